@@ -1,0 +1,532 @@
+// Package board models sliding-tile puzzles (the 8-puzzle, the 15-puzzle and
+// other rectangular boards of at most 16 cells).
+//
+// A Board is a small comparable value: the whole state packed into one uint64
+// with 4 bits a cell (cell i in bits 4i..4i+3, cells numbered row-major from
+// the top-left), the blank's position and the board's width and height. It can
+// be used as a map key, and a move is a handful of bit operations.
+//
+// Tiles are numbered 1..N-1 where N = W*H; 0 is the blank.
+package board
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// MaxCells is the largest number of cells a board may have (4 bits a cell in a uint64).
+const MaxCells = 16
+
+// Size is the shape of a board: W columns and H rows.
+type Size struct {
+	W, H int
+}
+
+// Common sizes.
+var (
+	Size3x3 = Size{W: 3, H: 3}
+	Size4x4 = Size{W: 4, H: 4}
+)
+
+// Cells returns W*H.
+func (s Size) Cells() int { return s.W * s.H }
+
+// String formats the size as "WxH".
+func (s Size) String() string { return fmt.Sprintf("%dx%d", s.W, s.H) }
+
+// Validate reports whether the size is supported: 2 <= W, H and W*H <= 16.
+func (s Size) Validate() error {
+	if s.W < 2 || s.H < 2 {
+		return fmt.Errorf("board size %s: width and height must be at least 2", s)
+	}
+	if s.Cells() > MaxCells {
+		return fmt.Errorf("board size %s: at most %d cells are supported", s, MaxCells)
+	}
+	return nil
+}
+
+// Row returns the row of cell p.
+func (s Size) Row(p int) int { return p / s.W }
+
+// Col returns the column of cell p.
+func (s Size) Col(p int) int { return p % s.W }
+
+// Neighbor returns the cell the blank reaches from cell p when it travels in
+// direction d, and false when that would leave the board.
+func (s Size) Neighbor(p int, d Dir) (int, bool) {
+	r, c := p/s.W, p%s.W
+	switch d {
+	case Up:
+		r--
+	case Down:
+		r++
+	case Left:
+		c--
+	case Right:
+		c++
+	default:
+		return 0, false
+	}
+	if r < 0 || r >= s.H || c < 0 || c >= s.W {
+		return 0, false
+	}
+	return r*s.W + c, true
+}
+
+// ParseSize parses "WxH" (for example "4x4" or "3x4"); a single number n means n x n.
+func ParseSize(text string) (Size, error) {
+	t := strings.TrimSpace(strings.ToLower(text))
+	var s Size
+	var err error
+	if a, b, ok := strings.Cut(t, "x"); ok {
+		if s.W, err = atoiStrict(a); err == nil {
+			s.H, err = atoiStrict(b)
+		}
+	} else {
+		s.W, err = atoiStrict(t)
+		s.H = s.W
+	}
+	if err != nil {
+		return Size{}, fmt.Errorf("board size %q: want WxH such as 4x4", text)
+	}
+	if err := s.Validate(); err != nil {
+		return Size{}, err
+	}
+	return s, nil
+}
+
+// Goal names the solved arrangement of a board.
+type Goal uint8
+
+const (
+	// BlankLast is 1 2 ... N-1 in row-major order with the blank in the last
+	// cell (bottom-right). It is the default.
+	BlankLast Goal = iota
+	// BlankFirst is Korf's goal: the blank in the first cell (top-left), then
+	// 1 2 ... N-1, so tile t sits in cell t.
+	BlankFirst
+)
+
+// String returns "blank-last" or "blank-first".
+func (g Goal) String() string {
+	switch g {
+	case BlankLast:
+		return "blank-last"
+	case BlankFirst:
+		return "blank-first"
+	}
+	return fmt.Sprintf("Goal(%d)", uint8(g))
+}
+
+// ParseGoal parses "blank-last" or "blank-first" (also "last", "first", "korf").
+func ParseGoal(text string) (Goal, error) {
+	switch strings.ToLower(strings.TrimSpace(text)) {
+	case "blank-last", "last", "":
+		return BlankLast, nil
+	case "blank-first", "first", "korf":
+		return BlankFirst, nil
+	}
+	return 0, fmt.Errorf("goal %q: want blank-last or blank-first", text)
+}
+
+// GoalCell returns the cell where tile t (0 for the blank) sits in goal g on a board of s.Cells() cells.
+func (g Goal) GoalCell(s Size, t int) int {
+	n := s.Cells()
+	if g == BlankFirst {
+		return t
+	}
+	if t == 0 {
+		return n - 1
+	}
+	return t - 1
+}
+
+// GoalTile returns the tile (0 for the blank) that sits in cell p in goal g.
+func (g Goal) GoalTile(s Size, p int) int {
+	n := s.Cells()
+	if g == BlankFirst {
+		return p
+	}
+	if p == n-1 {
+		return 0
+	}
+	return p + 1
+}
+
+// Dir is a move, named by the direction in which the blank travels: Up means
+// the blank swaps with the tile above it (that tile slides down).
+type Dir uint8
+
+const (
+	// Up moves the blank one row up.
+	Up Dir = iota
+	// Down moves the blank one row down.
+	Down
+	// Left moves the blank one column left.
+	Left
+	// Right moves the blank one column right.
+	Right
+)
+
+// Dirs lists the four moves in a fixed order.
+var Dirs = [4]Dir{Up, Down, Left, Right}
+
+// Inverse returns the move that undoes d.
+func (d Dir) Inverse() Dir { return d ^ 1 }
+
+// String returns "U", "D", "L" or "R".
+func (d Dir) String() string {
+	if d < 4 {
+		return "UDLR"[d : d+1]
+	}
+	return fmt.Sprintf("Dir(%d)", uint8(d))
+}
+
+// ParseMoves parses a move sequence such as "UDLR", "u d l r" or "U,D,L,R".
+func ParseMoves(text string) ([]Dir, error) {
+	var out []Dir
+	for i, r := range text {
+		switch r {
+		case 'U', 'u':
+			out = append(out, Up)
+		case 'D', 'd':
+			out = append(out, Down)
+		case 'L', 'l':
+			out = append(out, Left)
+		case 'R', 'r':
+			out = append(out, Right)
+		case ' ', ',', '\t', '\n', '\r':
+		default:
+			return nil, fmt.Errorf("moves: unexpected %q at offset %d (want U, D, L or R)", r, i)
+		}
+	}
+	return out, nil
+}
+
+// FormatMoves writes a move sequence as letters, for example "ULDR".
+func FormatMoves(moves []Dir) string {
+	var sb strings.Builder
+	sb.Grow(len(moves))
+	for _, d := range moves {
+		sb.WriteString(d.String())
+	}
+	return sb.String()
+}
+
+// Board is one state of a sliding-tile puzzle. The zero Board is invalid;
+// make boards with New, Solved, Parse or Random.
+type Board struct {
+	cells uint64
+	w, h  uint8
+	blank uint8
+}
+
+// Errors returned (wrapped) by New and Parse. Test with errors.Is.
+var (
+	ErrCount      = errors.New("wrong number of tiles")
+	ErrDuplicate  = errors.New("duplicate tile")
+	ErrRange      = errors.New("tile out of range")
+	ErrNoBlank    = errors.New("missing blank")
+	ErrUnsolvable = errors.New("unsolvable")
+	ErrSyntax     = errors.New("not a number")
+	ErrSize       = errors.New("bad board size")
+)
+
+// New makes a board of size s from tiles in row-major order (0 is the blank).
+func New(s Size, tiles []int) (Board, error) {
+	if err := s.Validate(); err != nil {
+		return Board{}, fmt.Errorf("%w: %v", ErrSize, err)
+	}
+	n := s.Cells()
+	if len(tiles) != n {
+		return Board{}, fmt.Errorf("%w: a %s board has %d cells, got %d numbers", ErrCount, s, n, len(tiles))
+	}
+	var seen uint32
+	b := Board{w: uint8(s.W), h: uint8(s.H)}
+	for p, t := range tiles {
+		if t < 0 || t >= n {
+			return Board{}, fmt.Errorf("%w: %d at cell %d (a %s board uses 1..%d and 0 or _ for the blank)", ErrRange, t, p+1, s, n-1)
+		}
+		if seen&(1<<t) != 0 {
+			if t == 0 {
+				return Board{}, fmt.Errorf("%w: more than one blank", ErrDuplicate)
+			}
+			return Board{}, fmt.Errorf("%w: %d appears twice", ErrDuplicate, t)
+		}
+		seen |= 1 << t
+		b.cells |= uint64(t) << (4 * p)
+		if t == 0 {
+			b.blank = uint8(p)
+		}
+	}
+	// With n distinct in-range values the blank is present; this guards the invariant.
+	if seen&1 == 0 {
+		return Board{}, ErrNoBlank
+	}
+	return b, nil
+}
+
+// Solved returns the goal board of size s.
+func Solved(s Size, g Goal) Board {
+	b := Board{w: uint8(s.W), h: uint8(s.H)}
+	for p := 0; p < s.Cells(); p++ {
+		t := g.GoalTile(s, p)
+		b.cells |= uint64(t) << (4 * p)
+		if t == 0 {
+			b.blank = uint8(p)
+		}
+	}
+	return b
+}
+
+// FromCells rebuilds a board from its packed form (see Cells). It checks that
+// the cells hold a permutation of 0..W*H-1.
+func FromCells(s Size, cells uint64) (Board, error) {
+	if err := s.Validate(); err != nil {
+		return Board{}, err
+	}
+	tiles := make([]int, s.Cells())
+	for p := range tiles {
+		tiles[p] = int(cells>>(4*p)) & 0xF
+	}
+	if s.Cells() < 16 && cells>>(4*s.Cells()) != 0 {
+		return Board{}, fmt.Errorf("%w: bits set beyond cell %d", ErrRange, s.Cells())
+	}
+	return New(s, tiles)
+}
+
+// IsValid reports whether b was made by this package (the zero Board is not).
+func (b Board) IsValid() bool { return b.w >= 2 && b.h >= 2 }
+
+// Size returns the board's shape.
+func (b Board) Size() Size { return Size{W: int(b.w), H: int(b.h)} }
+
+// Cells returns the packed state: cell p's tile in bits 4p..4p+3.
+func (b Board) Cells() uint64 { return b.cells }
+
+// Blank returns the blank's cell.
+func (b Board) Blank() int { return int(b.blank) }
+
+// At returns the tile in cell p (0 for the blank).
+func (b Board) At(p int) int { return int(b.cells>>(4*p)) & 0xF }
+
+// Tiles returns the tiles in row-major order (0 for the blank).
+func (b Board) Tiles() []int {
+	out := make([]int, b.Size().Cells())
+	for p := range out {
+		out[p] = b.At(p)
+	}
+	return out
+}
+
+// Positions returns, for each tile t (0 for the blank), the cell it occupies.
+func (b Board) Positions() []int {
+	out := make([]int, b.Size().Cells())
+	for p := range out {
+		out[b.At(p)] = p
+	}
+	return out
+}
+
+// CanMove reports whether the blank can travel in direction d.
+func (b Board) CanMove(d Dir) bool {
+	_, ok := b.Size().Neighbor(int(b.blank), d)
+	return ok
+}
+
+// Move returns the board after the blank travels in direction d, and false
+// (with b unchanged) when the move would leave the board.
+func (b Board) Move(d Dir) (Board, bool) {
+	t, ok := b.Size().Neighbor(int(b.blank), d)
+	if !ok {
+		return b, false
+	}
+	return b.swapBlank(t), true
+}
+
+// swapBlank moves the tile in cell t into the blank's cell.
+func (b Board) swapBlank(t int) Board {
+	tile := (b.cells >> (4 * t)) & 0xF
+	b.cells = b.cells&^(0xF<<(4*t)) | tile<<(4*int(b.blank))
+	b.blank = uint8(t)
+	return b
+}
+
+// LegalMoves appends the legal moves of b to buf and returns it.
+func (b Board) LegalMoves(buf []Dir) []Dir {
+	s := b.Size()
+	for _, d := range Dirs {
+		if _, ok := s.Neighbor(int(b.blank), d); ok {
+			buf = append(buf, d)
+		}
+	}
+	return buf
+}
+
+// Apply plays a move sequence and returns the final board, or an error naming
+// the first illegal move.
+func (b Board) Apply(moves []Dir) (Board, error) {
+	for i, d := range moves {
+		nb, ok := b.Move(d)
+		if !ok {
+			return b, fmt.Errorf("move %d (%s) leaves the board: the blank is at row %d, column %d",
+				i+1, d, b.Size().Row(b.Blank())+1, b.Size().Col(b.Blank())+1)
+		}
+		b = nb
+	}
+	return b, nil
+}
+
+// IsGoal reports whether b is the goal board for g.
+func (b Board) IsGoal(g Goal) bool { return b == Solved(b.Size(), g) }
+
+// Solvable reports whether the goal g can be reached from b.
+//
+// The rule holds for every width: each move is a transposition of the blank
+// with a tile, so it flips the parity of the permutation (blank included) and
+// moves the blank one step, flipping the parity of its Manhattan distance to
+// its goal cell. The two parities therefore stay equal or unequal for ever, and
+// b is solvable exactly when the permutation taking b to the goal has the same
+// parity as the blank's distance from its goal cell. (For odd widths this is
+// the familiar "even number of inversions"; for even widths it is the
+// inversions-plus-blank-row rule.) Tests check it against a full search of
+// the 2x3 and 3x3 boards.
+func (b Board) Solvable(g Goal) bool {
+	s := b.Size()
+	n := s.Cells()
+	// perm[p] = goal cell of the tile in cell p; count its cycles.
+	var visited uint32
+	cycles := 0
+	for p := 0; p < n; p++ {
+		if visited&(1<<p) != 0 {
+			continue
+		}
+		cycles++
+		for q := p; visited&(1<<q) == 0; q = g.GoalCell(s, b.At(q)) {
+			visited |= 1 << q
+		}
+	}
+	permOdd := (n-cycles)%2 == 1
+	gb := g.GoalCell(s, 0)
+	dist := abs(s.Row(gb)-s.Row(b.Blank())) + abs(s.Col(gb)-s.Col(b.Blank()))
+	return permOdd == (dist%2 == 1)
+}
+
+// Mirror returns the board reflected about its main diagonal (cell (r,c) goes
+// to (c,r)) with every tile relabelled by the same reflection of its goal cell
+// in goal g, so that the goal maps to itself. It needs a square board.
+// Korf & Felner's reflected pattern-database lookup uses it.
+func (b Board) Mirror(g Goal) (Board, error) {
+	s := b.Size()
+	if s.W != s.H {
+		return Board{}, fmt.Errorf("mirror: board %s is not square", s)
+	}
+	n := s.Cells()
+	tr := func(p int) int { return s.Col(p)*s.W + s.Row(p) }
+	out := Board{w: b.w, h: b.h}
+	for p := 0; p < n; p++ {
+		t := b.At(p)
+		nt := g.GoalTile(s, tr(g.GoalCell(s, t)))
+		q := tr(p)
+		out.cells |= uint64(nt) << (4 * q)
+		if nt == 0 {
+			out.blank = uint8(q)
+		}
+	}
+	return out, nil
+}
+
+// ConvertGoal turns a board meant for one goal convention into the equivalent
+// board for the other: it rotates the board 180 degrees and relabels each tile
+// t as N-t (the blank stays 0), where N = W*H. The map is its own inverse and
+// sends moves to moves (see ConvertMoves), so optimal solution lengths do not
+// change. It converts Korf's blank-first instances to blank-last ones.
+func ConvertGoal(b Board) Board {
+	s := b.Size()
+	n := s.Cells()
+	out := Board{w: b.w, h: b.h}
+	for p := 0; p < n; p++ {
+		t := b.At(n - 1 - p)
+		if t != 0 {
+			t = n - t
+		} else {
+			out.blank = uint8(p)
+		}
+		out.cells |= uint64(t) << (4 * p)
+	}
+	return out
+}
+
+// ConvertMoves maps a move sequence through ConvertGoal: a 180-degree rotation
+// turns every direction into its opposite.
+func ConvertMoves(moves []Dir) []Dir {
+	out := make([]Dir, len(moves))
+	for i, d := range moves {
+		out[i] = d.Inverse()
+	}
+	return out
+}
+
+// String formats the board as a grid, one row a line, "_" for the blank.
+func (b Board) String() string {
+	if !b.IsValid() {
+		return "<invalid board>"
+	}
+	s := b.Size()
+	width := len(fmt.Sprint(s.Cells() - 1))
+	var sb strings.Builder
+	for r := 0; r < s.H; r++ {
+		for c := 0; c < s.W; c++ {
+			if c > 0 {
+				sb.WriteByte(' ')
+			}
+			t := b.At(r*s.W + c)
+			if t == 0 {
+				fmt.Fprintf(&sb, "%*s", width, "_")
+			} else {
+				fmt.Fprintf(&sb, "%*d", width, t)
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// Line formats the board on one line, rows separated by " / " and 0 for the
+// blank, for example "1 2 3 / 4 5 6 / 7 8 0". Parse reads it back.
+func (b Board) Line() string {
+	if !b.IsValid() {
+		return "<invalid board>"
+	}
+	s := b.Size()
+	var sb strings.Builder
+	for p := 0; p < s.Cells(); p++ {
+		if p > 0 {
+			if p%s.W == 0 {
+				sb.WriteString(" / ")
+			} else {
+				sb.WriteByte(' ')
+			}
+		}
+		fmt.Fprint(&sb, b.At(p))
+	}
+	return sb.String()
+}
+
+// Flat formats the board as its cells separated by single spaces, 0 for the
+// blank, in the layout of instance files.
+func (b Board) Flat() string {
+	parts := make([]string, 0, 16)
+	for _, t := range b.Tiles() {
+		parts = append(parts, fmt.Sprint(t))
+	}
+	return strings.Join(parts, " ")
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

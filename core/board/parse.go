@@ -1,0 +1,128 @@
+package board
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Parse reads a board that a person typed or pasted: numbers separated by
+// spaces, commas, tabs or newlines, 0 or _ for the blank, and optionally "/"
+// (or line breaks) between rows.
+//
+// When s is the zero Size the size is inferred: from the rows when there are
+// several rows of equal length, otherwise from the count when it is a square
+// (4, 9 or 16 numbers). Otherwise the text must hold exactly s.Cells()
+// numbers. Parse checks that the numbers form a board (ErrCount, ErrDuplicate,
+// ErrRange, ErrNoBlank, ErrSyntax) but not that it is solvable; use
+// ParseSolvable for that.
+func Parse(text string, s Size) (Board, error) {
+	rows, err := splitRows(text)
+	if err != nil {
+		return Board{}, err
+	}
+	var tiles []int
+	for _, r := range rows {
+		tiles = append(tiles, r...)
+	}
+	if len(tiles) == 0 {
+		return Board{}, fmt.Errorf("%w: the board is empty", ErrCount)
+	}
+	if s == (Size{}) {
+		s, err = inferSize(rows, len(tiles))
+		if err != nil {
+			return Board{}, err
+		}
+	} else if err := s.Validate(); err != nil {
+		return Board{}, fmt.Errorf("%w: %v", ErrSize, err)
+	}
+	if len(tiles) != s.Cells() {
+		return Board{}, fmt.Errorf("%w: a %s board has %d cells, got %d numbers", ErrCount, s, s.Cells(), len(tiles))
+	}
+	if len(rows) > 1 {
+		for i, r := range rows {
+			if len(r) != s.W {
+				return Board{}, fmt.Errorf("%w: row %d has %d numbers, a %s board has %d a row", ErrCount, i+1, len(r), s, s.W)
+			}
+		}
+	}
+	return New(s, tiles)
+}
+
+// ParseSolvable is Parse followed by a solvability check for goal g.
+func ParseSolvable(text string, s Size, g Goal) (Board, error) {
+	b, err := Parse(text, s)
+	if err != nil {
+		return Board{}, err
+	}
+	if !b.Solvable(g) {
+		return Board{}, fmt.Errorf("%w: %s cannot reach the %s goal (wrong permutation parity; swap two tiles to fix it)", ErrUnsolvable, b.Line(), g)
+	}
+	return b, nil
+}
+
+// splitRows splits text into rows of numbers. Rows are separated by "/" or by
+// line breaks; empty rows are dropped.
+func splitRows(text string) ([][]int, error) {
+	text = strings.ReplaceAll(text, "\r", "\n")
+	var rows [][]int
+	for _, line := range strings.Split(text, "\n") {
+		for _, part := range strings.Split(line, "/") {
+			fields := strings.FieldsFunc(part, func(r rune) bool {
+				return r == ' ' || r == ',' || r == '\t' || r == ';'
+			})
+			if len(fields) == 0 {
+				continue
+			}
+			row := make([]int, 0, len(fields))
+			for _, f := range fields {
+				if f == "_" || f == "." {
+					row = append(row, 0)
+					continue
+				}
+				v, err := atoiStrict(f)
+				if err != nil {
+					return nil, fmt.Errorf("%w: %q (use whole numbers, and 0 or _ for the blank)", ErrSyntax, truncate(f, 20))
+				}
+				row = append(row, v)
+			}
+			rows = append(rows, row)
+		}
+	}
+	return rows, nil
+}
+
+// inferSize guesses the board's shape from its rows or its number count.
+func inferSize(rows [][]int, count int) (Size, error) {
+	if len(rows) > 1 {
+		s := Size{W: len(rows[0]), H: len(rows)}
+		if s.Validate() == nil && s.Cells() == count {
+			return s, nil
+		}
+	}
+	side := int(math.Round(math.Sqrt(float64(count))))
+	s := Size{W: side, H: side}
+	if side*side == count && s.Validate() == nil {
+		return s, nil
+	}
+	if count > MaxCells {
+		return Size{}, fmt.Errorf("%w: %d numbers; at most %d cells are supported", ErrCount, count, MaxCells)
+	}
+	return Size{}, fmt.Errorf("%w: %d numbers is not a square board; separate the rows with / or give the size", ErrCount, count)
+}
+
+// atoiStrict parses a small non-negative or negative decimal integer.
+func atoiStrict(s string) (int, error) {
+	if len(s) == 0 || len(s) > 6 {
+		return 0, strconv.ErrSyntax
+	}
+	return strconv.Atoi(s)
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
+}
