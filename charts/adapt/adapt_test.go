@@ -1,11 +1,14 @@
 package adapt
 
 import (
+	"context"
 	"reflect"
 	"testing"
 
 	"github.com/slidelab/slidelab/charts"
+	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/compare"
+	"github.com/slidelab/slidelab/core/pdb"
 )
 
 func report() *compare.Report {
@@ -55,5 +58,47 @@ func TestIterations(t *testing.T) {
 	}
 	if _, err := Iterations(report(), 2, Expanded); err == nil {
 		t.Error("instance 3 of 2 accepted")
+	}
+}
+
+func TestPDB(t *testing.T) {
+	p, err := pdb.Preset("44", board.Size3x3, board.BlankLast)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec LayerRecorder
+	db, err := pdb.Build(context.Background(), p, rec.Add)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl := PDBLayers(db.Tables, PartitionSubtitle(p), true)
+	if len(pl.Tables) != 2 || pl.Tables[0].Name != "{1,2,3,4}" || pl.Subtitle != "3x3 board, blank-last goal, 2 tables" {
+		t.Fatalf("PDBLayers = %+v", pl)
+	}
+	if got := rec.Chart(pl.Subtitle, true); !reflect.DeepEqual(got, pl) {
+		t.Errorf("recorded layers differ from the tables' own:\n%+v\n%+v", got, pl)
+	}
+	h := Histogram(db.Tables, "", false)
+	for i, tb := range db.Tables {
+		var entries, fresh int64
+		for _, c := range h.Series[i].Counts {
+			entries += c
+		}
+		for _, l := range pl.Tables[i].Layers {
+			fresh += l.New
+		}
+		// Every entry gets its value in exactly one layer: the histogram and
+		// the layers' new entries both count the whole table.
+		if entries != int64(tb.Len()) || fresh != entries {
+			t.Errorf("table %d: histogram sums to %d, new entries to %d, table has %d", i, entries, fresh, tb.Len())
+		}
+		if last := h.Series[i].Counts[len(h.Series[i].Counts)-1]; last == 0 {
+			t.Errorf("table %d: histogram has trailing zeros", i)
+		}
+	}
+	for _, c := range []charts.Chart{pl, h} {
+		if _, err := charts.Render(c, 400, 300); err != nil {
+			t.Error(err)
+		}
 	}
 }
