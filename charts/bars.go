@@ -24,6 +24,8 @@ type NodeCounts struct {
 	Subtitle string
 	// Measure labels the Y axis; it defaults to "nodes expanded".
 	Measure string
+	// XLabel labels the X axis; it defaults to "instance".
+	XLabel string
 	// Instances labels the groups, in order.
 	Instances []string
 	// Series holds one heuristic each; every Counts has one entry per instance.
@@ -65,7 +67,7 @@ func (nc NodeCounts) figure(st style) (*figure, error) {
 	sub := setLine(nc.Set, n, nc.Subtitle)
 
 	p := plot.New()
-	st.styleAxes(p, "")
+	st.styleAxes(p, orDefault(nc.XLabel, "instance"))
 	p.Y.Scale = clampedLog{}
 	p.Y.Tick.Marker = logTicks{maxLabels: 8}
 	fig := &figure{st: st, title: title, subtitle: sub, yLabel: measure, plot: p}
@@ -90,14 +92,15 @@ func (nc NodeCounts) figure(st style) (*figure, error) {
 		xs[i] = float64(i)
 		labels[i] = nc.Instances[i]
 	}
+	gap := math.Max(0.6, 0.03*float64(n)) // between the last instance and the total
 	if withTotal {
-		xs[n] = float64(n) + 0.6
+		xs[n] = float64(n-1) + 1 + gap
 		labels[n] = "total"
 	}
 	anyLimited := false
 	bars := &groupedBars{st: st, xs: xs, groupWidth: 0.8, log: true}
 	if withTotal {
-		bars.separator = float64(n) - 0.2
+		bars.separator = float64(n-1) + (1+gap)/2
 	}
 	for i, s := range nc.Series {
 		bs := barSeries{color: seriesColor(i), values: make([]float64, groups), limited: make([]bool, groups)}
@@ -142,7 +145,7 @@ func setLine(set string, n int, extra string) string {
 		if n == 1 {
 			noun = "instance"
 		}
-		parts = append(parts, fmt.Sprintf("instance set: %s (%d %s)", set, n, noun))
+		parts = append(parts, fmt.Sprintf("instance set: %s · %d %s", set, n, noun))
 	}
 	return joinParts(append(parts, extra))
 }
@@ -216,6 +219,11 @@ func (g *groupedBars) barWidth(p *plot.Plot, dc draw.Canvas) vg.Length {
 	return unit * vg.Length(g.groupWidth) / vg.Length(len(g.series))
 }
 
+// starFits reports whether bars are wide enough for a "*" above them.
+func (g *groupedBars) starFits(p *plot.Plot, dc draw.Canvas) bool {
+	return g.barWidth(p, dc) >= g.st.value.Width("*")*1.3
+}
+
 // label returns the value label of bar j of series s.
 func (g *groupedBars) label(s barSeries, j int) string {
 	l := compact(s.values[j])
@@ -249,8 +257,11 @@ func (g *groupedBars) fitValues(p *plot.Plot, pc draw.Canvas) {
 					continue
 				}
 				f := 0.03
-				if values {
+				switch {
+				case values:
 					f = float64((g.st.value.Width(g.label(s, j)) + g.st.gap) / height)
+				case s.limited[j] && g.starFits(p, dc):
+					f = float64((g.st.value.Height("*") + g.st.gap) / height)
 				}
 				if f > 0.45 {
 					return 0, false
@@ -282,6 +293,7 @@ func (g *groupedBars) Plot(c draw.Canvas, p *plot.Plot) {
 		c.StrokeLine2(draw.LineStyle{Color: grey, Width: g.st.thin, Dashes: []vg.Length{4 * vg.Length(g.st.scale), 3 * vg.Length(g.st.scale)}}, x, c.Min.Y, x, c.Max.Y)
 	}
 	m := vg.Length(len(g.series))
+	stars := g.starFits(p, c)
 	for gi, x := range g.xs {
 		left, right := trX(x-g.groupWidth/2), trX(x+g.groupWidth/2)
 		bw := (right - left) / m
@@ -308,7 +320,7 @@ func (g *groupedBars) Plot(c draw.Canvas, p *plot.Plot) {
 					c.StrokeLines(draw.LineStyle{Color: s.color, Width: g.st.thin}, append(pts, pts[0]))
 				}
 			}
-			if g.values || (s.limited[gi] && bw > 2) {
+			if g.values || (s.limited[gi] && stars) {
 				text := g.label(s, gi)
 				if !g.values {
 					text = "*"

@@ -5,6 +5,8 @@ package adapt
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/slidelab/slidelab/charts"
 	"github.com/slidelab/slidelab/core/compare"
@@ -47,7 +49,7 @@ func clamp(v uint64) int64 {
 func subtitle(r *compare.Report) string {
 	s := r.Algorithm
 	if r.NodeLimit > 0 {
-		s += fmt.Sprintf(", node limit %d", r.NodeLimit)
+		s += ", node limit " + groupInt(r.NodeLimit)
 	}
 	if r.Timeout > 0 {
 		s += fmt.Sprintf(", time limit %gs a run", r.Timeout)
@@ -67,6 +69,9 @@ func NodeCounts(r *compare.Report, m Measure) charts.NodeCounts {
 		Set:      r.Set,
 		Subtitle: subtitle(r),
 		Measure:  m.String(),
+	}
+	if r.Numbering != "" {
+		nc.XLabel = "instance (" + r.Numbering + ")"
 	}
 	for _, in := range r.Instances {
 		nc.Instances = append(nc.Instances, in.Name)
@@ -91,7 +96,7 @@ func Iterations(r *compare.Report, i int, m Measure) (charts.Iterations, error) 
 	}
 	it := charts.Iterations{
 		Set:      r.Set,
-		Instance: r.Instances[i].Name,
+		Instance: instanceName(r, i),
 		Subtitle: subtitle(r),
 		Measure:  m.String(),
 	}
@@ -108,4 +113,25 @@ func Iterations(r *compare.Report, i int, m Measure) (charts.Iterations, error) 
 		it.Series = append(it.Series, s)
 	}
 	return it, nil
+}
+
+// instanceName names instance i for a chart: "9 (Korf's number)".
+func instanceName(r *compare.Report, i int) string {
+	if r.Numbering != "" {
+		return r.Instances[i].Name + " (" + r.Numbering + ")"
+	}
+	return r.Instances[i].Name
+}
+
+// groupInt formats n with commas between groups of three digits.
+func groupInt(n uint64) string {
+	s := strconv.FormatUint(n, 10)
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
 }

@@ -28,7 +28,7 @@ func report() *compare.Report {
 func TestNodeCounts(t *testing.T) {
 	nc := NodeCounts(report(), Generated)
 	want := charts.NodeCounts{
-		Title: "Nodes generated per heuristic", Set: "classroom", Subtitle: "ida*, node limit 1000", Measure: "nodes generated",
+		Title: "Nodes generated per heuristic", Set: "classroom", Subtitle: "ida*, node limit 1,000", Measure: "nodes generated",
 		Instances: []string{"9", "12"},
 		Series: []charts.CountSeries{
 			{Name: "manhattan", Counts: []int64{20, 1000}, Limited: []bool{false, true}},

@@ -86,8 +86,10 @@ type Report struct {
 	Timeout   float64 `json:"timeout_seconds"`
 	// Heuristics names the heuristics in column order.
 	Heuristics []string `json:"heuristics"`
-	// Instances lists the instances in row order.
+	// Instances lists the instances in row order; Numbering says what their
+	// names are (see Set.Numbering).
 	Instances []InstanceInfo `json:"instances"`
+	Numbering string         `json:"numbering,omitempty"`
 	// Results holds one result per instance and heuristic, instance-major:
 	// Results[i*len(Heuristics)+j] is instance i with heuristic j.
 	Results []Result `json:"results"`

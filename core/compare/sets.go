@@ -30,6 +30,9 @@ type Set struct {
 	Goal board.Goal
 	// Instances holds the puzzles in order.
 	Instances []Instance
+	// Numbering says what the instance names are, when they are more than
+	// labels: "Korf's number" for Korf's instances.
+	Numbering string
 }
 
 // ClassroomNumbers are the numbers (1-based, as in Korf 1985) of the ten
@@ -37,11 +40,14 @@ type Set struct {
 // smallest of Korf's 100, each solved in about a second.
 var ClassroomNumbers = [...]int{9, 12, 19, 42, 47, 55, 79, 93, 94, 97}
 
+// KorfNumbering is the Numbering of sets of Korf's instances.
+const KorfNumbering = "Korf's number"
+
 // Classroom returns the classroom set: Korf's instances 9, 12, 19, 42, 47,
 // 55, 79, 93, 94 and 97, converted to the blank-last goal.
 func Classroom() Set {
 	all := board.Korf100()
-	s := Set{Name: "classroom", Goal: board.BlankLast}
+	s := Set{Name: "classroom", Goal: board.BlankLast, Numbering: KorfNumbering}
 	for _, n := range ClassroomNumbers {
 		s.Instances = append(s.Instances, Instance{Name: strconv.Itoa(n), Board: all[n-1].Board, Optimal: all[n-1].Optimal})
 	}
@@ -51,7 +57,7 @@ func Classroom() Set {
 // Korf100 returns Korf's 100 instances, converted to the blank-last goal,
 // named by their numbers 1..100.
 func Korf100() Set {
-	s := Set{Name: "korf100", Goal: board.BlankLast}
+	s := Set{Name: "korf100", Goal: board.BlankLast, Numbering: KorfNumbering}
 	for i, in := range board.Korf100() {
 		s.Instances = append(s.Instances, Instance{Name: strconv.Itoa(i + 1), Board: in.Board, Optimal: in.Optimal})
 	}
@@ -220,10 +226,11 @@ func ParseSet(spec string, goal board.Goal) (Set, error) {
 }
 
 // First returns the set with only its first n instances (all when n <= 0 or
-// n is at least their number).
+// n is at least their number), named "NAME (first N)".
 func (s Set) First(n int) Set {
 	if n > 0 && n < len(s.Instances) {
 		s.Instances = s.Instances[:n:n]
+		s.Name = fmt.Sprintf("%s (first %d)", s.Name, n)
 	}
 	return s
 }

@@ -126,7 +126,7 @@ func TestParseSet(t *testing.T) {
 	if s.Instances[0].Optimal != 1 || s.Instances[1].Optimal != -1 || s.Instances[0].Name != "line 2" {
 		t.Errorf("file instances: %+v", s.Instances)
 	}
-	if f := Classroom().First(3); len(f.Instances) != 3 || f.Instances[2].Name != "19" {
+	if f := Classroom().First(3); len(f.Instances) != 3 || f.Instances[2].Name != "19" || f.Name != "classroom (first 3)" {
 		t.Errorf("First(3): %+v", f.Instances)
 	}
 	if f := Classroom().First(0); len(f.Instances) != 10 {
