@@ -88,10 +88,36 @@ func isParityPreserving(h Heuristic) bool {
 	return false
 }
 
-// allHeuristics lists every heuristic available for size s and goal g.
+// smallPartitions are pattern databases cheap enough to build in tests,
+// including partial ones that leave tiles out.
+var smallPartitions = map[board.Size][]string{
+	board.Size3x3: {"44", "1,2,3/4,5", "1,5,6,7,8/2,3,4"},
+	{W: 3, H: 2}:  {"33", "1,4/2"},
+	{W: 2, H: 3}:  {"1,2,3/4,5"},
+	{W: 4, H: 2}:  {"1,2,3,4/5,6,7"},
+	{W: 2, H: 4}:  {"1,3,5,7/2,4,6"},
+	{W: 4, H: 3}:  {"1,2,3,4/5,6,7,8/9,10,11"},
+	{W: 2, H: 6}:  {"1,2,3,4,5,6/7,8,9,10,11"},
+}
+
+// allHeuristics lists every heuristic available for size s and goal g:
+// those without tables, and small pattern databases (plain and, on square
+// boards, reflected). On 4x4 boards it adds 6-6-3, plain and reflected,
+// unless the race detector makes building the tables too slow.
 func allHeuristics(t testing.TB, s board.Size, g board.Goal) []Heuristic {
 	t.Helper()
-	return basicHeuristics(t, s, g)
+	hs := basicHeuristics(t, s, g)
+	if s == board.Size4x4 && !raceEnabled {
+		hs = append(hs, testPDB(t, "663", s, g), testPDBReflected(t, "663", s, g))
+	}
+	for _, spec := range smallPartitions[s] {
+		p := testPDB(t, spec, s, g)
+		hs = append(hs, p)
+		if s.W == s.H {
+			hs = append(hs, testPDBReflected(t, spec, s, g))
+		}
+	}
+	return hs
 }
 
 func TestHeuristicsAdmissibleKorf(t *testing.T) {

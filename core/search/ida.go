@@ -133,6 +133,8 @@ func newKernel(h Heuristic, s board.Size, g board.Goal) kernel {
 		if lk, ok := newLCKernel(h); ok {
 			k = lk
 		}
+	default:
+		k = newPDBKernel(h)
 	}
 	if k == nil {
 		k = &genericKernel{h: h, size: s}
