@@ -13,7 +13,8 @@ import (
 // It calls report once per board, in input order, from the calling goroutine,
 // with the board's index, result and error (a per-board error such as a
 // limit does not stop the others). When ctx is cancelled it stops starting
-// new boards, reports the ones finished, and returns the context's error.
+// new boards, reports (with their errors) the boards up to the first one it
+// never started, and returns the context's error.
 func SolveAll(ctx context.Context, starts []board.Board, cfg Config, workers int, report func(i int, r Result, err error)) error {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
