@@ -59,6 +59,13 @@ func checkMoves(t *testing.T, text, moves string, length int, g board.Goal) {
 	}
 }
 
+// sharedPDBCache is a cache directory that outlives the test, so the 6-6-3
+// tables are built once per machine rather than once per run (core/search's
+// tests use the same one).
+func sharedPDBCache() string {
+	return filepath.Join(os.TempDir(), "slidelab-search-test-pdb")
+}
+
 func TestSolveBoardArgument(t *testing.T) {
 	cache := t.TempDir()
 	tests := []struct {
@@ -74,7 +81,7 @@ func TestSolveBoardArgument(t *testing.T) {
 		{[]string{"--heuristic", "hamming", "--goal", "blank-first", "1 0 2 3 4 5 6 7 8"}, "1 0 2 3 4 5 6 7 8", 1, board.BlankFirst},
 		{[]string{"--heuristic", "pdb:44", "--reflect", "--cache", cache, "8 7 _ / 6 5 4 / 3 2 1"}, "8 7 0 6 5 4 3 2 1", 26, board.BlankLast},
 		{[]string{"--heuristic", "pdb:1,2,3,4/5,6,7,8", "--algorithm", "a*", "--cache", cache, "8 7 _ / 6 5 4 / 3 2 1"}, "8 7 0 6 5 4 3 2 1", 26, board.BlankLast},
-		{[]string{"--heuristic", "pdb:663", "--reflect", "--cache", cache, "13 6 8 12 / 15 14 0 10 / 11 7 4 5 / 9 1 3 2"}, "13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2", 57, board.BlankLast},
+		{[]string{"--heuristic", "pdb:663", "--reflect", "--cache", sharedPDBCache(), "13 6 8 12 / 15 14 0 10 / 11 7 4 5 / 9 1 3 2"}, "13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2", 57, board.BlankLast},
 		{[]string{"1 2 3 4 5 6 7 8 0"}, "1 2 3 4 5 6 7 8 0", 0, board.BlankLast},
 	}
 	if testing.Short() {
@@ -182,7 +189,7 @@ func TestSolveBatch(t *testing.T) {
 	// Instances 1-3 need too many nodes for linear conflict in a unit test; use 6-6-3.
 	if !testing.Short() {
 		code, out, errOut = runCLI(t, strings.Join(some, "\n"), "solve", "--goal", "blank-first", "--heuristic", "pdb:663",
-			"--reflect", "--cache", filepath.Join(os.TempDir(), "slidelab-search-test-pdb"), "--json")
+			"--reflect", "--cache", sharedPDBCache(), "--json")
 		if code != 0 || len(parseSolveJSON(t, out)) != 3 {
 			t.Fatalf("korf: exit %d, stdout %q, stderr %q", code, out, errOut)
 		}
