@@ -334,6 +334,11 @@ func (b *Builder) expand(ctx context.Context) (uint64, uint64, error) {
 
 // expandWords expands the current-layer states of words lo..hi-1 of cur.
 //
+// The blank's cells in the current layer form whole regions (connected
+// non-group cells), so every group tile next to one of those cells can slide
+// into it: the successor has the tile there and the blank in the tile's old
+// cell, and is closed under free moves by flooding the new region.
+//
 // A successor's rank is derived from the source's rank: when tile j moves
 // from cell p to cell c (c > p), its digit grows by c-p minus the number of
 // earlier tiles (in Tiles order) strictly between p and c, and each later tile
@@ -346,6 +351,8 @@ func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
 	values := b.table.values
 	visited, next := b.visited, b.next
 	weight := &b.weight
+	nb := &b.nb
+	between := &b.between
 	var od odometer
 	od.init(k, n)
 	cells := &od.cells
@@ -366,49 +373,43 @@ func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
 				index[cells[i]] = int8(i)
 			}
 			free := b.boardMask &^ occ
-			for m != 0 {
-				region := b.flood(m&-m, free)
-				m &^= region
-				for j := 0; j < k; j++ {
-					p := cells[j]
-					adj := b.nb[p] & region
-					for adj != 0 {
-						c := uint8(bits.TrailingZeros32(adj))
-						adj &= adj - 1
-						lo, hi := p, c
-						if c < p {
-							lo, hi = c, p
+			for j := 0; j < k; j++ {
+				p := cells[j]
+				for adj := nb[p] & m; adj != 0; adj &= adj - 1 {
+					c := uint8(bits.TrailingZeros32(adj))
+					lo, hi := p, c
+					if c < p {
+						lo, hi = c, p
+					}
+					delta := uint64(hi-lo) * weight[j]
+					for bt := occ & between[lo][hi-lo]; bt != 0; bt &= bt - 1 {
+						i := index[bits.TrailingZeros32(bt)]
+						if int(i) < j {
+							delta -= weight[j]
+						} else {
+							delta += weight[i]
 						}
-						delta := uint64(hi-lo) * weight[j]
-						for between := occ & b.between[lo][hi-lo]; between != 0; between &= between - 1 {
-							i := index[bits.TrailingZeros32(between)]
-							if int(i) < j {
-								delta -= weight[j]
-							} else {
-								delta += weight[i]
-							}
-						}
-						r2 := rank + delta
-						if c < p {
-							r2 = rank - delta
-						}
-						idx := r2 >> 1
-						sh := uint32(r2&1) * 16
-						pbit := uint32(1) << p
-						if atomic.LoadUint32(&visited[idx])>>sh&pbit != 0 {
-							continue
-						}
-						region2 := b.flood(pbit, free&^(1<<c)|pbit)
-						old := atomic.OrUint32(&visited[idx], region2<<sh) >> sh & 0xFFFF
-						if old&pbit != 0 {
-							continue
-						}
-						atomic.OrUint32(&next[idx], region2<<sh)
-						states += uint64(bits.OnesCount32(region2))
-						if old == 0 {
-							values[r2] = newCost
-							fresh++
-						}
+					}
+					r2 := rank + delta
+					if c < p {
+						r2 = rank - delta
+					}
+					idx := r2 >> 1
+					sh := uint32(r2&1) * 16
+					pbit := uint32(1) << p
+					if atomic.LoadUint32(&visited[idx])>>sh&pbit != 0 {
+						continue
+					}
+					region2 := b.flood(pbit, free&^(1<<c)|pbit)
+					old := atomic.OrUint32(&visited[idx], region2<<sh) >> sh & 0xFFFF
+					if old&pbit != 0 {
+						continue
+					}
+					atomic.OrUint32(&next[idx], region2<<sh)
+					states += uint64(bits.OnesCount32(region2))
+					if old == 0 {
+						values[r2] = newCost
+						fresh++
 					}
 				}
 			}
