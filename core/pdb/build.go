@@ -69,10 +69,11 @@ type Builder struct {
 
 	boardMask, notFirstCol, notLastCol uint32
 	nb                                 [16]uint32
-	// between[lo][d]: the cells strictly between lo and lo+d.
-	between [16][16]uint32
 	// weight[i]: the place value of tile i's digit in a rank.
 	weight [16]uint64
+	// wtab[j][i]: the change of a rank when tile j jumps over tile i (the
+	// digit of j loses 1 if i < j; the digit of i gains 1 if i > j); 0 for i = 15.
+	wtab [16][16]uint64
 
 	cost                      int // cost of the current layer; -1 before the first Step
 	curStates                 uint64
@@ -122,15 +123,19 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 			}
 		}
 	}
-	for lo := 0; lo < b.n; lo++ {
-		for d := 1; lo+d < b.n && d < 16; d++ {
-			b.between[lo][d] = (uint32(1)<<(lo+d) - 1) &^ (uint32(2)<<lo - 1)
-		}
-	}
 	w := uint64(1)
 	for i := b.k - 1; i >= 0; i-- {
 		b.weight[i] = w
 		w *= uint64(b.n - i)
+	}
+	for j := 0; j < b.k; j++ {
+		for i := 0; i < b.k; i++ {
+			if i < j {
+				b.wtab[j][i] = -b.weight[j]
+			} else if i > j {
+				b.wtab[j][i] = b.weight[i]
+			}
+		}
 	}
 	return b, nil
 }
@@ -352,7 +357,6 @@ func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
 	visited, next := b.visited, b.next
 	weight := &b.weight
 	nb := &b.nb
-	between := &b.between
 	var od odometer
 	od.init(k, n)
 	cells := &od.cells
@@ -369,8 +373,9 @@ func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
 			}
 			rank := uint64(w)*2 + uint64(half)
 			occ := od.seek(rank)
+			index = [16]int8{15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
 			for i := 0; i < k; i++ {
-				index[cells[i]] = int8(i)
+				index[cells[i]&15] = int8(i)
 			}
 			free := b.boardMask &^ occ
 			for j := 0; j < k; j++ {
@@ -382,13 +387,9 @@ func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
 						lo, hi = c, p
 					}
 					delta := uint64(hi-lo) * weight[j]
-					for bt := occ & between[lo][hi-lo]; bt != 0; bt &= bt - 1 {
-						i := index[bits.TrailingZeros32(bt)]
-						if int(i) < j {
-							delta -= weight[j]
-						} else {
-							delta += weight[i]
-						}
+					wj := &b.wtab[j]
+					for q := lo + 1; q < hi; q++ {
+						delta += wj[index[q]&15]
 					}
 					r2 := rank + delta
 					if c < p {
