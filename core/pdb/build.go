@@ -203,9 +203,11 @@ func (b *Builder) stats() LayerStats {
 // Step completes the next cost layer and returns its statistics with ok true.
 // The first Step makes layer 0: the goal placement with the blank anywhere it
 // can reach for free. When the last layer has no successors, Step finishes the
-// table and returns ok false. If ctx is cancelled during a Step (it checks
-// every few milliseconds) the Step returns ctx's error and the builder is
-// unusable: no partial table is ever returned.
+// table and returns ok false. If ctx is already cancelled, Step returns its
+// error and changes nothing. If ctx is cancelled during a Step (it checks
+// every millisecond or so) the Step returns ctx's error, the half-made layer is
+// discarded and the builder becomes unusable (ErrBuilderFailed): no partial
+// table is ever returned.
 func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 	if b.failed {
 		return LayerStats{}, false, ErrBuilderFailed
@@ -214,15 +216,12 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 		return LayerStats{}, false, nil
 	}
 	if err := ctx.Err(); err != nil {
-		b.fail()
-		return LayerStats{}, false, err
+		return LayerStats{}, false, err // nothing was changed: the builder stays usable
 	}
 	start := time.Now()
-	defer func() { b.elapsed += time.Since(start) }()
 	if b.cost < 0 {
 		b.seed()
 		b.elapsed += time.Since(start)
-		start = time.Now()
 		return b.stats(), true, nil
 	}
 	if b.cost+1 >= Unreached {
@@ -235,6 +234,7 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 		return LayerStats{}, false, err
 	}
 	if states == 0 {
+		b.elapsed += time.Since(start)
 		b.finish()
 		return LayerStats{}, false, nil
 	}
@@ -246,7 +246,6 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 	b.totalEntries += fresh
 	b.layers = append(b.layers, Layer{Cost: b.cost, States: states, New: fresh})
 	b.elapsed += time.Since(start)
-	start = time.Now()
 	return b.stats(), true, nil
 }
 
