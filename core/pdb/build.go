@@ -428,13 +428,25 @@ type odometer struct {
 	digits [16]uint8
 	cells  [16]uint8
 	prefix [17]uint32 // prefix[i]: cells taken by tiles 0..i-1
+	// recip[i] is ceil(2^64 / (n-i)): the high word of x*recip[i] is x/(n-i)
+	// for every x below 2^32.
+	recip [16]uint64
 }
 
-func (o *odometer) init(k, n int) { o.k, o.n = k, n }
+func (o *odometer) init(k, n int) {
+	o.k, o.n = k, n
+	for i := 0; i < k; i++ {
+		o.recip[i] = ^uint64(0)/uint64(n-i) + 1
+	}
+}
+
+// seekGap is the largest forward jump seek makes by stepping rather than
+// decoding from scratch.
+const seekGap = 32
 
 // seek moves to rank r and returns the mask of occupied cells.
 func (o *odometer) seek(r uint64) uint32 {
-	if !o.valid || r < o.rank || r-o.rank > 8 {
+	if !o.valid || r < o.rank || r-o.rank > seekGap {
 		o.set(r)
 		return o.prefix[o.k]
 	}
@@ -444,27 +456,46 @@ func (o *odometer) seek(r uint64) uint32 {
 	return o.prefix[o.k]
 }
 
-// set decodes r from scratch.
+// set decodes r (below 2^32) from scratch.
 func (o *odometer) set(r uint64) {
 	o.rank = r
 	o.valid = true
-	x := uint32(r)
+	x := r
 	for i := o.k - 1; i >= 0; i-- {
-		base := uint32(o.n - i)
-		q := x / base
-		o.digits[i] = uint8(x - q*base)
+		q, _ := bits.Mul64(x, o.recip[i])
+		o.digits[i] = uint8(x - q*uint64(o.n-i))
 		x = q
 	}
 	for i := 0; i < o.k; i++ {
-		free := ^o.prefix[i]
-		for j := o.digits[i]; j > 0; j-- {
-			free &= free - 1
-		}
-		p := uint8(bits.TrailingZeros32(free))
+		p := selectFree(o.prefix[i], o.digits[i])
 		o.cells[i] = p
 		o.prefix[i+1] = o.prefix[i] | 1<<p
 	}
 }
+
+// selectFree returns the d-th (from 0) cell not in occ, for boards of at most 16 cells.
+func selectFree(occ uint32, d uint8) uint8 {
+	free := ^occ
+	low := uint8(free)
+	if c := uint8(bits.OnesCount8(low)); d >= c {
+		return 8 + selectByte[uint8(free>>8)][(d-c)&7]
+	}
+	return selectByte[low][d&7]
+}
+
+// selectByte[b][d] is the position of the d-th set bit of b.
+var selectByte = func() (t [256][8]uint8) {
+	for b := 0; b < 256; b++ {
+		d := 0
+		for p := 0; p < 8; p++ {
+			if b&(1<<p) != 0 {
+				t[b][d] = uint8(p)
+				d++
+			}
+		}
+	}
+	return t
+}()
 
 // inc moves to the next rank (which must exist).
 func (o *odometer) inc() {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -446,5 +447,39 @@ func TestFloodRegions(t *testing.T) {
 	right := b.flood(1<<15, free)
 	if bits.OnesCount32(right) != 8 || right&left != 0 {
 		t.Fatalf("right region %016b", right)
+	}
+}
+
+// TestReciprocalAndSelect checks the odometer's division by multiplication
+// for every base a board can need, and selectFree against a bit loop.
+func TestReciprocalAndSelect(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	var od odometer
+	od.init(15, 16)
+	for i := 0; i < 15; i++ {
+		d := uint64(16 - i)
+		for _, x := range []uint64{0, 1, d - 1, d, d + 1, 1<<32 - 1, 1<<32 - 2, uint64(MaxEntries)} {
+			if q, _ := bits.Mul64(x, od.recip[i]); q != x/d {
+				t.Fatalf("%d / %d = %d, got %d", x, d, x/d, q)
+			}
+		}
+		for j := 0; j < 100000; j++ {
+			x := r.Uint64() >> 32
+			if q, _ := bits.Mul64(x, od.recip[i]); q != x/d {
+				t.Fatalf("%d / %d = %d, got %d", x, d, x/d, q)
+			}
+		}
+	}
+	for occ := uint32(0); occ < 1<<16; occ += 7 {
+		free := ^occ & 0xFFFF
+		for d := uint8(0); int(d) < bits.OnesCount32(free); d++ {
+			f := free
+			for j := d; j > 0; j-- {
+				f &= f - 1
+			}
+			if got, want := selectFree(occ, d), uint8(bits.TrailingZeros32(f)); got != want {
+				t.Fatalf("selectFree(%016b, %d) = %d, want %d", occ, d, got, want)
+			}
+		}
 	}
 }
