@@ -21,7 +21,7 @@ import (
 func pdbCommand() command {
 	return command{
 		name:    "pdb",
-		usage:   "build --partition P [--size WxH] [--goal G] [--cache DIR] [--rebuild] [--json] | info FILE [--json] | export --partition P --dir DIR [...]",
+		usage:   "build --partition P [--size WxH] [--goal G] [--cache DIR] [--rebuild] [--json] [--png FILE] [--histogram FILE] | info FILE [--json] | export --partition P --dir DIR [...]",
 		summary: "Build (or load from the cache) pattern databases and report on them; inspect a table file; export tables in the Java generator's layout.",
 		run:     runPDB,
 	}
@@ -32,7 +32,7 @@ var pdbSubcommands = []struct {
 	name, usage string
 	run         func(ctx context.Context, e *env, args []string) error
 }{
-	{"build", "build --partition P [--size WxH] [--goal G] [--cache DIR] [--rebuild] [--json]", runPDBBuild},
+	{"build", "build --partition P [--size WxH] [--goal G] [--cache DIR] [--rebuild] [--json] [--png FILE] [--histogram FILE]", runPDBBuild},
 	{"info", "info FILE [--json]", runPDBInfo},
 	{"export", "export --partition P --dir DIR [--size WxH] [--goal G] [--cache DIR]", runPDBExport},
 }
@@ -260,12 +260,16 @@ func runPDBBuild(ctx context.Context, e *env, args []string) error {
 	pf := addPartitionFlags(fs, true)
 	rebuild := fs.Bool("rebuild", false, "build even when the cache holds the tables (the new tables replace the cached ones)")
 	asJSON := fs.Bool("json", false, "print one JSON document")
+	cf := addPDBChartFlags(fs)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(rest) > 0 {
 		return usagef("unexpected argument %q", rest[0])
+	}
+	if err := cf.check(); err != nil {
+		return err
 	}
 	p, dir, err := pf.resolve()
 	if err != nil {
@@ -274,6 +278,7 @@ func runPDBBuild(ctx context.Context, e *env, args []string) error {
 	progress, clearLine := progressLine(e, len(p.Groups))
 	defer clearLine()
 	var rep pdbReport
+	var tables []*pdb.Table
 	for i, g := range p.Groups {
 		path := filepath.Join(dir, pdb.FileName(p.Size, p.Goal, g))
 		var t *pdb.Table
@@ -303,9 +308,13 @@ func runPDBBuild(ctx context.Context, e *env, args []string) error {
 			}
 		}
 		rep.Tables = append(rep.Tables, newTableReport(t, src.String(), path, elapsed))
+		tables = append(tables, t)
 	}
 	clearLine()
-	return writePDBReport(e.stdout, rep, *asJSON)
+	if err := writePDBReport(e.stdout, rep, *asJSON); err != nil {
+		return err
+	}
+	return cf.save(p, tables)
 }
 
 // progressFor sets the group index of a lone builder's reports.
