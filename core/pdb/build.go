@@ -555,7 +555,7 @@ func (b *Builder) Frontier(max int) []State {
 }
 
 // Run steps the builder to the end, calling progress (if not nil) after each
-// layer, and returns the finished table.
+// layer on the caller's goroutine, and returns the finished table.
 func (b *Builder) Run(ctx context.Context, progress func(LayerStats)) (*Table, error) {
 	for {
 		st, ok, err := b.Step(ctx)
@@ -572,7 +572,9 @@ func (b *Builder) Run(ctx context.Context, progress func(LayerStats)) (*Table, e
 }
 
 // Build builds the tables of every group of p, one after the other (each
-// layer uses all cores), calling progress (if not nil) after each layer.
+// layer uses all cores), calling progress (if not nil) after each layer, on
+// the caller's goroutine. If ctx is cancelled it returns ctx's error and no
+// tables.
 func Build(ctx context.Context, p Partition, progress func(LayerStats)) (*DB, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
