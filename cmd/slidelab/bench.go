@@ -30,7 +30,8 @@ type benchTarget struct {
 // benchTargets lists the benchmarks by name.
 func benchTargets() map[string]benchTarget {
 	return map[string]benchTarget{
-		"pdb": {"build a partition's tables from scratch, then load them from a cache: wall, CPU, peak RSS", runBenchPDB},
+		"pdb":   {"build a partition's tables from scratch, then load them from a cache: wall, CPU, peak RSS", runBenchPDB},
+		"solve": {"solve Korf's 100 (or a file of instances): wall time, nodes generated, nodes/s, per-instance averages", runBenchSolve},
 	}
 }
 
@@ -38,7 +39,7 @@ func benchCommand() command {
 	return command{
 		name:    "bench",
 		usage:   "TARGET [flags] (targets: " + strings.Join(benchNames(), ", ") + "; 'slidelab bench TARGET -h' for its flags)",
-		summary: "Measure speed and memory of a part of Slidelab (pdb: build and load pattern databases).",
+		summary: "Measure speed and memory of a part of Slidelab (pdb: build and load pattern databases; solve: solve Korf's 100).",
 		run:     runBench,
 	}
 }

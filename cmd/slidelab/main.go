@@ -53,6 +53,7 @@ func commands() []command {
 		randomCommand(),
 		pdbCommand(),
 		benchCommand(),
+		solveCommand(),
 	}
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
 	return cmds
