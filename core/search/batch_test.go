@@ -50,11 +50,12 @@ func TestSolveAllCancel(t *testing.T) {
 	reports := 0
 	err := SolveAll(ctx, boards, Config{Heuristic: md}, 2, func(i int, r Result, err error) {
 		reports++
-		if !errors.Is(err, context.DeadlineExceeded) || r.Generated == 0 {
-			t.Errorf("board %d: %v after %d nodes", i, err, r.Generated)
+		if !errors.Is(err, context.DeadlineExceeded) || r.Found {
+			t.Errorf("board %d: %v", i, err)
 		}
 	})
-	if !errors.Is(err, context.DeadlineExceeded) || reports == 0 || reports > 2 {
+	// At most the two boards started before the deadline are reported.
+	if !errors.Is(err, context.DeadlineExceeded) || reports > 2 {
 		t.Fatalf("err %v after %d reports", err, reports)
 	}
 	// Empty input reports nothing.

@@ -116,8 +116,8 @@ func TestKernelsMatchGeneric(t *testing.T) {
 			boards = walkBoards(t, 7, tc.s, tc.g, tc.walk, tc.count)
 		}
 		for _, h := range allHeuristics(t, tc.s, tc.g) {
-			if h.Name() == "hamming" && tc.s.Cells() > 9 {
-				continue // far too weak for 15-puzzle walks; it uses the generic kernel anyway
+			if _, generic := newKernel(h, tc.s, tc.g).(*genericKernel); generic && tc.s.Cells() > 9 {
+				continue // no specialised loop to compare; the 3x3 cases cover Update against Estimate
 			}
 			t.Run(fmt.Sprintf("%s/%s/%s", tc.s, tc.g, h.Name()), func(t *testing.T) {
 				for _, b := range boards {
@@ -246,7 +246,9 @@ func TestLimitsAndCancellation(t *testing.T) {
 			if el := time.Since(t0); el > 5*time.Second {
 				t.Errorf("took %v to notice the deadline", el)
 			}
-			if r.Found || r.Generated == 0 {
+			// (The counts may be zero if the machine is so loaded that the
+			// deadline passed before the first check.)
+			if r.Found {
 				t.Fatalf("result %+v", r.Stats)
 			}
 		})
