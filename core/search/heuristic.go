@@ -204,11 +204,12 @@ func (lc *LinearConflict) Name() string { return "linear-conflict" }
 // Estimate returns Manhattan distance plus the line penalties.
 func (lc *LinearConflict) Estimate(b board.Board) int {
 	h := lc.Manhattan.Estimate(b)
+	c := b.Cells()
 	for r := 0; r < lc.size.H; r++ {
-		h += lc.rowPenalty(b, r)
+		h += lc.rowPenalty(c, r)
 	}
-	for c := 0; c < lc.size.W; c++ {
-		h += lc.colPenalty(b, c)
+	for col := 0; col < lc.size.W; col++ {
+		h += lc.colPenalty(c, col)
 	}
 	return h
 }
@@ -219,23 +220,26 @@ func (lc *LinearConflict) Estimate(b board.Board) int {
 func (lc *LinearConflict) Update(next board.Board, h, tile, from, to int) int {
 	s := lc.size
 	h = lc.Manhattan.Update(next, h, tile, from, to)
-	prev := swapCells(next, from, to)
+	now := next.Cells()
+	// Before the move the tile was in from and the blank in to.
+	before := now&^(0xF<<(4*to)) | uint64(tile)<<(4*from)
 	if s.Row(from) == s.Row(to) {
-		h += lc.colPenalty(next, s.Col(from)) + lc.colPenalty(next, s.Col(to))
-		h -= lc.colPenalty(prev, s.Col(from)) + lc.colPenalty(prev, s.Col(to))
+		h += lc.colPenalty(now, s.Col(from)) + lc.colPenalty(now, s.Col(to))
+		h -= lc.colPenalty(before, s.Col(from)) + lc.colPenalty(before, s.Col(to))
 	} else {
-		h += lc.rowPenalty(next, s.Row(from)) + lc.rowPenalty(next, s.Row(to))
-		h -= lc.rowPenalty(prev, s.Row(from)) + lc.rowPenalty(prev, s.Row(to))
+		h += lc.rowPenalty(now, s.Row(from)) + lc.rowPenalty(now, s.Row(to))
+		h -= lc.rowPenalty(before, s.Row(from)) + lc.rowPenalty(before, s.Row(to))
 	}
 	return h
 }
 
-// rowPenalty returns 2 x (in-line tiles - LIS of their goal columns) for row r.
-func (lc *LinearConflict) rowPenalty(b board.Board, r int) int {
+// rowPenalty returns 2 x (in-line tiles - LIS of their goal columns) for row
+// r of the packed cells c.
+func (lc *LinearConflict) rowPenalty(c uint64, r int) int {
 	var goals [board.MaxCells]int
 	k := 0
-	for c := 0; c < lc.size.W; c++ {
-		t := b.At(r*lc.size.W + c)
+	for col := 0; col < lc.size.W; col++ {
+		t := int(c>>(4*(r*lc.size.W+col))) & 0xF
 		if t != 0 && lc.goalRow[t] == r {
 			goals[k] = lc.goalCol[t]
 			k++
@@ -244,13 +248,14 @@ func (lc *LinearConflict) rowPenalty(b board.Board, r int) int {
 	return 2 * (k - longestIncreasing(goals[:k]))
 }
 
-// colPenalty returns 2 x (in-line tiles - LIS of their goal rows) for column c.
-func (lc *LinearConflict) colPenalty(b board.Board, c int) int {
+// colPenalty returns 2 x (in-line tiles - LIS of their goal rows) for column
+// col of the packed cells c.
+func (lc *LinearConflict) colPenalty(c uint64, col int) int {
 	var goals [board.MaxCells]int
 	k := 0
 	for r := 0; r < lc.size.H; r++ {
-		t := b.At(r*lc.size.W + c)
-		if t != 0 && lc.goalCol[t] == c {
+		t := int(c>>(4*(r*lc.size.W+col))) & 0xF
+		if t != 0 && lc.goalCol[t] == col {
 			goals[k] = lc.goalRow[t]
 			k++
 		}
@@ -273,20 +278,6 @@ func longestIncreasing(xs []int) int {
 		longest = max(longest, best[i])
 	}
 	return longest
-}
-
-// swapCells returns b with the contents of cells p and q exchanged (one of
-// them the blank): the board before or after a move.
-func swapCells(b board.Board, p, q int) board.Board {
-	c := b.Cells()
-	tp, tq := (c>>(4*p))&0xF, (c>>(4*q))&0xF
-	c = c&^(0xF<<(4*p))&^(0xF<<(4*q)) | tq<<(4*p) | tp<<(4*q)
-	nb, err := board.FromCells(b.Size(), c)
-	if err != nil {
-		// p and q are cells of b, so the swap is a permutation again.
-		panic(fmt.Sprintf("search: swapCells: %v", err))
-	}
-	return nb
 }
 
 // Max combines heuristics by taking the largest estimate. The maximum of

@@ -194,7 +194,7 @@ func TestLinearConflictThreeInALine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := lc.rowPenalty(b, 1); got != 4 {
+	if got := lc.rowPenalty(b.Cells(), 1); got != 4 {
 		t.Errorf("row 6 5 4: penalty %d, want 4", got)
 	}
 	d := distances(t, s, g)[b.Cells()]

@@ -131,7 +131,7 @@ type Result struct {
 }
 
 // Length returns the number of moves in the solution, or -1 when none was found.
-func (r *Result) Length() int {
+func (r Result) Length() int {
 	if !r.Found {
 		return -1
 	}

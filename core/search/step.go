@@ -41,8 +41,11 @@ func (k EventKind) String() string {
 
 // Node is a board in a search with its path cost g and estimate h.
 type Node struct {
+	// Board is the state.
 	Board board.Board
-	G, H  int
+	// G is the number of moves from the start along the path found; H is
+	// the heuristic's estimate of the moves still needed.
+	G, H int
 	// Move is the move that reached Board from its parent; meaningless when Root.
 	Move board.Dir
 	// Root reports the start board.
@@ -96,11 +99,13 @@ func (s ChildStatus) String() string {
 // Child is a generated node and what the search did with it.
 type Child struct {
 	Node
+	// Status says whether the child was queued, pruned or dropped.
 	Status ChildStatus
 }
 
 // Event is one step of a search.
 type Event struct {
+	// Kind says what happened.
 	Kind EventKind
 	// Node is the selected, expanded or goal node.
 	Node Node
