@@ -37,11 +37,14 @@ func newPDBKernel(h Heuristic) kernel {
 }
 
 // pdbTables is a copy of a DB's layout the kernels read directly: each
-// group's tiles in rank order and its values.
+// group's tiles in rank order, its values, and for every tile its group,
+// its index in the group and the weight of its digit in the group's rank.
 type pdbTables struct {
 	n       int
 	groups  []pdbGroup
-	groupOf [board.MaxCells]int8 // -1 for the blank and tiles in no group
+	groupOf [board.MaxCells]int8  // -1 for the blank and tiles in no group
+	index   [board.MaxCells]uint8 // position of the tile in its group's rank order
+	weight  [board.MaxCells]int   // weight of the tile's rank digit
 }
 
 type pdbGroup struct {
@@ -56,19 +59,25 @@ func (pt *pdbTables) init(db *pdb.DB) {
 		pt.groupOf[i] = -1
 	}
 	for gi, t := range db.Tables {
-		grp := pdbGroup{vals: t.Values(), k: len(t.Tiles())}
-		for i, tile := range t.Tiles() {
+		tiles := t.Tiles()
+		grp := pdbGroup{vals: t.Values(), k: len(tiles)}
+		w := 1
+		for i := len(tiles) - 1; i >= 0; i-- {
+			tile := tiles[i]
 			grp.tiles[i] = uint8(tile)
 			pt.groupOf[tile] = int8(gi)
+			pt.index[tile] = uint8(i)
+			pt.weight[tile] = w
+			w *= pt.n - i
 		}
 		pt.groups = append(pt.groups, grp)
 	}
 }
 
-// value returns group gi's entry for the tile positions pos (tile -> cell).
-// The rank is pdb.Table.Rank: a mixed-radix number whose i-th digit is the
-// i-th tile's cell counted among the cells the tiles before it leave free.
-func (pt *pdbTables) value(gi int, pos *[board.MaxCells]uint8) int {
+// rank returns group gi's rank for the tile positions pos (tile -> cell).
+// It is pdb.Table.Rank: a mixed-radix number whose i-th digit is the i-th
+// tile's cell counted among the cells the tiles before it leave free.
+func (pt *pdbTables) rank(gi int, pos *[board.MaxCells]uint8) int {
 	grp := &pt.groups[gi]
 	var occ uint32
 	r := uint(0)
@@ -79,41 +88,76 @@ func (pt *pdbTables) value(gi int, pos *[board.MaxCells]uint8) int {
 		r = r*(n-uint(i)) + uint(p) - uint(bits.OnesCount32(occ&(bit-1)))
 		occ |= bit
 	}
-	return int(grp.vals[r])
+	return int(r)
 }
 
-// sum returns the sum of all groups' values for pos and fills hv with them.
-func (pt *pdbTables) sum(pos *[board.MaxCells]uint8, hv *[board.MaxCells]int) int {
+// load fills rk and hv with every group's rank and value for pos and returns
+// the sum of the values.
+func (pt *pdbTables) load(pos *[board.MaxCells]uint8, rk, hv *[board.MaxCells]int) int {
 	s := 0
 	for gi := range pt.groups {
-		hv[gi] = pt.value(gi, pos)
+		rk[gi] = pt.rank(gi, pos)
+		hv[gi] = int(pt.groups[gi].vals[rk[gi]])
 		s += hv[gi]
 	}
 	return s
 }
 
+// rankDelta returns how the rank of t's group changes when tile t moves from
+// cell a to the adjacent cell b on the board cells (cell -> tile). Only the
+// digits of t and of group tiles in the cells strictly between a and b
+// change: t's digit by the distance less the earlier group tiles it passes,
+// and each later group tile passed by one. A horizontal move passes none.
+func (pt *pdbTables) rankDelta(cells *[board.MaxCells]uint8, t uint8, a, b int) int {
+	if b == a+1 {
+		return pt.weight[t]
+	}
+	if b == a-1 {
+		return -pt.weight[t]
+	}
+	lo, hi := min(a, b), max(a, b)
+	gi, j := pt.groupOf[t], pt.index[t]
+	digit, later := hi-lo, 0
+	for c := lo + 1; c < hi; c++ {
+		u := cells[c&15] & 15
+		if pt.groupOf[u] == gi {
+			if pt.index[u] < j {
+				digit--
+			} else {
+				later += pt.weight[u]
+			}
+		}
+	}
+	d := digit*pt.weight[t] + later
+	if b < a {
+		return -d
+	}
+	return d
+}
+
 // pdbKernel is IDA* with an additive PDB: after a move only the moved
-// tile's group is looked up again.
+// tile's group is looked up again, its rank updated from the move.
 type pdbKernel struct {
 	idaCore
 	tabs  pdbTables
 	cells [board.MaxCells]uint8
-	pos   [board.MaxCells]uint8 // tile -> cell
-	hv    [board.MaxCells]int   // current value of each group
+	rk    [board.MaxCells]int // current rank of each group
+	hv    [board.MaxCells]int // current value of each group
 	blank int
 }
 
 func (k *pdbKernel) base() *idaCore { return &k.idaCore }
 
 func (k *pdbKernel) load(b board.Board) int {
+	var pos [board.MaxCells]uint8
 	k.cells = [board.MaxCells]uint8{}
 	for p := 0; p < k.tabs.n; p++ {
 		t := b.At(p)
 		k.cells[p] = uint8(t)
-		k.pos[t] = uint8(p)
+		pos[t] = uint8(p)
 	}
 	k.blank = b.Blank()
-	return k.tabs.sum(&k.pos, &k.hv)
+	return k.tabs.load(&pos, &k.rk, &k.hv)
 }
 
 func (k *pdbKernel) search(g, h, prev int) int { return k.dfs(k.blank, g, h, prev) }
@@ -130,20 +174,18 @@ func (k *pdbKernel) dfs(blank, g, h, prev int) int {
 	k.expanded++
 	n := int(k.mt.count[blank][prev])
 	steps := &k.mt.steps[blank][prev]
-	var hs, vs [4]int
+	var hs, rs [4]int
 	for i := 0; i < n; i++ {
-		c := steps[i].c
+		c := int(steps[i].c)
 		t := k.cells[c]
 		gi := int(k.tabs.groupOf[t])
 		if gi < 0 {
 			hs[i] = h
 			continue
 		}
-		k.pos[t] = uint8(blank)
-		v := k.tabs.value(gi, &k.pos)
-		k.pos[t] = c
-		vs[i] = v
-		hs[i] = h - k.hv[gi] + v
+		r := k.rk[gi] + k.tabs.rankDelta(&k.cells, t, c, blank)
+		rs[i] = r
+		hs[i] = h - k.hv[gi] + int(k.tabs.groups[gi].vals[r])
 	}
 	k.generated += uint64(n)
 	g1 := g + 1
@@ -159,19 +201,17 @@ func (k *pdbKernel) dfs(blank, g, h, prev int) int {
 		c := int(st.c)
 		t := k.cells[c]
 		gi := int(k.tabs.groupOf[t])
-		old := 0
+		oldR, oldV := 0, 0
 		if gi >= 0 {
-			old = k.hv[gi]
-			k.hv[gi] = vs[i]
+			oldR, oldV = k.rk[gi], k.hv[gi]
+			k.rk[gi], k.hv[gi] = rs[i], oldV+hs[i]-h
 		}
 		k.cells[blank], k.cells[c] = t, 0
-		k.pos[t] = uint8(blank)
 		k.path[g] = st.d
 		r := k.dfs(c, g1, hs[i], int(st.d))
 		k.cells[blank], k.cells[c] = 0, t
-		k.pos[t] = uint8(c)
 		if gi >= 0 {
-			k.hv[gi] = old
+			k.rk[gi], k.hv[gi] = oldR, oldV
 		}
 		if r != dfsContinue {
 			return r
@@ -181,16 +221,16 @@ func (k *pdbKernel) dfs(blank, g, h, prev int) int {
 }
 
 // pdbMirrorKernel is IDA* with an additive PDB and the reflected lookup: it
-// keeps the mirrored board's tile positions alongside and the two sums
-// separately, h being the larger. A move of tile t from c to b is, on the
-// mirror, a move of tile mirrorTile[t] from mirrorCell[c] to mirrorCell[b].
+// keeps the mirrored board alongside and the two sums separately, h being
+// the larger. A move of tile t from c to b is, on the mirror, a move of tile
+// mirrorTile[t] from mirrorCell[c] to mirrorCell[b].
 type pdbMirrorKernel struct {
 	idaCore
 	tabs        pdbTables
-	cells       [board.MaxCells]uint8
-	pos         [board.MaxCells]uint8 // tile -> cell
-	mpos        [board.MaxCells]uint8 // mirrored tile -> mirrored cell
-	hv, mhv     [board.MaxCells]int
+	cells       [board.MaxCells]uint8 // cell -> tile
+	mcells      [board.MaxCells]uint8 // the mirrored board
+	rk, hv      [board.MaxCells]int
+	mrk, mhv    [board.MaxCells]int
 	mirrorCell  [board.MaxCells]uint8
 	mirrorTile  [board.MaxCells]uint8
 	mirrorGroup [board.MaxCells]int8 // group of mirrorTile[t]
@@ -201,16 +241,20 @@ type pdbMirrorKernel struct {
 func (k *pdbMirrorKernel) base() *idaCore { return &k.idaCore }
 
 func (k *pdbMirrorKernel) load(b board.Board) int {
+	var pos, mpos [board.MaxCells]uint8
 	k.cells = [board.MaxCells]uint8{}
+	k.mcells = [board.MaxCells]uint8{}
 	for p := 0; p < k.tabs.n; p++ {
 		t := b.At(p)
+		mt, mc := k.mirrorTile[t], k.mirrorCell[p]
 		k.cells[p] = uint8(t)
-		k.pos[t] = uint8(p)
-		k.mpos[k.mirrorTile[t]] = k.mirrorCell[p]
+		k.mcells[mc] = mt
+		pos[t] = uint8(p)
+		mpos[mt] = mc
 	}
 	k.blank = b.Blank()
-	k.s1 = k.tabs.sum(&k.pos, &k.hv)
-	k.s2 = k.tabs.sum(&k.mpos, &k.mhv)
+	k.s1 = k.tabs.load(&pos, &k.rk, &k.hv)
+	k.s2 = k.tabs.load(&mpos, &k.mrk, &k.mhv)
 	return max(k.s1, k.s2)
 }
 
@@ -230,27 +274,21 @@ func (k *pdbMirrorKernel) dfs(blank, g, s1, s2, prev int) int {
 	k.expanded++
 	n := int(k.mt.count[blank][prev])
 	steps := &k.mt.steps[blank][prev]
-	var a1, a2, v1, v2 [4]int
-	mb := k.mirrorCell[blank]
+	var a1, a2, r1, r2 [4]int
+	mb := int(k.mirrorCell[blank])
 	for i := 0; i < n; i++ {
-		c := steps[i].c
+		c := int(steps[i].c)
 		t := k.cells[c]
 		a1[i], a2[i] = s1, s2
 		if gi := int(k.tabs.groupOf[t]); gi >= 0 {
-			k.pos[t] = uint8(blank)
-			v := k.tabs.value(gi, &k.pos)
-			k.pos[t] = c
-			v1[i] = v
-			a1[i] = s1 - k.hv[gi] + v
+			r := k.rk[gi] + k.tabs.rankDelta(&k.cells, t, c, blank)
+			r1[i] = r
+			a1[i] = s1 - k.hv[gi] + int(k.tabs.groups[gi].vals[r])
 		}
 		if gm := int(k.mirrorGroup[t]); gm >= 0 {
-			mt := k.mirrorTile[t]
-			mc := k.mpos[mt]
-			k.mpos[mt] = mb
-			v := k.tabs.value(gm, &k.mpos)
-			k.mpos[mt] = mc
-			v2[i] = v
-			a2[i] = s2 - k.mhv[gm] + v
+			r := k.mrk[gm] + k.tabs.rankDelta(&k.mcells, k.mirrorTile[t], int(k.mirrorCell[c]), mb)
+			r2[i] = r
+			a2[i] = s2 - k.mhv[gm] + int(k.tabs.groups[gm].vals[r])
 		}
 	}
 	k.generated += uint64(n)
@@ -267,29 +305,27 @@ func (k *pdbMirrorKernel) dfs(blank, g, s1, s2, prev int) int {
 		c := int(st.c)
 		t := k.cells[c]
 		gi, gm := int(k.tabs.groupOf[t]), int(k.mirrorGroup[t])
-		mt := k.mirrorTile[t]
-		old1, old2 := 0, 0
+		mt, mc := k.mirrorTile[t], k.mirrorCell[c]
+		var oldR1, oldV1, oldR2, oldV2 int
 		if gi >= 0 {
-			old1 = k.hv[gi]
-			k.hv[gi] = v1[i]
+			oldR1, oldV1 = k.rk[gi], k.hv[gi]
+			k.rk[gi], k.hv[gi] = r1[i], oldV1+a1[i]-s1
 		}
 		if gm >= 0 {
-			old2 = k.mhv[gm]
-			k.mhv[gm] = v2[i]
+			oldR2, oldV2 = k.mrk[gm], k.mhv[gm]
+			k.mrk[gm], k.mhv[gm] = r2[i], oldV2+a2[i]-s2
 		}
 		k.cells[blank], k.cells[c] = t, 0
-		k.pos[t] = uint8(blank)
-		k.mpos[mt] = mb
+		k.mcells[mb], k.mcells[mc] = mt, 0
 		k.path[g] = st.d
 		r := k.dfs(c, g1, a1[i], a2[i], int(st.d))
 		k.cells[blank], k.cells[c] = 0, t
-		k.pos[t] = uint8(c)
-		k.mpos[mt] = k.mirrorCell[c]
+		k.mcells[mb], k.mcells[mc] = 0, mt
 		if gi >= 0 {
-			k.hv[gi] = old1
+			k.rk[gi], k.hv[gi] = oldR1, oldV1
 		}
 		if gm >= 0 {
-			k.mhv[gm] = old2
+			k.mrk[gm], k.mhv[gm] = oldR2, oldV2
 		}
 		if r != dfsContinue {
 			return r
