@@ -1,0 +1,76 @@
+package gui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+)
+
+// newTestUI builds the whole UI in a test window.
+func newTestUI(t *testing.T) *UI {
+	t.Helper()
+	a := test.NewTempApp(t)
+	u := New(a)
+	w := test.NewTempWindow(t, nil)
+	u.LoadUI(w)
+	w.Resize(fyne.NewSize(1200, 800))
+	t.Cleanup(u.Close)
+	return u
+}
+
+func TestSettingsPersist(t *testing.T) {
+	a := test.NewTempApp(t)
+	u := New(a)
+	u.LoadUI(test.NewTempWindow(t, nil))
+	if err := u.SetZoom(1.5); err != nil {
+		t.Fatal(err)
+	}
+	u.ThemeSelect.SetSelected("Dark")
+	if err := u.SetZoom(3); err == nil {
+		t.Error("SetZoom(3) accepted")
+	}
+
+	again := New(a)
+	if again.Settings.Zoom != 1.5 || again.Settings.Theme != ThemeDark {
+		t.Errorf("settings after restart = %+v, want zoom 1.5 and dark", again.Settings)
+	}
+	th := a.Settings().Theme()
+	if got, want := th.Size(theme.SizeNameText), theme.DefaultTheme().Size(theme.SizeNameText)*1.5; got != want {
+		t.Errorf("text size at zoom 1.5 = %v, want %v", got, want)
+	}
+	if got, want := th.Color(theme.ColorNameBackground, theme.VariantLight), theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark); got != want {
+		t.Errorf("dark theme background = %v, want %v", got, want)
+	}
+	u.ThemeSelect.SetSelected("Light")
+	if got, want := a.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantDark), theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantLight); got != want {
+		t.Errorf("light theme background = %v, want %v", got, want)
+	}
+}
+
+func TestLoadSettingsRejectsBadValues(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := a.Preferences()
+	p.SetString(prefTheme, "purple")
+	p.SetFloat(prefZoom, 7)
+	p.SetFloat(prefSpeed, -1)
+	if got := loadSettings(p); got != defaultSettings {
+		t.Errorf("loadSettings with bad values = %+v, want defaults %+v", got, defaultSettings)
+	}
+}
+
+func TestShowView(t *testing.T) {
+	u := newTestUI(t)
+	for _, v := range []string{ViewPDB, ViewCompare, ViewPuzzle} {
+		if err := u.ShowView(v); err != nil {
+			t.Fatalf("ShowView(%q): %v", v, err)
+		}
+		if got := u.CurrentView(); got != v {
+			t.Errorf("after ShowView(%q) the current view is %q", v, got)
+		}
+	}
+	if err := u.ShowView("nowhere"); err == nil {
+		t.Error("ShowView(nowhere) succeeded")
+	}
+}
