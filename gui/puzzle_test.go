@@ -14,7 +14,7 @@ import (
 func TestApplyBadBoardShowsError(t *testing.T) {
 	cases := []struct {
 		name, text, want string
-		err             error
+		err              error
 	}{
 		{"duplicate", "1 2 3 / 4 5 6 / 7 7 0", "duplicate", board.ErrDuplicate},
 		{"unsolvable", "2 1 3 / 4 5 6 / 7 8 0", "cannot reach", board.ErrUnsolvable},
