@@ -1,0 +1,455 @@
+package pdb
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/slidelab/slidelab/core/board"
+)
+
+// LayerStats reports one completed cost layer of a table's construction.
+type LayerStats struct {
+	// Group is the index of the table's group in its partition (0 for a
+	// Builder used on its own) and Tiles are the group's tiles.
+	Group int
+	Tiles []int
+	// Layer holds the layer's cost, its abstract states and its new entries.
+	Layer
+	// TotalStates counts the abstract states reached so far (all layers up to
+	// this one) and TotalEntries the table entries set so far; Entries is the
+	// table's size.
+	TotalStates, TotalEntries, Entries uint64
+	// Elapsed is the time spent building this table so far.
+	Elapsed time.Duration
+}
+
+// State is one abstract state: the cells of the group tiles (in Tiles order)
+// and the blank's cell.
+type State struct {
+	Cells []int
+	Blank int
+}
+
+// ErrBuilderFailed is returned by a Builder used again after a Step was
+// cancelled or failed: its half-done layer is discarded and cannot be resumed.
+var ErrBuilderFailed = errors.New("pdb: builder stopped by an earlier cancellation or error")
+
+// Builder builds one group's table by a layered 0-1 breadth-first search from
+// the goal, one cost layer per Step, so a caller can watch the frontier grow.
+//
+// An abstract state is a placement of the group tiles plus the blank's cell.
+// Within a layer the blank moves freely (cost 0) through the cells not held by
+// group tiles, so the builder handles the blank's whole connected region of
+// such cells at once: a layer is closed under 0-cost moves by construction.
+// Swapping the blank with a group tile costs 1 and leads to the next layer. A
+// placement's value is the cost of the first layer that reaches it with any
+// blank cell.
+//
+// Per rank the builder keeps three 16-bit masks of blank cells (reached at all,
+// in the current layer, in the next), packed two ranks to a 32-bit word so that
+// the workers (one per core) can set bits with atomic ORs. Memory is about 6
+// bytes per entry plus the table's 1 byte per entry.
+//
+// A Builder is not safe for concurrent use; it uses several goroutines inside
+// each Step.
+type Builder struct {
+	size  board.Size
+	goal  board.Goal
+	table *Table
+	k, n  int
+
+	visited, cur, next []uint32
+
+	boardMask, notFirstCol, notLastCol uint32
+	nb                                 [16]uint32
+
+	cost                      int // cost of the current layer; -1 before the first Step
+	curStates                 uint64
+	totalStates, totalEntries uint64
+	layers                    []Layer
+	elapsed                   time.Duration
+	done                      bool
+	failed                    bool
+	workers                   int
+	group                     int
+}
+
+// NewBuilder prepares the construction of the table for one group of tiles.
+// It allocates the search's memory (about 7 bytes per entry).
+func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
+	if err := size.Validate(); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrPartition, err)
+	}
+	if goal != board.BlankLast && goal != board.BlankFirst {
+		return nil, fmt.Errorf("%w: unknown goal %v", ErrPartition, goal)
+	}
+	if err := checkGroup(tiles, size); err != nil {
+		return nil, err
+	}
+	b := &Builder{size: size, goal: goal, k: len(tiles), n: size.Cells(), cost: -1, workers: runtime.GOMAXPROCS(0)}
+	b.table = newTable(size, goal, tiles)
+	entries := entries(b.n, b.k)
+	b.table.values = make([]uint8, entries)
+	for i := range b.table.values {
+		b.table.values[i] = Unreached
+	}
+	words := (entries + 1) / 2
+	b.visited = make([]uint32, words)
+	b.cur = make([]uint32, words)
+	b.next = make([]uint32, words)
+	b.boardMask = uint32(1)<<b.n - 1
+	for p := 0; p < b.n; p++ {
+		if size.Col(p) != 0 {
+			b.notFirstCol |= 1 << p
+		}
+		if size.Col(p) != size.W-1 {
+			b.notLastCol |= 1 << p
+		}
+		for _, d := range board.Dirs {
+			if q, ok := size.Neighbor(p, d); ok {
+				b.nb[p] |= 1 << q
+			}
+		}
+	}
+	return b, nil
+}
+
+// SetWorkers sets how many goroutines expand each layer (default GOMAXPROCS).
+func (b *Builder) SetWorkers(n int) {
+	if n < 1 {
+		n = 1
+	}
+	b.workers = n
+}
+
+// Tiles returns the group's tiles in ascending order.
+func (b *Builder) Tiles() []int { return slices.Clone(b.table.tiles) }
+
+// Entries returns the size of the table being built.
+func (b *Builder) Entries() uint64 { return uint64(len(b.table.values)) }
+
+// Cost returns the cost of the last completed layer (-1 before the first Step).
+func (b *Builder) Cost() int { return b.cost }
+
+// Done reports whether the construction is complete.
+func (b *Builder) Done() bool { return b.done }
+
+// Layers returns the statistics of the layers completed so far.
+func (b *Builder) Layers() []Layer { return slices.Clone(b.layers) }
+
+// Elapsed returns the time spent inside Step so far.
+func (b *Builder) Elapsed() time.Duration { return b.elapsed }
+
+// Table returns the finished table; it fails until Done.
+func (b *Builder) Table() (*Table, error) {
+	if !b.done {
+		return nil, errors.New("pdb: table not finished")
+	}
+	return b.table, nil
+}
+
+// flood returns the cells of free connected to seed (seed must be in free).
+func (b *Builder) flood(seed, free uint32) uint32 {
+	w := uint(b.size.W)
+	r := seed
+	for {
+		x := (r | (r&b.notLastCol)<<1 | (r&b.notFirstCol)>>1 | r<<w | r>>w) & free
+		if x == r {
+			return r
+		}
+		r = x
+	}
+}
+
+// stats makes the report of the last completed layer.
+func (b *Builder) stats() LayerStats {
+	return LayerStats{
+		Group:        b.group,
+		Tiles:        b.Tiles(),
+		Layer:        b.layers[len(b.layers)-1],
+		TotalStates:  b.totalStates,
+		TotalEntries: b.totalEntries,
+		Entries:      b.Entries(),
+		Elapsed:      b.elapsed,
+	}
+}
+
+// Step completes the next cost layer and returns its statistics with ok true.
+// The first Step makes layer 0: the goal placement with the blank anywhere it
+// can reach for free. When the last layer has no successors, Step finishes the
+// table and returns ok false. If ctx is cancelled during a Step (it checks
+// every few milliseconds) the Step returns ctx's error and the builder is
+// unusable: no partial table is ever returned.
+func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
+	if b.failed {
+		return LayerStats{}, false, ErrBuilderFailed
+	}
+	if b.done {
+		return LayerStats{}, false, nil
+	}
+	if err := ctx.Err(); err != nil {
+		b.fail()
+		return LayerStats{}, false, err
+	}
+	start := time.Now()
+	defer func() { b.elapsed += time.Since(start) }()
+	if b.cost < 0 {
+		b.seed()
+		b.elapsed += time.Since(start)
+		start = time.Now()
+		return b.stats(), true, nil
+	}
+	if b.cost+1 >= Unreached {
+		b.fail()
+		return LayerStats{}, false, fmt.Errorf("pdb: costs above %d do not fit in a table entry", Unreached-1)
+	}
+	states, fresh, err := b.expand(ctx)
+	if err != nil {
+		b.fail()
+		return LayerStats{}, false, err
+	}
+	if states == 0 {
+		b.finish()
+		return LayerStats{}, false, nil
+	}
+	b.cur, b.next = b.next, b.cur
+	clear(b.next)
+	b.cost++
+	b.curStates = states
+	b.totalStates += states
+	b.totalEntries += fresh
+	b.layers = append(b.layers, Layer{Cost: b.cost, States: states, New: fresh})
+	b.elapsed += time.Since(start)
+	start = time.Now()
+	return b.stats(), true, nil
+}
+
+// seed makes layer 0.
+func (b *Builder) seed() {
+	var cells [16]uint8
+	var occ uint32
+	for i, t := range b.table.tiles {
+		c := b.goal.GoalCell(b.size, t)
+		cells[i] = uint8(c)
+		occ |= 1 << c
+	}
+	r := rankCells(&cells, b.k, b.n)
+	blank := uint32(1) << b.goal.GoalCell(b.size, 0)
+	region := b.flood(blank, b.boardMask&^occ)
+	sh := (r & 1) * 16
+	b.visited[r>>1] |= region << sh
+	b.cur[r>>1] |= region << sh
+	b.table.values[r] = 0
+	b.cost = 0
+	states := uint64(bits.OnesCount32(region))
+	b.curStates = states
+	b.totalStates = states
+	b.totalEntries = 1
+	b.layers = append(b.layers, Layer{Cost: 0, States: states, New: 1})
+}
+
+func (b *Builder) fail() {
+	b.failed = true
+	b.visited, b.cur, b.next = nil, nil, nil
+	b.table = newTable(b.size, b.goal, b.table.tiles) // drop the partial values
+}
+
+func (b *Builder) finish() {
+	b.done = true
+	b.visited, b.cur, b.next = nil, nil, nil
+	b.table.layers = slices.Clone(b.layers)
+	b.table.seconds = b.elapsed.Seconds()
+}
+
+// chunkWords is how many words of the current layer a worker takes at a time;
+// between chunks it checks for cancellation.
+const chunkWords = 1 << 13
+
+// expand turns the current layer into the next one and returns the next
+// layer's state and new-entry counts.
+func (b *Builder) expand(ctx context.Context) (uint64, uint64, error) {
+	words := len(b.cur)
+	var nextChunk atomic.Int64
+	var stop atomic.Bool
+	workers := b.workers
+	if chunks := (words + chunkWords - 1) / chunkWords; workers > chunks {
+		workers = max(chunks, 1)
+	}
+	type result struct{ states, fresh uint64 }
+	results := make([]result, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			var res result
+			for !stop.Load() {
+				lo := int(nextChunk.Add(chunkWords)) - chunkWords
+				if lo >= words {
+					break
+				}
+				if ctx.Err() != nil {
+					stop.Store(true)
+					break
+				}
+				s, f := b.expandWords(lo, min(lo+chunkWords, words))
+				res.states += s
+				res.fresh += f
+			}
+			results[w] = res
+		}(w)
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil && stop.Load() {
+		return 0, 0, err
+	}
+	var states, fresh uint64
+	for _, r := range results {
+		states += r.states
+		fresh += r.fresh
+	}
+	return states, fresh, nil
+}
+
+// expandWords expands the current-layer states of words lo..hi-1 of cur.
+func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
+	k, n := b.k, b.n
+	newCost := uint8(b.cost + 1)
+	values := b.table.values
+	visited, next := b.visited, b.next
+	var cells [16]uint8
+	for w := lo; w < hi; w++ {
+		word := b.cur[w]
+		if word == 0 {
+			continue
+		}
+		for half := 0; half < 2; half++ {
+			m := (word >> (16 * half)) & 0xFFFF
+			if m == 0 {
+				continue
+			}
+			rank := uint64(w)*2 + uint64(half)
+			occ := unrankCells(rank, k, n, &cells)
+			free := b.boardMask &^ occ
+			for m != 0 {
+				region := b.flood(m&-m, free)
+				m &^= region
+				for j := 0; j < k; j++ {
+					p := cells[j]
+					adj := b.nb[p] & region
+					for adj != 0 {
+						c := uint8(bits.TrailingZeros32(adj))
+						adj &= adj - 1
+						cells[j] = c
+						r2 := rankCells(&cells, k, n)
+						cells[j] = p
+						idx := r2 >> 1
+						sh := uint32(r2&1) * 16
+						pbit := uint32(1) << p
+						if atomic.LoadUint32(&visited[idx])>>sh&pbit != 0 {
+							continue
+						}
+						region2 := b.flood(pbit, free&^(1<<c)|pbit)
+						old := atomic.OrUint32(&visited[idx], region2<<sh) >> sh & 0xFFFF
+						if old&pbit != 0 {
+							continue
+						}
+						atomic.OrUint32(&next[idx], region2<<sh)
+						states += uint64(bits.OnesCount32(region2))
+						if old == 0 {
+							values[r2] = newCost
+							fresh++
+						}
+					}
+				}
+			}
+		}
+	}
+	return states, fresh
+}
+
+// Frontier returns up to max states of the last completed layer, spread evenly
+// over it (in rank order), for drawing a small pattern's frontier. It returns
+// nil once the builder is done or before the first Step.
+func (b *Builder) Frontier(max int) []State {
+	if b.done || b.failed || b.cost < 0 || max <= 0 {
+		return nil
+	}
+	stride := (b.curStates + uint64(max) - 1) / uint64(max)
+	if stride == 0 {
+		stride = 1
+	}
+	var out []State
+	var seen uint64
+	var cells [16]uint8
+	for w, word := range b.cur {
+		for word != 0 && len(out) < max {
+			bit := bits.TrailingZeros32(word)
+			word &= word - 1
+			if seen%stride == 0 {
+				rank := uint64(w)*2 + uint64(bit/16)
+				unrankCells(rank, b.k, b.n, &cells)
+				s := State{Cells: make([]int, b.k), Blank: bit % 16}
+				for i := range s.Cells {
+					s.Cells[i] = int(cells[i])
+				}
+				out = append(out, s)
+			}
+			seen++
+		}
+		if len(out) >= max {
+			break
+		}
+	}
+	return out
+}
+
+// Run steps the builder to the end, calling progress (if not nil) after each
+// layer, and returns the finished table.
+func (b *Builder) Run(ctx context.Context, progress func(LayerStats)) (*Table, error) {
+	for {
+		st, ok, err := b.Step(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return b.Table()
+		}
+		if progress != nil {
+			progress(st)
+		}
+	}
+}
+
+// Build builds the tables of every group of p, one after the other (each
+// layer uses all cores), calling progress (if not nil) after each layer.
+func Build(ctx context.Context, p Partition, progress func(LayerStats)) (*DB, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	tables := make([]*Table, len(p.Groups))
+	for i, g := range p.Groups {
+		t, err := buildGroup(ctx, p, i, progress)
+		if err != nil {
+			return nil, fmt.Errorf("pdb: building table %s: %w", formatTiles(g), err)
+		}
+		tables[i] = t
+	}
+	return NewDB(p, tables)
+}
+
+func buildGroup(ctx context.Context, p Partition, i int, progress func(LayerStats)) (*Table, error) {
+	b, err := NewBuilder(p.Size, p.Goal, p.Groups[i])
+	if err != nil {
+		return nil, err
+	}
+	b.group = i
+	return b.Run(ctx, progress)
+}

@@ -1,0 +1,237 @@
+// Package pdb builds, stores and looks up additive pattern databases for
+// sliding-tile puzzles.
+//
+// A pattern database (PDB) for a group of tiles stores, for every placement of
+// those tiles on the board, the least number of moves of group tiles needed to
+// bring them home from that placement, whatever the other tiles do. It is built
+// backwards from the goal by a layered 0-1 breadth-first search over abstract
+// states (the group's tile positions plus the blank's position): moving the
+// blank into a cell not held by a group tile costs 0, swapping it with a group
+// tile costs 1. Because only group-tile moves are counted, the tables of
+// disjoint groups can be added: their sum is an admissible heuristic (it never
+// overestimates) but it is not consistent, so A* with it must reopen nodes.
+//
+// A Partition names the groups; Build (or a steppable Builder per group) makes
+// one Table per group; a DB holds the tables and sums them. Tables are indexed
+// by a perfect rank of the group tiles' positions, stored one byte an entry,
+// and saved in a checksummed file format (see Save and Load); LoadOrBuild keeps
+// them in a cache directory.
+package pdb
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/slidelab/slidelab/core/board"
+)
+
+// MaxEntries is the largest table (number of entries, n!/(n-k)! for k tiles on
+// n cells) a partition may ask for: an 8-tile group on the 15-puzzle
+// (518,918,400 entries). Building such a table needs several gigabytes.
+const MaxEntries = 518_918_400
+
+// ErrPartition is wrapped by every error about an invalid partition.
+var ErrPartition = errors.New("invalid partition")
+
+// Partition is a list of disjoint groups of tiles (never the blank) for a board
+// size and goal. Each group gets its own table; the tables add up.
+type Partition struct {
+	Size   board.Size
+	Goal   board.Goal
+	Groups [][]int
+}
+
+// preset is a named partition for one board size, written for the blank-last
+// goal; for the blank-first goal it is rotated by 180 degrees (see forGoal).
+type preset struct {
+	name   string
+	size   board.Size
+	groups [][]int
+	doc    string
+}
+
+var presets = []preset{
+	{"663", board.Size4x4, [][]int{{1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4}},
+		"15-puzzle: {1,5,6,9,10,13} {7,8,11,12,14,15} {2,3,4}"},
+	{"555", board.Size4x4, [][]int{{1, 2, 3, 5, 6}, {4, 7, 8, 11, 12}, {9, 10, 13, 14, 15}},
+		"15-puzzle: {1,2,3,5,6} {4,7,8,11,12} {9,10,13,14,15}"},
+	{"44", board.Size3x3, [][]int{{1, 2, 3, 4}, {5, 6, 7, 8}}, "8-puzzle: {1,2,3,4} {5,6,7,8}"},
+	{"33", board.Size{W: 3, H: 2}, [][]int{{1, 2, 3}, {4, 5}}, "3x2 puzzle: {1,2,3} {4,5}"},
+}
+
+// Presets describes the named partitions, one line each ("663: 15-puzzle: ...").
+// Names are matched against the board size: "663" and "555" are for 4x4, "44"
+// for 3x3, "33" for 3x2 (3 columns, 2 rows). For the blank-first goal
+// the groups are rotated by 180 degrees (tile t becomes N-t), the symmetric
+// equivalent.
+func Presets() []string {
+	out := make([]string, len(presets))
+	for i, p := range presets {
+		out[i] = fmt.Sprintf("%s (%s): %s", p.name, p.size, p.doc)
+	}
+	return out
+}
+
+// forGoal converts groups written for blank-last to goal g.
+func forGoal(groups [][]int, s board.Size, g board.Goal) [][]int {
+	out := make([][]int, len(groups))
+	for i, grp := range groups {
+		out[i] = make([]int, len(grp))
+		for j, t := range grp {
+			if g == board.BlankFirst {
+				t = s.Cells() - t
+			}
+			out[i][j] = t
+		}
+		slices.Sort(out[i])
+	}
+	return out
+}
+
+// Preset returns the named partition for a board size and goal.
+func Preset(name string, size board.Size, goal board.Goal) (Partition, error) {
+	var sizes []string
+	for _, p := range presets {
+		if p.name != name {
+			continue
+		}
+		if p.size == size {
+			return Partition{Size: size, Goal: goal, Groups: forGoal(p.groups, size, goal)}, nil
+		}
+		sizes = append(sizes, p.size.String())
+	}
+	if len(sizes) > 0 {
+		return Partition{}, fmt.Errorf("%w: preset %q is for %s boards, not %s", ErrPartition, name, strings.Join(sizes, ", "), size)
+	}
+	return Partition{}, fmt.Errorf("%w: unknown preset %q", ErrPartition, name)
+}
+
+// ParsePartition reads a partition: a preset name (see Presets) or groups of
+// tile numbers separated by "/" with tiles separated by commas or spaces, for
+// example "1,5,6,9,10,13/7,8,11,12,14,15/2,3,4". The result is validated.
+func ParsePartition(text string, size board.Size, goal board.Goal) (Partition, error) {
+	t := strings.TrimSpace(text)
+	if t == "" {
+		return Partition{}, fmt.Errorf("%w: empty text (want a preset such as 663 or groups such as 1,2,3/4,5)", ErrPartition)
+	}
+	if isPresetName(t) {
+		return Preset(t, size, goal)
+	}
+	p := Partition{Size: size, Goal: goal}
+	for i, part := range strings.Split(t, "/") {
+		fields := strings.FieldsFunc(part, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
+		if len(fields) == 0 {
+			return Partition{}, fmt.Errorf("%w: group %d is empty", ErrPartition, i+1)
+		}
+		grp := make([]int, 0, len(fields))
+		for _, f := range fields {
+			n, err := strconv.Atoi(f)
+			if err != nil {
+				return Partition{}, fmt.Errorf("%w: group %d: %q is not a tile number", ErrPartition, i+1, f)
+			}
+			grp = append(grp, n)
+		}
+		p.Groups = append(p.Groups, grp)
+	}
+	if err := p.Validate(); err != nil {
+		return Partition{}, err
+	}
+	return p, nil
+}
+
+func isPresetName(s string) bool {
+	for _, p := range presets {
+		if p.name == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Validate reports whether the partition is usable: a supported board size, a
+// known goal, at least one group, no empty group, tiles in 1..N-1 (the blank,
+// 0, is never part of a pattern), no tile in two groups, and no group whose
+// table would exceed MaxEntries.
+func (p Partition) Validate() error {
+	if err := p.Size.Validate(); err != nil {
+		return fmt.Errorf("%w: %v", ErrPartition, err)
+	}
+	if p.Goal != board.BlankLast && p.Goal != board.BlankFirst {
+		return fmt.Errorf("%w: unknown goal %v", ErrPartition, p.Goal)
+	}
+	if len(p.Groups) == 0 {
+		return fmt.Errorf("%w: no groups", ErrPartition)
+	}
+	n := p.Size.Cells()
+	owner := make([]int, n)
+	for i, grp := range p.Groups {
+		if err := checkGroup(grp, p.Size); err != nil {
+			return fmt.Errorf("group %d: %w", i+1, err)
+		}
+		for _, t := range grp {
+			if owner[t] != 0 {
+				return fmt.Errorf("%w: tile %d is in group %d and group %d", ErrPartition, t, owner[t], i+1)
+			}
+			owner[t] = i + 1
+		}
+	}
+	return nil
+}
+
+// checkGroup validates one group on its own.
+func checkGroup(grp []int, size board.Size) error {
+	n := size.Cells()
+	if len(grp) == 0 {
+		return fmt.Errorf("%w: empty group", ErrPartition)
+	}
+	var seen uint32
+	for _, t := range grp {
+		switch {
+		case t == 0:
+			return fmt.Errorf("%w: the blank (0) cannot be part of a pattern", ErrPartition)
+		case t < 0 || t >= n:
+			return fmt.Errorf("%w: tile %d does not exist on a %s board (tiles are 1..%d)", ErrPartition, t, size, n-1)
+		case seen&(1<<t) != 0:
+			return fmt.Errorf("%w: tile %d appears twice", ErrPartition, t)
+		}
+		seen |= 1 << t
+	}
+	if e := entries(n, len(grp)); e > MaxEntries {
+		return fmt.Errorf("%w: %d tiles on %d cells need %d entries, more than the limit of %d (at most 8 tiles on the 15-puzzle)",
+			ErrPartition, len(grp), n, e, uint64(MaxEntries))
+	}
+	return nil
+}
+
+// entries returns n!/(n-k)!, saturating at 1<<62.
+func entries(n, k int) uint64 {
+	e := uint64(1)
+	for i := 0; i < k; i++ {
+		e *= uint64(n - i)
+		if e > 1<<62 {
+			return 1 << 62
+		}
+	}
+	return e
+}
+
+// String formats the partition in the syntax ParsePartition reads, groups in
+// order, for example "1,5,6,9,10,13/7,8,11,12,14,15/2,3,4".
+func (p Partition) String() string {
+	parts := make([]string, len(p.Groups))
+	for i, g := range p.Groups {
+		parts[i] = formatTiles(g)
+	}
+	return strings.Join(parts, "/")
+}
+
+func formatTiles(tiles []int) string {
+	s := make([]string, len(tiles))
+	for i, t := range tiles {
+		s[i] = strconv.Itoa(t)
+	}
+	return strings.Join(s, ",")
+}
