@@ -1,0 +1,91 @@
+# Slidelab. `make help` lists the targets.
+#
+# Targets that build the Fyne app (cgo, GLFW) first install missing Debian
+# packages with scripts/debian-deps.sh (apt-get as root, else sudo, else it
+# prints the package list and stops).
+
+.DEFAULT_GOAL := build
+
+# Go from PATH, else the usual tarball location. Override: make GO=/path/to/go
+GO ?= $(or $(shell command -v go 2>/dev/null),$(wildcard /usr/local/go/bin/go),go)
+GO := $(GO)
+GOFMT ?= $(shell $(GO) env GOROOT 2>/dev/null)/bin/gofmt
+# Tools that run `go` themselves (go tool fyne) must find the same one.
+GO_DIR := $(patsubst %/,%,$(dir $(GO)))
+ifneq ($(GO_DIR),.)
+export PATH := $(GO_DIR):$(PATH)
+endif
+
+BIN := bin
+DIST := dist
+BENCHFLAGS ?=
+
+.PHONY: help deps modules build visualizer slidelab run test fmt-check vet bench \
+	package icon clean
+
+help:
+	@echo "make run         install Debian build packages if missing, build and run the visualizer"
+	@echo "make test        install Debian build packages if missing; gofmt check, go vet, go test -race"
+	@echo "make build       $(BIN)/visualizer (Fyne, cgo) and $(BIN)/slidelab (CGO_ENABLED=0)"
+	@echo "make bench       benchmarks of ./core/... (BENCHFLAGS=-benchmem for allocations)"
+	@echo "make package     Linux desktop package $(DIST)/Slidelab.tar.xz via the fyne tool"
+	@echo "make icon        regenerate Icon.png with tools/icongen"
+	@echo "make clean       remove $(BIN)/ and $(DIST)/"
+	@echo "using GO=$(GO)"
+
+deps:
+	@scripts/debian-deps.sh build
+
+modules:
+	$(GO) mod download
+
+build: visualizer slidelab
+
+# A development build reads FyneApp.toml (ID, version, [Migrations]) from
+# the executable's directory, so a copy goes next to the binary, with the
+# icon path made absolute (Fyne resolves it against the working directory).
+visualizer: deps modules
+	@mkdir -p $(BIN)
+	$(GO) build -o $(BIN)/visualizer ./cmd/visualizer
+	@sed 's|^\( *Icon *= *\)"Icon.png"|\1"$(CURDIR)/Icon.png"|' FyneApp.toml >$(BIN)/FyneApp.toml
+
+slidelab: modules
+	@mkdir -p $(BIN)
+	CGO_ENABLED=0 $(GO) build -o $(BIN)/slidelab ./cmd/slidelab
+
+run: visualizer
+	./$(BIN)/visualizer
+
+test: deps fmt-check vet
+	$(GO) test -race ./...
+
+fmt-check:
+	@GOFMT="$(GOFMT)" scripts/gofmt-check.sh
+
+vet: deps
+	$(GO) vet ./...
+
+bench:
+	$(GO) test -run='^$$' -bench=. $(BENCHFLAGS) ./core/...
+
+# fyne package reads FyneApp.toml and Icon.png from the main package's
+# directory and bumps Build in that FyneApp.toml, so it gets copies that are
+# removed afterwards; the FyneApp.toml at the root stays as it is.
+package: modules
+	@scripts/debian-deps.sh package
+	@for f in FyneApp.toml Icon.png; do \
+		if [ -e cmd/visualizer/$$f ]; then echo "cmd/visualizer/$$f exists; remove it first" >&2; exit 1; fi; \
+	done
+	@mkdir -p $(DIST)
+	@rm -f $(DIST)/Slidelab.tar.xz
+	set -e; trap 'rm -f "$(CURDIR)/cmd/visualizer/FyneApp.toml" "$(CURDIR)/cmd/visualizer/Icon.png"' EXIT; \
+	cp FyneApp.toml Icon.png cmd/visualizer/; \
+	cd $(DIST) && $(GO) tool fyne package --os linux --release --src "$(CURDIR)/cmd/visualizer"
+	@scripts/fix-fyne-tarball.sh $(DIST)/Slidelab.tar.xz
+	@ls -l $(DIST)/Slidelab.tar.xz
+
+icon:
+	$(GO) run ./tools/icongen -o Icon.png
+
+clean:
+	rm -rf $(BIN) $(DIST)
