@@ -51,6 +51,8 @@ func (e failError) Error() string { return e.msg }
 func commands() []command {
 	cmds := []command{
 		randomCommand(),
+		pdbCommand(),
+		benchCommand(),
 	}
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
 	return cmds

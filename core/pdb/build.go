@@ -69,6 +69,10 @@ type Builder struct {
 
 	boardMask, notFirstCol, notLastCol uint32
 	nb                                 [16]uint32
+	// between[lo][d]: the cells strictly between lo and lo+d.
+	between [16][16]uint32
+	// weight[i]: the place value of tile i's digit in a rank.
+	weight [16]uint64
 
 	cost                      int // cost of the current layer; -1 before the first Step
 	curStates                 uint64
@@ -117,6 +121,16 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 				b.nb[p] |= 1 << q
 			}
 		}
+	}
+	for lo := 0; lo < b.n; lo++ {
+		for d := 1; lo+d < b.n && d < 16; d++ {
+			b.between[lo][d] = (uint32(1)<<(lo+d) - 1) &^ (uint32(2)<<lo - 1)
+		}
+	}
+	w := uint64(1)
+	for i := b.k - 1; i >= 0; i-- {
+		b.weight[i] = w
+		w *= uint64(b.n - i)
 	}
 	return b, nil
 }
@@ -319,12 +333,23 @@ func (b *Builder) expand(ctx context.Context) (uint64, uint64, error) {
 }
 
 // expandWords expands the current-layer states of words lo..hi-1 of cur.
+//
+// A successor's rank is derived from the source's rank: when tile j moves
+// from cell p to cell c (c > p), its digit grows by c-p minus the number of
+// earlier tiles (in Tiles order) strictly between p and c, and each later tile
+// strictly between them gains 1 in its digit, since j no longer precedes it.
+// A move with c < p is the mirror image. Horizontal moves have no cell in
+// between, so they change the rank by exactly the weight of j's digit.
 func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
 	k, n := b.k, b.n
 	newCost := uint8(b.cost + 1)
 	values := b.table.values
 	visited, next := b.visited, b.next
-	var cells [16]uint8
+	weight := &b.weight
+	var od odometer
+	od.init(k, n)
+	cells := &od.cells
+	var index [16]int8 // index[cell]: tile index at cell, for the cells in occ
 	for w := lo; w < hi; w++ {
 		word := b.cur[w]
 		if word == 0 {
@@ -336,7 +361,10 @@ func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
 				continue
 			}
 			rank := uint64(w)*2 + uint64(half)
-			occ := unrankCells(rank, k, n, &cells)
+			occ := od.seek(rank)
+			for i := 0; i < k; i++ {
+				index[cells[i]] = int8(i)
+			}
 			free := b.boardMask &^ occ
 			for m != 0 {
 				region := b.flood(m&-m, free)
@@ -347,9 +375,23 @@ func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
 					for adj != 0 {
 						c := uint8(bits.TrailingZeros32(adj))
 						adj &= adj - 1
-						cells[j] = c
-						r2 := rankCells(&cells, k, n)
-						cells[j] = p
+						lo, hi := p, c
+						if c < p {
+							lo, hi = c, p
+						}
+						delta := uint64(hi-lo) * weight[j]
+						for between := occ & b.between[lo][hi-lo]; between != 0; between &= between - 1 {
+							i := index[bits.TrailingZeros32(between)]
+							if int(i) < j {
+								delta -= weight[j]
+							} else {
+								delta += weight[i]
+							}
+						}
+						r2 := rank + delta
+						if c < p {
+							r2 = rank - delta
+						}
 						idx := r2 >> 1
 						sh := uint32(r2&1) * 16
 						pbit := uint32(1) << p
@@ -373,6 +415,75 @@ func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
 		}
 	}
 	return states, fresh
+}
+
+// odometer walks ranks in increasing order, keeping the cells of the
+// placement up to date at an amortised cost of O(1) per rank, and seeking
+// with a full unrank when it must jump far.
+type odometer struct {
+	k, n   int
+	rank   uint64
+	valid  bool
+	digits [16]uint8
+	cells  [16]uint8
+	prefix [17]uint32 // prefix[i]: cells taken by tiles 0..i-1
+}
+
+func (o *odometer) init(k, n int) { o.k, o.n = k, n }
+
+// seek moves to rank r and returns the mask of occupied cells.
+func (o *odometer) seek(r uint64) uint32 {
+	if !o.valid || r < o.rank || r-o.rank > 8 {
+		o.set(r)
+		return o.prefix[o.k]
+	}
+	for o.rank < r {
+		o.inc()
+	}
+	return o.prefix[o.k]
+}
+
+// set decodes r from scratch.
+func (o *odometer) set(r uint64) {
+	o.rank = r
+	o.valid = true
+	x := uint32(r)
+	for i := o.k - 1; i >= 0; i-- {
+		base := uint32(o.n - i)
+		q := x / base
+		o.digits[i] = uint8(x - q*base)
+		x = q
+	}
+	for i := 0; i < o.k; i++ {
+		free := ^o.prefix[i]
+		for j := o.digits[i]; j > 0; j-- {
+			free &= free - 1
+		}
+		p := uint8(bits.TrailingZeros32(free))
+		o.cells[i] = p
+		o.prefix[i+1] = o.prefix[i] | 1<<p
+	}
+}
+
+// inc moves to the next rank (which must exist).
+func (o *odometer) inc() {
+	o.rank++
+	i := o.k - 1
+	for ; i > 0 && int(o.digits[i]) == o.n-i-1; i-- {
+		o.digits[i] = 0
+	}
+	o.digits[i]++
+	// Tile i moves to the next free cell after its current one.
+	free := ^o.prefix[i] &^ (uint32(2)<<o.cells[i] - 1)
+	p := uint8(bits.TrailingZeros32(free))
+	o.cells[i] = p
+	o.prefix[i+1] = o.prefix[i] | 1<<p
+	// The tiles after it restart at their first free cells.
+	for i++; i < o.k; i++ {
+		p := uint8(bits.TrailingZeros32(^o.prefix[i]))
+		o.cells[i] = p
+		o.prefix[i+1] = o.prefix[i] | 1<<p
+	}
 }
 
 // Frontier returns up to max states of the last completed layer, spread evenly

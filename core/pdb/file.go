@@ -114,6 +114,9 @@ func writeAtomic(path string, write func(io.Writer) error) (err error) {
 			os.Remove(tmp)
 		}
 	}()
+	if err = f.Chmod(0o644); err != nil {
+		return fmt.Errorf("pdb: saving %s: %w", path, err)
+	}
 	bw := bufio.NewWriterSize(f, 1<<20)
 	if err = write(bw); err != nil {
 		return fmt.Errorf("pdb: saving %s: %w", path, err)

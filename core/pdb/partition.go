@@ -130,7 +130,7 @@ func ParsePartition(text string, size board.Size, goal board.Goal) (Partition, e
 		for _, f := range fields {
 			n, err := strconv.Atoi(f)
 			if err != nil {
-				return Partition{}, fmt.Errorf("%w: group %d: %q is not a tile number", ErrPartition, i+1, f)
+				return Partition{}, fmt.Errorf("%w: group %d: %q is not a tile number (or use a preset: %s)", ErrPartition, i+1, f, presetNames())
 			}
 			grp = append(grp, n)
 		}
@@ -140,6 +140,25 @@ func ParsePartition(text string, size board.Size, goal board.Goal) (Partition, e
 		return Partition{}, err
 	}
 	return p, nil
+}
+
+// PresetSize returns the board size the named preset is for, and false when
+// name is not a preset.
+func PresetSize(name string) (board.Size, bool) {
+	for _, p := range presets {
+		if p.name == strings.TrimSpace(name) {
+			return p.size, true
+		}
+	}
+	return board.Size{}, false
+}
+
+func presetNames() string {
+	names := make([]string, len(presets))
+	for i, p := range presets {
+		names[i] = p.name
+	}
+	return strings.Join(names, ", ")
 }
 
 func isPresetName(s string) bool {

@@ -114,6 +114,20 @@ func TestRankPerfect(t *testing.T) {
 			if count != want {
 				t.Fatalf("%d placements, want %d", count, want)
 			}
+			// The odometer, walked one rank at a time and with jumps of
+			// every length up to 20, agrees with unrankCells.
+			for step := uint64(1); step <= 20; step++ {
+				var od odometer
+				od.init(k, n)
+				for r := uint64(0); r < want; r += step {
+					occ := od.seek(r)
+					var cells [16]uint8
+					wantOcc := unrankCells(r, k, n, &cells)
+					if od.cells != cells || occ != wantOcc {
+						t.Fatalf("step %d: odometer at %d has %v, want %v", step, r, od.cells[:k], cells[:k])
+					}
+				}
+			}
 		})
 	}
 }

@@ -1,0 +1,369 @@
+package charts
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+
+	xfont "golang.org/x/image/font"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot/vg/vgpdf"
+	"gonum.org/v1/plot/vg/vgsvg"
+)
+
+// Chart is the data of one chart: a NodeCounts, Iterations, PDBLayers or
+// Histogram value.
+type Chart interface {
+	// figure validates the data and lays the chart out for style st.
+	figure(st style) (*figure, error)
+}
+
+// Size limits, in pixels, for Render, Write and Save.
+const (
+	MinSize = 160
+	MaxSize = 8000
+)
+
+// dpi is the resolution that maps requested pixels to vector lengths.
+const dpi = 96
+
+// ErrFormat is returned (wrapped) for a file extension or format name that is
+// not png, svg or pdf.
+var ErrFormat = errors.New("unknown chart format")
+
+// Render draws c on a white image of width x height pixels.
+func Render(c Chart, width, height int) (*image.RGBA, error) {
+	if err := checkSize(width, height); err != nil {
+		return nil, err
+	}
+	w, h := pixels(width), pixels(height)
+	fig, err := c.figure(newStyle(w, h))
+	if err != nil {
+		return nil, err
+	}
+	cv := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(dpi), vgimg.UseBackgroundColor(color.White))
+	fig.draw(draw.New(cv))
+	img := cv.Image()
+	rgba, ok := img.(*image.RGBA)
+	if !ok || rgba.Bounds().Dx() != width || rgba.Bounds().Dy() != height {
+		// vgimg rounds the size; copy into an image of exactly the size asked for.
+		out := image.NewRGBA(image.Rect(0, 0, width, height))
+		for y := 0; y < height; y++ {
+			for x := 0; x < width; x++ {
+				out.Set(x, y, img.At(img.Bounds().Min.X+x, img.Bounds().Min.Y+y))
+			}
+		}
+		return out, nil
+	}
+	return rgba, nil
+}
+
+// Write renders c as format ("png", "svg" or "pdf", case-insensitive, with or
+// without a leading dot) of width x height pixels (at 96 DPI for SVG and PDF)
+// to w. SVG and PDF embed their fonts.
+func Write(w io.Writer, c Chart, format string, width, height int) error {
+	format = strings.ToLower(strings.TrimPrefix(format, "."))
+	switch format {
+	case "png", "svg", "pdf":
+	default:
+		return fmt.Errorf("%w %q (want png, svg or pdf)", ErrFormat, format)
+	}
+	if err := checkSize(width, height); err != nil {
+		return err
+	}
+	if format == "png" {
+		img, err := Render(c, width, height)
+		if err != nil {
+			return err
+		}
+		if err := png.Encode(w, img); err != nil {
+			return fmt.Errorf("encoding png: %w", err)
+		}
+		return nil
+	}
+	wl, hl := pixels(width), pixels(height)
+	st := newStyle(wl, hl)
+	if format == "pdf" {
+		// vgpdf registers every font without its style but selects bold ones
+		// with style "B", which fails: PDF titles are set in the regular face.
+		st.title.Font.Weight = xfont.WeightNormal
+	}
+	fig, err := c.figure(st)
+	if err != nil {
+		return err
+	}
+	var cv vg.CanvasWriterTo
+	if format == "svg" {
+		cv = vgsvg.NewWith(vgsvg.UseWH(wl, hl), vgsvg.EmbedFonts(true))
+	} else {
+		pc := vgpdf.New(wl, hl)
+		pc.EmbedFonts(true)
+		cv = pc
+	}
+	fig.draw(draw.New(cv))
+	if _, err := cv.WriteTo(w); err != nil {
+		return fmt.Errorf("writing %s: %w", format, err)
+	}
+	return nil
+}
+
+// Save writes c to path in the format named by its extension (.png, .svg or
+// .pdf). The file is written to a temporary name in the same directory,
+// synced and renamed, so a failure never leaves a half-written chart.
+func Save(c Chart, path string, width, height int) error {
+	ext := filepath.Ext(path)
+	format := strings.ToLower(strings.TrimPrefix(ext, "."))
+	switch format {
+	case "png", "svg", "pdf":
+	default:
+		if ext == "" {
+			return fmt.Errorf("saving chart %s: %w: no file extension (want .png, .svg or .pdf)", path, ErrFormat)
+		}
+		return fmt.Errorf("saving chart %s: %w %q (want .png, .svg or .pdf)", path, ErrFormat, ext)
+	}
+	var buf bytes.Buffer
+	if err := Write(&buf, c, format, width, height); err != nil {
+		return fmt.Errorf("saving chart %s: %w", path, err)
+	}
+	if err := writeFileAtomic(path, buf.Bytes()); err != nil {
+		return fmt.Errorf("saving chart: %w", err)
+	}
+	return nil
+}
+
+// writeFileAtomic writes data to a temporary file next to path, syncs it and
+// renames it to path.
+func writeFileAtomic(path string, data []byte) (err error) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	f, err := os.CreateTemp(dir, "."+base+".tmp*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(tmp)
+		}
+	}()
+	bw := bufio.NewWriter(f)
+	if _, err = bw.Write(data); err != nil {
+		return err
+	}
+	if err = bw.Flush(); err != nil {
+		return err
+	}
+	if err = f.Sync(); err != nil {
+		return err
+	}
+	if err = f.Chmod(0o644); err != nil {
+		return err
+	}
+	if err = f.Close(); err != nil {
+		return err
+	}
+	if err = os.Rename(tmp, path); err != nil {
+		return err
+	}
+	return nil
+}
+
+func checkSize(width, height int) error {
+	if width < MinSize || height < MinSize || width > MaxSize || height > MaxSize {
+		return fmt.Errorf("chart size %dx%d: width and height must be between %d and %d pixels", width, height, MinSize, MaxSize)
+	}
+	return nil
+}
+
+// pixels converts a pixel count at 96 DPI to a vector length.
+func pixels(n int) vg.Length { return vg.Length(n) * vg.Inch / dpi }
+
+// legendKind says how a legend entry's swatch is drawn.
+type legendKind int
+
+const (
+	legendBox  legendKind = iota // a filled square, for bars
+	legendLine                   // a short line with a glyph, for lines
+)
+
+// legendEntry is one item of the legend row(s) under the title.
+type legendEntry struct {
+	label  string
+	color  color.Color
+	kind   legendKind
+	dashes []vg.Length
+	glyph  draw.GlyphDrawer
+}
+
+// figure is a laid-out chart: a title, a subtitle, a legend drawn in rows
+// under them, a gonum plot, and a note at the bottom.
+type figure struct {
+	st              style
+	title, subtitle string
+	legend          []legendEntry
+	note            string
+	yLabel          string // drawn turned a quarter left of the plot
+	plot            *plot.Plot
+	bars            *groupedBars // the bar plotter of a bar chart, or nil
+	// empty, when set, is written in the middle of the data area (no data).
+	empty string
+	// prepare, when set, is called with the canvas the plot will be drawn in,
+	// before drawing, to fit tick labels and headroom to the real data area.
+	prepare func(c draw.Canvas)
+}
+
+// draw draws the whole figure on c.
+func (f *figure) draw(c draw.Canvas) {
+	st := f.st
+	c.SetColor(color.White)
+	c.Fill(c.Rectangle.Path())
+	area := draw.Crop(c, st.margin, -st.margin, st.margin, -st.margin)
+	top := area.Max.Y
+	cx := (area.Min.X + area.Max.X) / 2
+	if f.title != "" {
+		c.FillText(st.title, vg.Point{X: cx, Y: top}, f.title)
+		top -= st.title.Height(f.title) + st.gap/2
+	}
+	if f.subtitle != "" {
+		c.FillText(st.subtitle, vg.Point{X: cx, Y: top}, f.subtitle)
+		top -= st.subtitle.Height(f.subtitle)
+	}
+	if len(f.legend) > 0 {
+		top -= st.gap
+		top = f.drawLegend(c, area.Min.X, area.Max.X, top)
+	}
+	top -= st.gap
+	bottom := area.Min.Y
+	if f.note != "" {
+		c.FillText(st.note, vg.Point{X: area.Min.X, Y: bottom + st.note.Height(f.note)}, f.note)
+		bottom += st.note.Height(f.note) + st.gap
+	}
+	pc := area
+	pc.Min.Y, pc.Max.Y = bottom, top
+	if pc.Max.Y-pc.Min.Y < 20 || pc.Max.X-pc.Min.X < 20 {
+		return // too small to hold a plot; the title and legend said what they could
+	}
+	var labelX vg.Length
+	if f.yLabel != "" {
+		labelX = pc.Min.X + st.label.Height(f.yLabel) - st.label.FontExtents().Descent
+		pc.Min.X += st.label.Height(f.yLabel) + st.gap
+	}
+	if f.prepare != nil {
+		f.prepare(pc)
+	}
+	f.plot.Draw(pc)
+	if f.yLabel != "" {
+		dc := f.plot.DataCanvas(pc)
+		sty := st.label
+		sty.Rotation = math.Pi / 2
+		sty.XAlign, sty.YAlign = draw.XCenter, draw.YBottom
+		c.FillText(sty, vg.Point{X: labelX, Y: dc.Center().Y}, f.yLabel)
+	}
+	if f.empty != "" {
+		dc := f.plot.DataCanvas(pc)
+		sty := st.label
+		sty.Color = grey
+		sty.YAlign = draw.YCenter
+		c.FillText(sty, dc.Center(), f.empty)
+	}
+}
+
+// drawLegend draws the legend entries in centred rows starting at y (the top)
+// and returns the y below the last row.
+func (f *figure) drawLegend(c draw.Canvas, minX, maxX, y vg.Length) vg.Length {
+	st := f.st
+	th := st.legend.Height("Xg")
+	sw := th * 0.9 // swatch size
+	lineW := th * 2.2
+	spacing := th * 1.2
+	width := func(e legendEntry) vg.Length {
+		s := sw
+		if e.kind == legendLine {
+			s = lineW
+		}
+		return s + st.gap + st.legend.Width(e.label)
+	}
+	var rows [][]legendEntry
+	var row []legendEntry
+	var used vg.Length
+	for _, e := range f.legend {
+		w := width(e)
+		if len(row) > 0 && used+spacing+w > maxX-minX {
+			rows = append(rows, row)
+			row, used = nil, 0
+		}
+		if len(row) > 0 {
+			used += spacing
+		}
+		row = append(row, e)
+		used += w
+	}
+	rows = append(rows, row)
+	for _, r := range rows {
+		var total vg.Length
+		for i, e := range r {
+			if i > 0 {
+				total += spacing
+			}
+			total += width(e)
+		}
+		x := (minX+maxX)/2 - total/2
+		cy := y - th/2
+		for _, e := range r {
+			switch e.kind {
+			case legendBox:
+				c.FillPolygon(e.color, []vg.Point{
+					{X: x, Y: cy - sw/2}, {X: x + sw, Y: cy - sw/2},
+					{X: x + sw, Y: cy + sw/2}, {X: x, Y: cy + sw/2},
+				})
+				x += sw
+			case legendLine:
+				ls := draw.LineStyle{Color: e.color, Width: st.line, Dashes: e.dashes}
+				c.StrokeLine2(ls, x, cy, x+lineW, cy)
+				if e.glyph != nil {
+					c.DrawGlyphNoClip(draw.GlyphStyle{Color: e.color, Radius: vg.Length(3.2 * st.scale), Shape: e.glyph}, vg.Point{X: x + lineW/2, Y: cy})
+				}
+				x += lineW
+			}
+			x += st.gap
+			c.FillText(st.legend, vg.Point{X: x, Y: cy}, e.label)
+			x += st.legend.Width(e.label) + spacing
+		}
+		y -= th * 1.35
+	}
+	return y
+}
+
+// gridLines draws light horizontal lines at the labelled ticks of the Y axis.
+type gridLines struct{ st style }
+
+// Plot draws the grid on the data canvas.
+func (g gridLines) Plot(c draw.Canvas, p *plot.Plot) {
+	_, trY := p.Transforms(&c)
+	ls := draw.LineStyle{Color: gridColor, Width: g.st.thin}
+	for _, t := range p.Y.Tick.Marker.Ticks(p.Y.Min, p.Y.Max) {
+		if t.IsMinor() {
+			continue
+		}
+		y := trY(t.Value)
+		if y < c.Min.Y-0.01 || y > c.Max.Y+0.01 {
+			continue
+		}
+		c.StrokeLine2(ls, c.Min.X, y, c.Max.X, y)
+	}
+}
