@@ -130,7 +130,7 @@ func (v *BoardView) MinSize() fyne.Size {
 	text := theme.SizeForWidget(theme.SizeNameText, v)
 	per := text * 4
 	if v.mini {
-		per = text * 1.5
+		per = text * 2
 	}
 	w, h := v.size.W, v.size.H
 	if w == 0 {

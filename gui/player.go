@@ -4,8 +4,6 @@ import (
 	"context"
 	"sync"
 	"time"
-
-	"fyne.io/fyne/v2"
 )
 
 // Player calls a step function again and again at a chosen rate until the
@@ -16,6 +14,7 @@ import (
 // fyne.Do, so steps may change widgets. Play, Pause and SetSpeed must be
 // called on the Fyne goroutine.
 type Player struct {
+	do      doFunc
 	step    func() bool // one step; false when there is nothing more to do
 	stopped func()      // called (on the Fyne goroutine) when playing stops by itself
 
@@ -27,9 +26,9 @@ type Player struct {
 }
 
 // NewPlayer returns a paused player. stopped, when not nil, is called when
-// step returns false while playing.
-func NewPlayer(step func() bool, stopped func()) *Player {
-	return &Player{step: step, stopped: stopped, speed: defaultSettings.Speed}
+// step returns false while playing. Steps run through do (nil: fyne.Do).
+func NewPlayer(do doFunc, step func() bool, stopped func()) *Player {
+	return &Player{do: orFyneDo(do), step: step, stopped: stopped, speed: defaultSettings.Speed}
 }
 
 // SetSpeed sets the rate in steps per second (clamped to the slider's range).
@@ -100,7 +99,7 @@ func (p *Player) loop(ctx context.Context, gen int, done chan struct{}) {
 		case <-t.C:
 		}
 		ran := make(chan bool, 1)
-		fyne.Do(func() { ran <- p.tick(gen) })
+		p.do(func() { ran <- p.tick(gen) })
 		select {
 		case <-ctx.Done():
 			return
@@ -124,6 +123,11 @@ func (p *Player) tick(gen int) bool {
 	if p.step() {
 		return true
 	}
+	// stopped runs before Playing turns false, so whoever waits for the end
+	// through Playing sees its effects.
+	if p.stopped != nil {
+		p.stopped()
+	}
 	p.mu.Lock()
 	if p.gen == gen && p.cancel != nil {
 		p.cancel()
@@ -131,8 +135,5 @@ func (p *Player) tick(gen int) bool {
 		p.gen++
 	}
 	p.mu.Unlock()
-	if p.stopped != nil {
-		p.stopped()
-	}
 	return false
 }

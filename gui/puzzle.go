@@ -20,7 +20,7 @@ const goal = board.BlankLast
 var classroomSet = []int{9, 12, 19, 42, 47, 55, 79, 93, 94, 97}
 
 // Board sizes offered by the size selector.
-var boardSizes = []board.Size{{W: 2, H: 3}, board.Size3x3, {W: 3, H: 4}, board.Size4x4}
+var boardSizes = []board.Size{{W: 3, H: 2}, board.Size3x3, {W: 3, H: 4}, board.Size4x4}
 
 // sizeLabel names a size in the selector.
 func sizeLabel(s board.Size) string {
@@ -275,6 +275,13 @@ func (p *PuzzleView) SetBoard(b board.Board, title string, optimal int) {
 	if p.OnChange != nil {
 		p.OnChange(b)
 	}
+}
+
+// Show draws b on the big board without making it the board to solve (the
+// search shows its current node this way), outlining cell mark (-1: none).
+func (p *PuzzleView) Show(b board.Board, mark int) {
+	p.Board.mark = mark
+	p.Board.SetBoard(b)
 }
 
 // SetGroups recolours the board.

@@ -67,7 +67,7 @@ func TestPlayerStepsUntilDoneOrPaused(t *testing.T) {
 	test.NewTempApp(t)
 	var steps atomic.Int32
 	stopped := make(chan struct{})
-	p := NewPlayer(func() bool { return steps.Add(1) < 5 }, func() { close(stopped) })
+	p := NewPlayer(nil, func() bool { return steps.Add(1) < 5 }, func() { close(stopped) })
 	p.SetSpeed(maxSpeed)
 	p.Play(context.Background())
 	select {
@@ -85,7 +85,7 @@ func TestPlayerStepsUntilDoneOrPaused(t *testing.T) {
 	// Pause stops it, and no step runs after Pause returns.
 	steps.Store(0)
 	reached := make(chan struct{}, 100)
-	p = NewPlayer(func() bool { steps.Add(1); reached <- struct{}{}; return true }, nil)
+	p = NewPlayer(nil, func() bool { steps.Add(1); reached <- struct{}{}; return true }, nil)
 	p.SetSpeed(maxSpeed)
 	p.Play(context.Background())
 	p.Play(context.Background()) // a second Play is ignored

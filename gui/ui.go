@@ -25,6 +25,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
 )
 
 // View names accepted by ShowView (and by SLIDELAB_VIEW in cmd/visualizer).
@@ -50,18 +51,46 @@ type UI struct {
 	HelpButton  *widget.Button
 
 	Puzzle *PuzzleView
+	PDB    *PDBView
 
-	theme  *classroomTheme
-	views  []string // view name of each tab, in order
-	ctx    context.Context
-	cancel context.CancelFunc
+	options Options
+	do      doFunc
+	pdbs    *pdbStore
+	theme   *classroomTheme
+	views   []string // view name of each tab, in order
+	ctx     context.Context
+	cancel  context.CancelFunc
+}
+
+// Options adjust a UI; the zero value is what the application uses.
+type Options struct {
+	// CacheDir holds pattern database files; empty means pdb.DefaultCacheDir()
+	// (which honours $SLIDELAB_CACHE).
+	CacheDir string
+	// NoPreload skips loading (or building) the 15-puzzle's 6-6-3 database
+	// at start-up; tests set it.
+	NoPreload bool
+
+	// do hands work to the Fyne goroutine (nil: fyne.Do); tests replace it.
+	do doFunc
 }
 
 // New creates the UI for a, reading the persisted settings. Call LoadUI to
 // show it in a window.
-func New(a fyne.App) *UI {
+func New(a fyne.App) *UI { return NewWithOptions(a, Options{}) }
+
+// NewWithOptions is New with options.
+func NewWithOptions(a fyne.App, o Options) *UI {
 	ctx, cancel := context.WithCancel(context.Background())
-	u := &UI{App: a, Settings: loadSettings(a.Preferences()), ctx: ctx, cancel: cancel}
+	u := &UI{App: a, Settings: loadSettings(a.Preferences()), options: o, ctx: ctx, cancel: cancel}
+	dir := o.CacheDir
+	if dir == "" {
+		// Without a cache directory, databases are built and kept in memory only.
+		dir, _ = pdb.DefaultCacheDir()
+	}
+	u.do = orFyneDo(o.do)
+	u.pdbs = newPDBStore(u.do, dir)
+	u.pdbs.onChange = u.pdbChanged
 	u.applyTheme()
 	return u
 }
@@ -74,11 +103,14 @@ func (u *UI) LoadUI(w fyne.Window) {
 	first := korf[classroomSet[0]-1]
 	u.Puzzle = NewPuzzleView(first.Board, fmt.Sprintf("Korf #%d, optimal %d moves", classroomSet[0], first.Optimal), first.Optimal)
 
+	u.Puzzle.OnChange = u.boardChanged
+	u.PDB = NewPDBView(u.ctx, u.do, u.pdbs, board.Size4x4)
+
 	puzzleTab := u.puzzleTab()
 	u.Tabs = container.NewAppTabs(
 		container.NewTabItem("Puzzle & search", puzzleTab),
-		container.NewTabItem("Pattern database", widget.NewLabel("Pattern database view")),
-		container.NewTabItem("Compare", widget.NewLabel("Compare view")),
+		container.NewTabItem("Pattern database", u.PDB.Content),
+		container.NewTabItem("Compare", widget.NewLabel("The comparison view needs core/search.")),
 	)
 	u.views = []string{ViewPuzzle, ViewPDB, ViewCompare}
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
@@ -86,12 +118,46 @@ func (u *UI) LoadUI(w fyne.Window) {
 	w.SetContent(container.NewBorder(u.header(), nil, nil, nil, u.Tabs))
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetOnClosed(u.Close)
+	u.preload(first.Board.Size())
+	u.pdbChanged()
+}
+
+// boardChanged restarts the search on a new board, and makes sure the
+// preset pattern database for its size is (being) loaded.
+func (u *UI) boardChanged(b board.Board) {
+	u.preload(b.Size())
+	u.pdbChanged()
+}
+
+// preload loads or builds the preset pattern database for boards of size s
+// in the background (the 6-6-3 one for the 15-puzzle).
+func (u *UI) preload(s board.Size) {
+	if u.options.NoPreload {
+		return
+	}
+	if name, _ := presetFor(s); name != "" {
+		if p, err := pdb.Preset(name, s, goal); err == nil {
+			u.pdbs.Ensure(u.ctx, p)
+		}
+	}
+}
+
+// pdbChanged refreshes what depends on the loaded pattern databases: the
+// heuristic list, the status line under it, and the PDB view.
+func (u *UI) pdbChanged() {
+	if u.PDB == nil {
+		return
+	}
+	u.PDB.StoreChanged()
 }
 
 // Close cancels every piece of background work. It is called when the
 // window closes.
 func (u *UI) Close() {
 	u.cancel()
+	if u.PDB != nil {
+		u.PDB.Stop()
+	}
 }
 
 // Context is cancelled when the window closes.
@@ -108,6 +174,47 @@ func (u *UI) ShowView(name string) error {
 	return fmt.Errorf("view %q: want one of %s", name, strings.Join(u.views, ", "))
 }
 
+// Demo shows a view in a state worth a screenshot (make screenshots uses it
+// through SLIDELAB_VIEW and SLIDELAB_DEMO): "puzzle", an A* search a few
+// dozen steps in; "pdb", the 6-6-3 database's first table paused after
+// layer 12; "pdb8", an 8-puzzle pattern with every state of a layer drawn;
+// "compare", the classroom set compared under three heuristics. ready, when
+// not nil, is called on the Fyne goroutine once the state is reached.
+func (u *UI) Demo(name string, ready func()) error {
+	if ready == nil {
+		ready = func() {}
+	}
+	view := name
+	if name == "pdb8" {
+		view = ViewPDB
+	}
+	if err := u.ShowView(view); err != nil {
+		return err
+	}
+	switch name {
+	case ViewPuzzle:
+		ready()
+	case ViewPDB, "pdb8":
+		stop := 12
+		if name == "pdb8" {
+			u.PDB.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+			u.PDB.PartitionEntry.SetText("1,2,3/4,5,6,7,8")
+			u.PDB.Apply()
+			stop = 4
+		}
+		u.PDB.onLayer = func(cost int) {
+			if cost == stop {
+				u.PDB.onLayer = nil
+				u.PDB.TogglePlay() // pause after this layer
+				ready()
+			}
+		}
+		u.PDB.SpeedSlider.SetValue(speedToSlider(8))
+		u.PDB.TogglePlay()
+	}
+	return nil
+}
+
 // CurrentView returns the name of the selected view.
 func (u *UI) CurrentView() string {
 	i := u.Tabs.SelectedIndex()
@@ -118,7 +225,11 @@ func (u *UI) CurrentView() string {
 }
 
 // viewChanged stops the work of views that are no longer shown.
-func (u *UI) viewChanged() {}
+func (u *UI) viewChanged() {
+	if u.CurrentView() != ViewPDB {
+		u.PDB.Stop()
+	}
+}
 
 // header is the strip above the tabs: the app's name and the classroom
 // settings.
@@ -209,6 +320,13 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 			u.Puzzle.SlideTile(board.Left)
 		case fyne.KeyRight:
 			u.Puzzle.SlideTile(board.Right)
+		}
+	case ViewPDB:
+		switch ev.Name {
+		case fyne.KeySpace:
+			u.PDB.Step()
+		case fyne.KeyP:
+			u.PDB.TogglePlay()
 		}
 	}
 }

@@ -1,28 +1,51 @@
 package gui
 
 import (
+	"context"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
 )
 
+// testUI is a UI whose background work hands its widget updates to q.
+type testUI struct {
+	*UI
+	q *mainQueue
+}
+
 // newTestUI builds the whole UI in a test window.
-func newTestUI(t *testing.T) *UI {
+func newTestUI(t *testing.T) testUI {
 	t.Helper()
 	a := test.NewTempApp(t)
-	u := New(a)
+	q := newMainQueue()
+	u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true, do: q.Do})
 	w := test.NewTempWindow(t, nil)
 	u.LoadUI(w)
 	w.Resize(fyne.NewSize(1200, 800))
 	t.Cleanup(u.Close)
-	return u
+	// The 8-puzzle's 4-4 database takes microseconds; the tests that need
+	// the 15-puzzle's 6-6-3 one build it themselves.
+	p, err := pdb.Preset("44", board.Size3x3, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := pdb.Build(context.Background(), p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.pdbs.Put(db)
+	q.drain()
+	return testUI{u, q}
 }
 
 func TestSettingsPersist(t *testing.T) {
 	a := test.NewTempApp(t)
-	u := New(a)
+	u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true})
 	u.LoadUI(test.NewTempWindow(t, nil))
 	if err := u.SetZoom(1.5); err != nil {
 		t.Fatal(err)
