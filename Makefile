@@ -102,7 +102,7 @@ SHOT_SIZE := 1280x800
 screenshots: visualizer
 	@scripts/debian-deps.sh screenshots
 	@mkdir -p docs
-	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp" || true' EXIT; \
 	shot() { \
 		name=$$1; view=$$2; theme=$$3; \
 		rm -f "$$tmp/ready"; \
@@ -111,7 +111,7 @@ screenshots: visualizer
 			./$(BIN)/visualizer 2>"$$0/stderr" & app=$$!; \
 			i=0; while [ ! -e "$$0/ready" ] && [ $$i -lt 1200 ] && kill -0 $$app 2>/dev/null; do sleep 0.1; i=$$((i+1)); done; \
 			if [ ! -e "$$0/ready" ]; then kill $$app 2>/dev/null; cat "$$0/stderr" >&2; echo "screenshot $$1: the view never got ready" >&2; exit 1; fi; \
-			import -window root "$$1"; kill $$app' "$$tmp" "docs/screenshot-$$name.png"; \
+			import -window root "$$1"; kill $$app; wait $$app 2>/dev/null || true' "$$tmp" "docs/screenshot-$$name.png"; \
 		echo "docs/screenshot-$$name.png"; \
 	}; \
 	for v in $(SHOTS); do shot $$v $$v light; done; \

@@ -128,7 +128,7 @@ func (v *BoardView) CellCenter(p int) fyne.Position {
 // so the zoom setting enlarges the board too.
 func (v *BoardView) MinSize() fyne.Size {
 	text := theme.SizeForWidget(theme.SizeNameText, v)
-	per := text * 4
+	per := text * 3
 	if v.mini {
 		per = text * 2
 	}
@@ -201,6 +201,7 @@ func (r *boardRenderer) style() {
 	}
 }
 
+// Layout places the objects.
 func (r *boardRenderer) Layout(size fyne.Size) {
 	v := r.v
 	if v.size.W == 0 {
@@ -234,8 +235,10 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	}
 }
 
+// MinSize is the widget's minimum size.
 func (r *boardRenderer) MinSize() fyne.Size { return r.v.MinSize() }
 
+// Refresh redraws.
 func (r *boardRenderer) Refresh() {
 	if len(r.tiles) != len(r.v.cells) {
 		r.rebuild()
@@ -248,6 +251,8 @@ func (r *boardRenderer) Refresh() {
 	}
 }
 
+// Objects returns the objects drawn.
 func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
+// Destroy releases nothing.
 func (r *boardRenderer) Destroy() {}

@@ -99,19 +99,24 @@ func (v *ChartView) CreateRenderer() fyne.WidgetRenderer {
 
 type chartRenderer struct{ v *ChartView }
 
+// Layout places the objects.
 func (r *chartRenderer) Layout(s fyne.Size) {
 	r.v.img.Resize(s)
 	r.v.img.Move(fyne.NewPos(0, 0))
 	r.v.render(s)
 }
 
+// MinSize is the widget's minimum size.
 func (r *chartRenderer) MinSize() fyne.Size { return r.v.MinSize() }
 
+// Refresh redraws.
 func (r *chartRenderer) Refresh() {
 	r.Layout(r.v.Size())
 	r.v.img.Refresh()
 }
 
+// Objects returns the objects drawn.
 func (r *chartRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.v.img} }
 
+// Destroy releases nothing.
 func (r *chartRenderer) Destroy() {}

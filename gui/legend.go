@@ -17,13 +17,15 @@ func legendItems(g Groups) []fyne.CanvasObject {
 	for i, set := range g.Sets() {
 		sw := canvas.NewRectangle(groupColor(i))
 		sw.CornerRadius = theme.Size(theme.SizeNameInputRadius)
-		side := theme.Size(theme.SizeNameText) * 1.3
+		side := theme.Size(theme.SizeNameCaptionText) * 1.3
 		sw.SetMinSize(fyne.NewSize(side, side))
 		nums := make([]string, len(set))
 		for j, t := range set {
 			nums[j] = fmt.Sprint(t)
 		}
-		out = append(out, container.NewHBox(container.NewCenter(sw), widget.NewLabel(strings.Join(nums, " "))))
+		l := widget.NewLabel(strings.Join(nums, " "))
+		l.SizeName = theme.SizeNameCaptionText
+		out = append(out, container.NewHBox(container.NewCenter(sw), l))
 	}
 	return out
 }

@@ -21,8 +21,15 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 )
 
-// sampleMax is the most abstract states of a layer drawn as mini boards.
-const sampleMax = 60
+// sampleMax is the most abstract states of a layer drawn as mini boards:
+// a sample on the 15-puzzle, every state of a layer for small patterns on
+// the 8-puzzle (a 2-tile pattern's layers hold at most a few hundred).
+func sampleMax(s board.Size) int {
+	if s.Cells() <= 9 {
+		return 400
+	}
+	return 60
+}
 
 // guiMaxEntries bounds the tables the GUI builds (a 7-tile group on the
 // 15-puzzle: 57,657,600 entries, about 400 MB while building); larger ones
@@ -33,7 +40,7 @@ const guiMaxEntries = 57_657_600
 var pdbSizes = []board.Size{{W: 3, H: 2}, board.Size3x3, board.Size4x4}
 
 // customPartition names the partition selector's entry for hand-made groups.
-const customPartition = "Custom (tap tiles or type groups)"
+const customPartition = "Custom"
 
 // pdbJob is the background work of the view: one layer, playing, or a run
 // to the end.
@@ -59,6 +66,7 @@ const (
 // a live chart of the frontier per layer, a sample of the current layer's
 // abstract states, and afterwards the histogram of values, size and time.
 type PDBView struct {
+	// Board size, partition preset, typed partition and its error.
 	SizeSelect      *widget.Select
 	PartitionSelect *widget.Select
 	PartitionEntry  *widget.Entry
@@ -73,6 +81,7 @@ type PDBView struct {
 	Pattern     *BoardView
 	TableSelect *widget.Select
 
+	// Build controls: one layer, play/pause, run to the end, cancel.
 	StepButton   *widget.Button
 	PlayButton   *widget.Button
 	RunButton    *widget.Button
@@ -80,6 +89,8 @@ type PDBView struct {
 	SpeedSlider  *widget.Slider
 	SpeedLabel   *widget.Label
 
+	// Progress of the table being built, the latest layer, messages,
+	// the finished tables' sizes and times, and the charts' scale.
 	Progress  *widget.ProgressBar
 	LayerInfo *widget.Label
 	Status    *widget.Label
@@ -730,7 +741,7 @@ func (v *PDBView) work(ctx context.Context, job *pdbJob, kind pdbJobKind, part p
 			u.table = t
 			saveTable(cacheDir, t)
 		} else if kind != jobRun || time.Since(lastDraw) >= refreshEvery {
-			u.sample = b.Frontier(sampleMax)
+			u.sample = b.Frontier(sampleMax(part.Size))
 		}
 		if ok && kind == jobRun && time.Since(lastDraw) < refreshEvery {
 			continue

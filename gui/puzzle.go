@@ -44,18 +44,21 @@ type PuzzleView struct {
 	// Legend lists the tile groups and their colours.
 	Legend *fyne.Container
 
+	// Board size, the typed board and its Apply button.
 	SizeSelect  *widget.Select
 	BoardEntry  *widget.Entry
 	ApplyButton *widget.Button
 	// Error shows why the typed board was refused (red); empty otherwise.
 	Error *widget.Label
 
+	// Random boards (seeded) and random walks from the goal.
 	SeedEntry    *widget.Entry
 	RandomButton *widget.Button
 	WalkEntry    *widget.Entry
 	WalkButton   *widget.Button
 	SolvedButton *widget.Button
 
+	// Presets: the classroom set and all of Korf's 100.
 	ClassroomSelect *widget.Select
 	KorfSelect      *widget.Select
 

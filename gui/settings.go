@@ -60,5 +60,5 @@ func (s Settings) save(p fyne.Preferences) {
 	p.SetFloat(prefSpeed, s.Speed)
 }
 
-// zoomLabel formats a zoom factor as a percentage.
-func zoomLabel(z float32) string { return fmt.Sprintf("%.0f%%", z*100) }
+// zoomLabel names a zoom factor in the selector: "Zoom 150%".
+func zoomLabel(z float32) string { return fmt.Sprintf("Zoom %.0f%%", z*100) }

@@ -21,6 +21,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -36,20 +37,24 @@ const (
 )
 
 // Names of the zoom levels in the selector, and of the theme modes.
-var themeLabels = map[string]string{ThemeSystem: "System", ThemeLight: "Light", ThemeDark: "Dark"}
+var themeLabels = map[string]string{ThemeSystem: "System theme", ThemeLight: "Light theme", ThemeDark: "Dark theme"}
 
 // UI is the whole application window. Its widgets are exported fields so
 // tests can drive them.
 type UI struct {
+	// App is the Fyne app, Window the main window, Settings the
+	// persisted classroom settings.
 	App      fyne.App
 	Window   fyne.Window
 	Settings Settings
 
+	// The views' tabs and the settings strip above them.
 	Tabs        *container.AppTabs
 	ThemeSelect *widget.Select
 	ZoomSelect  *widget.Select
 	HelpButton  *widget.Button
 
+	// The views.
 	Puzzle *PuzzleView
 	PDB    *PDBView
 
@@ -198,9 +203,9 @@ func (u *UI) Demo(name string, ready func()) error {
 		stop := 12
 		if name == "pdb8" {
 			u.PDB.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
-			u.PDB.PartitionEntry.SetText("1,2,3/4,5,6,7,8")
+			u.PDB.PartitionEntry.SetText("1,2/3,4,5,6,7,8")
 			u.PDB.Apply()
-			stop = 4
+			stop = 5
 		}
 		u.PDB.onLayer = func(cost int) {
 			if cost == stop {
@@ -247,6 +252,7 @@ func (u *UI) header() fyne.CanvasObject {
 			}
 		}
 	})
+	u.ThemeSelect.PlaceHolder = themeLabels[ThemeSystem] // sizes the selector for the longest label
 	u.ThemeSelect.SetSelected(themeLabels[u.Settings.Theme])
 
 	zooms := make([]string, len(zoomLevels))
@@ -264,9 +270,7 @@ func (u *UI) header() fyne.CanvasObject {
 	u.ZoomSelect.SetSelected(zoomLabel(u.Settings.Zoom))
 	u.HelpButton = widget.NewButtonWithIcon("Keys", theme.HelpIcon(), u.showHelp)
 
-	title := widget.NewLabelWithStyle("Slidelab", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	right := container.NewHBox(widget.NewLabel("Theme"), u.ThemeSelect, widget.NewLabel("Zoom"), u.ZoomSelect, u.HelpButton)
-	return container.NewBorder(nil, nil, title, right)
+	return container.NewHBox(layout.NewSpacer(), u.ThemeSelect, u.ZoomSelect, u.HelpButton)
 }
 
 // SetZoom changes the zoom (one of 1, 1.25, 1.5, 2) and persists it.
@@ -336,7 +340,9 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 func (u *UI) puzzleTab() fyne.CanvasObject {
 	p := u.Puzzle
 	left := container.NewBorder(p.Title, container.NewCenter(p.Legend), nil, nil, p.Board)
-	right := container.NewVScroll(container.NewPadded(p.Controls))
+	// The controls scroll, so that at a large zoom the window stays on the
+	// screen; the board keeps the rest of the space.
+	right := container.NewScroll(container.NewPadded(p.Controls))
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.5
 	return split

@@ -50,7 +50,7 @@ func TestSettingsPersist(t *testing.T) {
 	if err := u.SetZoom(1.5); err != nil {
 		t.Fatal(err)
 	}
-	u.ThemeSelect.SetSelected("Dark")
+	u.ThemeSelect.SetSelected(themeLabels[ThemeDark])
 	if err := u.SetZoom(3); err == nil {
 		t.Error("SetZoom(3) accepted")
 	}
@@ -66,7 +66,7 @@ func TestSettingsPersist(t *testing.T) {
 	if got, want := th.Color(theme.ColorNameBackground, theme.VariantLight), theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark); got != want {
 		t.Errorf("dark theme background = %v, want %v", got, want)
 	}
-	u.ThemeSelect.SetSelected("Light")
+	u.ThemeSelect.SetSelected(themeLabels[ThemeLight])
 	if got, want := a.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantDark), theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantLight); got != want {
 		t.Errorf("light theme background = %v, want %v", got, want)
 	}
