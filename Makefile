@@ -21,7 +21,7 @@ DIST := dist
 BENCHFLAGS ?=
 
 .PHONY: help deps modules build visualizer slidelab run test fmt-check vet bench \
-	package icon clean
+	package icon clean screenshots
 
 help:
 	@echo "make run         install Debian build packages if missing, build and run the visualizer"
@@ -30,6 +30,7 @@ help:
 	@echo "make bench       benchmarks of ./core/... (BENCHFLAGS=-benchmem for allocations)"
 	@echo "make package     Linux desktop package $(DIST)/Slidelab.tar.xz via the fyne tool"
 	@echo "make icon        regenerate Icon.png with tools/icongen"
+	@echo "make screenshots PNGs of every view in docs/ (the app under Xvfb)"
 	@echo "make clean       remove $(BIN)/ and $(DIST)/"
 	@echo "using GO=$(GO)"
 
@@ -89,3 +90,29 @@ icon:
 
 clean:
 	rm -rf $(BIN) $(DIST)
+
+# Screenshots of every view for the README: the real app under Xvfb, each
+# view opened in a demo state (SLIDELAB_VIEW, SLIDELAB_DEMO); the app creates
+# a file when the state is reached and ImageMagick captures the screen.
+# Settings come from an empty config directory, so a teacher's saved zoom or
+# theme does not leak in; pattern databases come from the usual cache.
+SHOTS := puzzle pdb pdb8 compare
+SHOT_SIZE := 1280x800
+
+screenshots: visualizer
+	@scripts/debian-deps.sh screenshots
+	@mkdir -p docs
+	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp" || true' EXIT; \
+	shot() { \
+		name=$$1; view=$$2; theme=$$3; \
+		rm -f "$$tmp/ready"; \
+		XDG_CONFIG_HOME="$$tmp/config" SLIDELAB_VIEW=$$view SLIDELAB_DEMO=1 SLIDELAB_READY="$$tmp/ready" \
+		FYNE_THEME=$$theme timeout 300 xvfb-run -a -s "-screen 0 $(SHOT_SIZE)x24" sh -c '\
+			./$(BIN)/visualizer 2>"$$0/stderr" & app=$$!; \
+			i=0; while [ ! -e "$$0/ready" ] && [ $$i -lt 1200 ] && kill -0 $$app 2>/dev/null; do sleep 0.1; i=$$((i+1)); done; \
+			if [ ! -e "$$0/ready" ]; then kill $$app 2>/dev/null; cat "$$0/stderr" >&2; echo "screenshot $$1: the view never got ready" >&2; exit 1; fi; \
+			import -window root "$$1"; kill $$app; wait $$app 2>/dev/null || true' "$$tmp" "docs/screenshot-$$name.png"; \
+		echo "docs/screenshot-$$name.png"; \
+	}; \
+	for v in $(SHOTS); do shot $$v $$v light; done; \
+	shot puzzle-dark puzzle dark

@@ -54,6 +54,7 @@ func commands() []command {
 		pdbCommand(),
 		benchCommand(),
 		solveCommand(),
+		compareCommand(),
 	}
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
 	return cmds

@@ -1,0 +1,122 @@
+package gui
+
+import (
+	"image"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/charts"
+)
+
+// chartQuantum rounds chart sizes, so a window being resized re-renders the
+// chart every few dozen pixels rather than on every frame.
+const chartQuantum = 48
+
+// ChartView shows a chart of the charts package, rendered to an image at the
+// widget's size. It re-renders when the data changes (SetChart) or the size
+// changes noticeably, on the Fyne goroutine.
+type ChartView struct {
+	widget.BaseWidget
+
+	chart    charts.Chart
+	img      *canvas.Image
+	rendered fyne.Size // size of the image, in pixels
+	dirty    bool
+	renders  int
+	err      error
+}
+
+// NewChartView returns a view of c (nil: empty).
+func NewChartView(c charts.Chart) *ChartView {
+	v := &ChartView{chart: c, dirty: true}
+	v.img = canvas.NewImageFromImage(nil)
+	v.img.FillMode = canvas.ImageFillContain
+	v.img.ScaleMode = canvas.ImageScaleSmooth
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// SetChart replaces the data and redraws.
+func (v *ChartView) SetChart(c charts.Chart) {
+	v.chart = c
+	v.dirty = true
+	v.render(v.Size())
+}
+
+// Chart returns the data shown.
+func (v *ChartView) Chart() charts.Chart { return v.chart }
+
+// Image returns the last rendered image (nil before the first render).
+func (v *ChartView) Image() image.Image { return v.img.Image }
+
+// Err returns the error of the last render, if any.
+func (v *ChartView) Err() error { return v.err }
+
+// MinSize is small; the chart fills what its container gives it.
+func (v *ChartView) MinSize() fyne.Size { return fyne.NewSize(240, 160) }
+
+// render draws the chart for a widget of size s when the data or the
+// (rounded) size changed.
+func (v *ChartView) render(s fyne.Size) {
+	if v.chart == nil || s.Width < 1 || s.Height < 1 {
+		return
+	}
+	scale := float32(1)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil {
+		scale = c.Scale()
+	}
+	w := quantize(s.Width*scale, chartQuantum)
+	h := quantize(s.Height*scale, chartQuantum)
+	w, h = min(max(w, charts.MinSize), charts.MaxSize), min(max(h, charts.MinSize), charts.MaxSize)
+	px := fyne.NewSize(float32(w), float32(h))
+	if !v.dirty && px == v.rendered {
+		return
+	}
+	img, err := charts.Render(v.chart, w, h)
+	v.err = err
+	if err != nil {
+		return
+	}
+	v.dirty = false
+	v.rendered = px
+	v.renders++
+	v.img.Image = img
+	v.img.Refresh()
+}
+
+// quantize rounds x to the nearest multiple of q (at least q).
+func quantize(x float32, q int) int {
+	n := int(x+float32(q)/2) / q * q
+	return max(n, q)
+}
+
+// CreateRenderer builds the renderer.
+func (v *ChartView) CreateRenderer() fyne.WidgetRenderer {
+	return &chartRenderer{v: v}
+}
+
+type chartRenderer struct{ v *ChartView }
+
+// Layout places the objects.
+func (r *chartRenderer) Layout(s fyne.Size) {
+	r.v.img.Resize(s)
+	r.v.img.Move(fyne.NewPos(0, 0))
+	r.v.render(s)
+}
+
+// MinSize is the widget's minimum size.
+func (r *chartRenderer) MinSize() fyne.Size { return r.v.MinSize() }
+
+// Refresh redraws.
+func (r *chartRenderer) Refresh() {
+	r.Layout(r.v.Size())
+	r.v.img.Refresh()
+}
+
+// Objects returns the objects drawn.
+func (r *chartRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.v.img} }
+
+// Destroy releases nothing.
+func (r *chartRenderer) Destroy() {}

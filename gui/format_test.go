@@ -1,0 +1,19 @@
+package gui
+
+import "testing"
+
+func TestFormatCount(t *testing.T) {
+	for _, c := range []struct {
+		n    uint64
+		want string
+	}{{0, "0"}, {999, "999"}, {1000, "1 000"}, {1234567, "1 234 567"}} {
+		if got := formatCount(c.n); got != c.want {
+			t.Errorf("formatCount(%d) = %q, want %q", c.n, got, c.want)
+		}
+	}
+	for _, v := range []float64{0, 0.3, 1} {
+		if got := speedToSlider(sliderToSpeed(v)); got < v-1e-9 || got > v+1e-9 {
+			t.Errorf("speed slider round trip %v -> %v", v, got)
+		}
+	}
+}

@@ -1,0 +1,193 @@
+package gui
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// pdbStore holds the pattern databases the searches use, keyed by partition.
+// It loads them from the cache directory or builds them in the background.
+// It is safe for concurrent use; onChange runs on the Fyne goroutine.
+type pdbStore struct {
+	do       doFunc
+	cacheDir string
+	onChange func()
+
+	mu      sync.Mutex
+	dbs     map[string]*pdb.DB
+	loading map[string]*loadState
+}
+
+// loadState is the progress of one background load.
+type loadState struct {
+	fraction float64 // 0..1
+	table    int     // index of the table being built
+	err      error
+	done     bool
+	took     time.Duration
+	built    bool // at least one table was built rather than loaded
+}
+
+// newPDBStore returns a store reading and writing cacheDir.
+func newPDBStore(do doFunc, cacheDir string) *pdbStore {
+	return &pdbStore{do: orFyneDo(do), cacheDir: cacheDir, dbs: map[string]*pdb.DB{}, loading: map[string]*loadState{}}
+}
+
+// partitionKey identifies a partition.
+func partitionKey(p pdb.Partition) string {
+	return fmt.Sprintf("%s %s %s", p.Size, p.Goal, p)
+}
+
+// DB returns the loaded database for p, or nil.
+func (s *pdbStore) DB(p pdb.Partition) *pdb.DB {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.dbs[partitionKey(p)]
+}
+
+// Put stores a database (for example one the PDB view built).
+func (s *pdbStore) Put(db *pdb.DB) {
+	s.mu.Lock()
+	s.dbs[partitionKey(db.Partition)] = db
+	s.mu.Unlock()
+	s.changed()
+}
+
+// Status describes p's database in a few words: ready, loading with its
+// progress, or the error that stopped it.
+func (s *pdbStore) Status(p pdb.Partition) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	key := partitionKey(p)
+	st := s.loading[key]
+	if s.dbs[key] != nil {
+		if st != nil && st.done {
+			verb := "loaded from the cache"
+			if st.built {
+				verb = "built"
+			}
+			return fmt.Sprintf("ready (%s in %s)", verb, roundDuration(st.took))
+		}
+		return "ready"
+	}
+	if st == nil {
+		return "not loaded"
+	}
+	if st.err != nil {
+		return "failed: " + st.err.Error()
+	}
+	return fmt.Sprintf("building table %d of %d: %.0f%%", st.table+1, len(p.Groups), 100*st.fraction)
+}
+
+// Fraction returns the progress of p's load (1 when ready).
+func (s *pdbStore) Fraction(p pdb.Partition) float64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.dbs[partitionKey(p)] != nil {
+		return 1
+	}
+	if st := s.loading[partitionKey(p)]; st != nil {
+		return st.fraction
+	}
+	return 0
+}
+
+// Ensure starts loading (or building) p in the background unless it is
+// loaded or already loading. A failed load is retried.
+func (s *pdbStore) Ensure(ctx context.Context, p pdb.Partition) {
+	key := partitionKey(p)
+	s.mu.Lock()
+	if s.dbs[key] != nil || (s.loading[key] != nil && s.loading[key].err == nil && !s.loading[key].done) {
+		s.mu.Unlock()
+		return
+	}
+	st := &loadState{}
+	s.loading[key] = st
+	s.mu.Unlock()
+	go s.load(ctx, p, st)
+}
+
+// load runs pdb.LoadOrBuild table by table, publishing progress.
+func (s *pdbStore) load(ctx context.Context, p pdb.Partition, st *loadState) {
+	start := time.Now()
+	n := len(p.Groups)
+	tables := make([]*pdb.Table, n)
+	var err error
+	last := time.Time{}
+	for i := range p.Groups {
+		s.mu.Lock()
+		st.table = i
+		st.fraction = float64(i) / float64(n)
+		s.mu.Unlock()
+		var src pdb.Source
+		tables[i], src, _, err = pdb.LoadOrBuildTable(ctx, p, i, s.cacheDir, func(ls pdb.LayerStats) {
+			s.mu.Lock()
+			st.fraction = (float64(i) + float64(ls.TotalEntries)/float64(max(ls.Entries, 1))) / float64(n)
+			s.mu.Unlock()
+			if now := time.Now(); now.Sub(last) >= refreshEvery {
+				last = now
+				s.changed()
+			}
+		})
+		if err != nil {
+			break
+		}
+		if src == pdb.Built {
+			s.mu.Lock()
+			st.built = true
+			s.mu.Unlock()
+		}
+	}
+	var db *pdb.DB
+	if err == nil {
+		db, err = pdb.NewDB(p, tables)
+	}
+	s.mu.Lock()
+	st.took = time.Since(start)
+	if err != nil {
+		st.err = err
+	} else {
+		st.done, st.fraction = true, 1
+		s.dbs[partitionKey(p)] = db
+	}
+	s.mu.Unlock()
+	s.changed()
+}
+
+// changed tells the GUI, on its goroutine.
+func (s *pdbStore) changed() {
+	if s.onChange != nil {
+		s.do(s.onChange)
+	}
+}
+
+// roundDuration rounds d for display.
+func roundDuration(d time.Duration) time.Duration {
+	switch {
+	case d >= 10*time.Second:
+		return d.Round(time.Second)
+	case d >= time.Second:
+		return d.Round(100 * time.Millisecond)
+	default:
+		return d.Round(time.Millisecond)
+	}
+}
+
+// presetFor returns the name of the pattern database preset for boards of
+// size s, with its display name ("" when none).
+func presetFor(s board.Size) (name, label string) {
+	switch s {
+	case board.Size4x4:
+		return "663", "6-6-3"
+	case board.Size3x3:
+		return "44", "4-4"
+	case board.Size{W: 3, H: 2}:
+		return "33", "3-2"
+	}
+	return "", ""
+}

@@ -1,0 +1,81 @@
+package gui
+
+import (
+	"sync"
+	"testing"
+	"time"
+)
+
+// mainQueue stands in for the Fyne goroutine in tests: background work
+// queues its widget updates here and the test goroutine runs them, so
+// widgets are only ever touched by the test goroutine.
+type mainQueue struct {
+	mu   sync.Mutex
+	fns  []func()
+	wake chan struct{}
+}
+
+func newMainQueue() *mainQueue { return &mainQueue{wake: make(chan struct{}, 1)} }
+
+// Do queues f; it never blocks.
+func (q *mainQueue) Do(f func()) {
+	q.mu.Lock()
+	q.fns = append(q.fns, f)
+	q.mu.Unlock()
+	select {
+	case q.wake <- struct{}{}:
+	default:
+	}
+}
+
+// drain runs everything queued, including what the queued functions queue.
+func (q *mainQueue) drain() {
+	for {
+		q.mu.Lock()
+		fns := q.fns
+		q.fns = nil
+		q.mu.Unlock()
+		if len(fns) == 0 {
+			return
+		}
+		for _, f := range fns {
+			f()
+		}
+	}
+}
+
+// until drains the queue until cond holds.
+func (q *mainQueue) until(t *testing.T, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		q.drain()
+		if cond() {
+			q.drain()
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("timed out waiting for background work")
+		}
+		select {
+		case <-q.wake:
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+}
+
+// wait drains the queue until done is closed, then drains what is left.
+func (q *mainQueue) wait(t *testing.T, done <-chan struct{}) {
+	t.Helper()
+	if done == nil {
+		return
+	}
+	q.until(t, func() bool {
+		select {
+		case <-done:
+			return true
+		default:
+			return false
+		}
+	})
+}

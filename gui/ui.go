@@ -1,0 +1,349 @@
+// Package gui is the Slidelab desktop application: a puzzle and search view,
+// a pattern database view and a comparison view, each in its own tab.
+//
+// The package never creates the Fyne app itself (cmd/visualizer does, with
+// app.NewWithID), so it builds and tests headless with fyne.io/fyne/v2/test:
+//
+//	u := gui.New(test.NewApp())
+//	u.LoadUI(w)
+//	test.Tap(u.Puzzle.RandomButton)
+//
+// Every long piece of work (a search, a database build, a comparison) runs in
+// a goroutine with a context; widgets change only on the Fyne goroutine
+// (fyne.Do) or through data bindings.
+package gui
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// View names accepted by ShowView (and by SLIDELAB_VIEW in cmd/visualizer).
+const (
+	ViewPuzzle  = "puzzle"
+	ViewPDB     = "pdb"
+	ViewCompare = "compare"
+)
+
+// Names of the zoom levels in the selector, and of the theme modes.
+var themeLabels = map[string]string{ThemeSystem: "System theme", ThemeLight: "Light theme", ThemeDark: "Dark theme"}
+
+// UI is the whole application window. Its widgets are exported fields so
+// tests can drive them.
+type UI struct {
+	// App is the Fyne app, Window the main window, Settings the
+	// persisted classroom settings.
+	App      fyne.App
+	Window   fyne.Window
+	Settings Settings
+
+	// The views' tabs and the settings strip above them.
+	Tabs        *container.AppTabs
+	ThemeSelect *widget.Select
+	ZoomSelect  *widget.Select
+	HelpButton  *widget.Button
+
+	// The views.
+	Puzzle *PuzzleView
+	PDB    *PDBView
+
+	options Options
+	do      doFunc
+	pdbs    *pdbStore
+	theme   *classroomTheme
+	views   []string // view name of each tab, in order
+	ctx     context.Context
+	cancel  context.CancelFunc
+}
+
+// Options adjust a UI; the zero value is what the application uses.
+type Options struct {
+	// CacheDir holds pattern database files; empty means pdb.DefaultCacheDir()
+	// (which honours $SLIDELAB_CACHE).
+	CacheDir string
+	// NoPreload skips loading (or building) the 15-puzzle's 6-6-3 database
+	// at start-up; tests set it.
+	NoPreload bool
+
+	// do hands work to the Fyne goroutine (nil: fyne.Do); tests replace it.
+	do doFunc
+}
+
+// New creates the UI for a, reading the persisted settings. Call LoadUI to
+// show it in a window.
+func New(a fyne.App) *UI { return NewWithOptions(a, Options{}) }
+
+// NewWithOptions is New with options.
+func NewWithOptions(a fyne.App, o Options) *UI {
+	ctx, cancel := context.WithCancel(context.Background())
+	u := &UI{App: a, Settings: loadSettings(a.Preferences()), options: o, ctx: ctx, cancel: cancel}
+	dir := o.CacheDir
+	if dir == "" {
+		// Without a cache directory, databases are built and kept in memory only.
+		dir, _ = pdb.DefaultCacheDir()
+	}
+	u.do = orFyneDo(o.do)
+	u.pdbs = newPDBStore(u.do, dir)
+	u.pdbs.onChange = u.pdbChanged
+	u.applyTheme()
+	return u
+}
+
+// LoadUI builds the content of w, installs the keyboard shortcuts and makes
+// closing w cancel all background work.
+func (u *UI) LoadUI(w fyne.Window) {
+	u.Window = w
+	korf := board.Korf100()
+	first := korf[classroomSet[0]-1]
+	u.Puzzle = NewPuzzleView(first.Board, fmt.Sprintf("Korf #%d, optimal %d moves", classroomSet[0], first.Optimal), first.Optimal)
+
+	u.Puzzle.OnChange = u.boardChanged
+	u.PDB = NewPDBView(u.ctx, u.do, u.pdbs, board.Size4x4)
+
+	puzzleTab := u.puzzleTab()
+	u.Tabs = container.NewAppTabs(
+		container.NewTabItem("Puzzle & search", puzzleTab),
+		container.NewTabItem("Pattern database", u.PDB.Content),
+		container.NewTabItem("Compare", widget.NewLabel("The comparison view needs core/search.")),
+	)
+	u.views = []string{ViewPuzzle, ViewPDB, ViewCompare}
+	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
+
+	w.SetContent(container.NewBorder(u.header(), nil, nil, nil, u.Tabs))
+	w.Canvas().SetOnTypedKey(u.typedKey)
+	w.SetOnClosed(u.Close)
+	u.preload(first.Board.Size())
+	u.pdbChanged()
+}
+
+// boardChanged restarts the search on a new board, and makes sure the
+// preset pattern database for its size is (being) loaded.
+func (u *UI) boardChanged(b board.Board) {
+	u.preload(b.Size())
+	u.pdbChanged()
+}
+
+// preload loads or builds the preset pattern database for boards of size s
+// in the background (the 6-6-3 one for the 15-puzzle).
+func (u *UI) preload(s board.Size) {
+	if u.options.NoPreload {
+		return
+	}
+	if name, _ := presetFor(s); name != "" {
+		if p, err := pdb.Preset(name, s, goal); err == nil {
+			u.pdbs.Ensure(u.ctx, p)
+		}
+	}
+}
+
+// pdbChanged refreshes what depends on the loaded pattern databases: the
+// heuristic list, the status line under it, and the PDB view.
+func (u *UI) pdbChanged() {
+	if u.PDB == nil {
+		return
+	}
+	u.PDB.StoreChanged()
+}
+
+// Close cancels every piece of background work. It is called when the
+// window closes.
+func (u *UI) Close() {
+	u.cancel()
+	if u.PDB != nil {
+		u.PDB.Stop()
+	}
+}
+
+// Context is cancelled when the window closes.
+func (u *UI) Context() context.Context { return u.ctx }
+
+// ShowView selects a view by name (ViewPuzzle, ViewPDB, ViewCompare).
+func (u *UI) ShowView(name string) error {
+	for i, v := range u.views {
+		if v == strings.ToLower(strings.TrimSpace(name)) {
+			u.Tabs.SelectIndex(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("view %q: want one of %s", name, strings.Join(u.views, ", "))
+}
+
+// Demo shows a view in a state worth a screenshot (make screenshots uses it
+// through SLIDELAB_VIEW and SLIDELAB_DEMO): "puzzle", an A* search a few
+// dozen steps in; "pdb", the 6-6-3 database's first table paused after
+// layer 12; "pdb8", an 8-puzzle pattern with every state of a layer drawn;
+// "compare", the classroom set compared under three heuristics. ready, when
+// not nil, is called on the Fyne goroutine once the state is reached.
+func (u *UI) Demo(name string, ready func()) error {
+	if ready == nil {
+		ready = func() {}
+	}
+	view := name
+	if name == "pdb8" {
+		view = ViewPDB
+	}
+	if err := u.ShowView(view); err != nil {
+		return err
+	}
+	switch name {
+	case ViewPuzzle:
+		ready()
+	case ViewPDB, "pdb8":
+		stop := 12
+		if name == "pdb8" {
+			u.PDB.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+			u.PDB.PartitionEntry.SetText("1,2/3,4,5,6,7,8")
+			u.PDB.Apply()
+			stop = 5
+		}
+		u.PDB.onLayer = func(cost int) {
+			if cost == stop {
+				u.PDB.onLayer = nil
+				u.PDB.TogglePlay() // pause after this layer
+				ready()
+			}
+		}
+		u.PDB.SpeedSlider.SetValue(speedToSlider(8))
+		u.PDB.TogglePlay()
+	}
+	return nil
+}
+
+// CurrentView returns the name of the selected view.
+func (u *UI) CurrentView() string {
+	i := u.Tabs.SelectedIndex()
+	if i < 0 || i >= len(u.views) {
+		return ""
+	}
+	return u.views[i]
+}
+
+// viewChanged stops the work of views that are no longer shown.
+func (u *UI) viewChanged() {
+	if u.CurrentView() != ViewPDB {
+		u.PDB.Stop()
+	}
+}
+
+// header is the strip above the tabs: the app's name and the classroom
+// settings.
+func (u *UI) header() fyne.CanvasObject {
+	modes := []string{ThemeSystem, ThemeLight, ThemeDark}
+	labels := make([]string, len(modes))
+	for i, m := range modes {
+		labels[i] = themeLabels[m]
+	}
+	u.ThemeSelect = widget.NewSelect(labels, func(s string) {
+		for _, m := range modes {
+			if themeLabels[m] == s && u.Settings.Theme != m {
+				u.Settings.Theme = m
+				u.settingsChanged()
+			}
+		}
+	})
+	u.ThemeSelect.PlaceHolder = themeLabels[ThemeSystem] // sizes the selector for the longest label
+	u.ThemeSelect.SetSelected(themeLabels[u.Settings.Theme])
+
+	zooms := make([]string, len(zoomLevels))
+	for i, z := range zoomLevels {
+		zooms[i] = zoomLabel(z)
+	}
+	u.ZoomSelect = widget.NewSelect(zooms, func(s string) {
+		for _, z := range zoomLevels {
+			if zoomLabel(z) == s && u.Settings.Zoom != z {
+				u.Settings.Zoom = z
+				u.settingsChanged()
+			}
+		}
+	})
+	u.ZoomSelect.SetSelected(zoomLabel(u.Settings.Zoom))
+	u.HelpButton = widget.NewButtonWithIcon("Keys", theme.HelpIcon(), u.showHelp)
+
+	return container.NewHBox(layout.NewSpacer(), u.ThemeSelect, u.ZoomSelect, u.HelpButton)
+}
+
+// SetZoom changes the zoom (one of 1, 1.25, 1.5, 2) and persists it.
+func (u *UI) SetZoom(z float32) error {
+	for _, l := range zoomLevels {
+		if l == z {
+			u.ZoomSelect.SetSelected(zoomLabel(z))
+			return nil
+		}
+	}
+	return fmt.Errorf("zoom %v: want one of 1, 1.25, 1.5, 2", z)
+}
+
+// settingsChanged applies and persists the settings.
+func (u *UI) settingsChanged() {
+	u.Settings.save(u.App.Preferences())
+	u.applyTheme()
+}
+
+// applyTheme installs the theme for the current settings.
+func (u *UI) applyTheme() {
+	s := u.App.Settings()
+	u.theme = newClassroomTheme(u.Settings.Theme, u.Settings.Zoom, s.ThemeVariant)
+	s.SetTheme(u.theme)
+}
+
+// shortcutHelp lists the keyboard shortcuts.
+const shortcutHelp = `Arrow keys   slide a tile into the blank (the tile moves the way the arrow points)
+Space        one step (search, or one layer of a database build)
+P            play / pause
+Backspace    step back through the recorded search
+R            reset the search
+Enter        in the board box: apply the typed board`
+
+func (u *UI) showHelp() {
+	l := widget.NewLabel(shortcutHelp)
+	l.TextStyle = fyne.TextStyle{Monospace: true}
+	dialog.ShowCustom("Keyboard shortcuts", "Close", l, u.Window)
+}
+
+// typedKey handles the keyboard shortcuts that are not typed into an entry.
+func (u *UI) typedKey(ev *fyne.KeyEvent) {
+	switch u.CurrentView() {
+	case ViewPuzzle:
+		switch ev.Name {
+		case fyne.KeyUp:
+			u.Puzzle.SlideTile(board.Up)
+		case fyne.KeyDown:
+			u.Puzzle.SlideTile(board.Down)
+		case fyne.KeyLeft:
+			u.Puzzle.SlideTile(board.Left)
+		case fyne.KeyRight:
+			u.Puzzle.SlideTile(board.Right)
+		}
+	case ViewPDB:
+		switch ev.Name {
+		case fyne.KeySpace:
+			u.PDB.Step()
+		case fyne.KeyP:
+			u.PDB.TogglePlay()
+		}
+	}
+}
+
+// puzzleTab lays out the "Puzzle & search" tab: the board large on the left,
+// the controls in a scrolling column on the right.
+func (u *UI) puzzleTab() fyne.CanvasObject {
+	p := u.Puzzle
+	left := container.NewBorder(p.Title, container.NewCenter(p.Legend), nil, nil, p.Board)
+	// The controls scroll, so that at a large zoom the window stays on the
+	// screen; the board keeps the rest of the space.
+	right := container.NewScroll(container.NewPadded(p.Controls))
+	split := container.NewHSplit(left, right)
+	split.Offset = 0.5
+	return split
+}

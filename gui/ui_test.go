@@ -1,0 +1,99 @@
+package gui
+
+import (
+	"context"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// testUI is a UI whose background work hands its widget updates to q.
+type testUI struct {
+	*UI
+	q *mainQueue
+}
+
+// newTestUI builds the whole UI in a test window.
+func newTestUI(t *testing.T) testUI {
+	t.Helper()
+	a := test.NewTempApp(t)
+	q := newMainQueue()
+	u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true, do: q.Do})
+	w := test.NewTempWindow(t, nil)
+	u.LoadUI(w)
+	w.Resize(fyne.NewSize(1200, 800))
+	t.Cleanup(u.Close)
+	// The 8-puzzle's 4-4 database takes microseconds; the tests that need
+	// the 15-puzzle's 6-6-3 one build it themselves.
+	p, err := pdb.Preset("44", board.Size3x3, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := pdb.Build(context.Background(), p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.pdbs.Put(db)
+	q.drain()
+	return testUI{u, q}
+}
+
+func TestSettingsPersist(t *testing.T) {
+	a := test.NewTempApp(t)
+	u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true})
+	u.LoadUI(test.NewTempWindow(t, nil))
+	if err := u.SetZoom(1.5); err != nil {
+		t.Fatal(err)
+	}
+	u.ThemeSelect.SetSelected(themeLabels[ThemeDark])
+	if err := u.SetZoom(3); err == nil {
+		t.Error("SetZoom(3) accepted")
+	}
+
+	again := New(a)
+	if again.Settings.Zoom != 1.5 || again.Settings.Theme != ThemeDark {
+		t.Errorf("settings after restart = %+v, want zoom 1.5 and dark", again.Settings)
+	}
+	th := a.Settings().Theme()
+	if got, want := th.Size(theme.SizeNameText), theme.DefaultTheme().Size(theme.SizeNameText)*1.5; got != want {
+		t.Errorf("text size at zoom 1.5 = %v, want %v", got, want)
+	}
+	if got, want := th.Color(theme.ColorNameBackground, theme.VariantLight), theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark); got != want {
+		t.Errorf("dark theme background = %v, want %v", got, want)
+	}
+	u.ThemeSelect.SetSelected(themeLabels[ThemeLight])
+	if got, want := a.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantDark), theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantLight); got != want {
+		t.Errorf("light theme background = %v, want %v", got, want)
+	}
+}
+
+func TestLoadSettingsRejectsBadValues(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := a.Preferences()
+	p.SetString(prefTheme, "purple")
+	p.SetFloat(prefZoom, 7)
+	p.SetFloat(prefSpeed, -1)
+	if got := loadSettings(p); got != defaultSettings {
+		t.Errorf("loadSettings with bad values = %+v, want defaults %+v", got, defaultSettings)
+	}
+}
+
+func TestShowView(t *testing.T) {
+	u := newTestUI(t)
+	for _, v := range []string{ViewPDB, ViewCompare, ViewPuzzle} {
+		if err := u.ShowView(v); err != nil {
+			t.Fatalf("ShowView(%q): %v", v, err)
+		}
+		if got := u.CurrentView(); got != v {
+			t.Errorf("after ShowView(%q) the current view is %q", v, got)
+		}
+	}
+	if err := u.ShowView("nowhere"); err == nil {
+		t.Error("ShowView(nowhere) succeeded")
+	}
+}
