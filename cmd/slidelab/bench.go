@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/slidelab/slidelab/core/pdb"
@@ -29,7 +30,8 @@ type benchTarget struct {
 // benchTargets lists the benchmarks by name.
 func benchTargets() map[string]benchTarget {
 	return map[string]benchTarget{
-		"pdb": {"build a partition's tables from scratch, then load them from a cache: wall, CPU, peak RSS", runBenchPDB},
+		"pdb":   {"build a partition's tables from scratch, then load them from a cache: wall, CPU, peak RSS", runBenchPDB},
+		"solve": {"solve Korf's 100 (or a file of instances): wall time, nodes generated, nodes/s, per-instance averages", runBenchSolve},
 	}
 }
 
@@ -37,7 +39,7 @@ func benchCommand() command {
 	return command{
 		name:    "bench",
 		usage:   "TARGET [flags] (targets: " + strings.Join(benchNames(), ", ") + "; 'slidelab bench TARGET -h' for its flags)",
-		summary: "Measure speed and memory of a part of Slidelab (pdb: build and load pattern databases).",
+		summary: "Measure speed and memory of a part of Slidelab (pdb: build and load pattern databases; solve: solve Korf's 100).",
 		run:     runBench,
 	}
 }
@@ -82,6 +84,10 @@ type benchPDBResult struct {
 	BestSeconds float64 `json:"best_seconds"`
 	// LoadSeconds is the fastest load of all the tables from a cache directory.
 	LoadSeconds float64 `json:"load_seconds"`
+	// CancelSeconds is the longest time a build of the largest table took to
+	// stop after its context was cancelled (three tries, cancelled at different
+	// moments).
+	CancelSeconds float64 `json:"cancel_seconds"`
 	// PeakRSSBytes is the process's peak resident set size (VmHWM), 0 if unknown.
 	PeakRSSBytes uint64 `json:"peak_rss_bytes"`
 }
@@ -170,6 +176,9 @@ func runBenchPDB(ctx context.Context, e *env, args []string) error {
 			res.LoadSeconds = s
 		}
 	}
+	if res.CancelSeconds, err = cancelLatency(ctx, p, *workers, res.Runs[0].Tables); err != nil {
+		return err
+	}
 	if *asJSON {
 		return json.NewEncoder(e.stdout).Encode(res)
 	}
@@ -190,7 +199,48 @@ func runBenchPDB(ctx context.Context, e *env, args []string) error {
 		fmt.Fprintf(e.stdout, "  peak RSS (whole process): %.1f MB\n", float64(res.PeakRSSBytes)/(1<<20))
 	}
 	fmt.Fprintf(e.stdout, "  load from cache: %.1f ms (best of %d)\n", res.LoadSeconds*1000, *loads)
+	fmt.Fprintf(e.stdout, "  cancellation: stopped within %.1f ms (worst of 3)\n", res.CancelSeconds*1000)
 	return nil
+}
+
+// cancelLatency builds the partition's largest table three times, cancelling
+// at a quarter, a half and three quarters of the time a whole build took, and
+// returns the longest delay between cancel and the build's return.
+func cancelLatency(ctx context.Context, p pdb.Partition, workers int, tableSeconds []float64) (float64, error) {
+	largest := 0
+	for i, g := range p.Groups {
+		if len(g) > len(p.Groups[largest]) {
+			largest = i
+		}
+	}
+	build := tableSeconds[largest]
+	var worst float64
+	for _, frac := range []float64{0.25, 0.5, 0.75} {
+		b, err := pdb.NewBuilder(p.Size, p.Goal, p.Groups[largest])
+		if err != nil {
+			return 0, err
+		}
+		b.SetWorkers(workers)
+		cctx, cancel := context.WithCancel(ctx)
+		var cancelled atomic.Int64 // UnixNano of the cancel
+		timer := time.AfterFunc(time.Duration(frac*build*float64(time.Second)), func() {
+			cancelled.Store(time.Now().UnixNano())
+			cancel()
+		})
+		_, err = b.Run(cctx, nil)
+		end := time.Now()
+		timer.Stop()
+		cancel()
+		at := cancelled.Load()
+		if err == nil || at == 0 {
+			continue // finished before the cancel
+		}
+		if ctx.Err() != nil {
+			return 0, ctx.Err()
+		}
+		worst = max(worst, end.Sub(time.Unix(0, at)).Seconds())
+	}
+	return worst, nil
 }
 
 // cpuSeconds returns the process's user+system CPU time from /proc/self/stat,

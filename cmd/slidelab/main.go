@@ -53,6 +53,8 @@ func commands() []command {
 		randomCommand(),
 		pdbCommand(),
 		benchCommand(),
+		solveCommand(),
+		compareCommand(),
 	}
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
 	return cmds

@@ -249,6 +249,7 @@ func progressLine(e *env, groups int) (func(pdb.LayerStats), func()) {
 	done := func() {
 		if drawn {
 			fmt.Fprint(e.stderr, "\r\033[K")
+			drawn = false
 		}
 	}
 	return update, done

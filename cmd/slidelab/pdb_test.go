@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -196,5 +197,21 @@ func TestBenchPDB(t *testing.T) {
 	code, out, _ = runCLI(t, "", "bench", "pdb", "--partition", "44")
 	if code != 0 || !strings.Contains(out, "load from cache") || !strings.Contains(out, "best build") {
 		t.Fatalf("exit %d, %q", code, out)
+	}
+}
+
+func TestPDBProgressOnTerminal(t *testing.T) {
+	var out, errb strings.Builder
+	e := &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb, isTerminal: true}
+	if code := run(context.Background(), e, []string{"pdb", "build", "--partition", "44", "--cache", t.TempDir()}); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	progress := errb.String()
+	if !strings.Contains(progress, "\r\033[Ktable 1/2 {1,2,3,4}: cost ") || !strings.Contains(progress, "table 2/2 {5,6,7,8}") ||
+		!strings.HasSuffix(progress, "\r\033[K") || strings.Contains(progress, "\n") {
+		t.Fatalf("progress on stderr: %q", progress)
+	}
+	if strings.Contains(out.String(), "\r") {
+		t.Fatal("progress leaked into stdout")
 	}
 }

@@ -69,10 +69,11 @@ type Builder struct {
 
 	boardMask, notFirstCol, notLastCol uint32
 	nb                                 [16]uint32
-	// between[lo][d]: the cells strictly between lo and lo+d.
-	between [16][16]uint32
 	// weight[i]: the place value of tile i's digit in a rank.
 	weight [16]uint64
+	// wtab[j][i]: the change of a rank when tile j jumps over tile i (the
+	// digit of j loses 1 if i < j; the digit of i gains 1 if i > j); 0 for i = 15.
+	wtab [16][16]uint64
 
 	cost                      int // cost of the current layer; -1 before the first Step
 	curStates                 uint64
@@ -122,15 +123,19 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 			}
 		}
 	}
-	for lo := 0; lo < b.n; lo++ {
-		for d := 1; lo+d < b.n && d < 16; d++ {
-			b.between[lo][d] = (uint32(1)<<(lo+d) - 1) &^ (uint32(2)<<lo - 1)
-		}
-	}
 	w := uint64(1)
 	for i := b.k - 1; i >= 0; i-- {
 		b.weight[i] = w
 		w *= uint64(b.n - i)
+	}
+	for j := 0; j < b.k; j++ {
+		for i := 0; i < b.k; i++ {
+			if i < j {
+				b.wtab[j][i] = -b.weight[j]
+			} else if i > j {
+				b.wtab[j][i] = b.weight[i]
+			}
+		}
 	}
 	return b, nil
 }
@@ -198,9 +203,11 @@ func (b *Builder) stats() LayerStats {
 // Step completes the next cost layer and returns its statistics with ok true.
 // The first Step makes layer 0: the goal placement with the blank anywhere it
 // can reach for free. When the last layer has no successors, Step finishes the
-// table and returns ok false. If ctx is cancelled during a Step (it checks
-// every few milliseconds) the Step returns ctx's error and the builder is
-// unusable: no partial table is ever returned.
+// table and returns ok false. If ctx is already cancelled, Step returns its
+// error and changes nothing. If ctx is cancelled during a Step (it checks
+// every millisecond or so) the Step returns ctx's error, the half-made layer is
+// discarded and the builder becomes unusable (ErrBuilderFailed): no partial
+// table is ever returned.
 func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 	if b.failed {
 		return LayerStats{}, false, ErrBuilderFailed
@@ -209,15 +216,12 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 		return LayerStats{}, false, nil
 	}
 	if err := ctx.Err(); err != nil {
-		b.fail()
-		return LayerStats{}, false, err
+		return LayerStats{}, false, err // nothing was changed: the builder stays usable
 	}
 	start := time.Now()
-	defer func() { b.elapsed += time.Since(start) }()
 	if b.cost < 0 {
 		b.seed()
 		b.elapsed += time.Since(start)
-		start = time.Now()
 		return b.stats(), true, nil
 	}
 	if b.cost+1 >= Unreached {
@@ -230,6 +234,7 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 		return LayerStats{}, false, err
 	}
 	if states == 0 {
+		b.elapsed += time.Since(start)
 		b.finish()
 		return LayerStats{}, false, nil
 	}
@@ -241,7 +246,6 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 	b.totalEntries += fresh
 	b.layers = append(b.layers, Layer{Cost: b.cost, States: states, New: fresh})
 	b.elapsed += time.Since(start)
-	start = time.Now()
 	return b.stats(), true, nil
 }
 
@@ -334,6 +338,11 @@ func (b *Builder) expand(ctx context.Context) (uint64, uint64, error) {
 
 // expandWords expands the current-layer states of words lo..hi-1 of cur.
 //
+// The blank's cells in the current layer form whole regions (connected
+// non-group cells), so every group tile next to one of those cells can slide
+// into it: the successor has the tile there and the blank in the tile's old
+// cell, and is closed under free moves by flooding the new region.
+//
 // A successor's rank is derived from the source's rank: when tile j moves
 // from cell p to cell c (c > p), its digit grows by c-p minus the number of
 // earlier tiles (in Tiles order) strictly between p and c, and each later tile
@@ -346,6 +355,7 @@ func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
 	values := b.table.values
 	visited, next := b.visited, b.next
 	weight := &b.weight
+	nb := &b.nb
 	var od odometer
 	od.init(k, n)
 	cells := &od.cells
@@ -362,53 +372,44 @@ func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
 			}
 			rank := uint64(w)*2 + uint64(half)
 			occ := od.seek(rank)
+			index = [16]int8{15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
 			for i := 0; i < k; i++ {
-				index[cells[i]] = int8(i)
+				index[cells[i]&15] = int8(i)
 			}
 			free := b.boardMask &^ occ
-			for m != 0 {
-				region := b.flood(m&-m, free)
-				m &^= region
-				for j := 0; j < k; j++ {
-					p := cells[j]
-					adj := b.nb[p] & region
-					for adj != 0 {
-						c := uint8(bits.TrailingZeros32(adj))
-						adj &= adj - 1
-						lo, hi := p, c
-						if c < p {
-							lo, hi = c, p
-						}
-						delta := uint64(hi-lo) * weight[j]
-						for between := occ & b.between[lo][hi-lo]; between != 0; between &= between - 1 {
-							i := index[bits.TrailingZeros32(between)]
-							if int(i) < j {
-								delta -= weight[j]
-							} else {
-								delta += weight[i]
-							}
-						}
-						r2 := rank + delta
-						if c < p {
-							r2 = rank - delta
-						}
-						idx := r2 >> 1
-						sh := uint32(r2&1) * 16
-						pbit := uint32(1) << p
-						if atomic.LoadUint32(&visited[idx])>>sh&pbit != 0 {
-							continue
-						}
-						region2 := b.flood(pbit, free&^(1<<c)|pbit)
-						old := atomic.OrUint32(&visited[idx], region2<<sh) >> sh & 0xFFFF
-						if old&pbit != 0 {
-							continue
-						}
-						atomic.OrUint32(&next[idx], region2<<sh)
-						states += uint64(bits.OnesCount32(region2))
-						if old == 0 {
-							values[r2] = newCost
-							fresh++
-						}
+			for j := 0; j < k; j++ {
+				p := cells[j]
+				for adj := nb[p] & m; adj != 0; adj &= adj - 1 {
+					c := uint8(bits.TrailingZeros32(adj))
+					lo, hi := p, c
+					if c < p {
+						lo, hi = c, p
+					}
+					delta := uint64(hi-lo) * weight[j]
+					wj := &b.wtab[j]
+					for q := lo + 1; q < hi; q++ {
+						delta += wj[index[q]&15]
+					}
+					r2 := rank + delta
+					if c < p {
+						r2 = rank - delta
+					}
+					idx := r2 >> 1
+					sh := uint32(r2&1) * 16
+					pbit := uint32(1) << p
+					if atomic.LoadUint32(&visited[idx])>>sh&pbit != 0 {
+						continue
+					}
+					region2 := b.flood(pbit, free&^(1<<c)|pbit)
+					old := atomic.OrUint32(&visited[idx], region2<<sh) >> sh & 0xFFFF
+					if old&pbit != 0 {
+						continue
+					}
+					atomic.OrUint32(&next[idx], region2<<sh)
+					states += uint64(bits.OnesCount32(region2))
+					if old == 0 {
+						values[r2] = newCost
+						fresh++
 					}
 				}
 			}
@@ -427,13 +428,25 @@ type odometer struct {
 	digits [16]uint8
 	cells  [16]uint8
 	prefix [17]uint32 // prefix[i]: cells taken by tiles 0..i-1
+	// recip[i] is ceil(2^64 / (n-i)): the high word of x*recip[i] is x/(n-i)
+	// for every x below 2^32.
+	recip [16]uint64
 }
 
-func (o *odometer) init(k, n int) { o.k, o.n = k, n }
+func (o *odometer) init(k, n int) {
+	o.k, o.n = k, n
+	for i := 0; i < k; i++ {
+		o.recip[i] = ^uint64(0)/uint64(n-i) + 1
+	}
+}
+
+// seekGap is the largest forward jump seek makes by stepping rather than
+// decoding from scratch.
+const seekGap = 32
 
 // seek moves to rank r and returns the mask of occupied cells.
 func (o *odometer) seek(r uint64) uint32 {
-	if !o.valid || r < o.rank || r-o.rank > 8 {
+	if !o.valid || r < o.rank || r-o.rank > seekGap {
 		o.set(r)
 		return o.prefix[o.k]
 	}
@@ -443,27 +456,46 @@ func (o *odometer) seek(r uint64) uint32 {
 	return o.prefix[o.k]
 }
 
-// set decodes r from scratch.
+// set decodes r (below 2^32) from scratch.
 func (o *odometer) set(r uint64) {
 	o.rank = r
 	o.valid = true
-	x := uint32(r)
+	x := r
 	for i := o.k - 1; i >= 0; i-- {
-		base := uint32(o.n - i)
-		q := x / base
-		o.digits[i] = uint8(x - q*base)
+		q, _ := bits.Mul64(x, o.recip[i])
+		o.digits[i] = uint8(x - q*uint64(o.n-i))
 		x = q
 	}
 	for i := 0; i < o.k; i++ {
-		free := ^o.prefix[i]
-		for j := o.digits[i]; j > 0; j-- {
-			free &= free - 1
-		}
-		p := uint8(bits.TrailingZeros32(free))
+		p := selectFree(o.prefix[i], o.digits[i])
 		o.cells[i] = p
 		o.prefix[i+1] = o.prefix[i] | 1<<p
 	}
 }
+
+// selectFree returns the d-th (from 0) cell not in occ, for boards of at most 16 cells.
+func selectFree(occ uint32, d uint8) uint8 {
+	free := ^occ
+	low := uint8(free)
+	if c := uint8(bits.OnesCount8(low)); d >= c {
+		return 8 + selectByte[uint8(free>>8)][(d-c)&7]
+	}
+	return selectByte[low][d&7]
+}
+
+// selectByte[b][d] is the position of the d-th set bit of b.
+var selectByte = func() (t [256][8]uint8) {
+	for b := 0; b < 256; b++ {
+		d := 0
+		for p := 0; p < 8; p++ {
+			if b&(1<<p) != 0 {
+				t[b][d] = uint8(p)
+				d++
+			}
+		}
+	}
+	return t
+}()
 
 // inc moves to the next rank (which must exist).
 func (o *odometer) inc() {
@@ -523,7 +555,7 @@ func (b *Builder) Frontier(max int) []State {
 }
 
 // Run steps the builder to the end, calling progress (if not nil) after each
-// layer, and returns the finished table.
+// layer on the caller's goroutine, and returns the finished table.
 func (b *Builder) Run(ctx context.Context, progress func(LayerStats)) (*Table, error) {
 	for {
 		st, ok, err := b.Step(ctx)
@@ -540,7 +572,9 @@ func (b *Builder) Run(ctx context.Context, progress func(LayerStats)) (*Table, e
 }
 
 // Build builds the tables of every group of p, one after the other (each
-// layer uses all cores), calling progress (if not nil) after each layer.
+// layer uses all cores), calling progress (if not nil) after each layer, on
+// the caller's goroutine. If ctx is cancelled it returns ctx's error and no
+// tables.
 func Build(ctx context.Context, p Partition, progress func(LayerStats)) (*DB, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -333,11 +335,28 @@ func TestStepAndFrontier(t *testing.T) {
 	}
 }
 
+// countdownCtx reports cancellation once Err has been called more than limit times.
+type countdownCtx struct {
+	context.Context
+	calls atomic.Int64
+	limit int64
+}
+
+func (c *countdownCtx) Err() error {
+	if c.calls.Add(1) > c.limit {
+		return context.Canceled
+	}
+	return nil
+}
+
 func TestCancel(t *testing.T) {
-	b, err := NewBuilder(board.Size{W: 4, H: 3}, board.BlankLast, []int{1, 2, 3, 4, 5})
+	size := board.Size{W: 4, H: 3}
+	tiles := []int{1, 2, 3, 4, 5}
+	b, err := NewBuilder(size, board.BlankLast, tiles)
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Cancelled between layers: the builder stays usable.
 	ctx, cancel := context.WithCancel(context.Background())
 	layers := 0
 	_, err = b.Run(ctx, func(LayerStats) {
@@ -346,16 +365,40 @@ func TestCancel(t *testing.T) {
 			cancel()
 		}
 	})
-	if !errors.Is(err, context.Canceled) || layers != 3 {
-		t.Fatalf("Run after cancel: %v after %d layers", err, layers)
+	if !errors.Is(err, context.Canceled) || layers != 3 || b.Cost() != 2 {
+		t.Fatalf("Run after cancel: %v after %d layers, cost %d", err, layers, b.Cost())
 	}
 	if tb, err := b.Table(); tb != nil || err == nil {
-		t.Fatal("a cancelled builder returned a table")
+		t.Fatal("an unfinished builder returned a table")
 	}
-	if _, _, err := b.Step(context.Background()); !errors.Is(err, ErrBuilderFailed) {
-		t.Fatalf("step after cancel: %v", err)
+	whole, err := b.Run(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	p, _ := ParsePartition("1,2,3/4,5", board.Size{W: 4, H: 3}, board.BlankLast)
+	want, _ := buildTable(t, size, board.BlankLast, tiles, 2)
+	if !slices.Equal(whole.Values(), want.Values()) || !slices.Equal(whole.Layers(), want.Layers()) {
+		t.Fatal("resuming after a cancel between layers changed the table")
+	}
+	// Cancelled inside a layer (after its first chunks): the builder fails.
+	for _, limit := range []int64{3, 6, 20} {
+		b, err := NewBuilder(size, board.BlankLast, tiles)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.SetWorkers(2)
+		cctx := &countdownCtx{Context: context.Background(), limit: limit}
+		tb, err := b.Run(cctx, nil)
+		if tb != nil || !errors.Is(err, context.Canceled) {
+			t.Fatalf("limit %d: %v, %v", limit, tb != nil, err)
+		}
+		if _, _, err := b.Step(context.Background()); !errors.Is(err, ErrBuilderFailed) {
+			t.Fatalf("limit %d: step after a cancel inside a layer: %v", limit, err)
+		}
+		if tb, err := b.Table(); tb != nil || err == nil {
+			t.Fatal("a cancelled builder returned a table")
+		}
+	}
+	p, _ := ParsePartition("1,2,3/4,5", size, board.BlankLast)
 	if db, err := Build(ctx, p, nil); db != nil || !errors.Is(err, context.Canceled) {
 		t.Fatalf("Build with a cancelled context: %v", err)
 	}
@@ -404,5 +447,39 @@ func TestFloodRegions(t *testing.T) {
 	right := b.flood(1<<15, free)
 	if bits.OnesCount32(right) != 8 || right&left != 0 {
 		t.Fatalf("right region %016b", right)
+	}
+}
+
+// TestReciprocalAndSelect checks the odometer's division by multiplication
+// for every base a board can need, and selectFree against a bit loop.
+func TestReciprocalAndSelect(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	var od odometer
+	od.init(15, 16)
+	for i := 0; i < 15; i++ {
+		d := uint64(16 - i)
+		for _, x := range []uint64{0, 1, d - 1, d, d + 1, 1<<32 - 1, 1<<32 - 2, uint64(MaxEntries)} {
+			if q, _ := bits.Mul64(x, od.recip[i]); q != x/d {
+				t.Fatalf("%d / %d = %d, got %d", x, d, x/d, q)
+			}
+		}
+		for j := 0; j < 100000; j++ {
+			x := r.Uint64() >> 32
+			if q, _ := bits.Mul64(x, od.recip[i]); q != x/d {
+				t.Fatalf("%d / %d = %d, got %d", x, d, x/d, q)
+			}
+		}
+	}
+	for occ := uint32(0); occ < 1<<16; occ += 7 {
+		free := ^occ & 0xFFFF
+		for d := uint8(0); int(d) < bits.OnesCount32(free); d++ {
+			f := free
+			for j := d; j > 0; j-- {
+				f &= f - 1
+			}
+			if got, want := selectFree(occ, d), uint8(bits.TrailingZeros32(f)); got != want {
+				t.Fatalf("selectFree(%016b, %d) = %d, want %d", occ, d, got, want)
+			}
+		}
 	}
 }

@@ -1,0 +1,190 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// benchSolveResult is the JSON form of "slidelab bench solve".
+type benchSolveResult struct {
+	Set       string `json:"set"`
+	Heuristic string `json:"heuristic"`
+	Algorithm string `json:"algorithm"`
+	Workers   int    `json:"workers"`
+	Instances int    `json:"instances"`
+	// HeuristicSeconds is the time to load or build the heuristic's tables.
+	HeuristicSeconds float64 `json:"heuristic_seconds"`
+	// WallSeconds is the wall time of solving all instances (tables excluded).
+	WallSeconds float64 `json:"wall_seconds"`
+	Generated   uint64  `json:"generated"`
+	Expanded    uint64  `json:"expanded"`
+	// GeneratedPerSecond is Generated / WallSeconds (all workers together).
+	GeneratedPerSecond float64 `json:"generated_per_second"`
+	// GeneratedPerCoreSecond is Generated over the summed per-instance search
+	// times: the speed of one search on one core.
+	GeneratedPerCoreSecond float64 `json:"generated_per_core_second"`
+	AvgGenerated           float64 `json:"avg_generated"`
+	AvgExpanded            float64 `json:"avg_expanded"`
+	AvgSeconds             float64 `json:"avg_seconds"`
+	AvgLength              float64 `json:"avg_length"`
+	// Mismatches counts solutions whose length differs from the set's optimal length.
+	Mismatches int `json:"mismatches"`
+	Failed     int `json:"failed"`
+}
+
+// runBenchSolve solves a set of instances (Korf's 100 by default) and reports
+// speed and node counts.
+func runBenchSolve(ctx context.Context, e *env, args []string) error {
+	fs := newFlags(e, "bench solve")
+	sf := addSolveFlags(fs, "pdb:663")
+	set := fs.String("set", "korf100", "korf100 (Korf's 100 instances, converted to the chosen goal) or a FILE of instances with optimal lengths")
+	first := fs.Int("first", 0, "solve only the first N instances of the set (0: all)")
+	only := fs.String("only", "", "solve only these instances, 1-based and comma-separated (for example 9,12,19,42)")
+	each := fs.Bool("each", false, "print a line per instance")
+	asJSON := fs.Bool("json", false, "print one JSON document")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return usagef("unexpected argument %q", rest[0])
+	}
+	cfg, err := sf.config()
+	if err != nil {
+		return err
+	}
+	if *first < 0 {
+		return usagef("--first %d: must not be negative", *first)
+	}
+	insts, err := benchInstances(*set, cfg.Goal)
+	if err != nil {
+		return err
+	}
+	var ids []int // 1-based numbers of the instances used
+	if *only != "" {
+		for _, f := range strings.Split(*only, ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(f))
+			if err != nil || n < 1 || n > len(insts) {
+				return usagef("--only: %q is not an instance number 1..%d", f, len(insts))
+			}
+			ids = append(ids, n)
+		}
+	} else {
+		for i := range insts {
+			ids = append(ids, i+1)
+		}
+	}
+	if *first > 0 && *first < len(ids) {
+		ids = ids[:*first]
+	}
+	var boards []board.Board
+	for _, id := range ids {
+		in := insts[id-1]
+		if in.Err != nil {
+			return fmt.Errorf("--set %s: %w", *set, in.Err)
+		}
+		boards = append(boards, in.Board)
+	}
+	if len(boards) == 0 {
+		return usagef("--set %s: no instances", *set)
+	}
+	size := boards[0].Size()
+	for i, b := range boards {
+		if b.Size() != size {
+			return fmt.Errorf("--set %s: instance %d is %s, the first is %s", *set, ids[i], b.Size(), size)
+		}
+	}
+	t0 := time.Now()
+	if cfg.Algorithm != search.BFS {
+		if cfg.Heuristic, err = sf.makeHeuristic(ctx, e, size, cfg.Goal); err != nil {
+			return err
+		}
+	}
+	res := benchSolveResult{Set: *set, Heuristic: "none", Algorithm: cfg.Algorithm.String(), Workers: *sf.workers,
+		Instances: len(boards), HeuristicSeconds: time.Since(t0).Seconds()}
+	if cfg.Heuristic != nil {
+		res.Heuristic = cfg.Heuristic.Name()
+	}
+	var searchSeconds float64
+	var lengths int
+	t1 := time.Now()
+	err = search.SolveAll(ctx, boards, cfg, *sf.workers, func(i int, r search.Result, err error) {
+		id := ids[i]
+		if err != nil {
+			fmt.Fprintf(e.stderr, "slidelab bench solve: instance %d: %s\n", id, oneLine(err.Error()))
+			res.Failed++
+			return
+		}
+		res.Generated += r.Generated
+		res.Expanded += r.Expanded
+		searchSeconds += r.Elapsed.Seconds()
+		lengths += r.Length()
+		if want := insts[id-1].Optimal; want >= 0 && r.Length() != want && cfg.Algorithm != search.Greedy {
+			fmt.Fprintf(e.stderr, "slidelab bench solve: instance %d: length %d, optimal %d\n", id, r.Length(), want)
+			res.Mismatches++
+		}
+		if *each && !*asJSON {
+			fmt.Fprintf(e.stdout, "instance %3d: length %2d  h0 %2d  generated %11d  expanded %11d  %8.3f s  %6.1f M/s\n",
+				id, r.Length(), r.H0, r.Generated, r.Expanded, r.Elapsed.Seconds(),
+				float64(r.Generated)/max(r.Elapsed.Seconds(), 1e-9)/1e6)
+		}
+	})
+	res.WallSeconds = time.Since(t1).Seconds()
+	if err != nil {
+		return err
+	}
+	if solved := len(boards) - res.Failed; solved > 0 {
+		n := float64(solved)
+		res.AvgGenerated = float64(res.Generated) / n
+		res.AvgExpanded = float64(res.Expanded) / n
+		res.AvgSeconds = searchSeconds / n
+		res.AvgLength = float64(lengths) / n
+	}
+	res.GeneratedPerSecond = float64(res.Generated) / max(res.WallSeconds, 1e-9)
+	res.GeneratedPerCoreSecond = float64(res.Generated) / max(searchSeconds, 1e-9)
+	if *asJSON {
+		if err := json.NewEncoder(e.stdout).Encode(res); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintf(e.stdout, "solve %s: %d instances, %s, %s, %d workers\n", res.Set, res.Instances, res.Algorithm, res.Heuristic, res.Workers)
+		fmt.Fprintf(e.stdout, "  heuristic ready in %.3f s (tables loaded or built)\n", res.HeuristicSeconds)
+		fmt.Fprintf(e.stdout, "  wall %.3f s; %d nodes generated, %d expanded\n", res.WallSeconds, res.Generated, res.Expanded)
+		fmt.Fprintf(e.stdout, "  %.1f million generated/s in all, %.1f million/s per core\n",
+			res.GeneratedPerSecond/1e6, res.GeneratedPerCoreSecond/1e6)
+		fmt.Fprintf(e.stdout, "  per instance: %.0f generated, %.0f expanded, %.4f s, length %.2f\n",
+			res.AvgGenerated, res.AvgExpanded, res.AvgSeconds, res.AvgLength)
+	}
+	switch {
+	case res.Failed > 0:
+		return failError{msg: fmt.Sprintf("%d of %d instances failed", res.Failed, res.Instances)}
+	case res.Mismatches > 0:
+		return failError{msg: fmt.Sprintf("%d of %d solutions are not optimal", res.Mismatches, res.Instances)}
+	}
+	return nil
+}
+
+// benchInstances returns the named set ("korf100") or reads a file, for goal g.
+func benchInstances(set string, g board.Goal) ([]board.Instance, error) {
+	if strings.EqualFold(set, "korf100") {
+		insts := board.Korf100() // blank-last
+		if g == board.BlankFirst {
+			for i := range insts {
+				insts[i].Board = board.ConvertGoal(insts[i].Board)
+			}
+		}
+		return insts, nil
+	}
+	insts, err := board.ReadInstanceFile(set, board.Size{}, g)
+	if err != nil {
+		return nil, fmt.Errorf("--set: %w", err)
+	}
+	return insts, nil
+}

@@ -1,0 +1,320 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+func solveCommand() command {
+	return command{
+		name: "solve",
+		usage: "[--heuristic hamming|manhattan|linear-conflict|pdb:663|pdb:555|pdb:GROUPS] [--reflect] " +
+			"[--algorithm ida*|a*|bfs|greedy] [--goal blank-last|blank-first] [--instances FILE] [--json] [BOARD]",
+		summary: "Solve boards given as an argument, in a file or on stdin (one per line), printing length, moves, node counts, h0 and time.",
+		run:     runSolve,
+	}
+}
+
+// solveFlags are the flags that choose how to solve, shared with "bench solve".
+type solveFlags struct {
+	heuristic *string
+	reflect   *bool
+	algorithm *string
+	goal      *string
+	size      *string
+	cache     *string
+	workers   *int
+	nodeLimit *uint64
+	memoryMB  *int64
+}
+
+func addSolveFlags(fs *flag.FlagSet, defaultHeuristic string) solveFlags {
+	return solveFlags{
+		heuristic: fs.String("heuristic", defaultHeuristic, "hamming, manhattan, linear-conflict, or pdb: with a preset (663, 555 for 4x4; 44 for 3x3) or groups such as pdb:1,2,3/4,5,6,7/8,9,10,11,12,13,14,15"),
+		reflect:   fs.Bool("reflect", false, "also look the heuristic up on the board mirrored about its main diagonal and take the larger value (Korf & Felner; square boards)"),
+		algorithm: fs.String("algorithm", "ida*", "ida*, a*, bfs (small boards; ignores the heuristic) or greedy (fast, not optimal)"),
+		goal:      fs.String("goal", "blank-last", "goal: blank-last (1 2 ... _) or blank-first (_ 1 2 ..., Korf's; use it for shared/data/korf100.txt)"),
+		size:      fs.String("size", "", "board size WxH (default: inferred from each board's numbers or rows)"),
+		cache:     fs.String("cache", "", "pattern-database cache directory (default $"+pdb.CacheEnv+", else slidelab/pdb in the user cache directory)"),
+		workers:   fs.Int("workers", runtime.GOMAXPROCS(0), "boards solved at the same time"),
+		nodeLimit: fs.Uint64("node-limit", 0, "give up on a board after this many generated nodes (0: no limit)"),
+		memoryMB:  fs.Int64("memory", search.DefaultMemoryLimit>>20, "memory limit in MiB for one a*, greedy or bfs search"),
+	}
+}
+
+// config checks the flags and returns the search configuration (without the
+// heuristic, which needs the board size) and the goal.
+func (f solveFlags) config() (search.Config, error) {
+	alg, err := search.ParseAlgorithm(*f.algorithm)
+	if err != nil {
+		return search.Config{}, usagef("--algorithm: %v", err)
+	}
+	goal, err := board.ParseGoal(*f.goal)
+	if err != nil {
+		return search.Config{}, usagef("--goal: %v", err)
+	}
+	if *f.workers < 1 {
+		return search.Config{}, usagef("--workers %d: must be at least 1", *f.workers)
+	}
+	if *f.memoryMB < 1 {
+		return search.Config{}, usagef("--memory %d: must be at least 1 MiB", *f.memoryMB)
+	}
+	return search.Config{Algorithm: alg, Goal: goal, NodeLimit: *f.nodeLimit, MemoryLimit: *f.memoryMB << 20}, nil
+}
+
+// fixedSize returns the --size flag's value, or the zero Size when unset.
+func (f solveFlags) fixedSize() (board.Size, error) {
+	if *f.size == "" {
+		return board.Size{}, nil
+	}
+	s, err := board.ParseSize(*f.size)
+	if err != nil {
+		return board.Size{}, usagef("--size: %v", err)
+	}
+	return s, nil
+}
+
+// heuristic makes the heuristic for boards of size s, loading or building
+// pattern databases with a progress line on a terminal.
+func (f solveFlags) makeHeuristic(ctx context.Context, e *env, s board.Size, g board.Goal) (search.Heuristic, error) {
+	name := strings.TrimSpace(*f.heuristic)
+	opts := search.HeuristicOptions{Reflect: *f.reflect}
+	if strings.HasPrefix(strings.ToLower(name), "pdb:") {
+		dir := *f.cache
+		if dir == "" {
+			var err error
+			if dir, err = pdb.DefaultCacheDir(); err != nil {
+				return nil, err
+			}
+		}
+		opts.CacheDir = dir
+		if e.isTerminal {
+			drawn := false
+			opts.Progress = func(st pdb.LayerStats) {
+				fmt.Fprintf(e.stderr, "\r\033[Kbuilding pattern database {%s}: cost %d, %.0f%% of entries, %.1f s",
+					joinInts(st.Tiles), st.Cost, 100*float64(st.TotalEntries)/float64(max(st.Entries, 1)), st.Elapsed.Seconds())
+				drawn = true
+			}
+			defer func() {
+				if drawn {
+					fmt.Fprint(e.stderr, "\r\033[K")
+				}
+			}()
+		}
+	}
+	h, err := search.NewHeuristic(ctx, name, s, g, opts)
+	if err != nil {
+		return nil, usagef("--heuristic: %v", err)
+	}
+	return h, nil
+}
+
+// solveInput is one board to solve, or the reason it cannot be.
+type solveInput struct {
+	label    string // "line 3", or "" for the argument
+	board    board.Board
+	expected int // optimal length given in the file, or -1
+	err      error
+}
+
+// solveJSON is the --json form of one solved board.
+type solveJSON struct {
+	Length    int     `json:"length"`
+	Moves     string  `json:"moves"`
+	Expanded  uint64  `json:"expanded"`
+	Generated uint64  `json:"generated"`
+	H0        int     `json:"h0"`
+	Seconds   float64 `json:"seconds"`
+}
+
+func runSolve(ctx context.Context, e *env, args []string) error {
+	fs := newFlags(e, "solve")
+	sf := addSolveFlags(fs, "linear-conflict")
+	instances := fs.String("instances", "", "file of boards, one per line, each optionally followed by its optimal length (the format of shared/data/korf100.txt); - for stdin")
+	asJSON := fs.Bool("json", false, `print one JSON object per board: {"length":..,"moves":..,"expanded":..,"generated":..,"h0":..,"seconds":..}`)
+	iterations := fs.Bool("iterations", false, "also print IDA*'s bound and node counts for every iteration")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	cfg, err := sf.config()
+	if err != nil {
+		return err
+	}
+	size, err := sf.fixedSize()
+	if err != nil {
+		return err
+	}
+	var inputs []solveInput
+	switch {
+	case len(rest) > 0 && *instances != "":
+		return usagef("give a board or --instances, not both")
+	case len(rest) > 0:
+		// "1 2 3 4 5 6 7 8 0" may arrive as one argument or as nine.
+		text := strings.Join(rest, " ")
+		b, err := board.ParseSolvable(text, size, cfg.Goal)
+		inputs = append(inputs, solveInput{board: b, expected: -1, err: err})
+	case *instances != "" && *instances != "-":
+		f, err := os.Open(*instances)
+		if err != nil {
+			return fmt.Errorf("--instances: %w", err)
+		}
+		defer f.Close()
+		if inputs, err = readSolveInputs(f, size, cfg.Goal); err != nil {
+			return err
+		}
+	default:
+		if inputs, err = readSolveInputs(e.stdin, size, cfg.Goal); err != nil {
+			return err
+		}
+	}
+	if len(inputs) == 0 {
+		return usagef("no boards: give one as an argument, with --instances FILE, or on stdin")
+	}
+	if len(inputs) == 1 && inputs[0].err != nil {
+		return failError{msg: labelled(inputs[0].label, inputs[0].err.Error())}
+	}
+	// One heuristic serves one board size: the first valid board's, unless --size says.
+	var boards []board.Board
+	var index []int // inputs index of each board
+	failed := 0
+	for i := range inputs {
+		in := &inputs[i]
+		if in.err == nil && size == (board.Size{}) {
+			size = in.board.Size()
+		}
+		if in.err == nil && in.board.Size() != size {
+			in.err = fmt.Errorf("a %s board, but this run solves %s boards (run sizes separately or set --size)", in.board.Size(), size)
+		}
+		if in.err != nil {
+			fmt.Fprintf(e.stderr, "slidelab solve: %s\n", oneLine(labelled(in.label, in.err.Error())))
+			failed++
+			continue
+		}
+		boards = append(boards, in.board)
+		index = append(index, i)
+	}
+	if len(boards) == 0 {
+		return failError{msg: fmt.Sprintf("none of the %d boards can be solved", len(inputs))}
+	}
+	if cfg.Algorithm != search.BFS {
+		if cfg.Heuristic, err = sf.makeHeuristic(ctx, e, size, cfg.Goal); err != nil {
+			return err
+		}
+	}
+	out := bufio.NewWriter(e.stdout)
+	defer out.Flush()
+	mismatches := 0
+	var total search.Stats
+	solved := 0
+	t0 := time.Now()
+	err = search.SolveAll(ctx, boards, cfg, *sf.workers, func(i int, r search.Result, err error) {
+		in := inputs[index[i]]
+		if err != nil {
+			out.Flush()
+			fmt.Fprintf(e.stderr, "slidelab solve: %s\n", oneLine(labelled(in.label, err.Error())))
+			failed++
+			return
+		}
+		solved++
+		total.Expanded += r.Expanded
+		total.Generated += r.Generated
+		writeSolveResult(out, in.label, r, *asJSON, *iterations)
+		if in.expected >= 0 && r.Length() != in.expected && cfg.Algorithm != search.Greedy {
+			out.Flush()
+			fmt.Fprintf(e.stderr, "slidelab solve: %s\n", labelled(in.label,
+				fmt.Sprintf("length %d differs from the expected optimal length %d", r.Length(), in.expected)))
+			mismatches++
+		}
+		out.Flush()
+	})
+	if err != nil {
+		return err
+	}
+	if !*asJSON && len(inputs) > 1 {
+		wall := time.Since(t0).Seconds()
+		fmt.Fprintf(out, "solved %d of %d boards in %.3f s wall: %d nodes generated, %d expanded, %.1f million generated/s\n",
+			solved, len(inputs), wall, total.Generated, total.Expanded, float64(total.Generated)/max(wall, 1e-9)/1e6)
+	}
+	var problems []string
+	if failed > 0 {
+		problems = append(problems, fmt.Sprintf("%d of %d boards failed", failed, len(inputs)))
+	}
+	if mismatches > 0 {
+		problems = append(problems, fmt.Sprintf("%d of %d solution lengths differ from the expected ones", mismatches, len(inputs)))
+	}
+	if len(problems) > 0 {
+		return failError{msg: strings.Join(problems, "; ")}
+	}
+	return nil
+}
+
+// readSolveInputs reads one board per line (blank lines and # comments
+// skipped). A line may end with the board's optimal length.
+func readSolveInputs(r io.Reader, s board.Size, g board.Goal) ([]solveInput, error) {
+	var out []solveInput
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	line := 0
+	for sc.Scan() {
+		line++
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		in := solveInput{label: fmt.Sprintf("line %d", line), expected: -1}
+		if s == (board.Size{}) && strings.Contains(text, "/") {
+			// Rows separated by "/" give the shape of non-square boards.
+			in.board, in.err = board.ParseSolvable(text, s, g)
+		} else {
+			in.board, in.expected, in.err = board.ParseInstance(text, s, g)
+		}
+		out = append(out, in)
+	}
+	if err := sc.Err(); err != nil {
+		return out, fmt.Errorf("reading boards: line %d: %w", line+1, err)
+	}
+	return out, nil
+}
+
+func labelled(label, msg string) string {
+	if label == "" {
+		return msg
+	}
+	return label + ": " + msg
+}
+
+func writeSolveResult(w io.Writer, label string, r search.Result, asJSON, iterations bool) {
+	moves := board.FormatMoves(r.Moves)
+	if asJSON {
+		data, _ := json.Marshal(solveJSON{Length: r.Length(), Moves: moves, Expanded: r.Expanded,
+			Generated: r.Generated, H0: r.H0, Seconds: r.Elapsed.Seconds()})
+		fmt.Fprintf(w, "%s\n", data)
+		return
+	}
+	if label != "" {
+		fmt.Fprintf(w, "%s: ", label)
+	}
+	if moves == "" {
+		moves = "-"
+	}
+	fmt.Fprintf(w, "length %d  h0 %d  expanded %d  generated %d  seconds %.3f  moves %s\n",
+		r.Length(), r.H0, r.Expanded, r.Generated, r.Elapsed.Seconds(), moves)
+	if iterations {
+		for _, it := range r.Iterations {
+			fmt.Fprintf(w, "  iteration bound %d: expanded %d, generated %d\n", it.Bound, it.Expanded, it.Generated)
+		}
+	}
+}

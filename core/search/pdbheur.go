@@ -1,0 +1,151 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// PDB is the additive pattern-database heuristic: the sum, over disjoint
+// groups of tiles, of each group's table value for the positions of its
+// tiles.
+//
+// Admissible: a group's value is the least number of moves of that group's
+// tiles needed to bring them home (computed on an abstraction that ignores
+// the other tiles, which can only make it smaller), and a move moves a tile
+// of at most one group, so the values of disjoint groups add up to a lower
+// bound. The sum is not consistent: A* must reopen closed nodes with it.
+type PDB struct {
+	db   *pdb.DB
+	name string
+	size board.Size
+	goal board.Goal
+}
+
+// NewPDB wraps a database built or loaded by package pdb.
+func NewPDB(db *pdb.DB) (*PDB, error) {
+	if db == nil || len(db.Tables) == 0 {
+		return nil, fmt.Errorf("pdb heuristic: no tables")
+	}
+	p := db.Partition
+	if err := p.Validate(); err != nil {
+		return nil, fmt.Errorf("pdb heuristic: %w", err)
+	}
+	return &PDB{db: db, name: "pdb:" + partitionName(p), size: p.Size, goal: p.Goal}, nil
+}
+
+// partitionName returns the preset's name when p is a preset, else its groups.
+func partitionName(p pdb.Partition) string {
+	for _, line := range pdb.Presets() {
+		name, _, _ := strings.Cut(line, " ")
+		q, err := pdb.Preset(name, p.Size, p.Goal)
+		if err == nil && sameGroups(p.Groups, q.Groups) {
+			return name
+		}
+	}
+	return p.String()
+}
+
+func sameGroups(a, b [][]int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !slices.Equal(slices.Sorted(slices.Values(a[i])), slices.Sorted(slices.Values(b[i]))) {
+			return false
+		}
+	}
+	return true
+}
+
+// Name returns "pdb:" followed by the preset name (such as "663") or the groups.
+func (h *PDB) Name() string { return h.name }
+
+// DB returns the underlying database.
+func (h *PDB) DB() *pdb.DB { return h.db }
+
+// Domain returns the size and goal of the tables.
+func (h *PDB) Domain() (board.Size, board.Goal) { return h.size, h.goal }
+
+// Estimate returns the sum of the tables' values for b.
+func (h *PDB) Estimate(b board.Board) int { return h.db.Heuristic(b) }
+
+// Update looks up again only the table of the group holding the moved tile.
+func (h *PDB) Update(next board.Board, v, tile, from, to int) int {
+	gi := h.db.GroupOf(tile)
+	if gi < 0 {
+		return v
+	}
+	t := h.db.Tables[gi]
+	var pos [16]uint8
+	pdb.Positions(next, &pos)
+	now := int(t.Value(t.Rank(&pos)))
+	pos[tile] = uint8(from)
+	return v + now - int(t.Value(t.Rank(&pos)))
+}
+
+// HeuristicOptions configures NewHeuristic.
+type HeuristicOptions struct {
+	// Reflect adds Korf and Felner's reflected lookup (square boards).
+	Reflect bool
+	// CacheDir holds pattern-database files; tables missing there are built
+	// and saved. Empty means build in memory without a cache.
+	CacheDir string
+	// Progress, when not nil, receives the progress of table construction.
+	Progress func(pdb.LayerStats)
+}
+
+// HeuristicNames lists the names NewHeuristic accepts ("pdb:" takes a
+// preset or groups after the colon).
+var HeuristicNames = []string{"hamming", "manhattan", "linear-conflict", "pdb:663", "pdb:555", "pdb:GROUPS"}
+
+// NewHeuristic makes a heuristic by name for size s and goal g: "hamming",
+// "manhattan", "linear-conflict" (or "lc"), or "pdb:" followed by a preset
+// of package pdb (such as "663", "555" or "44") or groups such as
+// "1,2,3/4,5,6,7/8,9,10,11". Pattern databases are loaded from or built into
+// opts.CacheDir; the context cancels a build.
+func NewHeuristic(ctx context.Context, name string, s board.Size, g board.Goal, opts HeuristicOptions) (Heuristic, error) {
+	var h Heuristic
+	var err error
+	lower := strings.ToLower(strings.TrimSpace(name))
+	switch {
+	case lower == "hamming" || lower == "misplaced":
+		h, err = NewHamming(s, g)
+	case lower == "manhattan" || lower == "md":
+		h, err = NewManhattan(s, g)
+	case lower == "linear-conflict" || lower == "lc" || lower == "linear":
+		h, err = NewLinearConflict(s, g)
+	case strings.HasPrefix(lower, "pdb:"):
+		h, err = loadPDB(ctx, strings.TrimSpace(name)[4:], s, g, opts)
+	default:
+		return nil, fmt.Errorf("heuristic %q: want one of %s", name, strings.Join(HeuristicNames, ", "))
+	}
+	if err != nil {
+		return nil, err
+	}
+	if opts.Reflect {
+		return NewReflected(h, s, g)
+	}
+	return h, nil
+}
+
+func loadPDB(ctx context.Context, spec string, s board.Size, g board.Goal, opts HeuristicOptions) (*PDB, error) {
+	p, err := pdb.ParsePartition(spec, s, g)
+	if err != nil {
+		return nil, fmt.Errorf("heuristic pdb:%s: %w", spec, err)
+	}
+	var db *pdb.DB
+	if opts.CacheDir != "" {
+		db, err = pdb.LoadOrBuild(ctx, p, opts.CacheDir, opts.Progress)
+	} else {
+		db, err = pdb.Build(ctx, p, opts.Progress)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("heuristic pdb:%s: %w", spec, err)
+	}
+	return NewPDB(db)
+}

@@ -1,0 +1,253 @@
+// Package search solves sliding-tile puzzles optimally and step by step:
+// IDA*, A* (with reopening), breadth-first search and greedy best-first
+// search, with Hamming, Manhattan, linear-conflict, pattern-database,
+// reflected and max-of heuristics.
+//
+// Node counts follow Korf's conventions and are the same in the fast solver
+// and the stepping API:
+//
+//   - A node is generated when it is created as a child of an expanded node.
+//     Every child counts, including duplicates of boards seen before and, in
+//     IDA*, children whose f exceeds the bound and are therefore never
+//     visited. The start board is not counted. Moves that undo the move that
+//     reached a node are not generated (its parent is never a useful child).
+//   - A node is expanded when its children are generated: in IDA*, a visited
+//     node within the bound that is not the goal; in A* and greedy search, a
+//     node taken from the open list that is not the goal and not a stale
+//     copy; in breadth-first search, a node taken from the queue.
+//
+// Korf and Felner's published figures count generated nodes.
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/slidelab/slidelab/core/board"
+)
+
+// Algorithm names a search algorithm.
+type Algorithm uint8
+
+const (
+	// IDAStar is iterative-deepening A*: depth-first searches with a rising
+	// bound on f = g + h. Optimal with an admissible heuristic; memory is
+	// only the current path. The workhorse for the 15-puzzle.
+	IDAStar Algorithm = iota
+	// AStar is best-first search on f = g + h, ties broken toward larger g.
+	// It reopens closed nodes reached by a shorter path, so it stays optimal
+	// with admissible but inconsistent heuristics such as additive pattern
+	// databases.
+	AStar
+	// BFS is breadth-first search; it ignores the heuristic. Optimal, and
+	// practical on small boards only.
+	BFS
+	// Greedy is greedy best-first search on h alone: often fast, not
+	// optimal. The classroom counter-example.
+	Greedy
+)
+
+// Algorithms lists every algorithm.
+var Algorithms = []Algorithm{IDAStar, AStar, BFS, Greedy}
+
+// String returns "ida*", "a*", "bfs" or "greedy".
+func (a Algorithm) String() string {
+	switch a {
+	case IDAStar:
+		return "ida*"
+	case AStar:
+		return "a*"
+	case BFS:
+		return "bfs"
+	case Greedy:
+		return "greedy"
+	}
+	return fmt.Sprintf("Algorithm(%d)", uint8(a))
+}
+
+// ParseAlgorithm parses an algorithm name: "ida*" (or "ida", "idastar"),
+// "a*" (or "astar"), "bfs" or "greedy".
+func ParseAlgorithm(text string) (Algorithm, error) {
+	switch strings.ToLower(strings.TrimSpace(text)) {
+	case "ida*", "ida", "idastar", "ida-star":
+		return IDAStar, nil
+	case "a*", "astar", "a-star":
+		return AStar, nil
+	case "bfs", "breadth-first":
+		return BFS, nil
+	case "greedy", "gbfs", "best-first":
+		return Greedy, nil
+	}
+	return 0, fmt.Errorf("algorithm %q: want ida*, a*, bfs or greedy", text)
+}
+
+// Stats counts the work of a search. See the package comment for what
+// "expanded" and "generated" mean.
+type Stats struct {
+	// Expanded is the number of nodes whose children were generated.
+	Expanded uint64
+	// Generated is the number of children created (Korf's measure).
+	Generated uint64
+	// PeakOpen is the largest size the open list (the queue for BFS)
+	// reached. IDA* has no open list and leaves it zero.
+	PeakOpen int
+	// Stored is the number of distinct boards held in memory (A*, greedy
+	// search and BFS).
+	Stored int
+	// Reopened counts closed nodes put back on the open list because a
+	// shorter path to them was found (A* only).
+	Reopened uint64
+}
+
+// Iteration is one depth-first pass of IDA*.
+type Iteration struct {
+	// Bound is the largest f this pass visited.
+	Bound int
+	// Expanded and Generated count this pass alone.
+	Expanded, Generated uint64
+}
+
+// Result describes a finished or interrupted search.
+type Result struct {
+	// Algorithm and Heuristic name the method used.
+	Algorithm Algorithm
+	Heuristic string
+	// Start is the board solved.
+	Start board.Board
+	// Found reports whether Moves solves Start.
+	Found bool
+	// Moves takes Start to the goal (directions of the blank).
+	Moves []board.Dir
+	// H0 is the heuristic's estimate of Start (0 for BFS).
+	H0 int
+	Stats
+	// Iterations lists IDA*'s passes in order (the last may be partial).
+	Iterations []Iteration
+	// Elapsed is the wall time spent searching.
+	Elapsed time.Duration
+}
+
+// Length returns the number of moves in the solution, or -1 when none was found.
+func (r *Result) Length() int {
+	if !r.Found {
+		return -1
+	}
+	return len(r.Moves)
+}
+
+// DefaultMemoryLimit bounds the memory of A*, greedy search and BFS when
+// Config.MemoryLimit is zero.
+const DefaultMemoryLimit = 2 << 30
+
+// bytesPerNode is a deliberately generous estimate of the memory one stored
+// node costs in A*, greedy search and BFS: its record, its hash-table slot
+// with the table's spare capacity, open-list entries and slice growth.
+const bytesPerNode = 96
+
+// Config chooses how to solve.
+type Config struct {
+	// Algorithm is the search method.
+	Algorithm Algorithm
+	// Heuristic guides IDA*, A* and greedy search; BFS ignores it. It must
+	// be for the start board's size and the Goal.
+	Heuristic Heuristic
+	// Goal is the solved arrangement to reach.
+	Goal board.Goal
+	// NodeLimit, when positive, stops the search with a *LimitError once at
+	// least this many nodes have been generated.
+	NodeLimit uint64
+	// MemoryLimit bounds the estimated memory (bytes) of A*, greedy search and
+	// BFS; the search stops with a *LimitError rather than exceed it. Zero
+	// means DefaultMemoryLimit. IDA* uses almost no memory and ignores it.
+	MemoryLimit int64
+}
+
+func (c *Config) memoryLimit() int64 {
+	if c.MemoryLimit <= 0 {
+		return DefaultMemoryLimit
+	}
+	return c.MemoryLimit
+}
+
+// Errors that a *LimitError wraps; test with errors.Is.
+var (
+	ErrNodeLimit   = errors.New("node limit reached")
+	ErrMemoryLimit = errors.New("memory limit reached")
+)
+
+// ErrFinished is returned by Stepper.Step once the search has ended.
+var ErrFinished = errors.New("search finished")
+
+// LimitError reports a search stopped by Config.NodeLimit or
+// Config.MemoryLimit, with the statistics gathered until then.
+type LimitError struct {
+	// Err is ErrNodeLimit or ErrMemoryLimit.
+	Err error
+	// Limit is the limit that was hit (nodes or bytes).
+	Limit uint64
+	// Stats are the counts when the search stopped.
+	Stats Stats
+}
+
+// Error describes the limit.
+func (e *LimitError) Error() string {
+	if errors.Is(e.Err, ErrMemoryLimit) {
+		return fmt.Sprintf("%v: about %d MiB used by %d stored nodes (%d generated, %d expanded)",
+			e.Err, e.Limit>>20, e.Stats.Stored, e.Stats.Generated, e.Stats.Expanded)
+	}
+	return fmt.Sprintf("%v: %d nodes generated (%d expanded)", e.Err, e.Stats.Generated, e.Stats.Expanded)
+}
+
+// Unwrap returns ErrNodeLimit or ErrMemoryLimit.
+func (e *LimitError) Unwrap() error { return e.Err }
+
+// Solve finds a solution for start with the configured algorithm. On
+// cancellation or a limit it returns the partial Result (statistics so far,
+// Found false) and an error: the context's error or a *LimitError.
+func Solve(ctx context.Context, start board.Board, cfg Config) (Result, error) {
+	if cfg.Algorithm == IDAStar {
+		return solveIDA(ctx, start, cfg)
+	}
+	st, err := NewStepper(start, cfg)
+	if err != nil {
+		return Result{}, err
+	}
+	return st.Run(ctx)
+}
+
+// checkStart validates the start board and configuration.
+func checkStart(start board.Board, cfg *Config) error {
+	if !start.IsValid() {
+		return fmt.Errorf("%v: invalid start board", cfg.Algorithm)
+	}
+	switch cfg.Algorithm {
+	case IDAStar, AStar, Greedy:
+		if cfg.Heuristic == nil {
+			return fmt.Errorf("%v needs a heuristic", cfg.Algorithm)
+		}
+		if err := checkDomain(cfg.Heuristic, start.Size(), cfg.Goal); err != nil {
+			return fmt.Errorf("%v: %w", cfg.Algorithm, err)
+		}
+	case BFS:
+	default:
+		return fmt.Errorf("unknown algorithm %v", cfg.Algorithm)
+	}
+	if cfg.Goal != board.BlankLast && cfg.Goal != board.BlankFirst {
+		return fmt.Errorf("%v: unknown goal %v", cfg.Algorithm, cfg.Goal)
+	}
+	if !start.Solvable(cfg.Goal) {
+		return fmt.Errorf("%v: %w: %s cannot reach the %s goal", cfg.Algorithm, board.ErrUnsolvable, start.Line(), cfg.Goal)
+	}
+	return nil
+}
+
+// heuristicName returns the display name of the configured heuristic.
+func heuristicName(cfg *Config) string {
+	if cfg.Algorithm == BFS || cfg.Heuristic == nil {
+		return "none"
+	}
+	return cfg.Heuristic.Name()
+}
