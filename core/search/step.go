@@ -428,7 +428,8 @@ func (st *idaStepper) run(ctx context.Context) error {
 	}
 	k := newKernel(s.h, s.start.Size(), s.cfg.Goal)
 	c := k.base()
-	c.ctx, c.limit = ctx, s.cfg.NodeLimit
+	c.ctx, c.limit, c.progress = ctx, s.cfg.NodeLimit, s.cfg.Progress
+	c.passBase = len(st.iters)
 	c.expanded, c.generated = s.stats.Expanded, s.stats.Generated
 	res := Result{Start: s.start}
 	var rp *resumePoint
