@@ -10,23 +10,6 @@ import (
 	"github.com/slidelab/slidelab/core/search"
 )
 
-// pdbHeuristic adapts a pattern database to search.Heuristic.
-type pdbHeuristic struct {
-	db   *pdb.DB
-	name string
-}
-
-// Name returns the database's display name.
-func (h pdbHeuristic) Name() string { return h.name }
-
-// Estimate sums the tables' values.
-func (h pdbHeuristic) Estimate(b board.Board) int { return h.db.Heuristic(b) }
-
-// Domain returns the board size and goal of the database.
-func (h pdbHeuristic) Domain() (board.Size, board.Goal) {
-	return h.db.Partition.Size, h.db.Partition.Goal
-}
-
 // heuristicOptions lists the heuristics offered for boards of size s: the
 // three classic ones, the preset pattern database for the size (with and
 // without the reflected lookup on square boards), and any other database
@@ -38,23 +21,34 @@ func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 		{label: "Linear conflict", short: "linear-conflict", build: func() (search.Heuristic, error) { return search.NewLinearConflict(s, goal) }},
 	}
 	var parts []pdb.Partition
-	var names []string
+	var names, shorts []string
 	if name, label := presetFor(s); name != "" {
 		if p, err := pdb.Preset(name, s, goal); err == nil {
 			parts = append(parts, p)
 			names = append(names, label)
+			shorts = append(shorts, "pdb:"+name)
 		}
 	}
 	for _, db := range u.pdbs.All(s) {
 		if len(parts) > 0 && partitionKey(db.Partition) == partitionKey(parts[0]) {
 			continue
 		}
+		h, err := search.NewPDB(db)
+		if err != nil {
+			continue
+		}
+		// search names a preset by its digits ("pdb:555"), others by groups.
+		short := h.Name()
+		name := db.Partition.String()
+		if digits := strings.TrimPrefix(short, "pdb:"); isDigits(digits) {
+			name = strings.Join(strings.Split(digits, ""), "-")
+		}
 		parts = append(parts, db.Partition)
-		names = append(names, db.Partition.String())
+		names = append(names, name)
+		shorts = append(shorts, short)
 	}
 	for i, p := range parts {
-		p, name := p, names[i]
-		short := "pdb:" + strings.ReplaceAll(name, "-", "")
+		p, name, short := p, names[i], shorts[i]
 		opts = append(opts, heuristicOption{label: name + " pattern database", short: short, build: func() (search.Heuristic, error) {
 			return u.pdbHeuristic(p, name, false)
 		}})
@@ -67,6 +61,19 @@ func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 	return opts
 }
 
+// isDigits reports whether s is a non-empty string of decimal digits.
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // pdbHeuristic returns the heuristic of partition p once its database is
 // ready; until then it starts the load and says how far it is.
 func (u *UI) pdbHeuristic(p pdb.Partition, name string, reflect bool) (search.Heuristic, error) {
@@ -76,7 +83,13 @@ func (u *UI) pdbHeuristic(p pdb.Partition, name string, reflect bool) (search.He
 		return nil, fmt.Errorf("the %s pattern database is not ready yet (%s); try again in a moment or pick another heuristic",
 			name, u.pdbs.Status(p))
 	}
-	var h search.Heuristic = pdbHeuristic{db: db, name: "pdb:" + strings.ReplaceAll(name, "-", "")}
+	// search's own PDB heuristic, so that IDA* runs its specialised kernels
+	// and the counts equal those of slidelab solve.
+	var h search.Heuristic
+	h, err := search.NewPDB(db)
+	if err != nil {
+		return nil, fmt.Errorf("the %s pattern database: %w", name, err)
+	}
 	if reflect {
 		return search.NewReflected(h, p.Size, p.Goal)
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -61,7 +62,7 @@ type searchSnap struct {
 	stats     search.Stats
 	moves     []board.Dir // the solution, once found
 	event     int         // 1-based number of the event
-	note      string      // extra status text
+	desc      string      // what happened, when not the event's usual text
 }
 
 // SearchPanel steps a search on the board of the puzzle view: algorithm
@@ -135,7 +136,7 @@ type SearchPanel struct {
 	runCancel context.CancelFunc
 	runDone   chan struct{}
 	runGen    int
-	stepPhase time.Duration // see the constant
+	live      *liveCounts // the stepper's progress reports
 
 	solution []board.Dir
 	replay   *Player
@@ -147,7 +148,7 @@ type SearchPanel struct {
 // heuristics for a board size; groups gives the tile colours.
 func NewSearchPanel(ctx context.Context, do doFunc, start board.Board, speed float64,
 	show func(board.Board, int), groups func() Groups, heuristics func(board.Size) []heuristicOption) *SearchPanel {
-	p := &SearchPanel{ctx: ctx, do: orFyneDo(do), start: start, stepPhase: stepPhase, show: show, groups: groups, heuristics: heuristics,
+	p := &SearchPanel{ctx: ctx, do: orFyneDo(do), start: start, show: show, groups: groups, heuristics: heuristics,
 		timeline: NewTimeline[searchSnap](timelineCap)}
 	p.player = NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)") })
 	p.replay = NewPlayer(p.do, p.replayStep, func() { p.ReplayButton.SetText("Replay solution") })
@@ -335,12 +336,14 @@ func (p *SearchPanel) ensureStepper() bool {
 		}
 		cfg.Heuristic = h
 	}
+	live := &liveCounts{}
+	cfg.Progress = live.put
 	st, err := search.NewStepper(p.start, cfg)
 	if err != nil {
 		p.setStatus(err.Error(), true)
 		return false
 	}
-	p.stepper = st
+	p.stepper, p.live = st, live
 	return true
 }
 
@@ -441,8 +444,9 @@ func (p *SearchPanel) Stop() {
 	}
 }
 
-// RunToEnd finishes the search in the background, redrawing the counters
-// about ten times a second; pressing the button again cancels.
+// RunToEnd finishes the search in the background with the fast solver,
+// redrawing the counters about ten times a second from its progress
+// reports; pressing the button again cancels.
 func (p *SearchPanel) RunToEnd() {
 	if p.running() {
 		p.runCancel()
@@ -461,23 +465,16 @@ func (p *SearchPanel) RunToEnd() {
 	done := make(chan struct{})
 	p.runDone = done
 	p.setRunning(true)
-	st := p.stepper
+	st, live := p.stepper, p.live
 	events, iteration := p.events, p.iteration
-	start, phase := p.start, p.stepPhase
+	start := p.start
 	go func() {
 		defer close(done)
 		defer cancel()
-		snap, err := runSearch(ctx, st, start, events, iteration, phase, func(s searchSnap) {
+		snap, err := runSearch(ctx, st, live, start, events, iteration, func(pr search.Progress, elapsed time.Duration) {
 			p.do(func() {
 				if p.runGen == gen {
-					p.render(s)
-				}
-			})
-		}, func(elapsed time.Duration) {
-			p.do(func() {
-				if p.runGen == gen {
-					p.setStatus(fmt.Sprintf("Running at full speed for %s (counters update when the search ends)…",
-						elapsed.Round(100*time.Millisecond)), false)
+					p.renderLive(pr, elapsed)
 				}
 			})
 		})
@@ -499,81 +496,57 @@ func (p *SearchPanel) RunToEnd() {
 	}()
 }
 
-// stepPhase is how long a full-speed run goes event by event, redrawing the
-// counters about ten times a second, before it hands the rest to the fast
-// solver (Stepper.Run), which is many times faster for IDA* but reports
-// nothing until it ends.
-const stepPhase = 1500 * time.Millisecond
+// liveCounts holds the latest counts a full-speed search reported through
+// search.Config.Progress: the search goroutine writes them about every
+// 16384 expansions, the run's ticker reads them ten times a second.
+type liveCounts struct {
+	mu  sync.Mutex
+	p   search.Progress
+	set bool
+}
 
-// runSearch finishes st in the calling goroutine, which owns st meanwhile.
-// It publishes a snapshot about every refreshEvery while stepping, and the
-// elapsed time while the fast solver runs; it returns the final snapshot.
-func runSearch(ctx context.Context, st *search.Stepper, start board.Board, events, iteration int, phase time.Duration,
-	publish func(searchSnap), fast func(time.Duration)) (searchSnap, error) {
+// put records a report; it is the search's Progress function.
+func (l *liveCounts) put(p search.Progress) {
+	l.mu.Lock()
+	l.p, l.set = p, true
+	l.mu.Unlock()
+}
+
+// get returns the latest report, if any.
+func (l *liveCounts) get() (search.Progress, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.p, l.set
+}
+
+// runSearch finishes st with the fast solver (Stepper.Run) in the calling
+// goroutine, which owns st meanwhile. Every refreshEvery it passes the
+// latest counts in live (fed by the search's Progress function) and the
+// time since it started to publish; it returns the final snapshot.
+func runSearch(ctx context.Context, st *search.Stepper, live *liveCounts, start board.Board, events, iteration int,
+	publish func(search.Progress, time.Duration)) (searchSnap, error) {
 	t0 := time.Now()
-	last := t0
-	var ev search.Event
-	var err error
-	snapOf := func(ev search.Event) searchSnap {
-		s := searchSnap{kind: ev.Kind, node: ev.Node, bound: ev.Bound, iteration: iteration,
-			stats: ev.Stats, event: events, open: st.Open(frontierSlots)}
-		if ev.Kind == search.NodeExpanded {
-			s.children = append([]search.Child(nil), ev.Children...)
-		}
-		if ev.Kind == search.SolutionFound {
-			s.moves = append([]board.Dir(nil), ev.Moves...)
-		}
-		return s
-	}
-	stepped := false
-	for !st.Done() {
-		var e search.Event
-		e, err = st.Step(ctx)
-		if err != nil {
-			break
-		}
-		ev, stepped = e, true
-		events++
-		if ev.Kind == search.IterationStarted {
-			iteration++
-		}
-		if events%256 != 0 {
-			continue
-		}
-		now := time.Now()
-		if now.Sub(last) >= refreshEvery {
-			last = now
-			publish(snapOf(ev))
-		}
-		if now.Sub(t0) >= phase {
-			break
-		}
-	}
-	if err != nil || st.Done() {
-		if !stepped {
-			return searchSnap{event: events, iteration: iteration, stats: st.Stats()}, err
-		}
-		s := snapOf(ev)
-		s.stats = st.Stats()
-		return s, err
-	}
-	// The rest at full speed, with a clock instead of counters.
 	tick := time.NewTicker(refreshEvery)
 	ran := make(chan struct{})
+	ticked := make(chan struct{})
 	go func() {
+		defer close(ticked)
 		for {
 			select {
 			case <-ran:
 				return
 			case <-tick.C:
-				fast(time.Since(t0))
+				if pr, ok := live.get(); ok {
+					publish(pr, time.Since(t0))
+				}
 			}
 		}
 	}()
 	res, err := st.Run(ctx)
 	tick.Stop()
 	close(ran)
-	s := searchSnap{kind: ev.Kind, node: ev.Node, bound: st.Bound(), stats: res.Stats, event: events + 1,
+	<-ticked // no live update after the final one
+	s := searchSnap{bound: st.Bound(), stats: res.Stats, event: events + 1,
 		iteration: len(res.Iterations), open: st.Open(frontierSlots)}
 	if res.Found {
 		s.kind = search.SolutionFound
@@ -581,12 +554,37 @@ func runSearch(ctx context.Context, st *search.Stepper, start board.Board, event
 		end, aerr := start.Apply(res.Moves)
 		if aerr == nil && len(res.Moves) > 0 {
 			s.node = search.Node{Board: end, G: len(res.Moves), Move: res.Moves[len(res.Moves)-1]}
+		} else if aerr == nil {
+			s.node = search.Node{Board: end, Root: true}
 		}
+		s.desc = fmt.Sprintf("ran at full speed for %s: goal reached, %d moves", roundDuration(res.Elapsed), len(res.Moves))
+	} else {
+		s.desc = fmt.Sprintf("the full-speed run stopped after %s", roundDuration(res.Elapsed))
 	}
 	if st.Bound() == 0 {
 		s.iteration = iteration
 	}
 	return s, err
+}
+
+// renderLive shows the counts of a full-speed run.
+func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
+	p.Expanded.SetText(formatCount(pr.Expanded))
+	p.Generated.SetText(formatCount(pr.Generated))
+	p.FGH.SetText("–")
+	if p.algorithm() == search.IDAStar {
+		p.Bound.SetText(fmt.Sprint(pr.Bound))
+		p.Iteration.SetText(fmt.Sprint(pr.Iteration))
+	} else {
+		p.Bound.SetText(formatCount(uint64(pr.Stored)))
+		p.Iteration.SetText(formatCount(uint64(pr.PeakOpen)))
+	}
+	p.EventInfo.SetText("Running at full speed; the counters refresh ten times a second.")
+	rate := ""
+	if secs := elapsed.Seconds(); secs > 0 {
+		rate = fmt.Sprintf(", %s nodes generated a second", formatCount(uint64(float64(pr.Generated)/secs)))
+	}
+	p.setStatus(fmt.Sprintf("Running for %s%s…", elapsed.Round(100*time.Millisecond), rate), false)
 }
 
 // setRunning switches the buttons between a full-speed run and stepping.
@@ -716,7 +714,7 @@ func (p *SearchPanel) render(s searchSnap) {
 	}
 	p.EventInfo.SetText(info)
 	if s.kind != search.SolutionFound {
-		p.setStatus(s.note, false)
+		p.setStatus("", false)
 	}
 	p.renderFrontier(s)
 	if s.kind == search.SolutionFound {
@@ -726,6 +724,9 @@ func (p *SearchPanel) render(s searchSnap) {
 
 // describeEvent says in words what happened.
 func describeEvent(s searchSnap) string {
+	if s.desc != "" {
+		return s.desc
+	}
 	switch s.kind {
 	case search.IterationStarted:
 		return fmt.Sprintf("new IDA* iteration with bound %d", s.bound)

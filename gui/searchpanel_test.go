@@ -2,14 +2,15 @@ package gui
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 )
 
@@ -114,12 +115,7 @@ func TestRunToEndSolvesOptimally(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct {
-		alg   string
-		phase time.Duration
-	}{{"IDA*", stepPhase}, {"A*", stepPhase}, {"IDA*", 0}, {"A*", 0}} {
-		alg := c.alg
-		s.stepPhase = c.phase // 0: hand over to the fast solver at once
+	for _, alg := range []string{"IDA*", "A*"} {
 		s.AlgorithmSelect.SetSelected(alg)
 		if err := s.SelectHeuristic("Manhattan"); err != nil {
 			t.Fatal(err)
@@ -211,5 +207,124 @@ func TestPlayPauseKeys(t *testing.T) {
 	key(&fyne.KeyEvent{Name: fyne.KeyR})
 	if s.stepper != nil || s.Generated.Text != "0" {
 		t.Error("R did not reset")
+	}
+}
+
+// TestRunToEndLiveCounters checks that the counters move while the fast
+// solver runs, and that cancelling leaves them at the solver's counts.
+func TestRunToEndLiveCounters(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	if err := u.Puzzle.LoadKorf(1); err != nil { // hundreds of millions of nodes with Manhattan
+		t.Fatal(err)
+	}
+	s.AlgorithmSelect.SetSelected("IDA*")
+	if err := s.SelectHeuristic("Manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(s.RunButton)
+	var first string
+	u.q.until(t, func() bool {
+		first = s.Generated.Text
+		return first != "0" && strings.HasPrefix(s.Status.Text, "Running for")
+	})
+	u.q.until(t, func() bool { return s.Generated.Text != first })
+	if !s.running() {
+		t.Fatal("the run ended on an instance that takes minutes")
+	}
+	h0, err := search.NewManhattan(board.Size4x4, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, _ := u.Puzzle.Current()
+	bound, err1 := strconv.Atoi(s.Bound.Text)
+	iter, err2 := strconv.Atoi(s.Iteration.Text)
+	if err1 != nil || err2 != nil || bound < h0.Estimate(start) || iter < 1 || (bound-h0.Estimate(start))%2 != 0 {
+		t.Errorf("during the run: bound %q, iteration %q (h0 %d)", s.Bound.Text, s.Iteration.Text, h0.Estimate(start))
+	}
+	test.Tap(s.RunButton) // cancel
+	u.q.wait(t, s.runDone)
+	if !strings.Contains(s.Status.Text, "Cancelled") {
+		t.Errorf("status after cancel: %q", s.Status.Text)
+	}
+	st := s.stepper.Stats()
+	if s.Generated.Text != formatCount(st.Generated) || s.Expanded.Text != formatCount(st.Expanded) {
+		t.Errorf("after cancel: counters %s/%s, stepper %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
+	}
+}
+
+// TestPDBHeuristicsAreSearchs checks that the pattern-database heuristics
+// are core/search's (so IDA* uses its fast kernels) and that a run gives
+// the counts search.Solve gives, for the preset and for a database built
+// from any partition.
+func TestPDBHeuristicsAreSearchs(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	start := eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	p, err := pdb.ParsePartition("1,2,3/4,5,6/7,8", board.Size3x3, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := pdb.Build(context.Background(), p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.pdbs.Put(db)
+	u.q.drain()
+	u.pdbChanged()
+	cases := []struct {
+		label, short string
+		reflect      bool
+	}{
+		{"4-4 pattern database", "pdb:44", false},
+		{"4-4 PDB + reflected lookup", "pdb:44+reflect", true},
+		{"1,2,3/4,5,6/7,8 pattern database", "pdb:1,2,3/4,5,6/7,8", false},
+		{"1,2,3/4,5,6/7,8 PDB + reflected lookup", "pdb:1,2,3/4,5,6/7,8+reflect", true},
+	}
+	opts := u.heuristicOptions(board.Size3x3)
+	for _, c := range cases {
+		t.Run(c.short, func(t *testing.T) {
+			var opt *heuristicOption
+			for i := range opts {
+				if opts[i].label == c.label {
+					opt = &opts[i]
+				}
+			}
+			if opt == nil || opt.short != c.short {
+				t.Fatalf("option %q (short %q) not offered: %+v", c.label, c.short, opts)
+			}
+			h, err := opt.build()
+			if err != nil {
+				t.Fatal(err)
+			}
+			inner := h
+			if c.reflect {
+				r, ok := h.(*search.Reflected)
+				if !ok {
+					t.Fatalf("%s is a %T, want *search.Reflected", c.short, h)
+				}
+				inner = r.Inner()
+			}
+			if _, ok := inner.(*search.PDB); !ok {
+				t.Fatalf("%s is a %T, want *search.PDB", c.short, inner)
+			}
+			name := strings.TrimSuffix(c.short, "+reflect")
+			want, err := search.NewHeuristic(context.Background(), name, board.Size3x3, goal, search.HeuristicOptions{Reflect: c.reflect})
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := search.Solve(context.Background(), start, search.Config{Heuristic: want, Goal: goal})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.AlgorithmSelect.SetSelected("IDA*")
+			s.HeuristicSelect.SetSelected(c.label)
+			test.Tap(s.RunButton)
+			u.q.wait(t, s.runDone)
+			if s.Generated.Text != formatCount(res.Generated) || s.Expanded.Text != formatCount(res.Expanded) || len(s.solution) != res.Length() {
+				t.Errorf("GUI: %s expanded, %s generated, %d moves; search.Solve: %d, %d, %d",
+					s.Expanded.Text, s.Generated.Text, len(s.solution), res.Expanded, res.Generated, res.Length())
+			}
+		})
 	}
 }
