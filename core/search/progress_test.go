@@ -127,3 +127,33 @@ func TestProgress(t *testing.T) {
 		})
 	}
 }
+
+// TestStepperBoundAfterRun checks that Bound reports the bound of the pass
+// that found the goal after Run, whether the stepper had stepped or not.
+func TestStepperBoundAfterRun(t *testing.T) {
+	ctx := context.Background()
+	md, err := NewManhattan(board.Size4x4, board.BlankLast)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := board.Korf100()[93].Board
+	for _, steps := range []int{0, 1, 2, 500} {
+		st, err := NewStepper(start, Config{Algorithm: IDAStar, Heuristic: md})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < steps; i++ {
+			if _, err := st.Step(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r, err := st.Run(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		last := r.Iterations[len(r.Iterations)-1].Bound
+		if st.Bound() != last || last != r.Length() {
+			t.Errorf("%d steps then Run: Bound %d, last pass bound %d, solution length %d", steps, st.Bound(), last, r.Length())
+		}
+	}
+}

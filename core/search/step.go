@@ -440,6 +440,9 @@ func (st *idaStepper) run(ctx context.Context) error {
 	s.stats.Expanded, s.stats.Generated = res.Expanded, res.Generated
 	// The first iteration the kernel reports includes the stepper's part of it.
 	st.iters = append(st.iters, res.Iterations...)
+	if n := len(res.Iterations); n > 0 {
+		st.bound = res.Iterations[n-1].Bound // for Bound
+	}
 	st.phase = idaOver
 	if err == nil {
 		s.res.Found = true
