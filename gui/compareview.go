@@ -212,7 +212,19 @@ func (v *CompareView) setChanged() {
 	case setKorf:
 		v.CountEntry.SetText("100")
 	}
+	// The seed matters only for random sets, the walk length only for walks.
+	enable(v.SeedEntry, v.SetSelect.Selected == setRandom8 || v.SetSelect.Selected == setWalks)
+	enable(v.WalkEntry, v.SetSelect.Selected == setWalks)
 	v.Heuristics.Refresh()
+}
+
+// enable enables or disables a widget.
+func enable(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
 }
 
 // RefreshHeuristics re-reads the heuristics (a database became ready),
@@ -233,9 +245,12 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 	if err != nil || count < 1 || count > 1000 {
 		return compare.Set{}, fmt.Errorf("count %q: want a whole number from 1 to 1000", v.CountEntry.Text)
 	}
-	seed, err := strconv.ParseUint(strings.TrimSpace(v.SeedEntry.Text), 10, 64)
-	if err != nil {
-		return compare.Set{}, fmt.Errorf("seed %q: want a whole number >= 0", v.SeedEntry.Text)
+	parseSeed := func() (uint64, error) {
+		n, err := strconv.ParseUint(strings.TrimSpace(v.SeedEntry.Text), 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("seed %q: want a whole number >= 0", v.SeedEntry.Text)
+		}
+		return n, nil
 	}
 	switch v.SetSelect.Selected {
 	case setClassroom:
@@ -243,8 +258,16 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 	case setKorf:
 		return compare.Korf100().First(count), nil
 	case setRandom8:
+		seed, err := parseSeed()
+		if err != nil {
+			return compare.Set{}, err
+		}
 		return compare.RandomBoards(board.Size3x3, goal, count, seed)
 	case setWalks:
+		seed, err := parseSeed()
+		if err != nil {
+			return compare.Set{}, err
+		}
 		moves, err := strconv.Atoi(strings.TrimSpace(v.WalkEntry.Text))
 		if err != nil || moves < 0 || moves > 10000 {
 			return compare.Set{}, fmt.Errorf("moves %q: want a whole number from 0 to 10000", v.WalkEntry.Text)

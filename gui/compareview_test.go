@@ -152,6 +152,9 @@ func TestCompareBadInputAndCancel(t *testing.T) {
 	}
 	// Korf's instances with Hamming take far too long: cancel.
 	v.SetSelect.SetSelected(setKorf)
+	if !v.SeedEntry.Disabled() || !v.WalkEntry.Disabled() {
+		t.Error("seed or walk length enabled for Korf's instances")
+	}
 	v.Heuristics.SetSelected([]string{"Hamming (misplaced tiles)"})
 	v.TimeoutEntry.SetText("0")
 	test.Tap(v.RunButton)

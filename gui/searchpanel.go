@@ -112,6 +112,7 @@ type SearchPanel struct {
 	Solution     *widget.Label
 	ReplayButton *widget.Button
 	ReplayInfo   *widget.Label
+	solutionBox  *fyne.Container
 
 	// StatsBox holds the counters; Controls holds everything else.
 	StatsBox fyne.CanvasObject
@@ -137,6 +138,10 @@ type SearchPanel struct {
 	runDone   chan struct{}
 	runGen    int
 	live      *liveCounts // the stepper's progress reports
+
+	// onLive, when set, is called after the counters of a full-speed run
+	// are redrawn (Demo).
+	onLive func(elapsed time.Duration)
 
 	solution []board.Dir
 	replay   *Player
@@ -218,6 +223,10 @@ func NewSearchPanel(ctx context.Context, do doFunc, start board.Board, speed flo
 	p.Solution.TextStyle = fyne.TextStyle{Monospace: true}
 	p.ReplayButton = widget.NewButton("Replay solution", p.ToggleReplay)
 	p.ReplayInfo = widget.NewLabel("")
+	// The solution comes first once found, above the open list, so that it
+	// is in view without scrolling.
+	p.solutionBox = container.NewBorder(nil, nil, nil, container.NewHBox(p.ReplayInfo, p.ReplayButton), p.Solution)
+	p.solutionBox.Hide()
 
 	p.Controls = container.NewVBox(
 		widget.NewLabelWithStyle("Search", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -227,10 +236,9 @@ func NewSearchPanel(ctx context.Context, do doFunc, start board.Board, speed flo
 		container.NewGridWithColumns(5, p.StepButton, p.BackButton, p.PlayButton, p.RunButton, p.ResetButton),
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), p.SpeedLabel, p.SpeedSlider),
 		p.Status,
+		p.solutionBox,
 		p.FrontierTitle,
 		p.frontierBox,
-		container.NewBorder(nil, nil, nil, container.NewHBox(p.ReplayInfo, p.ReplayButton), layout.NewSpacer()),
-		p.Solution,
 	)
 	p.SetStart(start)
 	return p
@@ -582,9 +590,12 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	p.EventInfo.SetText("Running at full speed; the counters refresh ten times a second.")
 	rate := ""
 	if secs := elapsed.Seconds(); secs > 0 {
-		rate = fmt.Sprintf(", %s nodes generated a second", formatCount(uint64(float64(pr.Generated)/secs)))
+		rate = fmt.Sprintf(", %s nodes generated a second", formatRate(float64(pr.Generated)/secs))
 	}
 	p.setStatus(fmt.Sprintf("Running for %s%s…", elapsed.Round(100*time.Millisecond), rate), false)
+	if p.onLive != nil {
+		p.onLive(elapsed)
+	}
 }
 
 // setRunning switches the buttons between a full-speed run and stepping.
@@ -654,6 +665,7 @@ func (p *SearchPanel) Reset() {
 	p.EventInfo.SetText("Press Step (Space) or Play (P) to start the search.")
 	p.setStatus("", false)
 	p.FrontierTitle.SetText("")
+	p.FrontierTitle.Hide()
 	for i := range p.frontier {
 		p.frontier[i].Hide()
 		p.captions[i].Hide()
@@ -661,6 +673,7 @@ func (p *SearchPanel) Reset() {
 	p.Solution.SetText("")
 	p.ReplayInfo.SetText("")
 	p.ReplayButton.Hide()
+	p.solutionBox.Hide()
 	if p.start.IsValid() && p.show != nil {
 		p.show(p.start, -1)
 	}
@@ -766,6 +779,11 @@ func (p *SearchPanel) renderFrontier(s searchSnap) {
 			items = append(items, item{n, fmt.Sprintf("f %d = %d+%d", n.F(), n.G, n.H)})
 		}
 	}
+	if len(items) == 0 {
+		p.FrontierTitle.Hide()
+	} else {
+		p.FrontierTitle.Show()
+	}
 	g := p.groups()
 	for i := range p.frontier {
 		if i >= len(items) {
@@ -792,6 +810,7 @@ func (p *SearchPanel) solved(s searchSnap) {
 	p.setStatus(fmt.Sprintf("Solved in %d moves (%s).", len(s.moves), optimal), false)
 	p.Solution.SetText("Blank moves: " + board.FormatMoves(s.moves))
 	p.ReplayButton.Show()
+	p.solutionBox.Show()
 	p.ReplayInfo.SetText(fmt.Sprintf("%d moves", len(s.moves)))
 }
 

@@ -213,17 +213,23 @@ func (u *UI) ShowView(name string) error {
 
 // Demo shows a view in a state worth a screenshot (make screenshots uses it
 // through SLIDELAB_VIEW and SLIDELAB_DEMO): "puzzle", an A* search a few
-// dozen steps in; "pdb", the 6-6-3 database's first table paused after
-// layer 12; "pdb8", an 8-puzzle pattern with every state of a layer drawn;
-// "compare", the classroom set compared under three heuristics. ready, when
-// not nil, is called on the Fyne goroutine once the state is reached.
+// dozen steps in; "search", IDA* with the 6-6-3 database and the reflected
+// lookup run to the end; "running", IDA* with Manhattan distance on Korf's
+// #88 three seconds into a run of a minute or more; "pdb", the 6-6-3
+// database's first table paused after layer 12; "pdb8", an 8-puzzle pattern
+// with every state of a layer drawn; "compare", the classroom set compared
+// under three heuristics. ready, when not nil, is called on the Fyne
+// goroutine once the state is reached.
 func (u *UI) Demo(name string, ready func()) error {
 	if ready == nil {
 		ready = func() {}
 	}
 	view := name
-	if name == "pdb8" {
+	switch name {
+	case "pdb8":
 		view = ViewPDB
+	case "search", "running":
+		view = ViewPuzzle
 	}
 	if err := u.ShowView(view); err != nil {
 		return err
@@ -238,6 +244,48 @@ func (u *UI) Demo(name string, ready func()) error {
 			u.Search.Step()
 		}
 		ready()
+	case "search":
+		p, err := pdb.Preset("663", board.Size4x4, goal)
+		if err != nil {
+			return err
+		}
+		s := u.Search
+		s.AlgorithmSelect.SetSelected("IDA*")
+		// Run once the 6-6-3 database is ready; ready when the run ends.
+		go func() {
+			for u.pdbs.DB(p) == nil && u.ctx.Err() == nil {
+				time.Sleep(50 * time.Millisecond)
+			}
+			u.do(func() {
+				if err := s.SelectHeuristic("6-6-3 PDB + reflected"); err != nil {
+					return
+				}
+				s.RunToEnd()
+				done := s.runDone
+				go func() {
+					<-done
+					u.do(ready)
+				}()
+			})
+		}()
+	case "running":
+		// Korf's #88 takes a minute or more with Manhattan distance (billions
+		// of nodes): the counters run.
+		if err := u.Puzzle.LoadKorf(88); err != nil {
+			return err
+		}
+		s := u.Search
+		s.AlgorithmSelect.SetSelected("IDA*")
+		if err := s.SelectHeuristic("Manhattan"); err != nil {
+			return err
+		}
+		s.onLive = func(elapsed time.Duration) {
+			if elapsed >= 3*time.Second {
+				s.onLive = nil
+				ready()
+			}
+		}
+		s.RunToEnd()
 	case ViewPDB, "pdb8":
 		stop := 12
 		if name == "pdb8" {
