@@ -21,6 +21,26 @@ func speedToSlider(s float64) float64 {
 	return math.Log(s/minSpeed) / math.Log(maxSpeed/minSpeed)
 }
 
+// formatRate writes a rate in words a class reads at a glance: "850",
+// "12 thousand", "3.4 million", "131 million", "1.2 billion".
+func formatRate(r float64) string {
+	unit := func(v float64, name string) string {
+		if v < 10 {
+			return fmt.Sprintf("%.1f %s", v, name)
+		}
+		return fmt.Sprintf("%.0f %s", v, name)
+	}
+	switch {
+	case r >= 1e9:
+		return unit(r/1e9, "billion")
+	case r >= 1e6:
+		return unit(r/1e6, "million")
+	case r >= 1e4:
+		return unit(r/1e3, "thousand")
+	}
+	return fmt.Sprintf("%.0f", r)
+}
+
 // formatCount writes n with groups of three digits: 1 234 567.
 func formatCount(n uint64) string {
 	s := fmt.Sprint(n)

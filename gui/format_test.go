@@ -17,3 +17,15 @@ func TestFormatCount(t *testing.T) {
 		}
 	}
 }
+
+func TestFormatRate(t *testing.T) {
+	for _, c := range []struct {
+		r    float64
+		want string
+	}{{0, "0"}, {850.4, "850"}, {9999, "9999"}, {12345, "12 thousand"}, {3.44e6, "3.4 million"},
+		{131.2e6, "131 million"}, {1.23e9, "1.2 billion"}} {
+		if got := formatRate(c.r); got != c.want {
+			t.Errorf("formatRate(%v) = %q, want %q", c.r, got, c.want)
+		}
+	}
+}

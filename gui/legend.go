@@ -17,14 +17,13 @@ func legendItems(g Groups) []fyne.CanvasObject {
 	for i, set := range g.Sets() {
 		sw := canvas.NewRectangle(groupColor(i))
 		sw.CornerRadius = theme.Size(theme.SizeNameInputRadius)
-		side := theme.Size(theme.SizeNameCaptionText) * 1.3
+		side := theme.Size(theme.SizeNameText) * 1.2
 		sw.SetMinSize(fyne.NewSize(side, side))
 		nums := make([]string, len(set))
 		for j, t := range set {
 			nums[j] = fmt.Sprint(t)
 		}
 		l := widget.NewLabel(strings.Join(nums, " "))
-		l.SizeName = theme.SizeNameCaptionText
 		out = append(out, container.NewHBox(container.NewCenter(sw), l))
 	}
 	return out

@@ -173,8 +173,10 @@ func roundDuration(d time.Duration) time.Duration {
 		return d.Round(time.Second)
 	case d >= time.Second:
 		return d.Round(100 * time.Millisecond)
-	default:
+	case d >= time.Millisecond:
 		return d.Round(time.Millisecond)
+	default:
+		return d.Round(time.Microsecond)
 	}
 }
 

@@ -132,6 +132,18 @@ func TestPDBRunToEndBuildsEveryTable(t *testing.T) {
 	if len(files) != 3 {
 		t.Errorf("cache holds %v, want the 3 tables", files)
 	}
+	// The search offers the new database.
+	u.pdbChanged()
+	u.Puzzle.SetBoard(board.Solved(board.Size3x3, goal), "solved", 0)
+	found := false
+	for _, o := range u.Search.HeuristicSelect.Options {
+		if strings.HasPrefix(o, v.Partition().String()) {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("heuristics %v lack the built partition", u.Search.HeuristicSelect.Options)
+	}
 }
 
 func TestPDBBadPartitionAndEditor(t *testing.T) {

@@ -78,8 +78,11 @@ func TestPlayerStepsUntilDoneOrPaused(t *testing.T) {
 	if n := steps.Load(); n != 5 {
 		t.Errorf("steps = %d, want 5 (stop at the first false)", n)
 	}
-	if p.Playing() {
-		t.Error("still playing after the last step")
+	// stopped runs just before Playing turns false (see Player.tick).
+	for deadline := time.Now().Add(10 * time.Second); p.Playing(); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("still playing after the last step")
+		}
 	}
 
 	// Pause stops it, and no step runs after Pause returns.

@@ -17,6 +17,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -55,8 +56,10 @@ type UI struct {
 	HelpButton  *widget.Button
 
 	// The views.
-	Puzzle *PuzzleView
-	PDB    *PDBView
+	Puzzle  *PuzzleView
+	Search  *SearchPanel
+	PDB     *PDBView
+	Compare *CompareView
 
 	options Options
 	do      doFunc
@@ -108,14 +111,20 @@ func (u *UI) LoadUI(w fyne.Window) {
 	first := korf[classroomSet[0]-1]
 	u.Puzzle = NewPuzzleView(first.Board, fmt.Sprintf("Korf #%d, optimal %d moves", classroomSet[0], first.Optimal), first.Optimal)
 
+	u.Search = NewSearchPanel(u.ctx, u.do, first.Board, u.Settings.Speed, u.Puzzle.Show, u.Puzzle.Groups, u.heuristicOptions)
+	u.Search.OnSpeed = func(v float64) {
+		u.Settings.Speed = v
+		u.Settings.save(u.App.Preferences())
+	}
 	u.Puzzle.OnChange = u.boardChanged
 	u.PDB = NewPDBView(u.ctx, u.do, u.pdbs, board.Size4x4)
+	u.Compare = NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.heuristicOptions)
 
 	puzzleTab := u.puzzleTab()
 	u.Tabs = container.NewAppTabs(
 		container.NewTabItem("Puzzle & search", puzzleTab),
 		container.NewTabItem("Pattern database", u.PDB.Content),
-		container.NewTabItem("Compare", widget.NewLabel("The comparison view needs core/search.")),
+		container.NewTabItem("Compare", u.Compare.Content),
 	)
 	u.views = []string{ViewPuzzle, ViewPDB, ViewCompare}
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
@@ -130,8 +139,12 @@ func (u *UI) LoadUI(w fyne.Window) {
 // boardChanged restarts the search on a new board, and makes sure the
 // preset pattern database for its size is (being) loaded.
 func (u *UI) boardChanged(b board.Board) {
-	u.preload(b.Size())
-	u.pdbChanged()
+	resize := b.Size() != u.Search.start.Size()
+	u.Search.SetStart(b)
+	if resize {
+		u.preload(b.Size())
+		u.pdbChanged()
+	}
 }
 
 // preload loads or builds the preset pattern database for boards of size s
@@ -150,18 +163,37 @@ func (u *UI) preload(s board.Size) {
 // pdbChanged refreshes what depends on the loaded pattern databases: the
 // heuristic list, the status line under it, and the PDB view.
 func (u *UI) pdbChanged() {
-	if u.PDB == nil {
+	if u.Search == nil {
 		return
 	}
+	u.Search.refreshHeuristics()
+	b, _ := u.Puzzle.Current()
+	name, label := presetFor(b.Size())
+	if name == "" {
+		u.Search.PDBStatus.SetText("")
+		u.Search.PDBProgress.Hide()
+	} else if p, err := pdb.Preset(name, b.Size(), goal); err == nil {
+		st := u.pdbs.Status(p)
+		u.Search.PDBStatus.SetText(fmt.Sprintf("%s pattern database: %s", label, st))
+		if f := u.pdbs.Fraction(p); f > 0 && f < 1 {
+			u.Search.PDBProgress.SetValue(f)
+			u.Search.PDBProgress.Show()
+		} else {
+			u.Search.PDBProgress.Hide()
+		}
+	}
 	u.PDB.StoreChanged()
+	u.Compare.RefreshHeuristics()
 }
 
 // Close cancels every piece of background work. It is called when the
 // window closes.
 func (u *UI) Close() {
 	u.cancel()
-	if u.PDB != nil {
+	if u.Search != nil {
+		u.Search.Stop()
 		u.PDB.Stop()
+		u.Compare.Stop()
 	}
 }
 
@@ -181,24 +213,79 @@ func (u *UI) ShowView(name string) error {
 
 // Demo shows a view in a state worth a screenshot (make screenshots uses it
 // through SLIDELAB_VIEW and SLIDELAB_DEMO): "puzzle", an A* search a few
-// dozen steps in; "pdb", the 6-6-3 database's first table paused after
-// layer 12; "pdb8", an 8-puzzle pattern with every state of a layer drawn;
-// "compare", the classroom set compared under three heuristics. ready, when
-// not nil, is called on the Fyne goroutine once the state is reached.
+// dozen steps in; "search", IDA* with the 6-6-3 database and the reflected
+// lookup run to the end; "running", IDA* with Manhattan distance on Korf's
+// #88 three seconds into a run of a minute or more; "pdb", the 6-6-3
+// database's first table paused after layer 12; "pdb8", an 8-puzzle pattern
+// with every state of a layer drawn; "compare", the classroom set compared
+// under three heuristics. ready, when not nil, is called on the Fyne
+// goroutine once the state is reached.
 func (u *UI) Demo(name string, ready func()) error {
 	if ready == nil {
 		ready = func() {}
 	}
 	view := name
-	if name == "pdb8" {
+	switch name {
+	case "pdb8":
 		view = ViewPDB
+	case "search", "running":
+		view = ViewPuzzle
 	}
 	if err := u.ShowView(view); err != nil {
 		return err
 	}
 	switch name {
 	case ViewPuzzle:
+		u.Search.AlgorithmSelect.SetSelected("A*")
+		if err := u.Search.SelectHeuristic("Linear conflict"); err != nil {
+			return err
+		}
+		for range 30 {
+			u.Search.Step()
+		}
 		ready()
+	case "search":
+		p, err := pdb.Preset("663", board.Size4x4, goal)
+		if err != nil {
+			return err
+		}
+		s := u.Search
+		s.AlgorithmSelect.SetSelected("IDA*")
+		// Run once the 6-6-3 database is ready; ready when the run ends.
+		go func() {
+			for u.pdbs.DB(p) == nil && u.ctx.Err() == nil {
+				time.Sleep(50 * time.Millisecond)
+			}
+			u.do(func() {
+				if err := s.SelectHeuristic("6-6-3 PDB + reflected"); err != nil {
+					return
+				}
+				s.RunToEnd()
+				done := s.runDone
+				go func() {
+					<-done
+					u.do(ready)
+				}()
+			})
+		}()
+	case "running":
+		// Korf's #88 takes a minute or more with Manhattan distance (billions
+		// of nodes): the counters run.
+		if err := u.Puzzle.LoadKorf(88); err != nil {
+			return err
+		}
+		s := u.Search
+		s.AlgorithmSelect.SetSelected("IDA*")
+		if err := s.SelectHeuristic("Manhattan"); err != nil {
+			return err
+		}
+		s.onLive = func(elapsed time.Duration) {
+			if elapsed >= 3*time.Second {
+				s.onLive = nil
+				ready()
+			}
+		}
+		s.RunToEnd()
 	case ViewPDB, "pdb8":
 		stop := 12
 		if name == "pdb8" {
@@ -216,6 +303,26 @@ func (u *UI) Demo(name string, ready func()) error {
 		}
 		u.PDB.SpeedSlider.SetValue(speedToSlider(8))
 		u.PDB.TogglePlay()
+	case ViewCompare:
+		p, err := pdb.Preset("663", board.Size4x4, goal)
+		if err != nil {
+			return err
+		}
+		v := u.Compare
+		v.CountEntry.SetText("6")
+		// Run once the 6-6-3 database is ready.
+		go func() {
+			for u.pdbs.DB(p) == nil && u.ctx.Err() == nil {
+				time.Sleep(50 * time.Millisecond)
+			}
+			u.do(func() {
+				v.RefreshHeuristics()
+				v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict", "6-6-3 pattern database"})
+				v.onFinished = ready
+				v.Run()
+				v.Tabs.SelectIndex(1)
+			})
+		}()
 	}
 	return nil
 }
@@ -231,8 +338,14 @@ func (u *UI) CurrentView() string {
 
 // viewChanged stops the work of views that are no longer shown.
 func (u *UI) viewChanged() {
+	if u.CurrentView() != ViewPuzzle {
+		u.Search.Stop()
+	}
 	if u.CurrentView() != ViewPDB {
 		u.PDB.Stop()
+	}
+	if u.CurrentView() != ViewCompare {
+		u.Compare.Stop()
 	}
 }
 
@@ -324,6 +437,14 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 			u.Puzzle.SlideTile(board.Left)
 		case fyne.KeyRight:
 			u.Puzzle.SlideTile(board.Right)
+		case fyne.KeySpace:
+			u.Search.Step()
+		case fyne.KeyP:
+			u.Search.TogglePlay()
+		case fyne.KeyBackspace:
+			u.Search.Back()
+		case fyne.KeyR:
+			u.Search.Reset()
 		}
 	case ViewPDB:
 		switch ev.Name {
@@ -339,10 +460,10 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 // the controls in a scrolling column on the right.
 func (u *UI) puzzleTab() fyne.CanvasObject {
 	p := u.Puzzle
-	left := container.NewBorder(p.Title, container.NewCenter(p.Legend), nil, nil, p.Board)
+	left := container.NewBorder(p.Title, container.NewVBox(container.NewCenter(p.Legend), u.Search.StatsBox), nil, nil, p.Board)
 	// The controls scroll, so that at a large zoom the window stays on the
 	// screen; the board keeps the rest of the space.
-	right := container.NewScroll(container.NewPadded(p.Controls))
+	right := container.NewScroll(container.NewPadded(container.NewVBox(p.Controls, widget.NewSeparator(), u.Search.Controls)))
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.5
 	return split

@@ -8,7 +8,9 @@
 //	SLIDELAB_VIEW   the view shown first: puzzle, pdb or compare
 //	SLIDELAB_DEMO   with SLIDELAB_VIEW, open the view in a state worth showing
 //	                (a search under way, a database half built, a comparison;
-//	                SLIDELAB_VIEW=pdb8 shows an 8-puzzle pattern)
+//	                SLIDELAB_VIEW=search shows IDA* with the 6-6-3 database
+//	                run to the end, SLIDELAB_VIEW=running a long IDA* run
+//	                with live counters, SLIDELAB_VIEW=pdb8 an 8-puzzle pattern)
 //	SLIDELAB_READY  with SLIDELAB_DEMO, create this file once the state is
 //	                reached (make screenshots waits for it)
 //	SLIDELAB_CACHE  the pattern database cache directory

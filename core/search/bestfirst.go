@@ -205,6 +205,9 @@ func (bf *bestFirst) run(ctx context.Context) error {
 				return fmt.Errorf("%v: %w", bf.s.cfg.Algorithm, err)
 			}
 		}
+		if bf.polls&progressEvery == 0 && bf.s.cfg.Progress != nil {
+			bf.s.cfg.Progress(Progress{Stats: bf.s.stats})
+		}
 		ev, err := bf.step(false)
 		if err != nil {
 			return err

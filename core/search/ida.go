@@ -81,6 +81,9 @@ type idaCore struct {
 	ctx       context.Context
 	limit     uint64
 	stop      error
+	progress  func(Progress) // Config.Progress
+	passBase  int            // IDA* passes finished before the kernel started
+	pass      int            // number of the current pass, from 1
 }
 
 func (c *idaCore) init(s board.Size, g board.Goal) {
@@ -100,6 +103,9 @@ func (c *idaCore) poll() bool {
 		return true
 	}
 	c.countdown = pollEvery
+	if c.progress != nil {
+		c.report()
+	}
 	if c.limit > 0 {
 		if c.generated >= c.limit {
 			c.stop = &LimitError{Err: ErrNodeLimit, Limit: c.limit}
@@ -110,6 +116,11 @@ func (c *idaCore) poll() bool {
 		}
 	}
 	return false
+}
+
+// report passes the counts so far to Config.Progress.
+func (c *idaCore) report() {
+	c.progress(Progress{Stats: Stats{Expanded: c.expanded, Generated: c.generated}, Bound: c.bound, Iteration: c.pass})
 }
 
 // kernel is a specialised depth-first search for one heuristic kind.
@@ -154,7 +165,7 @@ func solveIDA(ctx context.Context, start board.Board, cfg Config) (Result, error
 	t0 := time.Now()
 	k := newKernel(cfg.Heuristic, start.Size(), cfg.Goal)
 	c := k.base()
-	c.ctx, c.limit = ctx, cfg.NodeLimit
+	c.ctx, c.limit, c.progress = ctx, cfg.NodeLimit, cfg.Progress
 	h0 := k.load(start)
 	res := Result{Algorithm: IDAStar, Heuristic: cfg.Heuristic.Name(), Start: start, H0: h0}
 	err := runIterations(k, &res, h0, h0, nil)
@@ -200,6 +211,10 @@ func runIterations(k kernel, res *Result, h0, bound int, rp *resumePoint) error 
 			c.path = make([]uint8, bound+1+16)
 		}
 		exp0, gen0 := c.expanded, c.generated
+		c.pass = c.passBase + len(res.Iterations) + 1
+		if c.progress != nil {
+			c.report()
+		}
 		var r int
 		if rp != nil {
 			c.next = rp.next

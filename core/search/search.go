@@ -163,6 +163,12 @@ type Config struct {
 	// BFS; the search stops with a *LimitError rather than exceed it. Zero
 	// means DefaultMemoryLimit. IDA* uses almost no memory and ignores it.
 	MemoryLimit int64
+	// Progress, when not nil, receives the counts of a full-speed search
+	// (Solve and Stepper.Run; not Stepper.Step, whose events carry them)
+	// from the searching goroutine, about every 16384 expansions and at the
+	// start of each IDA* pass. It must return quickly; it should copy what
+	// it needs and leave drawing to another goroutine.
+	Progress func(Progress)
 }
 
 func (c *Config) memoryLimit() int64 {

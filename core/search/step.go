@@ -433,7 +433,8 @@ func (st *idaStepper) run(ctx context.Context) error {
 	}
 	k := newKernel(s.h, s.start.Size(), s.cfg.Goal)
 	c := k.base()
-	c.ctx, c.limit = ctx, s.cfg.NodeLimit
+	c.ctx, c.limit, c.progress = ctx, s.cfg.NodeLimit, s.cfg.Progress
+	c.passBase = len(st.iters)
 	c.expanded, c.generated = s.stats.Expanded, s.stats.Generated
 	res := Result{Start: s.start}
 	var rp *resumePoint
@@ -444,6 +445,9 @@ func (st *idaStepper) run(ctx context.Context) error {
 	s.stats.Expanded, s.stats.Generated = res.Expanded, res.Generated
 	// The first iteration the kernel reports includes the stepper's part of it.
 	st.iters = append(st.iters, res.Iterations...)
+	if n := len(res.Iterations); n > 0 {
+		st.bound = res.Iterations[n-1].Bound // for Bound
+	}
 	st.phase = idaOver
 	if err == nil {
 		s.res.Found = true

@@ -1,0 +1,645 @@
+package gui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/charts"
+	"github.com/slidelab/slidelab/charts/adapt"
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/compare"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// Size of exported charts, in pixels (SVG and PDF at 96 DPI).
+const (
+	exportWidth  = 1280
+	exportHeight = 720
+)
+
+// The instance sets the comparison view offers.
+const (
+	setClassroom = "Classroom set (10 of Korf's instances)"
+	setKorf      = "Korf's 100 (15-puzzle)"
+	setRandom8   = "Random 8-puzzles"
+	setWalks     = "Random walks on the 15-puzzle"
+)
+
+// Node counts the table and charts can show.
+const (
+	measureGenerated = "Generated"
+	measureExpanded  = "Expanded"
+)
+
+// CompareView runs every chosen heuristic on an instance set in the
+// background and shows the results as a table, a node-count chart (log
+// scale) and the nodes of each IDA* iteration; charts export as PNG, SVG or
+// PDF and the results as CSV.
+type CompareView struct {
+	// Instance set, algorithm, heuristics and limits of the next run.
+	SetSelect       *widget.Select
+	CountEntry      *widget.Entry
+	SeedEntry       *widget.Entry
+	WalkEntry       *widget.Entry
+	AlgorithmSelect *widget.Select
+	Heuristics      *widget.CheckGroup
+	NodeLimitEntry  *widget.Entry
+	TimeoutEntry    *widget.Entry
+	RunButton       *widget.Button
+	CancelButton    *widget.Button
+	Progress        *widget.ProgressBar
+	Status          *widget.Label
+	Error           *widget.Label
+
+	// Results: the table, the measure shown, and the two charts.
+	Table         *widget.Table
+	MeasureSelect *widget.Select
+	NodesChart    *ChartView
+	IterChart     *ChartView
+	IterInstance  *widget.Select
+	Tabs          *container.AppTabs
+
+	// Export buttons; each opens a file dialog (see Export).
+	ExportPNG *widget.Button
+	ExportSVG *widget.Button
+	ExportCSV *widget.Button
+
+	// Content is the whole view.
+	Content fyne.CanvasObject
+
+	ctx        context.Context
+	do         doFunc
+	win        func() fyne.Window
+	heuristics func(board.Size) []heuristicOption
+
+	report   *compare.Report
+	cells    [][]string // table text, row 0 the header
+	cancel   context.CancelFunc
+	lastDone chan struct{}
+	// onFinished, when set, is called after a comparison is shown (Demo).
+	onFinished func()
+}
+
+// NewCompareView returns the view. heuristics lists the heuristics for a
+// board size; win returns the window for dialogs.
+func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, heuristics func(board.Size) []heuristicOption) *CompareView {
+	v := &CompareView{ctx: ctx, do: orFyneDo(do), win: win, heuristics: heuristics}
+	v.SetSelect = widget.NewSelect([]string{setClassroom, setKorf, setRandom8, setWalks}, func(string) { v.setChanged() })
+	v.CountEntry = widget.NewEntry()
+	v.CountEntry.SetText("10")
+	v.SeedEntry = widget.NewEntry()
+	v.SeedEntry.SetText("1")
+	v.WalkEntry = widget.NewEntry()
+	v.WalkEntry.SetText("30")
+	var algs []string
+	for _, a := range algorithmLabels {
+		algs = append(algs, a.label)
+	}
+	v.AlgorithmSelect = widget.NewSelect(algs, nil)
+	v.AlgorithmSelect.SetSelected(algs[0])
+	v.Heuristics = widget.NewCheckGroup(nil, nil)
+	v.NodeLimitEntry = widget.NewEntry()
+	v.NodeLimitEntry.SetText("50000000")
+	v.TimeoutEntry = widget.NewEntry()
+	v.TimeoutEntry.SetText("30")
+	v.RunButton = widget.NewButton("Run", v.Run)
+	v.RunButton.Importance = widget.HighImportance
+	v.CancelButton = widget.NewButton("Cancel", v.Cancel)
+	v.CancelButton.Disable()
+	v.Progress = widget.NewProgressBar()
+	v.Status = widget.NewLabel("Choose a set and heuristics, then Run.")
+	v.Status.Wrapping = fyne.TextWrapWord
+	v.Error = widget.NewLabel("")
+	v.Error.Importance = widget.DangerImportance
+	v.Error.Wrapping = fyne.TextWrapWord
+	v.Error.Hide()
+
+	v.Table = widget.NewTable(
+		func() (int, int) {
+			if len(v.cells) == 0 {
+				return 0, 0
+			}
+			return len(v.cells), len(v.cells[0])
+		},
+		func() fyne.CanvasObject { return widget.NewLabel("generated 000") },
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			l := o.(*widget.Label)
+			l.SetText(v.cells[id.Row][id.Col])
+			l.TextStyle = fyne.TextStyle{Bold: id.Row == 0 || id.Row == len(v.cells)-1}
+		})
+	v.MeasureSelect = widget.NewSelect([]string{measureGenerated, measureExpanded}, func(string) { v.refresh() })
+	v.MeasureSelect.SetSelected(measureGenerated)
+	v.NodesChart = NewChartView(nil)
+	v.IterChart = NewChartView(nil)
+	v.IterInstance = widget.NewSelect(nil, func(string) { v.refreshIterations() })
+	v.Tabs = container.NewAppTabs(
+		container.NewTabItem("Results", v.Table),
+		container.NewTabItem("Node counts", v.NodesChart),
+		container.NewTabItem("IDA* iterations", container.NewBorder(
+			container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), nil, nil, nil, v.IterChart)),
+	)
+	v.ExportPNG = widget.NewButton("Export PNG", func() { v.exportDialog("png") })
+	v.ExportSVG = widget.NewButton("Export SVG", func() { v.exportDialog("svg") })
+	v.ExportCSV = widget.NewButton("Export CSV", func() { v.exportDialog("csv") })
+	v.setExportable(false)
+
+	bold := func(s string) *widget.Label {
+		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	field := func(name string, w fyne.CanvasObject) fyne.CanvasObject {
+		return container.NewBorder(nil, nil, widget.NewLabel(name), nil, w)
+	}
+	left := container.NewVBox(
+		bold("Instances"),
+		v.SetSelect,
+		container.NewGridWithColumns(3, field("Count", v.CountEntry), field("Seed", v.SeedEntry), field("Moves", v.WalkEntry)),
+		bold("Search"),
+		v.AlgorithmSelect,
+		v.Heuristics,
+		container.NewGridWithColumns(2, field("Node limit", v.NodeLimitEntry), field("Seconds a run", v.TimeoutEntry)),
+		container.NewGridWithColumns(2, v.RunButton, v.CancelButton),
+		v.Progress,
+		v.Status,
+		v.Error,
+	)
+	bottom := container.NewBorder(nil, nil, field("Measure", v.MeasureSelect), nil,
+		container.NewHBox(v.ExportPNG, v.ExportSVG, v.ExportCSV))
+	right := container.NewBorder(nil, bottom, nil, nil, v.Tabs)
+	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), right)
+	split.Offset = 0.32
+	v.Content = split
+	v.SetSelect.SetSelected(setClassroom)
+	return v
+}
+
+// setSize returns the board size of the chosen set.
+func (v *CompareView) setSize() board.Size {
+	if v.SetSelect.Selected == setRandom8 {
+		return board.Size3x3
+	}
+	return board.Size4x4
+}
+
+// setChanged offers the heuristics for the set's board size, and the fields
+// the set uses.
+func (v *CompareView) setChanged() {
+	opts := v.heuristics(v.setSize())
+	var labels, checked []string
+	for _, o := range opts {
+		labels = append(labels, o.label)
+		if o.short == "manhattan" || o.short == "linear-conflict" || strings.HasSuffix(o.label, " pattern database") && len(checked) < 3 {
+			checked = append(checked, o.label)
+		}
+	}
+	v.Heuristics.Options = labels
+	v.Heuristics.SetSelected(checked)
+	switch v.SetSelect.Selected {
+	case setClassroom:
+		v.CountEntry.SetText("10")
+	case setKorf:
+		v.CountEntry.SetText("100")
+	}
+	// The seed matters only for random sets, the walk length only for walks.
+	enable(v.SeedEntry, v.SetSelect.Selected == setRandom8 || v.SetSelect.Selected == setWalks)
+	enable(v.WalkEntry, v.SetSelect.Selected == setWalks)
+	v.Heuristics.Refresh()
+}
+
+// enable enables or disables a widget.
+func enable(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}
+
+// RefreshHeuristics re-reads the heuristics (a database became ready),
+// keeping the checked ones.
+func (v *CompareView) RefreshHeuristics() {
+	keep := v.Heuristics.Selected
+	var labels []string
+	for _, o := range v.heuristics(v.setSize()) {
+		labels = append(labels, o.label)
+	}
+	v.Heuristics.Options = labels
+	v.Heuristics.SetSelected(keep)
+}
+
+// instanceSet builds the chosen set from the fields.
+func (v *CompareView) instanceSet() (compare.Set, error) {
+	count, err := strconv.Atoi(strings.TrimSpace(v.CountEntry.Text))
+	if err != nil || count < 1 || count > 1000 {
+		return compare.Set{}, fmt.Errorf("count %q: want a whole number from 1 to 1000", v.CountEntry.Text)
+	}
+	parseSeed := func() (uint64, error) {
+		n, err := strconv.ParseUint(strings.TrimSpace(v.SeedEntry.Text), 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("seed %q: want a whole number >= 0", v.SeedEntry.Text)
+		}
+		return n, nil
+	}
+	switch v.SetSelect.Selected {
+	case setClassroom:
+		return compare.Classroom().First(count), nil
+	case setKorf:
+		return compare.Korf100().First(count), nil
+	case setRandom8:
+		seed, err := parseSeed()
+		if err != nil {
+			return compare.Set{}, err
+		}
+		return compare.RandomBoards(board.Size3x3, goal, count, seed)
+	case setWalks:
+		seed, err := parseSeed()
+		if err != nil {
+			return compare.Set{}, err
+		}
+		moves, err := strconv.Atoi(strings.TrimSpace(v.WalkEntry.Text))
+		if err != nil || moves < 0 || moves > 10000 {
+			return compare.Set{}, fmt.Errorf("moves %q: want a whole number from 0 to 10000", v.WalkEntry.Text)
+		}
+		return compare.RandomWalks(board.Size4x4, goal, moves, count, seed)
+	}
+	return compare.Set{}, errors.New("choose an instance set")
+}
+
+// options reads the algorithm and limits.
+func (v *CompareView) options() (compare.Options, error) {
+	var o compare.Options
+	for _, a := range algorithmLabels {
+		if a.label == v.AlgorithmSelect.Selected {
+			o.Algorithm = a.alg
+		}
+	}
+	limit, err := strconv.ParseUint(strings.TrimSpace(v.NodeLimitEntry.Text), 10, 64)
+	if err != nil {
+		return o, fmt.Errorf("node limit %q: want a whole number (0: none)", v.NodeLimitEntry.Text)
+	}
+	secs, err := strconv.ParseFloat(strings.TrimSpace(v.TimeoutEntry.Text), 64)
+	if err != nil || secs < 0 {
+		return o, fmt.Errorf("seconds a run %q: want a number (0: none)", v.TimeoutEntry.Text)
+	}
+	o.NodeLimit = limit
+	o.Timeout = time.Duration(secs * float64(time.Second))
+	o.MemoryLimit = searchMemoryLimit / 2
+	return o, nil
+}
+
+func (v *CompareView) showError(msg string) {
+	v.Error.SetText(msg)
+	if msg == "" {
+		v.Error.Hide()
+	} else {
+		v.Error.Show()
+	}
+}
+
+// Run starts the comparison in the background.
+func (v *CompareView) Run() {
+	if v.cancel != nil {
+		return
+	}
+	v.showError("")
+	set, err := v.instanceSet()
+	if err != nil {
+		v.showError(err.Error())
+		return
+	}
+	opt, err := v.options()
+	if err != nil {
+		v.showError(err.Error())
+		return
+	}
+	var hs []compare.Heuristic
+	for _, o := range v.heuristics(v.setSize()) {
+		if !contains(v.Heuristics.Selected, o.label) {
+			continue
+		}
+		var h search.Heuristic
+		if opt.Algorithm != search.BFS {
+			if h, err = o.build(); err != nil {
+				v.showError(err.Error())
+				return
+			}
+		}
+		hs = append(hs, compare.Heuristic{Name: o.short, H: h})
+	}
+	if len(hs) == 0 {
+		v.showError("Tick at least one heuristic.")
+		return
+	}
+	ctx, cancel := context.WithCancel(v.ctx)
+	v.cancel = cancel
+	done := make(chan struct{})
+	v.lastDone = done
+	v.setRunning(true)
+	v.Progress.SetValue(0)
+	v.Status.SetText(fmt.Sprintf("Running %d searches…", len(set.Instances)*len(hs)))
+	var last time.Time
+	opt.Progress = func(p compare.Progress) {
+		if now := time.Now(); now.Sub(last) < refreshEvery && p.Done < p.Total {
+			return
+		} else {
+			last = now
+		}
+		v.do(func() {
+			if v.lastDone != done {
+				return
+			}
+			v.Progress.SetValue(float64(p.Done) / float64(max(p.Total, 1)))
+			if p.Instance != "" {
+				v.Status.SetText(fmt.Sprintf("%d of %d searches done (last: instance %s with %s).", p.Done, p.Total, p.Instance, p.Heuristic))
+			}
+		})
+	}
+	go func() {
+		defer close(done)
+		defer cancel()
+		r, err := compare.Run(ctx, set, hs, opt)
+		v.do(func() { v.finished(done, r, err) })
+	}()
+}
+
+// finished shows a comparison's report (partial when cancelled).
+func (v *CompareView) finished(done chan struct{}, r *compare.Report, err error) {
+	if v.lastDone != done {
+		return
+	}
+	v.cancel = nil
+	v.setRunning(false)
+	switch {
+	case errors.Is(err, context.Canceled):
+		v.Status.SetText("Cancelled; the table shows the searches that finished (partial ones are marked *).")
+	case err != nil:
+		v.showError(err.Error())
+		if r == nil {
+			return
+		}
+	default:
+		v.Progress.SetValue(1)
+		v.Status.SetText(fmt.Sprintf("Done in %s. Counts marked * hit a limit.", roundDuration(time.Duration(r.Seconds*float64(time.Second)))))
+	}
+	v.report = r
+	var names []string
+	for i := range r.Instances {
+		names = append(names, r.Instances[i].Name)
+	}
+	v.IterInstance.Options = names
+	v.IterInstance.Selected = ""
+	if len(names) > 0 {
+		v.IterInstance.Selected = names[0]
+	}
+	v.IterInstance.Refresh()
+	v.refresh()
+	v.setExportable(true)
+	if v.onFinished != nil {
+		v.onFinished()
+	}
+}
+
+// Cancel stops the comparison; finished searches are kept.
+func (v *CompareView) Cancel() {
+	if v.cancel != nil {
+		v.cancel()
+	}
+}
+
+// Stop is Cancel; the view calls it when it is left or the window closes.
+func (v *CompareView) Stop() { v.Cancel() }
+
+func (v *CompareView) setRunning(on bool) {
+	if on {
+		v.RunButton.Disable()
+		v.CancelButton.Enable()
+	} else {
+		v.RunButton.Enable()
+		v.CancelButton.Disable()
+	}
+}
+
+func (v *CompareView) setExportable(on bool) {
+	for _, b := range []*widget.Button{v.ExportPNG, v.ExportSVG, v.ExportCSV} {
+		if on {
+			b.Enable()
+		} else {
+			b.Disable()
+		}
+	}
+}
+
+// measure returns the node count chosen.
+func (v *CompareView) measure() adapt.Measure {
+	if v.MeasureSelect.Selected == measureExpanded {
+		return adapt.Expanded
+	}
+	return adapt.Generated
+}
+
+// Report returns the last comparison's report (nil before the first run).
+func (v *CompareView) Report() *compare.Report { return v.report }
+
+// Cell returns the text of a table cell (row 0 is the header, the last row
+// the totals).
+func (v *CompareView) Cell(row, col int) string {
+	if row < 0 || row >= len(v.cells) || col < 0 || col >= len(v.cells[row]) {
+		return ""
+	}
+	return v.cells[row][col]
+}
+
+// refresh rebuilds the table and charts from the report.
+func (v *CompareView) refresh() {
+	r := v.report
+	if r == nil {
+		return
+	}
+	m := v.measure()
+	count := func(res *compare.Result) uint64 {
+		if m == adapt.Expanded {
+			return res.Expanded
+		}
+		return res.Generated
+	}
+	header := []string{"Instance", "Optimal", "Length"}
+	for _, h := range r.Heuristics {
+		header = append(header, h)
+	}
+	v.cells = [][]string{header}
+	for i, in := range r.Instances {
+		row := []string{in.Name, "?", "–"}
+		if in.Optimal >= 0 {
+			row[1] = strconv.Itoa(in.Optimal)
+		}
+		for j := range r.Heuristics {
+			res := r.At(i, j)
+			if res.Status == compare.Solved && row[2] == "–" {
+				row[2] = strconv.Itoa(res.Length)
+			}
+			cell := formatCount(count(res))
+			if res.Status.Partial() {
+				cell += " *"
+			}
+			row = append(row, cell)
+		}
+		v.cells = append(v.cells, row)
+	}
+	exp, gen, partial := r.Totals()
+	total := []string{"Total", "", ""}
+	for j := range r.Heuristics {
+		n := gen[j]
+		if m == adapt.Expanded {
+			n = exp[j]
+		}
+		cell := formatCount(n)
+		if partial[j] {
+			cell += " *"
+		}
+		total = append(total, cell)
+	}
+	v.cells = append(v.cells, total)
+	for c := range header {
+		w := float32(100)
+		if c >= 3 {
+			w = 170
+		}
+		v.Table.SetColumnWidth(c, w)
+	}
+	v.Table.Refresh()
+	v.NodesChart.SetChart(adapt.NodeCounts(r, m))
+	v.refreshIterations()
+}
+
+// refreshIterations draws the IDA* iterations of the chosen instance.
+func (v *CompareView) refreshIterations() {
+	r := v.report
+	if r == nil {
+		return
+	}
+	i := -1
+	for k, in := range r.Instances {
+		if in.Name == v.IterInstance.Selected {
+			i = k
+		}
+	}
+	if i < 0 {
+		return
+	}
+	it, err := adapt.Iterations(r, i, v.measure())
+	if err != nil {
+		v.showError(err.Error())
+		return
+	}
+	v.IterChart.SetChart(it)
+}
+
+// currentChart returns the chart of the selected tab (the node counts when
+// the table is shown).
+func (v *CompareView) currentChart() charts.Chart {
+	if v.Tabs.SelectedIndex() == 2 && v.IterChart.Chart() != nil {
+		return v.IterChart.Chart()
+	}
+	return v.NodesChart.Chart()
+}
+
+// Export writes the results: "csv" writes the report's CSV, "png", "svg" and
+// "pdf" the chart shown (the node counts unless the iteration chart is
+// selected).
+func (v *CompareView) Export(w io.Writer, format string) error {
+	if v.report == nil {
+		return errors.New("nothing to export yet: run a comparison first")
+	}
+	if strings.EqualFold(format, "csv") {
+		return v.report.WriteCSV(w)
+	}
+	c := v.currentChart()
+	if c == nil {
+		return errors.New("no chart to export")
+	}
+	return charts.Write(w, c, format, exportWidth, exportHeight)
+}
+
+// ExportFile writes Export's output to path atomically: a temporary file in
+// the same directory, synced, then renamed over path.
+func (v *CompareView) ExportFile(path, format string) error {
+	return writeFileAtomic(path, func(w io.Writer) error { return v.Export(w, format) })
+}
+
+// writeFileAtomic writes path through a synced temporary file and a rename,
+// so a failure never leaves a half-written file.
+func writeFileAtomic(path string, write func(io.Writer) error) (err error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("export %s: %w", path, err)
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	if err = write(f); err != nil {
+		return fmt.Errorf("export %s: %w", path, err)
+	}
+	if err = f.Sync(); err != nil {
+		return fmt.Errorf("export %s: %w", path, err)
+	}
+	if err = f.Close(); err != nil {
+		return fmt.Errorf("export %s: %w", path, err)
+	}
+	if err = os.Rename(f.Name(), path); err != nil {
+		return fmt.Errorf("export %s: %w", path, err)
+	}
+	return nil
+}
+
+// exportDialog asks for a file name and exports to it.
+func (v *CompareView) exportDialog(format string) {
+	w := v.win()
+	if w == nil {
+		return
+	}
+	d := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
+		if err != nil {
+			dialog.ShowError(err, w)
+			return
+		}
+		if uc == nil {
+			return // cancelled
+		}
+		path := uc.URI().Path()
+		// The dialog created the file; it is replaced atomically.
+		uc.Close()
+		if err := v.ExportFile(path, format); err != nil {
+			os.Remove(path)
+			dialog.ShowError(err, w)
+			return
+		}
+		v.Status.SetText("Saved " + path)
+	}, w)
+	d.SetFileName("slidelab-compare." + format)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + format}))
+	d.Show()
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

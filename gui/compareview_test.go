@@ -1,0 +1,169 @@
+package gui
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// runEightPuzzleComparison compares Manhattan, linear conflict and the 4-4
+// database on a few random 8-puzzles.
+func runEightPuzzleComparison(t *testing.T) (testUI, *CompareView) {
+	t.Helper()
+	u := newTestUI(t)
+	if err := u.ShowView(ViewCompare); err != nil {
+		t.Fatal(err)
+	}
+	v := u.Compare
+	v.SetSelect.SetSelected(setRandom8)
+	v.CountEntry.SetText("4")
+	v.SeedEntry.SetText("3")
+	v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict", "4-4 pattern database"})
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	if v.Error.Visible() {
+		t.Fatalf("comparison failed: %s", v.Error.Text)
+	}
+	return u, v
+}
+
+func TestCompareFillsTable(t *testing.T) {
+	_, v := runEightPuzzleComparison(t)
+	r := v.Report()
+	if r == nil || len(r.Instances) != 4 || len(r.Heuristics) != 3 {
+		t.Fatalf("report: %+v", r)
+	}
+	if got := v.Cell(0, 3); got != "manhattan" {
+		t.Errorf("header of column 3 = %q", got)
+	}
+	for i, in := range r.Instances {
+		b, err := board.Parse(in.Board, board.Size3x3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := search.Solve(context.Background(), b, search.Config{Algorithm: search.BFS, Goal: goal})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := v.Cell(i+1, 2); got != formatCount(uint64(want.Length())) {
+			t.Errorf("instance %s: length %s, breadth-first search finds %d", in.Name, got, want.Length())
+		}
+		for j := range r.Heuristics {
+			if got, want := v.Cell(i+1, 3+j), formatCount(r.At(i, j).Generated); got != want {
+				t.Errorf("cell (%d,%d) = %q, report says %q", i+1, 3+j, got, want)
+			}
+		}
+	}
+	if v.Cell(len(r.Instances)+1, 0) != "Total" {
+		t.Errorf("last row %q", v.Cell(len(r.Instances)+1, 0))
+	}
+	_, gen, _ := r.Totals()
+	if got := v.Cell(len(r.Instances)+1, 3); got != formatCount(gen[0]) {
+		t.Errorf("total %q, want %d", got, gen[0])
+	}
+	v.MeasureSelect.SetSelected(measureExpanded)
+	if got := v.Cell(1, 3); got != formatCount(r.At(0, 0).Expanded) {
+		t.Errorf("expanded cell %q, want %d", got, r.At(0, 0).Expanded)
+	}
+	if v.NodesChart.Chart() == nil || v.IterChart.Chart() == nil {
+		t.Error("charts not filled")
+	}
+}
+
+func TestCompareExport(t *testing.T) {
+	_, v := runEightPuzzleComparison(t)
+	var buf bytes.Buffer
+	if err := v.Export(&buf, "png"); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&buf)
+	if err != nil {
+		t.Fatalf("exported PNG does not decode: %v", err)
+	}
+	if b := img.Bounds(); b.Dx() != exportWidth || b.Dy() != exportHeight {
+		t.Errorf("PNG is %v, want %dx%d", b, exportWidth, exportHeight)
+	}
+
+	dir := t.TempDir()
+	svg := filepath.Join(dir, "nodes.svg")
+	if err := v.ExportFile(svg, "svg"); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(svg); !bytes.Contains(data, []byte("<svg")) {
+		t.Error("the SVG file holds no <svg>")
+	}
+	path := filepath.Join(dir, "results.csv")
+	if err := v.ExportFile(path, "csv"); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 1+4*3 {
+		t.Errorf("CSV has %d rows, want a header and 12 runs", len(rows))
+	}
+	if err := v.ExportFile(filepath.Join(dir, "x.gif"), "gif"); err == nil {
+		t.Error("exporting a GIF succeeded")
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.Contains(e.Name(), ".tmp") || e.Name() == "x.gif" {
+			t.Errorf("a failed export left %s behind", e.Name())
+		}
+	}
+}
+
+func TestCompareBadInputAndCancel(t *testing.T) {
+	u := newTestUI(t)
+	v := u.Compare
+	for _, c := range []struct{ count, seed, limit string }{{"0", "1", "10"}, {"x", "1", "10"}, {"3", "-1", "10"}, {"3", "1", "lots"}} {
+		v.SetSelect.SetSelected(setRandom8)
+		v.CountEntry.SetText(c.count)
+		v.SeedEntry.SetText(c.seed)
+		v.NodeLimitEntry.SetText(c.limit)
+		test.Tap(v.RunButton)
+		if !v.Error.Visible() || v.cancel != nil {
+			t.Errorf("%+v: no error shown", c)
+		}
+	}
+	v.NodeLimitEntry.SetText("0")
+	v.Heuristics.SetSelected(nil)
+	v.CountEntry.SetText("3")
+	v.SeedEntry.SetText("1")
+	test.Tap(v.RunButton)
+	if !strings.Contains(v.Error.Text, "heuristic") {
+		t.Errorf("no heuristic: error %q", v.Error.Text)
+	}
+	// Korf's instances with Hamming take far too long: cancel.
+	v.SetSelect.SetSelected(setKorf)
+	if !v.SeedEntry.Disabled() || !v.WalkEntry.Disabled() {
+		t.Error("seed or walk length enabled for Korf's instances")
+	}
+	v.Heuristics.SetSelected([]string{"Hamming (misplaced tiles)"})
+	v.TimeoutEntry.SetText("0")
+	test.Tap(v.RunButton)
+	if v.CancelButton.Disabled() {
+		t.Fatal("cancel disabled during a run")
+	}
+	test.Tap(v.CancelButton)
+	u.q.wait(t, v.lastDone)
+	if !strings.Contains(v.Status.Text, "Cancelled") || v.Report() == nil {
+		t.Errorf("after cancel: status %q, report %v", v.Status.Text, v.Report() != nil)
+	}
+}

@@ -1,0 +1,330 @@
+package gui
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// eightPuzzle sets a 3x3 board that needs a few moves.
+func eightPuzzle(t *testing.T, u testUI, text string) board.Board {
+	t.Helper()
+	u.Puzzle.BoardEntry.SetText(text)
+	test.Tap(u.Puzzle.ApplyButton)
+	b, _ := u.Puzzle.Current()
+	if u.Puzzle.Error.Visible() {
+		t.Fatalf("board %q refused: %s", text, u.Puzzle.Error.Text)
+	}
+	return b
+}
+
+func TestStepAdvancesCounters(t *testing.T) {
+	for _, alg := range algorithmLabels {
+		t.Run(alg.label, func(t *testing.T) {
+			u := newTestUI(t)
+			s := u.Search
+			eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
+			s.AlgorithmSelect.SetSelected(alg.label)
+			if s.Expanded.Text != "0" || s.Generated.Text != "0" {
+				t.Fatalf("counters before the first step: %s %s", s.Expanded.Text, s.Generated.Text)
+			}
+			var gens []string
+			for i := 0; i < 8 && s.stepper == nil || !s.stepper.Done(); i++ {
+				test.Tap(s.StepButton)
+				gens = append(gens, s.Generated.Text)
+				if i > 8 {
+					break
+				}
+			}
+			if s.Generated.Text == "0" || s.Expanded.Text == "0" {
+				t.Fatalf("after %d steps: expanded %s generated %s (%v)", len(gens), s.Expanded.Text, s.Generated.Text, gens)
+			}
+			st := s.stepper.Stats()
+			if s.Generated.Text != formatCount(st.Generated) || s.Expanded.Text != formatCount(st.Expanded) {
+				t.Errorf("counters %s/%s, stepper says %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
+			}
+			if alg.alg == search.IDAStar && s.Bound.Text == "–" {
+				t.Error("IDA* bound not shown")
+			}
+			if !strings.Contains(s.FGH.Text, "=") {
+				t.Errorf("f = g + h shows %q", s.FGH.Text)
+			}
+		})
+	}
+}
+
+func TestStepBackAndForward(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	eightPuzzle(t, u, "4 1 3 / 7 2 5 / 0 8 6")
+	s.AlgorithmSelect.SetSelected("A*")
+	var seen []string
+	for range 6 {
+		test.Tap(s.StepButton)
+		seen = append(seen, s.Generated.Text+"|"+s.EventInfo.Text)
+	}
+	cells := u.Puzzle.Board.Cells()
+	test.Tap(s.BackButton)
+	test.Tap(s.BackButton)
+	if got := s.Generated.Text + "|" + s.EventInfo.Text; !strings.HasPrefix(got, strings.SplitN(seen[3], "|", 2)[0]) || !strings.Contains(got, "recorded") {
+		t.Errorf("two steps back shows %q, want event 4 (%q) marked as recorded", got, seen[3])
+	}
+	events := s.events
+	test.Tap(s.StepButton)
+	test.Tap(s.StepButton)
+	if s.events != events {
+		t.Error("stepping forward through recorded events advanced the search")
+	}
+	if got := s.Generated.Text + "|" + s.EventInfo.Text; got != seen[5] {
+		t.Errorf("back at the latest event: %q, want %q", got, seen[5])
+	}
+	if got := u.Puzzle.Board.Cells(); !equalInts(got, cells) {
+		t.Errorf("board after back and forward = %v, want %v", got, cells)
+	}
+	test.Tap(s.StepButton)
+	if s.events != events+1 {
+		t.Error("a step at the latest event did not advance the search")
+	}
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func TestRunToEndSolvesOptimally(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	start := eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1") // a hardest 8-puzzle: 31 moves
+	bfs, err := search.Solve(context.Background(), start, search.Config{Algorithm: search.BFS, Goal: goal})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, alg := range []string{"IDA*", "A*"} {
+		s.AlgorithmSelect.SetSelected(alg)
+		if err := s.SelectHeuristic("Manhattan"); err != nil {
+			t.Fatal(err)
+		}
+		test.Tap(s.StepButton)
+		test.Tap(s.RunButton)
+		u.q.wait(t, s.runDone)
+		if len(s.solution) != bfs.Length() {
+			t.Fatalf("%s: solution of %d moves, breadth-first search finds %d", alg, len(s.solution), bfs.Length())
+		}
+		if b, err := start.Apply(s.solution); err != nil || !b.IsGoal(goal) {
+			t.Errorf("%s: solution %s does not solve the board", alg, board.FormatMoves(s.solution))
+		}
+		if !strings.Contains(s.Status.Text, "Solved in 31 moves") || !s.ReplayButton.Visible() {
+			t.Errorf("%s: status %q, replay visible %v", alg, s.Status.Text, s.ReplayButton.Visible())
+		}
+		if !s.StepButton.Disabled() && s.RunButton.Text != "Run to end" {
+			t.Errorf("%s: buttons not restored after the run", alg)
+		}
+		st := s.stepper.Stats()
+		if s.Generated.Text != formatCount(st.Generated) {
+			t.Errorf("%s: generated shows %s, stepper %d", alg, s.Generated.Text, st.Generated)
+		}
+	}
+
+	// The replay ends on the goal.
+	s.SpeedSlider.SetValue(1)
+	test.Tap(s.ReplayButton)
+	u.q.until(t, func() bool { return !s.replay.Playing() })
+	want := board.Solved(board.Size3x3, goal).Tiles()
+	if got := u.Puzzle.Board.Cells(); !equalInts(got, want) {
+		t.Errorf("after the replay the board shows %v", got)
+	}
+	if s.ReplayInfo.Text != "move 31 of 31" {
+		t.Errorf("replay info %q", s.ReplayInfo.Text)
+	}
+}
+
+func TestRunToEndCancelAndLimits(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	if err := u.Puzzle.LoadKorf(1); err != nil { // far too hard for BFS
+		t.Fatal(err)
+	}
+	s.AlgorithmSelect.SetSelected("Breadth-first")
+	test.Tap(s.RunButton)
+	if s.RunButton.Text != "Cancel run" || !s.StepButton.Disabled() {
+		t.Fatalf("during a run: button %q, step disabled %v", s.RunButton.Text, s.StepButton.Disabled())
+	}
+	test.Tap(s.RunButton) // cancel
+	u.q.wait(t, s.runDone)
+	if !strings.Contains(s.Status.Text, "Cancelled") {
+		t.Errorf("status after cancel: %q", s.Status.Text)
+	}
+	if s.StepButton.Disabled() || s.RunButton.Text != "Run to end" {
+		t.Error("buttons not restored after cancel")
+	}
+
+	// Leaving the view cancels a run too.
+	test.Tap(s.ResetButton)
+	test.Tap(s.RunButton)
+	if err := u.ShowView(ViewPDB); err != nil {
+		t.Fatal(err)
+	}
+	u.q.wait(t, s.runDone)
+	if s.running() {
+		t.Error("still running after leaving the view")
+	}
+}
+
+func TestPlayPauseKeys(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
+	key := u.Window.Canvas().OnTypedKey()
+	key(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if s.Generated.Text == "0" && s.stepper == nil {
+		t.Fatal("space did not step")
+	}
+	s.SpeedSlider.SetValue(1)
+	key(&fyne.KeyEvent{Name: fyne.KeyP})
+	if !s.player.Playing() || s.PlayButton.Text != "Pause (P)" {
+		t.Fatal("P did not start playing")
+	}
+	u.q.until(t, func() bool { return !s.player.Playing() })
+	if !s.stepper.Done() || len(s.solution) != 2 {
+		t.Errorf("playing to the end: done %v, solution %v", s.stepper.Done(), s.solution)
+	}
+	key(&fyne.KeyEvent{Name: fyne.KeyR})
+	if s.stepper != nil || s.Generated.Text != "0" {
+		t.Error("R did not reset")
+	}
+}
+
+// TestRunToEndLiveCounters checks that the counters move while the fast
+// solver runs, and that cancelling leaves them at the solver's counts.
+func TestRunToEndLiveCounters(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	if err := u.Puzzle.LoadKorf(1); err != nil { // hundreds of millions of nodes with Manhattan
+		t.Fatal(err)
+	}
+	s.AlgorithmSelect.SetSelected("IDA*")
+	if err := s.SelectHeuristic("Manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(s.RunButton)
+	var first string
+	u.q.until(t, func() bool {
+		first = s.Generated.Text
+		return first != "0" && strings.HasPrefix(s.Status.Text, "Running for")
+	})
+	u.q.until(t, func() bool { return s.Generated.Text != first })
+	if !s.running() {
+		t.Fatal("the run ended on an instance that takes minutes")
+	}
+	h0, err := search.NewManhattan(board.Size4x4, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, _ := u.Puzzle.Current()
+	bound, err1 := strconv.Atoi(s.Bound.Text)
+	iter, err2 := strconv.Atoi(s.Iteration.Text)
+	if err1 != nil || err2 != nil || bound < h0.Estimate(start) || iter < 1 || (bound-h0.Estimate(start))%2 != 0 {
+		t.Errorf("during the run: bound %q, iteration %q (h0 %d)", s.Bound.Text, s.Iteration.Text, h0.Estimate(start))
+	}
+	test.Tap(s.RunButton) // cancel
+	u.q.wait(t, s.runDone)
+	if !strings.Contains(s.Status.Text, "Cancelled") {
+		t.Errorf("status after cancel: %q", s.Status.Text)
+	}
+	st := s.stepper.Stats()
+	if s.Generated.Text != formatCount(st.Generated) || s.Expanded.Text != formatCount(st.Expanded) {
+		t.Errorf("after cancel: counters %s/%s, stepper %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
+	}
+}
+
+// TestPDBHeuristicsAreSearchs checks that the pattern-database heuristics
+// are core/search's (so IDA* uses its fast kernels) and that a run gives
+// the counts search.Solve gives, for the preset and for a database built
+// from any partition.
+func TestPDBHeuristicsAreSearchs(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	start := eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	p, err := pdb.ParsePartition("1,2,3/4,5,6/7,8", board.Size3x3, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := pdb.Build(context.Background(), p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.pdbs.Put(db)
+	u.q.drain()
+	u.pdbChanged()
+	cases := []struct {
+		label, short string
+		reflect      bool
+	}{
+		{"4-4 pattern database", "pdb:44", false},
+		{"4-4 PDB + reflected lookup", "pdb:44+reflect", true},
+		{"1,2,3/4,5,6/7,8 pattern database", "pdb:1,2,3/4,5,6/7,8", false},
+		{"1,2,3/4,5,6/7,8 PDB + reflected lookup", "pdb:1,2,3/4,5,6/7,8+reflect", true},
+	}
+	opts := u.heuristicOptions(board.Size3x3)
+	for _, c := range cases {
+		t.Run(c.short, func(t *testing.T) {
+			var opt *heuristicOption
+			for i := range opts {
+				if opts[i].label == c.label {
+					opt = &opts[i]
+				}
+			}
+			if opt == nil || opt.short != c.short {
+				t.Fatalf("option %q (short %q) not offered: %+v", c.label, c.short, opts)
+			}
+			h, err := opt.build()
+			if err != nil {
+				t.Fatal(err)
+			}
+			inner := h
+			if c.reflect {
+				r, ok := h.(*search.Reflected)
+				if !ok {
+					t.Fatalf("%s is a %T, want *search.Reflected", c.short, h)
+				}
+				inner = r.Inner()
+			}
+			if _, ok := inner.(*search.PDB); !ok {
+				t.Fatalf("%s is a %T, want *search.PDB", c.short, inner)
+			}
+			name := strings.TrimSuffix(c.short, "+reflect")
+			want, err := search.NewHeuristic(context.Background(), name, board.Size3x3, goal, search.HeuristicOptions{Reflect: c.reflect})
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := search.Solve(context.Background(), start, search.Config{Heuristic: want, Goal: goal})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.AlgorithmSelect.SetSelected("IDA*")
+			s.HeuristicSelect.SetSelected(c.label)
+			test.Tap(s.RunButton)
+			u.q.wait(t, s.runDone)
+			if s.Generated.Text != formatCount(res.Generated) || s.Expanded.Text != formatCount(res.Expanded) || len(s.solution) != res.Length() {
+				t.Errorf("GUI: %s expanded, %s generated, %d moves; search.Solve: %d, %d, %d",
+					s.Expanded.Text, s.Generated.Text, len(s.solution), res.Expanded, res.Generated, res.Length())
+			}
+		})
+	}
+}
