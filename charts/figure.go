@@ -1,7 +1,6 @@
 package charts
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -10,7 +9,6 @@ import (
 	"image/png"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -21,6 +19,8 @@ import (
 	"gonum.org/v1/plot/vg/vgimg"
 	"gonum.org/v1/plot/vg/vgpdf"
 	"gonum.org/v1/plot/vg/vgsvg"
+
+	"github.com/slidelab/slidelab/internal/atomicfile"
 )
 
 // Chart is the data of one chart: a NodeCounts, Iterations, PDBLayers or
@@ -137,48 +137,8 @@ func Save(c Chart, path string, width, height int) error {
 	if err := Write(&buf, c, format, width, height); err != nil {
 		return fmt.Errorf("saving chart %s: %w", path, err)
 	}
-	if err := writeFileAtomic(path, buf.Bytes()); err != nil {
+	if err := atomicfile.WriteBytes(path, buf.Bytes()); err != nil {
 		return fmt.Errorf("saving chart: %w", err)
-	}
-	return nil
-}
-
-// writeFileAtomic writes data to a temporary file next to path, syncs it and
-// renames it to path.
-func writeFileAtomic(path string, data []byte) (err error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(tmp)
-		}
-	}()
-	bw := bufio.NewWriter(f)
-	if _, err = bw.Write(data); err != nil {
-		return err
-	}
-	if err = bw.Flush(); err != nil {
-		return err
-	}
-	if err = f.Sync(); err != nil {
-		return err
-	}
-	if err = f.Chmod(0o644); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	if err = os.Rename(tmp, path); err != nil {
-		return err
 	}
 	return nil
 }

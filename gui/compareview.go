@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -22,6 +21,7 @@ import (
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/internal/atomicfile"
 )
 
 // Size of exported charts, in pixels (SVG and PDF at 96 DPI).
@@ -575,32 +575,7 @@ func (v *CompareView) Export(w io.Writer, format string) error {
 // ExportFile writes Export's output to path atomically: a temporary file in
 // the same directory, synced, then renamed over path.
 func (v *CompareView) ExportFile(path, format string) error {
-	return writeFileAtomic(path, func(w io.Writer) error { return v.Export(w, format) })
-}
-
-// writeFileAtomic writes path through a synced temporary file and a rename,
-// so a failure never leaves a half-written file.
-func writeFileAtomic(path string, write func(io.Writer) error) (err error) {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return fmt.Errorf("export %s: %w", path, err)
-	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
-	if err = write(f); err != nil {
-		return fmt.Errorf("export %s: %w", path, err)
-	}
-	if err = f.Sync(); err != nil {
-		return fmt.Errorf("export %s: %w", path, err)
-	}
-	if err = f.Close(); err != nil {
-		return fmt.Errorf("export %s: %w", path, err)
-	}
-	if err = os.Rename(f.Name(), path); err != nil {
+	if err := atomicfile.Write(path, func(w io.Writer) error { return v.Export(w, format) }); err != nil {
 		return fmt.Errorf("export %s: %w", path, err)
 	}
 	return nil

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -19,6 +18,7 @@ import (
 	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/internal/atomicfile"
 )
 
 func compareCommand() command {
@@ -186,7 +186,7 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 		if err := report.WriteCSV(&buf); err != nil {
 			return err
 		}
-		if err := compareWriteFile(*csvPath, buf.Bytes()); err != nil {
+		if err := atomicfile.WriteBytes(*csvPath, buf.Bytes()); err != nil {
 			return fmt.Errorf("--csv: %w", err)
 		}
 	}
@@ -375,36 +375,4 @@ func (p *statusLine) clear() {
 		fmt.Fprint(p.e.stderr, "\r\033[K")
 		p.shown = false
 	}
-}
-
-// compareWriteFile writes data to a temporary file next to path, syncs it and
-// renames it over path.
-func compareWriteFile(path string, data []byte) (err error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp*")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
-	if _, err = f.Write(data); err != nil {
-		return err
-	}
-	if err = f.Sync(); err != nil {
-		return err
-	}
-	if err = f.Chmod(0o644); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), path)
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -261,30 +262,21 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	return nil
 }
 
-// readSolveInputs reads one board per line (blank lines and # comments
-// skipped). A line may end with the board's optimal length.
+// readSolveInputs reads one board per line in the instance-file format
+// (board.ReadInstances: blank lines and # comments skipped, "/" between rows
+// allowed, an optional trailing optimal length).
 func readSolveInputs(r io.Reader, s board.Size, g board.Goal) ([]solveInput, error) {
-	var out []solveInput
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	line := 0
-	for sc.Scan() {
-		line++
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
+	insts, err := board.ReadInstances(r, s, g)
+	out := make([]solveInput, len(insts))
+	for i, in := range insts {
+		out[i] = solveInput{label: fmt.Sprintf("line %d", in.Line), board: in.Board, expected: in.Optimal, err: in.Err}
+		if in.Err != nil {
+			// ReadInstances prefixes "line N: "; the label already says it.
+			out[i].err = errors.Unwrap(in.Err)
 		}
-		in := solveInput{label: fmt.Sprintf("line %d", line), expected: -1}
-		if s == (board.Size{}) && strings.Contains(text, "/") {
-			// Rows separated by "/" give the shape of non-square boards.
-			in.board, in.err = board.ParseSolvable(text, s, g)
-		} else {
-			in.board, in.expected, in.err = board.ParseInstance(text, s, g)
-		}
-		out = append(out, in)
 	}
-	if err := sc.Err(); err != nil {
-		return out, fmt.Errorf("reading boards: line %d: %w", line+1, err)
+	if err != nil {
+		return out, fmt.Errorf("reading boards: %w", err)
 	}
 	return out, nil
 }

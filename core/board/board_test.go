@@ -381,6 +381,42 @@ func TestInstances(t *testing.T) {
 	}
 }
 
+func TestParseInstanceShapes(t *testing.T) {
+	tests := []struct {
+		text    string
+		size    Size // wanted size; zero when an error is expected
+		optimal int
+		err     error
+	}{
+		{"1 2 3 4 5 6 7 8 0", Size3x3, -1, nil},
+		{"1 2 3 4 5 6 7 8 0 0", Size3x3, 0, nil},
+		{"1 2 3 / 4 5 0", Size{3, 2}, -1, nil},
+		{"1 2 3 / 4 0 5 1", Size{3, 2}, 1, nil},
+		{"1 2 / 3 4 / 5 0", Size{2, 3}, -1, nil},
+		{"1 2 3 4 / 5 6 7 8 / 9 10 11 0", Size{4, 3}, -1, nil},
+		{"1 2 3 4 / 5 6 7 8 / 9 10 0 11 1 # comment", Size{4, 3}, 1, nil},
+		{"1 2 3 4 5 0", Size{}, -1, ErrCount}, // 6 numbers: not square, no rows
+		{"1 2 3 / 4 5 0 / 9", Size{}, -1, ErrCount},
+		{"1 2 3 / 5 4 0", Size{}, -1, ErrUnsolvable},
+	}
+	for _, tc := range tests {
+		b, opt, err := ParseInstance(tc.text, Size{}, BlankLast)
+		if tc.err != nil {
+			if !errors.Is(err, tc.err) {
+				t.Errorf("ParseInstance(%q): err = %v, want %v", tc.text, err, tc.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("ParseInstance(%q): %v", tc.text, err)
+			continue
+		}
+		if b.Size() != tc.size || opt != tc.optimal {
+			t.Errorf("ParseInstance(%q) = %s with length %d, want %s with length %d", tc.text, b.Size(), opt, tc.size, tc.optimal)
+		}
+	}
+}
+
 func TestSizeAndGoal(t *testing.T) {
 	for _, tc := range []struct {
 		text string

@@ -27,7 +27,9 @@ type Instance struct {
 // Blank lines and lines starting with # are skipped. This is the format of
 // Korf's 100 instances (shared/data/korf100.txt).
 //
-// When s is the zero Size, each line's size is inferred from its count of
+// When s is the zero Size, each line's size is inferred: from its rows when
+// they are separated by "/" (so "1 2 3 / 4 5 0" is a 3x2 board, and
+// "1 2 3 / 4 5 0 7" the same board with length 7), else from its count of
 // numbers: a square count is a board, a square plus one is a board followed by
 // its length. Every board is checked for solvability towards goal g; a bad line
 // yields an Instance with Err set rather than stopping the read. The error
@@ -81,9 +83,9 @@ func ParseInstance(text string, s Size, g Goal) (Board, int, error) {
 	}
 	cells := s.Cells()
 	if s == (Size{}) {
-		if inferred, err := inferSize(nil, len(nums)); err == nil {
+		if inferred, err := inferSize(rows, len(nums)); err == nil {
 			s, cells = inferred, inferred.Cells()
-		} else if inferred, err := inferSize(nil, len(nums)-1); err == nil {
+		} else if inferred, err := inferSize(rows, len(nums)-1); err == nil {
 			s, cells = inferred, inferred.Cells()
 		} else {
 			return Board{}, -1, fmt.Errorf("%w: %d numbers is neither a square board nor a square board and a length", ErrCount, len(nums))

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/internal/atomicfile"
 )
 
 // Errors returned (wrapped) when a table file cannot be used. Test with
@@ -101,41 +102,9 @@ func (t *Table) Save(path string) error {
 }
 
 // writeAtomic writes a file through a temporary name, fsyncs and renames it.
-func writeAtomic(path string, write func(io.Writer) error) (err error) {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
+func writeAtomic(path string, write func(io.Writer) error) error {
+	if err := atomicfile.Write(path, write); err != nil {
 		return fmt.Errorf("pdb: saving %s: %w", path, err)
-	}
-	tmp := f.Name()
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(tmp)
-		}
-	}()
-	if err = f.Chmod(0o644); err != nil {
-		return fmt.Errorf("pdb: saving %s: %w", path, err)
-	}
-	bw := bufio.NewWriterSize(f, 1<<20)
-	if err = write(bw); err != nil {
-		return fmt.Errorf("pdb: saving %s: %w", path, err)
-	}
-	if err = bw.Flush(); err != nil {
-		return fmt.Errorf("pdb: saving %s: %w", path, err)
-	}
-	if err = f.Sync(); err != nil {
-		return fmt.Errorf("pdb: saving %s: %w", path, err)
-	}
-	if err = f.Close(); err != nil {
-		return fmt.Errorf("pdb: saving %s: %w", path, err)
-	}
-	if err = os.Rename(tmp, path); err != nil {
-		return fmt.Errorf("pdb: saving %s: %w", path, err)
-	}
-	if d, derr := os.Open(dir); derr == nil { // make the rename durable; best effort
-		_ = d.Sync()
-		d.Close()
 	}
 	return nil
 }

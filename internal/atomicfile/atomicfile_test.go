@@ -1,0 +1,137 @@
+package atomicfile
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestWrite(t *testing.T) {
+	errWrite := errors.New("disk on fire")
+	tests := []struct {
+		name    string
+		old     string // existing contents; "" means no file
+		write   func(io.Writer) error
+		want    string // contents afterwards
+		wantErr error  // nil: success expected
+	}{
+		{name: "new file", write: writeString("hello\n"), want: "hello\n"},
+		{name: "replace", old: "old contents", write: writeString("new"), want: "new"},
+		{name: "empty", old: "old", write: writeString(""), want: ""},
+		{name: "large", write: writeString(strings.Repeat("x", 3<<20)), want: strings.Repeat("x", 3<<20)},
+		{name: "write fails, old kept", old: "keep me", write: func(w io.Writer) error {
+			io.WriteString(w, "partial")
+			return errWrite
+		}, want: "keep me", wantErr: errWrite},
+		{name: "write fails, nothing created", write: func(io.Writer) error { return errWrite }, wantErr: errWrite},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "out.bin")
+			if tc.old != "" {
+				if err := os.WriteFile(path, []byte(tc.old), 0o600); err != nil {
+					t.Fatal(err)
+				}
+			}
+			err := Write(path, tc.write)
+			if !errors.Is(err, tc.wantErr) || (err != nil) != (tc.wantErr != nil) {
+				t.Fatalf("Write: err = %v, want %v", err, tc.wantErr)
+			}
+			got, rerr := os.ReadFile(path)
+			switch {
+			case tc.old == "" && tc.wantErr != nil:
+				if !os.IsNotExist(rerr) {
+					t.Errorf("failed write created %s (read err %v)", path, rerr)
+				}
+			case rerr != nil:
+				t.Fatal(rerr)
+			case string(got) != tc.want:
+				t.Errorf("contents = %.20q (%d bytes), want %.20q (%d bytes)", got, len(got), tc.want, len(tc.want))
+			}
+			if err == nil {
+				fi, err := os.Stat(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if fi.Mode().Perm() != 0o644 {
+					t.Errorf("mode = %v, want 0644", fi.Mode().Perm())
+				}
+			}
+			assertOnly(t, dir, tc.old != "" || tc.wantErr == nil)
+		})
+	}
+}
+
+func TestWriteBytes(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "a.txt")
+	if err := WriteBytes(path, []byte("abc")); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != "abc" {
+		t.Errorf("contents = %q, want abc", got)
+	}
+}
+
+func TestWriteErrors(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name string
+		path string
+	}{
+		{"missing directory", filepath.Join(dir, "no", "such", "dir", "f")},
+		{"destination is a directory", mkdir(t, filepath.Join(dir, "isdir"))},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			err := WriteBytes(tc.path, []byte("x"))
+			if err == nil {
+				t.Fatalf("WriteBytes(%s) succeeded", tc.path)
+			}
+			entries, _ := os.ReadDir(filepath.Dir(tc.path))
+			for _, e := range entries {
+				if strings.Contains(e.Name(), ".tmp-") {
+					t.Errorf("temporary file %s left behind", e.Name())
+				}
+			}
+		})
+	}
+}
+
+func writeString(s string) func(io.Writer) error {
+	return func(w io.Writer) error {
+		_, err := io.WriteString(w, s)
+		return err
+	}
+}
+
+func mkdir(t *testing.T, p string) string {
+	t.Helper()
+	if err := os.Mkdir(p, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// assertOnly checks dir holds out.bin (when want) and nothing else.
+func assertOnly(t *testing.T, dir string, want bool) {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range entries {
+		if e.Name() != "out.bin" {
+			t.Errorf("unexpected file %s left in directory", e.Name())
+			continue
+		}
+		n++
+	}
+	if want && n != 1 {
+		t.Errorf("out.bin missing")
+	}
+}
