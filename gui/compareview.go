@@ -374,6 +374,27 @@ func (v *CompareView) Run() {
 	}()
 }
 
+// doneStatus summarises a finished comparison: its time, and how many runs
+// stopped at a limit or failed (their counts are marked * in the table).
+func doneStatus(r *compare.Report) string {
+	msg := fmt.Sprintf("Done in %s: %d runs.", roundDuration(time.Duration(r.Seconds*float64(time.Second))), len(r.Results))
+	stopped := 0
+	for i := range r.Results {
+		if r.Results[i].Status.Partial() {
+			stopped++
+		}
+	}
+	switch {
+	case stopped == 1:
+		msg += " 1 run stopped at a limit or failed; its counts are marked * (partial)."
+	case stopped > 1:
+		msg += fmt.Sprintf(" %d runs stopped at a limit or failed; their counts are marked * (partial).", stopped)
+	default:
+		msg += " All solved."
+	}
+	return msg
+}
+
 // finished shows a comparison's report (partial when cancelled).
 func (v *CompareView) finished(done chan struct{}, r *compare.Report, err error) {
 	if v.lastDone != done {
@@ -391,7 +412,7 @@ func (v *CompareView) finished(done chan struct{}, r *compare.Report, err error)
 		}
 	default:
 		v.Progress.SetValue(1)
-		v.Status.SetText(fmt.Sprintf("Done in %s. Counts marked * hit a limit.", roundDuration(time.Duration(r.Seconds*float64(time.Second)))))
+		v.Status.SetText(doneStatus(r))
 	}
 	v.report = r
 	var names []string

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/search"
 )
 
@@ -165,5 +166,25 @@ func TestCompareBadInputAndCancel(t *testing.T) {
 	u.q.wait(t, v.lastDone)
 	if !strings.Contains(v.Status.Text, "Cancelled") || v.Report() == nil {
 		t.Errorf("after cancel: status %q, report %v", v.Status.Text, v.Report() != nil)
+	}
+}
+
+func TestDoneStatus(t *testing.T) {
+	tests := []struct {
+		statuses []compare.Status
+		want     string
+	}{
+		{[]compare.Status{compare.Solved, compare.Solved}, "2 runs. All solved."},
+		{[]compare.Status{compare.Solved, compare.NodeLimit}, "1 run stopped at a limit or failed; its counts are marked *"},
+		{[]compare.Status{compare.Timeout, compare.Failed, compare.Solved}, "2 runs stopped at a limit or failed; their counts"},
+	}
+	for _, tc := range tests {
+		r := &compare.Report{Seconds: 1.5}
+		for _, s := range tc.statuses {
+			r.Results = append(r.Results, compare.Result{Status: s})
+		}
+		if got := doneStatus(r); !strings.Contains(got, tc.want) || !strings.HasPrefix(got, "Done in ") {
+			t.Errorf("doneStatus(%v) = %q, want it to contain %q", tc.statuses, got, tc.want)
+		}
 	}
 }

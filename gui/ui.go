@@ -309,7 +309,6 @@ func (u *UI) Demo(name string, ready func()) error {
 			return err
 		}
 		v := u.Compare
-		v.CountEntry.SetText("6")
 		// Run once the 6-6-3 database is ready.
 		go func() {
 			for u.pdbs.DB(p) == nil && u.ctx.Err() == nil {
