@@ -3,8 +3,9 @@ package gui
 import (
 	"fmt"
 	"math"
-	"strings"
 	"time"
+
+	"github.com/slidelab/slidelab/internal/digits"
 )
 
 // refreshEvery is how often counters are redrawn during full-speed work.
@@ -20,6 +21,9 @@ func speedToSlider(s float64) float64 {
 	s = min(max(s, minSpeed), maxSpeed)
 	return math.Log(s/minSpeed) / math.Log(maxSpeed/minSpeed)
 }
+
+// formatCount writes n with groups of three digits: 1 234 567.
+func formatCount(n uint64) string { return digits.Group(n, " ") }
 
 // formatRate writes a rate in words a class reads at a glance: "850",
 // "12 thousand", "3.4 million", "131 million", "1.2 billion".
@@ -39,17 +43,4 @@ func formatRate(r float64) string {
 		return unit(r/1e3, "thousand")
 	}
 	return fmt.Sprintf("%.0f", r)
-}
-
-// formatCount writes n with groups of three digits: 1 234 567.
-func formatCount(n uint64) string {
-	s := fmt.Sprint(n)
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteRune(' ')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }

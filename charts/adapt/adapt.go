@@ -5,11 +5,10 @@ package adapt
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/slidelab/slidelab/charts"
 	"github.com/slidelab/slidelab/core/compare"
+	"github.com/slidelab/slidelab/internal/digits"
 )
 
 // Measure picks the node count a chart shows.
@@ -49,7 +48,7 @@ func clamp(v uint64) int64 {
 func subtitle(r *compare.Report) string {
 	s := r.Algorithm
 	if r.NodeLimit > 0 {
-		s += ", node limit " + groupInt(r.NodeLimit)
+		s += ", node limit " + digits.Group(r.NodeLimit, ",")
 	}
 	if r.Timeout > 0 {
 		s += fmt.Sprintf(", time limit %gs a run", r.Timeout)
@@ -121,17 +120,4 @@ func instanceName(r *compare.Report, i int) string {
 		return r.Instances[i].Name + " (" + r.Numbering + ")"
 	}
 	return r.Instances[i].Name
-}
-
-// groupInt formats n with commas between groups of three digits.
-func groupInt(n uint64) string {
-	s := strconv.FormatUint(n, 10)
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
 }

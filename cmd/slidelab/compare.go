@@ -19,6 +19,7 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/internal/atomicfile"
+	"github.com/slidelab/slidelab/internal/digits"
 )
 
 func compareCommand() command {
@@ -138,7 +139,7 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 		CacheDir: dir,
 		Progress: func(name string, st pdb.LayerStats) {
 			prog.show("building %s table %d: cost %d, %d%% of %s entries", name, st.Group+1, st.Cost,
-				100*st.TotalEntries/max(st.Entries, 1), groupInt(st.Entries))
+				100*st.TotalEntries/max(st.Entries, 1), digits.Group(st.Entries, ","))
 		},
 	})
 	prog.clear()
@@ -256,7 +257,7 @@ func writeCompareTable(w io.Writer, r *compare.Report, m adapt.Measure) {
 		return res.Expanded
 	}
 	cell := func(v, refV uint64, partial, refPartial bool, j int) string {
-		s := groupInt(v)
+		s := digits.Group(v, ",")
 		if partial {
 			s += "*"
 		}
@@ -324,7 +325,7 @@ func setDescription(r *compare.Report) string {
 func ratio(v float64) string {
 	switch {
 	case v >= 100:
-		return groupInt(uint64(v+0.5)) + "x"
+		return digits.Group(uint64(v+0.5), ",") + "x"
 	case v >= 10:
 		return strconv.FormatFloat(v, 'f', 0, 64) + "x"
 	case v >= 1:
@@ -332,19 +333,6 @@ func ratio(v float64) string {
 	default:
 		return strconv.FormatFloat(v, 'f', 2, 64) + "x"
 	}
-}
-
-// groupInt formats n with commas between groups of three digits.
-func groupInt(n uint64) string {
-	s := strconv.FormatUint(n, 10)
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
 }
 
 // statusLine draws a one-line status on stderr when it is a terminal, at

@@ -176,15 +176,7 @@ func TestCheckLengths(t *testing.T) {
 	}
 }
 
-func TestFormatting(t *testing.T) {
-	for _, tt := range []struct {
-		n    uint64
-		want string
-	}{{0, "0"}, {999, "999"}, {1000, "1,000"}, {1234567, "1,234,567"}} {
-		if got := groupInt(tt.n); got != tt.want {
-			t.Errorf("groupInt(%d) = %q", tt.n, got)
-		}
-	}
+func TestRatio(t *testing.T) {
 	for _, tt := range []struct {
 		v    float64
 		want string
