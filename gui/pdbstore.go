@@ -137,7 +137,7 @@ func (s *pdbStore) load(ctx context.Context, p pdb.Partition, st *loadState) {
 		if err != nil {
 			break
 		}
-		if src == pdb.Built {
+		if src != pdb.Loaded {
 			s.mu.Lock()
 			st.built = true
 			s.mu.Unlock()

@@ -152,7 +152,8 @@ type tableReport struct {
 	Layers    []pdb.Layer `json:"layers"`
 	// Seconds is the table's build time (recorded in its file when loaded).
 	Seconds float64 `json:"seconds"`
-	// Source is "built", "loaded" (from the cache) or "file" (pdb info).
+	// Source is "built", "loaded" (from the cache), "rebuilt" (the cached
+	// file was unusable and is replaced) or "file" (pdb info).
 	Source string `json:"source"`
 	// File is the table's file, when there is one.
 	File string `json:"file,omitempty"`
@@ -200,6 +201,8 @@ func writePDBReport(w io.Writer, rep pdbReport, asJSON bool) error {
 			fmt.Fprintf(w, "  built in %.3f s", t.Seconds)
 		case "loaded":
 			fmt.Fprintf(w, "  loaded in %.3f s (built in %.3f s)", t.Elapsed, t.Seconds)
+		case "rebuilt":
+			fmt.Fprintf(w, "  rebuilt in %.3f s (the cached file was corrupt, truncated or out of date, and is replaced)", t.Seconds)
 		default:
 			fmt.Fprintf(w, "  built in %.3f s", t.Seconds)
 		}

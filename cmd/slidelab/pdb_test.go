@@ -110,6 +110,37 @@ func TestPDBBuildText(t *testing.T) {
 	}
 }
 
+func TestPDBBuildReplacesBadCacheFile(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("SLIDELAB_CACHE", dir)
+	args := []string{"pdb", "build", "--partition", "2,3/5", "--size", "3x2", "--json"}
+	if code, _, errOut := runCLI(t, "", args...); code != 0 {
+		t.Fatalf("first build: exit %d: %s", code, errOut)
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*"))
+	if err != nil || len(files) != 2 {
+		t.Fatalf("cache holds %v (%v), want two files", files, err)
+	}
+	if err := os.Truncate(files[0], 10); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, "", args...)
+	if code != 0 {
+		t.Fatalf("second build: exit %d: %s", code, errOut)
+	}
+	sources := map[string]int{}
+	for _, tb := range decodeReport(t, out).Tables {
+		sources[tb.Source]++
+	}
+	if sources["rebuilt"] != 1 || sources["loaded"] != 1 {
+		t.Errorf("sources %v, want one rebuilt and one loaded", sources)
+	}
+	code, out, _ = runCLI(t, "", args[:len(args)-1]...)
+	if code != 0 || strings.Contains(out, "rebuilt") || strings.Count(out, "loaded in") != 2 {
+		t.Errorf("third build (exit %d) should load both tables:\n%s", code, out)
+	}
+}
+
 func TestPDBErrors(t *testing.T) {
 	dir := t.TempDir()
 	code, out, errOut := runCLI(t, "", "pdb", "build", "--partition", "44", "--cache", dir, "--json")

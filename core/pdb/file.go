@@ -314,20 +314,27 @@ const (
 	Built Source = iota
 	// Loaded means the table was read from the cache.
 	Loaded
+	// Rebuilt means the cached file was unusable (corrupt, truncated, of
+	// another format version or for another table), so the table was built
+	// and the file replaced.
+	Rebuilt
 )
 
-// String returns "built" or "loaded".
+// String returns "built", "loaded" or "rebuilt".
 func (s Source) String() string {
-	if s == Loaded {
+	switch s {
+	case Loaded:
 		return "loaded"
+	case Rebuilt:
+		return "rebuilt"
 	}
 	return "built"
 }
 
 // LoadOrBuildTable returns group i of p from cacheDir when a valid file is
 // there, and otherwise builds it and saves it there. A missing, corrupt,
-// truncated, old or mismatched file is rebuilt and replaced. It also returns
-// the wall time it took.
+// truncated, old or mismatched file is rebuilt and replaced (Source Rebuilt).
+// It also returns the wall time it took.
 func LoadOrBuildTable(ctx context.Context, p Partition, i int, cacheDir string, progress func(LayerStats)) (*Table, Source, time.Duration, error) {
 	start := time.Now()
 	if err := p.Validate(); err != nil {
@@ -345,6 +352,10 @@ func LoadOrBuildTable(ctx context.Context, p Partition, i int, cacheDir string, 
 		!errors.Is(err, ErrVersion) && !errors.Is(err, ErrMismatch) {
 		return nil, Built, 0, err
 	}
+	src := Built
+	if !errors.Is(err, fs.ErrNotExist) {
+		src = Rebuilt
+	}
 	t, err = buildGroup(ctx, p, i, progress)
 	if err != nil {
 		return nil, Built, 0, fmt.Errorf("pdb: building table %s: %w", formatTiles(p.Groups[i]), err)
@@ -355,7 +366,7 @@ func LoadOrBuildTable(ctx context.Context, p Partition, i int, cacheDir string, 
 	if err := t.Save(path); err != nil {
 		return nil, Built, 0, err
 	}
-	return t, Built, time.Since(start), nil
+	return t, src, time.Since(start), nil
 }
 
 // LoadOrBuild returns the tables of p, each read from cacheDir when a valid

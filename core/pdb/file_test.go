@@ -175,11 +175,18 @@ func TestLoadOrBuild(t *testing.T) {
 		}
 		sources = append(sources, src)
 	}
-	if !slices.Equal(sources, []Source{Built, Built, Loaded}) {
+	if !slices.Equal(sources, []Source{Rebuilt, Rebuilt, Loaded}) {
 		t.Fatalf("sources %v", sources)
 	}
 	if _, err := LoadFor(f0, p.Size, p.Goal, p.Groups[0]); err != nil {
 		t.Fatalf("rebuilt file: %v", err)
+	}
+	// A missing file is built, not "rebuilt".
+	if err := os.Remove(filepath.Join(dir, FileName(p.Size, p.Goal, p.Groups[2]))); err != nil {
+		t.Fatal(err)
+	}
+	if _, src, _, err := LoadOrBuildTable(ctx, p, 2, dir, nil); err != nil || src != Built {
+		t.Fatalf("missing file: source %v, err %v; want built", src, err)
 	}
 }
 
