@@ -98,6 +98,30 @@ func TestBarsVisible(t *testing.T) {
 	}
 }
 
+func TestRenderScaled(t *testing.T) {
+	blue := seriesColor(0)
+	nc := NodeCounts{Set: "s", Instances: []string{"a", "b"}, Series: []CountSeries{{Name: "m", Counts: []int64{0, 0}}}}
+	swatch := func(scale float64) int {
+		img, err := RenderScaled(nc, 640, 400, scale)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b := img.Bounds(); b.Dx() != 640 || b.Dy() != 400 {
+			t.Fatalf("scale %g: image is %v, want 640x400", scale, b)
+		}
+		return countColor(img, blue) // only the legend swatch is blue
+	}
+	one, two := swatch(1), swatch(2)
+	if one == 0 || float64(two) < 3*float64(one) || float64(two) > 5*float64(one) {
+		t.Errorf("legend swatch: %d pixels at scale 1, %d at scale 2; want about 4 times as many", one, two)
+	}
+	for _, bad := range []float64{0, 0.1, 9, math.NaN(), math.Inf(1)} {
+		if _, err := RenderScaled(nc, 640, 400, bad); err == nil {
+			t.Errorf("RenderScaled with scale %g: no error", bad)
+		}
+	}
+}
+
 func TestDeterministicPNG(t *testing.T) {
 	for _, name := range []string{"classroom", "iterations", "layers-log", "hist-lin"} {
 		c := sampleCharts()[name]

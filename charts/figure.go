@@ -45,15 +45,27 @@ var ErrFormat = errors.New("unknown chart format")
 
 // Render draws c on a white image of width x height pixels.
 func Render(c Chart, width, height int) (*image.RGBA, error) {
+	return RenderScaled(c, width, height, 1)
+}
+
+// RenderScaled is Render with text, lines and margins scale times the size
+// Render gives them on the same image (0.25 <= scale <= 8): a GUI passes its
+// zoom so a chart on a projector stays readable.
+func RenderScaled(c Chart, width, height int, scale float64) (*image.RGBA, error) {
 	if err := checkSize(width, height); err != nil {
 		return nil, err
 	}
-	w, h := pixels(width), pixels(height)
+	if !(scale >= 0.25 && scale <= 8) {
+		return nil, fmt.Errorf("chart scale %g: want a value from 0.25 to 8", scale)
+	}
+	res := int(math.Round(dpi * scale))
+	w := vg.Length(width) * vg.Inch / vg.Length(res)
+	h := vg.Length(height) * vg.Inch / vg.Length(res)
 	fig, err := c.figure(newStyle(w, h))
 	if err != nil {
 		return nil, err
 	}
-	cv := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(dpi), vgimg.UseBackgroundColor(color.White))
+	cv := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(res), vgimg.UseBackgroundColor(color.White))
 	fig.draw(draw.New(cv))
 	img := cv.Image()
 	rgba, ok := img.(*image.RGBA)

@@ -5,24 +5,32 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/charts"
 )
+
+// chartTextScale is how much larger than charts.Render's default the text of
+// a chart in the window is at zoom 100%: a chart squeezed into a panel would
+// otherwise have smaller text than the labels around it.
+const chartTextScale = 1.25
 
 // chartQuantum rounds chart sizes, so a window being resized re-renders the
 // chart every few dozen pixels rather than on every frame.
 const chartQuantum = 48
 
 // ChartView shows a chart of the charts package, rendered to an image at the
-// widget's size. It re-renders when the data changes (SetChart) or the size
-// changes noticeably, on the Fyne goroutine.
+// widget's size, its text scaled with the theme's (the zoom setting). It
+// re-renders when the data changes (SetChart), the size changes noticeably or
+// the zoom changes, on the Fyne goroutine.
 type ChartView struct {
 	widget.BaseWidget
 
 	chart    charts.Chart
 	img      *canvas.Image
 	rendered fyne.Size // size of the image, in pixels
+	scale    float64   // text scale of the image
 	dirty    bool
 	renders  int
 	err      error
@@ -71,16 +79,18 @@ func (v *ChartView) render(s fyne.Size) {
 	h := quantize(s.Height*scale, chartQuantum)
 	w, h = min(max(w, charts.MinSize), charts.MaxSize), min(max(h, charts.MinSize), charts.MaxSize)
 	px := fyne.NewSize(float32(w), float32(h))
-	if !v.dirty && px == v.rendered {
+	zoom := chartTextScale * float64(theme.TextSize()/theme.DefaultTheme().Size(theme.SizeNameText))
+	if !v.dirty && px == v.rendered && zoom == v.scale {
 		return
 	}
-	img, err := charts.Render(v.chart, w, h)
+	img, err := charts.RenderScaled(v.chart, w, h, zoom)
 	v.err = err
 	if err != nil {
 		return
 	}
 	v.dirty = false
 	v.rendered = px
+	v.scale = zoom
 	v.renders++
 	v.img.Image = img
 	v.img.Refresh()

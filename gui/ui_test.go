@@ -97,3 +97,27 @@ func TestShowView(t *testing.T) {
 		t.Error("ShowView(nowhere) succeeded")
 	}
 }
+
+// TestChartsFollowZoom checks that a zoom change re-renders the charts with
+// text scaled to match.
+func TestChartsFollowZoom(t *testing.T) {
+	u := newTestUI(t)
+	if err := u.ShowView(ViewPDB); err != nil {
+		t.Fatal(err)
+	}
+	u.q.drain()
+	c := u.PDB.Frontier
+	c.Refresh()
+	if c.Image() == nil || c.scale == 0 {
+		t.Fatalf("frontier chart not rendered (size %v, err %v)", c.Size(), c.Err())
+	}
+	before, renders := c.scale, c.renders
+	if err := u.SetZoom(2); err != nil {
+		t.Fatal(err)
+	}
+	u.q.drain()
+	c.Refresh()
+	if c.scale != 2*before || c.renders == renders {
+		t.Errorf("after zoom 200%%: text scale %g (was %g), %d renders (was %d); want twice the scale and a new render", c.scale, before, c.renders, renders)
+	}
+}
