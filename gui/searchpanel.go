@@ -580,14 +580,25 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	p.Expanded.SetText(formatCount(pr.Expanded))
 	p.Generated.SetText(formatCount(pr.Generated))
 	p.FGH.SetText("–")
+	info := "Running at full speed; the counters refresh ten times a second."
 	if p.algorithm() == search.IDAStar {
 		p.Bound.SetText(fmt.Sprint(pr.Bound))
 		p.Iteration.SetText(fmt.Sprint(pr.Iteration))
+		// Show where the depth-first search is: the node at the end of its path.
+		if at, err := p.start.Apply(pr.Path); err == nil && pr.Path != nil {
+			n := search.Node{Board: at, G: len(pr.Path), H: pr.H, Root: len(pr.Path) == 0}
+			if !n.Root {
+				n.Move = pr.Path[len(pr.Path)-1]
+			}
+			p.FGH.SetText(fmt.Sprintf("%d = %d + %d", n.F(), n.G, n.H))
+			p.show(at, movedCell(n))
+			info = fmt.Sprintf("Running at full speed: the board shows the node IDA* is at, %d moves deep; it and the counters refresh ten times a second.", n.G)
+		}
 	} else {
 		p.Bound.SetText(formatCount(uint64(pr.Stored)))
 		p.Iteration.SetText(formatCount(uint64(pr.PeakOpen)))
 	}
-	p.EventInfo.SetText("Running at full speed; the counters refresh ten times a second.")
+	p.EventInfo.SetText(info)
 	rate := ""
 	if secs := elapsed.Seconds(); secs > 0 {
 		rate = fmt.Sprintf(", %s nodes generated a second", formatRate(float64(pr.Generated)/secs))

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -241,6 +242,19 @@ func TestRunToEndLiveCounters(t *testing.T) {
 	iter, err2 := strconv.Atoi(s.Iteration.Text)
 	if err1 != nil || err2 != nil || bound < h0.Estimate(start) || iter < 1 || (bound-h0.Estimate(start))%2 != 0 {
 		t.Errorf("during the run: bound %q, iteration %q (h0 %d)", s.Bound.Text, s.Iteration.Text, h0.Estimate(start))
+	}
+	// The board shows the node the search is at, and f = g + h is its own.
+	u.q.until(t, func() bool { return s.FGH.Text != "–" })
+	shown, err := board.New(board.Size4x4, u.Puzzle.Board.Cells())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f, g, h int
+	bound, _ = strconv.Atoi(s.Bound.Text) // the same update set both
+	if _, err := fmt.Sscanf(s.FGH.Text, "%d = %d + %d", &f, &g, &h); err != nil || f != g+h || h != h0.Estimate(shown) ||
+		f > bound || !strings.Contains(s.EventInfo.Text, fmt.Sprintf("%d moves deep", g)) {
+		t.Errorf("during the run: f = g + h reads %q (%v) for a board with h %d, bound %d; info %q",
+			s.FGH.Text, err, h0.Estimate(shown), bound, s.EventInfo.Text)
 	}
 	test.Tap(s.RunButton) // cancel
 	u.q.wait(t, s.runDone)

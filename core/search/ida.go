@@ -97,14 +97,14 @@ func (c *idaCore) init(s board.Size, g board.Goal) {
 // poll checks the context and the node limit; it returns true to abort. It
 // sets countdown so that the limit cannot be passed before the next poll
 // (each expansion generates at most four nodes).
-func (c *idaCore) poll() bool {
+func (c *idaCore) poll(g, h int) bool {
 	if err := c.ctx.Err(); err != nil {
 		c.stop = err
 		return true
 	}
 	c.countdown = pollEvery
 	if c.progress != nil {
-		c.report()
+		c.report(g, h)
 	}
 	if c.limit > 0 {
 		if c.generated >= c.limit {
@@ -118,9 +118,15 @@ func (c *idaCore) poll() bool {
 	return false
 }
 
-// report passes the counts so far to Config.Progress.
-func (c *idaCore) report() {
-	c.progress(Progress{Stats: Stats{Expanded: c.expanded, Generated: c.generated}, Bound: c.bound, Iteration: c.pass})
+// report passes the counts so far to Config.Progress, with the node at depth
+// g on the current path, whose estimate is h.
+func (c *idaCore) report(g, h int) {
+	path := make([]board.Dir, g)
+	for i := range path {
+		path[i] = board.Dir(c.path[i])
+	}
+	c.progress(Progress{Stats: Stats{Expanded: c.expanded, Generated: c.generated}, Bound: c.bound, Iteration: c.pass,
+		Path: path, H: h})
 }
 
 // kernel is a specialised depth-first search for one heuristic kind.
@@ -213,7 +219,7 @@ func runIterations(k kernel, res *Result, h0, bound int, rp *resumePoint) error 
 		exp0, gen0 := c.expanded, c.generated
 		c.pass = c.passBase + len(res.Iterations) + 1
 		if c.progress != nil {
-			c.report()
+			c.report(0, h0)
 		}
 		var r int
 		if rp != nil {
@@ -326,7 +332,7 @@ func (k *mdKernel) dfs(blank, g, h, prev int) int {
 		k.depth = g
 		return dfsFound
 	}
-	if k.countdown <= 0 && k.poll() {
+	if k.countdown <= 0 && k.poll(g, h) {
 		return dfsAbort
 	}
 	k.countdown--
@@ -474,7 +480,7 @@ func (k *lcKernel) dfs(blank, g, h, prev int) int {
 		k.depth = g
 		return dfsFound
 	}
-	if k.countdown <= 0 && k.poll() {
+	if k.countdown <= 0 && k.poll(g, h) {
 		return dfsAbort
 	}
 	k.countdown--
@@ -564,7 +570,7 @@ func (k *genericKernel) dfs(b board.Board, g, h, prev int) int {
 		k.depth = g
 		return dfsFound
 	}
-	if k.countdown <= 0 && k.poll() {
+	if k.countdown <= 0 && k.poll(g, h) {
 		return dfsAbort
 	}
 	k.countdown--

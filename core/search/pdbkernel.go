@@ -167,7 +167,7 @@ func (k *pdbKernel) dfs(blank, g, h, prev int) int {
 		k.depth = g
 		return dfsFound
 	}
-	if k.countdown <= 0 && k.poll() {
+	if k.countdown <= 0 && k.poll(g, h) {
 		return dfsAbort
 	}
 	k.countdown--
@@ -267,7 +267,7 @@ func (k *pdbMirrorKernel) dfs(blank, g, s1, s2, prev int) int {
 		k.depth = g
 		return dfsFound
 	}
-	if k.countdown <= 0 && k.poll() {
+	if k.countdown <= 0 && k.poll(g, max(s1, s2)) {
 		return dfsAbort
 	}
 	k.countdown--

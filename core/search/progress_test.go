@@ -29,6 +29,12 @@ func TestProgress(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Small tables: built in milliseconds, weak enough for many polls.
+	pdb3 := testPDB(t, "1,2,3/4,5,6/7,8,9/10,11,12/13,14,15", board.Size4x4, board.BlankLast)
+	pdb3r, err := NewReflected(pdb3, board.Size4x4, board.BlankLast)
+	if err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		name  string
 		start board.Board
@@ -38,6 +44,8 @@ func TestProgress(t *testing.T) {
 		{"ida*/manhattan/solve", korf[93].Board, Config{Algorithm: IDAStar, Heuristic: md4}, -1},
 		{"ida*/linear-conflict/solve", korf[78].Board, Config{Algorithm: IDAStar, Heuristic: lc4}, -1},
 		{"ida*/generic/solve", korf[93].Board, Config{Algorithm: IDAStar, Heuristic: opaque{md4}}, -1},
+		{"ida*/pdb/solve", korf[93].Board, Config{Algorithm: IDAStar, Heuristic: pdb3}, -1},
+		{"ida*/pdb-reflected/stepper", korf[78].Board, Config{Algorithm: IDAStar, Heuristic: pdb3r}, 300},
 		{"ida*/manhattan/stepper", korf[93].Board, Config{Algorithm: IDAStar, Heuristic: md4}, 500},
 		{"bfs/solve", hardest8, Config{Algorithm: BFS}, -1},
 		{"a*/stepper", hardest8, Config{Algorithm: AStar, Heuristic: ham3}, 20},
@@ -92,6 +100,7 @@ func TestProgress(t *testing.T) {
 			}
 			var prev Progress
 			passes := map[int]bool{}
+			deep := 0 // reports from below the root
 			for i, p := range got {
 				if p.Expanded < prev.Expanded || p.Generated < prev.Generated || p.Iteration < prev.Iteration {
 					t.Fatalf("report %d went backwards: %+v after %+v", i, p, prev)
@@ -108,6 +117,17 @@ func TestProgress(t *testing.T) {
 					}
 					continue
 				}
+				// The reported node lies on the current path, within the bound.
+				at, err := tc.start.Apply(p.Path)
+				if err != nil {
+					t.Fatalf("report %d: path %s: %v", i, board.FormatMoves(p.Path), err)
+				}
+				if h := tc.cfg.Heuristic.Estimate(at); p.H != h || len(p.Path)+p.H > p.Bound {
+					t.Fatalf("report %d: g %d, H %d (heuristic says %d), bound %d", i, len(p.Path), p.H, h, p.Bound)
+				}
+				if len(p.Path) > 0 {
+					deep++
+				}
 				if p.Iteration < 1 || p.Iteration > len(r.Iterations) {
 					t.Fatalf("report %d: iteration %d of %d", i, p.Iteration, len(r.Iterations))
 				}
@@ -118,6 +138,9 @@ func TestProgress(t *testing.T) {
 				prev = p
 			}
 			if tc.cfg.Algorithm == IDAStar {
+				if deep == 0 {
+					t.Errorf("no report showed a node below the root")
+				}
 				for it := firstPass; it <= len(r.Iterations); it++ {
 					if !passes[it] {
 						t.Errorf("pass %d (bound %d) never reported", it, r.Iterations[it-1].Bound)
