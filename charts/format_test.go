@@ -2,6 +2,7 @@ package charts
 
 import (
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -47,7 +48,7 @@ func TestLogTicks(t *testing.T) {
 				labels = append(labels, tk.Label)
 			}
 		}
-		if !equalStrings(labels, tt.labels) {
+		if !slices.Equal(labels, tt.labels) {
 			t.Errorf("[%g, %g]: labels %q, want %q", tt.min, tt.max, labels, tt.labels)
 		}
 	}
@@ -71,7 +72,7 @@ func TestLinearTicks(t *testing.T) {
 		for _, tk := range (linearTicks{max: tt.max_, integer: tt.integer}).Ticks(tt.min, tt.max) {
 			labels = append(labels, tk.Label)
 		}
-		if !equalStrings(labels, tt.labels) {
+		if !slices.Equal(labels, tt.labels) {
 			t.Errorf("[%g, %g]: labels %q, want %q", tt.min, tt.max, labels, tt.labels)
 		}
 	}
@@ -84,16 +85,4 @@ func TestClampedLog(t *testing.T) {
 			t.Errorf("Normalize(0.1, 100, %g) = %g, want %g", tt.x, got, tt.want)
 		}
 	}
-}
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -3,6 +3,7 @@ package gui
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -87,25 +88,13 @@ func TestStepBackAndForward(t *testing.T) {
 	if got := s.Generated.Text + "|" + s.EventInfo.Text; got != seen[5] {
 		t.Errorf("back at the latest event: %q, want %q", got, seen[5])
 	}
-	if got := u.Puzzle.Board.Cells(); !equalInts(got, cells) {
+	if got := u.Puzzle.Board.Cells(); !slices.Equal(got, cells) {
 		t.Errorf("board after back and forward = %v, want %v", got, cells)
 	}
 	test.Tap(s.StepButton)
 	if s.events != events+1 {
 		t.Error("a step at the latest event did not advance the search")
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestRunToEndSolvesOptimally(t *testing.T) {
@@ -147,7 +136,7 @@ func TestRunToEndSolvesOptimally(t *testing.T) {
 	test.Tap(s.ReplayButton)
 	u.q.until(t, func() bool { return !s.replay.Playing() })
 	want := board.Solved(board.Size3x3, goal).Tiles()
-	if got := u.Puzzle.Board.Cells(); !equalInts(got, want) {
+	if got := u.Puzzle.Board.Cells(); !slices.Equal(got, want) {
 		t.Errorf("after the replay the board shows %v", got)
 	}
 	if s.ReplayInfo.Text != "move 31 of 31" {
