@@ -124,27 +124,39 @@ func (f solveFlags) makeHeuristic(ctx context.Context, e *env, s board.Size, g b
 
 // solveInput is one board to solve, or the reason it cannot be.
 type solveInput struct {
+	line     int    // line number in the file or stdin, 0 for the argument
 	label    string // "line 3", or "" for the argument
 	board    board.Board
 	expected int // optimal length given in the file, or -1
 	err      error
 }
 
-// solveJSON is the --json form of one solved board.
+// solveJSON is the --json form of one solved board. Line (the input line,
+// absent for a board given as an argument) and Expected (the optimal length
+// the line gave, when it differs from Length) let a reader match outputs
+// to inputs.
 type solveJSON struct {
+	Line      int     `json:"line,omitempty"`
 	Length    int     `json:"length"`
 	Moves     string  `json:"moves"`
 	Expanded  uint64  `json:"expanded"`
 	Generated uint64  `json:"generated"`
 	H0        int     `json:"h0"`
 	Seconds   float64 `json:"seconds"`
+	Expected  *int    `json:"expected,omitempty"`
+}
+
+// solveErrorJSON is the --json form of a board that could not be solved.
+type solveErrorJSON struct {
+	Line  int    `json:"line,omitempty"`
+	Error string `json:"error"`
 }
 
 func runSolve(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "solve")
 	sf := addSolveFlags(fs, "linear-conflict")
 	instances := fs.String("instances", "", "file of boards, one per line, each optionally followed by its optimal length (the format of shared/data/korf100.txt); - for stdin")
-	asJSON := fs.Bool("json", false, `print one JSON object per board: {"length":..,"moves":..,"expanded":..,"generated":..,"h0":..,"seconds":..}`)
+	asJSON := fs.Bool("json", false, `print one JSON object per board: {"line":..,"length":..,"moves":..,"expanded":..,"generated":..,"h0":..,"seconds":..}, or {"line":..,"error":..} for a bad one (also on stderr)`)
 	iterations := fs.Bool("iterations", false, "also print IDA*'s bound and node counts for every iteration")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -184,7 +196,23 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	if len(inputs) == 0 {
 		return usagef("no boards: give one as an argument, with --instances FILE, or on stdin")
 	}
+	out := bufio.NewWriter(e.stdout)
+	defer out.Flush()
+	// fail reports a board that cannot be solved: on stderr, and with --json
+	// as an error object in its place on stdout.
+	fail := func(in solveInput, err error) {
+		if *asJSON {
+			data, _ := json.Marshal(solveErrorJSON{Line: in.line, Error: oneLine(err.Error())})
+			fmt.Fprintf(out, "%s\n", data)
+		}
+		out.Flush()
+		fmt.Fprintf(e.stderr, "slidelab solve: %s\n", oneLine(labelled(in.label, err.Error())))
+	}
 	if len(inputs) == 1 && inputs[0].err != nil {
+		if *asJSON {
+			data, _ := json.Marshal(solveErrorJSON{Line: inputs[0].line, Error: oneLine(inputs[0].err.Error())})
+			fmt.Fprintf(out, "%s\n", data)
+		}
 		return failError{msg: labelled(inputs[0].label, inputs[0].err.Error())}
 	}
 	// One heuristic serves one board size: the first valid board's, unless --size says.
@@ -200,7 +228,7 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 			in.err = fmt.Errorf("a %s board, but this run solves %s boards (run sizes separately or set --size)", in.board.Size(), size)
 		}
 		if in.err != nil {
-			fmt.Fprintf(e.stderr, "slidelab solve: %s\n", oneLine(labelled(in.label, in.err.Error())))
+			fail(*in, in.err)
 			failed++
 			continue
 		}
@@ -215,8 +243,6 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	}
-	out := bufio.NewWriter(e.stdout)
-	defer out.Flush()
 	mismatches := 0
 	var total search.Stats
 	solved := 0
@@ -224,16 +250,20 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	err = search.SolveAll(ctx, boards, cfg, *sf.workers, func(i int, r search.Result, err error) {
 		in := inputs[index[i]]
 		if err != nil {
-			out.Flush()
-			fmt.Fprintf(e.stderr, "slidelab solve: %s\n", oneLine(labelled(in.label, err.Error())))
+			fail(in, err)
 			failed++
 			return
 		}
 		solved++
 		total.Expanded += r.Expanded
 		total.Generated += r.Generated
-		writeSolveResult(out, in.label, r, *asJSON, *iterations)
-		if in.expected >= 0 && r.Length() != in.expected && cfg.Algorithm != search.Greedy {
+		mismatch := in.expected >= 0 && r.Length() != in.expected && cfg.Algorithm != search.Greedy
+		expected := -1
+		if mismatch {
+			expected = in.expected
+		}
+		writeSolveResult(out, in, r, expected, *asJSON, *iterations)
+		if mismatch {
 			out.Flush()
 			fmt.Fprintf(e.stderr, "slidelab solve: %s\n", labelled(in.label,
 				fmt.Sprintf("length %d differs from the expected optimal length %d", r.Length(), in.expected)))
@@ -269,7 +299,7 @@ func readSolveInputs(r io.Reader, s board.Size, g board.Goal) ([]solveInput, err
 	insts, err := board.ReadInstances(r, s, g)
 	out := make([]solveInput, len(insts))
 	for i, in := range insts {
-		out[i] = solveInput{label: fmt.Sprintf("line %d", in.Line), board: in.Board, expected: in.Optimal, err: in.Err}
+		out[i] = solveInput{line: in.Line, label: fmt.Sprintf("line %d", in.Line), board: in.Board, expected: in.Optimal, err: in.Err}
 		if in.Err != nil {
 			// ReadInstances prefixes "line N: "; the label already says it.
 			out[i].err = errors.Unwrap(in.Err)
@@ -288,16 +318,22 @@ func labelled(label, msg string) string {
 	return label + ": " + msg
 }
 
-func writeSolveResult(w io.Writer, label string, r search.Result, asJSON, iterations bool) {
+// writeSolveResult prints one solved board; expected is the optimal length
+// its line gave when the solution's length differs from it, else -1.
+func writeSolveResult(w io.Writer, in solveInput, r search.Result, expected int, asJSON, iterations bool) {
 	moves := board.FormatMoves(r.Moves)
 	if asJSON {
-		data, _ := json.Marshal(solveJSON{Length: r.Length(), Moves: moves, Expanded: r.Expanded,
-			Generated: r.Generated, H0: r.H0, Seconds: r.Elapsed.Seconds()})
+		sj := solveJSON{Line: in.line, Length: r.Length(), Moves: moves, Expanded: r.Expanded,
+			Generated: r.Generated, H0: r.H0, Seconds: r.Elapsed.Seconds()}
+		if expected >= 0 {
+			sj.Expected = &expected
+		}
+		data, _ := json.Marshal(sj)
 		fmt.Fprintf(w, "%s\n", data)
 		return
 	}
-	if label != "" {
-		fmt.Fprintf(w, "%s: ", label)
+	if in.label != "" {
+		fmt.Fprintf(w, "%s: ", in.label)
 	}
 	if moves == "" {
 		moves = "-"

@@ -10,8 +10,13 @@ import (
 	"github.com/slidelab/slidelab/core/board"
 )
 
-// solveLine is the --json object of one solved board.
+// solveLine is the --json object of one board: solved (Length to Seconds
+// set) or not (Error set). Line is set for boards read from a file or stdin,
+// Expected when the solution's length differs from the line's.
 type solveLine struct {
+	Line      int      `json:"line"`
+	Error     *string  `json:"error"`
+	Expected  *int     `json:"expected"`
 	Length    *int     `json:"length"`
 	Moves     *string  `json:"moves"`
 	Expanded  *uint64  `json:"expanded"`
@@ -20,7 +25,8 @@ type solveLine struct {
 	Seconds   *float64 `json:"seconds"`
 }
 
-// parseSolveJSON decodes --json output strictly: every field present, no others.
+// parseSolveJSON decodes --json output strictly: no unknown fields, and
+// either every field of a solved board or just an error.
 func parseSolveJSON(t *testing.T, out string) []solveLine {
 	t.Helper()
 	var lines []solveLine
@@ -34,8 +40,11 @@ func parseSolveJSON(t *testing.T, out string) []solveLine {
 		if err := dec.Decode(&sl); err != nil {
 			t.Fatalf("line %q: %v", l, err)
 		}
-		if sl.Length == nil || sl.Moves == nil || sl.Expanded == nil || sl.Generated == nil || sl.H0 == nil || sl.Seconds == nil {
-			t.Fatalf("line %q lacks a field", l)
+		solved := sl.Length != nil && sl.Moves != nil && sl.Expanded != nil && sl.Generated != nil && sl.H0 != nil && sl.Seconds != nil
+		failed := sl.Error != nil && sl.Length == nil && sl.Moves == nil && sl.Expanded == nil && sl.Generated == nil &&
+			sl.H0 == nil && sl.Seconds == nil && sl.Expected == nil
+		if solved == failed {
+			t.Fatalf("line %q is neither a whole result nor only an error", l)
 		}
 		lines = append(lines, sl)
 	}
@@ -149,8 +158,36 @@ func TestSolveBatch(t *testing.T) {
 		t.Fatalf("exit %d, want 1; stderr %q", code, errOut)
 	}
 	lines := parseSolveJSON(t, out)
-	if len(lines) != 3 || *lines[0].Length != 2 || *lines[1].Length != 26 || *lines[2].Length != 2 {
-		t.Fatalf("stdout %q", out)
+	wantLines := []struct {
+		line           int
+		length, expect int    // -1: none
+		err            string // "" for a solved board
+	}{
+		{2, 2, -1, ""}, {3, -1, -1, "duplicate tile"}, {5, 26, -1, ""}, {6, -1, -1, "unsolvable"},
+		{7, 2, 4, ""}, {8, -1, -1, "wrong number"}, {9, -1, -1, "a 4x4 board, but this run solves 3x3 boards"},
+	}
+	if len(lines) != len(wantLines) {
+		t.Fatalf("%d JSON lines, want %d:\n%s", len(lines), len(wantLines), out)
+	}
+	for _, w := range wantLines {
+		var got *solveLine
+		for i := range lines {
+			if lines[i].Line == w.line {
+				got = &lines[i]
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("no JSON line for input line %d:\n%s", w.line, out)
+		case w.err != "" && (got.Error == nil || !strings.Contains(*got.Error, w.err)):
+			t.Errorf("input line %d: %+v, want error %q", w.line, got, w.err)
+		case w.err == "" && (got.Length == nil || *got.Length != w.length):
+			t.Errorf("input line %d: %+v, want length %d", w.line, got, w.length)
+		case w.err == "" && w.expect >= 0 && (got.Expected == nil || *got.Expected != w.expect):
+			t.Errorf("input line %d: expected %v, want %d", w.line, got.Expected, w.expect)
+		case w.err == "" && w.expect < 0 && got.Expected != nil:
+			t.Errorf("input line %d: expected %d given for a matching length", w.line, *got.Expected)
+		}
 	}
 	for _, want := range []string{"line 3: duplicate tile", "line 6: unsolvable", "line 7: length 2 differs from the expected optimal length 4",
 		"line 8: wrong number", "line 9: a 4x4 board, but this run solves 3x3 boards"} {
