@@ -5,15 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/charts"
@@ -22,12 +20,6 @@ import (
 	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/internal/atomicfile"
-)
-
-// Size of exported charts, in pixels (SVG and PDF at 96 DPI).
-const (
-	exportWidth  = 1280
-	exportHeight = 720
 )
 
 // The instance sets the comparison view offers.
@@ -326,7 +318,7 @@ func (v *CompareView) Run() {
 	}
 	var hs []compare.Heuristic
 	for _, o := range v.heuristics(v.setSize()) {
-		if !contains(v.Heuristics.Selected, o.label) {
+		if !slices.Contains(v.Heuristics.Selected, o.label) {
 			continue
 		}
 		var h search.Heuristic
@@ -608,34 +600,7 @@ func (v *CompareView) exportDialog(format string) {
 	if w == nil {
 		return
 	}
-	d := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, w)
-			return
-		}
-		if uc == nil {
-			return // cancelled
-		}
-		path := uc.URI().Path()
-		// The dialog created the file; it is replaced atomically.
-		uc.Close()
-		if err := v.ExportFile(path, format); err != nil {
-			os.Remove(path)
-			dialog.ShowError(err, w)
-			return
-		}
-		v.Status.SetText("Saved " + path)
-	}, w)
-	d.SetFileName("slidelab-compare." + format)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + format}))
-	d.Show()
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
+	saveDialog(w, "slidelab-compare", format,
+		func(path string) error { return v.ExportFile(path, format) },
+		func(path string) { v.Status.SetText("Saved " + path) })
 }

@@ -96,6 +96,9 @@ type PDBView struct {
 	Status    *widget.Label
 	Summary   *widget.Label
 	LogScale  *widget.Check
+	// ExportPNG and ExportSVG save the chart shown, for slides.
+	ExportPNG *widget.Button
+	ExportSVG *widget.Button
 
 	// Frontier charts the abstract states and new entries per layer;
 	// Histogram the finished tables' values.
@@ -111,6 +114,7 @@ type PDBView struct {
 
 	ctx   context.Context
 	do    doFunc
+	win   func() fyne.Window
 	store *pdbStore
 
 	part    pdb.Partition
@@ -130,8 +134,8 @@ type PDBView struct {
 }
 
 // NewPDBView returns the view, showing the preset partition for size.
-func NewPDBView(ctx context.Context, do doFunc, store *pdbStore, size board.Size) *PDBView {
-	v := &PDBView{ctx: ctx, do: orFyneDo(do), store: store, speed: 1}
+func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *pdbStore, size board.Size) *PDBView {
+	v := &PDBView{ctx: ctx, do: orFyneDo(do), win: win, store: store, speed: 1}
 
 	var sizes []string
 	for _, s := range pdbSizes {
@@ -176,6 +180,8 @@ func NewPDBView(ctx context.Context, do doFunc, store *pdbStore, size board.Size
 	v.Summary = widget.NewLabel("")
 	v.Summary.Wrapping = fyne.TextWrapWord
 	v.LogScale = widget.NewCheck("Log scale", func(bool) { v.refreshCharts() })
+	v.ExportPNG = widget.NewButton("Export PNG", func() { v.exportDialog("png") })
+	v.ExportSVG = widget.NewButton("Export SVG", func() { v.exportDialog("svg") })
 
 	v.Frontier = NewChartView(charts.PDBLayers{})
 	v.Histogram = NewChartView(charts.Histogram{})
@@ -203,7 +209,7 @@ func NewPDBView(ctx context.Context, do doFunc, store *pdbStore, size board.Size
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), v.SpeedLabel, v.SpeedSlider),
 	)
 	top := container.NewVBox(v.Progress, v.LayerInfo, v.Status, v.Summary)
-	charts := container.NewBorder(nil, container.NewHBox(v.LogScale), nil, nil, v.ChartTabs)
+	charts := container.NewBorder(nil, container.NewHBox(v.LogScale, layout.NewSpacer(), v.ExportPNG, v.ExportSVG), nil, nil, v.ChartTabs)
 	sampleArea := container.NewBorder(v.SampleInfo, nil, nil, nil, container.NewVScroll(v.samples))
 	right := container.NewVSplit(container.NewBorder(top, nil, nil, nil, charts), sampleArea)
 	right.Offset = 0.68
@@ -585,6 +591,41 @@ func (v *PDBView) refreshCharts() {
 		h.Series = append(h.Series, s)
 	}
 	v.Histogram.SetChart(h)
+}
+
+// ExportChart saves the chart shown (the frontier, or the histogram when its
+// tab is selected) to path, as PNG, SVG or PDF by its extension, at the size
+// of a slide; the file is replaced atomically.
+func (v *PDBView) ExportChart(path string) error {
+	var c charts.Chart = v.Frontier.Chart()
+	empty := true
+	if fr, ok := c.(charts.PDBLayers); ok {
+		empty = len(fr.Tables) == 0
+	}
+	if v.ChartTabs.SelectedIndex() == 1 {
+		c = v.Histogram.Chart()
+		h, ok := c.(charts.Histogram)
+		empty = !ok || len(h.Series) == 0
+		if empty {
+			return errors.New("nothing to export yet: the histogram appears when a table is finished")
+		}
+	}
+	if empty {
+		return errors.New("nothing to export yet: build a layer first (Step)")
+	}
+	return charts.Save(c, path, exportWidth, exportHeight)
+}
+
+// exportDialog asks for a file name and saves the chart shown there.
+func (v *PDBView) exportDialog(format string) {
+	if v.win == nil || v.win() == nil {
+		return
+	}
+	name := "slidelab-pdb-frontier"
+	if v.ChartTabs.SelectedIndex() == 1 {
+		name = "slidelab-pdb-histogram"
+	}
+	saveDialog(v.win(), name, format, v.ExportChart, func(path string) { v.Status.SetText("Saved " + path) })
 }
 
 // refreshSummary describes the finished tables.

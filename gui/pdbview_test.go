@@ -1,7 +1,10 @@
 package gui
 
 import (
+	"bytes"
 	"context"
+	"image/png"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -182,5 +185,55 @@ func TestPDBBadPartitionAndEditor(t *testing.T) {
 	}
 	if err := checkGUISize(pdb.Partition{Size: board.Size4x4, Groups: [][]int{{1, 2, 3, 4, 5, 6, 7, 8}}}); err == nil {
 		t.Error("an 8-tile group is accepted in the GUI")
+	}
+}
+
+// TestPDBExportChart saves the frontier and the histogram charts.
+func TestPDBExportChart(t *testing.T) {
+	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
+	dir := t.TempDir()
+	if err := v.ExportChart(filepath.Join(dir, "empty.png")); err == nil || !strings.Contains(err.Error(), "nothing to export") {
+		t.Errorf("export before any layer: %v", err)
+	}
+	test.Tap(v.StepButton)
+	u.q.wait(t, v.lastDone)
+	v.ChartTabs.SelectIndex(1)
+	if err := v.ExportChart(filepath.Join(dir, "hist.png")); err == nil || !strings.Contains(err.Error(), "histogram") {
+		t.Errorf("histogram export before a table is finished: %v", err)
+	}
+	v.ChartTabs.SelectIndex(0)
+	checkPNG(t, v, filepath.Join(dir, "frontier.png"))
+	if err := v.ExportChart(filepath.Join(dir, "frontier.svg")); err != nil {
+		t.Fatal(err)
+	}
+	if data, err := os.ReadFile(filepath.Join(dir, "frontier.svg")); err != nil || !bytes.Contains(data, []byte("<svg")) {
+		t.Errorf("SVG export: %v, %.40q", err, data)
+	}
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	v.ChartTabs.SelectIndex(1)
+	checkPNG(t, v, filepath.Join(dir, "histogram.png"))
+	if err := v.ExportChart(filepath.Join(dir, "no-such-dir", "x.png")); err == nil {
+		t.Error("export into a missing directory succeeded")
+	}
+}
+
+// checkPNG exports v's chart to path and checks it decodes at the export size.
+func checkPNG(t *testing.T, v *PDBView, path string) {
+	t.Helper()
+	if err := v.ExportChart(path); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if b := img.Bounds(); b.Dx() != exportWidth || b.Dy() != exportHeight {
+		t.Errorf("%s is %v, want %dx%d", path, b, exportWidth, exportHeight)
 	}
 }

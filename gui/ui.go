@@ -117,7 +117,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 		u.Settings.save(u.App.Preferences())
 	}
 	u.Puzzle.OnChange = u.boardChanged
-	u.PDB = NewPDBView(u.ctx, u.do, u.pdbs, board.Size4x4)
+	u.PDB = NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, board.Size4x4)
 	u.Compare = NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.heuristicOptions)
 
 	puzzleTab := u.puzzleTab()
