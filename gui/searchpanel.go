@@ -584,19 +584,19 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	if p.algorithm() == search.IDAStar {
 		p.Bound.SetText(fmt.Sprint(pr.Bound))
 		p.Iteration.SetText(fmt.Sprint(pr.Iteration))
-		// Show where the depth-first search is: the node at the end of its path.
-		if at, err := p.start.Apply(pr.Path); err == nil && pr.Path != nil {
-			n := search.Node{Board: at, G: len(pr.Path), H: pr.H, Root: len(pr.Path) == 0}
-			if !n.Root {
-				n.Move = pr.Path[len(pr.Path)-1]
-			}
-			p.FGH.SetText(fmt.Sprintf("%d = %d + %d", n.F(), n.G, n.H))
-			p.show(at, movedCell(n))
-			info = fmt.Sprintf("Running at full speed: the board shows the node IDA* is at, %d moves deep; it and the counters refresh ten times a second.", n.G)
-		}
 	} else {
 		p.Bound.SetText(formatCount(uint64(pr.Stored)))
 		p.Iteration.SetText(formatCount(uint64(pr.PeakOpen)))
+	}
+	// Show where the search is: the node it was working on.
+	if n := pr.At; n.Board.IsValid() && n.Board.Size() == p.start.Size() {
+		p.FGH.SetText(fmt.Sprintf("%d = %d + %d", n.F(), n.G, n.H))
+		p.show(n.Board, movedCell(n))
+		what := "the node IDA* is at"
+		if p.algorithm() != search.IDAStar {
+			what = "the node expanded last"
+		}
+		info = fmt.Sprintf("Running at full speed: the board shows %s, %d moves from the start; it and the counters refresh ten times a second.", what, n.G)
 	}
 	p.EventInfo.SetText(info)
 	rate := ""

@@ -241,7 +241,7 @@ func TestRunToEndLiveCounters(t *testing.T) {
 	var f, g, h int
 	bound, _ = strconv.Atoi(s.Bound.Text) // the same update set both
 	if _, err := fmt.Sscanf(s.FGH.Text, "%d = %d + %d", &f, &g, &h); err != nil || f != g+h || h != h0.Estimate(shown) ||
-		f > bound || !strings.Contains(s.EventInfo.Text, fmt.Sprintf("%d moves deep", g)) {
+		f > bound || !strings.Contains(s.EventInfo.Text, fmt.Sprintf("%d moves from the start", g)) {
 		t.Errorf("during the run: f = g + h reads %q (%v) for a board with h %d, bound %d; info %q",
 			s.FGH.Text, err, h0.Estimate(shown), bound, s.EventInfo.Text)
 	}
@@ -330,4 +330,35 @@ func TestPDBHeuristicsAreSearchs(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestRunToEndLiveNodeAStar checks that a full-speed A* run shows the node
+// it expanded last, with its own f = g + h.
+func TestRunToEndLiveNodeAStar(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	if err := u.Puzzle.LoadKorf(1); err != nil { // far beyond A*'s reach in a test
+		t.Fatal(err)
+	}
+	s.AlgorithmSelect.SetSelected("A*")
+	if err := s.SelectHeuristic("Manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	md, err := search.NewManhattan(board.Size4x4, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(s.RunButton)
+	u.q.until(t, func() bool { return s.FGH.Text != "–" && strings.HasPrefix(s.Status.Text, "Running for") })
+	shown, err := board.New(board.Size4x4, u.Puzzle.Board.Cells())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f, g, h int
+	if _, err := fmt.Sscanf(s.FGH.Text, "%d = %d + %d", &f, &g, &h); err != nil || f != g+h || h != md.Estimate(shown) ||
+		g == 0 || !strings.Contains(s.EventInfo.Text, "the node expanded last") {
+		t.Errorf("during the run: f = g + h reads %q (%v) for a board with h %d; info %q", s.FGH.Text, err, md.Estimate(shown), s.EventInfo.Text)
+	}
+	test.Tap(s.RunButton) // cancel
+	u.q.wait(t, s.runDone)
 }

@@ -206,7 +206,11 @@ func (bf *bestFirst) run(ctx context.Context) error {
 			}
 		}
 		if bf.polls&progressEvery == 0 && bf.s.cfg.Progress != nil {
-			bf.s.cfg.Progress(Progress{Stats: bf.s.stats})
+			pr := Progress{Stats: bf.s.stats}
+			if bf.last >= 0 {
+				pr.At, pr.Path = bf.node(bf.last), bf.movesTo(bf.last)
+			}
+			bf.s.cfg.Progress(pr)
 		}
 		ev, err := bf.step(false)
 		if err != nil {

@@ -82,6 +82,7 @@ type idaCore struct {
 	limit     uint64
 	stop      error
 	progress  func(Progress) // Config.Progress
+	start     board.Board    // the board the passes start from
 	passBase  int            // IDA* passes finished before the kernel started
 	pass      int            // number of the current pass, from 1
 }
@@ -125,8 +126,15 @@ func (c *idaCore) report(g, h int) {
 	for i := range path {
 		path[i] = board.Dir(c.path[i])
 	}
+	at := Node{G: g, H: h, Root: g == 0}
+	if b, err := c.start.Apply(path); err == nil {
+		at.Board = b
+	}
+	if g > 0 {
+		at.Move = path[g-1]
+	}
 	c.progress(Progress{Stats: Stats{Expanded: c.expanded, Generated: c.generated}, Bound: c.bound, Iteration: c.pass,
-		Path: path, H: h})
+		At: at, Path: path})
 }
 
 // kernel is a specialised depth-first search for one heuristic kind.
@@ -211,6 +219,7 @@ type pendingChild struct {
 func runIterations(k kernel, res *Result, h0, bound int, rp *resumePoint) error {
 	c := k.base()
 	start := res.Start
+	c.start = start
 	for {
 		c.bound, c.next = bound, int(^uint(0)>>1)
 		if len(c.path) < bound+1 {

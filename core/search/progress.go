@@ -15,11 +15,12 @@ type Progress struct {
 	// Iteration is the number of the current IDA* pass, from 1 (zero for
 	// other algorithms).
 	Iteration int
-	// Path holds, for IDA*, the moves from the start to the node the search
-	// was at when it reported (empty at the start of a pass), and H is that
-	// node's heuristic value: the node is the start with Path applied, its
-	// g is len(Path), and g + H never exceeds Bound. A caller may keep Path.
-	// Nil and zero for other algorithms.
+	// At is the node the search was working on when it reported (IDA*: the
+	// node at the end of its current path, the root at the start of a pass;
+	// A*, greedy and BFS: the node selected last), and Path the moves from
+	// the start to it, so a caller can show where the search is. For IDA*,
+	// At.F() never exceeds Bound. At.Board is the zero Board (not valid)
+	// before the first selection; a caller may keep Path.
+	At   Node
 	Path []board.Dir
-	H    int
 }

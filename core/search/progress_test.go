@@ -108,6 +108,20 @@ func TestProgress(t *testing.T) {
 				if p.Expanded > r.Expanded || p.Generated > r.Generated {
 					t.Fatalf("report %d exceeds the final counts: %+v, final %+v", i, p, r.Stats)
 				}
+				// The reported node is the start with Path applied, with its
+				// own g and h.
+				at, err := tc.start.Apply(p.Path)
+				if err != nil {
+					t.Fatalf("report %d: path %s: %v", i, board.FormatMoves(p.Path), err)
+				}
+				h := 0
+				if tc.cfg.Heuristic != nil {
+					h = tc.cfg.Heuristic.Estimate(at)
+				}
+				if p.At.Board != at || p.At.G != len(p.Path) || p.At.H != h || p.At.Root != (len(p.Path) == 0) ||
+					(len(p.Path) > 0 && p.At.Move != p.Path[len(p.Path)-1]) {
+					t.Fatalf("report %d: node %+v at %s (path %s, h %d)", i, p.At, at.Line(), board.FormatMoves(p.Path), h)
+				}
 				if tc.cfg.Algorithm != IDAStar {
 					if p.Bound != 0 || p.Iteration != 0 {
 						t.Fatalf("report %d: bound %d, iteration %d for %v", i, p.Bound, p.Iteration, tc.cfg.Algorithm)
@@ -117,16 +131,14 @@ func TestProgress(t *testing.T) {
 					}
 					continue
 				}
-				// The reported node lies on the current path, within the bound.
-				at, err := tc.start.Apply(p.Path)
-				if err != nil {
-					t.Fatalf("report %d: path %s: %v", i, board.FormatMoves(p.Path), err)
-				}
-				if h := tc.cfg.Heuristic.Estimate(at); p.H != h || len(p.Path)+p.H > p.Bound {
-					t.Fatalf("report %d: g %d, H %d (heuristic says %d), bound %d", i, len(p.Path), p.H, h, p.Bound)
-				}
 				if len(p.Path) > 0 {
 					deep++
+				}
+				if p.Iteration < 1 || p.Iteration > len(r.Iterations) {
+					t.Fatalf("report %d: iteration %d of %d", i, p.Iteration, len(r.Iterations))
+				}
+				if p.At.F() > p.Bound {
+					t.Fatalf("report %d: f = %d above the bound %d", i, p.At.F(), p.Bound)
 				}
 				if p.Iteration < 1 || p.Iteration > len(r.Iterations) {
 					t.Fatalf("report %d: iteration %d of %d", i, p.Iteration, len(r.Iterations))
