@@ -202,16 +202,14 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	// as an error object in its place on stdout.
 	fail := func(in solveInput, err error) {
 		if *asJSON {
-			data, _ := json.Marshal(solveErrorJSON{Line: in.line, Error: oneLine(err.Error())})
-			fmt.Fprintf(out, "%s\n", data)
+			writeSolveError(out, in.line, err)
 		}
 		out.Flush()
 		fmt.Fprintf(e.stderr, "slidelab solve: %s\n", oneLine(labelled(in.label, err.Error())))
 	}
 	if len(inputs) == 1 && inputs[0].err != nil {
 		if *asJSON {
-			data, _ := json.Marshal(solveErrorJSON{Line: inputs[0].line, Error: oneLine(inputs[0].err.Error())})
-			fmt.Fprintf(out, "%s\n", data)
+			writeSolveError(out, inputs[0].line, inputs[0].err)
 		}
 		return failError{msg: labelled(inputs[0].label, inputs[0].err.Error())}
 	}
@@ -316,6 +314,12 @@ func labelled(label, msg string) string {
 		return msg
 	}
 	return label + ": " + msg
+}
+
+// writeSolveError prints the --json object of a board that failed.
+func writeSolveError(w io.Writer, line int, err error) {
+	data, _ := json.Marshal(solveErrorJSON{Line: line, Error: oneLine(err.Error())})
+	fmt.Fprintf(w, "%s\n", data)
 }
 
 // writeSolveResult prints one solved board; expected is the optimal length
