@@ -114,10 +114,7 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, heur
 	v.Progress = widget.NewProgressBar()
 	v.Status = widget.NewLabel("Choose a set and heuristics, then Run.")
 	v.Status.Wrapping = fyne.TextWrapWord
-	v.Error = widget.NewLabel("")
-	v.Error.Importance = widget.DangerImportance
-	v.Error.Wrapping = fyne.TextWrapWord
-	v.Error.Hide()
+	v.Error = newErrorLabel()
 
 	v.Table = widget.NewTable(
 		func() (int, int) {
@@ -292,12 +289,7 @@ func (v *CompareView) options() (compare.Options, error) {
 }
 
 func (v *CompareView) showError(msg string) {
-	v.Error.SetText(msg)
-	if msg == "" {
-		v.Error.Hide()
-	} else {
-		v.Error.Show()
-	}
+	setError(v.Error, msg)
 }
 
 // Run starts the comparison in the background.

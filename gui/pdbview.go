@@ -147,10 +147,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	v.PartitionEntry.SetPlaceHolder("groups, e.g. 1,2,3,4/5,6,7,8")
 	v.PartitionEntry.OnSubmitted = func(string) { v.Apply() }
 	v.ApplyButton = widget.NewButton("Apply", v.Apply)
-	v.Error = widget.NewLabel("")
-	v.Error.Importance = widget.DangerImportance
-	v.Error.Wrapping = fyne.TextWrapWord
-	v.Error.Hide()
+	v.Error = newErrorLabel()
 
 	v.Editor = NewBoardView(board.Solved(size, goal), Groups{})
 	v.Editor.OnTapped = v.tapEditor
@@ -322,12 +319,7 @@ func formatGroup(g []int) string {
 }
 
 func (v *PDBView) showError(msg string) {
-	v.Error.SetText(msg)
-	if msg == "" {
-		v.Error.Hide()
-	} else {
-		v.Error.Show()
-	}
+	setError(v.Error, msg)
 }
 
 // tapEditor moves the tapped tile to the next group (the last group's tiles

@@ -94,10 +94,7 @@ func NewPuzzleView(start board.Board, title string, optimal int) *PuzzleView {
 	p.BoardEntry.SetPlaceHolder("e.g. 1 2 3 / 4 5 6 / 7 _ 8")
 	p.BoardEntry.OnSubmitted = func(string) { p.Apply() }
 	p.ApplyButton = widget.NewButton("Apply", p.Apply)
-	p.Error = widget.NewLabel("")
-	p.Error.Importance = widget.DangerImportance
-	p.Error.Wrapping = fyne.TextWrapWord
-	p.Error.Hide()
+	p.Error = newErrorLabel()
 
 	p.SeedEntry = widget.NewEntry()
 	p.SeedEntry.SetText("1")
@@ -189,12 +186,7 @@ func (p *PuzzleView) sizeChanged() {
 
 // showError shows msg in red under the entry (empty msg hides it).
 func (p *PuzzleView) showError(msg string) {
-	p.Error.SetText(msg)
-	if msg == "" {
-		p.Error.Hide()
-	} else {
-		p.Error.Show()
-	}
+	setError(p.Error, msg)
 }
 
 // Apply reads the board typed in the entry; errors are shown, not raised.
