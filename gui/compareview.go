@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +13,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/charts"
@@ -28,6 +30,7 @@ const (
 	setKorf      = "Korf's 100 (15-puzzle)"
 	setRandom8   = "Random 8-puzzles"
 	setWalks     = "Random walks on the 15-puzzle"
+	setFile      = "Instance file…"
 )
 
 // Node counts the table and charts can show.
@@ -43,6 +46,10 @@ const (
 type CompareView struct {
 	// Instance set, algorithm, heuristics and limits of the next run.
 	SetSelect       *widget.Select
+	FileButton      *widget.Button // opens an instance file (setFile)
+	FileLabel       *widget.Label  // names the file loaded
+	fileRow         fyne.CanvasObject
+	fileSet         *compare.Set // the instances of the file loaded
 	CountEntry      *widget.Entry
 	SeedEntry       *widget.Entry
 	WalkEntry       *widget.Entry
@@ -89,7 +96,11 @@ type CompareView struct {
 // board size; win returns the window for dialogs.
 func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, heuristics func(board.Size) []heuristicOption) *CompareView {
 	v := &CompareView{ctx: ctx, do: orFyneDo(do), win: win, heuristics: heuristics}
-	v.SetSelect = widget.NewSelect([]string{setClassroom, setKorf, setRandom8, setWalks}, func(string) { v.setChanged() })
+	v.SetSelect = widget.NewSelect([]string{setClassroom, setKorf, setRandom8, setWalks, setFile}, func(string) { v.setChanged() })
+	v.FileButton = widget.NewButton("Open…", v.openDialog)
+	v.FileLabel = widget.NewLabel("No file loaded: one board a line, # comments, optional optimal length.")
+	v.FileLabel.Wrapping = fyne.TextWrapWord
+	v.fileRow = container.NewBorder(nil, nil, nil, v.FileButton, v.FileLabel)
 	v.CountEntry = widget.NewEntry()
 	v.CountEntry.SetText("10")
 	v.SeedEntry = widget.NewEntry()
@@ -154,6 +165,7 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, heur
 	left := container.NewVBox(
 		bold("Instances"),
 		v.SetSelect,
+		v.fileRow,
 		container.NewGridWithColumns(3, field("Count", v.CountEntry), field("Seed", v.SeedEntry), field("Moves", v.WalkEntry)),
 		bold("Search"),
 		v.AlgorithmSelect,
@@ -176,10 +188,59 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, heur
 
 // setSize returns the board size of the chosen set.
 func (v *CompareView) setSize() board.Size {
-	if v.SetSelect.Selected == setRandom8 {
+	switch v.SetSelect.Selected {
+	case setRandom8:
 		return board.Size3x3
+	case setFile:
+		if v.fileSet != nil {
+			return v.fileSet.Instances[0].Board.Size()
+		}
 	}
 	return board.Size4x4
+}
+
+// LoadInstanceFile reads an instance file (the format of Korf's list: one
+// board a line, # comments, an optional optimal length; boards of one size,
+// solvable towards the goal) and selects it as the instance set. A bad file
+// is reported in the view and returned; the previous file stays.
+func (v *CompareView) LoadInstanceFile(path string) error {
+	set, err := compare.LoadSet(path, board.Size{}, goal)
+	if err != nil {
+		v.showError(err.Error())
+		return err
+	}
+	set.Name = filepath.Base(path)
+	v.fileSet = &set
+	v.showError("")
+	n := len(set.Instances)
+	v.FileLabel.SetText(fmt.Sprintf("%s: %d instances, %s", set.Name, n, set.Instances[0].Board.Size()))
+	if v.SetSelect.Selected != setFile {
+		v.SetSelect.SetSelected(setFile) // calls setChanged
+	} else {
+		v.setChanged()
+	}
+	v.CountEntry.SetText(strconv.Itoa(n))
+	return nil
+}
+
+// openDialog asks for an instance file and loads it.
+func (v *CompareView) openDialog() {
+	w := v.win()
+	if w == nil {
+		return
+	}
+	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if err != nil {
+			dialog.ShowError(err, w)
+			return
+		}
+		if rc == nil {
+			return // cancelled
+		}
+		path := rc.URI().Path()
+		rc.Close()
+		v.LoadInstanceFile(path)
+	}, w)
 }
 
 // setChanged offers the heuristics for the set's board size, and the fields
@@ -200,6 +261,14 @@ func (v *CompareView) setChanged() {
 		v.CountEntry.SetText("10")
 	case setKorf:
 		v.CountEntry.SetText("100")
+	}
+	if v.SetSelect.Selected == setFile {
+		v.fileRow.Show()
+		if v.fileSet != nil {
+			v.CountEntry.SetText(strconv.Itoa(len(v.fileSet.Instances)))
+		}
+	} else {
+		v.fileRow.Hide()
 	}
 	// The seed matters only for random sets, the walk length only for walks.
 	enable(v.SeedEntry, v.SetSelect.Selected == setRandom8 || v.SetSelect.Selected == setWalks)
@@ -262,6 +331,11 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 			return compare.Set{}, fmt.Errorf("moves %q: want a whole number from 0 to 10000", v.WalkEntry.Text)
 		}
 		return compare.RandomWalks(board.Size4x4, goal, moves, count, seed)
+	case setFile:
+		if v.fileSet == nil {
+			return compare.Set{}, errors.New("open an instance file first (Open…)")
+		}
+		return v.fileSet.First(count), nil
 	}
 	return compare.Set{}, errors.New("choose an instance set")
 }

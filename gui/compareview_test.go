@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -185,6 +186,66 @@ func TestDoneStatus(t *testing.T) {
 		}
 		if got := doneStatus(r); !strings.Contains(got, tc.want) || !strings.HasPrefix(got, "Done in ") {
 			t.Errorf("doneStatus(%v) = %q, want it to contain %q", tc.statuses, got, tc.want)
+		}
+	}
+}
+
+// TestCompareInstanceFile runs a comparison on boards read from a file, and
+// reports bad files.
+func TestCompareInstanceFile(t *testing.T) {
+	u := newTestUI(t)
+	if err := u.ShowView(ViewCompare); err != nil {
+		t.Fatal(err)
+	}
+	v := u.Compare
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	v.SetSelect.SetSelected(setFile)
+	if !v.fileRow.Visible() {
+		t.Error("the file row is hidden with the file set chosen")
+	}
+	test.Tap(v.RunButton)
+	if !v.Error.Visible() || !strings.Contains(v.Error.Text, "open an instance file") {
+		t.Errorf("run without a file: error %q", v.Error.Text)
+	}
+	for _, bad := range []struct{ name, text, want string }{
+		{"dup.txt", "1 2 3 4 5 6 7 8 0\n1 2 2 4 5 6 7 8 0\n", "line 2: duplicate tile"},
+		{"empty.txt", "# nothing here\n", "no instances"},
+		{"mixed.txt", "1 2 3 4 5 6 7 8 0\n1 2 3 / 4 5 0\n", "one size"},
+	} {
+		if err := v.LoadInstanceFile(write(bad.name, bad.text)); err == nil || !strings.Contains(v.Error.Text, bad.want) {
+			t.Errorf("%s: err %v, shown %q; want %q", bad.name, err, v.Error.Text, bad.want)
+		}
+	}
+	if err := v.LoadInstanceFile(filepath.Join(dir, "missing.txt")); err == nil || !v.Error.Visible() {
+		t.Errorf("missing file: %v", err)
+	}
+	path := write("three.txt", "# three 8-puzzles\n8 6 7 2 5 4 3 0 1 31\n1 2 3 4 5 6 0 7 8 2\n\n0 1 2 3 4 5 6 7 8\n")
+	if err := v.LoadInstanceFile(path); err != nil {
+		t.Fatal(err)
+	}
+	if v.Error.Visible() || !strings.Contains(v.FileLabel.Text, "three.txt: 3 instances, 3x3") || v.CountEntry.Text != "3" {
+		t.Errorf("after loading: error %q, label %q, count %q", v.Error.Text, v.FileLabel.Text, v.CountEntry.Text)
+	}
+	if !slices.Contains(v.Heuristics.Options, "4-4 pattern database") {
+		t.Errorf("heuristics offered for a 3x3 file: %v", v.Heuristics.Options)
+	}
+	v.Heuristics.SetSelected([]string{"Manhattan distance", "4-4 pattern database"})
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	r := v.Report()
+	if v.Error.Visible() || r == nil || len(r.Instances) != 3 || r.Set != "three.txt" {
+		t.Fatalf("report %+v, error %q", r, v.Error.Text)
+	}
+	for i, want := range []string{"31", "2"} {
+		if got := v.Cell(i+1, 2); got != want {
+			t.Errorf("instance %d: length %s, want %s", i+1, got, want)
 		}
 	}
 }
