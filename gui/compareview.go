@@ -49,7 +49,8 @@ type CompareView struct {
 	FileButton      *widget.Button // opens an instance file (setFile)
 	FileLabel       *widget.Label  // names the file loaded
 	fileRow         fyne.CanvasObject
-	fileSet         *compare.Set // the instances of the file loaded
+	fileSet         *compare.Set    // the instances of the file loaded
+	settings        *fyne.Container // the column of settings, re-laid out when fileRow shows or hides
 	CountEntry      *widget.Entry
 	SeedEntry       *widget.Entry
 	WalkEntry       *widget.Entry
@@ -176,6 +177,7 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, heur
 		v.Status,
 		v.Error,
 	)
+	v.settings = left
 	bottom := container.NewBorder(nil, nil, field("Measure", v.MeasureSelect), nil,
 		container.NewHBox(v.ExportPNG, v.ExportSVG, v.ExportCSV))
 	right := container.NewBorder(nil, bottom, nil, nil, v.Tabs)
@@ -269,6 +271,9 @@ func (v *CompareView) setChanged() {
 		}
 	} else {
 		v.fileRow.Hide()
+	}
+	if v.settings != nil {
+		v.settings.Refresh()
 	}
 	// The seed matters only for random sets, the walk length only for walks.
 	enable(v.SeedEntry, v.SetSelect.Selected == setRandom8 || v.SetSelect.Selected == setWalks)

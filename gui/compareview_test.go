@@ -207,8 +207,9 @@ func TestCompareInstanceFile(t *testing.T) {
 		return p
 	}
 	v.SetSelect.SetSelected(setFile)
-	if !v.fileRow.Visible() {
-		t.Error("the file row is hidden with the file set chosen")
+	if !v.fileRow.Visible() || v.fileRow.Position().Y <= v.SetSelect.Position().Y || v.fileRow.Size().Height <= 0 {
+		t.Errorf("the file row is not laid out below the set selector: shown %v at %v, size %v; selector at %v",
+			v.fileRow.Visible(), v.fileRow.Position(), v.fileRow.Size(), v.SetSelect.Position())
 	}
 	test.Tap(v.RunButton)
 	if !v.Error.Visible() || !strings.Contains(v.Error.Text, "open an instance file") {
