@@ -232,3 +232,48 @@ func TestJavaLayout(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDecode feeds arbitrary bytes to Decode: it must never panic, must fail
+// with one of the typed errors, and a table it accepts must encode back to
+// the same bytes. Seeds: small valid files and damaged copies of them.
+func FuzzDecode(f *testing.F) {
+	for _, tc := range []struct {
+		size  board.Size
+		goal  board.Goal
+		tiles []int
+	}{
+		{board.Size{W: 3, H: 2}, board.BlankLast, []int{1, 2}},
+		{board.Size{W: 2, H: 2}, board.BlankFirst, []int{1, 2, 3}},
+		{board.Size3x3, board.BlankLast, []int{5}},
+	} {
+		tb, _ := buildTable(f, tc.size, tc.goal, tc.tiles, 1)
+		var buf bytes.Buffer
+		if _, err := tb.WriteTo(&buf); err != nil {
+			f.Fatal(err)
+		}
+		data := buf.Bytes()
+		f.Add(data)
+		f.Add(data[:len(data)/2])
+		flipped := bytes.Clone(data)
+		flipped[len(flipped)/3] ^= 0x10
+		f.Add(flipped)
+	}
+	f.Add([]byte{})
+	f.Add([]byte(fileMagic))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		tb, err := Decode(data)
+		if err != nil {
+			if !errors.Is(err, ErrCorrupt) && !errors.Is(err, ErrTruncated) && !errors.Is(err, ErrVersion) {
+				t.Fatalf("untyped error: %v", err)
+			}
+			return
+		}
+		var buf bytes.Buffer
+		if _, err := tb.WriteTo(&buf); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(buf.Bytes(), data) {
+			t.Fatalf("accepted %d bytes that encode back to %d different bytes", len(data), buf.Len())
+		}
+	})
+}
