@@ -2,13 +2,16 @@ package charts
 
 import (
 	"bytes"
+	"compress/zlib"
 	"errors"
 	"image"
 	"image/color"
 	"image/png"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -329,4 +332,55 @@ func TestInstanceLabels(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestToWindows1252(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"plain ASCII", "plain ASCII"},
+		{"a · b", "a \xb7 b"},
+		{"1–2 — “x” €", "1\x962 \x97 \x93x\x94 \x80"},
+		{"é ü ×", "\xe9 \xfc \xd7"},
+		{"✓ 中", "? ?"},
+	}
+	for _, tc := range tests {
+		if got := toWindows1252(tc.in); got != tc.want {
+			t.Errorf("toWindows1252(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestPDFText checks that a PDF carries its text in Windows-1252 (the
+// subtitle's "·" as one byte, not its UTF-8) and one embedded font.
+func TestPDFText(t *testing.T) {
+	var buf bytes.Buffer
+	nc := NodeCounts{Set: "classroom", Subtitle: "ida*", Instances: []string{"9"}, Series: []CountSeries{{Name: "manhattan", Counts: []int64{5}}}}
+	if err := Write(&buf, nc, "pdf", 640, 400); err != nil {
+		t.Fatal(err)
+	}
+	var text []byte
+	for _, m := range regexp.MustCompile(`(?s)stream\r?\n(.*?)endstream`).FindAllSubmatch(buf.Bytes(), -1) {
+		zr, err := zlib.NewReader(bytes.NewReader(m[1]))
+		if err != nil {
+			continue
+		}
+		data, err := io.ReadAll(zr)
+		if err == nil && bytes.Contains(data, []byte(")Tj")) {
+			text = append(text, data...)
+		}
+	}
+	if !bytes.Contains(text, []byte("classroom \xb7 ")) || bytes.Contains(text, []byte("\xc2\xb7")) {
+		t.Errorf("PDF text lacks the Windows-1252 middle dot (or has its UTF-8 bytes): %q", firstMatch(text, "classroom"))
+	}
+	if n := bytes.Count(buf.Bytes(), []byte("/FontFile2")); n != 1 {
+		t.Errorf("PDF embeds %d font files, want 1", n)
+	}
+}
+
+// firstMatch returns a little of data around the first occurrence of s.
+func firstMatch(data []byte, s string) []byte {
+	i := bytes.Index(data, []byte(s))
+	if i < 0 {
+		return nil
+	}
+	return data[i:min(len(data), i+40)]
 }

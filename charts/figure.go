@@ -13,7 +13,9 @@ import (
 	"strings"
 
 	xfont "golang.org/x/image/font"
+	"golang.org/x/text/encoding/charmap"
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
@@ -108,8 +110,10 @@ func Write(w io.Writer, c Chart, format string, width, height int) error {
 	wl, hl := pixels(width), pixels(height)
 	st := newStyle(wl, hl)
 	if format == "pdf" {
-		// vgpdf registers every font without its style but selects bold ones
-		// with style "B", which fails: PDF titles are set in the regular face.
+		// gonum/plot v0.17.0's PDF canvas can carry one face only: it embeds
+		// every font file under the same name, so a bold title would be
+		// drawn with the regular glyphs at bold widths. Titles in PDF files
+		// are set in the regular face.
 		st.title.Font.Weight = xfont.WeightNormal
 	}
 	fig, err := c.figure(st)
@@ -122,13 +126,36 @@ func Write(w io.Writer, c Chart, format string, width, height int) error {
 	} else {
 		pc := vgpdf.New(wl, hl)
 		pc.EmbedFonts(true)
-		cv = pc
+		cv = pdfCanvas{pc}
 	}
 	fig.draw(draw.New(cv))
 	if _, err := cv.WriteTo(w); err != nil {
 		return fmt.Errorf("writing %s: %w", format, err)
 	}
 	return nil
+}
+
+// pdfCanvas hands text to vgpdf in Windows-1252, the encoding of the fonts
+// it embeds: vgpdf writes a string's bytes as they are, so the UTF-8 of "·"
+// would print as "Â·".
+type pdfCanvas struct{ *vgpdf.Canvas }
+
+// FillString draws s, converted to Windows-1252.
+func (c pdfCanvas) FillString(f font.Face, pt vg.Point, s string) {
+	c.Canvas.FillString(f, pt, toWindows1252(s))
+}
+
+// toWindows1252 encodes s in Windows-1252; a rune outside it becomes "?".
+func toWindows1252(s string) string {
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		if c, ok := charmap.Windows1252.EncodeRune(r); ok {
+			b = append(b, c)
+		} else {
+			b = append(b, '?')
+		}
+	}
+	return string(b)
 }
 
 // Save writes c to path in the format named by its extension (.png, .svg or
