@@ -10,6 +10,7 @@ import (
 	"github.com/slidelab/slidelab/charts"
 	"github.com/slidelab/slidelab/charts/adapt"
 	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/internal/atomicfile"
 )
 
 // defaultChartSize is the size of saved charts: 16:9, large enough for slides.
@@ -55,6 +56,9 @@ func (f *pdbChartFlags) check() error {
 		case ".png", ".svg", ".pdf":
 		default:
 			return usagef("--%s %s: the file name must end in .png, .svg or .pdf", c.flag, c.path)
+		}
+		if err := atomicfile.CheckWritable(c.path); err != nil {
+			return failError{msg: fmt.Sprintf("--%s %s: %v", c.flag, c.path, err)}
 		}
 	}
 	var err error

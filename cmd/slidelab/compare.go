@@ -107,6 +107,15 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	if *instance != "" && *iterPath == "" {
 		return usagef("--instance is only used with --iterations")
 	}
+	// Fail before the searches, not after them, when an output cannot be written.
+	for _, c := range []struct{ flag, path string }{{"png", *pngPath}, {"svg", *svgPath}, {"pdf", *pdfPath}, {"iterations", *iterPath}, {"csv", *csvPath}} {
+		if c.path == "" || (c.flag == "csv" && c.path == "-") {
+			continue
+		}
+		if err := atomicfile.CheckWritable(c.path); err != nil {
+			return failError{msg: fmt.Sprintf("--%s %s: %v", c.flag, c.path, err)}
+		}
+	}
 
 	set, err := compare.ParseSet(*setSpec, goal)
 	if err != nil {

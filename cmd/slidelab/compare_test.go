@@ -148,11 +148,17 @@ func TestCompareErrors(t *testing.T) {
 		{[]string{"--set", "random8", "extra"}, 2, "unexpected argument"},
 		{[]string{"--set", "random8", "--heuristics", "md", "--png", filepath.Join(dir, "no", "x.png")}, 1, "x.png"},
 		{[]string{"--set", "random8", "--heuristics", "md", "--csv", filepath.Join(dir, "no", "x.csv")}, 1, "--csv"},
+		{[]string{"--set", "random8", "--heuristics", "md", "--svg", filepath.Join(dir, "no", "x.svg")}, 1, "cannot create a file in " + filepath.Join(dir, "no")},
+		{[]string{"--set", "random8", "--heuristics", "md", "--iterations", dir + "/"}, 2, "must end in"},
+		{[]string{"--set", "random8", "--heuristics", "md", "--pdf", mkdirAll(t, filepath.Join(dir, "d.pdf"))}, 1, "is a directory"},
 	}
 	for _, tt := range tests {
-		code, _, errOut := runCLI(t, "", append([]string{"compare"}, tt.args...)...)
+		code, out, errOut := runCLI(t, "", append([]string{"compare"}, tt.args...)...)
 		if code != tt.code || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "slidelab compare: ") || !strings.Contains(errOut, tt.want) {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d mentioning %q", tt.args, code, errOut, tt.code, tt.want)
+		}
+		if out != "" { // every check comes before the searches
+			t.Errorf("%v: the searches ran before the error: %q", tt.args, out)
 		}
 	}
 }
@@ -185,4 +191,13 @@ func TestRatio(t *testing.T) {
 			t.Errorf("ratio(%g) = %q", tt.v, got)
 		}
 	}
+}
+
+// mkdirAll creates the directory p and returns it.
+func mkdirAll(t *testing.T, p string) string {
+	t.Helper()
+	if err := os.MkdirAll(p, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

@@ -180,6 +180,8 @@ func TestPDBErrors(t *testing.T) {
 		{[]string{"pdb", "build", "--goal", "up", "--cache", dir}, 2, "--goal"},
 		{[]string{"pdb", "build", "extra", "--cache", dir}, 2, "unexpected argument"},
 		{[]string{"pdb", "export", "--partition", "44"}, 2, "--dir is required"},
+		{[]string{"pdb", "build", "--partition", "44", "--cache", dir, "--png", filepath.Join(dir, "no", "f.png")}, 1, "cannot create a file in"},
+		{[]string{"pdb", "build", "--partition", "44", "--cache", dir, "--histogram", dir}, 2, "must end in"},
 		{[]string{"bench"}, 2, "missing target"},
 		{[]string{"bench", "frob"}, 2, "unknown target"},
 		{[]string{"bench", "pdb", "--runs", "0"}, 2, "at least 1"},

@@ -6,7 +6,10 @@ package atomicfile
 
 import (
 	"bufio"
+	"errors"
+	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -21,7 +24,7 @@ func Write(path string, write func(io.Writer) error) (err error) {
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
-		return err
+		return dirError(dir, err)
 	}
 	tmp := f.Name()
 	defer func() {
@@ -54,6 +57,34 @@ func Write(path string, write func(io.Writer) error) (err error) {
 		d.Close()
 	}
 	return nil
+}
+
+// CheckWritable reports whether Write could create path, leaving nothing
+// behind: path must not be a directory, and a temporary file must be
+// creatable (and is removed again) in its directory. Commands call it before
+// long work whose result goes to path.
+func CheckWritable(path string) error {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return fmt.Errorf("%s is a directory", path)
+	}
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".check-*")
+	if err != nil {
+		return dirError(dir, err)
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
+}
+
+// dirError describes a failure to create a file in dir without the
+// temporary file's name.
+func dirError(dir string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("cannot create a file in %s: %w", dir, err)
 }
 
 // WriteBytes is Write for data already in memory.

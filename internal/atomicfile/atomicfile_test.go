@@ -135,3 +135,37 @@ func assertOnly(t *testing.T, dir string, want bool) {
 		t.Errorf("out.bin missing")
 	}
 }
+
+func TestCheckWritable(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name, path string
+		want       string // "" for no error, else a part of the message
+	}{
+		{"new file", filepath.Join(dir, "a.png"), ""},
+		{"missing directory", filepath.Join(dir, "nope", "a.png"), "cannot create a file in " + filepath.Join(dir, "nope") + ": no such file or directory"},
+		{"a directory", mkdir(t, filepath.Join(dir, "d")), "is a directory"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			err := CheckWritable(tc.path)
+			if (err == nil) != (tc.want == "") || (err != nil && !strings.Contains(err.Error(), tc.want)) {
+				t.Fatalf("CheckWritable(%s) = %v, want %q", tc.path, err, tc.want)
+			}
+			if _, err := os.Stat(filepath.Join(dir, "a.png")); !os.IsNotExist(err) {
+				t.Errorf("CheckWritable created the file (stat: %v)", err)
+			}
+			entries, _ := os.ReadDir(dir)
+			for _, e := range entries {
+				if strings.Contains(e.Name(), ".check-") {
+					t.Errorf("left %s behind", e.Name())
+				}
+			}
+		})
+	}
+	// Write's own error names the directory, not a temporary file.
+	err := WriteBytes(filepath.Join(dir, "nope", "b.png"), []byte("x"))
+	if err == nil || strings.Contains(err.Error(), ".tmp-") || !strings.Contains(err.Error(), "cannot create a file in") {
+		t.Errorf("WriteBytes into a missing directory: %v", err)
+	}
+}
