@@ -177,7 +177,7 @@ func Save(c Chart, path string, width, height int) error {
 		return fmt.Errorf("saving chart %s: %w", path, err)
 	}
 	if err := atomicfile.WriteBytes(path, buf.Bytes()); err != nil {
-		return fmt.Errorf("saving chart: %w", err)
+		return fmt.Errorf("saving chart %s: %w", path, err)
 	}
 	return nil
 }
