@@ -61,6 +61,7 @@ type searchSnap struct {
 	iteration int
 	stats     search.Stats
 	moves     []board.Dir // the solution, once found
+	path      []board.Dir // moves from the start to the current node
 	event     int         // 1-based number of the event
 	desc      string      // what happened, when not the event's usual text
 }
@@ -95,6 +96,7 @@ type SearchPanel struct {
 	BoundName     *widget.Label
 	IterationName *widget.Label
 	EventInfo     *widget.Label
+	PathInfo      *widget.Label // the moves from the start to the current node
 	// Status explains what happened (errors in red).
 	Status *widget.Label
 	// PDBStatus tells how the preset pattern database for the board size is
@@ -189,6 +191,8 @@ func NewSearchPanel(ctx context.Context, do doFunc, start board.Board, speed flo
 	p.Bound, p.Iteration = big(), big()
 	p.EventInfo = widget.NewLabel("")
 	p.EventInfo.Wrapping = fyne.TextWrapWord
+	p.PathInfo = widget.NewLabel("")
+	p.PathInfo.Wrapping = fyne.TextWrapWord
 	p.Status = widget.NewLabel("")
 	p.Status.Wrapping = fyne.TextWrapWord
 	p.PDBStatus = widget.NewLabel("")
@@ -204,6 +208,7 @@ func NewSearchPanel(ctx context.Context, do doFunc, start board.Board, speed flo
 			stat(widget.NewLabel("Expanded"), p.Expanded), stat(widget.NewLabel("Generated"), p.Generated),
 			stat(widget.NewLabel("f = g + h"), p.FGH), stat(p.BoundName, p.Bound), stat(p.IterationName, p.Iteration)),
 		p.EventInfo,
+		p.PathInfo,
 	)
 
 	p.FrontierTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -401,6 +406,11 @@ func (p *SearchPanel) snapshot(ev search.Event) searchSnap {
 		s.children = append([]search.Child(nil), ev.Children...)
 	}
 	s.open = p.stepper.Open(frontierSlots)
+	for i, n := range p.stepper.Path() {
+		if i > 0 {
+			s.path = append(s.path, n.Move)
+		}
+	}
 	if ev.Kind == search.SolutionFound {
 		s.moves = append([]board.Dir(nil), ev.Moves...)
 	}
@@ -559,6 +569,7 @@ func runSearch(ctx context.Context, st *search.Stepper, live *liveCounts, start 
 	if res.Found {
 		s.kind = search.SolutionFound
 		s.moves = append([]board.Dir(nil), res.Moves...)
+		s.path = s.moves
 		end, aerr := start.Apply(res.Moves)
 		if aerr == nil && len(res.Moves) > 0 {
 			s.node = search.Node{Board: end, G: len(res.Moves), Move: res.Moves[len(res.Moves)-1]}
@@ -568,6 +579,10 @@ func runSearch(ctx context.Context, st *search.Stepper, live *liveCounts, start 
 		s.desc = fmt.Sprintf("ran at full speed for %s: goal reached, %d moves", roundDuration(res.Elapsed), len(res.Moves))
 	} else {
 		s.desc = fmt.Sprintf("the full-speed run stopped after %s", roundDuration(res.Elapsed))
+		if pr, ok := live.get(); ok && pr.At.Board.IsValid() {
+			// Where the run was when it stopped.
+			s.node, s.path = pr.At, pr.Path
+		}
 	}
 	if st.Bound() == 0 {
 		s.iteration = iteration
@@ -592,6 +607,7 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	if n := pr.At; n.Board.IsValid() && n.Board.Size() == p.start.Size() {
 		p.FGH.SetText(fmt.Sprintf("%d = %d + %d", n.F(), n.G, n.H))
 		p.show(n.Board, movedCell(n))
+		p.PathInfo.SetText(p.describePath(pr.Path))
 		what := "the node IDA* is at"
 		if p.algorithm() != search.IDAStar {
 			what = "the node expanded last"
@@ -674,6 +690,7 @@ func (p *SearchPanel) Reset() {
 		p.IterationName.SetText("Peak open")
 	}
 	p.EventInfo.SetText("Press Step (Space) or Play (P) to start the search.")
+	p.PathInfo.SetText("")
 	p.setStatus("", false)
 	p.FrontierTitle.SetText("")
 	p.FrontierTitle.Hide()
@@ -737,6 +754,7 @@ func (p *SearchPanel) render(s searchSnap) {
 		info += fmt.Sprintf("   (recorded: %d of %d kept)", p.timeline.Cursor()+1, p.timeline.Len())
 	}
 	p.EventInfo.SetText(info)
+	p.PathInfo.SetText(p.describePath(s.path))
 	if s.kind != search.SolutionFound {
 		p.setStatus("", false)
 	}
@@ -744,6 +762,27 @@ func (p *SearchPanel) render(s searchSnap) {
 	if s.kind == search.SolutionFound {
 		p.solved(s)
 	}
+}
+
+// describePath names the moves from the start to the current node: for
+// IDA*, its depth-first stack, which is all the memory it keeps.
+func (p *SearchPanel) describePath(path []board.Dir) string {
+	what := "Path to the current node"
+	if p.algorithm() == search.IDAStar {
+		what = "IDA*'s path (all it keeps in memory)"
+	}
+	if len(path) == 0 {
+		return what + ": the start."
+	}
+	moves := board.FormatMoves(path)
+	if len(moves) > 80 {
+		moves = "…" + moves[len(moves)-80:]
+	}
+	unit := "moves"
+	if len(path) == 1 {
+		unit = "move"
+	}
+	return fmt.Sprintf("%s, %d %s: %s", what, len(path), unit, moves)
 }
 
 // describeEvent says in words what happened.

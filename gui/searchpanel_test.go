@@ -3,6 +3,7 @@ package gui
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -361,4 +362,50 @@ func TestRunToEndLiveNodeAStar(t *testing.T) {
 	}
 	test.Tap(s.RunButton) // cancel
 	u.q.wait(t, s.runDone)
+}
+
+// pathInfoRE matches the path line: its move count and moves.
+var pathInfoRE = regexp.MustCompile(`, (\d+) moves?: ([UDLR]+)$`)
+
+// TestPathInfo steps IDA* and A* and checks that the path shown leads from
+// the start to the board shown, with as many moves as the node's g.
+func TestPathInfo(t *testing.T) {
+	for _, alg := range []string{"IDA*", "A*"} {
+		t.Run(alg, func(t *testing.T) {
+			u := newTestUI(t)
+			s := u.Search
+			start := eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+			s.AlgorithmSelect.SetSelected(alg)
+			deepest := 0
+			for range 40 {
+				test.Tap(s.StepButton)
+				snap, ok := s.timeline.Current()
+				if !ok || !snap.node.Board.IsValid() {
+					continue
+				}
+				m := pathInfoRE.FindStringSubmatch(s.PathInfo.Text)
+				if m == nil {
+					if snap.node.G == 0 && strings.HasSuffix(s.PathInfo.Text, "the start.") {
+						continue
+					}
+					t.Fatalf("path info %q (node g %d)", s.PathInfo.Text, snap.node.G)
+				}
+				n, _ := strconv.Atoi(m[1])
+				moves := m[2]
+				ms, err := board.ParseMoves(moves)
+				if err != nil {
+					t.Fatal(err)
+				}
+				end, err := start.Apply(ms)
+				if err != nil || n != snap.node.G || len(ms) != n || end != snap.node.Board {
+					t.Fatalf("path info %q: %d moves reach %v (%v); the node shown has g %d and board %s",
+						s.PathInfo.Text, len(ms), end, err, snap.node.G, snap.node.Board.Line())
+				}
+				deepest = max(deepest, n)
+			}
+			if deepest < 3 {
+				t.Errorf("the path never got deeper than %d moves", deepest)
+			}
+		})
+	}
 }
