@@ -558,10 +558,7 @@ func (v *CompareView) refresh() {
 		}
 		return res.Generated
 	}
-	header := []string{"Instance", "Optimal", "Length"}
-	for _, h := range r.Heuristics {
-		header = append(header, h)
-	}
+	header := append([]string{"Instance", "Optimal", "Length"}, r.Heuristics...)
 	v.cells = [][]string{header}
 	for i, in := range r.Instances {
 		row := []string{in.Name, "?", "–"}

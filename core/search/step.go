@@ -130,7 +130,6 @@ type Stepper struct {
 	goal    board.Board
 	h       Heuristic
 	inc     Incremental
-	t0      time.Time
 	elapsed time.Duration
 	stats   Stats
 	res     Result
