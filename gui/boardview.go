@@ -208,7 +208,10 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		return
 	}
 	pad := float32(0.04)
-	side := min(size.Width/(float32(v.size.W)+2*pad), size.Height/(float32(v.size.H)+2*pad))
+	// A layout short of room may hand the board a negative size; draw
+	// nothing rather than negative rectangles (Fyne's software painter
+	// panics on those).
+	side := max(0, min(size.Width/(float32(v.size.W)+2*pad), size.Height/(float32(v.size.H)+2*pad)))
 	bw, bh := side*(float32(v.size.W)+2*pad), side*(float32(v.size.H)+2*pad)
 	ox, oy := (size.Width-bw)/2, (size.Height-bh)/2
 	r.frame.Move(fyne.NewPos(ox, oy))

@@ -16,6 +16,10 @@ import (
 // otherwise have smaller text than the labels around it.
 const chartTextScale = 1.25
 
+// chartRoom is the least room, in pixels at text scale 1, that a chart is
+// laid out on (see render).
+var chartRoom = struct{ Width, Height float64 }{400, 180}
+
 // chartQuantum rounds chart sizes, so a window being resized re-renders the
 // chart every few dozen pixels rather than on every frame.
 const chartQuantum = 48
@@ -42,6 +46,7 @@ func NewChartView(c charts.Chart) *ChartView {
 	v.img = canvas.NewImageFromImage(nil)
 	v.img.FillMode = canvas.ImageFillContain
 	v.img.ScaleMode = canvas.ImageScaleSmooth
+	v.img.Hidden = true // until the first render
 	v.ExtendBaseWidget(v)
 	return v
 }
@@ -79,7 +84,11 @@ func (v *ChartView) render(s fyne.Size) {
 	h := quantize(s.Height*scale, chartQuantum)
 	w, h = min(max(w, charts.MinSize), charts.MaxSize), min(max(h, charts.MinSize), charts.MaxSize)
 	px := fyne.NewSize(float32(w), float32(h))
+	// The text follows the zoom, but a chart squeezed into little room keeps
+	// its plot: the text shrinks so the chart is laid out on at least
+	// chartRoom pixels of its own.
 	zoom := chartTextScale * float64(theme.TextSize()/theme.DefaultTheme().Size(theme.SizeNameText))
+	zoom = max(0.25, min(zoom, float64(w)/chartRoom.Width, float64(h)/chartRoom.Height))
 	if !v.dirty && px == v.rendered && zoom == v.scale {
 		return
 	}
@@ -93,6 +102,7 @@ func (v *ChartView) render(s fyne.Size) {
 	v.scale = zoom
 	v.renders++
 	v.img.Image = img
+	v.img.Hidden = false
 	v.img.Refresh()
 }
 
@@ -114,6 +124,10 @@ func (r *chartRenderer) Layout(s fyne.Size) {
 	r.v.img.Resize(s)
 	r.v.img.Move(fyne.NewPos(0, 0))
 	r.v.render(s)
+	// Nothing to draw before a chart is rendered, or without room (Fyne's
+	// software painter fails on an image object without an image or with
+	// a negative size, which a layout short of room can hand out).
+	r.v.img.Hidden = r.v.img.Image == nil || s.Width < 1 || s.Height < 1
 }
 
 // MinSize is the widget's minimum size.

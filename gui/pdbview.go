@@ -175,6 +175,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	v.Status = widget.NewLabel("")
 	v.Status.Wrapping = fyne.TextWrapWord
 	v.Summary = widget.NewLabel("")
+	v.Summary.Hidden = true // until a table is finished (refreshSummary)
 	v.Summary.Wrapping = fyne.TextWrapWord
 	v.LogScale = widget.NewCheck("Log scale", func(bool) { v.refreshCharts() })
 	v.ExportPNG = widget.NewButton("Export PNG", func() { v.exportDialog("png") })
@@ -636,6 +637,8 @@ func (v *PDBView) refreshSummary() {
 		lines = append(lines, "All tables are ready; the search view offers this database as a heuristic.")
 	}
 	v.Summary.SetText(strings.Join(lines, "\n"))
+	v.Summary.Hidden = len(lines) == 0 // no blank line above the charts
+	v.Summary.Refresh()
 }
 
 // formatBytes writes a byte count with a binary unit.

@@ -102,6 +102,7 @@ func TestShowView(t *testing.T) {
 // text scaled to match.
 func TestChartsFollowZoom(t *testing.T) {
 	u := newTestUI(t)
+	u.Window.Resize(fyne.NewSize(3000, 2000)) // room for the chart at 200 %
 	if err := u.ShowView(ViewPDB); err != nil {
 		t.Fatal(err)
 	}
@@ -119,5 +120,37 @@ func TestChartsFollowZoom(t *testing.T) {
 	c.Refresh()
 	if c.scale != 2*before || c.renders == renders {
 		t.Errorf("after zoom 200%%: text scale %g (was %g), %d renders (was %d); want twice the scale and a new render", c.scale, before, c.renders, renders)
+	}
+	// In a small window the text gives way so the plot keeps its room.
+	u.Window.Resize(fyne.NewSize(1000, 700))
+	u.q.drain()
+	c.Refresh()
+	if w, h := float64(c.rendered.Width)/c.scale, float64(c.rendered.Height)/c.scale; c.scale >= 2*before ||
+		w < chartRoom.Width-1 || h < chartRoom.Height-1 {
+		t.Errorf("small window: %v pixels at text scale %g lay the chart out on %.0fx%.0f, want at least %vx%v",
+			c.rendered, c.scale, w, h, chartRoom.Width, chartRoom.Height)
+	}
+}
+
+// TestRenderEveryViewAtEveryZoom paints each view at each zoom level in a
+// laptop-sized window: a layout short of room must not hand the painter
+// negative sizes or empty images (Fyne's software painter panics on those).
+func TestRenderEveryViewAtEveryZoom(t *testing.T) {
+	u := newTestUI(t)
+	u.Window.Resize(fyne.NewSize(1280, 800))
+	for _, z := range zoomLevels {
+		if err := u.SetZoom(z); err != nil {
+			t.Fatal(err)
+		}
+		for _, view := range []string{ViewPuzzle, ViewPDB, ViewCompare} {
+			if err := u.ShowView(view); err != nil {
+				t.Fatal(err)
+			}
+			u.q.drain()
+			img := u.Window.Canvas().Capture()
+			if b := img.Bounds(); b.Dx() < 1000 || b.Dy() < 600 {
+				t.Errorf("zoom %g, %s: captured %v", z, view, b)
+			}
+		}
 	}
 }
