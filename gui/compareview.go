@@ -50,6 +50,7 @@ type CompareView struct {
 	FileLabel       *widget.Label  // names the file loaded
 	fileRow         fyne.CanvasObject
 	fileSet         *compare.Set    // the instances of the file loaded
+	goal            board.Goal      // what every set is solved towards
 	settings        *fyne.Container // the column of settings, re-laid out when fileRow shows or hides
 	CountEntry      *widget.Entry
 	SeedEntry       *widget.Entry
@@ -96,7 +97,7 @@ type CompareView struct {
 // NewCompareView returns the view. heuristics lists the heuristics for a
 // board size; win returns the window for dialogs.
 func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, heuristics func(board.Size) []heuristicOption) *CompareView {
-	v := &CompareView{ctx: ctx, do: orFyneDo(do), win: win, heuristics: heuristics}
+	v := &CompareView{ctx: ctx, do: orFyneDo(do), win: win, heuristics: heuristics, goal: defaultGoal}
 	v.SetSelect = widget.NewSelect([]string{setClassroom, setKorf, setRandom8, setWalks, setFile}, func(string) { v.setChanged() })
 	v.FileButton = widget.NewButton("Open…", v.openDialog)
 	v.FileLabel = widget.NewLabel("No file loaded: one board a line, # comments, optional optimal length.")
@@ -201,12 +202,29 @@ func (v *CompareView) setSize() board.Size {
 	return board.Size4x4
 }
 
+// SetGoal makes g the goal of the comparisons: the built-in sets are
+// converted (Korf's instances come as he wrote them for the blank-first
+// goal), and a loaded file is dropped, since its boards were read for the
+// other goal.
+func (v *CompareView) SetGoal(g board.Goal) {
+	if g == v.goal {
+		return
+	}
+	v.Stop()
+	v.goal = g
+	if v.fileSet != nil {
+		v.fileSet = nil
+		v.FileLabel.SetText("No file loaded: the goal changed; open the file again.")
+	}
+	v.setChanged()
+}
+
 // LoadInstanceFile reads an instance file (the format of Korf's list: one
 // board a line, # comments, an optional optimal length; boards of one size,
 // solvable towards the goal) and selects it as the instance set. A bad file
 // is reported in the view and returned; the previous file stays.
 func (v *CompareView) LoadInstanceFile(path string) error {
-	set, err := compare.LoadSet(path, board.Size{}, goal)
+	set, err := compare.LoadSet(path, board.Size{}, v.goal)
 	if err != nil {
 		v.showError(err.Error())
 		return err
@@ -317,15 +335,15 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 	}
 	switch v.SetSelect.Selected {
 	case setClassroom:
-		return compare.Classroom().First(count), nil
+		return compare.Classroom().ForGoal(v.goal).First(count), nil
 	case setKorf:
-		return compare.Korf100().First(count), nil
+		return compare.Korf100().ForGoal(v.goal).First(count), nil
 	case setRandom8:
 		seed, err := parseSeed()
 		if err != nil {
 			return compare.Set{}, err
 		}
-		return compare.RandomBoards(board.Size3x3, goal, count, seed)
+		return compare.RandomBoards(board.Size3x3, v.goal, count, seed)
 	case setWalks:
 		seed, err := parseSeed()
 		if err != nil {
@@ -335,7 +353,7 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 		if err != nil || moves < 0 || moves > 10000 {
 			return compare.Set{}, fmt.Errorf("moves %q: want a whole number from 0 to 10000", v.WalkEntry.Text)
 		}
-		return compare.RandomWalks(board.Size4x4, goal, moves, count, seed)
+		return compare.RandomWalks(board.Size4x4, v.goal, moves, count, seed)
 	case setFile:
 		if v.fileSet == nil {
 			return compare.Set{}, errors.New("open an instance file first (Open…)")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -121,8 +122,8 @@ func (g Groups) String() string {
 }
 
 // defaultGroupSets returns the partition a board size is coloured by: 6-6-3
-// on the 15-puzzle (blank-last goal), 4-4 on the 8-puzzle, and otherwise the
-// tiles cut into runs of at most six.
+// on the 15-puzzle, 4-4 on the 8-puzzle, and otherwise the tiles cut into runs
+// of at most six; for the blank-last goal.
 func defaultGroupSets(s board.Size) [][]int {
 	switch s {
 	case board.Size4x4:
@@ -144,12 +145,23 @@ func defaultGroupSets(s board.Size) [][]int {
 	return sets
 }
 
-// defaultGroups returns defaultGroupSets as Groups.
-func defaultGroups(s board.Size) Groups {
-	g, err := NewGroups(s, defaultGroupSets(s))
+// defaultGroups returns defaultGroupSets as Groups, for goal g: with the
+// blank first, tile t takes the place of tile N-t (as in pdb.Preset), so the
+// colours mark the same cells of the goal.
+func defaultGroups(s board.Size, g board.Goal) Groups {
+	sets := defaultGroupSets(s)
+	if g == board.BlankFirst {
+		for _, set := range sets {
+			for i, t := range set {
+				set[i] = s.Cells() - t
+			}
+			slices.Sort(set)
+		}
+	}
+	gr, err := NewGroups(s, sets)
 	if err != nil {
 		// defaultGroupSets always forms a partition of 1..n-1.
 		return Groups{}
 	}
-	return g
+	return gr
 }

@@ -13,8 +13,9 @@ import (
 // heuristicOptions lists the heuristics offered for boards of size s: the
 // three classic ones, the preset pattern database for the size (with and
 // without the reflected lookup on square boards), and any other database
-// built in the pattern database view.
+// built in the pattern database view; all for the current goal.
 func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
+	goal := u.Settings.Goal
 	opts := []heuristicOption{
 		{label: "Hamming (misplaced tiles)", short: "hamming", build: func() (search.Heuristic, error) { return search.NewHamming(s, goal) }},
 		{label: "Manhattan distance", short: "manhattan", build: func() (search.Heuristic, error) { return search.NewManhattan(s, goal) }},
@@ -30,7 +31,7 @@ func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 		}
 	}
 	for _, db := range u.pdbs.All(s) {
-		if len(parts) > 0 && partitionKey(db.Partition) == partitionKey(parts[0]) {
+		if db.Partition.Goal != goal || len(parts) > 0 && partitionKey(db.Partition) == partitionKey(parts[0]) {
 			continue
 		}
 		h, err := search.NewPDB(db)

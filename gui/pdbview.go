@@ -116,6 +116,7 @@ type PDBView struct {
 	do    doFunc
 	win   func() fyne.Window
 	store *pdbStore
+	goal  board.Goal
 
 	part    pdb.Partition
 	groups  Groups
@@ -135,7 +136,7 @@ type PDBView struct {
 
 // NewPDBView returns the view, showing the preset partition for size.
 func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *pdbStore, size board.Size) *PDBView {
-	v := &PDBView{ctx: ctx, do: orFyneDo(do), win: win, store: store, speed: 1}
+	v := &PDBView{ctx: ctx, do: orFyneDo(do), win: win, store: store, speed: 1, goal: defaultGoal}
 
 	var sizes []string
 	for _, s := range pdbSizes {
@@ -149,9 +150,9 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	v.ApplyButton = widget.NewButton("Apply", v.Apply)
 	v.Error = newErrorLabel()
 
-	v.Editor = NewBoardView(board.Solved(size, goal), Groups{})
+	v.Editor = NewBoardView(board.Solved(size, v.goal), Groups{})
 	v.Editor.OnTapped = v.tapEditor
-	v.Pattern = NewBoardView(board.Solved(size, goal), Groups{})
+	v.Pattern = NewBoardView(board.Solved(size, v.goal), Groups{})
 	v.TableSelect = widget.NewSelect(nil, func(s string) { v.tableChosen(s) })
 
 	v.StepButton = widget.NewButton("Step layer (Space)", v.Step)
@@ -236,9 +237,24 @@ func (v *PDBView) selectedSize() board.Size {
 	return board.Size4x4
 }
 
+// SetGoal makes g the goal of the partitions: any build stops, and the
+// view shows the first preset for the selected size, for g.
+func (v *PDBView) SetGoal(g board.Goal) {
+	if g == v.goal {
+		return
+	}
+	v.Stop()
+	v.goal = g
+	labels := presetLabels(v.selectedSize(), g)
+	v.PartitionSelect.Options = labels
+	v.PartitionSelect.Selected = labels[0]
+	v.PartitionSelect.Refresh()
+	v.presetChosen(labels[0])
+}
+
 // presetLabels returns the selector entries for size s: its presets and the
 // custom entry.
-func presetLabels(s board.Size) []string {
+func presetLabels(s board.Size, goal board.Goal) []string {
 	var out []string
 	for _, name := range []string{"663", "555", "44", "33"} {
 		if p, err := pdb.Preset(name, s, goal); err == nil {
@@ -256,7 +272,7 @@ func presetLabel(name string, p pdb.Partition) string {
 
 func (v *PDBView) sizeChanged() {
 	s := v.selectedSize()
-	labels := presetLabels(s)
+	labels := presetLabels(s, v.goal)
 	v.PartitionSelect.Options = labels
 	v.PartitionSelect.SetSelected(labels[0])
 }
@@ -266,7 +282,7 @@ func (v *PDBView) presetChosen(label string) {
 		return
 	}
 	name, _, _ := strings.Cut(label, ":")
-	p, err := pdb.Preset(strings.ReplaceAll(name, "-", ""), v.selectedSize(), goal)
+	p, err := pdb.Preset(strings.ReplaceAll(name, "-", ""), v.selectedSize(), v.goal)
 	if err != nil {
 		v.showError(err.Error())
 		return
@@ -276,7 +292,7 @@ func (v *PDBView) presetChosen(label string) {
 
 // Apply reads the typed partition.
 func (v *PDBView) Apply() {
-	p, err := pdb.ParsePartition(v.PartitionEntry.Text, v.selectedSize(), goal)
+	p, err := pdb.ParsePartition(v.PartitionEntry.Text, v.selectedSize(), v.goal)
 	if err == nil {
 		err = checkGUISize(p)
 	}
@@ -329,7 +345,7 @@ func (v *PDBView) tapEditor(cell int) {
 	if v.busy() {
 		return
 	}
-	t := board.Solved(v.part.Size, goal).At(cell)
+	t := board.Solved(v.part.Size, v.goal).At(cell)
 	if t == 0 {
 		return
 	}
@@ -364,7 +380,7 @@ func (v *PDBView) tapEditor(cell int) {
 		v.showError("A partition needs at least one tile.")
 		return
 	}
-	p := pdb.Partition{Size: v.part.Size, Goal: goal, Groups: kept}
+	p := pdb.Partition{Size: v.part.Size, Goal: v.goal, Groups: kept}
 	if err := p.Validate(); err != nil {
 		v.showError(err.Error())
 		return
@@ -409,7 +425,7 @@ func (v *PDBView) setPartition(p pdb.Partition) {
 			v.layers[i] = t.Layers()
 		}
 	}
-	solved := board.Solved(p.Size, goal)
+	solved := board.Solved(p.Size, p.Goal)
 	v.Editor.SetGroups(g)
 	v.Editor.SetBoard(solved)
 	var labels []string
@@ -456,7 +472,7 @@ func (v *PDBView) tableChosen(label string) {
 
 // patternCells returns the goal with only group i's tiles, the rest starred.
 func (v *PDBView) patternCells(i int) []int {
-	solved := board.Solved(v.part.Size, goal).Tiles()
+	solved := board.Solved(v.part.Size, v.goal).Tiles()
 	for c, t := range solved {
 		if t != 0 && v.groups.Of(t) != i {
 			solved[c] = Star

@@ -12,8 +12,10 @@ import (
 	"github.com/slidelab/slidelab/core/board"
 )
 
-// goal is the goal every view uses: tiles in order, blank last.
-const goal = board.BlankLast
+// defaultGoal is the goal the views start with: tiles in order, blank last.
+// The teacher can switch to the blank-first goal (Korf's, and the 8-puzzle's
+// in many textbooks) in the header.
+const defaultGoal = board.BlankLast
 
 // classroomSet lists Korf's instances (1-based) whose Manhattan IDA* trees
 // are the smallest of the 100: the set a class can solve live.
@@ -68,7 +70,8 @@ type PuzzleView struct {
 	board   board.Board
 	optimal int // known optimal length, or -1
 	groups  Groups
-	korf    []board.Instance
+	korf    []board.Instance // for the blank-last goal
+	goal    board.Goal
 
 	// Controls is the settings column; the caller places it.
 	Controls fyne.CanvasObject
@@ -76,7 +79,7 @@ type PuzzleView struct {
 
 // NewPuzzleView returns the view showing start.
 func NewPuzzleView(start board.Board, title string, optimal int) *PuzzleView {
-	p := &PuzzleView{board: start, optimal: optimal, groups: defaultGroups(start.Size()), korf: board.Korf100()}
+	p := &PuzzleView{board: start, optimal: optimal, groups: defaultGroups(start.Size(), defaultGoal), korf: board.Korf100(), goal: defaultGoal}
 	p.Board = NewBoardView(start, p.groups)
 	p.Board.OnTapped = p.tapCell
 	p.Title = widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -103,7 +106,7 @@ func NewPuzzleView(start board.Board, title string, optimal int) *PuzzleView {
 	p.WalkEntry.SetText("20")
 	p.WalkButton = widget.NewButton("Scramble", p.Scramble)
 	p.SolvedButton = widget.NewButton("Solved", func() {
-		p.SetBoard(board.Solved(p.board.Size(), goal), "Solved board", 0)
+		p.SetBoard(board.Solved(p.board.Size(), p.goal), "Solved board", 0)
 	})
 
 	var classroom []string
@@ -155,7 +158,11 @@ func (p *PuzzleView) pickKorf(label string) {
 		return
 	}
 	in := p.korf[k-1]
-	p.SetBoard(in.Board, fmt.Sprintf("Korf #%d, optimal %d moves", k, in.Optimal), in.Optimal)
+	b := in.Board
+	if p.goal == board.BlankFirst {
+		b = board.ConvertGoal(b) // Korf's own board
+	}
+	p.SetBoard(b, fmt.Sprintf("Korf #%d, optimal %d moves", k, in.Optimal), in.Optimal)
 }
 
 // LoadKorf shows Korf's instance k (1-based).
@@ -180,7 +187,7 @@ func (p *PuzzleView) selectedSize() board.Size {
 func (p *PuzzleView) sizeChanged() {
 	if p.board.IsValid() && p.selectedSize() != p.board.Size() {
 		s := p.selectedSize()
-		p.SetBoard(board.Solved(s, goal), "Solved "+sizeLabel(s), 0)
+		p.SetBoard(board.Solved(s, p.goal), "Solved "+sizeLabel(s), 0)
 	}
 }
 
@@ -196,7 +203,7 @@ func (p *PuzzleView) Apply() {
 		p.showError("Type a board first, e.g. 1 2 3 / 4 5 6 / 7 _ 8")
 		return
 	}
-	b, err := board.ParseSolvable(text, board.Size{}, goal)
+	b, err := board.ParseSolvable(text, board.Size{}, p.goal)
 	if err != nil {
 		p.showError(err.Error())
 		return
@@ -222,7 +229,7 @@ func (p *PuzzleView) Random() {
 		return
 	}
 	s := p.selectedSize()
-	b, err := board.Random(board.NewRand(seed), s, goal)
+	b, err := board.Random(board.NewRand(seed), s, p.goal)
 	if err != nil {
 		p.showError(err.Error())
 		return
@@ -243,7 +250,7 @@ func (p *PuzzleView) Scramble() {
 		return
 	}
 	s := p.selectedSize()
-	b, _, err := board.RandomWalk(board.NewRand(seed), board.Solved(s, goal), k)
+	b, _, err := board.RandomWalk(board.NewRand(seed), board.Solved(s, p.goal), k)
 	if err != nil {
 		p.showError(err.Error())
 		return
@@ -263,13 +270,41 @@ func (p *PuzzleView) SetBoard(b board.Board, title string, optimal int) {
 	p.showError("")
 	p.Title.SetText(title)
 	if sizeChanged {
-		p.groups = defaultGroups(b.Size())
+		p.groups = defaultGroups(b.Size(), p.goal)
 		p.SizeSelect.SetSelected(sizeLabel(b.Size()))
 	}
 	p.refresh()
 	if p.OnChange != nil {
 		p.OnChange(b)
 	}
+}
+
+// Goal returns the goal boards are solved towards.
+func (p *PuzzleView) Goal() board.Goal { return p.goal }
+
+// SetGoal makes g the goal. The board stays when it can reach g (any
+// 8-puzzle can reach both goals); otherwise it is replaced by its
+// counterpart for g (rotated half a turn, tile t relabelled N-t; Korf's
+// conversion), which needs the same number of moves. Korf's instances are
+// shown as Korf wrote them for the blank-first goal.
+func (p *PuzzleView) SetGoal(g board.Goal) {
+	if g == p.goal {
+		return
+	}
+	p.goal = g
+	p.groups = defaultGroups(p.board.Size(), g)
+	title, optimal := p.Title.Text, -1 // a board kept as it is needs other moves
+	b := p.board
+	switch {
+	case b.IsGoal(board.BlankLast) || b.IsGoal(board.BlankFirst):
+		b, title, optimal = board.Solved(b.Size(), g), "Solved "+sizeLabel(b.Size()), 0
+	case !b.Solvable(g):
+		b, optimal = board.ConvertGoal(b), p.optimal
+		if !strings.HasPrefix(title, "Korf #") {
+			title += " (converted for the new goal)"
+		}
+	}
+	p.SetBoard(b, title, optimal)
 }
 
 // Show draws b on the big board without making it the board to solve (the

@@ -179,7 +179,7 @@ func TestKorfPresets(t *testing.T) {
 }
 
 func TestGroupColours(t *testing.T) {
-	g := defaultGroups(board.Size4x4)
+	g := defaultGroups(board.Size4x4, goal)
 	for _, c := range []struct{ tile, group int }{{1, 0}, {13, 0}, {7, 1}, {15, 1}, {2, 2}, {4, 2}, {0, -1}} {
 		if got := g.Of(c.tile); got != c.group {
 			t.Errorf("group of tile %d = %d, want %d", c.tile, got, c.group)

@@ -126,6 +126,7 @@ type SearchPanel struct {
 	ctx        context.Context
 	do         doFunc
 	start      board.Board
+	goal       board.Goal
 	groups     func() Groups
 	show       func(b board.Board, mark int)
 	heuristics func(board.Size) []heuristicOption
@@ -155,7 +156,7 @@ type SearchPanel struct {
 // heuristics for a board size; groups gives the tile colours.
 func NewSearchPanel(ctx context.Context, do doFunc, start board.Board, speed float64,
 	show func(board.Board, int), groups func() Groups, heuristics func(board.Size) []heuristicOption) *SearchPanel {
-	p := &SearchPanel{ctx: ctx, do: orFyneDo(do), start: start, show: show, groups: groups, heuristics: heuristics,
+	p := &SearchPanel{ctx: ctx, do: orFyneDo(do), start: start, goal: defaultGoal, show: show, groups: groups, heuristics: heuristics,
 		timeline: NewTimeline[searchSnap](timelineCap)}
 	p.player = NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)") })
 	p.replay = NewPlayer(p.do, p.replayStep, func() { p.ReplayButton.SetText("Replay solution") })
@@ -258,6 +259,13 @@ func (p *SearchPanel) setSpeed(s float64) {
 	}
 }
 
+// SetGoal makes g the goal; the caller then gives a board for it (SetStart)
+// and the heuristics are offered anew.
+func (p *SearchPanel) SetGoal(g board.Goal) {
+	p.goal = g
+	p.Reset()
+}
+
 // SetStart makes b the board to solve and resets the search.
 func (p *SearchPanel) SetStart(b board.Board) {
 	sizeChanged := b.Size() != p.start.Size() || len(p.HeuristicSelect.Options) == 0
@@ -329,7 +337,7 @@ func (p *SearchPanel) ensureStepper() bool {
 	if p.stepper != nil {
 		return true
 	}
-	cfg := search.Config{Algorithm: p.algorithm(), Goal: goal, MemoryLimit: searchMemoryLimit}
+	cfg := search.Config{Algorithm: p.algorithm(), Goal: p.goal, MemoryLimit: searchMemoryLimit}
 	if cfg.Algorithm != search.BFS {
 		var opt *heuristicOption
 		for _, o := range p.heuristics(p.start.Size()) {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/slidelab/slidelab/core/board"
 )
 
 // Preference keys. They live in the app's preferences (the app ID is
@@ -12,6 +14,7 @@ const (
 	prefTheme = "theme"
 	prefZoom  = "zoom"
 	prefSpeed = "speed"
+	prefGoal  = "goal"
 )
 
 // Settings are the classroom settings that persist between runs.
@@ -22,10 +25,12 @@ type Settings struct {
 	Zoom float32
 	// Speed is the play speed in steps per second.
 	Speed float64
+	// Goal is the arrangement every view solves towards.
+	Goal board.Goal
 }
 
 // Default settings: the desktop's theme, normal size, 4 steps a second.
-var defaultSettings = Settings{Theme: ThemeSystem, Zoom: 1, Speed: 4}
+var defaultSettings = Settings{Theme: ThemeSystem, Zoom: 1, Speed: 4, Goal: defaultGoal}
 
 // Play speeds offered by the speed slider, in steps per second.
 const (
@@ -50,6 +55,9 @@ func loadSettings(p fyne.Preferences) Settings {
 	if v := p.FloatWithFallback(prefSpeed, s.Speed); v >= minSpeed && v <= maxSpeed {
 		s.Speed = v
 	}
+	if g, err := board.ParseGoal(p.StringWithFallback(prefGoal, s.Goal.String())); err == nil {
+		s.Goal = g
+	}
 	return s
 }
 
@@ -58,6 +66,7 @@ func (s Settings) save(p fyne.Preferences) {
 	p.SetString(prefTheme, s.Theme)
 	p.SetFloat(prefZoom, float64(s.Zoom))
 	p.SetFloat(prefSpeed, s.Speed)
+	p.SetString(prefGoal, s.Goal.String())
 }
 
 // zoomLabel names a zoom factor in the selector: "Zoom 150%".

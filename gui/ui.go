@@ -53,6 +53,7 @@ type UI struct {
 	Tabs        *container.AppTabs
 	ThemeSelect *widget.Select
 	ZoomSelect  *widget.Select
+	GoalSelect  *widget.Select // the goal every view solves towards
 	HelpButton  *widget.Button
 
 	// The views.
@@ -132,6 +133,10 @@ func (u *UI) LoadUI(w fyne.Window) {
 	w.SetContent(container.NewBorder(u.header(), nil, nil, nil, u.Tabs))
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetOnClosed(u.Close)
+	if u.Settings.Goal != defaultGoal {
+		u.applyGoal() // the goal saved last time
+		return
+	}
 	u.preload(first.Board.Size())
 	u.pdbChanged()
 }
@@ -154,7 +159,7 @@ func (u *UI) preload(s board.Size) {
 		return
 	}
 	if name, _ := presetFor(s); name != "" {
-		if p, err := pdb.Preset(name, s, goal); err == nil {
+		if p, err := pdb.Preset(name, s, u.Settings.Goal); err == nil {
 			u.pdbs.Ensure(u.ctx, p)
 		}
 	}
@@ -172,7 +177,7 @@ func (u *UI) pdbChanged() {
 	if name == "" {
 		u.Search.PDBStatus.SetText("")
 		u.Search.PDBProgress.Hide()
-	} else if p, err := pdb.Preset(name, b.Size(), goal); err == nil {
+	} else if p, err := pdb.Preset(name, b.Size(), u.Settings.Goal); err == nil {
 		st := u.pdbs.Status(p)
 		u.Search.PDBStatus.SetText(fmt.Sprintf("%s pattern database: %s", label, st))
 		if f := u.pdbs.Fraction(p); f > 0 && f < 1 {
@@ -245,7 +250,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		}
 		ready()
 	case "search":
-		p, err := pdb.Preset("663", board.Size4x4, goal)
+		p, err := pdb.Preset("663", board.Size4x4, u.Settings.Goal)
 		if err != nil {
 			return err
 		}
@@ -304,7 +309,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		u.PDB.SpeedSlider.SetValue(speedToSlider(8))
 		u.PDB.TogglePlay()
 	case ViewCompare:
-		p, err := pdb.Preset("663", board.Size4x4, goal)
+		p, err := pdb.Preset("663", board.Size4x4, u.Settings.Goal)
 		if err != nil {
 			return err
 		}
@@ -380,9 +385,54 @@ func (u *UI) header() fyne.CanvasObject {
 		}
 	})
 	u.ZoomSelect.SetSelected(zoomLabel(u.Settings.Zoom))
+	u.GoalSelect = widget.NewSelect([]string{goalLabels[board.BlankLast], goalLabels[board.BlankFirst]}, func(s string) {
+		for g, l := range goalLabels {
+			if l == s {
+				u.SetGoal(g)
+			}
+		}
+	})
+	u.GoalSelect.Selected = goalLabels[u.Settings.Goal]
 	u.HelpButton = widget.NewButtonWithIcon("Keys", theme.HelpIcon(), u.showHelp)
 
-	return container.NewHBox(layout.NewSpacer(), u.ThemeSelect, u.ZoomSelect, u.HelpButton)
+	return container.NewHBox(layout.NewSpacer(), u.GoalSelect, u.ThemeSelect, u.ZoomSelect, u.HelpButton)
+}
+
+// goalLabels name the goals in the header's selector.
+var goalLabels = map[board.Goal]string{
+	board.BlankLast:  "Goal 1 2 … _",
+	board.BlankFirst: "Goal _ 1 2 …",
+}
+
+// SetGoal makes g the goal of every view and persists it: the board is kept
+// when it can reach g (else converted, as Korf's instances are), the
+// heuristics and pattern databases are those for g (the preset is loaded
+// or built), and work in progress stops.
+func (u *UI) SetGoal(g board.Goal) {
+	if g != board.BlankLast && g != board.BlankFirst {
+		return
+	}
+	if u.GoalSelect != nil && u.GoalSelect.Selected != goalLabels[g] {
+		u.GoalSelect.SetSelected(goalLabels[g]) // calls SetGoal again
+		return
+	}
+	u.Settings.Goal = g
+	u.Settings.save(u.App.Preferences())
+	u.applyGoal()
+}
+
+// applyGoal hands the goal of the settings to every view.
+func (u *UI) applyGoal() {
+	g := u.Settings.Goal
+	u.Search.SetGoal(g)
+	u.PDB.SetGoal(g)
+	u.Compare.SetGoal(g)
+	u.Puzzle.SetGoal(g) // calls boardChanged
+	b, _ := u.Puzzle.Current()
+	u.Search.SetStart(b)
+	u.Search.refreshHeuristics()
+	u.preload(b.Size())
+	u.pdbChanged()
 }
 
 // SetZoom changes the zoom (one of 1, 1.25, 1.5, 2) and persists it.

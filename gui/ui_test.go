@@ -12,6 +12,9 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 )
 
+// goal is the goal the tests solve towards unless they switch it.
+const goal = defaultGoal
+
 // testUI is a UI whose background work hands its widget updates to q.
 type testUI struct {
 	*UI

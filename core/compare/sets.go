@@ -225,6 +225,23 @@ func ParseSet(spec string, goal board.Goal) (Set, error) {
 	return LoadSet(spec, board.Size{}, goal)
 }
 
+// ForGoal returns the set for goal g: each board converted as Korf's
+// instances are (rotated half a turn, tile t relabelled N-t), which keeps
+// every optimal length, so Korf's instances come back as he wrote them.
+func (s Set) ForGoal(g board.Goal) Set {
+	if s.Goal == g {
+		return s
+	}
+	out := s
+	out.Goal = g
+	out.Instances = make([]Instance, len(s.Instances))
+	for i, in := range s.Instances {
+		in.Board = board.ConvertGoal(in.Board)
+		out.Instances[i] = in
+	}
+	return out
+}
+
 // First returns the set with only its first n instances (all when n <= 0 or
 // n is at least their number), named "NAME (first N)".
 func (s Set) First(n int) Set {

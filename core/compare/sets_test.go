@@ -133,3 +133,30 @@ func TestParseSet(t *testing.T) {
 		t.Errorf("First(0) kept %d", len(f.Instances))
 	}
 }
+
+func TestForGoal(t *testing.T) {
+	last := Korf100().First(5)
+	first := last.ForGoal(board.BlankFirst)
+	if first.Goal != board.BlankFirst || len(first.Instances) != 5 {
+		t.Fatalf("ForGoal: %+v", first)
+	}
+	// Korf's instance 1 as he wrote it (blank-first, shared/data/korf100.txt).
+	want, err := board.Parse("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3", board.Size4x4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := first.Instances[0].Board; got != want {
+		t.Errorf("Korf #1 for the blank-first goal = %s, want %s", got.Line(), want.Line())
+	}
+	for i, in := range first.Instances {
+		if !in.Board.Solvable(board.BlankFirst) || in.Optimal != last.Instances[i].Optimal || in.Name != last.Instances[i].Name {
+			t.Errorf("instance %d: %+v", i, in)
+		}
+	}
+	if back := first.ForGoal(board.BlankLast); back.Instances[3].Board != last.Instances[3].Board {
+		t.Error("ForGoal twice does not give the set back")
+	}
+	if same := last.ForGoal(board.BlankLast); &same.Instances[0] != &last.Instances[0] {
+		t.Error("ForGoal to the set's own goal copied the instances")
+	}
+}

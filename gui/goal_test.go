@@ -1,0 +1,119 @@
+package gui
+
+import (
+	"context"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// TestGoalSwitch switches every view to the blank-first goal and back.
+func TestGoalSwitch(t *testing.T) {
+	u := newTestUI(t)
+	if err := u.Puzzle.LoadKorf(1); err != nil {
+		t.Fatal(err)
+	}
+	lastKorf1, _ := u.Puzzle.Current()
+	u.SetGoal(board.BlankFirst)
+
+	// Korf's instance 1 as he wrote it, same length.
+	want, err := board.Parse("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3", board.Size4x4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, opt := u.Puzzle.Current(); b != want || opt != 57 || u.Puzzle.Title.Text != "Korf #1, optimal 57 moves" {
+		t.Errorf("Korf #1 for the blank-first goal: %s (optimal %d, title %q), want %s", b.Line(), opt, u.Puzzle.Title.Text, want.Line())
+	}
+	if u.Search.goal != board.BlankFirst || u.PDB.part.Goal != board.BlankFirst || u.Compare.goal != board.BlankFirst ||
+		u.GoalSelect.Selected != goalLabels[board.BlankFirst] {
+		t.Errorf("goals: search %v, pdb %v, compare %v, selector %q", u.Search.goal, u.PDB.part.Goal, u.Compare.goal, u.GoalSelect.Selected)
+	}
+	// The 6-6-3 groups keep their cells of the goal: tile 1 of blank-last
+	// sits where tile 15 of blank-first does.
+	if g := u.Puzzle.Groups(); g.Of(15) != 0 || g.Of(1) != 1 {
+		t.Errorf("colour groups for blank-first: tile 15 in %d, tile 1 in %d", g.Of(15), g.Of(1))
+	}
+
+	// An 8-puzzle is kept (it can reach both goals) and solved towards _ 1 2 ... 8.
+	start := eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	bfs, err := search.Solve(context.Background(), start, search.Config{Algorithm: search.BFS, Goal: board.BlankFirst})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := u.Search
+	s.AlgorithmSelect.SetSelected("IDA*")
+	if err := s.SelectHeuristic("Manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(s.RunButton)
+	u.q.wait(t, s.runDone)
+	end, err := start.Apply(s.solution)
+	if err != nil || !end.IsGoal(board.BlankFirst) || len(s.solution) != bfs.Length() {
+		t.Errorf("IDA* towards blank-first: %d moves ending at %v (%v); breadth-first search needs %d", len(s.solution), end, err, bfs.Length())
+	}
+	// Typed boards are checked against the new goal.
+	u.Puzzle.BoardEntry.SetText("_ 1 2 / 3 4 5 / 6 7 8")
+	test.Tap(u.Puzzle.ApplyButton)
+	if b, _ := u.Puzzle.Current(); u.Puzzle.Error.Visible() || !b.IsGoal(board.BlankFirst) {
+		t.Errorf("typed goal board: %v, error %q", b, u.Puzzle.Error.Text)
+	}
+
+	// The setting persists.
+	again := NewWithOptions(u.App, Options{CacheDir: t.TempDir(), NoPreload: true})
+	if again.Settings.Goal != board.BlankFirst {
+		t.Errorf("goal after restart: %v", again.Settings.Goal)
+	}
+
+	// And back: Korf's instance 1 for the blank-last goal again.
+	if err := u.Puzzle.LoadKorf(1); err != nil {
+		t.Fatal(err)
+	}
+	u.SetGoal(board.BlankLast)
+	if b, _ := u.Puzzle.Current(); b != lastKorf1 || u.Search.goal != board.BlankLast {
+		t.Errorf("back to blank-last: %s, search goal %v", b.Line(), u.Search.goal)
+	}
+}
+
+// TestGoalCompareAndPDB runs a comparison and a database step for the
+// blank-first goal.
+func TestGoalCompareAndPDB(t *testing.T) {
+	u := newTestUI(t)
+	u.SetGoal(board.BlankFirst)
+	if err := u.ShowView(ViewCompare); err != nil {
+		t.Fatal(err)
+	}
+	v := u.Compare
+	v.SetSelect.SetSelected(setClassroom)
+	v.CountEntry.SetText("2")
+	v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict"})
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	r := v.Report()
+	if v.Error.Visible() || r == nil || r.Goal != "blank-first" || len(r.Instances) != 2 {
+		t.Fatalf("report %+v, error %q", r, v.Error.Text)
+	}
+	for i := range r.Results {
+		if res := r.Results[i]; res.Length != r.Instances[i/2].Optimal {
+			t.Errorf("%s with %s: length %d, optimal %d", res.Instance, res.Heuristic, res.Length, r.Instances[i/2].Optimal)
+		}
+	}
+
+	p := u.PDB
+	p.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+	want, err := pdb.Preset("44", board.Size3x3, board.BlankFirst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.part.String() != want.String() || p.part.Goal != board.BlankFirst {
+		t.Fatalf("PDB view partition %v (%v), want %v", p.part, p.part.Goal, want)
+	}
+	test.Tap(p.StepButton)
+	u.q.wait(t, p.lastDone)
+	if layers := frontierLayers(t, p); len(layers) != 1 || len(layers[0]) != 1 || layers[0][0].New != 1 {
+		t.Errorf("first layer for blank-first: %v", layers)
+	}
+}
