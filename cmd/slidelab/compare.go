@@ -35,7 +35,7 @@ func compareCommand() command {
 func runCompare(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "compare")
 	setSpec := fs.String("set", "classroom", "instances: "+compare.SetNames+", or an instance file")
-	goalText := fs.String("goal", "blank-last", "goal of the boards in an instance FILE: blank-last or blank-first (built-in sets are blank-last)")
+	goalText := fs.String("goal", "blank-last", "goal to solve towards: blank-last or blank-first (the boards of an instance FILE are read for it; built-in sets are converted, Korf's instances to his own boards)")
 	hText := fs.String("heuristics", "manhattan,linear-conflict,pdb:663", "comma-separated heuristics: "+compare.HeuristicNames)
 	algText := fs.String("algorithm", "ida*", "search algorithm: ida*, a*, bfs or greedy")
 	first := fs.Int("first", 0, "use only the first N instances of the set (0: all)")
@@ -121,7 +121,7 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return usagef("--set: %v", err)
 	}
-	set = set.First(*first)
+	set = set.ForGoal(goal).First(*first)
 	iterIndex := 0
 	if *instance != "" {
 		iterIndex = -1

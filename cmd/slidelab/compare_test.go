@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/compare"
 )
 
@@ -200,4 +201,32 @@ func mkdirAll(t *testing.T, p string) string {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// TestCompareGoal runs the classroom set towards Korf's blank-first goal:
+// the boards are his own, the lengths the known ones.
+func TestCompareGoal(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "compare", "--goal", "blank-first", "--first", "2", "--heuristics", "md,lc", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	r, err := compare.ReadJSON(strings.NewReader(out))
+	if err != nil || r.Goal != "blank-first" || len(r.Instances) != 2 || !r.Complete() {
+		t.Fatalf("report %+v (%v)", r, err)
+	}
+	korf := board.Korf100()
+	for i, in := range r.Instances {
+		b, err := board.Parse(in.Board, board.Size4x4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := board.ConvertGoal(korf[compare.ClassroomNumbers[i]-1].Board); b != want {
+			t.Errorf("instance %s: board %s, want Korf's own %s", in.Name, b.Line(), want.Line())
+		}
+		for j := range r.Heuristics {
+			if got := r.At(i, j).Length; got != in.Optimal {
+				t.Errorf("instance %s, %s: length %d, want %d", in.Name, r.Heuristics[j], got, in.Optimal)
+			}
+		}
+	}
 }
