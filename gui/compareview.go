@@ -237,9 +237,8 @@ func (v *CompareView) LoadInstanceFile(path string) error {
 	if v.SetSelect.Selected != setFile {
 		v.SetSelect.SetSelected(setFile) // calls setChanged
 	} else {
-		v.setChanged()
+		v.setChanged() // offers the size's heuristics, sets the count to n
 	}
-	v.CountEntry.SetText(strconv.Itoa(n))
 	return nil
 }
 

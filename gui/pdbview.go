@@ -245,11 +245,7 @@ func (v *PDBView) SetGoal(g board.Goal) {
 	}
 	v.Stop()
 	v.goal = g
-	labels := presetLabels(v.selectedSize(), g)
-	v.PartitionSelect.Options = labels
-	v.PartitionSelect.Selected = labels[0]
-	v.PartitionSelect.Refresh()
-	v.presetChosen(labels[0])
+	v.sizeChanged()
 }
 
 // presetLabels returns the selector entries for size s: its presets and the
@@ -270,11 +266,14 @@ func presetLabel(name string, p pdb.Partition) string {
 	return fmt.Sprintf("%s: %s", dashed, p)
 }
 
+// sizeChanged offers the presets for the selected size and goal, and shows
+// the first (even when its label equals the one selected before).
 func (v *PDBView) sizeChanged() {
-	s := v.selectedSize()
-	labels := presetLabels(s, v.goal)
+	labels := presetLabels(v.selectedSize(), v.goal)
 	v.PartitionSelect.Options = labels
-	v.PartitionSelect.SetSelected(labels[0])
+	v.PartitionSelect.Selected = labels[0]
+	v.PartitionSelect.Refresh()
+	v.presetChosen(labels[0])
 }
 
 func (v *PDBView) presetChosen(label string) {

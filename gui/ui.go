@@ -427,12 +427,10 @@ func (u *UI) applyGoal() {
 	u.Search.SetGoal(g)
 	u.PDB.SetGoal(g)
 	u.Compare.SetGoal(g)
-	u.Puzzle.SetGoal(g) // calls boardChanged
+	u.Puzzle.SetGoal(g) // calls boardChanged, which hands the board to the search
 	b, _ := u.Puzzle.Current()
-	u.Search.SetStart(b)
-	u.Search.refreshHeuristics()
 	u.preload(b.Size())
-	u.pdbChanged()
+	u.pdbChanged() // offers the heuristics for g
 }
 
 // SetZoom changes the zoom (one of 1, 1.25, 1.5, 2) and persists it.
