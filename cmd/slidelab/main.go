@@ -14,6 +14,8 @@ import (
 	"os/signal"
 	"sort"
 	"strings"
+	"sync"
+	"syscall"
 )
 
 // command is one subcommand of slidelab.
@@ -60,31 +62,106 @@ func commands() []command {
 	return cmds
 }
 
+// Exit statuses, the same for every command (see "slidelab help").
+const (
+	exitOK          = 0   // the command did what it was asked
+	exitFailure     = 1   // it ran but failed: an unsolvable board, a failed write, a wrong length
+	exitUsage       = 2   // bad usage: an unknown command or flag, a malformed argument
+	exitInterrupted = 130 // stopped by SIGINT or SIGTERM (128 + SIGINT, as shells report it)
+)
+
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// SIGTERM (kill, a service manager, a CI timeout) stops a run as Ctrl-C
+	// does: the context is cancelled, builds and searches stop, temporary
+	// files are removed and the exit status is 130.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	e := &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, isTerminal: stderrIsTerminal()}
 	os.Exit(run(ctx, e, os.Args[1:]))
 }
 
-// run executes one command line and returns the exit status.
+// run executes one command line and returns the exit status. Standard
+// output goes through a writer that remembers the first failed write: a
+// command whose output could not be written (a full disk, /dev/full, a closed
+// pipe) fails with status 1 and says so, whatever the command itself returned.
 func run(ctx context.Context, e *env, args []string) int {
-	if len(args) == 0 {
+	out := &checkedWriter{w: e.stdout}
+	ce := *e
+	ce.stdout = out
+	name := "slidelab"
+	code := exitUsage
+	switch {
+	case len(args) == 0:
 		fmt.Fprintln(e.stderr, "slidelab: missing command; run 'slidelab help'")
-		return 2
+	case args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help":
+		name = "slidelab help"
+		code = help(&ce, args[1:])
+	default:
+		c, ok := findCommand(args[0])
+		if !ok {
+			fmt.Fprintf(e.stderr, "slidelab: unknown command %q; run 'slidelab help'\n", args[0])
+			break
+		}
+		name = "slidelab " + c.name
+		code = report(&ce, c, c.run(ctx, &ce, args[1:]))
 	}
-	name := args[0]
-	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
-		return help(e, args[1:])
-	}
-	for _, c := range commands() {
-		if c.name == name {
-			err := c.run(ctx, e, args[1:])
-			return report(e, c, err)
+	if err := out.Err(); err != nil {
+		fmt.Fprintf(e.stderr, "%s: writing standard output: %s\n", name, oneLine(err.Error()))
+		if code == exitOK || code == exitUsage {
+			code = exitFailure
 		}
 	}
-	fmt.Fprintf(e.stderr, "slidelab: unknown command %q; run 'slidelab help'\n", name)
-	return 2
+	return code
+}
+
+// findCommand returns the subcommand called name.
+func findCommand(name string) (command, bool) {
+	for _, c := range commands() {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
+}
+
+// checkedWriter passes writes on and remembers the first error, so that a
+// failed write to standard output is reported even where a command ignored
+// it. After a failure every later write fails with the same error at once.
+// It is safe for concurrent use.
+type checkedWriter struct {
+	mu  sync.Mutex
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	c.err = err
+	return n, err
+}
+
+// Err returns the first write error, or nil.
+func (c *checkedWriter) Err() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.err
+}
+
+// writeFailed reports whether a write to the command's standard output has
+// failed, so that long loops can stop early instead of working for nothing.
+func (e *env) writeFailed() error {
+	if c, ok := e.stdout.(*checkedWriter); ok {
+		return c.Err()
+	}
+	return nil
 }
 
 func report(e *env, c command, err error) int {
@@ -92,36 +169,38 @@ func report(e *env, c command, err error) int {
 	var fe failError
 	switch {
 	case err == nil:
-		return 0
+		return exitOK
 	case errors.Is(err, flag.ErrHelp):
 		fmt.Fprintf(e.stdout, "usage: slidelab %s %s\n", c.name, c.usage)
-		return 0
+		return exitOK
+	case e.writeFailed() != nil:
+		// The command stopped because its output could not be written; run
+		// reports that write error.
+		return exitFailure
 	case errors.As(err, &ue):
 		fmt.Fprintf(e.stderr, "slidelab %s: %s\n", c.name, oneLine(ue.msg))
-		return 2
-	case errors.As(err, &fe):
-		fmt.Fprintf(e.stderr, "slidelab %s: %s\n", c.name, oneLine(fe.msg))
-		return 1
+		return exitUsage
 	case errors.Is(err, context.Canceled):
 		fmt.Fprintf(e.stderr, "slidelab %s: interrupted\n", c.name)
-		return 130
+		return exitInterrupted
+	case errors.As(err, &fe):
+		fmt.Fprintf(e.stderr, "slidelab %s: %s\n", c.name, oneLine(fe.msg))
+		return exitFailure
 	default:
 		fmt.Fprintf(e.stderr, "slidelab %s: %s\n", c.name, oneLine(err.Error()))
-		return 1
+		return exitFailure
 	}
 }
 
 func help(e *env, args []string) int {
 	if len(args) > 0 {
-		for _, c := range commands() {
-			if c.name == args[0] {
-				fmt.Fprintf(e.stdout, "usage: slidelab %s %s\n\n%s\n\nFlags:\n", c.name, c.usage, c.summary)
-				_ = c.run(context.Background(), &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: e.stdout}, []string{"-h"})
-				return 0
-			}
+		if c, ok := findCommand(args[0]); ok {
+			fmt.Fprintf(e.stdout, "usage: slidelab %s %s\n\n%s\n\nFlags:\n", c.name, c.usage, c.summary)
+			_ = c.run(context.Background(), &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: e.stdout}, []string{"-h"})
+			return exitOK
 		}
 		fmt.Fprintf(e.stderr, "slidelab help: unknown command %q\n", args[0])
-		return 2
+		return exitUsage
 	}
 	fmt.Fprintln(e.stdout, `slidelab - sliding-tile puzzles, pattern databases and heuristic search, headless.
 
@@ -137,9 +216,16 @@ blank, optionally "/" between rows: "1 2 3 / 4 5 6 / 7 8 0". Moves are named
 by the direction the blank travels (U, D, L, R). The default goal puts the
 blank last (1 2 ... 15 _); --goal blank-first is Korf's (_ 1 2 ... 15).
 
-Run "slidelab help COMMAND" for a command's flags. Exit status: 0 success,
-1 failure, 2 bad usage.`)
-	return 0
+Run "slidelab help COMMAND" for a command's flags.
+
+Exit status, the same for every command:
+  0    success
+  1    failure: a board could not be solved, a file could not be read or
+       written (standard output included), a length differed from the
+       expected one
+  2    bad usage: an unknown command or flag, a malformed argument
+  130  interrupted by SIGINT (Ctrl-C) or SIGTERM; nothing half-written is left`)
+	return exitOK
 }
 
 // newFlags makes a flag set whose errors come back as usage errors.

@@ -12,7 +12,7 @@ func randomCommand() command {
 	return command{
 		name:    "random",
 		usage:   "[--size WxH] [--seed N] [--walk K] [--goal blank-last|blank-first] [--count N]",
-		summary: "Print solvable random boards, one per line (uniform, or a random walk of K moves from the goal).",
+		summary: "Print solvable random boards, one per line (uniform, or a random walk of K moves from the goal); boards that are not square are printed with \"/\" between rows.",
 		run:     runRandom,
 	}
 }
@@ -59,7 +59,20 @@ func runRandom(_ context.Context, e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintln(e.stdout, b.Flat())
+		if _, err := fmt.Fprintln(e.stdout, formatRandom(b)); err != nil {
+			return err
+		}
 	}
 	return nil
+}
+
+// formatRandom prints a board so that "slidelab solve" reads it back as the
+// same board: square boards as one row of numbers (the instance-file format),
+// other shapes with "/" between rows, since their size cannot be inferred
+// from the count of numbers alone.
+func formatRandom(b board.Board) string {
+	if s := b.Size(); s.W != s.H {
+		return b.Line()
+	}
+	return b.Flat()
 }

@@ -2,6 +2,8 @@ package board
 
 import (
 	"bufio"
+	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -21,40 +23,97 @@ type Instance struct {
 	Err error
 }
 
+// Limits of ReadInstances. Instance lines are short (Korf's are under 60
+// bytes), so anything near these limits is not an instance file.
+const (
+	// MaxLineBytes is the longest line kept: a longer line is reported as a
+	// bad line (ErrLineTooLong) and skipped, and reading goes on.
+	MaxLineBytes = 64 << 10
+	// MaxSkipBytes is the longest line skipped: past it (a file with no line
+	// breaks, such as /dev/zero) reading stops with ErrLineTooLong.
+	MaxSkipBytes = 64 << 20
+	// MaxInstances is the most instances one file may hold.
+	MaxInstances = 1_000_000
+)
+
+// ErrLineTooLong marks an instance line longer than MaxLineBytes.
+var ErrLineTooLong = errors.New("line too long")
+
 // ReadInstances reads an instance file: one board per line, its cells in
 // row-major order (0 or _ for the blank, separated by spaces or commas, "/"
 // between rows allowed), optionally followed by the optimal solution length.
-// Blank lines and lines starting with # are skipped. This is the format of
-// Korf's 100 instances (shared/data/korf100.txt).
+// Blank lines and lines starting with # are skipped, and so is a UTF-8 byte
+// order mark at the start. This is the format of Korf's 100 instances
+// (shared/data/korf100.txt).
 //
-// When s is the zero Size, each line's size is inferred: from its rows when
-// they are separated by "/" (so "1 2 3 / 4 5 0" is a 3x2 board, and
-// "1 2 3 / 4 5 0 7" the same board with length 7), else from its count of
-// numbers: a square count is a board, a square plus one is a board followed by
-// its length. Every board is checked for solvability towards goal g; a bad line
-// yields an Instance with Err set rather than stopping the read. The error
-// returned is only for I/O failures.
+// Each line's size follows ParseInstance's rule. Every board is checked for
+// solvability towards goal g; a bad line (including one longer than
+// MaxLineBytes) yields an Instance with Err set rather than stopping the read.
+// The error returned is for I/O failures, a line longer than MaxSkipBytes and
+// more than MaxInstances instances; the instances read before it are returned
+// with it.
 func ReadInstances(r io.Reader, s Size, g Goal) ([]Instance, error) {
 	var out []Instance
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	br := bufio.NewReaderSize(r, MaxLineBytes)
 	line := 0
-	for sc.Scan() {
+	for {
+		raw, tooLong, err := readLine(br)
+		if err != nil && !(errors.Is(err, io.EOF) && (len(raw) > 0 || tooLong)) {
+			if errors.Is(err, io.EOF) {
+				return out, nil
+			}
+			return out, fmt.Errorf("reading instances: line %d: %w", line+1, err)
+		}
 		line++
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
+		if line == 1 {
+			raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
 		}
-		b, opt, err := ParseInstance(text, s, g)
-		if err != nil {
-			err = fmt.Errorf("line %d: %w", line, err)
+		var inst Instance
+		if tooLong {
+			inst = Instance{Line: line, Optimal: -1, Err: fmt.Errorf("line %d: %w (more than %d bytes); skipped", line, ErrLineTooLong, MaxLineBytes)}
+		} else {
+			text := strings.TrimSpace(string(raw))
+			if text == "" || strings.HasPrefix(text, "#") {
+				continue
+			}
+			b, opt, perr := ParseInstance(text, s, g)
+			if perr != nil {
+				perr = fmt.Errorf("line %d: %w", line, perr)
+			}
+			inst = Instance{Line: line, Board: b, Optimal: opt, Err: perr}
 		}
-		out = append(out, Instance{Line: line, Board: b, Optimal: opt, Err: err})
+		if len(out) == MaxInstances {
+			return out, fmt.Errorf("reading instances: line %d: more than %d instances in one file", line, MaxInstances)
+		}
+		out = append(out, inst)
 	}
-	if err := sc.Err(); err != nil {
-		return out, fmt.Errorf("reading instances: line %d: %w", line+1, err)
+}
+
+// readLine returns the next line without its line break. A line longer than
+// MaxLineBytes is skipped up to its end (tooLong, raw empty); one longer than
+// MaxSkipBytes is an error. At the end of the input err is io.EOF, with the
+// last line in raw when it had no line break.
+func readLine(br *bufio.Reader) (raw []byte, tooLong bool, err error) {
+	chunk, err := br.ReadSlice('\n')
+	if err == nil || errors.Is(err, io.EOF) {
+		return bytes.TrimSuffix(chunk, []byte("\n")), false, err
 	}
-	return out, nil
+	if !errors.Is(err, bufio.ErrBufferFull) {
+		return nil, false, err
+	}
+	skipped := len(chunk)
+	for {
+		chunk, err = br.ReadSlice('\n')
+		skipped += len(chunk)
+		switch {
+		case err == nil || errors.Is(err, io.EOF):
+			return nil, true, err
+		case !errors.Is(err, bufio.ErrBufferFull):
+			return nil, true, err
+		case skipped > MaxSkipBytes:
+			return nil, true, fmt.Errorf("%w: no line break in the first %d MiB; not an instance file", ErrLineTooLong, MaxSkipBytes>>20)
+		}
+	}
 }
 
 // ReadInstanceFile opens path and calls ReadInstances.
@@ -69,6 +128,13 @@ func ReadInstanceFile(path string, s Size, g Goal) ([]Instance, error) {
 
 // ParseInstance parses one instance line (see ReadInstances) and returns the
 // board and the optimal length, or -1 when the line gives none.
+//
+// The size follows one rule, shared with Parse: when the line has several rows
+// ("/" between them) the rows give the shape, every row has the same count
+// of numbers (the last may have one more: the length), and a size s that is
+// not zero must agree with them. A line of one row is read with size s, or,
+// when s is zero, as a square board (its count is a square) or a square board
+// followed by its length.
 func ParseInstance(text string, s Size, g Goal) (Board, int, error) {
 	if i := strings.Index(text, "#"); i >= 0 {
 		text = text[:i]
@@ -81,27 +147,41 @@ func ParseInstance(text string, s Size, g Goal) (Board, int, error) {
 	for _, r := range rows {
 		nums = append(nums, r...)
 	}
-	cells := s.Cells()
-	if s == (Size{}) {
-		if inferred, err := inferSize(rows, len(nums)); err == nil {
-			s, cells = inferred, inferred.Cells()
-		} else if inferred, err := inferSize(rows, len(nums)-1); err == nil {
-			s, cells = inferred, inferred.Cells()
+	if len(nums) == 0 {
+		return Board{}, -1, fmt.Errorf("%w: the line holds no numbers", ErrCount)
+	}
+	var withLength bool
+	if len(rows) > 1 {
+		if s, withLength, err = rowsShape(rows, s, true); err != nil {
+			return Board{}, -1, err
+		}
+	} else if s == (Size{}) {
+		if inferred, err := inferSize(nil, len(nums)); err == nil {
+			s = inferred
+		} else if inferred, err := inferSize(nil, len(nums)-1); err == nil {
+			s, withLength = inferred, true
 		} else {
-			return Board{}, -1, fmt.Errorf("%w: %d numbers is neither a square board nor a square board and a length", ErrCount, len(nums))
+			return Board{}, -1, fmt.Errorf("%w: %d numbers is neither a square board nor a square board and a length; separate the rows with / or give the size", ErrCount, len(nums))
+		}
+	} else {
+		if err := s.Validate(); err != nil {
+			return Board{}, -1, fmt.Errorf("%w: %v", ErrSize, err)
+		}
+		switch len(nums) {
+		case s.Cells():
+		case s.Cells() + 1:
+			withLength = true
+		default:
+			return Board{}, -1, fmt.Errorf("%w: a %s board has %d cells (optionally followed by a length), got %d numbers", ErrCount, s, s.Cells(), len(nums))
 		}
 	}
 	opt := -1
-	switch len(nums) {
-	case cells:
-	case cells + 1:
-		opt = nums[cells]
-		nums = nums[:cells]
+	if withLength {
+		opt = nums[len(nums)-1]
+		nums = nums[:len(nums)-1]
 		if opt < 0 {
 			return Board{}, -1, fmt.Errorf("optimal length %d is negative", opt)
 		}
-	default:
-		return Board{}, -1, fmt.Errorf("%w: a %s board has %d cells (optionally followed by a length), got %d numbers", ErrCount, s, cells, len(nums))
 	}
 	b, err := New(s, nums)
 	if err != nil {

@@ -29,25 +29,50 @@ func Parse(text string, s Size) (Board, error) {
 	if len(tiles) == 0 {
 		return Board{}, fmt.Errorf("%w: the board is empty", ErrCount)
 	}
-	if s == (Size{}) {
-		s, err = inferSize(rows, len(tiles))
-		if err != nil {
+	switch {
+	case len(rows) > 1:
+		if s, _, err = rowsShape(rows, s, false); err != nil {
 			return Board{}, err
 		}
-	} else if err := s.Validate(); err != nil {
-		return Board{}, fmt.Errorf("%w: %v", ErrSize, err)
-	}
-	if len(tiles) != s.Cells() {
-		return Board{}, fmt.Errorf("%w: a %s board has %d cells, got %d numbers", ErrCount, s, s.Cells(), len(tiles))
-	}
-	if len(rows) > 1 {
-		for i, r := range rows {
-			if len(r) != s.W {
-				return Board{}, fmt.Errorf("%w: row %d has %d numbers, a %s board has %d a row", ErrCount, i+1, len(r), s, s.W)
-			}
+	case s == (Size{}):
+		if s, err = inferSize(nil, len(tiles)); err != nil {
+			return Board{}, err
+		}
+	default:
+		if err := s.Validate(); err != nil {
+			return Board{}, fmt.Errorf("%w: %v", ErrSize, err)
+		}
+		if len(tiles) != s.Cells() {
+			return Board{}, fmt.Errorf("%w: a %s board has %d cells, got %d numbers", ErrCount, s, s.Cells(), len(tiles))
 		}
 	}
 	return New(s, tiles)
+}
+
+// rowsShape returns the size that rows of numbers (two or more) describe:
+// each row one board row, all of the same length. With withLength the last
+// row may hold one more number, an optimal length, and the second result says
+// whether it does. A non-zero want must equal the rows' size.
+func rowsShape(rows [][]int, want Size, withLength bool) (Size, bool, error) {
+	w, h := len(rows[0]), len(rows)
+	for i, r := range rows[1 : h-1] {
+		if len(r) != w {
+			return Size{}, false, fmt.Errorf("%w: row %d has %d numbers, row 1 has %d (rows must be equally long)", ErrCount, i+2, len(r), w)
+		}
+	}
+	last := len(rows[h-1])
+	extra := withLength && last == w+1
+	if last != w && !extra {
+		return Size{}, false, fmt.Errorf("%w: row %d has %d numbers, row 1 has %d (rows must be equally long)", ErrCount, h, last, w)
+	}
+	s := Size{W: w, H: h}
+	if err := s.Validate(); err != nil {
+		return Size{}, false, fmt.Errorf("%w: %d rows of %d: %v", ErrSize, h, w, err)
+	}
+	if want != (Size{}) && want != s {
+		return Size{}, false, fmt.Errorf("%w: the rows make a %s board, but the size asked for is %s", ErrSize, s, want)
+	}
+	return s, extra, nil
 }
 
 // ParseSolvable is Parse followed by a solvability check for goal g.
