@@ -21,8 +21,8 @@ func TestParseRowsAgreeWithSize(t *testing.T) {
 		{"1 2 / 3 4 / 0 5", Size{3, 2}, Size{}, ErrSize}, // rows say 2x3
 		{"1 2 / 3 4 / 0 5", Size{2, 3}, Size{2, 3}, nil},
 		{"1 2 / 3 4 / 0 5", Size{}, Size{2, 3}, nil},
-		{"1 2 3 4 5 / 6 7 0 8", Size{}, Size{}, ErrCount},        // was read as 3x3
-		{"1 2 3 4 5 / 6 7 0 8", Size3x3, Size{}, ErrCount},       // uneven rows
+		{"1 2 3 4 5 / 6 7 0 8", Size{}, Size{}, ErrCount},         // was read as 3x3
+		{"1 2 3 4 5 / 6 7 0 8", Size3x3, Size{}, ErrCount},        // uneven rows
 		{"1 2 3 / 4 5 6 / 7 8 0", Size{W: 3, H: 3}, Size3x3, nil}, // rows and size agree
 		{"1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 0", Size{W: 2, H: 8}, Size{}, ErrSize},
 		{"1 2 3 4 5 6 7 8 0", Size{}, Size3x3, nil},
