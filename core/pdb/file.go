@@ -2,6 +2,7 @@ package pdb
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/binary"
 	"errors"
@@ -251,17 +252,116 @@ func (t *Table) checkLayers() error {
 	return nil
 }
 
-// Load reads and checks a table file (see Decode).
+// Load reads and checks a table file (see Decode). It reads the header
+// first and then exactly the bytes the header announces, so a file that is
+// not a table (/dev/zero, a random file, a huge file) is refused after a few
+// bytes, and a regular file whose size disagrees with its header is refused
+// before any memory is set aside for the payload.
 func Load(path string) (*Table, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("pdb: %w", err)
 	}
-	t, err := Decode(data)
+	defer f.Close()
+	size := int64(-1)
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+		size = fi.Size()
+	} else if err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("pdb: %s is a directory, not a table file", path)
+	}
+	t, err := Read(f, size)
 	if err != nil {
 		return nil, fmt.Errorf("pdb: %s: %w", path, err)
 	}
 	return t, nil
+}
+
+// Read reads one table file from r and checks it as Decode does. size is the
+// length of the input when known (a regular file's size), else -1. Read
+// never reads more than the header announces plus one byte, and never sets
+// aside more memory than the input has delivered, unless size vouches for it.
+func Read(r io.Reader, size int64) (*Table, error) {
+	var buf []byte
+	// fill extends buf to n bytes; short input leaves Decode to say why.
+	fill := func(n int) (bool, error) {
+		if n <= len(buf) {
+			return true, nil
+		}
+		old := len(buf)
+		buf = slices.Grow(buf, n-old)[:n]
+		m, err := io.ReadFull(r, buf[old:])
+		if err != nil {
+			buf = buf[:old+m]
+			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+				return false, nil
+			}
+			return false, err
+		}
+		return true, nil
+	}
+	fixed := len(fileMagic) + 2 + 4 // magic, version, width, height, goal, k
+	ok, err := fill(fixed)
+	if err != nil {
+		return nil, err
+	}
+	if !ok || string(buf[:len(fileMagic)]) != fileMagic {
+		_, err := Decode(buf)
+		return nil, err
+	}
+	k := int(buf[fixed-1])
+	if ok, err = fill(fixed + k + 8 + 8 + 2); err != nil {
+		return nil, err
+	} else if !ok {
+		_, err := Decode(buf)
+		return nil, err
+	}
+	nl := int(binary.LittleEndian.Uint16(buf[len(buf)-2:]))
+	if nl > Unreached {
+		return nil, fmt.Errorf("%w: %d layers recorded, at most %d possible", ErrCorrupt, nl, Unreached)
+	}
+	header := len(buf) + nl*18
+	if ok, err = fill(header); err != nil {
+		return nil, err
+	} else if !ok {
+		_, err := Decode(buf)
+		return nil, err
+	}
+	// The header alone decodes to ErrTruncated when every field in it is
+	// sound, which makes its entry count trustworthy.
+	if _, err := Decode(buf); !errors.Is(err, ErrTruncated) {
+		if err == nil {
+			err = fmt.Errorf("%w: no payload", ErrCorrupt)
+		}
+		return nil, err
+	}
+	total := int64(header) + int64(binary.LittleEndian.Uint64(buf[fixed+k:])) + 4
+	switch {
+	case size >= 0 && size < total:
+		return nil, fmt.Errorf("%w: %d bytes, the header announces %d", ErrTruncated, size, total)
+	case size > total:
+		return nil, fmt.Errorf("%w: %d unexpected bytes at the end", ErrCorrupt, size-total)
+	case size == total:
+		if ok, err := fill(int(total)); err != nil {
+			return nil, err
+		} else if !ok {
+			return Decode(buf) // the file shrank while being read
+		}
+	default:
+		// Unknown length (a pipe, a device): grow with what arrives.
+		b := bytes.NewBuffer(buf)
+		if _, err := io.CopyN(b, r, total-int64(header)); err != nil && !errors.Is(err, io.EOF) {
+			return nil, err
+		}
+		buf = b.Bytes()
+		if int64(len(buf)) < total {
+			return Decode(buf)
+		}
+		var one [1]byte
+		if n, _ := io.ReadFull(r, one[:]); n > 0 {
+			return nil, fmt.Errorf("%w: unexpected bytes at the end", ErrCorrupt)
+		}
+	}
+	return Decode(buf)
 }
 
 // LoadFor reads a table file and checks that it is for the given board size,

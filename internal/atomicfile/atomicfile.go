@@ -10,19 +10,39 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
+	"time"
 )
 
 // Write creates or replaces path with what write writes. The data goes
-// through a buffered temporary file named ".BASE.tmp-*" beside path, which is
-// synced, given mode 0644 and renamed over path; the directory is then synced
-// (best effort) so the rename survives a crash. On any error, including one
-// returned by write, the temporary file is removed, path is left as it was,
-// and the error is returned as it came (os errors name the file).
+// through a buffered temporary file named ".BASE.tmp-*" beside the file, which
+// is synced and renamed over it; the directory is then synced (best effort)
+// so the rename survives a crash. On any error, including one returned by
+// write, the temporary file is removed, the file is left as it was, and the
+// error is returned as it came (os errors name the file).
+//
+// Modes and links, as a careful command-line tool treats them:
+//   - a new file gets mode 0666 less the process's umask, like a file made
+//     by the shell's ">" (0644 under the usual umask 022, 0600 under 077);
+//   - a file that is replaced keeps its mode (a 0600 file stays 0600);
+//   - a file without write permission for its owner (0444) is refused with
+//     ErrReadOnly and left alone, even when the process could replace it;
+//   - when path is a symbolic link, the file it points to is written (or
+//     created) and the link stays a link.
 func Write(path string, write func(io.Writer) error) (err error) {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	target, err := resolveLinks(path)
+	if err != nil {
+		return err
+	}
+	mode, exists, err := existingMode(target)
+	if err != nil {
+		return err
+	}
+	dir := filepath.Dir(target)
+	f, err := createTemp(dir, "."+filepath.Base(target)+".tmp-")
 	if err != nil {
 		return dirError(dir, err)
 	}
@@ -33,8 +53,10 @@ func Write(path string, write func(io.Writer) error) (err error) {
 			os.Remove(tmp)
 		}
 	}()
-	if err = f.Chmod(0o644); err != nil {
-		return err
+	if exists {
+		if err = f.Chmod(mode); err != nil {
+			return err
+		}
 	}
 	bw := bufio.NewWriterSize(f, 1<<20)
 	if err = write(bw); err != nil {
@@ -49,7 +71,7 @@ func Write(path string, write func(io.Writer) error) (err error) {
 	if err = f.Close(); err != nil {
 		return err
 	}
-	if err = os.Rename(tmp, path); err != nil {
+	if err = os.Rename(tmp, target); err != nil {
 		return err
 	}
 	if d, derr := os.Open(dir); derr == nil {
@@ -59,13 +81,102 @@ func Write(path string, write func(io.Writer) error) (err error) {
 	return nil
 }
 
+// ErrReadOnly marks a destination that exists without write permission for
+// its owner: Write refuses to replace it.
+var ErrReadOnly = errors.New("file is read-only")
+
+// maxLinks bounds the symbolic links followed, as the kernel does (ELOOP).
+const maxLinks = 40
+
+// resolveLinks follows symbolic links from path to the file they name
+// (which need not exist yet).
+func resolveLinks(path string) (string, error) {
+	for i := 0; i < maxLinks; i++ {
+		fi, err := os.Lstat(path)
+		if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+			return path, nil
+		}
+		dest, err := os.Readlink(path)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(dest) {
+			dest = filepath.Join(filepath.Dir(path), dest)
+		}
+		path = dest
+	}
+	return "", fmt.Errorf("%s: too many levels of symbolic links", path)
+}
+
+// existingMode returns the permission bits of the file at path, if there is
+// one, and refuses directories, other non-regular files and read-only files.
+func existingMode(path string) (fs.FileMode, bool, error) {
+	fi, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return 0, false, nil
+	case err != nil:
+		return 0, false, err
+	case fi.IsDir():
+		return 0, false, fmt.Errorf("%s is a directory", path)
+	case !fi.Mode().IsRegular():
+		return 0, false, fmt.Errorf("%s is not a regular file (%s); not replaced", path, fi.Mode().Type())
+	case fi.Mode().Perm()&0o200 == 0:
+		return 0, false, fmt.Errorf("%s: %w (mode %04o); make it writable or choose another name", path, ErrReadOnly, fi.Mode().Perm())
+	}
+	return fi.Mode().Perm(), true, nil
+}
+
+// createTemp creates a new file dir/prefix+random with mode 0666, which the
+// kernel reduces by the umask (os.CreateTemp would use 0600 whatever the
+// umask says).
+func createTemp(dir, prefix string) (*os.File, error) {
+	for i := 0; ; i++ {
+		name := filepath.Join(dir, prefix+strconv.FormatUint(uint64(rand.Uint32()), 36))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if errors.Is(err, fs.ErrExist) && i < 100 {
+			continue
+		}
+		return f, err
+	}
+}
+
+// RemoveStale removes files in dir that Write left behind for a file named
+// base (".BASE.tmp-*", the pattern may hold * as in filepath.Match) when a
+// process was killed while writing, if they were last modified more than
+// olderThan ago. A temporary file is written for at most the time one write
+// takes, so an old one belongs to no running process. It returns how many it
+// removed; a missing directory is not an error.
+func RemoveStale(dir, base string, olderThan time.Duration) (int, error) {
+	matches, err := filepath.Glob(filepath.Join(dir, "."+base+".tmp-*"))
+	if err != nil {
+		return 0, err
+	}
+	removed := 0
+	for _, m := range matches {
+		fi, err := os.Lstat(m)
+		if err != nil || !fi.Mode().IsRegular() || time.Since(fi.ModTime()) < olderThan {
+			continue
+		}
+		if err := os.Remove(m); err == nil {
+			removed++
+		}
+	}
+	return removed, nil
+}
+
 // CheckWritable reports whether Write could create path, leaving nothing
-// behind: path must not be a directory, and a temporary file must be
+// behind: path (after symbolic links) must not be a directory, another
+// non-regular file or a read-only file, and a temporary file must be
 // creatable (and is removed again) in its directory. Commands call it before
 // long work whose result goes to path.
 func CheckWritable(path string) error {
-	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
-		return fmt.Errorf("%s is a directory", path)
+	path, err := resolveLinks(path)
+	if err != nil {
+		return err
+	}
+	if _, _, err := existingMode(path); err != nil {
+		return err
 	}
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".check-*")

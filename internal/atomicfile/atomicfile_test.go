@@ -3,10 +3,12 @@ package atomicfile
 import (
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestWrite(t *testing.T) {
@@ -57,8 +59,12 @@ func TestWrite(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if fi.Mode().Perm() != 0o644 {
-					t.Errorf("mode = %v, want 0644", fi.Mode().Perm())
+				want := shellMode(t)
+				if tc.old != "" {
+					want = 0o600 // the replaced file's mode
+				}
+				if fi.Mode().Perm() != want {
+					t.Errorf("mode = %v, want %v", fi.Mode().Perm(), want)
 				}
 			}
 			assertOnly(t, dir, tc.old != "" || tc.wantErr == nil)
@@ -167,5 +173,69 @@ func TestCheckWritable(t *testing.T) {
 	err := WriteBytes(filepath.Join(dir, "nope", "b.png"), []byte("x"))
 	if err == nil || strings.Contains(err.Error(), ".tmp-") || !strings.Contains(err.Error(), "cannot create a file in") {
 		t.Errorf("WriteBytes into a missing directory: %v", err)
+	}
+}
+
+// shellMode is the mode a new file gets from os.Create (0666 less the
+// umask), as from a shell's ">".
+func shellMode(t *testing.T) fs.FileMode {
+	t.Helper()
+	f, err := os.Create(filepath.Join(t.TempDir(), "probe"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fi.Mode().Perm()
+}
+
+func writeFile(t *testing.T, path, data string, mode fs.FileMode) string {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(data), mode); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(path, mode); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func mustReadDir(t *testing.T, dir string) []string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range es {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+func TestRemoveStale(t *testing.T) {
+	dir := t.TempDir()
+	old := time.Now().Add(-2 * time.Hour)
+	for _, name := range []string{".t.slpdb.tmp-a", ".t.slpdb.tmp-b", ".u.slpdb.tmp-c", "t.slpdb", ".t.png.tmp-d"} {
+		writeFile(t, filepath.Join(dir, name), "x", 0o644)
+		if name != ".t.slpdb.tmp-b" {
+			if err := os.Chtimes(filepath.Join(dir, name), old, old); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	n, err := RemoveStale(dir, "*.slpdb", time.Hour)
+	if err != nil || n != 2 {
+		t.Fatalf("RemoveStale = %d, %v; want 2 removed", n, err)
+	}
+	got := strings.Join(mustReadDir(t, dir), " ")
+	if got != ".t.png.tmp-d .t.slpdb.tmp-b t.slpdb" {
+		t.Errorf("left %q", got)
+	}
+	if n, err := RemoveStale(filepath.Join(dir, "missing"), "*.slpdb", time.Hour); n != 0 || err != nil {
+		t.Errorf("missing dir: %d, %v", n, err)
 	}
 }
