@@ -221,8 +221,10 @@ func (v *CompareView) SetGoal(g board.Goal) {
 
 // LoadInstanceFile reads an instance file (the format of Korf's list: one
 // board a line, # comments, an optional optimal length; boards of one size,
-// solvable towards the goal) and selects it as the instance set. A bad file
-// is reported in the view and returned; the previous file stays.
+// solvable towards the goal) and selects it as the instance set. Bad lines
+// are left out and named in the view, as the command line does; a file that
+// cannot be read or holds no usable board is reported in the view and
+// returned, and the previous file stays.
 func (v *CompareView) LoadInstanceFile(path string) error {
 	set, err := compare.LoadSet(path, board.Size{}, v.goal)
 	if err != nil {
@@ -231,15 +233,44 @@ func (v *CompareView) LoadInstanceFile(path string) error {
 	}
 	set.Name = filepath.Base(path)
 	v.fileSet = &set
-	v.showError("")
+	v.showError(skippedText(set.Skipped))
 	n := len(set.Instances)
-	v.FileLabel.SetText(fmt.Sprintf("%s: %d instances, %s", set.Name, n, set.Instances[0].Board.Size()))
+	label := fmt.Sprintf("%s: %d instances, %s", set.Name, n, set.Instances[0].Board.Size())
+	if k := len(set.Skipped); k > 0 {
+		label += fmt.Sprintf("; %d bad %s skipped", k, plural(k, "line", "lines"))
+	}
+	v.FileLabel.SetText(label)
 	if v.SetSelect.Selected != setFile {
 		v.SetSelect.SetSelected(setFile) // calls setChanged
 	} else {
 		v.setChanged() // offers the size's heuristics, sets the count to n
 	}
 	return nil
+}
+
+// skippedText names the lines of an instance file that were left out (at
+// most three, then a count), or "" when none were.
+func skippedText(skipped []error) string {
+	if len(skipped) == 0 {
+		return ""
+	}
+	var parts []string
+	for i, err := range skipped {
+		if i == 3 {
+			parts = append(parts, fmt.Sprintf("and %d more", len(skipped)-3))
+			break
+		}
+		parts = append(parts, err.Error())
+	}
+	return fmt.Sprintf("Skipped %d bad %s: %s", len(skipped), plural(len(skipped), "line", "lines"), strings.Join(parts, "; "))
+}
+
+// plural returns one or many by n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // openDialog asks for an instance file and loads it.

@@ -216,12 +216,21 @@ func TestCompareInstanceFile(t *testing.T) {
 		t.Errorf("run without a file: error %q", v.Error.Text)
 	}
 	for _, bad := range []struct{ name, text, want string }{
-		{"dup.txt", "1 2 3 4 5 6 7 8 0\n1 2 2 4 5 6 7 8 0\n", "line 2: duplicate tile"},
 		{"empty.txt", "# nothing here\n", "no instances"},
-		{"mixed.txt", "1 2 3 4 5 6 7 8 0\n1 2 3 / 4 5 0\n", "one size"},
+		{"allbad.txt", "1 2 2 4 5 6 7 8 0\n", "line 1: duplicate tile"},
 	} {
 		if err := v.LoadInstanceFile(write(bad.name, bad.text)); err == nil || !strings.Contains(v.Error.Text, bad.want) {
 			t.Errorf("%s: err %v, shown %q; want %q", bad.name, err, v.Error.Text, bad.want)
+		}
+	}
+	// Bad lines are skipped and named, as the command line does.
+	for _, part := range []struct{ name, text, want, label string }{
+		{"dup.txt", "1 2 3 4 5 6 7 8 0\n1 2 2 4 5 6 7 8 0\n", "Skipped 1 bad line: line 2: duplicate tile", "1 instances, 3x3; 1 bad line skipped"},
+		{"mixed.txt", "1 2 3 4 5 6 7 8 0\n1 2 3 / 4 5 0\n2 1 3 4 5 6 7 8 0\n", "Skipped 2 bad lines: line 2: a 3x2 board", "1 instances, 3x3; 2 bad lines skipped"},
+	} {
+		if err := v.LoadInstanceFile(write(part.name, part.text)); err != nil || !strings.Contains(v.Error.Text, part.want) ||
+			!strings.Contains(v.FileLabel.Text, part.label) {
+			t.Errorf("%s: err %v, shown %q, label %q; want %q and %q", part.name, err, v.Error.Text, v.FileLabel.Text, part.want, part.label)
 		}
 	}
 	if err := v.LoadInstanceFile(filepath.Join(dir, "missing.txt")); err == nil || !v.Error.Visible() {

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -134,6 +135,11 @@ func (s *pdbStore) load(ctx context.Context, p pdb.Partition, st *loadState) {
 				s.changed()
 			}
 		})
+		if errors.Is(err, pdb.ErrNotCached) && tables[i] != nil {
+			// Built but not saved (a read-only or full cache): the
+			// table works; it is built again next time.
+			err = nil
+		}
 		if err != nil {
 			break
 		}

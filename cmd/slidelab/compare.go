@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -118,8 +117,15 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	}
 
 	set, err := compare.ParseSet(*setSpec, goal)
-	if err != nil {
+	switch {
+	case err == nil:
+	case isIOError(err):
+		return fmt.Errorf("--set: %w", err)
+	default:
 		return usagef("--set: %v", err)
+	}
+	for _, skipped := range set.Skipped {
+		fmt.Fprintf(e.stderr, "slidelab compare: %s: %s (skipped)\n", set.Name, oneLine(skipped.Error()))
 	}
 	set = set.ForGoal(goal).First(*first)
 	iterIndex := 0
@@ -150,12 +156,19 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 			prog.show("building %s table %d: cost %d, %d%% of %s entries", name, st.Group+1, st.Cost,
 				100*st.TotalEntries/max(st.Entries, 1), digits.Group(st.Entries, ","))
 		},
+		Warn: func(err error) {
+			prog.clear()
+			fmt.Fprintf(e.stderr, "slidelab: warning: %s (comparing with the table in memory)\n", oneLine(err.Error()))
+		},
 	})
 	prog.clear()
-	if err != nil {
-		if errors.Is(err, context.Canceled) {
-			return err
-		}
+	switch {
+	case err == nil:
+	case ctx.Err() != nil:
+		return ctx.Err()
+	case isIOError(err):
+		return fmt.Errorf("--heuristics: %w", err)
+	default:
 		return usagef("--heuristics: %v", err)
 	}
 	report, runErr := compare.Run(ctx, set, hs, compare.Options{

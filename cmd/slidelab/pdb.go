@@ -16,6 +16,7 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/internal/atomicfile"
 )
 
 func pdbCommand() command {
@@ -278,6 +279,9 @@ func runPDBBuild(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := checkCache(dir); err != nil {
+		return err
+	}
 	progress, clearLine := progressLine(e, len(p.Groups))
 	defer clearLine()
 	var rep pdbReport
@@ -297,11 +301,9 @@ func runPDBBuild(ctx context.Context, e *env, args []string) error {
 			if err != nil {
 				return err
 			}
-			if err := os.MkdirAll(dir, 0o755); err != nil {
-				return fmt.Errorf("cache: %w", err)
-			}
+			_, _ = pdb.RemoveStale(dir)
 			if err := t.Save(path); err != nil {
-				return err
+				return fmt.Errorf("cache: %w", err)
 			}
 			src, elapsed = pdb.Built, time.Since(start)
 		} else {
@@ -318,6 +320,19 @@ func runPDBBuild(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	return cf.save(p, tables)
+}
+
+// checkCache makes the cache directory if needed and checks that a table
+// can be saved there, before any table is built: a read-only or missing
+// cache fails at once instead of after the build.
+func checkCache(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("cache: %w", err)
+	}
+	if err := atomicfile.CheckWritable(filepath.Join(dir, "check"+pdb.FileExt)); err != nil {
+		return fmt.Errorf("cache %s: %w", dir, err)
+	}
+	return nil
 }
 
 // progressFor sets the group index of a lone builder's reports.
@@ -360,6 +375,8 @@ func describeLoadError(path string, err error) error {
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		return fmt.Errorf("%s: no such file", path)
+	case errors.Is(err, pdb.ErrNotTable):
+		return fmt.Errorf("%s is not a Slidelab pattern database file (table files start with %q)", path, "SLPDB")
 	case errors.Is(err, pdb.ErrTruncated):
 		what = "truncated"
 	case errors.Is(err, pdb.ErrVersion):
@@ -390,11 +407,17 @@ func runPDBExport(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	progress, clearLine := progressLine(e, len(p.Groups))
-	defer clearLine()
-	if err := os.MkdirAll(*out, 0o755); err != nil {
+	if err := checkCache(dir); err != nil {
 		return err
 	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		return fmt.Errorf("--dir: %w", err)
+	}
+	if err := atomicfile.CheckWritable(filepath.Join(*out, "export.db")); err != nil {
+		return fmt.Errorf("--dir %s: %w", *out, err)
+	}
+	progress, clearLine := progressLine(e, len(p.Groups))
+	defer clearLine()
 	for i := range p.Groups {
 		t, _, _, err := pdb.LoadOrBuildTable(ctx, p, i, dir, progress)
 		if err != nil {

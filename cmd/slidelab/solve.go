@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime"
 	"strings"
@@ -101,6 +102,9 @@ func (f solveFlags) makeHeuristic(ctx context.Context, e *env, s board.Size, g b
 			}
 		}
 		opts.CacheDir = dir
+		opts.Warn = func(err error) {
+			fmt.Fprintf(e.stderr, "slidelab: warning: %s (solving with the table in memory)\n", oneLine(err.Error()))
+		}
 		if e.isTerminal {
 			drawn := false
 			opts.Progress = func(st pdb.LayerStats) {
@@ -116,10 +120,25 @@ func (f solveFlags) makeHeuristic(ctx context.Context, e *env, s board.Size, g b
 		}
 	}
 	h, err := search.NewHeuristic(ctx, name, s, g, opts)
-	if err != nil {
+	switch {
+	case err == nil:
+		return h, nil
+	case ctx.Err() != nil:
+		return nil, ctx.Err()
+	case isIOError(err):
+		return nil, fmt.Errorf("--heuristic %s: %w", name, err)
+	default:
 		return nil, usagef("--heuristic: %v", err)
 	}
-	return h, nil
+}
+
+// isIOError reports whether err comes from the file system (a file or
+// directory that cannot be read or written), as opposed to bad usage.
+func isIOError(err error) bool {
+	var pe *fs.PathError
+	var le *os.LinkError
+	var se *os.SyscallError
+	return errors.As(err, &pe) || errors.As(err, &le) || errors.As(err, &se)
 }
 
 // solveInput is one board to solve, or the reason it cannot be.
@@ -247,6 +266,9 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	t0 := time.Now()
 	err = search.SolveAll(ctx, boards, cfg, *sf.workers, func(i int, r search.Result, err error) {
 		in := inputs[index[i]]
+		if err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return // interrupted: reported once, as the run's status
+		}
 		if err != nil {
 			fail(in, err)
 			failed++
@@ -269,7 +291,13 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 		}
 		out.Flush()
 	})
+	if err == nil {
+		err = ctx.Err() // a run interrupted on its last board
+	}
 	if err != nil {
+		return err
+	}
+	if err := e.writeFailed(); err != nil {
 		return err
 	}
 	if !*asJSON && len(inputs) > 1 {
@@ -303,10 +331,7 @@ func readSolveInputs(r io.Reader, s board.Size, g board.Goal) ([]solveInput, err
 			out[i].err = errors.Unwrap(in.Err)
 		}
 	}
-	if err != nil {
-		return out, fmt.Errorf("reading boards: %w", err)
-	}
-	return out, nil
+	return out, err // "reading instances: line N: ..."
 }
 
 func labelled(label, msg string) string {

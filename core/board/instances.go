@@ -70,7 +70,7 @@ func ReadInstances(r io.Reader, s Size, g Goal) ([]Instance, error) {
 		}
 		var inst Instance
 		if tooLong {
-			inst = Instance{Line: line, Optimal: -1, Err: fmt.Errorf("line %d: %w (more than %d bytes); skipped", line, ErrLineTooLong, MaxLineBytes)}
+			inst = Instance{Line: line, Optimal: -1, Err: fmt.Errorf("line %d: %w", line, fmt.Errorf("%w (more than %d bytes); skipped", ErrLineTooLong, MaxLineBytes))}
 		} else {
 			text := strings.TrimSpace(string(raw))
 			if text == "" || strings.HasPrefix(text, "#") {

@@ -2,6 +2,7 @@ package compare
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -23,6 +24,10 @@ type ResolveOptions struct {
 	// Progress, when not nil, is called after each cost layer of a table
 	// being built, with the heuristic's name.
 	Progress func(heuristic string, st pdb.LayerStats)
+	// Warn, when not nil, receives problems that do not stop a heuristic
+	// from working, such as a table built but not saved in CacheDir
+	// (pdb.ErrNotCached). Without Warn they are ignored.
+	Warn func(error)
 }
 
 // ResolveHeuristics makes the heuristics named (see HeuristicNames) for
@@ -118,6 +123,12 @@ func loadPDB(ctx context.Context, name, spec string, s board.Size, g board.Goal,
 		db, err = pdb.Build(ctx, p, progress)
 	} else {
 		db, err = pdb.LoadOrBuild(ctx, p, opt.CacheDir, progress)
+		if errors.Is(err, pdb.ErrNotCached) && db != nil {
+			if opt.Warn != nil {
+				opt.Warn(err)
+			}
+			err = nil
+		}
 	}
 	if err != nil {
 		return nil, err

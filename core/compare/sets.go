@@ -33,6 +33,9 @@ type Set struct {
 	// Numbering says what the instance names are, when they are more than
 	// labels: "Korf's number" for Korf's instances.
 	Numbering string
+	// Skipped holds, for a set read from a file, why each bad line was left
+	// out ("line 7: unsolvable: ..."), in line order.
+	Skipped []error
 }
 
 // ClassroomNumbers are the numbers (1-based, as in Korf 1985) of the ten
@@ -110,37 +113,36 @@ func RandomWalks(s board.Size, goal board.Goal, length, n int, seed uint64) (Set
 
 // LoadSet reads an instance file (see board.ReadInstances; size s may be the
 // zero Size to infer it per line) and names each instance by its line number.
-// Every bad line is reported, joined in one error; the set is returned only
-// when all lines are good and there is at least one instance.
+// Bad lines (malformed, unsolvable for goal, too long, or of another size
+// than the first good line) are left out and listed in Set.Skipped; the
+// error is for a file that cannot be read or holds no usable instance.
 func LoadSet(path string, s board.Size, goal board.Goal) (Set, error) {
 	ins, err := board.ReadInstanceFile(path, s, goal)
 	if err != nil {
 		return Set{}, err
 	}
 	set := Set{Name: path, Goal: goal}
-	var errs []error
+	var size board.Size
 	for _, in := range ins {
+		if in.Err == nil && size != (board.Size{}) && in.Board.Size() != size {
+			in.Err = fmt.Errorf("line %d: a %s board, but the set's first board is %s; a set has one size", in.Line, in.Board.Size(), size)
+		}
 		if in.Err != nil {
-			errs = append(errs, in.Err)
+			set.Skipped = append(set.Skipped, in.Err)
 			continue
 		}
+		size = in.Board.Size()
 		set.Instances = append(set.Instances, Instance{Name: "line " + strconv.Itoa(in.Line), Board: in.Board, Optimal: in.Optimal})
 	}
-	if len(errs) > 0 {
-		if len(errs) > 3 {
-			errs = append(errs[:3], fmt.Errorf("and %d more bad lines", len(errs)-3))
-		}
-		return Set{}, fmt.Errorf("instances %s: %w", path, errors.Join(errs...))
-	}
 	if len(set.Instances) == 0 {
-		return Set{}, fmt.Errorf("instances %s: no instances in the file", path)
-	}
-	if sz := set.Instances[0].Board.Size(); s == (board.Size{}) {
-		for _, in := range set.Instances[1:] {
-			if in.Board.Size() != sz {
-				return Set{}, fmt.Errorf("instances %s: %s is a %s board but the first is %s; a set has one size", path, in.Name, in.Board.Size(), sz)
+		if len(set.Skipped) > 0 {
+			errs := set.Skipped
+			if len(errs) > 3 {
+				errs = append(errs[:3:3], fmt.Errorf("and %d more bad lines", len(errs)-3))
 			}
+			return Set{}, fmt.Errorf("instances %s: no usable instance: %w", path, errors.Join(errs...))
 		}
+		return Set{}, fmt.Errorf("instances %s: no instances in the file", path)
 	}
 	return set, nil
 }

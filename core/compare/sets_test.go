@@ -78,6 +78,8 @@ func TestParseSet(t *testing.T) {
 	os.WriteFile(bad, []byte("1 2 3 4 5 6 8 7 0\n1 2 3\n"), 0o644)
 	empty := filepath.Join(dir, "empty.txt")
 	os.WriteFile(empty, []byte("# nothing\n"), 0o644)
+	partly := filepath.Join(dir, "partly.txt")
+	os.WriteFile(partly, []byte("1 2 3 4 5 6 7 0 8\n2 1 3 4 5 6 7 8 0\n1 2 3 4 5 6 0 7 8\n"), 0o644)
 	mixed := filepath.Join(dir, "mixed.txt")
 	os.WriteFile(mixed, []byte("1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n"), 0o644)
 	tests := []struct {
@@ -86,6 +88,8 @@ func TestParseSet(t *testing.T) {
 		size  board.Size
 		name  string
 		error string
+		// skipped is the start of the one skipped line's reason, if any.
+		skipped string
 	}{
 		{spec: "classroom", n: 10, size: board.Size4x4, name: "classroom"},
 		{spec: "KORF100", n: 100, size: board.Size4x4, name: "korf100"},
@@ -104,7 +108,8 @@ func TestParseSet(t *testing.T) {
 		{spec: "clasroom", error: "no such built-in set"},
 		{spec: bad, error: "line 1"},
 		{spec: empty, error: "no instances"},
-		{spec: mixed, error: "one size"},
+		{spec: mixed, n: 1, size: board.Size3x3, skipped: "line 2: a 4x4 board, but the set's first board is 3x3; a set has one size"},
+		{spec: partly, n: 2, size: board.Size3x3, skipped: "line 2: unsolvable"},
 	}
 	for _, tt := range tests {
 		s, err := ParseSet(tt.spec, board.BlankLast)
@@ -120,6 +125,9 @@ func TestParseSet(t *testing.T) {
 		}
 		if len(s.Instances) != tt.n || s.Instances[0].Board.Size() != tt.size || (tt.name != "" && s.Name != tt.name) {
 			t.Errorf("ParseSet(%q): %d instances of %v named %q", tt.spec, len(s.Instances), s.Instances[0].Board.Size(), s.Name)
+		}
+		if (tt.skipped == "") != (len(s.Skipped) == 0) || (tt.skipped != "" && (len(s.Skipped) != 1 || !strings.HasPrefix(s.Skipped[0].Error(), tt.skipped))) {
+			t.Errorf("ParseSet(%q): skipped %v, want one starting %q", tt.spec, s.Skipped, tt.skipped)
 		}
 	}
 	s, _ := ParseSet(good, board.BlankLast)

@@ -583,7 +583,7 @@ func Build(ctx context.Context, p Partition, progress func(LayerStats)) (*DB, er
 	for i, g := range p.Groups {
 		t, err := buildGroup(ctx, p, i, progress)
 		if err != nil {
-			return nil, fmt.Errorf("pdb: building table %s: %w", formatTiles(g), err)
+			return nil, fmt.Errorf("building table %s: %w", formatTiles(g), err)
 		}
 		tables[i] = t
 	}

@@ -35,6 +35,10 @@ var (
 	// ErrMismatch: the file is a valid table, but not for the board, goal or
 	// tiles asked for.
 	ErrMismatch = errors.New("pattern database does not match")
+	// ErrNotTable: the file does not start with the table files' signature,
+	// so it is some other file, not a damaged table. It comes wrapped
+	// together with ErrCorrupt.
+	ErrNotTable = errors.New("not a Slidelab pattern database file")
 )
 
 // File format, version 1, all integers little-endian:
@@ -105,7 +109,7 @@ func (t *Table) Save(path string) error {
 // writeAtomic writes a file through a temporary name, fsyncs and renames it.
 func writeAtomic(path string, write func(io.Writer) error) error {
 	if err := atomicfile.Write(path, write); err != nil {
-		return fmt.Errorf("pdb: saving %s: %w", path, err)
+		return fmt.Errorf("saving %s: %w", path, err)
 	}
 	return nil
 }
@@ -160,7 +164,7 @@ func Decode(data []byte) (*Table, error) {
 		if d.err != nil && strings.HasPrefix(fileMagic, string(data)) {
 			return nil, d.err
 		}
-		return nil, fmt.Errorf("%w: not a Slidelab pattern database (bad magic)", ErrCorrupt)
+		return nil, fmt.Errorf("%w: %w (it does not start with %q)", ErrCorrupt, ErrNotTable, fileMagic[:5])
 	}
 	if v := d.u16(); d.err == nil && v != fileVersion {
 		return nil, fmt.Errorf("%w: version %d (this program reads version %d)", ErrVersion, v, fileVersion)
@@ -260,18 +264,18 @@ func (t *Table) checkLayers() error {
 func Load(path string) (*Table, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("pdb: %w", err)
+		return nil, err // an *fs.PathError, which names the file
 	}
 	defer f.Close()
 	size := int64(-1)
 	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
 		size = fi.Size()
 	} else if err == nil && fi.IsDir() {
-		return nil, fmt.Errorf("pdb: %s is a directory, not a table file", path)
+		return nil, fmt.Errorf("%s is a directory, not a table file", path)
 	}
 	t, err := Read(f, size)
 	if err != nil {
-		return nil, fmt.Errorf("pdb: %s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return t, nil
 }
@@ -373,7 +377,7 @@ func LoadFor(path string, size board.Size, goal board.Goal, tiles []int) (*Table
 	}
 	want := slices.Sorted(slices.Values(tiles))
 	if t.size != size || t.goal != goal || !slices.Equal(t.tiles, want) {
-		return nil, fmt.Errorf("pdb: %s: %w: it holds tiles %s for %s %s, not tiles %s for %s %s", path, ErrMismatch,
+		return nil, fmt.Errorf("%s: %w: it holds tiles %s for %s %s, not tiles %s for %s %s", path, ErrMismatch,
 			formatTiles(t.tiles), t.size, t.goal, formatTiles(want), size, goal)
 	}
 	return t, nil
@@ -431,10 +435,31 @@ func (s Source) String() string {
 	return "built"
 }
 
+// ErrNotCached marks a table that was built but could not be read from or
+// saved to the cache (a read-only or full disk, a directory where the file
+// should be). LoadOrBuildTable and LoadOrBuild still return the table with
+// such an error: a caller may warn and go on with it.
+var ErrNotCached = errors.New("pattern database not cached")
+
+// StaleAfter is the age after which a temporary table file in the cache
+// belongs to no running process: a save takes seconds, so a file that old
+// was left by a process that was killed while saving.
+const StaleAfter = 15 * time.Minute
+
+// RemoveStale removes temporary table files that killed processes left in
+// cacheDir (see StaleAfter) and returns how many it removed.
+func RemoveStale(cacheDir string) (int, error) {
+	return atomicfile.RemoveStale(cacheDir, "*"+FileExt, StaleAfter)
+}
+
 // LoadOrBuildTable returns group i of p from cacheDir when a valid file is
 // there, and otherwise builds it and saves it there. A missing, corrupt,
 // truncated, old or mismatched file is rebuilt and replaced (Source Rebuilt).
-// It also returns the wall time it took.
+// Before building it removes stale temporary files from the cache
+// (RemoveStale). It also returns the wall time it took.
+//
+// When the table is built but the cache cannot be read or written, the table
+// is returned together with an error wrapping ErrNotCached.
 func LoadOrBuildTable(ctx context.Context, p Partition, i int, cacheDir string, progress func(LayerStats)) (*Table, Source, time.Duration, error) {
 	start := time.Now()
 	if err := p.Validate(); err != nil {
@@ -444,46 +469,60 @@ func LoadOrBuildTable(ctx context.Context, p Partition, i int, cacheDir string, 
 		return nil, Built, 0, fmt.Errorf("pdb: no group %d in a partition of %d", i, len(p.Groups))
 	}
 	path := filepath.Join(cacheDir, FileName(p.Size, p.Goal, p.Groups[i]))
-	t, err := LoadFor(path, p.Size, p.Goal, p.Groups[i])
-	if err == nil {
+	t, loadErr := LoadFor(path, p.Size, p.Goal, p.Groups[i])
+	if loadErr == nil {
 		return t, Loaded, time.Since(start), nil
 	}
-	if !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, ErrCorrupt) && !errors.Is(err, ErrTruncated) &&
-		!errors.Is(err, ErrVersion) && !errors.Is(err, ErrMismatch) {
-		return nil, Built, 0, err
+	src := Rebuilt
+	switch {
+	case errors.Is(loadErr, fs.ErrNotExist):
+		src, loadErr = Built, nil
+	case errors.Is(loadErr, ErrCorrupt), errors.Is(loadErr, ErrTruncated), errors.Is(loadErr, ErrVersion), errors.Is(loadErr, ErrMismatch):
+		loadErr = nil
 	}
-	src := Built
-	if !errors.Is(err, fs.ErrNotExist) {
-		src = Rebuilt
-	}
-	t, err = buildGroup(ctx, p, i, progress)
+	// What remains is a cache that cannot be read (a directory at the path,
+	// no permission): build anyway and say so with the table.
+	_, _ = RemoveStale(cacheDir)
+	t, err := buildGroup(ctx, p, i, progress)
 	if err != nil {
-		return nil, Built, 0, fmt.Errorf("pdb: building table %s: %w", formatTiles(p.Groups[i]), err)
+		return nil, Built, 0, fmt.Errorf("building table %s: %w", formatTiles(p.Groups[i]), err)
+	}
+	if loadErr != nil {
+		return t, Built, time.Since(start), fmt.Errorf("%w: %w", ErrNotCached, loadErr)
 	}
 	if err := os.MkdirAll(cacheDir, 0o755); err != nil {
-		return nil, Built, 0, fmt.Errorf("pdb: cache: %w", err)
+		return t, src, time.Since(start), fmt.Errorf("%w: %w", ErrNotCached, err)
 	}
 	if err := t.Save(path); err != nil {
-		return nil, Built, 0, err
+		return t, src, time.Since(start), fmt.Errorf("%w: %w", ErrNotCached, err)
 	}
 	return t, src, time.Since(start), nil
 }
 
 // LoadOrBuild returns the tables of p, each read from cacheDir when a valid
-// file is there and otherwise built and saved there.
+// file is there and otherwise built and saved there. When tables could be
+// built but not cached, it returns the database together with an error
+// wrapping ErrNotCached (one per table, joined).
 func LoadOrBuild(ctx context.Context, p Partition, cacheDir string, progress func(LayerStats)) (*DB, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
 	tables := make([]*Table, len(p.Groups))
+	var notCached []error
 	for i := range p.Groups {
 		t, _, _, err := LoadOrBuildTable(ctx, p, i, cacheDir, progress)
-		if err != nil {
+		if errors.Is(err, ErrNotCached) && t != nil {
+			notCached = append(notCached, err)
+		} else if err != nil {
 			return nil, err
 		}
 		tables[i] = t
 	}
-	return NewDB(p, tables)
+	db, err := NewDB(p, tables)
+	if err != nil {
+		return nil, err
+	}
+	return db, errors.Join(notCached...)
 }
 
 // JavaFileName returns the name the Java sliding-puzzle-database-generator

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -97,6 +98,10 @@ type HeuristicOptions struct {
 	CacheDir string
 	// Progress, when not nil, receives the progress of table construction.
 	Progress func(pdb.LayerStats)
+	// Warn, when not nil, receives problems that do not stop the heuristic
+	// from working, such as a table that was built but could not be saved
+	// in CacheDir (pdb.ErrNotCached). Without Warn they are ignored.
+	Warn func(error)
 }
 
 // HeuristicNames lists the names NewHeuristic accepts ("pdb:" takes a
@@ -141,6 +146,12 @@ func loadPDB(ctx context.Context, spec string, s board.Size, g board.Goal, opts 
 	var db *pdb.DB
 	if opts.CacheDir != "" {
 		db, err = pdb.LoadOrBuild(ctx, p, opts.CacheDir, opts.Progress)
+		if errors.Is(err, pdb.ErrNotCached) && db != nil {
+			if opts.Warn != nil {
+				opts.Warn(err)
+			}
+			err = nil
+		}
 	} else {
 		db, err = pdb.Build(ctx, p, opts.Progress)
 	}

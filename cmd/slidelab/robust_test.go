@@ -1,0 +1,264 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+
+	"github.com/slidelab/slidelab/core/board"
+)
+
+// failingWriter accepts ok bytes, then fails every write with err.
+type failingWriter struct {
+	ok  int
+	err error
+	buf bytes.Buffer
+}
+
+func (w *failingWriter) Write(p []byte) (int, error) {
+	if w.buf.Len()+len(p) > w.ok {
+		n := w.ok - w.buf.Len()
+		w.buf.Write(p[:n])
+		return n, w.err
+	}
+	return w.buf.Write(p)
+}
+
+// TestWriteFailuresFail runs every command with a standard output that
+// fails (as /dev/full or a full disk does): each must exit 1 and say so on
+// stderr, whether the first write fails or a later one.
+func TestWriteFailuresFail(t *testing.T) {
+	cache := t.TempDir()
+	table := filepath.Join(cache, "3x3-blank-last-1-2-3-4.slpdb")
+	if code, _, errOut := runCLI(t, "", "pdb", "build", "--partition", "1,2,3,4", "--size", "3x3", "--cache", cache); code != 0 {
+		t.Fatalf("setup: %s", errOut)
+	}
+	commands := [][]string{
+		{"solve", "--json", "1 2 3 4 5 6 7 0 8"},
+		{"solve", "--instances", "-"},
+		{"random", "--size", "3x3", "--count", "50"},
+		{"help"},
+		{"help", "solve"},
+		{"pdb", "build", "--partition", "1,2,3,4", "--size", "3x3", "--cache", cache},
+		{"pdb", "info", table},
+		{"pdb", "info", table, "--json"},
+		{"compare", "--set", "random8:3", "--heuristics", "md", "--cache", cache},
+		{"compare", "--set", "random8:3", "--heuristics", "md", "--cache", cache, "--csv", "-"},
+	}
+	stdin := "1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 0 7 8\n"
+	for _, args := range commands {
+		for _, ok := range []int{0, 30} {
+			t.Run(strings.Join(args, " ")+" after "+string(rune('0'+ok/10))+"0 bytes", func(t *testing.T) {
+				var errb bytes.Buffer
+				out := &failingWriter{ok: ok, err: syscall.ENOSPC}
+				e := &env{stdin: strings.NewReader(stdin), stdout: out, stderr: &errb}
+				code := run(context.Background(), e, args)
+				if code != exitFailure || !strings.Contains(errb.String(), "writing standard output") ||
+					!strings.Contains(errb.String(), "no space left on device") {
+					t.Fatalf("exit %d, stderr %q; want exit 1 and the write error", code, errb.String())
+				}
+			})
+		}
+	}
+}
+
+// lateCancel is a context that reports cancellation from its n-th Err call
+// on, so a test can interrupt a run in the middle of its work, as Ctrl-C or
+// SIGTERM would, without timing anything.
+type lateCancel struct {
+	context.Context
+	n    atomic.Int64
+	once sync.Once
+	done chan struct{}
+}
+
+func newLateCancel(n int64) *lateCancel {
+	c := &lateCancel{Context: context.Background(), done: make(chan struct{})}
+	c.n.Store(n)
+	return c
+}
+
+func (c *lateCancel) Err() error {
+	if c.n.Add(-1) > 0 {
+		return nil
+	}
+	c.once.Do(func() { close(c.done) })
+	return context.Canceled
+}
+
+func (c *lateCancel) Done() <-chan struct{} { return c.done }
+
+// TestInterruptedStatus checks that an interrupted run exits 130 whatever it
+// was doing: one board or many, searching or building tables.
+func TestInterruptedStatus(t *testing.T) {
+	korf1 := "13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2" // 57 moves: far from done after a few polls
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	tests := []struct {
+		name string
+		ctx  context.Context
+		args []string
+	}{
+		{"one board, mid-search", newLateCancel(3), []string{"solve", "--heuristic", "manhattan", korf1}},
+		{"one board, a*", newLateCancel(3), []string{"solve", "--heuristic", "manhattan", "--algorithm", "a*", korf1}},
+		{"batch", newLateCancel(3), []string{"solve", "--heuristic", "manhattan", "--instances", "-"}},
+		{"building tables", cancelled, []string{"solve", "--heuristic", "pdb:1,2,3,4/5,6,7,8", "--cache", t.TempDir(), "1 2 3 4 5 6 7 0 8"}},
+		{"pdb build", cancelled, []string{"pdb", "build", "--partition", "1,2,3,4", "--size", "3x3", "--cache", t.TempDir()}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			e := &env{stdin: strings.NewReader(korf1 + "\n" + korf1 + "\n"), stdout: &out, stderr: &errb}
+			code := run(tc.ctx, e, tc.args)
+			if code != exitInterrupted || !strings.Contains(errb.String(), "interrupted") {
+				t.Fatalf("exit %d, stderr %q; want 130 and \"interrupted\"", code, errb.String())
+			}
+		})
+	}
+}
+
+// TestCacheProblemsAreWarnings checks that a cache that cannot be read or
+// written does not stop a solve or a comparison: the table is built in
+// memory, a warning says why it was not saved, and the exit status is 0.
+// "pdb build", whose whole point is the cache, fails before building.
+func TestCacheProblemsAreWarnings(t *testing.T) {
+	dir := t.TempDir()
+	fileCache := filepath.Join(dir, "file")
+	if err := os.WriteFile(fileCache, []byte("not a directory"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dirAtTable := filepath.Join(dir, "cache")
+	if err := os.MkdirAll(filepath.Join(dirAtTable, "3x3-blank-last-1-2-3-4.slpdb"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string // on stderr
+	}{
+		{"solve, cache is a file", []string{"solve", "--heuristic", "pdb:1,2,3,4/5,6,7,8", "--cache", fileCache, "1 2 3 4 5 6 7 0 8"}, 0, "warning"},
+		{"solve, directory at the table path", []string{"solve", "--heuristic", "pdb:1,2,3,4/5,6,7,8", "--cache", dirAtTable, "1 2 3 4 5 6 7 0 8"}, 0, "warning"},
+		{"compare, cache is a file", []string{"compare", "--set", "random8:2", "--heuristics", "pdb:44", "--cache", fileCache}, 0, "warning"},
+		{"pdb build, cache is a file", []string{"pdb", "build", "--partition", "1,2,3,4", "--size", "3x3", "--cache", fileCache}, 1, "cache"},
+		{"pdb export, cache is a file", []string{"pdb", "export", "--partition", "1,2,3,4", "--size", "3x3", "--cache", fileCache, "--dir", dir}, 1, "cache"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := runCLI(t, "", tc.args...)
+			if code != tc.code || !strings.Contains(errOut, tc.want) || strings.Count(errOut, "\n") != 1 {
+				t.Fatalf("exit %d (want %d), stderr %q (want %q on one line)", code, tc.code, errOut, tc.want)
+			}
+			if tc.code == 0 && !strings.Contains(out, "length") {
+				t.Errorf("no result on stdout: %q", out)
+			}
+		})
+	}
+}
+
+// TestStdinRowsAndSizes checks that boards on stdin follow the same rule as
+// boards given as arguments, and that random's boards read back as
+// themselves whatever their shape.
+func TestStdinRowsAndSizes(t *testing.T) {
+	tests := []struct {
+		stdin string
+		args  []string
+		code  int
+		want  string
+	}{
+		{"1 2 / 3 4 / 0 5\n", []string{"--size", "3x2"}, 1, "the rows make a 2x3 board"},
+		{"1 2 / 3 4 / 0 5\n", []string{"--size", "2x3"}, 0, "length 1"},
+		{"1 2 3 4 5 / 6 7 0 8\n", nil, 1, "rows must be equally long"},
+		{"\uFEFF1 2 3 4 5 6 7 0 8\n", nil, 0, "length 1"},
+	}
+	for _, tc := range tests {
+		code, out, errOut := runCLI(t, tc.stdin, append([]string{"solve"}, tc.args...)...)
+		if code != tc.code || !strings.Contains(out+errOut, tc.want) {
+			t.Errorf("%q %v: exit %d, out %q, err %q; want %d and %q", tc.stdin, tc.args, code, out, errOut, tc.code, tc.want)
+		}
+	}
+	for _, size := range []string{"2x8", "8x2", "3x4", "4x3", "2x3", "3x3"} {
+		code, printed, errOut := runCLI(t, "", "random", "--size", size, "--walk", "10", "--seed", "4")
+		if code != 0 {
+			t.Fatalf("random %s: %s", size, errOut)
+		}
+		s, _ := board.ParseSize(size)
+		want, err := board.Parse(strings.ReplaceAll(printed, " / ", " "), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := runCLI(t, printed, "solve", "--json", "--heuristic", "manhattan")
+		if code != 0 {
+			t.Fatalf("random %s printed %q; solve: exit %d, %s", size, printed, code, errOut)
+		}
+		sl := parseSolveJSON(t, out)
+		ms, _ := board.ParseMoves(*sl[0].Moves)
+		end, err := want.Apply(ms)
+		if err != nil || !end.IsGoal(board.BlankLast) || *sl[0].Length > 10 {
+			t.Errorf("random %s printed %q; solve read another board: length %d, moves %s", size, printed, *sl[0].Length, *sl[0].Moves)
+		}
+	}
+}
+
+// TestLongLineDoesNotAbortBatch checks that a line of several megabytes is
+// reported and skipped while the lines around it are solved.
+func TestLongLineDoesNotAbortBatch(t *testing.T) {
+	stdin := "1 2 3 4 5 6 7 0 8\n" + strings.Repeat("1 ", 1<<20) + "\n1 2 3 4 5 6 0 7 8\n"
+	for _, args := range [][]string{{"solve", "--json"}, {"compare", "--set", "-", "--heuristics", "md"}} {
+		if args[0] == "compare" {
+			f := filepath.Join(t.TempDir(), "set.txt")
+			if err := os.WriteFile(f, []byte(stdin), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			args[2] = f
+		}
+		code, out, errOut := runCLI(t, stdin, args...)
+		if !strings.Contains(errOut, "line 2") || !strings.Contains(errOut, "too long") {
+			t.Errorf("%v: stderr %q does not report line 2", args, errOut)
+		}
+		if args[0] == "solve" {
+			lines := parseSolveJSON(t, out)
+			got := map[int]bool{} // line -> solved
+			for _, l := range lines {
+				got[l.Line] = l.Length != nil
+			}
+			if code != exitFailure || len(lines) != 3 || !got[1] || got[2] || !got[3] {
+				t.Errorf("solve: exit %d, output %q", code, out)
+			}
+		} else if code != 0 || !strings.Contains(out, "2 instances") {
+			t.Errorf("compare: exit %d, output %q, stderr %q", code, out, errOut)
+		}
+	}
+}
+
+// TestHostileFiles checks that files which are not what they claim give a
+// quick, specific error.
+func TestHostileFiles(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"pdb", "info", "/dev/zero"}, 1, "not a Slidelab pattern database"},
+		{[]string{"pdb", "info", "/dev/urandom"}, 1, "not a Slidelab pattern database"},
+		{[]string{"solve", "--instances", "/dev/zero"}, 1, "no line break"},
+	}
+	for _, tc := range tests {
+		if _, err := os.Stat(tc.args[len(tc.args)-1]); err != nil {
+			t.Skip(err)
+		}
+		code, _, errOut := runCLI(t, "", tc.args...)
+		if code != tc.code || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, code, errOut, tc.code, tc.want)
+		}
+		if strings.Contains(errOut, "pdb: pdb:") || strings.Contains(errOut, "delete it") {
+			t.Errorf("%v: message %q", tc.args, errOut)
+		}
+	}
+}
