@@ -21,13 +21,14 @@ DIST := dist
 BENCHFLAGS ?=
 
 .PHONY: help deps modules build visualizer slidelab run test fmt-check vet bench \
-	package icon clean screenshots
+	package icon clean screenshots fuzz
 
 help:
 	@echo "make run         install Debian build packages if missing, build and run the visualizer"
 	@echo "make test        install Debian build packages if missing; gofmt check, go vet, go test -race"
 	@echo "make build       $(BIN)/visualizer (Fyne, cgo) and $(BIN)/slidelab (CGO_ENABLED=0)"
 	@echo "make bench       benchmarks of ./core/... (BENCHFLAGS=-benchmem for allocations)"
+	@echo "make fuzz        run every fuzz target for FUZZTIME each (default $(FUZZTIME))"
 	@echo "make package     Linux desktop package $(DIST)/Slidelab.tar.xz via the fyne tool"
 	@echo "make icon        regenerate Icon.png with tools/icongen"
 	@echo "make screenshots PNGs of every view in docs/ (the app under Xvfb)"
@@ -68,6 +69,20 @@ vet: deps
 
 bench:
 	$(GO) test -run='^$$' -bench=. $(BENCHFLAGS) ./core/...
+
+# Fuzz targets where input is hostile: typed boards, instance files, table
+# files, partitions. One at a time (go test -fuzz takes one target); a short
+# minimisation time keeps a run from stalling on a crasher, which Go saves
+# under the package's testdata/fuzz/ as a regression seed.
+FUZZTIME ?= 2m
+FUZZ_TARGETS := core/board:FuzzParse core/board:FuzzReadInstances core/pdb:FuzzDecode core/pdb:FuzzParsePartition
+
+fuzz:
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; fn=$${t#*:}; \
+		echo "== $$fn in ./$$pkg for $(FUZZTIME)"; \
+		CGO_ENABLED=0 $(GO) test ./$$pkg -run='^$$' -fuzz="^$$fn$$" -fuzztime=$(FUZZTIME) -fuzzminimizetime=10s; \
+	done
 
 # fyne package reads FyneApp.toml and Icon.png from the main package's
 # directory and bumps Build in that FyneApp.toml, so it gets copies that are

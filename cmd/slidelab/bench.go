@@ -112,8 +112,13 @@ func runBenchPDB(ctx context.Context, e *env, args []string) error {
 	if len(rest) > 0 {
 		return usagef("unexpected argument %q", rest[0])
 	}
-	if *runs < 1 || *loads < 1 || *workers < 1 {
-		return usagef("--runs, --loads and --workers must be at least 1")
+	for _, c := range []struct {
+		flag   string
+		v, max int
+	}{{"runs", *runs, maxRepeats}, {"loads", *loads, maxRepeats}, {"workers", *workers, maxWorkers}} {
+		if err := checkRange(c.flag, c.v, 1, c.max); err != nil {
+			return err
+		}
 	}
 	p, _, err := pf.resolve()
 	if err != nil {

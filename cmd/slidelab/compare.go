@@ -69,8 +69,8 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	if *first < 0 {
 		return usagef("--first %d: must not be negative", *first)
 	}
-	if *workers < 0 {
-		return usagef("--workers %d: must not be negative", *workers)
+	if err := checkRange("workers", *workers, 0, maxWorkers); err != nil {
+		return err
 	}
 	if *timeout < 0 {
 		return usagef("--timeout %v: must not be negative", *timeout)

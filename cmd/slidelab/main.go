@@ -228,6 +228,27 @@ Exit status, the same for every command:
 	return exitOK
 }
 
+// Caps on numbers users give in flags, so that a typo such as
+// --workers 10000 or --runs 1e9 gets a clear message instead of exhausting
+// the machine.
+const (
+	// maxWorkers caps goroutines working at once: far above any core count
+	// this program is run on, far below what would exhaust memory.
+	maxWorkers = 256
+	// maxRepeats caps repetitions of a benchmark (--runs, --loads).
+	maxRepeats = 1000
+	// maxMemoryMB caps --memory (1 TiB).
+	maxMemoryMB = 1 << 20
+)
+
+// checkRange returns a usage error unless lo <= v <= hi.
+func checkRange[T int | int64](flag string, v, lo, hi T) error {
+	if v < lo || v > hi {
+		return usagef("--%s %d: must be between %d and %d", flag, v, lo, hi)
+	}
+	return nil
+}
+
 // newFlags makes a flag set whose errors come back as usage errors.
 func newFlags(e *env, name string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)

@@ -185,7 +185,9 @@ func TestPDBErrors(t *testing.T) {
 		{[]string{"pdb", "build", "--partition", "44", "--cache", dir, "--histogram", dir}, 2, "must end in"},
 		{[]string{"bench"}, 2, "missing target"},
 		{[]string{"bench", "frob"}, 2, "unknown target"},
-		{[]string{"bench", "pdb", "--runs", "0"}, 2, "at least 1"},
+		{[]string{"bench", "pdb", "--runs", "0"}, 2, "between 1 and 1000"},
+		{[]string{"bench", "pdb", "--runs", "1000000000"}, 2, "between 1 and 1000"},
+		{[]string{"bench", "pdb", "--workers", "10000"}, 2, "between 1 and 256"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

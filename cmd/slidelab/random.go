@@ -17,6 +17,11 @@ func randomCommand() command {
 	}
 }
 
+// maxWalk is the longest random walk "random --walk" takes. A walk of a few
+// hundred moves already mixes a 15-puzzle well; a million keeps every run
+// short and its memory small.
+const maxWalk = 1_000_000
+
 func runRandom(_ context.Context, e *env, args []string) error {
 	fs := newFlags(e, "random")
 	sizeText := fs.String("size", "4x4", "board size WxH (at most 16 cells)")
@@ -39,8 +44,8 @@ func runRandom(_ context.Context, e *env, args []string) error {
 	if err != nil {
 		return usagef("--goal: %v", err)
 	}
-	if *walk < 0 {
-		return usagef("--walk %d: must not be negative", *walk)
+	if *walk < 0 || *walk > maxWalk {
+		return usagef("--walk %d: must be between 0 and %d (longer walks are no more random)", *walk, maxWalk)
 	}
 	if *count < 1 {
 		return usagef("--count %d: must be at least 1", *count)

@@ -262,3 +262,33 @@ func TestHostileFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeNumbers checks that numbers which would size an allocation or a
+// crowd of goroutines are capped with a clear usage error, never a panic or
+// an out-of-memory death.
+func TestHugeNumbers(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"random", "--walk", "9223372036854775807"}, "--walk 9223372036854775807: must be between 0 and 1000000"},
+		{[]string{"random", "--walk", "100000000000"}, "must be between 0 and 1000000"},
+		{[]string{"random", "--walk", "99999999999999999999999"}, "value out of range"},
+		{[]string{"solve", "--workers", "10000", "1 2 3 4 5 6 7 0 8"}, "--workers 10000: must be between 1 and 256"},
+		{[]string{"solve", "--memory", "9223372036854775807", "1 2 3 4 5 6 7 0 8"}, "must be between 1 and 1048576"},
+		{[]string{"solve", "--memory", "0", "1 2 3 4 5 6 7 0 8"}, "must be between 1 and 1048576"},
+		{[]string{"bench", "solve", "--workers", "10000"}, "between 1 and 256"},
+		{[]string{"compare", "--set", "random8:1000000000"}, "between 1 and 100000"},
+		{[]string{"compare", "--set", "walk:9223372036854775807"}, "more than 10000"},
+	}
+	for _, tc := range tests {
+		code, _, errOut := runCLI(t, "", tc.args...)
+		if code != exitUsage || !strings.Contains(errOut, tc.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", tc.args, code, errOut, tc.want)
+		}
+	}
+	// The largest walk allowed runs, in bounded memory.
+	if code, out, errOut := runCLI(t, "", "random", "--walk", "1000000", "--size", "3x3", "--seed", "1"); code != 0 || out == "" {
+		t.Errorf("random --walk 1000000: exit %d, %q", code, errOut)
+	}
+}

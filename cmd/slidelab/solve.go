@@ -67,11 +67,11 @@ func (f solveFlags) config() (search.Config, error) {
 	if err != nil {
 		return search.Config{}, usagef("--goal: %v", err)
 	}
-	if *f.workers < 1 {
-		return search.Config{}, usagef("--workers %d: must be at least 1", *f.workers)
+	if err := checkRange("workers", *f.workers, 1, maxWorkers); err != nil {
+		return search.Config{}, err
 	}
-	if *f.memoryMB < 1 {
-		return search.Config{}, usagef("--memory %d: must be at least 1 MiB", *f.memoryMB)
+	if err := checkRange("memory", *f.memoryMB, 1, maxMemoryMB); err != nil {
+		return search.Config{}, err
 	}
 	return search.Config{Algorithm: alg, Goal: goal, NodeLimit: *f.nodeLimit, MemoryLimit: *f.memoryMB << 20}, nil
 }

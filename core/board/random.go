@@ -51,7 +51,7 @@ func RandomWalk(r *rand.Rand, start Board, k int) (Board, []Dir, error) {
 		return Board{}, nil, fmt.Errorf("random walk: length %d is negative", k)
 	}
 	b := start
-	moves := make([]Dir, 0, k)
+	moves := make([]Dir, 0, min(k, 1<<12)) // grows as it goes: k comes from users
 	var buf [4]Dir
 	for i := 0; i < k; i++ {
 		legal := b.LegalMoves(buf[:0])

@@ -110,8 +110,9 @@ func Preset(name string, size board.Size, goal board.Goal) (Partition, error) {
 }
 
 // ParsePartition reads a partition: a preset name (see Presets) or groups of
-// tile numbers separated by "/" with tiles separated by commas or spaces, for
-// example "1,5,6,9,10,13/7,8,11,12,14,15/2,3,4". The result is validated.
+// tile numbers separated by "/" (or ";") with tiles separated by commas,
+// spaces or tabs, for example "1,5,6,9,10,13/7,8,11,12,14,15/2,3,4" or
+// "1 2 3; 4 5 6". The result is validated.
 func ParsePartition(text string, size board.Size, goal board.Goal) (Partition, error) {
 	t := strings.TrimSpace(text)
 	if t == "" {
@@ -121,7 +122,7 @@ func ParsePartition(text string, size board.Size, goal board.Goal) (Partition, e
 		return Preset(t, size, goal)
 	}
 	p := Partition{Size: size, Goal: goal}
-	for i, part := range strings.Split(t, "/") {
+	for i, part := range strings.Split(strings.ReplaceAll(t, ";", "/"), "/") {
 		fields := strings.FieldsFunc(part, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
 		if len(fields) == 0 {
 			return Partition{}, fmt.Errorf("%w: group %d is empty", ErrPartition, i+1)
