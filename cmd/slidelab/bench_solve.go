@@ -107,6 +107,7 @@ func runBenchSolve(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	}
+	limitHeap(cfg)
 	res := benchSolveResult{Set: *set, Heuristic: "none", Algorithm: cfg.Algorithm.String(), Workers: *sf.workers,
 		Instances: len(boards), HeuristicSeconds: time.Since(t0).Seconds()}
 	if cfg.Heuristic != nil {

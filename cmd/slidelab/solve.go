@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -130,6 +131,24 @@ func (f solveFlags) makeHeuristic(ctx context.Context, e *env, s board.Size, g b
 	default:
 		return nil, usagef("--heuristic: %v", err)
 	}
+}
+
+// limitHeap sets the Go runtime's soft memory limit for a run of A*, greedy
+// search or BFS to what the process holds now (the pattern databases, the
+// boards) plus the search's memory limit and a margin. The searches count
+// their own live data against cfg.MemoryLimit; the soft limit makes the
+// collector reclaim garbage (grown slices' old arrays) before the heap
+// passes the limit, instead of letting it double as it does by default. The
+// peak RSS of the process then stays near the limit plus the tables.
+func limitHeap(cfg search.Config) {
+	if cfg.Algorithm == search.IDAStar {
+		return
+	}
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	const margin = 32 << 20
+	debug.SetMemoryLimit(int64(ms.HeapAlloc+ms.StackSys) + cfg.MemoryLimit + margin)
 }
 
 // isIOError reports whether err comes from the file system (a file or
@@ -260,6 +279,7 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	}
+	limitHeap(cfg)
 	mismatches := 0
 	var total search.Stats
 	solved := 0

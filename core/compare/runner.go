@@ -22,7 +22,8 @@ type Options struct {
 	// Timeout, when positive, stops each run after this long (status Timeout).
 	Timeout time.Duration
 	// MemoryLimit bounds the memory of A*, greedy and BFS runs (bytes, 0:
-	// the search package's default). Runs go in parallel, so each gets it.
+	// the search package's default), for all the runs going at a time
+	// together (they share one search.MemoryBudget).
 	MemoryLimit int64
 	// Workers is the number of runs at a time; 0 means one per core.
 	Workers int
@@ -110,6 +111,10 @@ func Run(ctx context.Context, set Set, hs []Heuristic, opt Options) (*Report, er
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = min(workers, total)
+	if opt.MemoryLimit <= 0 {
+		opt.MemoryLimit = search.DefaultMemoryLimit
+	}
+	budget := search.NewMemoryBudget(opt.MemoryLimit)
 	var mu sync.Mutex
 	done := 0
 	report := func(k int) {
@@ -137,7 +142,7 @@ func Run(ctx context.Context, set Set, hs []Heuristic, opt Options) (*Report, er
 					continue
 				}
 				in, h := set.Instances[k/len(hs)], hs[k%len(hs)]
-				r.Results[k] = runOne(ctx, in, h, set.Goal, opt)
+				r.Results[k] = runOne(ctx, in, h, set.Goal, opt, budget)
 				report(k)
 			}
 		}()
@@ -155,14 +160,14 @@ func Run(ctx context.Context, set Set, hs []Heuristic, opt Options) (*Report, er
 }
 
 // runOne solves one instance with one heuristic.
-func runOne(ctx context.Context, in Instance, h Heuristic, goal board.Goal, opt Options) Result {
+func runOne(ctx context.Context, in Instance, h Heuristic, goal board.Goal, opt Options, budget *search.MemoryBudget) Result {
 	runCtx := ctx
 	if opt.Timeout > 0 {
 		var cancel context.CancelFunc
 		runCtx, cancel = context.WithTimeout(ctx, opt.Timeout)
 		defer cancel()
 	}
-	cfg := search.Config{Algorithm: opt.Algorithm, Heuristic: h.H, Goal: goal, NodeLimit: opt.NodeLimit, MemoryLimit: opt.MemoryLimit}
+	cfg := search.Config{Algorithm: opt.Algorithm, Heuristic: h.H, Goal: goal, NodeLimit: opt.NodeLimit, MemoryLimit: opt.MemoryLimit, Budget: budget}
 	t0 := time.Now()
 	res, err := search.Solve(runCtx, in.Board, cfg)
 	out := Result{

@@ -10,6 +10,9 @@ import (
 
 // SolveAll solves many boards with the same configuration, several at a
 // time on workers goroutines (0 means runtime.GOMAXPROCS(0), one per core).
+// The memory limit of A*, greedy search and BFS (Config.MemoryLimit, or
+// Config.Budget when set) holds for all the boards being solved at a time
+// together.
 // It calls report once per board, in input order, from the calling goroutine,
 // with the board's index, result and error (a per-board error such as a
 // limit does not stop the others). When ctx is cancelled it stops starting
@@ -20,6 +23,10 @@ func SolveAll(ctx context.Context, starts []board.Board, cfg Config, workers int
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = min(workers, len(starts))
+	if cfg.Budget == nil && cfg.Algorithm != IDAStar && workers > 1 {
+		// One memory limit for the whole run, not one per worker.
+		cfg.Budget = NewMemoryBudget(cfg.memoryLimit())
+	}
 	type done struct {
 		i   int
 		r   Result

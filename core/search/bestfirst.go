@@ -32,6 +32,8 @@ type bestFirst struct {
 	// goalChild is set by BFS when an expansion generated the goal.
 	goalChild int32
 	polls     int
+	// reserved is what the search holds of cfg.Budget (see checkMemory).
+	reserved int64
 }
 
 func newBestFirst(s *Stepper) *bestFirst {
@@ -43,6 +45,12 @@ func newBestFirst(s *Stepper) *bestFirst {
 // add stores a new node and puts it on the open list.
 func (bf *bestFirst) add(n bfNode) int32 {
 	i := int32(len(bf.nodes))
+	if len(bf.nodes) == cap(bf.nodes) {
+		// Grow by a known factor, which memoryBytes counts in advance.
+		grown := make([]bfNode, len(bf.nodes), growCap(cap(bf.nodes)))
+		copy(grown, bf.nodes)
+		bf.nodes = grown
+	}
 	bf.nodes = append(bf.nodes, n)
 	bf.index[n.board.Cells()] = i
 	bf.push(i)
@@ -54,6 +62,11 @@ func (bf *bestFirst) push(i int32) {
 	n := &bf.nodes[i]
 	switch bf.s.cfg.Algorithm {
 	case BFS:
+		if len(bf.fifo) == cap(bf.fifo) {
+			grown := make([]int32, len(bf.fifo), growCap(cap(bf.fifo)))
+			copy(grown, bf.fifo)
+			bf.fifo = grown
+		}
 		bf.fifo = append(bf.fifo, i)
 	case Greedy:
 		bf.open.push(int(n.h), 0, i)
@@ -140,8 +153,12 @@ func (bf *bestFirst) examine(i int32, emit bool) (Event, error) {
 	if s.cfg.NodeLimit > 0 && s.stats.Generated >= s.cfg.NodeLimit {
 		return Event{}, &LimitError{Err: ErrNodeLimit, Limit: s.cfg.NodeLimit}
 	}
-	if mem := int64(len(bf.nodes))*bytesPerNode + int64(bf.openLen())*8; mem > s.cfg.memoryLimit() {
-		return Event{}, &LimitError{Err: ErrMemoryLimit, Limit: uint64(s.cfg.memoryLimit())}
+	if !bf.checkMemory() {
+		limit := s.cfg.memoryLimit()
+		if s.cfg.Budget != nil {
+			limit = s.cfg.Budget.Limit()
+		}
+		return Event{}, &LimitError{Err: ErrMemoryLimit, Limit: uint64(limit)}
 	}
 	n.closed = true
 	parent := bf.node(i)

@@ -142,11 +142,6 @@ func (r Result) Length() int {
 // Config.MemoryLimit is zero.
 const DefaultMemoryLimit = 2 << 30
 
-// bytesPerNode is a deliberately generous estimate of the memory one stored
-// node costs in A*, greedy search and BFS: its record, its hash-table slot
-// with the table's spare capacity, open-list entries and slice growth.
-const bytesPerNode = 96
-
 // Config chooses how to solve.
 type Config struct {
 	// Algorithm is the search method.
@@ -159,10 +154,15 @@ type Config struct {
 	// NodeLimit, when positive, stops the search with a *LimitError once at
 	// least this many nodes have been generated.
 	NodeLimit uint64
-	// MemoryLimit bounds the estimated memory (bytes) of A*, greedy search and
-	// BFS; the search stops with a *LimitError rather than exceed it. Zero
-	// means DefaultMemoryLimit. IDA* uses almost no memory and ignores it.
+	// MemoryLimit bounds the memory (bytes) that the data structures of A*,
+	// greedy search and BFS hold (see memory.go for what is counted); the
+	// search stops with a *LimitError rather than exceed it. Zero means
+	// DefaultMemoryLimit. IDA* uses almost no memory and ignores it.
 	MemoryLimit int64
+	// Budget, when not nil, replaces MemoryLimit with a limit shared by
+	// every search given the same budget (SolveAll makes one for its
+	// workers from MemoryLimit).
+	Budget *MemoryBudget
 	// Progress, when not nil, receives the counts of a full-speed search
 	// (Solve and Stepper.Run; not Stepper.Step, whose events carry them)
 	// from the searching goroutine, about every 16384 expansions and at the
@@ -221,6 +221,7 @@ func Solve(ctx context.Context, start board.Board, cfg Config) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	defer st.releaseMemory()
 	return st.Run(ctx)
 }
 

@@ -1,0 +1,117 @@
+package search
+
+import (
+	"sync/atomic"
+	"unsafe"
+)
+
+// Memory accounting for A*, greedy search and BFS.
+//
+// A search counts the bytes its data structures hold, by capacity rather
+// than length: the node records (a slice grown by a quarter at a time, so
+// the growth itself is counted before it happens), the hash index of
+// boards (measured at up to 36 bytes an entry for a Go 1.26 map of uint64 to
+// int32; 40 are counted), the open list's entries and BFS's queue. What it
+// does not count is garbage the collector has not yet reclaimed: the command
+// line sets the Go runtime's soft memory limit (runtime/debug.SetMemoryLimit)
+// to the search limit plus a margin, so the collector works harder instead of
+// letting the heap grow to twice the live data.
+const (
+	nodeBytes      = int64(unsafe.Sizeof(bfNode{}))
+	indexEntry     = 40 // bytes per entry of the board index
+	openEntryBytes = 8  // an int32 in a bucket stack, counted with the stack's spare capacity
+	reserveStep    = 4 << 20
+)
+
+// growCap returns the next capacity of the node and queue slices: a quarter
+// more, as Go's append does for large slices, so the accounting can predict it.
+func growCap(c int) int { return c + c/4 + 1024 }
+
+// MemoryBudget is a memory limit shared by several searches running at the
+// same time (SolveAll and comparisons make one for their workers), so that
+// the limit holds for the whole run rather than for each search. Searches
+// reserve bytes from it as they grow and give them back when they end. It is
+// safe for concurrent use.
+type MemoryBudget struct {
+	limit int64
+	used  atomic.Int64
+}
+
+// NewMemoryBudget returns a budget of limit bytes.
+func NewMemoryBudget(limit int64) *MemoryBudget {
+	return &MemoryBudget{limit: limit}
+}
+
+// Limit returns the budget's size in bytes.
+func (b *MemoryBudget) Limit() int64 { return b.limit }
+
+// Used returns the bytes reserved at the moment.
+func (b *MemoryBudget) Used() int64 { return b.used.Load() }
+
+// reserve takes n more bytes, or reports false and takes nothing when that
+// would pass the limit.
+func (b *MemoryBudget) reserve(n int64) bool {
+	if b.used.Add(n) > b.limit {
+		b.used.Add(-n)
+		return false
+	}
+	return true
+}
+
+func (b *MemoryBudget) release(n int64) { b.used.Add(-n) }
+
+// memoryBytes returns the bytes the search holds, including the next growth
+// of a slice that is about to grow (an expansion adds at most four nodes).
+func (bf *bestFirst) memoryBytes() int64 {
+	n := int64(cap(bf.nodes)) * nodeBytes
+	if len(bf.nodes)+4 > cap(bf.nodes) {
+		n += int64(growCap(cap(bf.nodes))) * nodeBytes
+	}
+	n += int64(len(bf.index)) * indexEntry
+	n += int64(bf.open.size) * openEntryBytes
+	n += int64(cap(bf.fifo)) * 4
+	if len(bf.fifo)+4 > cap(bf.fifo) {
+		n += int64(growCap(cap(bf.fifo))) * 4
+	}
+	return n
+}
+
+// checkMemory reserves what the search holds from the shared budget (or
+// compares it with the search's own limit) and reports false when the
+// limit would be passed.
+func (bf *bestFirst) checkMemory() bool {
+	need := bf.memoryBytes()
+	b := bf.s.cfg.Budget
+	if b == nil {
+		return need <= bf.s.cfg.memoryLimit()
+	}
+	if need <= bf.reserved {
+		return true
+	}
+	more := max(need-bf.reserved, reserveStep)
+	if !b.reserve(more) {
+		// Near the limit, take exactly what is needed.
+		more = need - bf.reserved
+		if !b.reserve(more) {
+			return false
+		}
+	}
+	bf.reserved += more
+	return true
+}
+
+// releaseMemory gives the search's reservation back to the shared budget.
+func (bf *bestFirst) releaseMemory() {
+	if b := bf.s.cfg.Budget; b != nil && bf.reserved > 0 {
+		b.release(bf.reserved)
+		bf.reserved = 0
+	}
+}
+
+// releaseMemory gives back what the stepper's search reserved from
+// Config.Budget; Solve calls it when the search is over.
+func (s *Stepper) releaseMemory() {
+	if s.bf != nil {
+		s.bf.releaseMemory()
+	}
+}
