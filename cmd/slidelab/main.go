@@ -16,6 +16,9 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+
+	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/core/search"
 )
 
 // command is one subcommand of slidelab.
@@ -193,6 +196,10 @@ func report(e *env, c command, err error) int {
 }
 
 func help(e *env, args []string) int {
+	if len(args) > 0 && args[0] == "heuristics" {
+		helpHeuristics(e.stdout)
+		return exitOK
+	}
 	if len(args) > 0 {
 		if c, ok := findCommand(args[0]); ok {
 			fmt.Fprintf(e.stdout, "usage: slidelab %s %s\n\n%s\n\nFlags:\n", c.name, c.usage, c.summary)
@@ -216,7 +223,8 @@ blank, optionally "/" between rows: "1 2 3 / 4 5 6 / 7 8 0". Moves are named
 by the direction the blank travels (U, D, L, R). The default goal puts the
 blank last (1 2 ... 15 _); --goal blank-first is Korf's (_ 1 2 ... 15).
 
-Run "slidelab help COMMAND" for a command's flags.
+Run "slidelab help COMMAND" for a command's flags, "slidelab help heuristics"
+for the heuristics and pattern-database presets every command accepts.
 
 Exit status, the same for every command:
   0    success
@@ -247,6 +255,36 @@ func checkRange[T int | int64](flag string, v, lo, hi T) error {
 		return usagef("--%s %d: must be between %d and %d", flag, v, lo, hi)
 	}
 	return nil
+}
+
+// helpHeuristics prints the heuristic registry and the preset table: the
+// names solve, compare, bench and the GUI all accept.
+func helpHeuristics(w io.Writer) {
+	fmt.Fprintln(w, "Heuristics (the same names in every command; case does not matter):")
+	for _, k := range search.HeuristicKinds() {
+		name := k.Name
+		if k.NeedsTables {
+			name += ":PARTITION"
+		}
+		fmt.Fprintf(w, "\n  %s", name)
+		if len(k.Aliases) > 0 {
+			fmt.Fprintf(w, "  (also %s)", strings.Join(k.Aliases, ", "))
+		}
+		fmt.Fprintf(w, "\n      %s\n", k.Summary)
+	}
+	fmt.Fprintf(w, "\nAdd %s to any of them (or give --reflect) for Korf and Felner's reflected\n", search.ReflectSuffix)
+	fmt.Fprintln(w, "lookup: the larger of the values of a board and its mirror image (square boards).")
+	fmt.Fprintln(w, "\nPattern-database presets (PARTITION; dashes optional: 6-6-3 is 663):")
+	for _, p := range pdb.PresetTable() {
+		def := ""
+		if p.Default {
+			def = ", the default for " + p.Size.String()
+		}
+		fmt.Fprintf(w, "  %-4s %s (%s%s)\n", p.Name, p.Doc, p.Size, def)
+	}
+	fmt.Fprintln(w, `Groups for the blank-last goal; for --goal blank-first they are turned half
+a turn (tile t becomes N-t). Any other PARTITION is groups of tiles: commas or
+spaces between tiles, / or ; between groups, such as 1,2,3/4,5,6,7/8,9,10,11.`)
 }
 
 // newFlags makes a flag set whose errors come back as usage errors.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -290,5 +291,83 @@ func TestHugeNumbers(t *testing.T) {
 	// The largest walk allowed runs, in bounded memory.
 	if code, out, errOut := runCLI(t, "", "random", "--walk", "1000000", "--size", "3x3", "--seed", "1"); code != 0 || out == "" {
 		t.Errorf("random --walk 1000000: exit %d, %q", code, errOut)
+	}
+}
+
+// TestHeuristicSpellingsAgree runs every spelling of every heuristic
+// through solve, bench solve and compare: each command must accept it, give
+// it the same canonical name and search with it the same way (equal node
+// counts), and a wrong name must get the same error everywhere.
+func TestHeuristicSpellingsAgree(t *testing.T) {
+	cache := t.TempDir()
+	set := filepath.Join(cache, "set.txt")
+	boards := "8 6 7 2 5 4 3 0 1 31\n1 2 3 4 5 6 0 7 8 2\n"
+	if err := os.WriteFile(set, []byte(boards), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	groups := []struct {
+		canonical string
+		spellings []string
+	}{
+		{"hamming", []string{"hamming", "misplaced", "Hamming"}},
+		{"manhattan", []string{"manhattan", "md", "MD"}},
+		{"linear-conflict", []string{"linear-conflict", "lc", "linear", "linearconflict", "LinearConflict"}},
+		{"linear-conflict+reflect", []string{"linear-conflict+reflect", "lc+reflect", "linear+reflect"}},
+		{"pdb:44", []string{"pdb:44", "pdb:4-4", "PDB:44", "pdb:1,2,3,4/5,6,7,8", "pdb:1 2 3 4;5 6 7 8"}},
+		{"pdb:44+reflect", []string{"pdb:44+reflect", "pdb:4-4+reflect", "pdb:1,2,3,4/5,6,7,8+reflect"}},
+	}
+	for _, g := range groups {
+		var want uint64
+		for i, sp := range g.spellings {
+			// solve: the nodes of both boards.
+			code, out, errOut := runCLI(t, boards, "solve", "--json", "--heuristic", sp, "--cache", cache)
+			if code != 0 {
+				t.Fatalf("solve --heuristic %q: exit %d, %s", sp, code, errOut)
+			}
+			var solveNodes uint64
+			for _, l := range parseSolveJSON(t, out) {
+				solveNodes += *l.Generated
+			}
+			// bench solve reads the same flags.
+			code, out, errOut = runCLI(t, "", "bench", "solve", "--set", set, "--heuristic", sp, "--cache", cache, "--json")
+			if code != 0 || !strings.Contains(out, `"generated":`+strconv.FormatUint(solveNodes, 10)) {
+				t.Fatalf("bench solve --heuristic %q: exit %d, %s %s; solve generated %d", sp, code, out, errOut, solveNodes)
+			}
+			// compare names it canonically, beside another heuristic.
+			code, out, errOut = runCLI(t, "", "compare", "--set", set, "--heuristics", "hamming-x,"+sp, "--cache", cache)
+			if code != exitUsage || !strings.Contains(errOut, `unknown heuristic "hamming-x"`) {
+				t.Fatalf("compare with a wrong name: exit %d, %s", code, errOut)
+			}
+			other := "md"
+			if g.canonical == "manhattan" {
+				other = "hamming"
+			}
+			code, out, errOut = runCLI(t, "", "compare", "--set", set, "--heuristics", sp+","+other, "--cache", cache, "--measure", "generated", "--json")
+			if code != 0 || !strings.Contains(out, `"`+g.canonical+`"`) {
+				t.Fatalf("compare --heuristics %q: exit %d, %s %s; want %q", sp, code, out, errOut, g.canonical)
+			}
+			if i == 0 {
+				want = solveNodes
+			} else if solveNodes != want {
+				t.Errorf("%q generated %d nodes, %q %d", sp, solveNodes, g.spellings[0], want)
+			}
+		}
+	}
+	// A wrong name: the same message from every command.
+	var msgs []string
+	for _, args := range [][]string{
+		{"solve", "--heuristic", "euclid", "1 2 3 4 5 6 7 0 8"},
+		{"bench", "solve", "--set", set, "--heuristic", "euclid"},
+		{"compare", "--set", set, "--heuristics", "euclid"},
+	} {
+		code, _, errOut := runCLI(t, "", args...)
+		_, msg, _ := strings.Cut(errOut, `unknown heuristic "euclid"`)
+		if code != exitUsage || msg == "" {
+			t.Fatalf("%v: exit %d, %q", args, code, errOut)
+		}
+		msgs = append(msgs, msg)
+	}
+	if msgs[0] != msgs[1] || msgs[1] != msgs[2] {
+		t.Errorf("different messages for one wrong name:\n%s", strings.Join(msgs, "\n"))
 	}
 }

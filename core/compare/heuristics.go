@@ -2,7 +2,6 @@ package compare
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -10,11 +9,6 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 )
-
-// HeuristicNames describes the names ResolveHeuristics accepts, for help texts.
-const HeuristicNames = "manhattan (md), linear-conflict (lc), hamming, pdb:PARTITION " +
-	"(a preset such as pdb:663, pdb:555, pdb:44, or groups such as pdb:1,2,3,4/5,6,7,8); " +
-	"add +reflect for Korf and Felner's reflected lookup (the larger of the values of a board and its mirror image)"
 
 // ResolveOptions says where pattern databases come from.
 type ResolveOptions struct {
@@ -30,11 +24,12 @@ type ResolveOptions struct {
 	Warn func(error)
 }
 
-// ResolveHeuristics makes the heuristics named (see HeuristicNames) for
+// ResolveHeuristics makes the heuristics named (any spelling that
+// search.ParseHeuristic reads; each is known by its canonical name) for
 // boards of size s and goal g, loading or building pattern databases.
 func ResolveHeuristics(ctx context.Context, names []string, s board.Size, g board.Goal, opt ResolveOptions) ([]Heuristic, error) {
 	if len(names) == 0 {
-		return nil, fmt.Errorf("no heuristics given (want %s)", HeuristicNames)
+		return nil, fmt.Errorf("no heuristics given (see 'slidelab help heuristics')")
 	}
 	seen := map[string]bool{}
 	var out []Heuristic
@@ -52,86 +47,23 @@ func ResolveHeuristics(ctx context.Context, names []string, s board.Size, g boar
 	return out, nil
 }
 
-// resolve makes one heuristic and returns its canonical name.
+// resolve makes one heuristic (any spelling of the search package's
+// registry) and returns its canonical name.
 func resolve(ctx context.Context, text string, s board.Size, g board.Goal, opt ResolveOptions) (string, search.Heuristic, error) {
-	lower := strings.ToLower(text)
-	base, reflect := strings.CutSuffix(lower, "+reflect")
-	var name string
-	var h search.Heuristic
-	var err error
-	switch {
-	case base == "manhattan" || base == "md":
-		name = "manhattan"
-		h, err = search.NewManhattan(s, g)
-	case base == "linear-conflict" || base == "lc" || base == "linearconflict":
-		name = "linear-conflict"
-		h, err = search.NewLinearConflict(s, g)
-	case base == "hamming":
-		name = "hamming"
-		h, err = search.NewHamming(s, g)
-	case strings.HasPrefix(base, "pdb:"):
-		spec := strings.TrimPrefix(base, "pdb:")
-		if isDashedDigits(spec) {
-			spec = strings.ReplaceAll(spec, "-", "") // pdb:6-6-3 is pdb:663
-		}
-		name = "pdb:" + spec
-		h, err = loadPDB(ctx, name, spec, s, g, opt)
-	case base == "":
-		return "", nil, fmt.Errorf("empty heuristic name (want %s)", HeuristicNames)
-	default:
-		return "", nil, fmt.Errorf("unknown heuristic %q (want %s)", text, HeuristicNames)
-	}
+	spec, err := search.ParseHeuristic(text)
 	if err != nil {
-		return "", nil, fmt.Errorf("heuristic %s: %w", name, err)
+		return "", nil, err
 	}
-	if reflect {
-		r, err := search.NewReflected(h, s, g)
-		if err != nil {
-			return "", nil, fmt.Errorf("heuristic %s+reflect: %w", name, err)
-		}
-		name += "+reflect"
-		h = r
-	}
-	return name, h, nil
-}
-
-// isDashedDigits reports whether s is digits separated by dashes ("6-6-3").
-func isDashedDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if (r < '0' || r > '9') && r != '-' {
-			return false
-		}
-	}
-	return true
-}
-
-// loadPDB loads or builds the pattern database for partition spec.
-func loadPDB(ctx context.Context, name, spec string, s board.Size, g board.Goal, opt ResolveOptions) (search.Heuristic, error) {
-	p, err := pdb.ParsePartition(spec, s, g)
-	if err != nil {
-		return nil, err
-	}
-	var progress func(pdb.LayerStats)
+	name := spec.String()
+	hopt := search.HeuristicOptions{CacheDir: opt.CacheDir, Warn: opt.Warn}
 	if opt.Progress != nil {
-		progress = func(st pdb.LayerStats) { opt.Progress(name, st) }
+		hopt.Progress = func(st pdb.LayerStats) { opt.Progress(name, st) }
 	}
-	var db *pdb.DB
-	if opt.CacheDir == "" {
-		db, err = pdb.Build(ctx, p, progress)
-	} else {
-		db, err = pdb.LoadOrBuild(ctx, p, opt.CacheDir, progress)
-		if errors.Is(err, pdb.ErrNotCached) && db != nil {
-			if opt.Warn != nil {
-				opt.Warn(err)
-			}
-			err = nil
-		}
-	}
+	h, err := spec.New(ctx, s, g, hopt)
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
-	return search.NewPDB(db)
+	// The heuristic's own name is canonical: groups that equal a preset
+	// are called by the preset's name, as solve calls them.
+	return h.Name(), h, nil
 }

@@ -222,7 +222,9 @@ func TestResolveHeuristics(t *testing.T) {
 	}{
 		{names: []string{"md", "LC", " hamming "}, want: []string{"manhattan", "linear-conflict", "hamming"}},
 		{names: []string{"pdb:4-4", "manhattan+reflect"}, want: []string{"pdb:44", "manhattan+reflect"}},
-		{names: []string{"pdb:1,2,3,4/5,6,7,8"}, want: []string{"pdb:1,2,3,4/5,6,7,8"}},
+		{names: []string{"pdb:1,2,3,4/5,6,7,8"}, want: []string{"pdb:44"}}, // the preset's groups
+		{names: []string{"pdb:1,2,3/4,5,6,7,8"}, want: []string{"pdb:1,2,3/4,5,6,7,8"}},
+		{names: []string{"linear", "linearconflict+reflect", "misplaced"}, want: []string{"linear-conflict", "linear-conflict+reflect", "hamming"}},
 		{names: []string{"md", "manhattan"}, error: "listed twice"},
 		{names: []string{"euclid"}, error: "unknown heuristic"},
 		{names: []string{""}, error: "empty heuristic"},

@@ -44,25 +44,114 @@ type Partition struct {
 	Groups [][]int
 }
 
-// preset is a named partition for one board size, written for the blank-last
-// goal; for the blank-first goal it is rotated by 180 degrees (see forGoal).
-type preset struct {
-	name   string
-	size   board.Size
-	groups [][]int
-	doc    string
+// PresetInfo describes a named partition of the preset table: the one place
+// where presets, their groups and the default per board size are written.
+// Groups are written for the blank-last goal; Preset turns them for the
+// blank-first goal (rotated by 180 degrees, tile t becomes N-t, the
+// symmetric equivalent).
+type PresetInfo struct {
+	// Name is what users type: "663" (also "6-6-3").
+	Name string
+	// Size is the board size the preset is for.
+	Size board.Size
+	// Label is the display name: "6-6-3".
+	Label string
+	// Doc says what the preset is, in one line.
+	Doc string
+	// Default marks the preset offered first for its board size (the
+	// heuristic menus' pattern database, the colouring of the tiles).
+	Default bool
+	groups  [][]int // for the blank-last goal
 }
 
-var presets = []preset{
-	{"663", board.Size4x4, [][]int{{1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4}},
-		"15-puzzle: {1,5,6,9,10,13} {7,8,11,12,14,15} {2,3,4}"},
-	{"555", board.Size4x4, [][]int{{1, 2, 3, 5, 6}, {4, 7, 8, 11, 12}, {9, 10, 13, 14, 15}},
-		"15-puzzle: {1,2,3,5,6} {4,7,8,11,12} {9,10,13,14,15}"},
-	{"44", board.Size3x3, [][]int{{1, 2, 3, 4}, {5, 6, 7, 8}}, "8-puzzle: {1,2,3,4} {5,6,7,8}"},
-	{"33", board.Size{W: 3, H: 2}, [][]int{{1, 2, 3}, {4, 5}}, "3x2 puzzle: {1,2,3} {4,5}"},
+var presets = []PresetInfo{
+	{Name: "663", Size: board.Size4x4, Label: "6-6-3", Default: true,
+		groups: [][]int{{1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4}},
+		Doc:    "15-puzzle: {1,5,6,9,10,13} {7,8,11,12,14,15} {2,3,4}"},
+	{Name: "555", Size: board.Size4x4, Label: "5-5-5",
+		groups: [][]int{{1, 2, 3, 5, 6}, {4, 7, 8, 11, 12}, {9, 10, 13, 14, 15}},
+		Doc:    "15-puzzle: {1,2,3,5,6} {4,7,8,11,12} {9,10,13,14,15}"},
+	{Name: "44", Size: board.Size3x3, Label: "4-4", Default: true,
+		groups: [][]int{{1, 2, 3, 4}, {5, 6, 7, 8}}, Doc: "8-puzzle: {1,2,3,4} {5,6,7,8}"},
+	{Name: "33", Size: board.Size{W: 3, H: 2}, Label: "3-2", Default: true,
+		groups: [][]int{{1, 2, 3}, {4, 5}}, Doc: "3x2 puzzle: {1,2,3} {4,5}"},
 }
 
-// Presets describes the named partitions, one line each ("663: 15-puzzle: ...").
+// PresetTable returns the preset table, in the order menus list it.
+func PresetTable() []PresetInfo {
+	out := slices.Clone(presets)
+	for i := range out {
+		out[i].groups = nil // Preset gives the groups for a goal
+	}
+	return out
+}
+
+// PresetsFor returns the presets for boards of size s, the default first.
+func PresetsFor(s board.Size) []PresetInfo {
+	var out []PresetInfo
+	for _, p := range PresetTable() {
+		if p.Size == s {
+			out = append(out, p)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b PresetInfo) int {
+		switch {
+		case a.Default && !b.Default:
+			return -1
+		case b.Default && !a.Default:
+			return 1
+		}
+		return 0
+	})
+	return out
+}
+
+// DefaultPreset returns the default preset for boards of size s, and false
+// when the size has none.
+func DefaultPreset(s board.Size) (PresetInfo, bool) {
+	if ps := PresetsFor(s); len(ps) > 0 && ps[0].Default {
+		return ps[0], true
+	}
+	return PresetInfo{}, false
+}
+
+// PresetName returns the preset name text stands for ("6-6-3" and "663"
+// both give "663"), and false when it names no preset.
+func PresetName(text string) (string, bool) {
+	t := strings.ReplaceAll(strings.TrimSpace(text), "-", "")
+	if isPresetName(t) {
+		return t, true
+	}
+	return "", false
+}
+
+// PresetOf returns the preset whose groups p has (in any order), and false
+// when p is not a preset.
+func PresetOf(p Partition) (PresetInfo, bool) {
+	for _, info := range PresetsFor(p.Size) {
+		q, err := Preset(info.Name, p.Size, p.Goal)
+		if err == nil && sameGroups(p.Groups, q.Groups) {
+			return info, true
+		}
+	}
+	return PresetInfo{}, false
+}
+
+// sameGroups reports whether a and b hold the same groups in the same order,
+// each group's tiles in any order.
+func sameGroups(a, b [][]int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !slices.Equal(slices.Sorted(slices.Values(a[i])), slices.Sorted(slices.Values(b[i]))) {
+			return false
+		}
+	}
+	return true
+}
+
+// Presets describes the named partitions, one line each ("663 (4x4): 15-puzzle: ...").
 // Names are matched against the board size: "663" and "555" are for 4x4, "44"
 // for 3x3, "33" for 3x2 (3 columns, 2 rows). For the blank-first goal
 // the groups are rotated by 180 degrees (tile t becomes N-t), the symmetric
@@ -70,7 +159,7 @@ var presets = []preset{
 func Presets() []string {
 	out := make([]string, len(presets))
 	for i, p := range presets {
-		out[i] = fmt.Sprintf("%s (%s): %s", p.name, p.size, p.doc)
+		out[i] = fmt.Sprintf("%s (%s): %s", p.Name, p.Size, p.Doc)
 	}
 	return out
 }
@@ -95,13 +184,13 @@ func forGoal(groups [][]int, s board.Size, g board.Goal) [][]int {
 func Preset(name string, size board.Size, goal board.Goal) (Partition, error) {
 	var sizes []string
 	for _, p := range presets {
-		if p.name != name {
+		if p.Name != name {
 			continue
 		}
-		if p.size == size {
+		if p.Size == size {
 			return Partition{Size: size, Goal: goal, Groups: forGoal(p.groups, size, goal)}, nil
 		}
-		sizes = append(sizes, p.size.String())
+		sizes = append(sizes, p.Size.String())
 	}
 	if len(sizes) > 0 {
 		return Partition{}, fmt.Errorf("%w: preset %q is for %s boards, not %s", ErrPartition, name, strings.Join(sizes, ", "), size)
@@ -118,8 +207,8 @@ func ParsePartition(text string, size board.Size, goal board.Goal) (Partition, e
 	if t == "" {
 		return Partition{}, fmt.Errorf("%w: empty text (want a preset such as 663 or groups such as 1,2,3/4,5)", ErrPartition)
 	}
-	if isPresetName(t) {
-		return Preset(t, size, goal)
+	if name, ok := PresetName(t); ok {
+		return Preset(name, size, goal)
 	}
 	p := Partition{Size: size, Goal: goal}
 	for i, part := range strings.Split(strings.ReplaceAll(t, ";", "/"), "/") {
@@ -147,8 +236,8 @@ func ParsePartition(text string, size board.Size, goal board.Goal) (Partition, e
 // name is not a preset.
 func PresetSize(name string) (board.Size, bool) {
 	for _, p := range presets {
-		if p.name == strings.TrimSpace(name) {
-			return p.size, true
+		if n, ok := PresetName(name); ok && p.Name == n {
+			return p.Size, true
 		}
 	}
 	return board.Size{}, false
@@ -157,14 +246,14 @@ func PresetSize(name string) (board.Size, bool) {
 func presetNames() string {
 	names := make([]string, len(presets))
 	for i, p := range presets {
-		names[i] = p.name
+		names[i] = p.Name
 	}
 	return strings.Join(names, ", ")
 }
 
 func isPresetName(s string) bool {
 	for _, p := range presets {
-		if p.name == s {
+		if p.Name == s {
 			return true
 		}
 	}

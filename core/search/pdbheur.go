@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
@@ -41,26 +39,10 @@ func NewPDB(db *pdb.DB) (*PDB, error) {
 
 // partitionName returns the preset's name when p is a preset, else its groups.
 func partitionName(p pdb.Partition) string {
-	for _, line := range pdb.Presets() {
-		name, _, _ := strings.Cut(line, " ")
-		q, err := pdb.Preset(name, p.Size, p.Goal)
-		if err == nil && sameGroups(p.Groups, q.Groups) {
-			return name
-		}
+	if info, ok := pdb.PresetOf(p); ok {
+		return info.Name
 	}
 	return p.String()
-}
-
-func sameGroups(a, b [][]int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if !slices.Equal(slices.Sorted(slices.Values(a[i])), slices.Sorted(slices.Values(b[i]))) {
-			return false
-		}
-	}
-	return true
 }
 
 // Name returns "pdb:" followed by the preset name (such as "663") or the groups.
@@ -104,38 +86,19 @@ type HeuristicOptions struct {
 	Warn func(error)
 }
 
-// HeuristicNames lists the names NewHeuristic accepts ("pdb:" takes a
-// preset or groups after the colon).
-var HeuristicNames = []string{"hamming", "manhattan", "linear-conflict", "pdb:663", "pdb:555", "pdb:GROUPS"}
-
-// NewHeuristic makes a heuristic by name for size s and goal g: "hamming",
-// "manhattan", "linear-conflict" (or "lc"), or "pdb:" followed by a preset
+// NewHeuristic makes a heuristic by name for size s and goal g, in any
+// spelling of the registry (see ParseHeuristic and HeuristicKinds):
+// "hamming", "manhattan", "linear-conflict", or "pdb:" followed by a preset
 // of package pdb (such as "663", "555" or "44") or groups such as
-// "1,2,3/4,5,6,7/8,9,10,11". Pattern databases are loaded from or built into
-// opts.CacheDir; the context cancels a build.
+// "1,2,3/4,5,6,7/8,9,10,11", each optionally followed by "+reflect". Pattern
+// databases are loaded from or built into opts.CacheDir; the context cancels
+// a build.
 func NewHeuristic(ctx context.Context, name string, s board.Size, g board.Goal, opts HeuristicOptions) (Heuristic, error) {
-	var h Heuristic
-	var err error
-	lower := strings.ToLower(strings.TrimSpace(name))
-	switch {
-	case lower == "hamming" || lower == "misplaced":
-		h, err = NewHamming(s, g)
-	case lower == "manhattan" || lower == "md":
-		h, err = NewManhattan(s, g)
-	case lower == "linear-conflict" || lower == "lc" || lower == "linear":
-		h, err = NewLinearConflict(s, g)
-	case strings.HasPrefix(lower, "pdb:"):
-		h, err = loadPDB(ctx, strings.TrimSpace(name)[4:], s, g, opts)
-	default:
-		return nil, fmt.Errorf("heuristic %q: want one of %s", name, strings.Join(HeuristicNames, ", "))
-	}
+	spec, err := ParseHeuristic(name)
 	if err != nil {
 		return nil, err
 	}
-	if opts.Reflect {
-		return NewReflected(h, s, g)
-	}
-	return h, nil
+	return spec.New(ctx, s, g, opts)
 }
 
 func loadPDB(ctx context.Context, spec string, s board.Size, g board.Goal, opts HeuristicOptions) (*PDB, error) {

@@ -1,0 +1,210 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// HeuristicKind is one entry of the heuristic registry: the one table of
+// heuristic names, spellings and labels that the command line (solve,
+// compare, bench, help heuristics) and the GUI's menus all read.
+type HeuristicKind struct {
+	// Name is the canonical name: "manhattan", "linear-conflict",
+	// "hamming" or "pdb" (which takes ":PARTITION").
+	Name string
+	// Aliases are other accepted spellings ("md", "lc", "misplaced").
+	Aliases []string
+	// Label is the display name ("Manhattan distance").
+	Label string
+	// Summary says what the heuristic is, in one line.
+	Summary string
+	// NeedsTables reports a pattern database: the name takes a partition
+	// after a colon, and the tables are built or loaded from a cache.
+	NeedsTables bool
+	// Default marks the heuristic the GUI selects first.
+	Default bool
+	make    func(board.Size, board.Goal) (Heuristic, error)
+}
+
+var heuristicKinds = []HeuristicKind{
+	{Name: "hamming", Aliases: []string{"misplaced"}, Label: "Hamming (misplaced tiles)",
+		Summary: "the number of tiles out of place",
+		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewHamming(s, g) }},
+	{Name: "manhattan", Aliases: []string{"md"}, Label: "Manhattan distance", Default: true,
+		Summary: "the sum of each tile's row and column distances to its goal cell",
+		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewManhattan(s, g) }},
+	{Name: "linear-conflict", Aliases: []string{"lc", "linear", "linearconflict"}, Label: "Linear conflict",
+		Summary: "Manhattan plus 2 for each tile that must leave its row or column so the others can pass (the admissible form)",
+		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewLinearConflict(s, g) }},
+	{Name: "pdb", Label: "pattern database", NeedsTables: true,
+		Summary: "disjoint additive pattern databases, built by a 0-1 BFS and cached: pdb:PRESET (see below) or pdb:GROUPS"},
+}
+
+// HeuristicKinds returns the registry, in the order menus list it.
+func HeuristicKinds() []HeuristicKind {
+	out := make([]HeuristicKind, len(heuristicKinds))
+	copy(out, heuristicKinds)
+	return out
+}
+
+// ErrUnknownHeuristic is wrapped by the error for a name that is not in the
+// registry.
+var ErrUnknownHeuristic = errors.New("unknown heuristic")
+
+// ReflectSuffix, after a heuristic's name, adds Korf and Felner's reflected
+// lookup: the larger of the values of a board and of its mirror image about
+// the main diagonal (square boards). It means what --reflect means.
+const ReflectSuffix = "+reflect"
+
+// HeuristicSpec is a parsed heuristic name: a kind, the partition of a
+// pattern database, and the reflected lookup.
+type HeuristicSpec struct {
+	// Kind is the registry entry.
+	Kind HeuristicKind
+	// Partition is a pattern database's partition: a preset name ("663")
+	// or groups ("1,2,3/4,5,6,7/8"); empty for other kinds.
+	Partition string
+	// Reflect adds the reflected lookup.
+	Reflect bool
+}
+
+// ParseHeuristic reads a heuristic name in any spelling the registry
+// accepts, case-insensitively: a name or alias ("manhattan", "md", "lc",
+// "linearconflict", "misplaced", ...), or "pdb:" and a partition (a preset,
+// with or without dashes, or groups), optionally followed by "+reflect".
+// An unknown name gives an error wrapping ErrUnknownHeuristic that lists the
+// names.
+func ParseHeuristic(text string) (HeuristicSpec, error) {
+	t := strings.ToLower(strings.TrimSpace(text))
+	if t == "" {
+		return HeuristicSpec{}, fmt.Errorf("%w: empty heuristic name; 'slidelab help heuristics' lists them", ErrUnknownHeuristic)
+	}
+	base, reflect := strings.CutSuffix(t, ReflectSuffix)
+	base = strings.TrimSpace(base)
+	if kindName, part, ok := strings.Cut(base, ":"); ok {
+		kind, found := lookupKind(strings.TrimSpace(kindName))
+		if !found || !kind.NeedsTables {
+			return HeuristicSpec{}, unknownHeuristic(text)
+		}
+		part = strings.TrimSpace(part)
+		if part == "" {
+			return HeuristicSpec{}, fmt.Errorf("heuristic %q: %w: give a partition after %q (a preset such as 663, or groups such as 1,2,3/4,5,6)", text, pdb.ErrPartition, kindName+":")
+		}
+		if name, ok := pdb.PresetName(part); ok {
+			part = name
+		}
+		return HeuristicSpec{Kind: kind, Partition: part, Reflect: reflect}, nil
+	}
+	kind, found := lookupKind(base)
+	if !found {
+		return HeuristicSpec{}, unknownHeuristic(text)
+	}
+	if kind.NeedsTables {
+		return HeuristicSpec{}, fmt.Errorf("heuristic %q: %w: give a partition, as in %s:663", text, pdb.ErrPartition, kind.Name)
+	}
+	return HeuristicSpec{Kind: kind, Reflect: reflect}, nil
+}
+
+func lookupKind(name string) (HeuristicKind, bool) {
+	for _, k := range heuristicKinds {
+		if k.Name == name {
+			return k, true
+		}
+		for _, a := range k.Aliases {
+			if a == name {
+				return k, true
+			}
+		}
+	}
+	return HeuristicKind{}, false
+}
+
+func unknownHeuristic(text string) error {
+	var names []string
+	for _, k := range heuristicKinds {
+		n := k.Name
+		if k.NeedsTables {
+			n += ":PARTITION"
+		}
+		if len(k.Aliases) > 0 {
+			n += " (" + strings.Join(k.Aliases, ", ") + ")"
+		}
+		names = append(names, n)
+	}
+	return fmt.Errorf("%w %q: want %s, optionally followed by %s; 'slidelab help heuristics' lists them",
+		ErrUnknownHeuristic, strings.TrimSpace(text), strings.Join(names, ", "), ReflectSuffix)
+}
+
+// String returns the canonical name: "manhattan", "pdb:663+reflect".
+func (h HeuristicSpec) String() string {
+	name := h.Kind.Name
+	if h.Kind.NeedsTables {
+		name += ":" + h.Partition
+	}
+	if h.Reflect {
+		name += ReflectSuffix
+	}
+	return name
+}
+
+// Label returns the display name: "Manhattan distance", "6-6-3 pattern
+// database + reflected lookup".
+func (h HeuristicSpec) Label() string {
+	label := h.Kind.Label
+	if h.Kind.NeedsTables {
+		name := h.Partition
+		for _, p := range pdb.PresetTable() {
+			if p.Name == h.Partition {
+				name = p.Label
+			}
+		}
+		label = name + " " + label
+	}
+	if h.Reflect {
+		label += " + reflected lookup"
+	}
+	return label
+}
+
+// PartitionFor returns the pattern database's partition for boards of size s
+// and goal g (an error for kinds without tables).
+func (h HeuristicSpec) PartitionFor(s board.Size, g board.Goal) (pdb.Partition, error) {
+	if !h.Kind.NeedsTables {
+		return pdb.Partition{}, fmt.Errorf("heuristic %s has no pattern database", h)
+	}
+	p, err := pdb.ParsePartition(h.Partition, s, g)
+	if err != nil {
+		return pdb.Partition{}, fmt.Errorf("heuristic %s: %w", h, err)
+	}
+	return p, nil
+}
+
+// New makes the heuristic for boards of size s and goal g. Pattern
+// databases are loaded from or built into opts.CacheDir (in memory when it is
+// empty); the context cancels a build. opts.Reflect adds the reflected lookup
+// as the "+reflect" suffix does.
+func (h HeuristicSpec) New(ctx context.Context, s board.Size, g board.Goal, opts HeuristicOptions) (Heuristic, error) {
+	var out Heuristic
+	var err error
+	if h.Kind.NeedsTables {
+		out, err = loadPDB(ctx, h.Partition, s, g, opts)
+	} else {
+		out, err = h.Kind.make(s, g)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if h.Reflect || opts.Reflect {
+		r, err := NewReflected(out, s, g)
+		if err != nil {
+			return nil, fmt.Errorf("heuristic %s%s: %w", h.Kind.Name, ReflectSuffix, err)
+		}
+		return r, nil
+	}
+	return out, nil
+}
