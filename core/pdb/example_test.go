@@ -27,7 +27,7 @@ func ExampleBuild() {
 		return
 	}
 	b, _ := board.Parse("8 6 7 / 2 5 4 / 3 0 1", board.Size3x3) // 31 moves from the goal
-	fmt.Println("h =", db.Heuristic(b)) // at most 31: admissible
+	fmt.Println("h =", db.Heuristic(b))                         // at most 31: admissible
 	// Output:
 	// 1,2,3,4/5,6,7,8
 	// table {[1 2 3 4]}: 3024 entries
