@@ -46,7 +46,7 @@ func TestGoalSwitch(t *testing.T) {
 	}
 	s := u.Search
 	s.AlgorithmSelect.SetSelected("IDA*")
-	if err := s.SelectHeuristic("Manhattan"); err != nil {
+	if err := s.SelectHeuristic("manhattan"); err != nil {
 		t.Fatal(err)
 	}
 	test.Tap(s.RunButton)

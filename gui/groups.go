@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
 )
 
 // groupPalette colours pattern groups. It is the IBM Design colour-blind safe
@@ -121,15 +122,15 @@ func (g Groups) String() string {
 	return strings.Join(parts, "/")
 }
 
-// defaultGroupSets returns the partition a board size is coloured by: 6-6-3
-// on the 15-puzzle, 4-4 on the 8-puzzle, and otherwise the tiles cut into runs
-// of at most six; for the blank-last goal.
+// defaultGroupSets returns the partition a board size is coloured by: its
+// default preset (6-6-3 on the 15-puzzle, 4-4 on the 8-puzzle, from core/pdb's
+// preset table), and otherwise the tiles cut into runs of at most six; for
+// the blank-last goal.
 func defaultGroupSets(s board.Size) [][]int {
-	switch s {
-	case board.Size4x4:
-		return [][]int{{1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4}}
-	case board.Size3x3:
-		return [][]int{{1, 2, 3, 4}, {5, 6, 7, 8}}
+	if info, ok := pdb.DefaultPreset(s); ok {
+		if p, err := pdb.Preset(info.Name, s, board.BlankLast); err == nil {
+			return p.Groups
+		}
 	}
 	n := s.Cells() - 1
 	k := (n + 5) / 6

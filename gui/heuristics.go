@@ -1,60 +1,67 @@
 package gui
 
 import (
+	"context"
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 )
 
-// heuristicOptions lists the heuristics offered for boards of size s: the
-// three classic ones, the preset pattern database for the size (with and
-// without the reflected lookup on square boards), and any other database
-// built in the pattern database view; all for the current goal.
+// heuristicOptions lists the heuristics offered for boards of size s: those
+// of core/search's registry that need no tables, the default preset pattern
+// database for the size (with and without the reflected lookup on square
+// boards), and any other database built in the pattern database view; all
+// for the current goal. The default (see refreshHeuristics) is the preset
+// database when the size has one, else the registry's default.
 func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 	goal := u.Settings.Goal
-	opts := []heuristicOption{
-		{label: "Hamming (misplaced tiles)", short: "hamming", build: func() (search.Heuristic, error) { return search.NewHamming(s, goal) }},
-		{label: "Manhattan distance", short: "manhattan", build: func() (search.Heuristic, error) { return search.NewManhattan(s, goal) }},
-		{label: "Linear conflict", short: "linear-conflict", build: func() (search.Heuristic, error) { return search.NewLinearConflict(s, goal) }},
+	var opts []heuristicOption
+	for _, k := range search.HeuristicKinds() {
+		if k.NeedsTables {
+			continue
+		}
+		spec := search.HeuristicSpec{Kind: k}
+		opts = append(opts, heuristicOption{label: spec.Label(), short: spec.String(), isDefault: k.Default,
+			build: func() (search.Heuristic, error) {
+				return spec.New(context.Background(), s, goal, search.HeuristicOptions{})
+			}})
 	}
 	var parts []pdb.Partition
-	var names, shorts []string
-	if name, label := presetFor(s); name != "" {
-		if p, err := pdb.Preset(name, s, goal); err == nil {
+	var names []string
+	if info, ok := pdb.DefaultPreset(s); ok {
+		if p, err := pdb.Preset(info.Name, s, goal); err == nil {
 			parts = append(parts, p)
-			names = append(names, label)
-			shorts = append(shorts, "pdb:"+name)
+			names = append(names, info.Label)
 		}
 	}
 	for _, db := range u.pdbs.All(s) {
 		if db.Partition.Goal != goal || len(parts) > 0 && partitionKey(db.Partition) == partitionKey(parts[0]) {
 			continue
 		}
-		h, err := search.NewPDB(db)
-		if err != nil {
-			continue
-		}
-		// search names a preset by its digits ("pdb:555"), others by groups.
-		short := h.Name()
 		name := db.Partition.String()
-		if digits := strings.TrimPrefix(short, "pdb:"); isDigits(digits) {
-			name = strings.Join(strings.Split(digits, ""), "-")
+		if info, ok := pdb.PresetOf(db.Partition); ok {
+			name = info.Label
 		}
 		parts = append(parts, db.Partition)
 		names = append(names, name)
-		shorts = append(shorts, short)
+	}
+	hasPreset := false
+	if _, ok := pdb.DefaultPreset(s); ok {
+		hasPreset = true
+		for i := range opts {
+			opts[i].isDefault = false
+		}
 	}
 	for i, p := range parts {
-		p, name, short := p, names[i], shorts[i]
-		opts = append(opts, heuristicOption{label: name + " pattern database", short: short, build: func() (search.Heuristic, error) {
-			return u.pdbHeuristic(p, name, false)
-		}})
+		p, name := p, names[i]
+		short := "pdb:" + pdbPartitionName(p)
+		opts = append(opts, heuristicOption{label: name + " pattern database", short: short, isDefault: i == 0 && hasPreset,
+			build: func() (search.Heuristic, error) { return u.pdbHeuristic(p, name, false) }})
 		if s.W == s.H {
-			opts = append(opts, heuristicOption{label: name + " PDB + reflected lookup", short: short + "+reflect", build: func() (search.Heuristic, error) {
+			opts = append(opts, heuristicOption{label: name + " PDB + reflected lookup", short: short + search.ReflectSuffix, build: func() (search.Heuristic, error) {
 				return u.pdbHeuristic(p, name, true)
 			}})
 		}
@@ -62,17 +69,13 @@ func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 	return opts
 }
 
-// isDigits reports whether s is a non-empty string of decimal digits.
-func isDigits(s string) bool {
-	if s == "" {
-		return false
+// pdbPartitionName names a partition as the command line does: a preset by
+// its name ("663"), others by their groups.
+func pdbPartitionName(p pdb.Partition) string {
+	if info, ok := pdb.PresetOf(p); ok {
+		return info.Name
 	}
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
+	return p.String()
 }
 
 // pdbHeuristic returns the heuristic of partition p once its database is

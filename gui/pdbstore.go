@@ -186,16 +186,11 @@ func roundDuration(d time.Duration) time.Duration {
 	}
 }
 
-// presetFor returns the name of the pattern database preset for boards of
-// size s, with its display name ("" when none).
+// presetFor returns the default pattern database preset for boards of size
+// s (core/pdb's preset table), with its display name ("" when none).
 func presetFor(s board.Size) (name, label string) {
-	switch s {
-	case board.Size4x4:
-		return "663", "6-6-3"
-	case board.Size3x3:
-		return "44", "4-4"
-	case board.Size{W: 3, H: 2}:
-		return "33", "3-2"
+	if p, ok := pdb.DefaultPreset(s); ok {
+		return p.Name, p.Label
 	}
 	return "", ""
 }

@@ -69,9 +69,12 @@ type PDBView struct {
 	// Board size, partition preset, typed partition and its error.
 	SizeSelect      *widget.Select
 	PartitionSelect *widget.Select
-	PartitionEntry  *widget.Entry
-	ApplyButton     *widget.Button
-	Error           *widget.Label
+	// presets holds the preset behind each PartitionSelect option, by
+	// index (the zero PresetInfo for the custom entry).
+	presets        []pdb.PresetInfo
+	PartitionEntry *widget.Entry
+	ApplyButton    *widget.Button
+	Error          *widget.Label
 
 	// Editor shows the goal with every group in its colour; tapping a tile
 	// moves it to the next group.
@@ -248,28 +251,26 @@ func (v *PDBView) SetGoal(g board.Goal) {
 	v.sizeChanged()
 }
 
-// presetLabels returns the selector entries for size s: its presets and the
-// custom entry.
-func presetLabels(s board.Size, goal board.Goal) []string {
-	var out []string
-	for _, name := range []string{"663", "555", "44", "33"} {
-		if p, err := pdb.Preset(name, s, goal); err == nil {
-			out = append(out, presetLabel(name, p))
+// presetLabels returns the selector entries for size s: its presets (from
+// core/pdb's preset table, the default first) and the custom entry, with the
+// preset behind each entry (the zero PresetInfo for the custom one).
+func presetLabels(s board.Size, goal board.Goal) ([]string, []pdb.PresetInfo) {
+	var labels []string
+	var infos []pdb.PresetInfo
+	for _, info := range pdb.PresetsFor(s) {
+		if p, err := pdb.Preset(info.Name, s, goal); err == nil {
+			labels = append(labels, fmt.Sprintf("%s: %s", info.Label, p))
+			infos = append(infos, info)
 		}
 	}
-	return append(out, customPartition)
-}
-
-// presetLabel names a preset in the selector.
-func presetLabel(name string, p pdb.Partition) string {
-	dashed := strings.Join(strings.Split(name, ""), "-")
-	return fmt.Sprintf("%s: %s", dashed, p)
+	return append(labels, customPartition), append(infos, pdb.PresetInfo{})
 }
 
 // sizeChanged offers the presets for the selected size and goal, and shows
 // the first (even when its label equals the one selected before).
 func (v *PDBView) sizeChanged() {
-	labels := presetLabels(v.selectedSize(), v.goal)
+	labels, infos := presetLabels(v.selectedSize(), v.goal)
+	v.presets = infos
 	v.PartitionSelect.Options = labels
 	v.PartitionSelect.Selected = labels[0]
 	v.PartitionSelect.Refresh()
@@ -277,11 +278,11 @@ func (v *PDBView) sizeChanged() {
 }
 
 func (v *PDBView) presetChosen(label string) {
-	if label == customPartition || label == "" {
-		return
+	i := slices.Index(v.PartitionSelect.Options, label)
+	if i < 0 || i >= len(v.presets) || v.presets[i].Name == "" {
+		return // the custom entry
 	}
-	name, _, _ := strings.Cut(label, ":")
-	p, err := pdb.Preset(strings.ReplaceAll(name, "-", ""), v.selectedSize(), v.goal)
+	p, err := pdb.Preset(v.presets[i].Name, v.selectedSize(), v.goal)
 	if err != nil {
 		v.showError(err.Error())
 		return

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -71,7 +72,10 @@ type PuzzleView struct {
 	optimal int // known optimal length, or -1
 	groups  Groups
 	korf    []board.Instance // for the blank-last goal
-	goal    board.Goal
+	// korfShown reports that the board is one of Korf's instances (as he
+	// wrote it for the blank-first goal, or converted for blank-last).
+	korfShown bool
+	goal      board.Goal
 
 	// Controls is the settings column; the caller places it.
 	Controls fyne.CanvasObject
@@ -113,13 +117,22 @@ func NewPuzzleView(start board.Board, title string, optimal int) *PuzzleView {
 	for _, k := range classroomSet {
 		classroom = append(classroom, p.korfLabel(k))
 	}
-	p.ClassroomSelect = widget.NewSelect(classroom, func(s string) { p.pickKorf(s) })
+	p.ClassroomSelect = widget.NewSelect(classroom, func(s string) {
+		// The option's index says which instance: labels are not read back.
+		if i := slices.Index(p.ClassroomSelect.Options, s); i >= 0 {
+			p.showKorf(classroomSet[i])
+		}
+	})
 	p.ClassroomSelect.PlaceHolder = "Classroom set (Korf)"
 	var all []string
 	for k := 1; k <= len(p.korf); k++ {
 		all = append(all, p.korfLabel(k))
 	}
-	p.KorfSelect = widget.NewSelect(all, func(s string) { p.pickKorf(s) })
+	p.KorfSelect = widget.NewSelect(all, func(s string) {
+		if i := slices.Index(p.KorfSelect.Options, s); i >= 0 {
+			p.showKorf(i + 1)
+		}
+	})
 	p.KorfSelect.PlaceHolder = "Korf's 100"
 
 	p.Controls = container.NewVBox(
@@ -148,21 +161,15 @@ func (p *PuzzleView) korfLabel(k int) string {
 	return fmt.Sprintf("Korf #%d (%d moves)", k, p.korf[k-1].Optimal)
 }
 
-// pickKorf loads the Korf instance a selector names.
-func (p *PuzzleView) pickKorf(label string) {
-	if label == "" {
-		return
-	}
-	var k, n int
-	if _, err := fmt.Sscanf(label, "Korf #%d (%d moves)", &k, &n); err != nil || k < 1 || k > len(p.korf) {
-		return
-	}
+// showKorf shows Korf's instance k (1-based, in range).
+func (p *PuzzleView) showKorf(k int) {
 	in := p.korf[k-1]
 	b := in.Board
 	if p.goal == board.BlankFirst {
 		b = board.ConvertGoal(b) // Korf's own board
 	}
 	p.SetBoard(b, fmt.Sprintf("Korf #%d, optimal %d moves", k, in.Optimal), in.Optimal)
+	p.korfShown = true
 }
 
 // LoadKorf shows Korf's instance k (1-based).
@@ -170,7 +177,7 @@ func (p *PuzzleView) LoadKorf(k int) error {
 	if k < 1 || k > len(p.korf) {
 		return fmt.Errorf("korf instance %d: want 1..%d", k, len(p.korf))
 	}
-	p.pickKorf(p.korfLabel(k))
+	p.showKorf(k)
 	return nil
 }
 
@@ -267,6 +274,7 @@ func (p *PuzzleView) Scramble() {
 func (p *PuzzleView) SetBoard(b board.Board, title string, optimal int) {
 	sizeChanged := b.Size() != p.board.Size()
 	p.board, p.optimal = b, optimal
+	p.korfShown = false
 	p.showError("")
 	p.Title.SetText(title)
 	if sizeChanged {
@@ -295,16 +303,18 @@ func (p *PuzzleView) SetGoal(g board.Goal) {
 	p.groups = defaultGroups(p.board.Size(), g)
 	title, optimal := p.Title.Text, -1 // a board kept as it is needs other moves
 	b := p.board
+	korf := p.korfShown
 	switch {
 	case b.IsGoal(board.BlankLast) || b.IsGoal(board.BlankFirst):
 		b, title, optimal = board.Solved(b.Size(), g), "Solved "+sizeLabel(b.Size()), 0
 	case !b.Solvable(g):
 		b, optimal = board.ConvertGoal(b), p.optimal
-		if !strings.HasPrefix(title, "Korf #") {
+		if !korf {
 			title += " (converted for the new goal)"
 		}
 	}
 	p.SetBoard(b, title, optimal)
+	p.korfShown = korf && optimal >= 0
 }
 
 // Show draws b on the big board without making it the board to solve (the

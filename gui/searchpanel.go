@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"sync"
 	"time"
 
@@ -35,6 +34,8 @@ type heuristicOption struct {
 	label string
 	// short names the heuristic in tables and charts ("manhattan", "pdb:663").
 	short string
+	// isDefault marks the option selected when nothing else is.
+	isDefault bool
 	// build makes the heuristic; it fails, for example, while a pattern
 	// database is still being built.
 	build func() (search.Heuristic, error)
@@ -290,17 +291,12 @@ func (p *SearchPanel) refreshHeuristics() {
 	}
 	p.HeuristicSelect.Options = labels
 	if keep == "" && len(labels) > 0 {
-		// The preset pattern database when there is one, else Manhattan.
+		// The preset pattern database when there is one, else Manhattan
+		// (heuristicOptions marks which).
 		keep = labels[0]
-		for _, l := range labels {
-			if strings.HasPrefix(l, "Manhattan") {
-				keep = l
-			}
-		}
-		for _, l := range labels {
-			if strings.HasSuffix(l, " pattern database") {
-				keep = l
-				break
+		for _, o := range opts {
+			if o.isDefault {
+				keep = o.label
 			}
 		}
 	}
@@ -308,15 +304,20 @@ func (p *SearchPanel) refreshHeuristics() {
 	p.HeuristicSelect.Refresh()
 }
 
-// SelectHeuristic selects the heuristic whose label starts with prefix.
-func (p *SearchPanel) SelectHeuristic(prefix string) error {
-	for _, l := range p.HeuristicSelect.Options {
-		if strings.HasPrefix(l, prefix) {
-			p.HeuristicSelect.SetSelected(l)
+// SelectHeuristic selects a heuristic by its name in any spelling of the
+// registry ("manhattan", "lc", "pdb:663+reflect"), as the command line takes it.
+func (p *SearchPanel) SelectHeuristic(name string) error {
+	spec, err := search.ParseHeuristic(name)
+	if err != nil {
+		return err
+	}
+	for _, o := range p.heuristics(p.start.Size()) {
+		if o.short == spec.String() {
+			p.HeuristicSelect.SetSelected(o.label)
 			return nil
 		}
 	}
-	return fmt.Errorf("no heuristic %q for %s boards", prefix, p.start.Size())
+	return fmt.Errorf("no heuristic %s for %s boards", spec, p.start.Size())
 }
 
 // algorithm returns the selected algorithm.

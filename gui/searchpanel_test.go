@@ -108,7 +108,7 @@ func TestRunToEndSolvesOptimally(t *testing.T) {
 	}
 	for _, alg := range []string{"IDA*", "A*"} {
 		s.AlgorithmSelect.SetSelected(alg)
-		if err := s.SelectHeuristic("Manhattan"); err != nil {
+		if err := s.SelectHeuristic("manhattan"); err != nil {
 			t.Fatal(err)
 		}
 		test.Tap(s.StepButton)
@@ -210,7 +210,7 @@ func TestRunToEndLiveCounters(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.AlgorithmSelect.SetSelected("IDA*")
-	if err := s.SelectHeuristic("Manhattan"); err != nil {
+	if err := s.SelectHeuristic("manhattan"); err != nil {
 		t.Fatal(err)
 	}
 	test.Tap(s.RunButton)
@@ -342,7 +342,7 @@ func TestRunToEndLiveNodeAStar(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.AlgorithmSelect.SetSelected("A*")
-	if err := s.SelectHeuristic("Manhattan"); err != nil {
+	if err := s.SelectHeuristic("manhattan"); err != nil {
 		t.Fatal(err)
 	}
 	md, err := search.NewManhattan(board.Size4x4, goal)

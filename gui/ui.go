@@ -242,7 +242,7 @@ func (u *UI) Demo(name string, ready func()) error {
 	switch name {
 	case ViewPuzzle:
 		u.Search.AlgorithmSelect.SetSelected("A*")
-		if err := u.Search.SelectHeuristic("Linear conflict"); err != nil {
+		if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {
 			return err
 		}
 		for range 30 {
@@ -250,7 +250,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		}
 		ready()
 	case "search":
-		p, err := pdb.Preset("663", board.Size4x4, u.Settings.Goal)
+		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
 		if err != nil {
 			return err
 		}
@@ -262,7 +262,7 @@ func (u *UI) Demo(name string, ready func()) error {
 				time.Sleep(50 * time.Millisecond)
 			}
 			u.do(func() {
-				if err := s.SelectHeuristic("6-6-3 PDB + reflected"); err != nil {
+				if err := s.SelectHeuristic("pdb:663+reflect"); err != nil {
 					return
 				}
 				s.RunToEnd()
@@ -281,7 +281,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		}
 		s := u.Search
 		s.AlgorithmSelect.SetSelected("IDA*")
-		if err := s.SelectHeuristic("Manhattan"); err != nil {
+		if err := s.SelectHeuristic("manhattan"); err != nil {
 			return err
 		}
 		s.onLive = func(elapsed time.Duration) {
@@ -309,7 +309,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		u.PDB.SpeedSlider.SetValue(speedToSlider(8))
 		u.PDB.TogglePlay()
 	case ViewCompare:
-		p, err := pdb.Preset("663", board.Size4x4, u.Settings.Goal)
+		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
 		if err != nil {
 			return err
 		}
@@ -514,4 +514,14 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.5
 	return split
+}
+
+// defaultPreset returns the default preset partition for boards of size s
+// and goal g (core/pdb's preset table).
+func defaultPreset(s board.Size, g board.Goal) (pdb.Partition, error) {
+	info, ok := pdb.DefaultPreset(s)
+	if !ok {
+		return pdb.Partition{}, fmt.Errorf("no pattern database preset for %s boards", s)
+	}
+	return pdb.Preset(info.Name, s, g)
 }

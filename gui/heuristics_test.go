@@ -1,0 +1,64 @@
+package gui
+
+import (
+	"testing"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// TestHeuristicMenuFromRegistry checks that the heuristic menu is built from
+// core's registry and preset table: every table-free heuristic under its
+// registry label and canonical name, the size's default preset database
+// (plain and reflected), the default chosen by value, and selection by any
+// spelling the command line accepts.
+func TestHeuristicMenuFromRegistry(t *testing.T) {
+	u := newTestUI(t)
+	for _, s := range []board.Size{board.Size3x3, board.Size4x4, {W: 3, H: 2}, {W: 4, H: 3}} {
+		opts := u.heuristicOptions(s)
+		byShort := map[string]heuristicOption{}
+		defaults := 0
+		for _, o := range opts {
+			byShort[o.short] = o
+			if o.isDefault {
+				defaults++
+			}
+		}
+		for _, k := range search.HeuristicKinds() {
+			if k.NeedsTables {
+				continue
+			}
+			if o, ok := byShort[k.Name]; !ok || o.label != k.Label {
+				t.Errorf("%s: %s offered as %+v, want label %q", s, k.Name, o, k.Label)
+			}
+		}
+		want := "manhattan"
+		if info, ok := pdb.DefaultPreset(s); ok {
+			want = "pdb:" + info.Name
+			if _, ok := byShort[want+search.ReflectSuffix]; !ok && s.W == s.H {
+				t.Errorf("%s: no reflected %s", s, want)
+			}
+		}
+		if o, ok := byShort[want]; !ok || !o.isDefault || defaults != 1 {
+			t.Errorf("%s: default %q offered %v as default %v, %d defaults", s, want, ok, o.isDefault, defaults)
+		}
+	}
+
+	// The search panel selects by name, in any spelling, and its default
+	// is the one the options mark.
+	s := u.Search
+	for _, tc := range []struct{ name, label string }{
+		{"lc", "Linear conflict"},
+		{"MD", "Manhattan distance"},
+		{"misplaced", "Hamming (misplaced tiles)"},
+		{"pdb:6-6-3+reflect", "6-6-3 PDB + reflected lookup"},
+	} {
+		if err := s.SelectHeuristic(tc.name); err != nil || s.HeuristicSelect.Selected != tc.label {
+			t.Errorf("SelectHeuristic(%q): %v, selected %q, want %q", tc.name, err, s.HeuristicSelect.Selected, tc.label)
+		}
+	}
+	if err := s.SelectHeuristic("euclid"); err == nil {
+		t.Error("SelectHeuristic accepted an unknown name")
+	}
+}
