@@ -16,8 +16,6 @@ package gui
 import (
 	"context"
 	"fmt"
-	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -66,9 +64,12 @@ type UI struct {
 	do      doFunc
 	pdbs    *pdbStore
 	theme   *classroomTheme
-	views   []string // view name of each tab, in order
-	ctx     context.Context
-	cancel  context.CancelFunc
+	views   []viewSpec // the views, one per tab, in order (see views.go)
+	// pdbWaiters run once the pattern database they wait for is loaded
+	// (see whenPDBReady).
+	pdbWaiters []pdbWaiter
+	ctx        context.Context
+	cancel     context.CancelFunc
 }
 
 // Options adjust a UI; the zero value is what the application uses.
@@ -121,13 +122,11 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.PDB = NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, board.Size4x4)
 	u.Compare = NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.heuristicOptions)
 
-	puzzleTab := u.puzzleTab()
-	u.Tabs = container.NewAppTabs(
-		container.NewTabItem("Puzzle & search", puzzleTab),
-		container.NewTabItem("Pattern database", u.PDB.Content),
-		container.NewTabItem("Compare", u.Compare.Content),
-	)
-	u.views = []string{ViewPuzzle, ViewPDB, ViewCompare}
+	u.views = u.viewTable()
+	u.Tabs = container.NewAppTabs()
+	for _, v := range u.views {
+		u.Tabs.Append(container.NewTabItem(v.title, v.content()))
+	}
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
 
 	w.SetContent(container.NewBorder(u.header(), nil, nil, nil, u.Tabs))
@@ -189,169 +188,11 @@ func (u *UI) pdbChanged() {
 	}
 	u.PDB.StoreChanged()
 	u.Compare.RefreshHeuristics()
-}
-
-// Close cancels every piece of background work. It is called when the
-// window closes.
-func (u *UI) Close() {
-	u.cancel()
-	if u.Search != nil {
-		u.Search.Stop()
-		u.PDB.Stop()
-		u.Compare.Stop()
-	}
+	u.runPDBWaiters()
 }
 
 // Context is cancelled when the window closes.
 func (u *UI) Context() context.Context { return u.ctx }
-
-// ShowView selects a view by name (ViewPuzzle, ViewPDB, ViewCompare).
-func (u *UI) ShowView(name string) error {
-	for i, v := range u.views {
-		if v == strings.ToLower(strings.TrimSpace(name)) {
-			u.Tabs.SelectIndex(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("view %q: want one of %s", name, strings.Join(u.views, ", "))
-}
-
-// Demo shows a view in a state worth a screenshot (make screenshots uses it
-// through SLIDELAB_VIEW and SLIDELAB_DEMO): "puzzle", an A* search a few
-// dozen steps in; "search", IDA* with the 6-6-3 database and the reflected
-// lookup run to the end; "running", IDA* with Manhattan distance on Korf's
-// #88 three seconds into a run of a minute or more; "pdb", the 6-6-3
-// database's first table paused after layer 12; "pdb8", an 8-puzzle pattern
-// with every state of a layer drawn; "compare", the classroom set compared
-// under three heuristics. ready, when not nil, is called on the Fyne
-// goroutine once the state is reached.
-func (u *UI) Demo(name string, ready func()) error {
-	if ready == nil {
-		ready = func() {}
-	}
-	view := name
-	switch name {
-	case "pdb8":
-		view = ViewPDB
-	case "search", "running":
-		view = ViewPuzzle
-	}
-	if err := u.ShowView(view); err != nil {
-		return err
-	}
-	switch name {
-	case ViewPuzzle:
-		u.Search.AlgorithmSelect.SetSelected("A*")
-		if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {
-			return err
-		}
-		for range 30 {
-			u.Search.Step()
-		}
-		ready()
-	case "search":
-		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
-		if err != nil {
-			return err
-		}
-		s := u.Search
-		s.AlgorithmSelect.SetSelected("IDA*")
-		// Run once the 6-6-3 database is ready; ready when the run ends.
-		go func() {
-			for u.pdbs.DB(p) == nil && u.ctx.Err() == nil {
-				time.Sleep(50 * time.Millisecond)
-			}
-			u.do(func() {
-				if err := s.SelectHeuristic("pdb:663+reflect"); err != nil {
-					return
-				}
-				s.RunToEnd()
-				done := s.runDone
-				go func() {
-					<-done
-					u.do(ready)
-				}()
-			})
-		}()
-	case "running":
-		// Korf's #88 takes a minute or more with Manhattan distance (billions
-		// of nodes): the counters run.
-		if err := u.Puzzle.LoadKorf(88); err != nil {
-			return err
-		}
-		s := u.Search
-		s.AlgorithmSelect.SetSelected("IDA*")
-		if err := s.SelectHeuristic("manhattan"); err != nil {
-			return err
-		}
-		s.onLive = func(elapsed time.Duration) {
-			if elapsed >= 3*time.Second {
-				s.onLive = nil
-				ready()
-			}
-		}
-		s.RunToEnd()
-	case ViewPDB, "pdb8":
-		stop := 12
-		if name == "pdb8" {
-			u.PDB.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
-			u.PDB.PartitionEntry.SetText("1,2/3,4,5,6,7,8")
-			u.PDB.Apply()
-			stop = 5
-		}
-		u.PDB.onLayer = func(cost int) {
-			if cost == stop {
-				u.PDB.onLayer = nil
-				u.PDB.TogglePlay() // pause after this layer
-				ready()
-			}
-		}
-		u.PDB.SpeedSlider.SetValue(speedToSlider(8))
-		u.PDB.TogglePlay()
-	case ViewCompare:
-		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
-		if err != nil {
-			return err
-		}
-		v := u.Compare
-		// Run once the 6-6-3 database is ready.
-		go func() {
-			for u.pdbs.DB(p) == nil && u.ctx.Err() == nil {
-				time.Sleep(50 * time.Millisecond)
-			}
-			u.do(func() {
-				v.RefreshHeuristics()
-				v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict", "6-6-3 pattern database"})
-				v.onFinished = ready
-				v.Run()
-				v.Tabs.SelectIndex(1)
-			})
-		}()
-	}
-	return nil
-}
-
-// CurrentView returns the name of the selected view.
-func (u *UI) CurrentView() string {
-	i := u.Tabs.SelectedIndex()
-	if i < 0 || i >= len(u.views) {
-		return ""
-	}
-	return u.views[i]
-}
-
-// viewChanged stops the work of views that are no longer shown.
-func (u *UI) viewChanged() {
-	if u.CurrentView() != ViewPuzzle {
-		u.Search.Stop()
-	}
-	if u.CurrentView() != ViewPDB {
-		u.PDB.Stop()
-	}
-	if u.CurrentView() != ViewCompare {
-		u.Compare.Stop()
-	}
-}
 
 // header is the strip above the tabs: the app's name and the classroom
 // settings.
@@ -469,38 +310,6 @@ func (u *UI) showHelp() {
 	l := widget.NewLabel(shortcutHelp)
 	l.TextStyle = fyne.TextStyle{Monospace: true}
 	dialog.ShowCustom("Keyboard shortcuts", "Close", l, u.Window)
-}
-
-// typedKey handles the keyboard shortcuts that are not typed into an entry.
-func (u *UI) typedKey(ev *fyne.KeyEvent) {
-	switch u.CurrentView() {
-	case ViewPuzzle:
-		switch ev.Name {
-		case fyne.KeyUp:
-			u.Puzzle.SlideTile(board.Up)
-		case fyne.KeyDown:
-			u.Puzzle.SlideTile(board.Down)
-		case fyne.KeyLeft:
-			u.Puzzle.SlideTile(board.Left)
-		case fyne.KeyRight:
-			u.Puzzle.SlideTile(board.Right)
-		case fyne.KeySpace:
-			u.Search.Step()
-		case fyne.KeyP:
-			u.Search.TogglePlay()
-		case fyne.KeyBackspace:
-			u.Search.Back()
-		case fyne.KeyR:
-			u.Search.Reset()
-		}
-	case ViewPDB:
-		switch ev.Name {
-		case fyne.KeySpace:
-			u.PDB.Step()
-		case fyne.KeyP:
-			u.PDB.TogglePlay()
-		}
-	}
 }
 
 // puzzleTab lays out the "Puzzle & search" tab: the board large on the left,

@@ -1,0 +1,156 @@
+package gui
+
+import (
+	"time"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// The demo mode puts a view in a state worth a screenshot; make screenshots
+// drives it through SLIDELAB_VIEW and SLIDELAB_DEMO. It waits on events (a
+// database loaded, a layer built, a run finished), never on sleeps.
+
+// Demo shows a view in a state worth a screenshot (make screenshots uses it
+// through SLIDELAB_VIEW and SLIDELAB_DEMO): "puzzle", an A* search a few
+// dozen steps in; "search", IDA* with the 6-6-3 database and the reflected
+// lookup run to the end; "running", IDA* with Manhattan distance on Korf's
+// #88 three seconds into a run of a minute or more; "pdb", the 6-6-3
+// database's first table paused after layer 12; "pdb8", an 8-puzzle pattern
+// with every state of a layer drawn; "compare", the classroom set compared
+// under three heuristics. ready, when not nil, is called on the Fyne
+// goroutine once the state is reached.
+func (u *UI) Demo(name string, ready func()) error {
+	if ready == nil {
+		ready = func() {}
+	}
+	view := name
+	switch name {
+	case "pdb8":
+		view = ViewPDB
+	case "search", "running":
+		view = ViewPuzzle
+	}
+	if err := u.ShowView(view); err != nil {
+		return err
+	}
+	switch name {
+	case ViewPuzzle:
+		u.Search.AlgorithmSelect.SetSelected("A*")
+		if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {
+			return err
+		}
+		for range 30 {
+			u.Search.Step()
+		}
+		ready()
+	case "search":
+		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
+		if err != nil {
+			return err
+		}
+		s := u.Search
+		s.AlgorithmSelect.SetSelected("IDA*")
+		// Run once the 6-6-3 database is ready; ready when the run ends.
+		u.whenPDBReady(p, func() {
+			if err := s.SelectHeuristic("pdb:663+reflect"); err != nil {
+				return
+			}
+			s.RunToEnd()
+			done := s.runDone
+			go func() {
+				<-done
+				u.do(ready)
+			}()
+		})
+	case "running":
+		// Korf's #88 takes a minute or more with Manhattan distance (billions
+		// of nodes): the counters run.
+		if err := u.Puzzle.LoadKorf(88); err != nil {
+			return err
+		}
+		s := u.Search
+		s.AlgorithmSelect.SetSelected("IDA*")
+		if err := s.SelectHeuristic("manhattan"); err != nil {
+			return err
+		}
+		s.onLive = func(elapsed time.Duration) {
+			if elapsed >= 3*time.Second {
+				s.onLive = nil
+				ready()
+			}
+		}
+		s.RunToEnd()
+	case ViewPDB, "pdb8":
+		stop := 12
+		if name == "pdb8" {
+			u.PDB.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+			u.PDB.PartitionEntry.SetText("1,2/3,4,5,6,7,8")
+			u.PDB.Apply()
+			stop = 5
+		}
+		u.PDB.onLayer = func(cost int) {
+			if cost == stop {
+				u.PDB.onLayer = nil
+				u.PDB.TogglePlay() // pause after this layer
+				ready()
+			}
+		}
+		u.PDB.SpeedSlider.SetValue(speedToSlider(8))
+		u.PDB.TogglePlay()
+	case ViewCompare:
+		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
+		if err != nil {
+			return err
+		}
+		v := u.Compare
+		// Run once the 6-6-3 database is ready.
+		u.whenPDBReady(p, func() {
+			v.RefreshHeuristics()
+			v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict", "6-6-3 pattern database"})
+			v.onFinished = ready
+			v.Run()
+			v.Tabs.SelectIndex(1)
+		})
+	}
+	return nil
+}
+
+// pdbWaiter is a function waiting for a pattern database.
+type pdbWaiter struct {
+	p  pdb.Partition
+	do func()
+}
+
+// whenPDBReady runs f on the Fyne goroutine once the database of p is
+// loaded (at once when it is), starting its load. Waiters are checked each
+// time the store reports a change (pdbChanged); closing the window drops them.
+func (u *UI) whenPDBReady(p pdb.Partition, f func()) {
+	if u.pdbs.DB(p) != nil {
+		f()
+		return
+	}
+	u.pdbWaiters = append(u.pdbWaiters, pdbWaiter{p, f})
+	u.pdbs.Ensure(u.ctx, p)
+}
+
+// runPDBWaiters runs the waiters whose database is now loaded.
+func (u *UI) runPDBWaiters() {
+	if u.ctx.Err() != nil {
+		u.pdbWaiters = nil
+		return
+	}
+	var left []pdbWaiter
+	var run []func()
+	for _, w := range u.pdbWaiters {
+		if u.pdbs.DB(w.p) != nil {
+			run = append(run, w.do)
+		} else {
+			left = append(left, w)
+		}
+	}
+	u.pdbWaiters = left
+	for _, f := range run {
+		f()
+	}
+}

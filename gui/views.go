@@ -1,0 +1,128 @@
+package gui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/core/board"
+)
+
+// viewSpec is one view of the window, registered once in viewTable: the
+// tabs, ShowView, CurrentView, the keyboard shortcuts, switching views and
+// closing the window all read the table, so a new view is one entry.
+type viewSpec struct {
+	// name is what ShowView and SLIDELAB_VIEW take; title is the tab's.
+	name, title string
+	// content builds the view's tab content (called once).
+	content func() fyne.CanvasObject
+	// keys are the view's shortcuts. Those that stand for a button press
+	// it (press), so a disabled button is a disabled key.
+	keys map[fyne.KeyName]func()
+	// stop stops the view's background work (a switch away, the window's
+	// close).
+	stop func()
+}
+
+// viewTable registers the views, in tab order.
+func (u *UI) viewTable() []viewSpec {
+	s, p := u.Search, u.Puzzle
+	return []viewSpec{
+		{
+			name: ViewPuzzle, title: "Puzzle & search", content: u.puzzleTab, stop: s.Stop,
+			keys: map[fyne.KeyName]func(){
+				// The arrows slide a tile into the blank (the tile moves
+				// the way the arrow points); no button stands for them.
+				fyne.KeyUp:        func() { p.SlideTile(board.Up) },
+				fyne.KeyDown:      func() { p.SlideTile(board.Down) },
+				fyne.KeyLeft:      func() { p.SlideTile(board.Left) },
+				fyne.KeyRight:     func() { p.SlideTile(board.Right) },
+				fyne.KeySpace:     press(s.StepButton),
+				fyne.KeyP:         press(s.PlayButton),
+				fyne.KeyBackspace: press(s.BackButton),
+				fyne.KeyR:         press(s.ResetButton),
+			},
+		},
+		{
+			name: ViewPDB, title: "Pattern database", content: func() fyne.CanvasObject { return u.PDB.Content }, stop: u.PDB.Stop,
+			keys: map[fyne.KeyName]func(){
+				fyne.KeySpace: press(u.PDB.StepButton),
+				fyne.KeyP:     press(u.PDB.PlayButton),
+			},
+		},
+		{
+			name: ViewCompare, title: "Compare", content: func() fyne.CanvasObject { return u.Compare.Content }, stop: u.Compare.Stop,
+		},
+	}
+}
+
+// press returns a shortcut that taps b as a click does: nothing happens
+// while b is disabled.
+func press(b *widget.Button) func() {
+	return func() { b.Tapped(&fyne.PointEvent{}) }
+}
+
+// ShowView selects a view by name (ViewPuzzle, ViewPDB, ViewCompare).
+func (u *UI) ShowView(name string) error {
+	var names []string
+	for i, v := range u.views {
+		if v.name == strings.ToLower(strings.TrimSpace(name)) {
+			u.Tabs.SelectIndex(i)
+			return nil
+		}
+		names = append(names, v.name)
+	}
+	return fmt.Errorf("view %q: want one of %s", name, strings.Join(names, ", "))
+}
+
+// CurrentView returns the name of the selected view.
+func (u *UI) CurrentView() string {
+	if v := u.currentView(); v != nil {
+		return v.name
+	}
+	return ""
+}
+
+func (u *UI) currentView() *viewSpec {
+	if u.Tabs == nil {
+		return nil
+	}
+	i := u.Tabs.SelectedIndex()
+	if i < 0 || i >= len(u.views) {
+		return nil
+	}
+	return &u.views[i]
+}
+
+// viewChanged stops the work of views that are no longer shown.
+func (u *UI) viewChanged() {
+	cur := u.CurrentView()
+	for _, v := range u.views {
+		if v.name != cur && v.stop != nil {
+			v.stop()
+		}
+	}
+}
+
+// typedKey runs the current view's shortcut for a key that was not typed
+// into an entry.
+func (u *UI) typedKey(ev *fyne.KeyEvent) {
+	if v := u.currentView(); v != nil {
+		if f := v.keys[ev.Name]; f != nil {
+			f()
+		}
+	}
+}
+
+// Close cancels every piece of background work. It is called when the
+// window closes.
+func (u *UI) Close() {
+	u.cancel()
+	for _, v := range u.views {
+		if v.stop != nil {
+			v.stop()
+		}
+	}
+}

@@ -1,0 +1,77 @@
+package gui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// TestViewTable checks that the one table of views drives the tabs,
+// ShowView and CurrentView, and that shortcuts press the buttons: a key
+// whose button is disabled does nothing.
+func TestViewTable(t *testing.T) {
+	u := newTestUI(t)
+	if len(u.Tabs.Items) != len(u.views) {
+		t.Fatalf("%d tabs for %d views", len(u.Tabs.Items), len(u.views))
+	}
+	for i, v := range u.views {
+		if u.Tabs.Items[i].Text != v.title {
+			t.Errorf("tab %d is %q, the table says %q", i, u.Tabs.Items[i].Text, v.title)
+		}
+		if err := u.ShowView(v.name); err != nil || u.CurrentView() != v.name {
+			t.Errorf("ShowView(%q): %v, current %q", v.name, err, u.CurrentView())
+		}
+	}
+	if err := u.ShowView("nope"); err == nil {
+		t.Error("ShowView accepted an unknown view")
+	}
+
+	if err := u.ShowView(ViewPuzzle); err != nil {
+		t.Fatal(err)
+	}
+	s := u.Search
+	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	if err := s.SelectHeuristic("manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	key := func(k fyne.KeyName) { u.typedKey(&fyne.KeyEvent{Name: k}) }
+	start := s.Generated.Text + "/" + s.Expanded.Text + "/" + s.Status.Text
+	for range 6 {
+		key(fyne.KeySpace)
+	}
+	before := s.Generated.Text + "/" + s.Expanded.Text + "/" + s.Status.Text
+	if before == start {
+		t.Fatalf("Space did not step: %q", before)
+	}
+	s.StepButton.Disable()
+	key(fyne.KeySpace)
+	key(fyne.KeySpace)
+	if after := s.Generated.Text + "/" + s.Expanded.Text + "/" + s.Status.Text; after != before {
+		t.Errorf("Space stepped while Step was disabled: %q -> %q", before, after)
+	}
+	s.StepButton.Enable()
+	for range 6 {
+		key(fyne.KeySpace)
+	}
+	if after := s.Generated.Text + "/" + s.Expanded.Text + "/" + s.Status.Text; after == before {
+		t.Errorf("Space did nothing once Step was enabled again: %q", after)
+	}
+
+	// The PDB view's keys are its own: Space steps a layer there, and
+	// does not step the search.
+	if err := u.ShowView(ViewPDB); err != nil {
+		t.Fatal(err)
+	}
+	searchBefore := s.Generated.Text
+	u.PDB.StepButton.Disable()
+	key(fyne.KeySpace)
+	if s.Generated.Text != searchBefore {
+		t.Error("Space on the PDB view stepped the search")
+	}
+	u.PDB.StepButton.Enable()
+
+	u.Close()
+	if u.ctx.Err() == nil {
+		t.Error("Close did not cancel the background work")
+	}
+}
