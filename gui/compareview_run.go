@@ -1,0 +1,392 @@
+package gui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/charts"
+	"github.com/slidelab/slidelab/charts/adapt"
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/compare"
+	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/internal/atomicfile"
+)
+
+// Running a comparison from the Compare view: the instance set and options
+// from the controls, the run in the background (compare.Run sees no
+// widgets), its end, cancelling, and the table and charts of the report.
+
+// instanceSet builds the chosen set from the fields.
+func (v *CompareView) instanceSet() (compare.Set, error) {
+	count, err := strconv.Atoi(strings.TrimSpace(v.CountEntry.Text))
+	if err != nil || count < 1 || count > 1000 {
+		return compare.Set{}, fmt.Errorf("count %q: want a whole number from 1 to 1000", v.CountEntry.Text)
+	}
+	parseSeed := func() (uint64, error) {
+		n, err := strconv.ParseUint(strings.TrimSpace(v.SeedEntry.Text), 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("seed %q: want a whole number >= 0", v.SeedEntry.Text)
+		}
+		return n, nil
+	}
+	switch v.SetSelect.Selected {
+	case setClassroom:
+		return compare.Classroom().ForGoal(v.goal).First(count), nil
+	case setKorf:
+		return compare.Korf100().ForGoal(v.goal).First(count), nil
+	case setRandom8:
+		seed, err := parseSeed()
+		if err != nil {
+			return compare.Set{}, err
+		}
+		return compare.RandomBoards(board.Size3x3, v.goal, count, seed)
+	case setWalks:
+		seed, err := parseSeed()
+		if err != nil {
+			return compare.Set{}, err
+		}
+		moves, err := strconv.Atoi(strings.TrimSpace(v.WalkEntry.Text))
+		if err != nil || moves < 0 || moves > 10000 {
+			return compare.Set{}, fmt.Errorf("moves %q: want a whole number from 0 to 10000", v.WalkEntry.Text)
+		}
+		return compare.RandomWalks(board.Size4x4, v.goal, moves, count, seed)
+	case setFile:
+		if v.fileSet == nil {
+			return compare.Set{}, errors.New("open an instance file first (Open…)")
+		}
+		return v.fileSet.First(count), nil
+	}
+	return compare.Set{}, errors.New("choose an instance set")
+}
+
+// options reads the algorithm and limits.
+func (v *CompareView) options() (compare.Options, error) {
+	var o compare.Options
+	for _, a := range algorithmLabels {
+		if a.label == v.AlgorithmSelect.Selected {
+			o.Algorithm = a.alg
+		}
+	}
+	limit, err := strconv.ParseUint(strings.TrimSpace(v.NodeLimitEntry.Text), 10, 64)
+	if err != nil {
+		return o, fmt.Errorf("node limit %q: want a whole number (0: none)", v.NodeLimitEntry.Text)
+	}
+	secs, err := strconv.ParseFloat(strings.TrimSpace(v.TimeoutEntry.Text), 64)
+	if err != nil || secs < 0 {
+		return o, fmt.Errorf("seconds a run %q: want a number (0: none)", v.TimeoutEntry.Text)
+	}
+	o.NodeLimit = limit
+	o.Timeout = time.Duration(secs * float64(time.Second))
+	o.MemoryLimit = searchMemoryLimit / 2
+	return o, nil
+}
+
+// Run starts the comparison in the background.
+func (v *CompareView) Run() {
+	if v.cancel != nil {
+		return
+	}
+	v.showError("")
+	set, err := v.instanceSet()
+	if err != nil {
+		v.showError(err.Error())
+		return
+	}
+	opt, err := v.options()
+	if err != nil {
+		v.showError(err.Error())
+		return
+	}
+	var hs []compare.Heuristic
+	for _, o := range v.heuristics(v.setSize()) {
+		if !slices.Contains(v.Heuristics.Selected, o.label) {
+			continue
+		}
+		var h search.Heuristic
+		if opt.Algorithm != search.BFS {
+			if h, err = o.build(); err != nil {
+				v.showError(err.Error())
+				return
+			}
+		}
+		hs = append(hs, compare.Heuristic{Name: o.short, H: h})
+	}
+	if len(hs) == 0 {
+		v.showError("Tick at least one heuristic.")
+		return
+	}
+	ctx, cancel := context.WithCancel(v.ctx)
+	v.cancel = cancel
+	done := make(chan struct{})
+	v.lastDone = done
+	v.setRunning(true)
+	v.Progress.SetValue(0)
+	v.Status.SetText(fmt.Sprintf("Running %d searches…", len(set.Instances)*len(hs)))
+	var last time.Time
+	opt.Progress = func(p compare.Progress) {
+		if now := time.Now(); now.Sub(last) < refreshEvery && p.Done < p.Total {
+			return
+		} else {
+			last = now
+		}
+		v.do(func() {
+			if v.lastDone != done {
+				return
+			}
+			v.Progress.SetValue(float64(p.Done) / float64(max(p.Total, 1)))
+			if p.Instance != "" {
+				v.Status.SetText(fmt.Sprintf("%d of %d searches done (last: instance %s with %s).", p.Done, p.Total, p.Instance, p.Heuristic))
+			}
+		})
+	}
+	go func() {
+		defer close(done)
+		defer cancel()
+		r, err := compare.Run(ctx, set, hs, opt)
+		v.do(func() { v.finished(done, r, err) })
+	}()
+}
+
+// doneStatus summarises a finished comparison: its time, and how many runs
+// stopped at a limit or failed (their counts are marked * in the table).
+func doneStatus(r *compare.Report) string {
+	msg := fmt.Sprintf("Done in %s: %d runs.", roundDuration(time.Duration(r.Seconds*float64(time.Second))), len(r.Results))
+	stopped := 0
+	for i := range r.Results {
+		if r.Results[i].Status.Partial() {
+			stopped++
+		}
+	}
+	switch {
+	case stopped == 1:
+		msg += " 1 run stopped at a limit or failed; its counts are marked * (partial)."
+	case stopped > 1:
+		msg += fmt.Sprintf(" %d runs stopped at a limit or failed; their counts are marked * (partial).", stopped)
+	default:
+		msg += " All solved."
+	}
+	return msg
+}
+
+// finished shows a comparison's report (partial when cancelled).
+func (v *CompareView) finished(done chan struct{}, r *compare.Report, err error) {
+	if v.lastDone != done {
+		return
+	}
+	v.cancel = nil
+	v.setRunning(false)
+	switch {
+	case errors.Is(err, context.Canceled):
+		v.Status.SetText("Cancelled; the table shows the searches that finished (partial ones are marked *).")
+	case err != nil:
+		v.showError(err.Error())
+		if r == nil {
+			return
+		}
+	default:
+		v.Progress.SetValue(1)
+		v.Status.SetText(doneStatus(r))
+	}
+	v.report = r
+	var names []string
+	for i := range r.Instances {
+		names = append(names, r.Instances[i].Name)
+	}
+	v.IterInstance.Options = names
+	v.IterInstance.Selected = ""
+	if len(names) > 0 {
+		v.IterInstance.Selected = names[0]
+	}
+	v.IterInstance.Refresh()
+	v.refresh()
+	v.setExportable(true)
+	if v.onFinished != nil {
+		v.onFinished()
+	}
+}
+
+// Cancel stops the comparison; finished searches are kept.
+func (v *CompareView) Cancel() {
+	if v.cancel != nil {
+		v.cancel()
+	}
+}
+
+// Stop is Cancel; the view calls it when it is left or the window closes.
+func (v *CompareView) Stop() { v.Cancel() }
+
+func (v *CompareView) setRunning(on bool) {
+	if on {
+		v.RunButton.Disable()
+		v.CancelButton.Enable()
+	} else {
+		v.RunButton.Enable()
+		v.CancelButton.Disable()
+	}
+}
+
+func (v *CompareView) setExportable(on bool) {
+	for _, b := range []*widget.Button{v.ExportPNG, v.ExportSVG, v.ExportCSV} {
+		if on {
+			b.Enable()
+		} else {
+			b.Disable()
+		}
+	}
+}
+
+// measure returns the node count chosen.
+func (v *CompareView) measure() adapt.Measure {
+	if v.MeasureSelect.Selected == measureExpanded {
+		return adapt.Expanded
+	}
+	return adapt.Generated
+}
+
+// Report returns the last comparison's report (nil before the first run).
+func (v *CompareView) Report() *compare.Report { return v.report }
+
+// Cell returns the text of a table cell (row 0 is the header, the last row
+// the totals).
+func (v *CompareView) Cell(row, col int) string {
+	if row < 0 || row >= len(v.cells) || col < 0 || col >= len(v.cells[row]) {
+		return ""
+	}
+	return v.cells[row][col]
+}
+
+// refresh rebuilds the table and charts from the report.
+func (v *CompareView) refresh() {
+	r := v.report
+	if r == nil {
+		return
+	}
+	m := v.measure()
+	count := func(res *compare.Result) uint64 {
+		if m == adapt.Expanded {
+			return res.Expanded
+		}
+		return res.Generated
+	}
+	header := append([]string{"Instance", "Optimal", "Length"}, r.Heuristics...)
+	v.cells = [][]string{header}
+	for i, in := range r.Instances {
+		row := []string{in.Name, "?", "–"}
+		if in.Optimal >= 0 {
+			row[1] = strconv.Itoa(in.Optimal)
+		}
+		for j := range r.Heuristics {
+			res := r.At(i, j)
+			if res.Status == compare.Solved && row[2] == "–" {
+				row[2] = strconv.Itoa(res.Length)
+			}
+			cell := formatCount(count(res))
+			if res.Status.Partial() {
+				cell += " *"
+			}
+			row = append(row, cell)
+		}
+		v.cells = append(v.cells, row)
+	}
+	exp, gen, partial := r.Totals()
+	total := []string{"Total", "", ""}
+	for j := range r.Heuristics {
+		n := gen[j]
+		if m == adapt.Expanded {
+			n = exp[j]
+		}
+		cell := formatCount(n)
+		if partial[j] {
+			cell += " *"
+		}
+		total = append(total, cell)
+	}
+	v.cells = append(v.cells, total)
+	for c := range header {
+		w := float32(100)
+		if c >= 3 {
+			w = 170
+		}
+		v.Table.SetColumnWidth(c, w)
+	}
+	v.Table.Refresh()
+	v.NodesChart.SetChart(adapt.NodeCounts(r, m))
+	v.refreshIterations()
+}
+
+// refreshIterations draws the IDA* iterations of the chosen instance.
+func (v *CompareView) refreshIterations() {
+	r := v.report
+	if r == nil {
+		return
+	}
+	i := -1
+	for k, in := range r.Instances {
+		if in.Name == v.IterInstance.Selected {
+			i = k
+		}
+	}
+	if i < 0 {
+		return
+	}
+	it, err := adapt.Iterations(r, i, v.measure())
+	if err != nil {
+		v.showError(err.Error())
+		return
+	}
+	v.IterChart.SetChart(it)
+}
+
+// currentChart returns the chart of the selected tab (the node counts when
+// the table is shown).
+func (v *CompareView) currentChart() charts.Chart {
+	if v.Tabs.SelectedIndex() == 2 && v.IterChart.Chart() != nil {
+		return v.IterChart.Chart()
+	}
+	return v.NodesChart.Chart()
+}
+
+// Export writes the results: "csv" writes the report's CSV, "png", "svg" and
+// "pdf" the chart shown (the node counts unless the iteration chart is
+// selected).
+func (v *CompareView) Export(w io.Writer, format string) error {
+	if v.report == nil {
+		return errors.New("nothing to export yet: run a comparison first")
+	}
+	if strings.EqualFold(format, "csv") {
+		return v.report.WriteCSV(w)
+	}
+	c := v.currentChart()
+	if c == nil {
+		return errors.New("no chart to export")
+	}
+	return charts.Write(w, c, format, exportWidth, exportHeight)
+}
+
+// ExportFile writes Export's output to path atomically: a temporary file in
+// the same directory, synced, then renamed over path.
+func (v *CompareView) ExportFile(path, format string) error {
+	if err := atomicfile.Write(path, func(w io.Writer) error { return v.Export(w, format) }); err != nil {
+		return fmt.Errorf("export %s: %w", path, err)
+	}
+	return nil
+}
+
+// exportDialog asks for a file name and exports to it.
+func (v *CompareView) exportDialog(format string) {
+	w := v.win()
+	if w == nil {
+		return
+	}
+	saveDialog(w, "slidelab-compare", format,
+		func(path string) error { return v.ExportFile(path, format) },
+		func(path string) { v.Status.SetText("Saved " + path) })
+}

@@ -1,0 +1,208 @@
+package gui
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/slidelab/slidelab/charts"
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// What the pattern-database view draws: the selected table's layer, the
+// sample of a layer's states as mini boards, the frontier chart and the
+// histogram, the summary line, and the charts' export.
+
+// showTable redraws everything about the selected table.
+func (v *PDBView) showTable() {
+	i := v.group
+	v.Pattern.SetGroups(v.groups)
+	v.Pattern.SetCells(v.part.Size, v.patternCells(i))
+	entries := tableEntries(v.part.Size, len(v.part.Groups[i]))
+	switch {
+	case v.last != nil:
+		v.renderLayer(*v.last)
+	case v.built[i] != nil:
+		v.Progress.SetValue(1)
+		v.LayerInfo.SetText(fmt.Sprintf("Table %d is built: %d cost layers.", i+1, len(v.layers[i])))
+		v.setStatus("Step or Run to build it again and watch the frontier grow.")
+	default:
+		v.Progress.SetValue(0)
+		v.LayerInfo.SetText(fmt.Sprintf("Table %d: %s entries to fill, one per placement of tiles %s.",
+			i+1, formatCount(entries), formatGroup(v.part.Groups[i])))
+		v.setStatus("Press Step layer (Space) to build the first cost layer, Play (P) to watch, or Run to end.")
+	}
+	v.setSamples(nil, 0, 0)
+	v.refreshCharts()
+	v.refreshSummary()
+}
+
+// tableEntries is n!/(n-k)!.
+func tableEntries(s board.Size, k int) uint64 {
+	n := s.Cells()
+	e := uint64(1)
+	for i := 0; i < k; i++ {
+		e *= uint64(n - i)
+	}
+	return e
+}
+
+func (v *PDBView) setStatus(s string) { v.Status.SetText(s) }
+
+// renderLayer shows the latest layer's numbers.
+func (v *PDBView) renderLayer(ls pdb.LayerStats) {
+	v.Progress.SetValue(float64(ls.TotalEntries) / float64(max(ls.Entries, 1)))
+	v.LayerInfo.SetText(fmt.Sprintf("Layer cost %d: %s abstract states, %s new entries.   So far: %s of %s entries, %s states, %s.",
+		ls.Cost, formatCount(ls.States), formatCount(ls.New), formatCount(ls.TotalEntries), formatCount(ls.Entries),
+		formatCount(ls.TotalStates), roundDuration(ls.Elapsed)))
+}
+
+// setSamples draws states of the current layer as mini boards.
+func (v *PDBView) setSamples(states []pdb.State, cost int, total uint64) {
+	for len(v.sampleBox) < len(states) {
+		bv := NewMiniBoardView(v.part.Size, nil, v.groups)
+		v.sampleBox = append(v.sampleBox, bv)
+	}
+	objs := make([]fyne.CanvasObject, 0, len(states))
+	tiles := v.part.Groups[v.group]
+	sortedTiles := append([]int(nil), tiles...)
+	slices.Sort(sortedTiles)
+	for i, st := range states {
+		cells := make([]int, v.part.Size.Cells())
+		for c := range cells {
+			cells[c] = Star
+		}
+		for j, c := range st.Cells {
+			cells[c] = sortedTiles[j]
+		}
+		cells[st.Blank] = 0
+		bv := v.sampleBox[i]
+		bv.groups = v.groups
+		bv.SetCells(v.part.Size, cells)
+		objs = append(objs, bv)
+	}
+	text := v.part.Size.String()
+	side := theme.Size(theme.SizeNameText) * 2.2 * float32(max(v.part.Size.W, v.part.Size.H))
+	v.samples.Layout = layout.NewGridWrapLayout(fyne.NewSize(side, side))
+	v.samples.Objects = objs
+	v.samples.Refresh()
+	switch {
+	case len(states) == 0:
+		v.SampleInfo.SetText("Abstract states of the current layer appear here: the pattern tiles and the blank; * marks tiles the table ignores.")
+	case uint64(len(states)) >= total:
+		v.SampleInfo.SetText(fmt.Sprintf("All %d abstract states of layer %d (%s board):", len(states), cost, text))
+	default:
+		v.SampleInfo.SetText(fmt.Sprintf("%d of the %s abstract states of layer %d, spread evenly:", len(states), formatCount(total), cost))
+	}
+}
+
+// refreshCharts rebuilds the chart data from the layers and tables so far.
+func (v *PDBView) refreshCharts() {
+	if v.part.Groups == nil {
+		return
+	}
+	fr := charts.PDBLayers{Subtitle: fmt.Sprintf("%s board, partition %s", v.part.Size, v.part), LogY: v.LogScale.Checked}
+	for i, ls := range v.layers {
+		if len(ls) == 0 {
+			continue
+		}
+		t := charts.TableLayers{Name: fmt.Sprintf("table %d (%s)", i+1, formatGroup(v.part.Groups[i]))}
+		for _, l := range ls {
+			t.Layers = append(t.Layers, charts.Layer{Cost: l.Cost, States: int64(l.States), New: int64(l.New)})
+		}
+		fr.Tables = append(fr.Tables, t)
+	}
+	v.Frontier.SetChart(fr)
+	h := charts.Histogram{Subtitle: fmt.Sprintf("%s board, partition %s", v.part.Size, v.part), LogY: v.LogScale.Checked}
+	for i, t := range v.built {
+		if t == nil {
+			continue
+		}
+		hist := t.Histogram()
+		top := 0
+		for val := 0; val < pdb.Unreached; val++ {
+			if hist[val] > 0 {
+				top = val
+			}
+		}
+		s := charts.HistogramSeries{Name: fmt.Sprintf("table %d (%s)", i+1, formatGroup(v.part.Groups[i]))}
+		for val := 0; val <= top; val++ {
+			s.Counts = append(s.Counts, int64(hist[val]))
+		}
+		h.Series = append(h.Series, s)
+	}
+	v.Histogram.SetChart(h)
+}
+
+// ExportChart saves the chart shown (the frontier, or the histogram when its
+// tab is selected) to path, as PNG, SVG or PDF by its extension, at the size
+// of a slide; the file is replaced atomically.
+func (v *PDBView) ExportChart(path string) error {
+	var c charts.Chart = v.Frontier.Chart()
+	empty := true
+	if fr, ok := c.(charts.PDBLayers); ok {
+		empty = len(fr.Tables) == 0
+	}
+	if v.ChartTabs.SelectedIndex() == 1 {
+		c = v.Histogram.Chart()
+		h, ok := c.(charts.Histogram)
+		empty = !ok || len(h.Series) == 0
+		if empty {
+			return errors.New("nothing to export yet: the histogram appears when a table is finished")
+		}
+	}
+	if empty {
+		return errors.New("nothing to export yet: build a layer first (Step)")
+	}
+	return charts.Save(c, path, exportWidth, exportHeight)
+}
+
+// exportDialog asks for a file name and saves the chart shown there.
+func (v *PDBView) exportDialog(format string) {
+	if v.win == nil || v.win() == nil {
+		return
+	}
+	name := "slidelab-pdb-frontier"
+	if v.ChartTabs.SelectedIndex() == 1 {
+		name = "slidelab-pdb-histogram"
+	}
+	saveDialog(v.win(), name, format, v.ExportChart, func(path string) { v.Status.SetText("Saved " + path) })
+}
+
+// refreshSummary describes the finished tables.
+func (v *PDBView) refreshSummary() {
+	var lines []string
+	for i, t := range v.built {
+		if t == nil {
+			continue
+		}
+		st := t.Stats()
+		lines = append(lines, fmt.Sprintf("Table %d: %s entries (%s), max %d, mean %.2f, built in %s.",
+			i+1, formatCount(uint64(t.Len())), formatBytes(uint64(t.Len())), st.Max, st.Mean,
+			roundDuration(time.Duration(t.Seconds()*float64(time.Second)))))
+	}
+	if len(lines) == len(v.built) && len(lines) > 0 {
+		lines = append(lines, "All tables are ready; the search view offers this database as a heuristic.")
+	}
+	v.Summary.SetText(strings.Join(lines, "\n"))
+	v.Summary.Hidden = len(lines) == 0 // no blank line above the charts
+	v.Summary.Refresh()
+}
+
+// formatBytes writes a byte count with a binary unit.
+func formatBytes(n uint64) string {
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d bytes", n)
+}

@@ -1,0 +1,210 @@
+package gui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// Choosing the pattern-database view's partition: the board size, the presets
+// (from core/pdb's table), a typed partition, and the editor board on which a
+// click moves a tile between groups.
+
+// selectedSize returns the size in the selector.
+func (v *PDBView) selectedSize() board.Size {
+	for _, s := range pdbSizes {
+		if sizeLabel(s) == v.SizeSelect.Selected {
+			return s
+		}
+	}
+	return board.Size4x4
+}
+
+// presetLabels returns the selector entries for size s: its presets (from
+// core/pdb's preset table, the default first) and the custom entry, with the
+// preset behind each entry (the zero PresetInfo for the custom one).
+func presetLabels(s board.Size, goal board.Goal) ([]string, []pdb.PresetInfo) {
+	var labels []string
+	var infos []pdb.PresetInfo
+	for _, info := range pdb.PresetsFor(s) {
+		if p, err := pdb.Preset(info.Name, s, goal); err == nil {
+			labels = append(labels, fmt.Sprintf("%s: %s", info.Label, p))
+			infos = append(infos, info)
+		}
+	}
+	return append(labels, customPartition), append(infos, pdb.PresetInfo{})
+}
+
+// sizeChanged offers the presets for the selected size and goal, and shows
+// the first (even when its label equals the one selected before).
+func (v *PDBView) sizeChanged() {
+	labels, infos := presetLabels(v.selectedSize(), v.goal)
+	v.presets = infos
+	v.PartitionSelect.Options = labels
+	v.PartitionSelect.Selected = labels[0]
+	v.PartitionSelect.Refresh()
+	v.presetChosen(labels[0])
+}
+
+func (v *PDBView) presetChosen(label string) {
+	i := slices.Index(v.PartitionSelect.Options, label)
+	if i < 0 || i >= len(v.presets) || v.presets[i].Name == "" {
+		return // the custom entry
+	}
+	p, err := pdb.Preset(v.presets[i].Name, v.selectedSize(), v.goal)
+	if err != nil {
+		v.showError(err.Error())
+		return
+	}
+	v.setPartition(p)
+}
+
+// Apply reads the typed partition.
+func (v *PDBView) Apply() {
+	p, err := pdb.ParsePartition(v.PartitionEntry.Text, v.selectedSize(), v.goal)
+	if err == nil {
+		err = checkGUISize(p)
+	}
+	if err != nil {
+		v.showError(err.Error())
+		return
+	}
+	v.PartitionSelect.Selected = customPartition
+	for _, l := range v.PartitionSelect.Options {
+		if strings.HasSuffix(l, ": "+p.String()) {
+			v.PartitionSelect.Selected = l
+		}
+	}
+	v.PartitionSelect.Refresh()
+	v.setPartition(p)
+}
+
+// checkGUISize refuses tables too large to build inside the GUI.
+func checkGUISize(p pdb.Partition) error {
+	n := p.Size.Cells()
+	for _, g := range p.Groups {
+		e := uint64(1)
+		for i := 0; i < len(g); i++ {
+			e *= uint64(n - i)
+		}
+		if e > guiMaxEntries {
+			return fmt.Errorf("group %s: %d entries is too large to build here (at most %d, a 7-tile group on the 15-puzzle); use `slidelab pdb build`",
+				formatGroup(g), e, guiMaxEntries)
+		}
+	}
+	return nil
+}
+
+// formatGroup writes tiles as "1,2,3".
+func formatGroup(g []int) string {
+	s := make([]string, len(g))
+	for i, t := range g {
+		s[i] = fmt.Sprint(t)
+	}
+	return strings.Join(s, ",")
+}
+
+func (v *PDBView) showError(msg string) {
+	setError(v.Error, msg)
+}
+
+// tapEditor moves the tapped tile to the next group (the last group's tiles
+// leave the partition; ungrouped tiles join the first group).
+func (v *PDBView) tapEditor(cell int) {
+	if v.busy() {
+		return
+	}
+	t := board.Solved(v.part.Size, v.goal).At(cell)
+	if t == 0 {
+		return
+	}
+	sets := v.groups.Sets()
+	from := v.groups.Of(t)
+	// Ungrouped -> group 1 -> group 2 -> ... -> a new group -> ungrouped.
+	to := -1
+	switch {
+	case from < 0:
+		to = 0
+	case from < len(sets)-1:
+		to = from + 1
+	case len(sets[from]) > 1 && len(sets) < len(groupPalette):
+		to = len(sets)
+	}
+	if from >= 0 {
+		sets[from] = removeTile(sets[from], t)
+	}
+	if to == len(sets) {
+		sets = append(sets, nil)
+	}
+	if to >= 0 {
+		sets[to] = append(sets[to], t)
+	}
+	var kept [][]int
+	for _, s := range sets {
+		if len(s) > 0 {
+			kept = append(kept, s)
+		}
+	}
+	if len(kept) == 0 {
+		v.showError("A partition needs at least one tile.")
+		return
+	}
+	p := pdb.Partition{Size: v.part.Size, Goal: v.goal, Groups: kept}
+	if err := p.Validate(); err != nil {
+		v.showError(err.Error())
+		return
+	}
+	if err := checkGUISize(p); err != nil {
+		v.showError(err.Error())
+		return
+	}
+	v.PartitionSelect.Selected = customPartition
+	v.PartitionSelect.Refresh()
+	v.setPartition(p)
+}
+
+func removeTile(set []int, t int) []int {
+	out := set[:0]
+	for _, x := range set {
+		if x != t {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// setPartition shows p: nothing is built yet unless the store has it.
+func (v *PDBView) setPartition(p pdb.Partition) {
+	v.Cancel()
+	v.showError("")
+	v.part = p
+	g, err := NewGroups(p.Size, p.Groups)
+	if err != nil {
+		v.showError(err.Error())
+		return
+	}
+	v.groups = g
+	v.PartitionEntry.SetText(p.String())
+	v.built = make([]*pdb.Table, len(p.Groups))
+	v.layers = make([][]pdb.Layer, len(p.Groups))
+	v.builder, v.last = nil, nil
+	if db := v.store.DB(p); db != nil {
+		for i, t := range db.Tables {
+			v.built[i] = t
+			v.layers[i] = t.Layers()
+		}
+	}
+	solved := board.Solved(p.Size, p.Goal)
+	v.Editor.SetGroups(g)
+	v.Editor.SetBoard(solved)
+	var labels []string
+	for i, grp := range p.Groups {
+		labels = append(labels, fmt.Sprintf("Table %d: tiles %s", i+1, formatGroup(grp)))
+	}
+	v.TableSelect.Options = labels
+	v.group = -1
+	v.TableSelect.SetSelected(labels[0])
+}

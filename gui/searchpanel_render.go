@@ -1,0 +1,191 @@
+package gui
+
+import (
+	"fmt"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// Drawing what the search panel shows for an event: the counters, the
+// narration line, the path, the open list (or IDA*'s children) as mini
+// boards, and the solution with its replay.
+
+// movedCell returns the cell of the tile that the last move slid, or -1.
+func movedCell(n search.Node) int {
+	if n.Root || !n.Board.IsValid() {
+		return -1
+	}
+	c, ok := n.Board.Size().Neighbor(n.Board.Blank(), n.Move.Inverse())
+	if !ok {
+		return -1
+	}
+	return c
+}
+
+// render shows one snapshot.
+func (p *SearchPanel) render(s searchSnap) {
+	p.Expanded.SetText(formatCount(s.stats.Expanded))
+	p.Generated.SetText(formatCount(s.stats.Generated))
+	if s.node.Board.IsValid() {
+		p.FGH.SetText(fmt.Sprintf("%d = %d + %d", s.node.F(), s.node.G, s.node.H))
+		p.show(s.node.Board, movedCell(s.node))
+	}
+	if p.algorithm() == search.IDAStar {
+		p.Bound.SetText(fmt.Sprint(s.bound))
+		p.Iteration.SetText(fmt.Sprint(s.iteration))
+	} else {
+		p.Bound.SetText(formatCount(uint64(s.stats.Stored)))
+		p.Iteration.SetText(formatCount(uint64(s.stats.PeakOpen)))
+	}
+	info := fmt.Sprintf("Event %d: %s", s.event, describeEvent(s))
+	if !p.timeline.AtEnd() {
+		info += fmt.Sprintf("   (recorded: %d of %d kept)", p.timeline.Cursor()+1, p.timeline.Len())
+	}
+	p.EventInfo.SetText(info)
+	p.PathInfo.SetText(p.describePath(s.path))
+	if s.kind != search.SolutionFound {
+		p.setStatus("", false)
+	}
+	p.renderFrontier(s)
+	if s.kind == search.SolutionFound {
+		p.solved(s)
+	}
+}
+
+// describePath names the moves from the start to the current node: for
+// IDA*, its depth-first stack, which is all the memory it keeps.
+func (p *SearchPanel) describePath(path []board.Dir) string {
+	what := "Path to the current node"
+	if p.algorithm() == search.IDAStar {
+		what = "IDA*'s path (all it keeps in memory)"
+	}
+	if len(path) == 0 {
+		return what + ": the start."
+	}
+	moves := board.FormatMoves(path)
+	if len(moves) > 80 {
+		moves = "…" + moves[len(moves)-80:]
+	}
+	unit := "moves"
+	if len(path) == 1 {
+		unit = "move"
+	}
+	return fmt.Sprintf("%s, %d %s: %s", what, len(path), unit, moves)
+}
+
+// describeEvent says in words what happened.
+func describeEvent(s searchSnap) string {
+	if s.desc != "" {
+		return s.desc
+	}
+	switch s.kind {
+	case search.IterationStarted:
+		return fmt.Sprintf("new IDA* iteration with bound %d", s.bound)
+	case search.NodeSelected:
+		return fmt.Sprintf("selected a node at depth %d with f = %d", s.node.G, s.node.F())
+	case search.NodeExpanded:
+		return fmt.Sprintf("expanded it: %d children generated", len(s.children))
+	case search.SolutionFound:
+		return fmt.Sprintf("goal reached, %d moves", len(s.moves))
+	}
+	return s.kind.String()
+}
+
+// renderFrontier draws the open list's best entries (A*, greedy, BFS) or the
+// children of the last expansion (IDA*).
+func (p *SearchPanel) renderFrontier(s searchSnap) {
+	type item struct {
+		n       search.Node
+		caption string
+	}
+	var items []item
+	if p.algorithm() == search.IDAStar {
+		p.FrontierTitle.SetText("Children of the last expansion (IDA* keeps only its path)")
+		for _, c := range s.children {
+			cap := fmt.Sprintf("f %d = %d+%d", c.F(), c.G, c.H)
+			if c.Status == search.ChildPruned {
+				cap += fmt.Sprintf(" > %d: pruned", s.bound)
+			}
+			items = append(items, item{c.Node, cap})
+		}
+	} else {
+		p.FrontierTitle.SetText("Open list, best first")
+		if p.algorithm() == search.BFS {
+			p.FrontierTitle.SetText("Queue, front first")
+		}
+		for _, n := range s.open {
+			items = append(items, item{n, fmt.Sprintf("f %d = %d+%d", n.F(), n.G, n.H)})
+		}
+	}
+	if len(items) == 0 {
+		p.FrontierTitle.Hide()
+	} else {
+		p.FrontierTitle.Show()
+	}
+	g := p.groups()
+	for i := range p.frontier {
+		if i >= len(items) {
+			p.frontier[i].Hide()
+			p.captions[i].Hide()
+			continue
+		}
+		p.frontier[i].groups = g
+		p.frontier[i].SetCells(items[i].n.Board.Size(), items[i].n.Board.Tiles())
+		p.frontier[i].Show()
+		p.captions[i].SetText(items[i].caption)
+		p.captions[i].Show()
+	}
+}
+
+// solved shows the solution and offers the replay.
+func (p *SearchPanel) solved(s searchSnap) {
+	p.solution = s.moves
+	p.replayAt = 0
+	optimal := "optimal"
+	if p.algorithm() == search.Greedy {
+		optimal = "not necessarily optimal"
+	}
+	p.setStatus(fmt.Sprintf("Solved in %d moves (%s).", len(s.moves), optimal), false)
+	p.Solution.SetText("Blank moves: " + board.FormatMoves(s.moves))
+	p.ReplayButton.Show()
+	p.solutionBox.Show()
+	p.ReplayInfo.SetText(fmt.Sprintf("%d moves", len(s.moves)))
+}
+
+// ToggleReplay plays or pauses the animation of the solution.
+func (p *SearchPanel) ToggleReplay() {
+	if p.solution == nil || p.running() {
+		return
+	}
+	if p.replay.Playing() {
+		p.replay.Pause()
+		p.ReplayButton.SetText("Replay solution")
+		return
+	}
+	p.player.Pause()
+	p.PlayButton.SetText("Play (P)")
+	if p.replayAt == 0 || p.replayAt >= len(p.solution) {
+		p.replayAt = 0
+		p.show(p.start, -1)
+		p.ReplayInfo.SetText(fmt.Sprintf("move 0 of %d", len(p.solution)))
+	}
+	p.ReplayButton.SetText("Pause replay")
+	p.replay.Play(p.ctx)
+}
+
+// replayStep shows the next board of the solution.
+func (p *SearchPanel) replayStep() bool {
+	if p.replayAt >= len(p.solution) {
+		return false
+	}
+	b, err := p.start.Apply(p.solution[:p.replayAt+1])
+	if err != nil {
+		p.setStatus(err.Error(), true)
+		return false
+	}
+	p.replayAt++
+	p.show(b, movedCell(search.Node{Board: b, Move: p.solution[p.replayAt-1]}))
+	p.ReplayInfo.SetText(fmt.Sprintf("move %d of %d", p.replayAt, len(p.solution)))
+	return p.replayAt < len(p.solution)
+}

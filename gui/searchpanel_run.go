@@ -1,0 +1,216 @@
+package gui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// A full-speed run of the search panel: the search finishes in the background
+// with the fast solver while the counters, the current node and its path
+// redraw about ten times a second; the work function (runSearch) sees no
+// widgets.
+
+// running reports whether a full-speed run is under way.
+func (p *SearchPanel) running() bool { return p.runCancel != nil }
+
+// RunToEnd finishes the search in the background with the fast solver,
+// redrawing the counters about ten times a second from its progress
+// reports; pressing the button again cancels.
+func (p *SearchPanel) RunToEnd() {
+	if p.running() {
+		p.runCancel()
+		return
+	}
+	p.player.Pause()
+	p.PlayButton.SetText("Play (P)")
+	p.replay.Pause()
+	if !p.ensureStepper() || p.stepper.Done() {
+		return
+	}
+	ctx, cancel := context.WithCancel(p.ctx)
+	p.runGen++
+	gen := p.runGen
+	p.runCancel = cancel
+	done := make(chan struct{})
+	p.runDone = done
+	p.setRunning(true)
+	st, live := p.stepper, p.live
+	events, iteration := p.events, p.iteration
+	start := p.start
+	go func() {
+		defer close(done)
+		defer cancel()
+		snap, err := runSearch(ctx, st, live, start, events, iteration, func(pr search.Progress, elapsed time.Duration) {
+			p.do(func() {
+				if p.runGen == gen {
+					p.renderLive(pr, elapsed)
+				}
+			})
+		})
+		p.do(func() {
+			if p.runGen != gen {
+				return
+			}
+			p.events, p.iteration = snap.event, snap.iteration
+			p.runCancel, p.runGen = nil, p.runGen+1
+			p.setRunning(false)
+			if snap.event > 0 {
+				p.timeline.Push(snap)
+				p.render(snap)
+			}
+			if err != nil && !errors.Is(err, search.ErrFinished) {
+				p.stopped(err)
+			}
+		})
+	}()
+}
+
+// liveCounts holds the latest counts a full-speed search reported through
+// search.Config.Progress: the search goroutine writes them about every
+// 16384 expansions, the run's ticker reads them ten times a second.
+type liveCounts struct {
+	mu  sync.Mutex
+	p   search.Progress
+	set bool
+}
+
+// put records a report; it is the search's Progress function.
+func (l *liveCounts) put(p search.Progress) {
+	l.mu.Lock()
+	l.p, l.set = p, true
+	l.mu.Unlock()
+}
+
+// get returns the latest report, if any.
+func (l *liveCounts) get() (search.Progress, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.p, l.set
+}
+
+// runSearch finishes st with the fast solver (Stepper.Run) in the calling
+// goroutine, which owns st meanwhile. Every refreshEvery it passes the
+// latest counts in live (fed by the search's Progress function) and the
+// time since it started to publish; it returns the final snapshot.
+func runSearch(ctx context.Context, st *search.Stepper, live *liveCounts, start board.Board, events, iteration int,
+	publish func(search.Progress, time.Duration)) (searchSnap, error) {
+	t0 := time.Now()
+	tick := time.NewTicker(refreshEvery)
+	ran := make(chan struct{})
+	ticked := make(chan struct{})
+	go func() {
+		defer close(ticked)
+		for {
+			select {
+			case <-ran:
+				return
+			case <-tick.C:
+				if pr, ok := live.get(); ok {
+					publish(pr, time.Since(t0))
+				}
+			}
+		}
+	}()
+	res, err := st.Run(ctx)
+	tick.Stop()
+	close(ran)
+	<-ticked // no live update after the final one
+	s := searchSnap{bound: st.Bound(), stats: res.Stats, event: events + 1,
+		iteration: len(res.Iterations), open: st.Open(frontierSlots)}
+	if res.Found {
+		s.kind = search.SolutionFound
+		s.moves = append([]board.Dir(nil), res.Moves...)
+		s.path = s.moves
+		end, aerr := start.Apply(res.Moves)
+		if aerr == nil && len(res.Moves) > 0 {
+			s.node = search.Node{Board: end, G: len(res.Moves), Move: res.Moves[len(res.Moves)-1]}
+		} else if aerr == nil {
+			s.node = search.Node{Board: end, Root: true}
+		}
+		s.desc = fmt.Sprintf("ran at full speed for %s: goal reached, %d moves", roundDuration(res.Elapsed), len(res.Moves))
+	} else {
+		s.desc = fmt.Sprintf("the full-speed run stopped after %s", roundDuration(res.Elapsed))
+		if pr, ok := live.get(); ok && pr.At.Board.IsValid() {
+			// Where the run was when it stopped.
+			s.node, s.path = pr.At, pr.Path
+		}
+	}
+	if st.Bound() == 0 {
+		s.iteration = iteration
+	}
+	return s, err
+}
+
+// renderLive shows the counts of a full-speed run.
+func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
+	p.Expanded.SetText(formatCount(pr.Expanded))
+	p.Generated.SetText(formatCount(pr.Generated))
+	p.FGH.SetText("–")
+	info := "Running at full speed; the counters refresh ten times a second."
+	if p.algorithm() == search.IDAStar {
+		p.Bound.SetText(fmt.Sprint(pr.Bound))
+		p.Iteration.SetText(fmt.Sprint(pr.Iteration))
+	} else {
+		p.Bound.SetText(formatCount(uint64(pr.Stored)))
+		p.Iteration.SetText(formatCount(uint64(pr.PeakOpen)))
+	}
+	// Show where the search is: the node it was working on.
+	if n := pr.At; n.Board.IsValid() && n.Board.Size() == p.start.Size() {
+		p.FGH.SetText(fmt.Sprintf("%d = %d + %d", n.F(), n.G, n.H))
+		p.show(n.Board, movedCell(n))
+		p.PathInfo.SetText(p.describePath(pr.Path))
+		what := "the node IDA* is at"
+		if p.algorithm() != search.IDAStar {
+			what = "the node expanded last"
+		}
+		info = fmt.Sprintf("Running at full speed: the board shows %s, %d moves from the start; it and the counters refresh ten times a second.", what, n.G)
+	}
+	p.EventInfo.SetText(info)
+	rate := ""
+	if secs := elapsed.Seconds(); secs > 0 {
+		rate = fmt.Sprintf(", %s nodes generated a second", formatRate(float64(pr.Generated)/secs))
+	}
+	p.setStatus(fmt.Sprintf("Running for %s%s…", elapsed.Round(100*time.Millisecond), rate), false)
+	if p.onLive != nil {
+		p.onLive(elapsed)
+	}
+}
+
+// setRunning switches the buttons between a full-speed run and stepping.
+func (p *SearchPanel) setRunning(on bool) {
+	for _, b := range []*widget.Button{p.StepButton, p.BackButton, p.PlayButton} {
+		if on {
+			b.Disable()
+		} else {
+			b.Enable()
+		}
+	}
+	if on {
+		p.RunButton.SetText("Cancel run")
+		p.setStatus("Running at full speed…", false)
+	} else {
+		p.RunButton.SetText("Run to end")
+	}
+}
+
+// stopped reports why a search ended without a solution.
+func (p *SearchPanel) stopped(err error) {
+	var le *search.LimitError
+	switch {
+	case errors.Is(err, search.ErrFinished):
+	case errors.Is(err, context.Canceled):
+		p.setStatus("Cancelled. Reset to search again.", false)
+	case errors.As(err, &le):
+		p.setStatus(fmt.Sprintf("Stopped: %v. Try IDA* or a better heuristic.", err), true)
+	default:
+		p.setStatus(err.Error(), true)
+	}
+}

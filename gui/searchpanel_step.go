@@ -1,0 +1,217 @@
+package gui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// Stepping the search panel: one event at a time (Space), back through the
+// recorded events (Backspace), playing at a speed (P), and Reset.
+
+// ensureStepper creates the search on the first step.
+func (p *SearchPanel) ensureStepper() bool {
+	if p.stepper != nil {
+		return true
+	}
+	cfg := search.Config{Algorithm: p.algorithm(), Goal: p.goal, MemoryLimit: searchMemoryLimit}
+	if cfg.Algorithm != search.BFS {
+		var opt *heuristicOption
+		for _, o := range p.heuristics(p.start.Size()) {
+			if o.label == p.HeuristicSelect.Selected {
+				opt = &o
+				break
+			}
+		}
+		if opt == nil {
+			p.setStatus("Pick a heuristic first.", true)
+			return false
+		}
+		h, err := opt.build()
+		if err != nil {
+			p.setStatus(err.Error(), true)
+			return false
+		}
+		cfg.Heuristic = h
+	}
+	live := &liveCounts{}
+	cfg.Progress = live.put
+	st, err := search.NewStepper(p.start, cfg)
+	if err != nil {
+		p.setStatus(err.Error(), true)
+		return false
+	}
+	p.stepper, p.live = st, live
+	return true
+}
+
+// Step shows the next event: a recorded one when the teacher has stepped
+// back, otherwise the search advances by one event.
+func (p *SearchPanel) Step() { p.step() }
+
+// stepForPlay is the Player's step.
+func (p *SearchPanel) stepForPlay() bool { return p.step() }
+
+// step advances and reports whether there may be more to show.
+func (p *SearchPanel) step() bool {
+	if p.running() {
+		return false
+	}
+	if p.timeline.Forward() {
+		s, _ := p.timeline.Current()
+		p.render(s)
+		return true
+	}
+	if !p.ensureStepper() {
+		return false
+	}
+	if p.stepper.Done() {
+		return false
+	}
+	ev, err := p.stepper.Step(p.ctx)
+	if err != nil {
+		p.stopped(err)
+		return false
+	}
+	s := p.snapshot(ev)
+	p.timeline.Push(s)
+	p.render(s)
+	return !p.stepper.Done()
+}
+
+// snapshot records an event with what the panel shows beside it.
+func (p *SearchPanel) snapshot(ev search.Event) searchSnap {
+	p.events++
+	if ev.Kind == search.IterationStarted {
+		p.iteration++
+	}
+	s := searchSnap{kind: ev.Kind, node: ev.Node, bound: ev.Bound, iteration: p.iteration,
+		stats: ev.Stats, event: p.events}
+	if ev.Kind == search.NodeExpanded {
+		s.children = append([]search.Child(nil), ev.Children...)
+	}
+	s.open = p.stepper.Open(frontierSlots)
+	for i, n := range p.stepper.Path() {
+		if i > 0 {
+			s.path = append(s.path, n.Move)
+		}
+	}
+	if ev.Kind == search.SolutionFound {
+		s.moves = append([]board.Dir(nil), ev.Moves...)
+	}
+	return s
+}
+
+// Back shows the previous recorded event.
+func (p *SearchPanel) Back() {
+	if p.running() {
+		return
+	}
+	p.player.Pause()
+	p.PlayButton.SetText("Play (P)")
+	if p.timeline.Back() {
+		s, _ := p.timeline.Current()
+		p.render(s)
+	} else if p.timeline.Len() > 0 {
+		p.setStatus(fmt.Sprintf("This is the oldest recorded event (the last %d are kept).", p.timeline.Cap()), false)
+	}
+}
+
+// TogglePlay starts or pauses stepping at the chosen speed.
+func (p *SearchPanel) TogglePlay() {
+	if p.running() {
+		return
+	}
+	if p.player.Playing() {
+		p.player.Pause()
+		p.PlayButton.SetText("Play (P)")
+		return
+	}
+	if p.stepper != nil && p.stepper.Done() && p.timeline.AtEnd() {
+		return
+	}
+	p.replay.Pause()
+	p.PlayButton.SetText("Pause (P)")
+	p.player.Play(p.ctx)
+}
+
+// Stop pauses playing and cancels a full-speed run (when the view is left
+// or the window closes). The search keeps its state.
+func (p *SearchPanel) Stop() {
+	p.player.Pause()
+	p.PlayButton.SetText("Play (P)")
+	p.replay.Pause()
+	p.ReplayButton.SetText("Replay solution")
+	if p.runCancel != nil {
+		p.runCancel()
+	}
+}
+
+// Reset discards the search and shows the start board.
+func (p *SearchPanel) Reset() {
+	if p.runCancel != nil {
+		p.runCancel()
+		p.runGen++
+		p.runCancel = nil
+		p.setRunning(false)
+	}
+	p.player.Pause()
+	p.replay.Pause()
+	if p.PlayButton != nil {
+		p.PlayButton.SetText("Play (P)")
+		p.ReplayButton.SetText("Replay solution")
+	}
+	p.stepper = nil
+	p.timeline.Reset()
+	p.events, p.iteration = 0, 0
+	p.solution, p.replayAt = nil, 0
+	if p.Expanded == nil {
+		return
+	}
+	p.Expanded.SetText("0")
+	p.Generated.SetText("0")
+	p.FGH.SetText("–")
+	p.Bound.SetText("–")
+	p.Iteration.SetText("–")
+	if p.algorithm() == search.IDAStar {
+		p.BoundName.SetText("IDA* bound")
+		p.IterationName.SetText("Iteration")
+	} else {
+		p.BoundName.SetText("Stored")
+		p.IterationName.SetText("Peak open")
+	}
+	p.EventInfo.SetText("Press Step (Space) or Play (P) to start the search.")
+	p.PathInfo.SetText("")
+	p.setStatus("", false)
+	p.FrontierTitle.SetText("")
+	p.FrontierTitle.Hide()
+	for i := range p.frontier {
+		p.frontier[i].Hide()
+		p.captions[i].Hide()
+	}
+	p.Solution.SetText("")
+	p.ReplayInfo.SetText("")
+	p.ReplayButton.Hide()
+	p.solutionBox.Hide()
+	if p.start.IsValid() && p.show != nil {
+		p.show(p.start, -1)
+	}
+}
+
+// setStatus shows a message (red when it is an error).
+func (p *SearchPanel) setStatus(msg string, isErr bool) {
+	if isErr {
+		p.Status.Importance = widget.DangerImportance
+	} else {
+		p.Status.Importance = widget.MediumImportance
+	}
+	p.Status.SetText(msg)
+	if msg == "" {
+		p.Status.Hide()
+	} else {
+		p.Status.Show()
+	}
+}
