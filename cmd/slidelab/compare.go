@@ -171,6 +171,7 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	default:
 		return usagef("--heuristics: %v", err)
 	}
+	limitHeap(search.Config{Algorithm: alg, MemoryLimit: search.DefaultMemoryLimit})
 	report, runErr := compare.Run(ctx, set, hs, compare.Options{
 		Algorithm: alg,
 		NodeLimit: *nodeLimit,

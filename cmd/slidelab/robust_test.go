@@ -40,6 +40,10 @@ func TestWriteFailuresFail(t *testing.T) {
 	if code, _, errOut := runCLI(t, "", "pdb", "build", "--partition", "1,2,3,4", "--size", "3x3", "--cache", cache); code != 0 {
 		t.Fatalf("setup: %s", errOut)
 	}
+	set := filepath.Join(cache, "set.txt")
+	if err := os.WriteFile(set, []byte("1 2 3 4 5 6 7 0 8 1\n1 2 3 4 5 6 0 7 8 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	commands := [][]string{
 		{"solve", "--json", "1 2 3 4 5 6 7 0 8"},
 		{"solve", "--instances", "-"},
@@ -51,6 +55,9 @@ func TestWriteFailuresFail(t *testing.T) {
 		{"pdb", "info", table, "--json"},
 		{"compare", "--set", "random8:3", "--heuristics", "md", "--cache", cache},
 		{"compare", "--set", "random8:3", "--heuristics", "md", "--cache", cache, "--csv", "-"},
+		{"bench", "pdb", "--partition", "1,2,3,4", "--size", "3x3", "--loads", "1"},
+		{"bench", "solve", "--set", set, "--heuristic", "md"},
+		{"bench", "solve", "--set", set, "--heuristic", "md", "--json"},
 	}
 	stdin := "1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 0 7 8\n"
 	for _, args := range commands {
