@@ -78,9 +78,11 @@ type CompareView struct {
 	win        func() fyne.Window
 	heuristics func(board.Size) []heuristicOption
 
-	report   *compare.Report
-	cells    [][]string // table text, row 0 the header
-	cancel   context.CancelFunc
+	report *compare.Report
+	cells  [][]string // table text, row 0 the header
+	// runs runs the comparison; lastDone is the latest run's done
+	// channel (tests and the demo mode wait on it).
+	runs     *jobRunner
 	lastDone chan struct{}
 	// onFinished, when set, is called after a comparison is shown (Demo).
 	onFinished func()
@@ -90,6 +92,7 @@ type CompareView struct {
 // board size; win returns the window for dialogs.
 func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, heuristics func(board.Size) []heuristicOption) *CompareView {
 	v := &CompareView{ctx: ctx, do: orFyneDo(do), win: win, heuristics: heuristics, goal: defaultGoal}
+	v.runs = newJobRunner(ctx, v.do)
 	v.SetSelect = widget.NewSelect([]string{setClassroom, setKorf, setRandom8, setWalks, setFile}, func(string) { v.setChanged() })
 	v.FileButton = widget.NewButton("Open…", v.openDialog)
 	v.FileLabel = widget.NewLabel("No file loaded: one board a line, # comments, optional optimal length.")

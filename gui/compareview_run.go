@@ -91,7 +91,7 @@ func (v *CompareView) options() (compare.Options, error) {
 
 // Run starts the comparison in the background.
 func (v *CompareView) Run() {
-	if v.cancel != nil {
+	if v.runs.Running() {
 		return
 	}
 	v.showError("")
@@ -123,36 +123,30 @@ func (v *CompareView) Run() {
 		v.showError("Tick at least one heuristic.")
 		return
 	}
-	ctx, cancel := context.WithCancel(v.ctx)
-	v.cancel = cancel
-	done := make(chan struct{})
-	v.lastDone = done
 	v.setRunning(true)
 	v.Progress.SetValue(0)
 	v.Status.SetText(fmt.Sprintf("Running %d searches…", len(set.Instances)*len(hs)))
-	var last time.Time
-	opt.Progress = func(p compare.Progress) {
-		if now := time.Now(); now.Sub(last) < refreshEvery && p.Done < p.Total {
-			return
-		} else {
-			last = now
-		}
-		v.do(func() {
-			if v.lastDone != done {
+	// The work runs compare.Run and posts its progress; it sees no widgets.
+	var report *compare.Report
+	v.lastDone = v.runs.Start(func(ctx context.Context, post func(func())) error {
+		var last time.Time
+		opt.Progress = func(p compare.Progress) {
+			if now := time.Now(); now.Sub(last) < refreshEvery && p.Done < p.Total {
 				return
+			} else {
+				last = now
 			}
-			v.Progress.SetValue(float64(p.Done) / float64(max(p.Total, 1)))
-			if p.Instance != "" {
-				v.Status.SetText(fmt.Sprintf("%d of %d searches done (last: instance %s with %s).", p.Done, p.Total, p.Instance, p.Heuristic))
-			}
-		})
-	}
-	go func() {
-		defer close(done)
-		defer cancel()
-		r, err := compare.Run(ctx, set, hs, opt)
-		v.do(func() { v.finished(done, r, err) })
-	}()
+			post(func() {
+				v.Progress.SetValue(float64(p.Done) / float64(max(p.Total, 1)))
+				if p.Instance != "" {
+					v.Status.SetText(fmt.Sprintf("%d of %d searches done (last: instance %s with %s).", p.Done, p.Total, p.Instance, p.Heuristic))
+				}
+			})
+		}
+		var err error
+		report, err = compare.Run(ctx, set, hs, opt)
+		return err
+	}, func(err error) { v.finished(report, err) })
 }
 
 // doneStatus summarises a finished comparison: its time, and how many runs
@@ -177,11 +171,7 @@ func doneStatus(r *compare.Report) string {
 }
 
 // finished shows a comparison's report (partial when cancelled).
-func (v *CompareView) finished(done chan struct{}, r *compare.Report, err error) {
-	if v.lastDone != done {
-		return
-	}
-	v.cancel = nil
+func (v *CompareView) finished(r *compare.Report, err error) {
 	v.setRunning(false)
 	switch {
 	case errors.Is(err, context.Canceled):
@@ -214,11 +204,7 @@ func (v *CompareView) finished(done chan struct{}, r *compare.Report, err error)
 }
 
 // Cancel stops the comparison; finished searches are kept.
-func (v *CompareView) Cancel() {
-	if v.cancel != nil {
-		v.cancel()
-	}
-}
+func (v *CompareView) Cancel() { v.runs.Cancel() }
 
 // Stop is Cancel; the view calls it when it is left or the window closes.
 func (v *CompareView) Stop() { v.Cancel() }

@@ -140,7 +140,7 @@ func TestCompareBadInputAndCancel(t *testing.T) {
 		v.SeedEntry.SetText(c.seed)
 		v.NodeLimitEntry.SetText(c.limit)
 		test.Tap(v.RunButton)
-		if !v.Error.Visible() || v.cancel != nil {
+		if !v.Error.Visible() || v.runs.Running() {
 			t.Errorf("%+v: no error shown", c)
 		}
 	}

@@ -136,10 +136,11 @@ type SearchPanel struct {
 	iteration int
 	events    int
 
-	runCancel context.CancelFunc
-	runDone   chan struct{}
-	runGen    int
-	live      *liveCounts // the stepper's progress reports
+	// runs runs the full-speed search (RunToEnd); runDone is the latest
+	// run's done channel (tests and the demo mode wait on it).
+	runs    *jobRunner
+	runDone chan struct{}
+	live    *liveCounts // the stepper's progress reports
 
 	// onLive, when set, is called after the counters of a full-speed run
 	// are redrawn (Demo).
@@ -157,6 +158,7 @@ func NewSearchPanel(ctx context.Context, do doFunc, start board.Board, speed flo
 	show func(board.Board, int), groups func() Groups, heuristics func(board.Size) []heuristicOption) *SearchPanel {
 	p := &SearchPanel{ctx: ctx, do: orFyneDo(do), start: start, goal: defaultGoal, show: show, groups: groups, heuristics: heuristics,
 		timeline: NewTimeline[searchSnap](timelineCap)}
+	p.runs = newJobRunner(ctx, p.do)
 	p.player = NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)") })
 	p.replay = NewPlayer(p.do, p.replayStep, func() { p.ReplayButton.SetText("Replay solution") })
 

@@ -19,14 +19,14 @@ import (
 // widgets.
 
 // running reports whether a full-speed run is under way.
-func (p *SearchPanel) running() bool { return p.runCancel != nil }
+func (p *SearchPanel) running() bool { return p.runs.Running() }
 
 // RunToEnd finishes the search in the background with the fast solver,
 // redrawing the counters about ten times a second from its progress
 // reports; pressing the button again cancels.
 func (p *SearchPanel) RunToEnd() {
 	if p.running() {
-		p.runCancel()
+		p.runs.Cancel()
 		return
 	}
 	p.player.Pause()
@@ -35,42 +35,30 @@ func (p *SearchPanel) RunToEnd() {
 	if !p.ensureStepper() || p.stepper.Done() {
 		return
 	}
-	ctx, cancel := context.WithCancel(p.ctx)
-	p.runGen++
-	gen := p.runGen
-	p.runCancel = cancel
-	done := make(chan struct{})
-	p.runDone = done
 	p.setRunning(true)
+	// The work sees the stepper (which it owns until it returns) and the
+	// counts, never the panel's widgets.
 	st, live := p.stepper, p.live
 	events, iteration := p.events, p.iteration
 	start := p.start
-	go func() {
-		defer close(done)
-		defer cancel()
-		snap, err := runSearch(ctx, st, live, start, events, iteration, func(pr search.Progress, elapsed time.Duration) {
-			p.do(func() {
-				if p.runGen == gen {
-					p.renderLive(pr, elapsed)
-				}
-			})
+	var snap searchSnap
+	p.runDone = p.runs.Start(func(ctx context.Context, post func(func())) error {
+		var err error
+		snap, err = runSearch(ctx, st, live, start, events, iteration, func(pr search.Progress, elapsed time.Duration) {
+			post(func() { p.renderLive(pr, elapsed) })
 		})
-		p.do(func() {
-			if p.runGen != gen {
-				return
-			}
-			p.events, p.iteration = snap.event, snap.iteration
-			p.runCancel, p.runGen = nil, p.runGen+1
-			p.setRunning(false)
-			if snap.event > 0 {
-				p.timeline.Push(snap)
-				p.render(snap)
-			}
-			if err != nil && !errors.Is(err, search.ErrFinished) {
-				p.stopped(err)
-			}
-		})
-	}()
+		return err
+	}, func(err error) {
+		p.events, p.iteration = snap.event, snap.iteration
+		p.setRunning(false)
+		if snap.event > 0 {
+			p.timeline.Push(snap)
+			p.render(snap)
+		}
+		if err != nil && !errors.Is(err, search.ErrFinished) {
+			p.stopped(err)
+		}
+	})
 }
 
 // liveCounts holds the latest counts a full-speed search reported through

@@ -145,17 +145,13 @@ func (p *SearchPanel) Stop() {
 	p.PlayButton.SetText("Play (P)")
 	p.replay.Pause()
 	p.ReplayButton.SetText("Replay solution")
-	if p.runCancel != nil {
-		p.runCancel()
-	}
+	p.runs.Cancel()
 }
 
 // Reset discards the search and shows the start board.
 func (p *SearchPanel) Reset() {
-	if p.runCancel != nil {
-		p.runCancel()
-		p.runGen++
-		p.runCancel = nil
+	if p.runs.Running() {
+		p.runs.Drop() // the run's results belong to the search discarded here
 		p.setRunning(false)
 	}
 	p.player.Pause()

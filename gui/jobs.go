@@ -1,0 +1,88 @@
+package gui
+
+import "context"
+
+// jobRunner runs one kind of background work for a view (a full-speed
+// search, a comparison, a pattern-database build), one job at a time: the
+// one scheme for "cancel this job and drop its results if a newer one
+// started". A job's work runs in its own goroutine with a context and cannot
+// reach widgets: it hands what it has to the Fyne goroutine through post,
+// which drops it once the job has been replaced (a newer Start, or Drop).
+// When the work returns, finish runs on the Fyne goroutine, unless the job was
+// replaced. Every method is called on the Fyne goroutine.
+type jobRunner struct {
+	do     doFunc
+	parent context.Context
+	gen    uint64 // bumped by Start and Drop: posts of older jobs are dropped
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+// newJobRunner returns a runner whose jobs end when parent is cancelled
+// (the window closes) and which posts through do.
+func newJobRunner(parent context.Context, do doFunc) *jobRunner {
+	return &jobRunner{do: do, parent: parent}
+}
+
+// Start makes work the current job, dropping any other. work gets the job's
+// context and post; post(f) runs f on the Fyne goroutine while the job is
+// current. When work returns, finish(err) runs on the Fyne goroutine if the
+// job is still current, and the runner is idle again. Start returns a
+// channel closed once work has returned and finish has been posted.
+func (r *jobRunner) Start(work func(ctx context.Context, post func(func())) error, finish func(error)) chan struct{} {
+	r.Drop()
+	ctx, cancel := context.WithCancel(r.parent)
+	gen := r.gen
+	done := make(chan struct{})
+	r.cancel, r.done = cancel, done
+	post := func(f func()) {
+		r.do(func() {
+			if r.gen == gen {
+				f()
+			}
+		})
+	}
+	go func() {
+		defer close(done)
+		defer cancel()
+		err := work(ctx, post)
+		r.do(func() {
+			if r.gen != gen {
+				return
+			}
+			r.cancel = nil
+			if finish != nil {
+				finish(err)
+			}
+		})
+	}()
+	return done
+}
+
+// Running reports whether a job is under way: started, and neither finished
+// nor dropped.
+func (r *jobRunner) Running() bool { return r.cancel != nil }
+
+// Cancel asks the current job to stop. It stays current: its finish still
+// runs (with the error its work returns, usually the context's), so a view
+// can show what was done before the cancel.
+func (r *jobRunner) Cancel() {
+	if r.cancel != nil {
+		r.cancel()
+	}
+}
+
+// Drop cancels the current job and drops whatever it would still post,
+// its finish included: a view calls it when the job's results no longer
+// belong to what it shows (a reset, a new board).
+func (r *jobRunner) Drop() {
+	if r.cancel != nil {
+		r.cancel()
+		r.cancel = nil
+	}
+	r.gen++
+}
+
+// Done returns the channel of the latest job (see Start), nil before the
+// first.
+func (r *jobRunner) Done() chan struct{} { return r.done }
