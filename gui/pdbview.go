@@ -35,15 +35,6 @@ var pdbSizes = []board.Size{{W: 3, H: 2}, board.Size3x3, board.Size4x4}
 // customPartition names the partition selector's entry for hand-made groups.
 const customPartition = "Custom"
 
-// pdbJob is the background work of the view: one layer, playing, or a run
-// to the end.
-type pdbJob struct {
-	cancel context.CancelFunc
-	pause  chan struct{} // closed: stop after the current layer
-	done   chan struct{}
-	paused bool
-}
-
 // Kinds of job.
 type pdbJobKind int
 
@@ -121,8 +112,12 @@ type PDBView struct {
 	built   []*pdb.Table    // finished tables, by group
 	layers  [][]pdb.Layer   // layers so far, by group
 	last    *pdb.LayerStats // the latest layer of the selected table
-	job     *pdbJob
-	speed   float64
+	// builds runs the build jobs (see pdbview_build.go); pause, closed,
+	// asks the current Play job to stop after its layer.
+	builds *jobRunner
+	pause  chan struct{}
+	paused bool
+	speed  float64
 	// onLayer, when set, is called after each layer is shown (Demo).
 	onLayer func(cost int)
 	// lastDone is the done channel of the latest job; only the Fyne
@@ -133,6 +128,7 @@ type PDBView struct {
 // NewPDBView returns the view, showing the preset partition for size.
 func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *pdbStore, size board.Size) *PDBView {
 	v := &PDBView{ctx: ctx, do: orFyneDo(do), win: win, store: store, speed: 1, goal: defaultGoal}
+	v.builds = newJobRunner(ctx, v.do)
 
 	var sizes []string
 	for _, s := range pdbSizes {
@@ -221,7 +217,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 func (v *PDBView) Partition() pdb.Partition { return v.part }
 
 // busy reports whether background work is under way.
-func (v *PDBView) busy() bool { return v.job != nil }
+func (v *PDBView) busy() bool { return v.builds.Running() }
 
 // SetGoal makes g the goal of the partitions: any build stops, and the
 // view shows the first preset for the selected size, for g.

@@ -21,12 +21,13 @@ import (
 // Step builds one cost layer of the selected table in the background.
 func (v *PDBView) Step() { v.start(jobStep) }
 
-// TogglePlay builds layer after layer at the chosen speed, or pauses.
+// TogglePlay builds layer after layer at the chosen speed, or pauses after
+// the current layer.
 func (v *PDBView) TogglePlay() {
-	if v.job != nil {
-		if !v.job.paused {
-			v.job.paused = true
-			close(v.job.pause)
+	if v.builds.Running() {
+		if !v.paused {
+			v.paused = true
+			close(v.pause)
 			v.PlayButton.SetText("Play (P)")
 		}
 		return
@@ -38,13 +39,8 @@ func (v *PDBView) TogglePlay() {
 // full speed.
 func (v *PDBView) RunToEnd() { v.start(jobRun) }
 
-// Cancel stops the background work; a table cut off mid-layer is discarded.
-func (v *PDBView) Cancel() {
-	if v.job == nil {
-		return
-	}
-	v.job.cancel()
-}
+// Cancel stops the build; the unfinished table is discarded.
+func (v *PDBView) Cancel() { v.builds.Cancel() }
 
 // Stop is Cancel; the view calls it when it is left or the window closes.
 func (v *PDBView) Stop() { v.Cancel() }
@@ -85,35 +81,76 @@ type layerUpdate struct {
 	builder *pdb.Builder
 }
 
-// start launches a job on the selected table.
+// start begins a build job of the given kind on the job runner. The work
+// (buildLayers) gets copies of what it needs and functions that post to the
+// Fyne goroutine; it cannot reach the view's widgets.
 func (v *PDBView) start(kind pdbJobKind) {
-	if v.job != nil || v.part.Groups == nil {
+	if v.builds.Running() || v.part.Groups == nil {
 		return
 	}
-	ctx, cancel := context.WithCancel(v.ctx)
-	job := &pdbJob{cancel: cancel, pause: make(chan struct{}), done: make(chan struct{})}
-	v.job = job
-	v.lastDone = job.done
+	v.pause, v.paused = make(chan struct{}), false
 	v.setBusy(kind, true)
 	if v.builder == nil {
 		v.layers[v.group] = nil
 		v.last = nil
 	}
-	part, group, b := v.part, v.group, v.builder
-	speed := v.speed
-	cacheDir := v.store.cacheDir
+	job := pdbBuild{kind: kind, part: v.part, group: v.group, builder: v.builder, speed: v.speed,
+		cacheDir: v.store.cacheDir, pause: v.pause}
 	v.setStatus("Building…")
-	go func() {
-		defer close(job.done)
-		defer cancel()
-		err := v.work(ctx, job, kind, part, group, b, speed, cacheDir)
-		v.do(func() { v.jobEnded(job, err) })
-	}()
+	v.lastDone = v.builds.Start(func(ctx context.Context, post func(func())) error {
+		return job.buildLayers(ctx, pdbBuildPosts{
+			started: func(b *pdb.Builder, g int) {
+				post(func() {
+					v.builder, v.group = b, g
+					v.TableSelect.Selected = v.TableSelect.Options[g]
+					v.TableSelect.Refresh()
+				})
+			},
+			show: func(u layerUpdate) <-chan struct{} {
+				shown := make(chan struct{})
+				post(func() {
+					v.layerDone(u)
+					close(shown)
+				})
+				return shown
+			},
+			built: func(j int) <-chan bool {
+				ch := make(chan bool, 1)
+				post(func() { ch <- v.built[j] != nil })
+				return ch
+			},
+		})
+	}, v.jobEnded)
 }
 
-// work runs in the job's goroutine: it owns the builders it uses.
-func (v *PDBView) work(ctx context.Context, job *pdbJob, kind pdbJobKind, part pdb.Partition, group int,
-	b *pdb.Builder, speed float64, cacheDir string) error {
+// pdbBuild is what a build job works on, copied from the view when it
+// starts.
+type pdbBuild struct {
+	kind     pdbJobKind
+	part     pdb.Partition
+	group    int
+	builder  *pdb.Builder // the table under way, or nil to start group
+	speed    float64      // layers a second while playing
+	cacheDir string
+	pause    <-chan struct{} // closed: stop after the current layer
+}
+
+// pdbBuildPosts are how a build job reaches the view: each posts to the Fyne
+// goroutine (and does nothing once the job is replaced).
+type pdbBuildPosts struct {
+	// started shows that the job began building group g with b.
+	started func(b *pdb.Builder, g int)
+	// show draws a layer; the channel closes once it is on screen.
+	show func(layerUpdate) <-chan struct{}
+	// built answers whether table j is built already.
+	built func(j int) <-chan bool
+}
+
+// buildLayers runs the job in the calling goroutine: one layer (Step),
+// layers at a speed until paused (Play), or every table to the end (Run,
+// drawing about ten times a second). It reaches the view only through posts.
+func (bj pdbBuild) buildLayers(ctx context.Context, posts pdbBuildPosts) error {
+	b, group, part := bj.builder, bj.group, bj.part
 	lastDraw := time.Time{}
 	for {
 		if b == nil {
@@ -121,14 +158,7 @@ func (v *PDBView) work(ctx context.Context, job *pdbJob, kind pdbJobKind, part p
 			if b, err = pdb.NewBuilder(part.Size, part.Goal, part.Groups[group]); err != nil {
 				return err
 			}
-			bb, g := b, group
-			v.do(func() {
-				if v.job == job {
-					v.builder, v.group = bb, g
-					v.TableSelect.Selected = v.TableSelect.Options[g]
-					v.TableSelect.Refresh()
-				}
-			})
+			posts.started(b, group)
 		}
 		ls, ok, err := b.Step(ctx)
 		if err != nil {
@@ -141,22 +171,16 @@ func (v *PDBView) work(ctx context.Context, job *pdbJob, kind pdbJobKind, part p
 				return err
 			}
 			u.table = t
-			saveTable(cacheDir, t)
-		} else if kind != jobRun || time.Since(lastDraw) >= refreshEvery {
+			saveTable(bj.cacheDir, t)
+		} else if bj.kind != jobRun || time.Since(lastDraw) >= refreshEvery {
 			u.sample = b.Frontier(sampleMax(part.Size))
 		}
-		if ok && kind == jobRun && time.Since(lastDraw) < refreshEvery {
+		if ok && bj.kind == jobRun && time.Since(lastDraw) < refreshEvery {
 			continue
 		}
 		lastDraw = time.Now()
-		shown := make(chan struct{})
-		v.do(func() {
-			if v.job == job {
-				v.layerDone(u)
-			}
-			close(shown)
-		})
-		if kind != jobRun {
+		shown := posts.show(u)
+		if bj.kind != jobRun {
 			// Step and Play wait until the layer is on screen, so Play never
 			// outruns the display and a pause takes effect at once.
 			select {
@@ -166,13 +190,22 @@ func (v *PDBView) work(ctx context.Context, job *pdbJob, kind pdbJobKind, part p
 			}
 		}
 		if !ok {
-			if kind != jobRun {
+			if bj.kind != jobRun {
 				return nil
 			}
 			next := -1
 			for i := range part.Groups {
 				j := (group + 1 + i) % len(part.Groups)
-				if j != group && !v.tableBuilt(job, j) {
+				if j == group {
+					continue
+				}
+				var done bool
+				select {
+				case done = <-posts.built(j):
+				case <-ctx.Done():
+					return ctx.Err()
+				}
+				if !done {
 					next = j
 					break
 				}
@@ -183,13 +216,13 @@ func (v *PDBView) work(ctx context.Context, job *pdbJob, kind pdbJobKind, part p
 			group, b = next, nil
 			continue
 		}
-		switch kind {
+		switch bj.kind {
 		case jobStep:
 			return nil
 		case jobPlay:
-			t := time.NewTimer(time.Duration(float64(time.Second) / speed))
+			t := time.NewTimer(time.Duration(float64(time.Second) / bj.speed))
 			select {
-			case <-job.pause:
+			case <-bj.pause:
 				t.Stop()
 				return nil
 			case <-ctx.Done():
@@ -198,18 +231,6 @@ func (v *PDBView) work(ctx context.Context, job *pdbJob, kind pdbJobKind, part p
 			case <-t.C:
 			}
 		}
-	}
-}
-
-// tableBuilt asks the Fyne goroutine whether table j is finished.
-func (v *PDBView) tableBuilt(job *pdbJob, j int) bool {
-	ch := make(chan bool, 1)
-	v.do(func() { ch <- v.job == job && v.built[j] != nil })
-	select {
-	case b := <-ch:
-		return b
-	case <-job.done:
-		return true
 	}
 }
 
@@ -272,11 +293,7 @@ func (v *PDBView) allBuilt() {
 }
 
 // jobEnded restores the controls after a job.
-func (v *PDBView) jobEnded(job *pdbJob, err error) {
-	if v.job != job {
-		return
-	}
-	v.job = nil
+func (v *PDBView) jobEnded(err error) {
 	v.setBusy(jobStep, false)
 	switch {
 	case err == nil:
