@@ -1,6 +1,9 @@
 package gui
 
-import "context"
+import (
+	"context"
+	"sync"
+)
 
 // jobRunner runs one kind of background work for a view (a full-speed
 // search, a comparison, a pattern-database build), one job at a time: the
@@ -9,10 +12,12 @@ import "context"
 // reach widgets: it hands what it has to the Fyne goroutine through post,
 // which drops it once the job has been replaced (a newer Start, or Drop).
 // When the work returns, finish runs on the Fyne goroutine, unless the job was
-// replaced. Every method is called on the Fyne goroutine.
+// replaced. Its methods are meant for the Fyne goroutine; a mutex keeps them
+// safe where a test driver's fyne.Do runs posts on the worker's goroutine.
 type jobRunner struct {
 	do     doFunc
 	parent context.Context
+	mu     sync.Mutex
 	gen    uint64 // bumped by Start and Drop: posts of older jobs are dropped
 	cancel context.CancelFunc
 	done   chan struct{}
@@ -32,12 +37,14 @@ func newJobRunner(parent context.Context, do doFunc) *jobRunner {
 func (r *jobRunner) Start(work func(ctx context.Context, post func(func())) error, finish func(error)) chan struct{} {
 	r.Drop()
 	ctx, cancel := context.WithCancel(r.parent)
-	gen := r.gen
 	done := make(chan struct{})
+	r.mu.Lock()
+	gen := r.gen
 	r.cancel, r.done = cancel, done
+	r.mu.Unlock()
 	post := func(f func()) {
 		r.do(func() {
-			if r.gen == gen {
+			if r.current(gen) {
 				f()
 			}
 		})
@@ -47,11 +54,13 @@ func (r *jobRunner) Start(work func(ctx context.Context, post func(func())) erro
 		defer cancel()
 		err := work(ctx, post)
 		r.do(func() {
-			if r.gen != gen {
-				return
+			r.mu.Lock()
+			current := r.gen == gen
+			if current {
+				r.cancel = nil
 			}
-			r.cancel = nil
-			if finish != nil {
+			r.mu.Unlock()
+			if current && finish != nil {
 				finish(err)
 			}
 		})
@@ -59,16 +68,30 @@ func (r *jobRunner) Start(work func(ctx context.Context, post func(func())) erro
 	return done
 }
 
+// current reports whether gen is the current job's generation.
+func (r *jobRunner) current(gen uint64) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.gen == gen
+}
+
 // Running reports whether a job is under way: started, and neither finished
 // nor dropped.
-func (r *jobRunner) Running() bool { return r.cancel != nil }
+func (r *jobRunner) Running() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.cancel != nil
+}
 
 // Cancel asks the current job to stop. It stays current: its finish still
 // runs (with the error its work returns, usually the context's), so a view
 // can show what was done before the cancel.
 func (r *jobRunner) Cancel() {
-	if r.cancel != nil {
-		r.cancel()
+	r.mu.Lock()
+	cancel := r.cancel
+	r.mu.Unlock()
+	if cancel != nil {
+		cancel()
 	}
 }
 
@@ -76,13 +99,20 @@ func (r *jobRunner) Cancel() {
 // its finish included: a view calls it when the job's results no longer
 // belong to what it shows (a reset, a new board).
 func (r *jobRunner) Drop() {
-	if r.cancel != nil {
-		r.cancel()
-		r.cancel = nil
-	}
+	r.mu.Lock()
+	cancel := r.cancel
+	r.cancel = nil
 	r.gen++
+	r.mu.Unlock()
+	if cancel != nil {
+		cancel()
+	}
 }
 
 // Done returns the channel of the latest job (see Start), nil before the
 // first.
-func (r *jobRunner) Done() chan struct{} { return r.done }
+func (r *jobRunner) Done() chan struct{} {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.done
+}

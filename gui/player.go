@@ -10,19 +10,18 @@ import (
 // step reports the end or Pause is called: the Play button of the search and
 // database views.
 //
-// A goroutine keeps the time; every step runs on the Fyne goroutine through
-// fyne.Do, so steps may change widgets. Play, Pause and SetSpeed must be
+// It runs on a jobRunner: the job keeps the time and posts every step to the
+// Fyne goroutine, so steps may change widgets; Pause drops the job, so no
+// step posted before it runs after it. Play, Pause and SetSpeed must be
 // called on the Fyne goroutine.
 type Player struct {
 	do      doFunc
 	step    func() bool // one step; false when there is nothing more to do
 	stopped func()      // called (on the Fyne goroutine) when playing stops by itself
 
-	mu     sync.Mutex
-	speed  float64 // steps per second
-	gen    int     // bumped by every Play and Pause; stale steps are skipped
-	cancel context.CancelFunc
-	done   chan struct{}
+	mu    sync.Mutex
+	speed float64 // steps per second
+	runs  *jobRunner
 }
 
 // NewPlayer returns a paused player. stopped, when not nil, is called when
@@ -48,92 +47,69 @@ func (p *Player) Speed() float64 {
 // Playing reports whether the player is running.
 func (p *Player) Playing() bool {
 	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.cancel != nil
+	r := p.runs
+	p.mu.Unlock()
+	return r != nil && r.Running()
 }
 
 // Play starts stepping; it does nothing when already playing. Playing stops
 // when parent is cancelled.
 func (p *Player) Play(parent context.Context) {
-	p.mu.Lock()
-	if p.cancel != nil {
-		p.mu.Unlock()
+	if p.Playing() {
 		return
 	}
-	ctx, cancel := context.WithCancel(parent)
-	p.gen++
-	gen := p.gen
-	p.cancel = cancel
-	done := make(chan struct{})
-	p.done = done
+	r := newJobRunner(parent, p.do)
+	p.mu.Lock()
+	p.runs = r
 	p.mu.Unlock()
-	go p.loop(ctx, gen, done)
+	r.Start(func(ctx context.Context, post func(func())) error { return p.loop(ctx, post, r) }, nil)
 }
 
-// Pause stops stepping and waits until the timing goroutine has ended, so no
-// step runs after it returns.
+// Pause stops stepping: no step runs after it returns.
 func (p *Player) Pause() {
 	p.mu.Lock()
-	cancel, done := p.cancel, p.done
-	p.cancel, p.done = nil, nil
-	p.gen++
+	r := p.runs
 	p.mu.Unlock()
-	if cancel != nil {
-		cancel()
-		<-done
+	if r != nil {
+		r.Drop()
 	}
 }
 
-// loop ticks at the current speed. Each tick hands one step to the Fyne
+// loop ticks at the current speed. Each tick posts one step to the Fyne
 // goroutine and waits for it before the next tick (a step queued while
 // another is pending would pile up at high speeds).
-func (p *Player) loop(ctx context.Context, gen int, done chan struct{}) {
-	defer close(done)
+func (p *Player) loop(ctx context.Context, post func(func()), r *jobRunner) error {
 	for {
-		wait := time.Duration(float64(time.Second) / p.Speed())
-		t := time.NewTimer(wait)
+		t := time.NewTimer(time.Duration(float64(time.Second) / p.Speed()))
 		select {
 		case <-ctx.Done():
 			t.Stop()
-			return
+			return ctx.Err()
 		case <-t.C:
 		}
 		ran := make(chan bool, 1)
-		p.do(func() { ran <- p.tick(gen) })
+		post(func() { ran <- p.tick(r) })
 		select {
 		case <-ctx.Done():
-			return
+			return ctx.Err()
 		case more := <-ran:
 			if !more {
-				return
+				return nil
 			}
 		}
 	}
 }
 
-// tick runs one step on the Fyne goroutine unless the player was paused or
-// restarted since the step was queued. It reports whether to go on.
-func (p *Player) tick(gen int) bool {
-	p.mu.Lock()
-	live := p.gen == gen && p.cancel != nil
-	p.mu.Unlock()
-	if !live {
-		return false
-	}
+// tick runs one step on the Fyne goroutine and reports whether to go on.
+// When the step reports the end, stopped runs and then the job is dropped,
+// so whoever waits for the end through Playing sees stopped's effects.
+func (p *Player) tick(r *jobRunner) bool {
 	if p.step() {
 		return true
 	}
-	// stopped runs before Playing turns false, so whoever waits for the end
-	// through Playing sees its effects.
 	if p.stopped != nil {
 		p.stopped()
 	}
-	p.mu.Lock()
-	if p.gen == gen && p.cancel != nil {
-		p.cancel()
-		p.cancel, p.done = nil, nil
-		p.gen++
-	}
-	p.mu.Unlock()
+	r.Drop()
 	return false
 }
