@@ -42,7 +42,7 @@ type CompareView struct {
 	FileLabel       *widget.Label  // names the file loaded
 	fileRow         fyne.CanvasObject
 	fileSet         *compare.Set    // the instances of the file loaded
-	goal            board.Goal      // what every set is solved towards
+	session         *Session        // the goal every set is solved towards
 	settings        *fyne.Container // the column of settings, re-laid out when fileRow shows or hides
 	CountEntry      *widget.Entry
 	SeedEntry       *widget.Entry
@@ -90,8 +90,9 @@ type CompareView struct {
 
 // NewCompareView returns the view. heuristics lists the heuristics for a
 // board size; win returns the window for dialogs.
-func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, heuristics func(board.Size) []heuristicOption) *CompareView {
-	v := &CompareView{ctx: ctx, do: orFyneDo(do), win: win, heuristics: heuristics, goal: defaultGoal}
+func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, session *Session, heuristics func(board.Size) []heuristicOption) *CompareView {
+	v := &CompareView{ctx: ctx, do: orFyneDo(do), win: win, heuristics: heuristics, session: session}
+	session.Subscribe(v.sessionChanged)
 	v.runs = newJobRunner(ctx, v.do)
 	v.SetSelect = widget.NewSelect([]string{setClassroom, setKorf, setRandom8, setWalks, setFile}, func(string) { v.setChanged() })
 	v.FileButton = widget.NewButton("Open…", v.openDialog)
@@ -197,16 +198,15 @@ func (v *CompareView) setSize() board.Size {
 	return board.Size4x4
 }
 
-// SetGoal makes g the goal of the comparisons: the built-in sets are
+// sessionChanged follows the session's goal: the built-in sets are
 // converted (Korf's instances come as he wrote them for the blank-first
 // goal), and a loaded file is dropped, since its boards were read for the
 // other goal.
-func (v *CompareView) SetGoal(g board.Goal) {
-	if g == v.goal {
+func (v *CompareView) sessionChanged(c Change) {
+	if !c.Goal {
 		return
 	}
 	v.Stop()
-	v.goal = g
 	if v.fileSet != nil {
 		v.fileSet = nil
 		v.FileLabel.SetText("No file loaded: the goal changed; open the file again.")
@@ -221,7 +221,7 @@ func (v *CompareView) SetGoal(g board.Goal) {
 // cannot be read or holds no usable board is reported in the view and
 // returned, and the previous file stays.
 func (v *CompareView) LoadInstanceFile(path string) error {
-	set, err := compare.LoadSet(path, board.Size{}, v.goal)
+	set, err := compare.LoadSet(path, board.Size{}, v.session.Goal())
 	if err != nil {
 		v.showError(err.Error())
 		return err

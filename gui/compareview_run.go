@@ -39,15 +39,15 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 	}
 	switch v.SetSelect.Selected {
 	case setClassroom:
-		return compare.Classroom().ForGoal(v.goal).First(count), nil
+		return compare.Classroom().ForGoal(v.session.Goal()).First(count), nil
 	case setKorf:
-		return compare.Korf100().ForGoal(v.goal).First(count), nil
+		return compare.Korf100().ForGoal(v.session.Goal()).First(count), nil
 	case setRandom8:
 		seed, err := parseSeed()
 		if err != nil {
 			return compare.Set{}, err
 		}
-		return compare.RandomBoards(board.Size3x3, v.goal, count, seed)
+		return compare.RandomBoards(board.Size3x3, v.session.Goal(), count, seed)
 	case setWalks:
 		seed, err := parseSeed()
 		if err != nil {
@@ -57,7 +57,7 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 		if err != nil || moves < 0 || moves > 10000 {
 			return compare.Set{}, fmt.Errorf("moves %q: want a whole number from 0 to 10000", v.WalkEntry.Text)
 		}
-		return compare.RandomWalks(board.Size4x4, v.goal, moves, count, seed)
+		return compare.RandomWalks(board.Size4x4, v.session.Goal(), moves, count, seed)
 	case setFile:
 		if v.fileSet == nil {
 			return compare.Set{}, errors.New("open an instance file first (Open…)")

@@ -28,9 +28,9 @@ func TestGoalSwitch(t *testing.T) {
 	if b, opt := u.Puzzle.Current(); b != want || opt != 57 || u.Puzzle.Title.Text != "Korf #1, optimal 57 moves" {
 		t.Errorf("Korf #1 for the blank-first goal: %s (optimal %d, title %q), want %s", b.Line(), opt, u.Puzzle.Title.Text, want.Line())
 	}
-	if u.Search.goal != board.BlankFirst || u.PDB.part.Goal != board.BlankFirst || u.Compare.goal != board.BlankFirst ||
+	if u.Search.session.Goal() != board.BlankFirst || u.PDB.part.Goal != board.BlankFirst || u.Compare.session.Goal() != board.BlankFirst ||
 		u.GoalSelect.Selected != goalLabels[board.BlankFirst] {
-		t.Errorf("goals: search %v, pdb %v, compare %v, selector %q", u.Search.goal, u.PDB.part.Goal, u.Compare.goal, u.GoalSelect.Selected)
+		t.Errorf("goals: search %v, pdb %v, compare %v, selector %q", u.Search.session.Goal(), u.PDB.part.Goal, u.Compare.session.Goal(), u.GoalSelect.Selected)
 	}
 	// The 6-6-3 groups keep their cells of the goal: tile 1 of blank-last
 	// sits where tile 15 of blank-first does.
@@ -73,8 +73,8 @@ func TestGoalSwitch(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.SetGoal(board.BlankLast)
-	if b, _ := u.Puzzle.Current(); b != lastKorf1 || u.Search.goal != board.BlankLast {
-		t.Errorf("back to blank-last: %s, search goal %v", b.Line(), u.Search.goal)
+	if b, _ := u.Puzzle.Current(); b != lastKorf1 || u.Search.session.Goal() != board.BlankLast {
+		t.Errorf("back to blank-last: %s, search goal %v", b.Line(), u.Search.session.Goal())
 	}
 }
 

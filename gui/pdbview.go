@@ -99,11 +99,11 @@ type PDBView struct {
 	// Content is the whole view.
 	Content fyne.CanvasObject
 
-	ctx   context.Context
-	do    doFunc
-	win   func() fyne.Window
-	store *pdbStore
-	goal  board.Goal
+	ctx     context.Context
+	do      doFunc
+	win     func() fyne.Window
+	store   *pdbStore
+	session *Session // the goal
 
 	part    pdb.Partition
 	groups  Groups
@@ -126,8 +126,9 @@ type PDBView struct {
 }
 
 // NewPDBView returns the view, showing the preset partition for size.
-func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *pdbStore, size board.Size) *PDBView {
-	v := &PDBView{ctx: ctx, do: orFyneDo(do), win: win, store: store, speed: 1, goal: defaultGoal}
+func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *pdbStore, session *Session, size board.Size) *PDBView {
+	v := &PDBView{ctx: ctx, do: orFyneDo(do), win: win, store: store, speed: 1, session: session}
+	session.Subscribe(v.sessionChanged)
 	v.builds = newJobRunner(ctx, v.do)
 
 	var sizes []string
@@ -142,9 +143,9 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	v.ApplyButton = widget.NewButton("Apply", v.Apply)
 	v.Error = newErrorLabel()
 
-	v.Editor = NewBoardView(board.Solved(size, v.goal), Groups{})
+	v.Editor = NewBoardView(board.Solved(size, v.session.Goal()), Groups{})
 	v.Editor.OnTapped = v.tapEditor
-	v.Pattern = NewBoardView(board.Solved(size, v.goal), Groups{})
+	v.Pattern = NewBoardView(board.Solved(size, v.session.Goal()), Groups{})
 	v.TableSelect = widget.NewSelect(nil, func(s string) { v.tableChosen(s) })
 
 	v.StepButton = widget.NewButton("Step layer (Space)", v.Step)
@@ -219,14 +220,13 @@ func (v *PDBView) Partition() pdb.Partition { return v.part }
 // busy reports whether background work is under way.
 func (v *PDBView) busy() bool { return v.builds.Running() }
 
-// SetGoal makes g the goal of the partitions: any build stops, and the
-// view shows the first preset for the selected size, for g.
-func (v *PDBView) SetGoal(g board.Goal) {
-	if g == v.goal {
+// sessionChanged follows the session's goal: any build stops, and the view
+// shows the first preset for the selected size, for the new goal.
+func (v *PDBView) sessionChanged(c Change) {
+	if !c.Goal {
 		return
 	}
 	v.Stop()
-	v.goal = g
 	v.sizeChanged()
 }
 
@@ -265,7 +265,7 @@ func (v *PDBView) tableChosen(label string) {
 
 // patternCells returns the goal with only group i's tiles, the rest starred.
 func (v *PDBView) patternCells(i int) []int {
-	solved := board.Solved(v.part.Size, v.goal).Tiles()
+	solved := board.Solved(v.part.Size, v.session.Goal()).Tiles()
 	for c, t := range solved {
 		if t != 0 && v.groups.Of(t) != i {
 			solved[c] = Star

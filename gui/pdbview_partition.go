@@ -41,7 +41,7 @@ func presetLabels(s board.Size, goal board.Goal) ([]string, []pdb.PresetInfo) {
 // sizeChanged offers the presets for the selected size and goal, and shows
 // the first (even when its label equals the one selected before).
 func (v *PDBView) sizeChanged() {
-	labels, infos := presetLabels(v.selectedSize(), v.goal)
+	labels, infos := presetLabels(v.selectedSize(), v.session.Goal())
 	v.presets = infos
 	v.PartitionSelect.Options = labels
 	v.PartitionSelect.Selected = labels[0]
@@ -54,7 +54,7 @@ func (v *PDBView) presetChosen(label string) {
 	if i < 0 || i >= len(v.presets) || v.presets[i].Name == "" {
 		return // the custom entry
 	}
-	p, err := pdb.Preset(v.presets[i].Name, v.selectedSize(), v.goal)
+	p, err := pdb.Preset(v.presets[i].Name, v.selectedSize(), v.session.Goal())
 	if err != nil {
 		v.showError(err.Error())
 		return
@@ -64,7 +64,7 @@ func (v *PDBView) presetChosen(label string) {
 
 // Apply reads the typed partition.
 func (v *PDBView) Apply() {
-	p, err := pdb.ParsePartition(v.PartitionEntry.Text, v.selectedSize(), v.goal)
+	p, err := pdb.ParsePartition(v.PartitionEntry.Text, v.selectedSize(), v.session.Goal())
 	if err == nil {
 		err = checkGUISize(p)
 	}
@@ -117,7 +117,7 @@ func (v *PDBView) tapEditor(cell int) {
 	if v.busy() {
 		return
 	}
-	t := board.Solved(v.part.Size, v.goal).At(cell)
+	t := board.Solved(v.part.Size, v.session.Goal()).At(cell)
 	if t == 0 {
 		return
 	}
@@ -152,7 +152,7 @@ func (v *PDBView) tapEditor(cell int) {
 		v.showError("A partition needs at least one tile.")
 		return
 	}
-	p := pdb.Partition{Size: v.part.Size, Goal: v.goal, Groups: kept}
+	p := pdb.Partition{Size: v.part.Size, Goal: v.session.Goal(), Groups: kept}
 	if err := p.Validate(); err != nil {
 		v.showError(err.Error())
 		return

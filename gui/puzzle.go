@@ -65,28 +65,22 @@ type PuzzleView struct {
 	ClassroomSelect *widget.Select
 	KorfSelect      *widget.Select
 
-	// OnChange is called after the board changes.
-	OnChange func(b board.Board)
-
-	board   board.Board
-	optimal int // known optimal length, or -1
-	groups  Groups
+	// session holds the board, its title, optimal length and groups, and
+	// the goal; the view draws what it holds.
+	session *Session
 	korf    []board.Instance // for the blank-last goal
-	// korfShown reports that the board is one of Korf's instances (as he
-	// wrote it for the blank-first goal, or converted for blank-last).
-	korfShown bool
-	goal      board.Goal
 
 	// Controls is the settings column; the caller places it.
 	Controls fyne.CanvasObject
 }
 
-// NewPuzzleView returns the view showing start.
-func NewPuzzleView(start board.Board, title string, optimal int) *PuzzleView {
-	p := &PuzzleView{board: start, optimal: optimal, groups: defaultGroups(start.Size(), defaultGoal), korf: board.Korf100(), goal: defaultGoal}
-	p.Board = NewBoardView(start, p.groups)
+// NewPuzzleView returns the view of the session's board.
+func NewPuzzleView(session *Session) *PuzzleView {
+	p := &PuzzleView{session: session, korf: board.Korf100()}
+	start := session.Board()
+	p.Board = NewBoardView(start, session.Groups())
 	p.Board.OnTapped = p.tapCell
-	p.Title = widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	p.Title = widget.NewLabelWithStyle(session.Title(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.Title.Wrapping = fyne.TextWrapWord
 	p.Legend = container.NewHBox()
 
@@ -110,7 +104,7 @@ func NewPuzzleView(start board.Board, title string, optimal int) *PuzzleView {
 	p.WalkEntry.SetText("20")
 	p.WalkButton = widget.NewButton("Scramble", p.Scramble)
 	p.SolvedButton = widget.NewButton("Solved", func() {
-		p.SetBoard(board.Solved(p.board.Size(), p.goal), "Solved board", 0)
+		p.SetBoard(board.Solved(p.session.Board().Size(), p.session.Goal()), "Solved board", 0)
 	})
 
 	var classroom []string
@@ -147,14 +141,25 @@ func NewPuzzleView(start board.Board, title string, optimal int) *PuzzleView {
 		p.SolvedButton,
 	)
 	p.refresh()
+	session.Subscribe(p.sessionChanged)
 	return p
 }
 
+// sessionChanged draws the session's board, title and groups.
+func (p *PuzzleView) sessionChanged(c Change) {
+	p.showError("")
+	p.Title.SetText(p.session.Title())
+	if c.Size {
+		p.SizeSelect.SetSelected(sizeLabel(p.session.Board().Size())) // calls sizeChanged, which does nothing now
+	}
+	p.refresh()
+}
+
 // Current returns the board shown and its known optimal length (-1: unknown).
-func (p *PuzzleView) Current() (board.Board, int) { return p.board, p.optimal }
+func (p *PuzzleView) Current() (board.Board, int) { return p.session.Board(), p.session.Optimal() }
 
 // Groups returns the tile groups the board is coloured by.
-func (p *PuzzleView) Groups() Groups { return p.groups }
+func (p *PuzzleView) Groups() Groups { return p.session.Groups() }
 
 // korfLabel names Korf's instance k (1-based).
 func (p *PuzzleView) korfLabel(k int) string {
@@ -165,11 +170,10 @@ func (p *PuzzleView) korfLabel(k int) string {
 func (p *PuzzleView) showKorf(k int) {
 	in := p.korf[k-1]
 	b := in.Board
-	if p.goal == board.BlankFirst {
+	if p.session.Goal() == board.BlankFirst {
 		b = board.ConvertGoal(b) // Korf's own board
 	}
-	p.SetBoard(b, fmt.Sprintf("Korf #%d, optimal %d moves", k, in.Optimal), in.Optimal)
-	p.korfShown = true
+	p.session.SetKorfBoard(b, fmt.Sprintf("Korf #%d, optimal %d moves", k, in.Optimal), in.Optimal)
 }
 
 // LoadKorf shows Korf's instance k (1-based).
@@ -188,13 +192,13 @@ func (p *PuzzleView) selectedSize() board.Size {
 			return s
 		}
 	}
-	return p.board.Size()
+	return p.session.Board().Size()
 }
 
 func (p *PuzzleView) sizeChanged() {
-	if p.board.IsValid() && p.selectedSize() != p.board.Size() {
+	if p.session.Board().IsValid() && p.selectedSize() != p.session.Board().Size() {
 		s := p.selectedSize()
-		p.SetBoard(board.Solved(s, p.goal), "Solved "+sizeLabel(s), 0)
+		p.SetBoard(board.Solved(s, p.session.Goal()), "Solved "+sizeLabel(s), 0)
 	}
 }
 
@@ -210,7 +214,7 @@ func (p *PuzzleView) Apply() {
 		p.showError("Type a board first, e.g. 1 2 3 / 4 5 6 / 7 _ 8")
 		return
 	}
-	b, err := board.ParseSolvable(text, board.Size{}, p.goal)
+	b, err := board.ParseSolvable(text, board.Size{}, p.session.Goal())
 	if err != nil {
 		p.showError(err.Error())
 		return
@@ -236,7 +240,7 @@ func (p *PuzzleView) Random() {
 		return
 	}
 	s := p.selectedSize()
-	b, err := board.Random(board.NewRand(seed), s, p.goal)
+	b, err := board.Random(board.NewRand(seed), s, p.session.Goal())
 	if err != nil {
 		p.showError(err.Error())
 		return
@@ -257,7 +261,7 @@ func (p *PuzzleView) Scramble() {
 		return
 	}
 	s := p.selectedSize()
-	b, _, err := board.RandomWalk(board.NewRand(seed), board.Solved(s, p.goal), k)
+	b, _, err := board.RandomWalk(board.NewRand(seed), board.Solved(s, p.session.Goal()), k)
 	if err != nil {
 		p.showError(err.Error())
 		return
@@ -270,51 +274,10 @@ func (p *PuzzleView) Scramble() {
 	p.SetBoard(b, fmt.Sprintf("Random walk of %d moves, seed %d", k, seed), opt)
 }
 
-// SetBoard shows b with a title and its optimal length (-1: unknown).
+// SetBoard makes b the session's board, with a title and its optimal length
+// (-1: unknown).
 func (p *PuzzleView) SetBoard(b board.Board, title string, optimal int) {
-	sizeChanged := b.Size() != p.board.Size()
-	p.board, p.optimal = b, optimal
-	p.korfShown = false
-	p.showError("")
-	p.Title.SetText(title)
-	if sizeChanged {
-		p.groups = defaultGroups(b.Size(), p.goal)
-		p.SizeSelect.SetSelected(sizeLabel(b.Size()))
-	}
-	p.refresh()
-	if p.OnChange != nil {
-		p.OnChange(b)
-	}
-}
-
-// Goal returns the goal boards are solved towards.
-func (p *PuzzleView) Goal() board.Goal { return p.goal }
-
-// SetGoal makes g the goal. The board stays when it can reach g (any
-// 8-puzzle can reach both goals); otherwise it is replaced by its
-// counterpart for g (rotated half a turn, tile t relabelled N-t; Korf's
-// conversion), which needs the same number of moves. Korf's instances are
-// shown as Korf wrote them for the blank-first goal.
-func (p *PuzzleView) SetGoal(g board.Goal) {
-	if g == p.goal {
-		return
-	}
-	p.goal = g
-	p.groups = defaultGroups(p.board.Size(), g)
-	title, optimal := p.Title.Text, -1 // a board kept as it is needs other moves
-	b := p.board
-	korf := p.korfShown
-	switch {
-	case b.IsGoal(board.BlankLast) || b.IsGoal(board.BlankFirst):
-		b, title, optimal = board.Solved(b.Size(), g), "Solved "+sizeLabel(b.Size()), 0
-	case !b.Solvable(g):
-		b, optimal = board.ConvertGoal(b), p.optimal
-		if !korf {
-			title += " (converted for the new goal)"
-		}
-	}
-	p.SetBoard(b, title, optimal)
-	p.korfShown = korf && optimal >= 0
+	p.session.SetBoard(b, title, optimal)
 }
 
 // Show draws b on the big board without making it the board to solve (the
@@ -324,25 +287,19 @@ func (p *PuzzleView) Show(b board.Board, mark int) {
 	p.Board.SetBoard(b)
 }
 
-// SetGroups recolours the board.
-func (p *PuzzleView) SetGroups(g Groups) {
-	p.groups = g
-	p.refresh()
-}
-
 // refresh redraws the board and legend.
 func (p *PuzzleView) refresh() {
-	p.Board.SetGroups(p.groups)
-	p.Board.SetBoard(p.board)
-	p.Legend.Objects = legendItems(p.groups)
+	p.Board.SetGroups(p.session.Groups())
+	p.Board.SetBoard(p.session.Board())
+	p.Legend.Objects = legendItems(p.session.Groups())
 	p.Legend.Refresh()
 }
 
 // tapCell slides the tapped tile into the blank when they are neighbours.
 func (p *PuzzleView) tapCell(cell int) {
-	s := p.board.Size()
+	s := p.session.Board().Size()
 	for _, d := range []board.Dir{board.Up, board.Down, board.Left, board.Right} {
-		if n, ok := s.Neighbor(p.board.Blank(), d); ok && n == cell {
+		if n, ok := s.Neighbor(p.session.Board().Blank(), d); ok && n == cell {
 			p.moveBlank(d)
 			return
 		}
@@ -356,7 +313,7 @@ func (p *PuzzleView) SlideTile(d board.Dir) bool {
 }
 
 func (p *PuzzleView) moveBlank(d board.Dir) bool {
-	nb, ok := p.board.Move(d)
+	nb, ok := p.session.Board().Move(d)
 	if !ok {
 		return false
 	}

@@ -53,7 +53,7 @@ func TestApplyGoodBoard(t *testing.T) {
 	u := newTestUI(t)
 	p := u.Puzzle
 	var changed []board.Board
-	p.OnChange = func(b board.Board) { changed = append(changed, b) }
+	u.Session.Subscribe(func(Change) { b, _ := p.Current(); changed = append(changed, b) })
 	test.Tap(p.ApplyButton) // empty: error
 	test.Type(p.BoardEntry, "1 2 3 / 4 5 6 / 7 _ 8")
 	test.Tap(p.ApplyButton)

@@ -122,11 +122,10 @@ type SearchPanel struct {
 	// OnSpeed is called when the speed slider moves.
 	OnSpeed func(stepsPerSecond float64)
 
-	ctx        context.Context
-	do         doFunc
-	start      board.Board
-	goal       board.Goal
-	groups     func() Groups
+	ctx context.Context
+	do  doFunc
+	// session holds the board to solve, its groups and the goal.
+	session    *Session
 	show       func(b board.Board, mark int)
 	heuristics func(board.Size) []heuristicOption
 
@@ -151,12 +150,13 @@ type SearchPanel struct {
 	replayAt int
 }
 
-// NewSearchPanel returns a panel searching from start. show draws a board
-// (with one cell outlined, or -1) on the big board; heuristics lists the
-// heuristics for a board size; groups gives the tile colours.
-func NewSearchPanel(ctx context.Context, do doFunc, start board.Board, speed float64,
-	show func(board.Board, int), groups func() Groups, heuristics func(board.Size) []heuristicOption) *SearchPanel {
-	p := &SearchPanel{ctx: ctx, do: orFyneDo(do), start: start, goal: defaultGoal, show: show, groups: groups, heuristics: heuristics,
+// NewSearchPanel returns a panel searching from the session's board towards
+// its goal, restarting whenever either changes. show draws a board (with one
+// cell outlined, or -1) on the big board; heuristics lists the heuristics for
+// a board size.
+func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed float64,
+	show func(board.Board, int), heuristics func(board.Size) []heuristicOption) *SearchPanel {
+	p := &SearchPanel{ctx: ctx, do: orFyneDo(do), session: session, show: show, heuristics: heuristics,
 		timeline: NewTimeline[searchSnap](timelineCap)}
 	p.runs = newJobRunner(ctx, p.do)
 	p.player = NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)") })
@@ -216,7 +216,8 @@ func NewSearchPanel(ctx context.Context, do doFunc, start board.Board, speed flo
 	p.FrontierTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	var cells []fyne.CanvasObject
 	for i := 0; i < frontierSlots; i++ {
-		bv := NewMiniBoardView(start.Size(), start.Tiles(), groups())
+		start := session.Board()
+		bv := NewMiniBoardView(start.Size(), start.Tiles(), session.Groups())
 		cap := widget.NewLabel("")
 		cap.Alignment = fyne.TextAlignCenter
 		p.frontier = append(p.frontier, bv)
@@ -247,7 +248,8 @@ func NewSearchPanel(ctx context.Context, do doFunc, start board.Board, speed flo
 		p.FrontierTitle,
 		p.frontierBox,
 	)
-	p.SetStart(start)
+	p.sessionChanged(Change{Board: true, Size: true})
+	session.Subscribe(p.sessionChanged)
 	return p
 }
 
@@ -260,18 +262,10 @@ func (p *SearchPanel) setSpeed(s float64) {
 	}
 }
 
-// SetGoal makes g the goal; the caller then gives a board for it (SetStart)
-// and the heuristics are offered anew.
-func (p *SearchPanel) SetGoal(g board.Goal) {
-	p.goal = g
-	p.Reset()
-}
-
-// SetStart makes b the board to solve and resets the search.
-func (p *SearchPanel) SetStart(b board.Board) {
-	sizeChanged := b.Size() != p.start.Size() || len(p.HeuristicSelect.Options) == 0
-	p.start = b
-	if sizeChanged {
+// sessionChanged restarts the search on the session's board and goal,
+// offering the heuristics anew when the size or the goal changed.
+func (p *SearchPanel) sessionChanged(c Change) {
+	if c.Size || c.Goal || len(p.HeuristicSelect.Options) == 0 {
 		p.refreshHeuristics()
 	}
 	p.Reset()
@@ -280,7 +274,7 @@ func (p *SearchPanel) SetStart(b board.Board) {
 // refreshHeuristics fills the heuristic selector for the board size, keeping
 // the selection when it still exists.
 func (p *SearchPanel) refreshHeuristics() {
-	opts := p.heuristics(p.start.Size())
+	opts := p.heuristics(p.session.Board().Size())
 	labels := make([]string, len(opts))
 	keep := ""
 	for i, o := range opts {
@@ -311,13 +305,13 @@ func (p *SearchPanel) SelectHeuristic(name string) error {
 	if err != nil {
 		return err
 	}
-	for _, o := range p.heuristics(p.start.Size()) {
+	for _, o := range p.heuristics(p.session.Board().Size()) {
 		if o.short == spec.String() {
 			p.HeuristicSelect.SetSelected(o.label)
 			return nil
 		}
 	}
-	return fmt.Errorf("no heuristic %s for %s boards", spec, p.start.Size())
+	return fmt.Errorf("no heuristic %s for %s boards", spec, p.session.Board().Size())
 }
 
 // algorithm returns the selected algorithm.

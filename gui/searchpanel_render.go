@@ -123,7 +123,7 @@ func (p *SearchPanel) renderFrontier(s searchSnap) {
 	} else {
 		p.FrontierTitle.Show()
 	}
-	g := p.groups()
+	g := p.session.Groups()
 	for i := range p.frontier {
 		if i >= len(items) {
 			p.frontier[i].Hide()
@@ -167,7 +167,7 @@ func (p *SearchPanel) ToggleReplay() {
 	p.PlayButton.SetText("Play (P)")
 	if p.replayAt == 0 || p.replayAt >= len(p.solution) {
 		p.replayAt = 0
-		p.show(p.start, -1)
+		p.show(p.session.Board(), -1)
 		p.ReplayInfo.SetText(fmt.Sprintf("move 0 of %d", len(p.solution)))
 	}
 	p.ReplayButton.SetText("Pause replay")
@@ -179,7 +179,7 @@ func (p *SearchPanel) replayStep() bool {
 	if p.replayAt >= len(p.solution) {
 		return false
 	}
-	b, err := p.start.Apply(p.solution[:p.replayAt+1])
+	b, err := p.session.Board().Apply(p.solution[:p.replayAt+1])
 	if err != nil {
 		p.setStatus(err.Error(), true)
 		return false

@@ -40,7 +40,7 @@ func (p *SearchPanel) RunToEnd() {
 	// counts, never the panel's widgets.
 	st, live := p.stepper, p.live
 	events, iteration := p.events, p.iteration
-	start := p.start
+	start := p.session.Board()
 	var snap searchSnap
 	p.runDone = p.runs.Start(func(ctx context.Context, post func(func())) error {
 		var err error
@@ -151,7 +151,7 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 		p.Iteration.SetText(formatCount(uint64(pr.PeakOpen)))
 	}
 	// Show where the search is: the node it was working on.
-	if n := pr.At; n.Board.IsValid() && n.Board.Size() == p.start.Size() {
+	if n := pr.At; n.Board.IsValid() && n.Board.Size() == p.session.Board().Size() {
 		p.FGH.SetText(fmt.Sprintf("%d = %d + %d", n.F(), n.G, n.H))
 		p.show(n.Board, movedCell(n))
 		p.PathInfo.SetText(p.describePath(pr.Path))

@@ -17,10 +17,10 @@ func (p *SearchPanel) ensureStepper() bool {
 	if p.stepper != nil {
 		return true
 	}
-	cfg := search.Config{Algorithm: p.algorithm(), Goal: p.goal, MemoryLimit: searchMemoryLimit}
+	cfg := search.Config{Algorithm: p.algorithm(), Goal: p.session.Goal(), MemoryLimit: searchMemoryLimit}
 	if cfg.Algorithm != search.BFS {
 		var opt *heuristicOption
-		for _, o := range p.heuristics(p.start.Size()) {
+		for _, o := range p.heuristics(p.session.Board().Size()) {
 			if o.label == p.HeuristicSelect.Selected {
 				opt = &o
 				break
@@ -39,7 +39,7 @@ func (p *SearchPanel) ensureStepper() bool {
 	}
 	live := &liveCounts{}
 	cfg.Progress = live.put
-	st, err := search.NewStepper(p.start, cfg)
+	st, err := search.NewStepper(p.session.Board(), cfg)
 	if err != nil {
 		p.setStatus(err.Error(), true)
 		return false
@@ -192,8 +192,8 @@ func (p *SearchPanel) Reset() {
 	p.ReplayInfo.SetText("")
 	p.ReplayButton.Hide()
 	p.solutionBox.Hide()
-	if p.start.IsValid() && p.show != nil {
-		p.show(p.start, -1)
+	if p.session.Board().IsValid() && p.show != nil {
+		p.show(p.session.Board(), -1)
 	}
 }
 

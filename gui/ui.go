@@ -54,6 +54,9 @@ type UI struct {
 	GoalSelect  *widget.Select // the goal every view solves towards
 	HelpButton  *widget.Button
 
+	// Session holds the goal and the board every view works on.
+	Session *Session
+
 	// The views.
 	Puzzle  *PuzzleView
 	Search  *SearchPanel
@@ -111,16 +114,17 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Window = w
 	korf := board.Korf100()
 	first := korf[classroomSet[0]-1]
-	u.Puzzle = NewPuzzleView(first.Board, fmt.Sprintf("Korf #%d, optimal %d moves", classroomSet[0], first.Optimal), first.Optimal)
-
-	u.Search = NewSearchPanel(u.ctx, u.do, first.Board, u.Settings.Speed, u.Puzzle.Show, u.Puzzle.Groups, u.heuristicOptions)
+	u.Session = NewSession(first.Board, fmt.Sprintf("Korf #%d, optimal %d moves", classroomSet[0], first.Optimal), first.Optimal, defaultGoal)
+	u.Session.SetKorfBoard(first.Board, u.Session.Title(), first.Optimal) // marks it as Korf's; no view listens yet
+	u.Puzzle = NewPuzzleView(u.Session)
+	u.Search = NewSearchPanel(u.ctx, u.do, u.Session, u.Settings.Speed, u.Puzzle.Show, u.heuristicOptions)
 	u.Search.OnSpeed = func(v float64) {
 		u.Settings.Speed = v
 		u.Settings.save(u.App.Preferences())
 	}
-	u.Puzzle.OnChange = u.boardChanged
-	u.PDB = NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, board.Size4x4)
-	u.Compare = NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.heuristicOptions)
+	u.PDB = NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
+	u.Compare = NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()
 	u.Tabs = container.NewAppTabs()
@@ -133,20 +137,18 @@ func (u *UI) LoadUI(w fyne.Window) {
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetOnClosed(u.Close)
 	if u.Settings.Goal != defaultGoal {
-		u.applyGoal() // the goal saved last time
+		u.Session.SetGoal(u.Settings.Goal) // the goal saved last time
 		return
 	}
 	u.preload(first.Board.Size())
 	u.pdbChanged()
 }
 
-// boardChanged restarts the search on a new board, and makes sure the
-// preset pattern database for its size is (being) loaded.
-func (u *UI) boardChanged(b board.Board) {
-	resize := b.Size() != u.Search.start.Size()
-	u.Search.SetStart(b)
-	if resize {
-		u.preload(b.Size())
+// sessionChanged makes sure the preset pattern database for the board's size
+// and the goal is (being) loaded, and offers the heuristics for them.
+func (u *UI) sessionChanged(c Change) {
+	if c.Size || c.Goal {
+		u.preload(u.Session.Board().Size())
 		u.pdbChanged()
 	}
 }
@@ -259,19 +261,7 @@ func (u *UI) SetGoal(g board.Goal) {
 	}
 	u.Settings.Goal = g
 	u.Settings.save(u.App.Preferences())
-	u.applyGoal()
-}
-
-// applyGoal hands the goal of the settings to every view.
-func (u *UI) applyGoal() {
-	g := u.Settings.Goal
-	u.Search.SetGoal(g)
-	u.PDB.SetGoal(g)
-	u.Compare.SetGoal(g)
-	u.Puzzle.SetGoal(g) // calls boardChanged, which hands the board to the search
-	b, _ := u.Puzzle.Current()
-	u.preload(b.Size())
-	u.pdbChanged() // offers the heuristics for g
+	u.Session.SetGoal(g) // every view hears of it
 }
 
 // SetZoom changes the zoom (one of 1, 1.25, 1.5, 2) and persists it.
