@@ -70,11 +70,7 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 // options reads the algorithm and limits.
 func (v *CompareView) options() (compare.Options, error) {
 	var o compare.Options
-	for _, a := range algorithmLabels {
-		if a.label == v.AlgorithmSelect.Selected {
-			o.Algorithm = a.alg
-		}
-	}
+	o.Algorithm = selectedAlgorithm(v.AlgorithmSelect)
 	limit, err := strconv.ParseUint(strings.TrimSpace(v.NodeLimitEntry.Text), 10, 64)
 	if err != nil {
 		return o, fmt.Errorf("node limit %q: want a whole number (0: none)", v.NodeLimitEntry.Text)

@@ -15,10 +15,8 @@ import (
 
 // selectedSize returns the size in the selector.
 func (v *PDBView) selectedSize() board.Size {
-	for _, s := range pdbSizes {
-		if sizeLabel(s) == v.SizeSelect.Selected {
-			return s
-		}
+	if i := v.SizeSelect.SelectedIndex(); i >= 0 && i < len(pdbSizes) {
+		return pdbSizes[i]
 	}
 	return board.Size4x4
 }

@@ -187,10 +187,8 @@ func (p *PuzzleView) LoadKorf(k int) error {
 
 // selectedSize returns the size the selector shows.
 func (p *PuzzleView) selectedSize() board.Size {
-	for _, s := range boardSizes {
-		if sizeLabel(s) == p.SizeSelect.Selected {
-			return s
-		}
+	if i := p.SizeSelect.SelectedIndex(); i >= 0 && i < len(boardSizes) {
+		return boardSizes[i]
 	}
 	return p.session.Board().Size()
 }

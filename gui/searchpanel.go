@@ -128,6 +128,8 @@ type SearchPanel struct {
 	session    *Session
 	show       func(b board.Board, mark int)
 	heuristics func(board.Size) []heuristicOption
+	// heuristicOpts are the options HeuristicSelect lists, in its order.
+	heuristicOpts []heuristicOption
 
 	stepper   *search.Stepper
 	timeline  *Timeline[searchSnap]
@@ -284,6 +286,7 @@ func (p *SearchPanel) refreshHeuristics() {
 		}
 	}
 	p.HeuristicSelect.Options = labels
+	p.heuristicOpts = opts
 	if keep == "" && len(labels) > 0 {
 		// The preset pattern database when there is one, else Manhattan
 		// (heuristicOptions marks which).
@@ -316,10 +319,14 @@ func (p *SearchPanel) SelectHeuristic(name string) error {
 
 // algorithm returns the selected algorithm.
 func (p *SearchPanel) algorithm() search.Algorithm {
-	for _, a := range algorithmLabels {
-		if a.label == p.AlgorithmSelect.Selected {
-			return a.alg
-		}
+	return selectedAlgorithm(p.AlgorithmSelect)
+}
+
+// selectedAlgorithm returns the algorithm a selector built from
+// algorithmLabels shows, by the option's index (IDA* when none is).
+func selectedAlgorithm(s *widget.Select) search.Algorithm {
+	if i := s.SelectedIndex(); i >= 0 && i < len(algorithmLabels) {
+		return algorithmLabels[i].alg
 	}
 	return search.IDAStar
 }

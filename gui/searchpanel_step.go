@@ -19,12 +19,11 @@ func (p *SearchPanel) ensureStepper() bool {
 	}
 	cfg := search.Config{Algorithm: p.algorithm(), Goal: p.session.Goal(), MemoryLimit: searchMemoryLimit}
 	if cfg.Algorithm != search.BFS {
+		// The selector lists heuristicOpts in order: the selected index
+		// names the option.
 		var opt *heuristicOption
-		for _, o := range p.heuristics(p.session.Board().Size()) {
-			if o.label == p.HeuristicSelect.Selected {
-				opt = &o
-				break
-			}
+		if i := p.HeuristicSelect.SelectedIndex(); i >= 0 && i < len(p.heuristicOpts) {
+			opt = &p.heuristicOpts[i]
 		}
 		if opt == nil {
 			p.setStatus("Pick a heuristic first.", true)

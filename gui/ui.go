@@ -8,9 +8,12 @@
 //	u.LoadUI(w)
 //	test.Tap(u.Puzzle.RandomButton)
 //
-// Every long piece of work (a search, a database build, a comparison) runs in
-// a goroutine with a context; widgets change only on the Fyne goroutine
-// (fyne.Do) or through data bindings.
+// The window's shared state (the goal, the board) lives once, in a Session
+// that the views subscribe to (session.go). Every long piece of work (a
+// search, a database build, a comparison, a Play button) runs on a jobRunner
+// (jobs.go): in a goroutine with a context, handing its results to the Fyne
+// goroutine (fyne.Do) through a post that drops them once a newer job replaced
+// it. The views are registered once in views.go.
 package gui
 
 import (
