@@ -99,7 +99,10 @@ func (s *pdbStore) Fraction(p pdb.Partition) float64 {
 }
 
 // Ensure starts loading (or building) p in the background unless it is
-// loaded or already loading. A failed load is retried.
+// loaded or already loading. A failed load is retried. The load is a job on
+// a jobRunner: its work (loadTables) sees neither the store's maps nor any
+// widget; its progress goes into the load's state under the store's lock,
+// and the finished database is stored on the Fyne goroutine.
 func (s *pdbStore) Ensure(ctx context.Context, p pdb.Partition) {
 	key := partitionKey(p)
 	s.mu.Lock()
@@ -110,59 +113,68 @@ func (s *pdbStore) Ensure(ctx context.Context, p pdb.Partition) {
 	st := &loadState{}
 	s.loading[key] = st
 	s.mu.Unlock()
-	go s.load(ctx, p, st)
-}
-
-// load runs pdb.LoadOrBuild table by table, publishing progress.
-func (s *pdbStore) load(ctx context.Context, p pdb.Partition, st *loadState) {
 	start := time.Now()
-	n := len(p.Groups)
-	tables := make([]*pdb.Table, n)
-	var err error
-	last := time.Time{}
-	for i := range p.Groups {
-		s.mu.Lock()
-		st.table = i
-		st.fraction = float64(i) / float64(n)
-		s.mu.Unlock()
-		var src pdb.Source
-		tables[i], src, _, err = pdb.LoadOrBuildTable(ctx, p, i, s.cacheDir, func(ls pdb.LayerStats) {
+	var db *pdb.DB
+	newJobRunner(ctx, s.do).Start(func(ctx context.Context, post func(func())) error {
+		last := time.Time{}
+		var err error
+		db, err = loadTables(ctx, p, s.cacheDir, func(table int, fraction float64, built bool) {
 			s.mu.Lock()
-			st.fraction = (float64(i) + float64(ls.TotalEntries)/float64(max(ls.Entries, 1))) / float64(n)
+			st.table, st.fraction = table, fraction
+			st.built = st.built || built
 			s.mu.Unlock()
 			if now := time.Now(); now.Sub(last) >= refreshEvery {
 				last = now
-				s.changed()
+				post(s.notify)
 			}
 		})
-		if errors.Is(err, pdb.ErrNotCached) && tables[i] != nil {
+		return err
+	}, func(err error) {
+		s.mu.Lock()
+		st.took = time.Since(start)
+		if err != nil {
+			st.err = err
+		} else {
+			st.done, st.fraction = true, 1
+			s.dbs[key] = db
+		}
+		s.mu.Unlock()
+		s.notify()
+	})
+}
+
+// loadTables loads or builds the tables of p from cacheDir, one after the
+// other, and reports its progress: the table under way, the fraction of the
+// whole done, and whether that table is being built (not loaded).
+func loadTables(ctx context.Context, p pdb.Partition, cacheDir string, progress func(table int, fraction float64, built bool)) (*pdb.DB, error) {
+	n := len(p.Groups)
+	tables := make([]*pdb.Table, n)
+	for i := range p.Groups {
+		progress(i, float64(i)/float64(n), false)
+		t, src, _, err := pdb.LoadOrBuildTable(ctx, p, i, cacheDir, func(ls pdb.LayerStats) {
+			progress(i, (float64(i)+float64(ls.TotalEntries)/float64(max(ls.Entries, 1)))/float64(n), true)
+		})
+		if errors.Is(err, pdb.ErrNotCached) && t != nil {
 			// Built but not saved (a read-only or full cache): the
 			// table works; it is built again next time.
 			err = nil
 		}
 		if err != nil {
-			break
+			return nil, err
 		}
 		if src != pdb.Loaded {
-			s.mu.Lock()
-			st.built = true
-			s.mu.Unlock()
+			progress(i, float64(i+1)/float64(n), true)
 		}
+		tables[i] = t
 	}
-	var db *pdb.DB
-	if err == nil {
-		db, err = pdb.NewDB(p, tables)
+	return pdb.NewDB(p, tables)
+}
+
+// notify runs onChange; it is called on the Fyne goroutine.
+func (s *pdbStore) notify() {
+	if s.onChange != nil {
+		s.onChange()
 	}
-	s.mu.Lock()
-	st.took = time.Since(start)
-	if err != nil {
-		st.err = err
-	} else {
-		st.done, st.fraction = true, 1
-		s.dbs[partitionKey(p)] = db
-	}
-	s.mu.Unlock()
-	s.changed()
 }
 
 // changed tells the GUI, on its goroutine.
