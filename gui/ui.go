@@ -136,7 +136,9 @@ func (u *UI) LoadUI(w fyne.Window) {
 	}
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
 
-	w.SetContent(container.NewBorder(u.header(), nil, nil, nil, u.Tabs))
+	content := container.NewBorder(u.header(), nil, nil, nil, u.Tabs)
+	u.keepShortcuts(content)
+	w.SetContent(content)
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetOnClosed(u.Close)
 	if u.Settings.Goal != defaultGoal {
