@@ -33,45 +33,15 @@ func (u *UI) keepShortcuts(obj fyne.CanvasObject) {
 			u.keepShortcuts(it.Content)
 		}
 	case *widget.Slider:
-		f := o.OnChangeEnded
-		o.OnChangeEnded = func(v float64) {
-			if f != nil {
-				f(v)
-			}
-			u.releaseFocus(false)
-		}
+		after(&o.OnChangeEnded, func() { u.releaseFocus(false) })
 	case *widget.Select:
-		f := o.OnChanged
-		o.OnChanged = func(s string) {
-			if f != nil {
-				f(s)
-			}
-			u.releaseFocus(false)
-		}
+		after(&o.OnChanged, func() { u.releaseFocus(false) })
 	case *widget.Check:
-		f := o.OnChanged
-		o.OnChanged = func(b bool) {
-			if f != nil {
-				f(b)
-			}
-			u.releaseFocus(false)
-		}
+		after(&o.OnChanged, func() { u.releaseFocus(false) })
 	case *widget.CheckGroup:
-		f := o.OnChanged
-		o.OnChanged = func(s []string) {
-			if f != nil {
-				f(s)
-			}
-			u.releaseFocus(false)
-		}
+		after(&o.OnChanged, func() { u.releaseFocus(false) })
 	case *widget.Entry:
-		f := o.OnSubmitted
-		o.OnSubmitted = func(s string) {
-			if f != nil {
-				f(s)
-			}
-			u.releaseFocus(true)
-		}
+		after(&o.OnSubmitted, func() { u.releaseFocus(true) })
 	case *widget.Button:
 		f := o.OnTapped
 		o.OnTapped = func() {
@@ -80,6 +50,17 @@ func (u *UI) keepShortcuts(obj fyne.CanvasObject) {
 			}
 			u.releaseFocus(true)
 		}
+	}
+}
+
+// after makes the callback *f run then once it has run.
+func after[T any](f *func(T), then func()) {
+	old := *f
+	*f = func(v T) {
+		if old != nil {
+			old(v)
+		}
+		then()
 	}
 }
 

@@ -3,6 +3,7 @@ package gui
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -48,7 +49,7 @@ func TestJobRunner(t *testing.T) {
 		t.Error("still running after b finished")
 	}
 	want := []string{"b posted", "b finished: context canceled"}
-	if !equalStrings(got, want) {
+	if !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 
@@ -77,16 +78,4 @@ func TestJobRunner(t *testing.T) {
 	if !errors.Is(workErr, context.Canceled) {
 		t.Errorf("job ended with %v, want the window's cancel", workErr)
 	}
-}
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -94,7 +95,7 @@ func TestReadInstancesHostile(t *testing.T) {
 					bad = append(bad, in.Line)
 				}
 			}
-			if !equalInts(lines, tc.lines) || !equalInts(bad, tc.badLines) {
+			if !slices.Equal(lines, tc.lines) || !slices.Equal(bad, tc.badLines) {
 				t.Fatalf("lines %v (bad %v), want %v (bad %v)", lines, bad, tc.lines, tc.badLines)
 			}
 			for _, in := range ins {
@@ -104,18 +105,6 @@ func TestReadInstancesHostile(t *testing.T) {
 			}
 		})
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // zeroReader is an endless stream of zero bytes, like /dev/zero.
