@@ -171,7 +171,10 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 	v.setRunning(false)
 	switch {
 	case errors.Is(err, context.Canceled):
-		v.Status.SetText("Cancelled; the table shows the searches that finished (partial ones are marked *).")
+		v.Status.SetText("Cancelled; the table shows the searches that finished (partial ones are marked *, " + notRun + " never started).")
+		if r != nil {
+			v.Progress.SetValue(startedFraction(r))
+		}
 	case err != nil:
 		v.showError(err.Error())
 		if r == nil {
@@ -271,7 +274,10 @@ func (v *CompareView) refresh() {
 				row[2] = strconv.Itoa(res.Length)
 			}
 			cell := formatCount(count(res))
-			if res.Status.Partial() {
+			switch {
+			case res.Status == compare.Skipped:
+				cell = notRun // cancelled before it started: no count at all
+			case res.Status.Partial():
 				cell += " *"
 			}
 			row = append(row, cell)
@@ -371,4 +377,21 @@ func (v *CompareView) exportDialog(format string) {
 	saveDialog(w, "slidelab-compare", format,
 		func(path string) error { return v.ExportFile(path, format) },
 		func(path string) { v.Status.SetText("Saved " + path) })
+}
+
+// notRun marks, in the results table, a run that a cancel stopped before it
+// started.
+const notRun = "not run"
+
+// startedFraction is the share of a report's runs that started: the
+// progress a cancelled comparison really made (the runner counts the runs
+// it skips as done, to finish its count).
+func startedFraction(r *compare.Report) float64 {
+	started := 0
+	for _, res := range r.Results {
+		if res.Status != compare.Skipped {
+			started++
+		}
+	}
+	return float64(started) / float64(max(len(r.Results), 1))
 }

@@ -163,10 +163,28 @@ func TestCompareBadInputAndCancel(t *testing.T) {
 	if v.CancelButton.Disabled() {
 		t.Fatal("cancel disabled during a run")
 	}
+	// Looking at another view does not cancel it (issue 12, item 4).
+	for _, view := range []string{ViewCompare, ViewPuzzle, ViewPDB, ViewCompare} {
+		if err := u.ShowView(view); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !v.runs.Running() || v.runs.cancelled() {
+		t.Fatal("switching views cancelled the comparison")
+	}
 	test.Tap(v.CancelButton)
 	u.q.wait(t, v.lastDone)
 	if !strings.Contains(v.Status.Text, "Cancelled") || v.Report() == nil {
-		t.Errorf("after cancel: status %q, report %v", v.Status.Text, v.Report() != nil)
+		t.Fatalf("after cancel: status %q, report %v", v.Status.Text, v.Report() != nil)
+	}
+	// Runs that never started show as not run, not as "0 *", and the
+	// progress bar shows what really ran.
+	last := len(v.Report().Instances) // the last instance's row never started
+	if got := v.Cell(last, 3); got != notRun {
+		t.Errorf("a run that never started shows %q, want %q", got, notRun)
+	}
+	if p := v.Progress.Value; p >= 1 || p != startedFraction(v.Report()) {
+		t.Errorf("progress after cancel %.3f, started %.3f", p, startedFraction(v.Report()))
 	}
 }
 

@@ -20,6 +20,7 @@ type jobRunner struct {
 	mu     sync.Mutex
 	gen    uint64 // bumped by Start and Drop: posts of older jobs are dropped
 	cancel context.CancelFunc
+	ctx    context.Context // the current job's
 	done   chan struct{}
 }
 
@@ -40,7 +41,7 @@ func (r *jobRunner) Start(work func(ctx context.Context, post func(func())) erro
 	done := make(chan struct{})
 	r.mu.Lock()
 	gen := r.gen
-	r.cancel, r.done = cancel, done
+	r.cancel, r.done, r.ctx = cancel, done, ctx
 	r.mu.Unlock()
 	post := func(f func()) {
 		r.do(func() {
@@ -115,4 +116,12 @@ func (r *jobRunner) Done() chan struct{} {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.done
+}
+
+// cancelled reports whether the current job has been asked to stop (its
+// context is done); false when no job is running.
+func (r *jobRunner) cancelled() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.cancel != nil && r.ctx.Err() != nil
 }

@@ -137,8 +137,17 @@ func (p *SearchPanel) TogglePlay() {
 	p.player.Play(p.ctx)
 }
 
-// Stop pauses playing and cancels a full-speed run (when the view is left
-// or the window closes). The search keeps its state.
+// Pause stops playing and replaying (when another view is shown); a
+// full-speed run goes on.
+func (p *SearchPanel) Pause() {
+	p.player.Pause()
+	p.PlayButton.SetText("Play (P)")
+	p.replay.Pause()
+	p.ReplayButton.SetText("Replay solution")
+}
+
+// Stop pauses playing and cancels a full-speed run (when the window closes).
+// The search keeps its state.
 func (p *SearchPanel) Stop() {
 	p.player.Pause()
 	p.PlayButton.SetText("Play (P)")

@@ -21,8 +21,11 @@ type viewSpec struct {
 	// keys are the view's shortcuts. Those that stand for a button press
 	// it (press), so a disabled button is a disabled key.
 	keys map[fyne.KeyName]func()
-	// stop stops the view's background work (a switch away, the window's
-	// close).
+	// leave runs when another view is shown: it pauses what only makes
+	// sense on screen (stepping at a speed); builds, runs and comparisons
+	// go on in the background. nil: nothing to pause.
+	leave func()
+	// stop stops the view's background work when the window closes.
 	stop func()
 }
 
@@ -31,7 +34,7 @@ func (u *UI) viewTable() []viewSpec {
 	s, p := u.Search, u.Puzzle
 	return []viewSpec{
 		{
-			name: ViewPuzzle, title: "Puzzle & search", content: u.puzzleTab, stop: s.Stop,
+			name: ViewPuzzle, title: "Puzzle & search", content: u.puzzleTab, leave: s.Pause, stop: s.Stop,
 			keys: map[fyne.KeyName]func(){
 				// The arrows slide a tile into the blank (the tile moves
 				// the way the arrow points); no button stands for them.
@@ -96,12 +99,14 @@ func (u *UI) currentView() *viewSpec {
 	return &u.views[i]
 }
 
-// viewChanged stops the work of views that are no longer shown.
+// viewChanged pauses the stepping of views that are no longer shown; their
+// builds, runs and comparisons go on (cancelled only by Cancel, by a new run
+// of the same kind, or by closing the window).
 func (u *UI) viewChanged() {
 	cur := u.CurrentView()
 	for _, v := range u.views {
-		if v.name != cur && v.stop != nil {
-			v.stop()
+		if v.name != cur && v.leave != nil {
+			v.leave()
 		}
 	}
 }

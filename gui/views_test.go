@@ -75,3 +75,32 @@ func TestViewTable(t *testing.T) {
 		t.Error("Close did not cancel the background work")
 	}
 }
+
+// TestBuildGoesOnInAnotherView checks that a pattern-database build keeps
+// running while another view is shown, and stops only on Cancel.
+func TestBuildGoesOnInAnotherView(t *testing.T) {
+	u := newTestUI(t)
+	if err := u.ShowView(ViewPDB); err != nil {
+		t.Fatal(err)
+	}
+	v := u.PDB
+	v.PartitionEntry.SetText("1,2,3,4,5,6/7,8,9,10,11,12/13,14,15") // 6-6-3 of another shape: builds for a while
+	v.Apply()
+	v.RunToEnd()
+	if !v.busy() {
+		t.Fatal("the build did not start")
+	}
+	for _, view := range []string{ViewPuzzle, ViewCompare, ViewPDB} {
+		if err := u.ShowView(view); err != nil {
+			t.Fatal(err)
+		}
+		if !v.busy() || v.builds.cancelled() {
+			t.Fatalf("showing the %s view stopped the build", view)
+		}
+	}
+	v.Cancel()
+	u.q.wait(t, v.lastDone)
+	if v.busy() {
+		t.Error("still building after Cancel")
+	}
+}
