@@ -69,6 +69,9 @@ type PuzzleView struct {
 	// the goal; the view draws what it holds.
 	session *Session
 	korf    []board.Instance // for the blank-last goal
+	// shown is the board drawn (the search's current node, or the
+	// session's board): what clicks and arrow keys act on.
+	shown board.Board
 
 	// Controls is the settings column; the caller places it.
 	Controls fyne.CanvasObject
@@ -283,21 +286,23 @@ func (p *PuzzleView) SetBoard(b board.Board, title string, optimal int) {
 func (p *PuzzleView) Show(b board.Board, mark int) {
 	p.Board.mark = mark
 	p.Board.SetBoard(b)
+	p.shown = b
 }
 
 // refresh redraws the board and legend.
 func (p *PuzzleView) refresh() {
 	p.Board.SetGroups(p.session.Groups())
 	p.Board.SetBoard(p.session.Board())
+	p.shown = p.session.Board()
 	p.Legend.Objects = legendItems(p.session.Groups())
 	p.Legend.Refresh()
 }
 
 // tapCell slides the tapped tile into the blank when they are neighbours.
 func (p *PuzzleView) tapCell(cell int) {
-	s := p.session.Board().Size()
+	b := p.actedOn()
 	for _, d := range []board.Dir{board.Up, board.Down, board.Left, board.Right} {
-		if n, ok := s.Neighbor(p.session.Board().Blank(), d); ok && n == cell {
+		if n, ok := b.Size().Neighbor(b.Blank(), d); ok && n == cell {
 			p.moveBlank(d)
 			return
 		}
@@ -310,15 +315,27 @@ func (p *PuzzleView) SlideTile(d board.Dir) bool {
 	return p.moveBlank(d.Inverse())
 }
 
+// actedOn returns the board clicks and arrow keys act on: the one shown.
+func (p *PuzzleView) actedOn() board.Board {
+	if b := p.shown; b.IsValid() && b.Size() == p.session.Board().Size() {
+		return b
+	}
+	return p.session.Board()
+}
+
+// The board a click or an arrow key acts on is the one shown: after a
+// search showed another node (the goal, say), a move starts a new puzzle
+// from that board rather than changing the hidden start.
 func (p *PuzzleView) moveBlank(d board.Dir) bool {
-	nb, ok := p.session.Board().Move(d)
+	base := p.actedOn()
+	nb, ok := base.Move(d)
 	if !ok {
 		return false
 	}
-	title := p.Title.Text
-	if !strings.HasSuffix(title, "(edited)") {
-		title += " (edited)"
+	if base != p.session.Board() {
+		p.session.SetBoard(nb, "Moved from the board shown", -1)
+		return true
 	}
-	p.SetBoard(nb, title, -1)
+	p.session.EditBoard(nb)
 	return true
 }

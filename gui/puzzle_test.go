@@ -217,3 +217,32 @@ func TestGroupColours(t *testing.T) {
 		}
 	}
 }
+
+// TestClickActsOnTheBoardShown solves a board, so the big board shows the
+// goal, and clicks a tile next to the goal's blank: the click moves that
+// tile on the board shown, not on the hidden start board (issue 12, item 3).
+func TestClickActsOnTheBoardShown(t *testing.T) {
+	u := newTestUI(t)
+	s, p := u.Search, u.Puzzle
+	eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
+	if err := s.SelectHeuristic("manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(s.RunButton)
+	u.q.wait(t, s.runDone)
+	if !p.shown.IsGoal(goal) {
+		t.Fatalf("after the solve the board shows %s, not the goal", p.shown.Line())
+	}
+	goalBoard := p.shown
+	p.tapCell(goalBoard.Blank() - 1) // the tile left of the blank
+	want, _ := goalBoard.Move(board.Left)
+	if got, _ := p.Current(); got != want {
+		t.Fatalf("the click made %s, want the goal with one tile moved: %s", got.Line(), want.Line())
+	}
+	// Moves by hand on the board itself say "(edited)" once.
+	p.SlideTile(board.Right)
+	p.SlideTile(board.Left)
+	if n := strings.Count(p.Title.Text, "(edited)"); n != 1 {
+		t.Errorf("title %q says edited %d times", p.Title.Text, n)
+	}
+}

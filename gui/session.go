@@ -17,6 +17,7 @@ type Session struct {
 	title   string
 	optimal int  // known optimal length, or -1
 	korf    bool // the board is one of Korf's instances
+	edited  bool // the title already says the board was edited by hand
 	groups  Groups
 	subs    []func(Change)
 }
@@ -80,8 +81,19 @@ func (s *Session) setBoard(b board.Board, title string, optimal int, korf bool, 
 		c.Size = true
 		s.groups = defaultGroups(b.Size(), s.goal)
 	}
-	s.board, s.title, s.optimal, s.korf = b, title, optimal, korf
+	s.board, s.title, s.optimal, s.korf, s.edited = b, title, optimal, korf, false
 	s.notify(c)
+}
+
+// EditBoard makes b, the board after a move made by hand, the board: its
+// title says "(edited)" once, its optimal length is unknown.
+func (s *Session) EditBoard(b board.Board) {
+	title := s.title
+	if !s.edited {
+		title += " (edited)"
+	}
+	s.setBoard(b, title, -1, false, Change{Board: true})
+	s.edited = true
 }
 
 // SetGoal makes g the goal. The board stays when it can reach g (any
