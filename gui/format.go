@@ -22,8 +22,12 @@ func speedToSlider(s float64) float64 {
 	return math.Log(s/minSpeed) / math.Log(maxSpeed/minSpeed)
 }
 
-// formatCount writes n with groups of three digits: 1 234 567.
-func formatCount(n uint64) string { return digits.Group(n, " ") }
+// formatCount writes n with groups of three digits: 1,234,567.
+//
+// The separator is a comma, as in the command line's tables: Fyne wraps text
+// at every Unicode space (unicode.IsSpace, the no-break space included), so a
+// space between the thousands let "120 846" break across two lines.
+func formatCount(n uint64) string { return digits.Group(n, ",") }
 
 // formatRate writes a rate in words a class reads at a glance: "850",
 // "12 thousand", "3.4 million", "131 million", "1.2 billion".

@@ -1,12 +1,16 @@
 package gui
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/slidelab/slidelab/core/search"
+)
 
 func TestFormatCount(t *testing.T) {
 	for _, c := range []struct {
 		n    uint64
 		want string
-	}{{0, "0"}, {999, "999"}, {1000, "1 000"}, {1234567, "1 234 567"}} {
+	}{{0, "0"}, {999, "999"}, {1000, "1,000"}, {1234567, "1,234,567"}} {
 		if got := formatCount(c.n); got != c.want {
 			t.Errorf("formatCount(%d) = %q, want %q", c.n, got, c.want)
 		}
@@ -26,6 +30,20 @@ func TestFormatRate(t *testing.T) {
 		{131.2e6, "131 million"}, {1.23e9, "1.2 billion"}} {
 		if got := formatRate(c.r); got != c.want {
 			t.Errorf("formatRate(%v) = %q, want %q", c.r, got, c.want)
+		}
+	}
+}
+
+// TestDescribeEventPlurals checks the narration's grammar for one child and
+// for several ("1 children generated" before).
+func TestDescribeEventPlurals(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{{1, "expanded it: 1 child generated"}, {3, "expanded it: 3 children generated"}, {0, "expanded it: 0 children generated"}} {
+		s := searchSnap{kind: search.NodeExpanded, children: make([]search.Child, tc.n)}
+		if got := describeEvent(s); got != tc.want {
+			t.Errorf("%d children: %q, want %q", tc.n, got, tc.want)
 		}
 	}
 }

@@ -106,7 +106,7 @@ func NewPuzzleView(session *Session) *PuzzleView {
 	p.WalkEntry = widget.NewEntry()
 	p.WalkEntry.SetText("20")
 	p.WalkButton = widget.NewButton("Scramble", p.Scramble)
-	p.SolvedButton = widget.NewButton("Solved", func() {
+	p.SolvedButton = widget.NewButton("Show the goal board", func() {
 		p.SetBoard(board.Solved(p.session.Board().Size(), p.session.Goal()), "Solved board", 0)
 	})
 

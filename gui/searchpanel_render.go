@@ -85,7 +85,7 @@ func describeEvent(s searchSnap) string {
 	case search.NodeSelected:
 		return fmt.Sprintf("selected a node at depth %d with f = %d", s.node.G, s.node.F())
 	case search.NodeExpanded:
-		return fmt.Sprintf("expanded it: %d children generated", len(s.children))
+		return fmt.Sprintf("expanded it: %d %s generated", len(s.children), plural(len(s.children), "child", "children"))
 	case search.SolutionFound:
 		return fmt.Sprintf("goal reached, %d moves", len(s.moves))
 	}

@@ -74,6 +74,8 @@ type UI struct {
 	// pdbWaiters run once the pattern database they wait for is loaded
 	// (see whenPDBReady).
 	pdbWaiters []pdbWaiter
+	// helpDialog is the open Keys dialog, nil when closed.
+	helpDialog dialog.Dialog
 	ctx        context.Context
 	cancel     context.CancelFunc
 }
@@ -301,10 +303,14 @@ Backspace    step back through the recorded search
 R            reset the search
 Enter        in the board box: apply the typed board`
 
+// showHelp shows the shortcuts in a dialog that Escape closes too.
 func (u *UI) showHelp() {
-	l := widget.NewLabel(shortcutHelp)
+	l := widget.NewLabel(shortcutHelp + "\nEscape       close this list")
 	l.TextStyle = fyne.TextStyle{Monospace: true}
-	dialog.ShowCustom("Keyboard shortcuts", "Close", l, u.Window)
+	d := dialog.NewCustom("Keyboard shortcuts", "Close", l, u.Window)
+	d.SetOnClosed(func() { u.helpDialog = nil })
+	u.helpDialog = d
+	d.Show()
 }
 
 // puzzleTab lays out the "Puzzle & search" tab: the board large on the left,

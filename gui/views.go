@@ -114,6 +114,10 @@ func (u *UI) viewChanged() {
 // typedKey runs the current view's shortcut for a key that was not typed
 // into an entry.
 func (u *UI) typedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && u.helpDialog != nil {
+		u.helpDialog.Hide()
+		return
+	}
 	if v := u.currentView(); v != nil {
 		if f := v.keys[ev.Name]; f != nil {
 			f()

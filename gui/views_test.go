@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 )
 
 // TestViewTable checks that the one table of views drives the tabs,
@@ -102,5 +103,18 @@ func TestBuildGoesOnInAnotherView(t *testing.T) {
 	u.q.wait(t, v.lastDone)
 	if v.busy() {
 		t.Error("still building after Cancel")
+	}
+}
+
+// TestEscapeClosesKeys checks that Escape closes the Keys dialog.
+func TestEscapeClosesKeys(t *testing.T) {
+	u := newTestUI(t)
+	test.Tap(u.HelpButton)
+	if u.Window.Canvas().Overlays().Top() == nil || u.helpDialog == nil {
+		t.Fatal("the Keys dialog did not open")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.Window.Canvas().Overlays().Top() != nil || u.helpDialog != nil {
+		t.Error("Escape did not close the Keys dialog")
 	}
 }
