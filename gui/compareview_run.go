@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/charts"
@@ -261,7 +262,27 @@ func (v *CompareView) refresh() {
 		}
 		return res.Generated
 	}
-	header := append([]string{"Instance", "Optimal", "Length"}, r.Heuristics...)
+	// Headers name the heuristics as the check boxes do; the cells add how
+	// many times fewer nodes than the reference (Manhattan) each needed,
+	// as the command line's table does.
+	labels := map[string]string{}
+	for _, o := range v.heuristics(v.setSize()) {
+		labels[o.short] = o.label
+	}
+	header := []string{"Instance", "Optimal", "Length"}
+	for _, h := range r.Heuristics {
+		if l, ok := labels[h]; ok {
+			h = l
+		}
+		header = append(header, h)
+	}
+	ref := r.Reference()
+	withRatio := func(cell string, v, refV uint64, partial, refPartial bool, j int) string {
+		if j != ref && v > 0 && refV > 0 && !partial && !refPartial {
+			cell += " (" + compare.FormatRatio(float64(refV)/float64(v)) + ")"
+		}
+		return cell
+	}
 	v.cells = [][]string{header}
 	for i, in := range r.Instances {
 		row := []string{in.Name, "?", "–"}
@@ -273,7 +294,8 @@ func (v *CompareView) refresh() {
 			if res.Status == compare.Solved && row[2] == "–" {
 				row[2] = strconv.Itoa(res.Length)
 			}
-			cell := formatCount(count(res))
+			refRes := r.At(i, ref)
+			cell := withRatio(formatCount(count(res)), count(res), count(refRes), res.Status.Partial(), refRes.Status.Partial(), j)
 			switch {
 			case res.Status == compare.Skipped:
 				cell = notRun // cancelled before it started: no count at all
@@ -291,7 +313,11 @@ func (v *CompareView) refresh() {
 		if m == adapt.Expanded {
 			n = exp[j]
 		}
-		cell := formatCount(n)
+		refN := gen[ref]
+		if m == adapt.Expanded {
+			refN = exp[ref]
+		}
+		cell := withRatio(formatCount(n), n, refN, partial[j], partial[ref], j)
 		if partial[j] {
 			cell += " *"
 		}
@@ -299,9 +325,16 @@ func (v *CompareView) refresh() {
 	}
 	v.cells = append(v.cells, total)
 	for c := range header {
-		w := float32(100)
+		// Wide enough for the longest text of the column (labels such as
+		// "6-6-3 PDB + reflected lookup" and counts with their ratio),
+		// so headers never run into each other.
+		longest := 0
+		for _, row := range v.cells {
+			longest = max(longest, len([]rune(row[c])))
+		}
+		w := max(float32(100), float32(longest)*theme.TextSize()*0.62+2*theme.Padding())
 		if c >= 3 {
-			w = 170
+			w = max(w, 170)
 		}
 		v.Table.SetColumnWidth(c, w)
 	}

@@ -267,12 +267,7 @@ func checkLengths(r *compare.Report, alg search.Algorithm) error {
 // heuristic, the node count and how many times fewer nodes than the
 // reference heuristic (Manhattan when present, else the first) it needed.
 func writeCompareTable(w io.Writer, r *compare.Report, m adapt.Measure) {
-	ref := 0
-	for j, h := range r.Heuristics {
-		if h == "manhattan" {
-			ref = j
-		}
-	}
+	ref := r.Reference()
 	count := func(res *compare.Result) uint64 {
 		if m == adapt.Generated {
 			return res.Generated
@@ -285,7 +280,7 @@ func writeCompareTable(w io.Writer, r *compare.Report, m adapt.Measure) {
 			s += "*"
 		}
 		if j != ref && v > 0 && refV > 0 && !partial && !refPartial {
-			s += " (" + ratio(float64(refV)/float64(v)) + ")"
+			s += " (" + compare.FormatRatio(float64(refV)/float64(v)) + ")"
 		}
 		return s
 	}
@@ -342,20 +337,6 @@ func setDescription(r *compare.Report) string {
 		noun = "instance"
 	}
 	return fmt.Sprintf("instance set: %s · %d %s", r.Set, len(r.Instances), noun)
-}
-
-// ratio formats a ratio with two or three significant digits: 5.3x, 42x, 0.85x.
-func ratio(v float64) string {
-	switch {
-	case v >= 100:
-		return digits.Group(uint64(v+0.5), ",") + "x"
-	case v >= 10:
-		return strconv.FormatFloat(v, 'f', 0, 64) + "x"
-	case v >= 1:
-		return strconv.FormatFloat(v, 'f', 1, 64) + "x"
-	default:
-		return strconv.FormatFloat(v, 'f', 2, 64) + "x"
-	}
 }
 
 // statusLine draws a one-line status on stderr when it is a terminal, at

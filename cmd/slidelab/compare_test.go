@@ -189,7 +189,7 @@ func TestRatio(t *testing.T) {
 		v    float64
 		want string
 	}{{0.5, "0.50x"}, {5.26, "5.3x"}, {42.4, "42x"}, {1234.6, "1,235x"}} {
-		if got := ratio(tt.v); got != tt.want {
+		if got := compare.FormatRatio(tt.v); got != tt.want {
 			t.Errorf("ratio(%g) = %q", tt.v, got)
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/slidelab/slidelab/internal/digits"
 )
 
 // Status says how one run (an instance with a heuristic) ended.
@@ -199,4 +201,30 @@ func ReadJSON(rd io.Reader) (*Report, error) {
 		return nil, fmt.Errorf("reading json report: %d results for %d instances and %d heuristics", len(r.Results), len(r.Instances), len(r.Heuristics))
 	}
 	return &r, nil
+}
+
+// Reference returns the index of the heuristic the others are compared
+// with: Manhattan distance when the report has it, else the first.
+func (r *Report) Reference() int {
+	for j, h := range r.Heuristics {
+		if h == "manhattan" {
+			return j
+		}
+	}
+	return 0
+}
+
+// FormatRatio writes how many times fewer nodes a heuristic needed than the
+// reference: "0.50x", "5.3x", "42x", "1,235x".
+func FormatRatio(v float64) string {
+	switch {
+	case v >= 100:
+		return digits.Group(uint64(v+0.5), ",") + "x"
+	case v >= 10:
+		return strconv.FormatFloat(v, 'f', 0, 64) + "x"
+	case v >= 1:
+		return strconv.FormatFloat(v, 'f', 1, 64) + "x"
+	default:
+		return strconv.FormatFloat(v, 'f', 2, 64) + "x"
+	}
 }
