@@ -324,15 +324,6 @@ func (v *CompareView) setChanged() {
 	v.Heuristics.Refresh()
 }
 
-// enable enables or disables a widget.
-func enable(w fyne.Disableable, on bool) {
-	if on {
-		w.Enable()
-	} else {
-		w.Disable()
-	}
-}
-
 // RefreshHeuristics re-reads the heuristics (a database became ready),
 // keeping the checked ones.
 func (v *CompareView) RefreshHeuristics() {

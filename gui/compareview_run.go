@@ -82,7 +82,7 @@ func (v *CompareView) options() (compare.Options, error) {
 	}
 	o.NodeLimit = limit
 	o.Timeout = time.Duration(secs * float64(time.Second))
-	o.MemoryLimit = searchMemoryLimit / 2
+	o.MemoryLimit = searchMemoryLimit // for all the runs at a time together (one shared budget)
 	return o, nil
 }
 
@@ -206,26 +206,18 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 // Cancel stops the comparison; finished searches are kept.
 func (v *CompareView) Cancel() { v.runs.Cancel() }
 
-// Stop is Cancel; the view calls it when it is left or the window closes.
+// Stop is Cancel; the window calls it when it closes.
 func (v *CompareView) Stop() { v.Cancel() }
 
+// setRunning switches Run and Cancel.
 func (v *CompareView) setRunning(on bool) {
-	if on {
-		v.RunButton.Disable()
-		v.CancelButton.Enable()
-	} else {
-		v.RunButton.Enable()
-		v.CancelButton.Disable()
-	}
+	enable(v.RunButton, !on)
+	enable(v.CancelButton, on)
 }
 
 func (v *CompareView) setExportable(on bool) {
 	for _, b := range []*widget.Button{v.ExportPNG, v.ExportSVG, v.ExportCSV} {
-		if on {
-			b.Enable()
-		} else {
-			b.Disable()
-		}
+		enable(b, on)
 	}
 }
 

@@ -178,11 +178,7 @@ func (s *pdbStore) notify() {
 }
 
 // changed tells the GUI, on its goroutine.
-func (s *pdbStore) changed() {
-	if s.onChange != nil {
-		s.do(s.onChange)
-	}
-}
+func (s *pdbStore) changed() { s.do(s.notify) }
 
 // roundDuration rounds d for display.
 func roundDuration(d time.Duration) time.Duration {

@@ -42,33 +42,21 @@ func (v *PDBView) RunToEnd() { v.start(jobRun) }
 // Cancel stops the build; the unfinished table is discarded.
 func (v *PDBView) Cancel() { v.builds.Cancel() }
 
-// Stop is Cancel; the view calls it when it is left or the window closes.
+// Stop is Cancel; the window calls it when it closes.
 func (v *PDBView) Stop() { v.Cancel() }
 
 // setBusy switches the buttons.
 func (v *PDBView) setBusy(kind pdbJobKind, on bool) {
 	for _, w := range []fyne.Disableable{v.StepButton, v.RunButton, v.SizeSelect, v.PartitionSelect, v.TableSelect, v.ApplyButton} {
-		if on {
-			w.Disable()
-		} else {
-			w.Enable()
-		}
+		enable(w, !on)
 	}
 	if on && kind == jobPlay {
 		v.PlayButton.SetText("Pause (P)")
 	} else {
 		v.PlayButton.SetText("Play (P)")
 	}
-	if on && kind != jobPlay {
-		v.PlayButton.Disable()
-	} else {
-		v.PlayButton.Enable()
-	}
-	if on {
-		v.CancelButton.Enable()
-	} else {
-		v.CancelButton.Disable()
-	}
+	enable(v.PlayButton, !on || kind == jobPlay)
+	enable(v.CancelButton, on)
 }
 
 // layerUpdate is what a job hands to the Fyne goroutine after a layer.

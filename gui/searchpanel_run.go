@@ -175,11 +175,7 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 // setRunning switches the buttons between a full-speed run and stepping.
 func (p *SearchPanel) setRunning(on bool) {
 	for _, b := range []*widget.Button{p.StepButton, p.BackButton, p.PlayButton} {
-		if on {
-			b.Disable()
-		} else {
-			b.Enable()
-		}
+		enable(b, !on)
 	}
 	if on {
 		p.RunButton.SetText("Cancel run")

@@ -67,6 +67,15 @@ func press(b *widget.Button) func() {
 	return func() { b.Tapped(&fyne.PointEvent{}) }
 }
 
+// enable enables or disables a widget.
+func enable(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}
+
 // ShowView selects a view by name (ViewPuzzle, ViewPDB, ViewCompare).
 func (u *UI) ShowView(name string) error {
 	var names []string
