@@ -117,12 +117,8 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	}
 
 	set, err := compare.ParseSet(*setSpec, goal)
-	switch {
-	case err == nil:
-	case isIOError(err):
-		return fmt.Errorf("--set: %w", err)
-	default:
-		return usagef("--set: %v", err)
+	if err != nil {
+		return flagError(ctx, "--set", err)
 	}
 	for _, skipped := range set.Skipped {
 		fmt.Fprintf(e.stderr, "slidelab compare: %s: %s (skipped)\n", set.Name, oneLine(skipped.Error()))
@@ -162,14 +158,8 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 		},
 	})
 	prog.clear()
-	switch {
-	case err == nil:
-	case ctx.Err() != nil:
-		return ctx.Err()
-	case isIOError(err):
-		return fmt.Errorf("--heuristics: %w", err)
-	default:
-		return usagef("--heuristics: %v", err)
+	if err != nil {
+		return flagError(ctx, "--heuristics", err)
 	}
 	limitHeap(search.Config{Algorithm: alg, MemoryLimit: search.DefaultMemoryLimit})
 	report, runErr := compare.Run(ctx, set, hs, compare.Options{

@@ -325,12 +325,16 @@ func runPDBBuild(ctx context.Context, e *env, args []string) error {
 // checkCache makes the cache directory if needed and checks that a table
 // can be saved there, before any table is built: a read-only or missing
 // cache fails at once instead of after the build.
-func checkCache(dir string) error {
+func checkCache(dir string) error { return checkDir("cache", dir, "check"+pdb.FileExt) }
+
+// checkDir makes dir if needed and checks that a file like name can be
+// written there; what names the directory in errors.
+func checkDir(what, dir, name string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("cache: %w", err)
+		return fmt.Errorf("%s: %w", what, err)
 	}
-	if err := atomicfile.CheckWritable(filepath.Join(dir, "check"+pdb.FileExt)); err != nil {
-		return fmt.Errorf("cache %s: %w", dir, err)
+	if err := atomicfile.CheckWritable(filepath.Join(dir, name)); err != nil {
+		return fmt.Errorf("%s %s: %w", what, dir, err)
 	}
 	return nil
 }
@@ -410,11 +414,8 @@ func runPDBExport(ctx context.Context, e *env, args []string) error {
 	if err := checkCache(dir); err != nil {
 		return err
 	}
-	if err := os.MkdirAll(*out, 0o755); err != nil {
-		return fmt.Errorf("--dir: %w", err)
-	}
-	if err := atomicfile.CheckWritable(filepath.Join(*out, "export.db")); err != nil {
-		return fmt.Errorf("--dir %s: %w", *out, err)
+	if err := checkDir("--dir", *out, "export.db"); err != nil {
+		return err
 	}
 	progress, clearLine := progressLine(e, len(p.Groups))
 	defer clearLine()

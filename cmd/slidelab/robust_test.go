@@ -341,7 +341,7 @@ func TestHeuristicSpellingsAgree(t *testing.T) {
 				t.Fatalf("bench solve --heuristic %q: exit %d, %s %s; solve generated %d", sp, code, out, errOut, solveNodes)
 			}
 			// compare names it canonically, beside another heuristic.
-			code, out, errOut = runCLI(t, "", "compare", "--set", set, "--heuristics", "hamming-x,"+sp, "--cache", cache)
+			code, _, errOut = runCLI(t, "", "compare", "--set", set, "--heuristics", "hamming-x,"+sp, "--cache", cache)
 			if code != exitUsage || !strings.Contains(errOut, `unknown heuristic "hamming-x"`) {
 				t.Fatalf("compare with a wrong name: exit %d, %s", code, errOut)
 			}

@@ -125,15 +125,23 @@ func (f solveFlags) makeHeuristic(ctx context.Context, e *env, s board.Size, g b
 		}
 	}
 	h, err := spec.New(ctx, s, g, opts)
+	if err != nil {
+		return nil, flagError(ctx, "--heuristic", err)
+	}
+	return h, nil
+}
+
+// flagError classifies an error met while acting on a flag's value: an
+// interruption stays one (status 130), a file-system failure is a failure
+// (status 1), anything else is bad usage (status 2).
+func flagError(ctx context.Context, flag string, err error) error {
 	switch {
-	case err == nil:
-		return h, nil
 	case ctx.Err() != nil:
-		return nil, ctx.Err()
+		return ctx.Err()
 	case isIOError(err):
-		return nil, fmt.Errorf("--heuristic %s: %w", name, err)
+		return fmt.Errorf("%s: %w", flag, err)
 	default:
-		return nil, usagef("--heuristic: %v", err)
+		return usagef("%s: %v", flag, err)
 	}
 }
 
