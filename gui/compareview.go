@@ -250,11 +250,7 @@ func skippedText(skipped []error) string {
 		return ""
 	}
 	var parts []string
-	for i, err := range skipped {
-		if i == 3 {
-			parts = append(parts, fmt.Sprintf("and %d more", len(skipped)-3))
-			break
-		}
+	for _, err := range compare.Abridge(skipped, 3) {
 		parts = append(parts, err.Error())
 	}
 	return fmt.Sprintf("Skipped %d bad %s: %s", len(skipped), plural(len(skipped), "line", "lines"), strings.Join(parts, "; "))

@@ -136,11 +136,7 @@ func LoadSet(path string, s board.Size, goal board.Goal) (Set, error) {
 	}
 	if len(set.Instances) == 0 {
 		if len(set.Skipped) > 0 {
-			errs := set.Skipped
-			if len(errs) > 3 {
-				errs = append(errs[:3:3], fmt.Errorf("and %d more bad lines", len(errs)-3))
-			}
-			return Set{}, fmt.Errorf("instances %s: no usable instance: %w", path, errors.Join(errs...))
+			return Set{}, fmt.Errorf("instances %s: no usable instance: %w", path, errors.Join(Abridge(set.Skipped, 3)...))
 		}
 		return Set{}, fmt.Errorf("instances %s: no instances in the file", path)
 	}
@@ -252,4 +248,14 @@ func (s Set) First(n int) Set {
 		s.Name = fmt.Sprintf("%s (first %d)", s.Name, n)
 	}
 	return s
+}
+
+// Abridge returns the first n of errs, followed by one error saying how many
+// more there were ("and 7 more bad lines"): for messages that name a few
+// bad lines of a file without listing thousands.
+func Abridge(errs []error, n int) []error {
+	if len(errs) <= n {
+		return errs
+	}
+	return append(errs[:n:n], fmt.Errorf("and %d more bad lines", len(errs)-n))
 }

@@ -303,20 +303,25 @@ func Read(r io.Reader, size int64) (*Table, error) {
 		}
 		return true, nil
 	}
+	// need reads the header up to n bytes; on short input Decode says
+	// what is wrong with what was read (truncated, or not a table).
+	need := func(n int) error {
+		ok, err := fill(n)
+		if err == nil && !ok {
+			_, err = Decode(buf)
+		}
+		return err
+	}
 	fixed := len(fileMagic) + 2 + 4 // magic, version, width, height, goal, k
-	ok, err := fill(fixed)
-	if err != nil {
+	if err := need(fixed); err != nil {
 		return nil, err
 	}
-	if !ok || string(buf[:len(fileMagic)]) != fileMagic {
+	if string(buf[:len(fileMagic)]) != fileMagic {
 		_, err := Decode(buf)
 		return nil, err
 	}
 	k := int(buf[fixed-1])
-	if ok, err = fill(fixed + k + 8 + 8 + 2); err != nil {
-		return nil, err
-	} else if !ok {
-		_, err := Decode(buf)
+	if err := need(fixed + k + 8 + 8 + 2); err != nil {
 		return nil, err
 	}
 	nl := int(binary.LittleEndian.Uint16(buf[len(buf)-2:]))
@@ -324,10 +329,7 @@ func Read(r io.Reader, size int64) (*Table, error) {
 		return nil, fmt.Errorf("%w: %d layers recorded, at most %d possible", ErrCorrupt, nl, Unreached)
 	}
 	header := len(buf) + nl*18
-	if ok, err = fill(header); err != nil {
-		return nil, err
-	} else if !ok {
-		_, err := Decode(buf)
+	if err := need(header); err != nil {
 		return nil, err
 	}
 	// The header alone decodes to ErrTruncated when every field in it is

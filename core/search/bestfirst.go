@@ -45,13 +45,7 @@ func newBestFirst(s *Stepper) *bestFirst {
 // add stores a new node and puts it on the open list.
 func (bf *bestFirst) add(n bfNode) int32 {
 	i := int32(len(bf.nodes))
-	if len(bf.nodes) == cap(bf.nodes) {
-		// Grow by a known factor, which memoryBytes counts in advance.
-		grown := make([]bfNode, len(bf.nodes), growCap(cap(bf.nodes)))
-		copy(grown, bf.nodes)
-		bf.nodes = grown
-	}
-	bf.nodes = append(bf.nodes, n)
+	bf.nodes = append(grow(bf.nodes), n)
 	bf.index[n.board.Cells()] = i
 	bf.push(i)
 	bf.s.stats.Stored = len(bf.nodes)
@@ -62,12 +56,7 @@ func (bf *bestFirst) push(i int32) {
 	n := &bf.nodes[i]
 	switch bf.s.cfg.Algorithm {
 	case BFS:
-		if len(bf.fifo) == cap(bf.fifo) {
-			grown := make([]int32, len(bf.fifo), growCap(cap(bf.fifo)))
-			copy(grown, bf.fifo)
-			bf.fifo = grown
-		}
-		bf.fifo = append(bf.fifo, i)
+		bf.fifo = append(grow(bf.fifo), i)
 	case Greedy:
 		bf.open.push(int(n.h), 0, i)
 	default:

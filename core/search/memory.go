@@ -27,6 +27,18 @@ const (
 // more, as Go's append does for large slices, so the accounting can predict it.
 func growCap(c int) int { return c + c/4 + 1024 }
 
+// grow returns s with room for one more element: s itself when it has
+// room, else a copy with capacity growCap, which memoryBytes counts before
+// it is made.
+func grow[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	grown := make([]T, len(s), growCap(cap(s)))
+	copy(grown, s)
+	return grown
+}
+
 // MemoryBudget is a memory limit shared by several searches running at the
 // same time (SolveAll and comparisons make one for their workers), so that
 // the limit holds for the whole run rather than for each search. Searches
