@@ -128,7 +128,9 @@ func (v *BoardView) CellCenter(p int) fyne.Position {
 // so the zoom setting enlarges the board too.
 func (v *BoardView) MinSize() fyne.Size {
 	text := theme.SizeForWidget(theme.SizeNameText, v)
-	per := text * 3
+	// A tile's number is 0.42 of the cell: 2.4 text sizes a cell keeps it
+	// as large as the theme's text. The board takes any room beyond that.
+	per := text * 2.4
 	if v.mini {
 		per = text * 2
 	}

@@ -164,19 +164,18 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 		bold("Instances"),
 		v.SetSelect,
 		v.fileRow,
-		container.NewGridWithColumns(3, field("Count", v.CountEntry), field("Seed", v.SeedEntry), field("Moves", v.WalkEntry)),
+		newFlow(field("Count", v.CountEntry), field("Seed", v.SeedEntry), field("Moves", v.WalkEntry)),
 		bold("Search"),
 		v.AlgorithmSelect,
 		v.Heuristics,
-		container.NewGridWithColumns(2, field("Node limit", v.NodeLimitEntry), field("Seconds a run", v.TimeoutEntry)),
-		container.NewGridWithColumns(2, v.RunButton, v.CancelButton),
+		newFlow(field("Node limit", v.NodeLimitEntry), field("Seconds a run", v.TimeoutEntry)),
+		newFlow(v.RunButton, v.CancelButton),
 		v.Progress,
 		v.Status,
 		v.Error,
 	)
 	v.settings = left
-	bottom := container.NewBorder(nil, nil, field("Measure", v.MeasureSelect), nil,
-		container.NewHBox(v.ExportPNG, v.ExportSVG, v.ExportCSV))
+	bottom := newFlow(field("Measure", v.MeasureSelect), v.ExportPNG, v.ExportSVG, v.ExportCSV)
 	right := container.NewBorder(nil, bottom, nil, nil, v.Tabs)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), right)
 	split.Offset = 0.32

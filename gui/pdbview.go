@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/charts"
@@ -91,7 +90,7 @@ type PDBView struct {
 	// Histogram the finished tables' values.
 	Frontier   *ChartView
 	Histogram  *ChartView
-	ChartTabs  *container.AppTabs
+	ChartTabs  *container.AppTabs // frontier, histogram, the layer's states (pdbStatesTab)
 	SampleInfo *widget.Label
 	samples    *fyne.Container
 	sampleBox  []*BoardView
@@ -138,7 +137,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	v.SizeSelect = widget.NewSelect(sizes, func(string) { v.sizeChanged() })
 	v.PartitionSelect = widget.NewSelect(nil, func(s string) { v.presetChosen(s) })
 	v.PartitionEntry = widget.NewEntry()
-	v.PartitionEntry.SetPlaceHolder("groups, e.g. 1,2,3,4/5,6,7,8")
+	v.PartitionEntry.SetPlaceHolder("e.g. 1,2,3/4,5,6")
 	v.PartitionEntry.OnSubmitted = func(string) { v.Apply() }
 	v.ApplyButton = widget.NewButton("Apply", v.Apply)
 	v.Error = newErrorLabel()
@@ -184,6 +183,11 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	v.SampleInfo = widget.NewLabel("")
 	v.SampleInfo.Wrapping = fyne.TextWrapWord
 	v.samples = container.NewGridWrap(fyne.NewSize(96, 96))
+	// The states of the layer are a third tab beside the charts, so that
+	// the chart keeps the whole height at a large zoom (a split below it
+	// left a strip).
+	v.ChartTabs.Append(container.NewTabItem("States of the layer",
+		container.NewBorder(v.SampleInfo, nil, nil, nil, container.NewVScroll(v.samples))))
 
 	bold := func(s string) *widget.Label {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -193,18 +197,21 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 		container.NewGridWithColumns(2, v.SizeSelect, v.PartitionSelect),
 		container.NewBorder(nil, nil, nil, v.ApplyButton, v.PartitionEntry),
 		v.Error,
-		widget.NewLabel("Tap a tile to move it to the next group:"),
+		wrapped("Tap a tile to move it to the next group:"),
 		container.NewGridWithColumns(2, v.Editor, v.Pattern),
 		container.NewBorder(nil, nil, widget.NewLabel("Table"), nil, v.TableSelect),
 		bold("Build"),
-		container.NewGridWithColumns(4, v.StepButton, v.PlayButton, v.RunButton, v.CancelButton),
+		newFlow(v.StepButton, v.PlayButton, v.RunButton, v.CancelButton),
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), v.SpeedLabel, v.SpeedSlider),
 	)
 	top := container.NewVBox(v.Progress, v.LayerInfo, v.Status, v.Summary)
-	charts := container.NewBorder(nil, container.NewHBox(v.LogScale, layout.NewSpacer(), v.ExportPNG, v.ExportSVG), nil, nil, v.ChartTabs)
-	sampleArea := container.NewBorder(v.SampleInfo, nil, nil, nil, container.NewVScroll(v.samples))
-	right := container.NewVSplit(container.NewBorder(top, nil, nil, nil, charts), sampleArea)
-	right.Offset = 0.68
+	exports := newFlowAligned(flowEnd, v.LogScale, v.ExportPNG, v.ExportSVG)
+	v.ChartTabs.OnSelected = func(*container.TabItem) {
+		// The states are no chart: nothing to export or rescale.
+		exports.Hidden = v.ChartTabs.SelectedIndex() == pdbStatesTab
+		exports.Refresh()
+	}
+	right := container.NewBorder(top, exports, nil, nil, v.ChartTabs)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), right)
 	split.Offset = 0.38
 	v.Content = split
@@ -272,4 +279,14 @@ func (v *PDBView) patternCells(i int) []int {
 		}
 	}
 	return solved
+}
+
+// pdbStatesTab is the index of the chart tab that shows the layer's states.
+const pdbStatesTab = 2
+
+// wrapped returns a label whose text wraps at the width it is given.
+func wrapped(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }

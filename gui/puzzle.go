@@ -85,7 +85,7 @@ func NewPuzzleView(session *Session) *PuzzleView {
 	p.Board.OnTapped = p.tapCell
 	p.Title = widget.NewLabelWithStyle(session.Title(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.Title.Wrapping = fyne.TextWrapWord
-	p.Legend = container.NewHBox()
+	p.Legend = newFlowAligned(flowCenter)
 
 	labels := make([]string, len(boardSizes))
 	for i, s := range boardSizes {
@@ -133,14 +133,13 @@ func NewPuzzleView(session *Session) *PuzzleView {
 	p.KorfSelect.PlaceHolder = "Korf's 100"
 
 	p.Controls = container.NewVBox(
-		widget.NewLabelWithStyle("Board", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewBorder(nil, nil, widget.NewLabel("Size"), nil, p.SizeSelect),
 		container.NewBorder(nil, nil, nil, p.ApplyButton, p.BoardEntry),
 		p.Error,
-		container.NewGridWithColumns(2, p.ClassroomSelect, p.KorfSelect),
-		container.NewGridWithColumns(4,
-			container.NewBorder(nil, nil, widget.NewLabel("Seed"), nil, p.SeedEntry), p.RandomButton,
-			container.NewBorder(nil, nil, widget.NewLabel("Moves"), nil, p.WalkEntry), p.WalkButton),
+		newFlow(p.ClassroomSelect, p.KorfSelect),
+		newFlow(
+			container.NewBorder(nil, nil, widget.NewLabel("Seed"), p.RandomButton, p.SeedEntry),
+			container.NewBorder(nil, nil, widget.NewLabel("Moves"), p.WalkButton, p.WalkEntry)),
 		p.SolvedButton,
 	)
 	p.refresh()

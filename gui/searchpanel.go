@@ -115,9 +115,14 @@ type SearchPanel struct {
 	ReplayInfo   *widget.Label
 	solutionBox  *fyne.Container
 
-	// StatsBox holds the counters; Controls holds everything else.
-	StatsBox fyne.CanvasObject
+	// Controls holds the selectors, the buttons (Buttons, a row that
+	// wraps) and the speed; StatsBox the counters, the event and the path;
+	// Details the status, the solution and the open list. The caller
+	// places them.
 	Controls fyne.CanvasObject
+	Buttons  *fyne.Container
+	StatsBox fyne.CanvasObject
+	Details  fyne.CanvasObject
 
 	// OnSpeed is called when the speed slider moves.
 	OnSpeed func(stepsPerSecond float64)
@@ -150,6 +155,9 @@ type SearchPanel struct {
 	solution []board.Dir
 	replay   *Player
 	replayAt int
+
+	// watchers run after what the panel shows changed (Watch).
+	watchers []func()
 }
 
 // NewSearchPanel returns a panel searching from the session's board towards
@@ -161,7 +169,7 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 	p := &SearchPanel{ctx: ctx, do: orFyneDo(do), session: session, show: show, heuristics: heuristics,
 		timeline: NewTimeline[searchSnap](timelineCap)}
 	p.runs = newJobRunner(ctx, p.do)
-	p.player = NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)") })
+	p.player = NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)"); p.notify() })
 	p.replay = NewPlayer(p.do, p.replayStep, func() { p.ReplayButton.SetText("Replay solution") })
 
 	var algs []string
@@ -238,13 +246,18 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 	p.solutionBox = container.NewBorder(nil, nil, nil, container.NewHBox(p.ReplayInfo, p.ReplayButton), p.Solution)
 	p.solutionBox.Hide()
 
+	// The buttons wrap into rows rather than push the window wider at a
+	// large zoom.
+	p.Buttons = newFlow(p.StepButton, p.BackButton, p.PlayButton, p.RunButton, p.ResetButton)
 	p.Controls = container.NewVBox(
 		widget.NewLabelWithStyle("Search", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewGridWithColumns(2, p.AlgorithmSelect, p.HeuristicSelect),
 		p.PDBProgress,
 		p.PDBStatus,
-		container.NewGridWithColumns(5, p.StepButton, p.BackButton, p.PlayButton, p.RunButton, p.ResetButton),
+		p.Buttons,
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), p.SpeedLabel, p.SpeedSlider),
+	)
+	p.Details = container.NewVBox(
 		p.Status,
 		p.solutionBox,
 		p.FrontierTitle,

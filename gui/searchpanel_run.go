@@ -183,6 +183,7 @@ func (p *SearchPanel) setRunning(on bool) {
 	} else {
 		p.RunButton.SetText("Run to end")
 	}
+	p.notify()
 }
 
 // stopped reports why a search ended without a solution.

@@ -127,6 +127,7 @@ func (p *SearchPanel) TogglePlay() {
 	if p.player.Playing() {
 		p.player.Pause()
 		p.PlayButton.SetText("Play (P)")
+		p.notify()
 		return
 	}
 	if p.stepper != nil && p.stepper.Done() && p.timeline.AtEnd() {
@@ -135,6 +136,7 @@ func (p *SearchPanel) TogglePlay() {
 	p.replay.Pause()
 	p.PlayButton.SetText("Pause (P)")
 	p.player.Play(p.ctx)
+	p.notify()
 }
 
 // Pause stops playing and replaying (when another view is shown); a
@@ -144,6 +146,7 @@ func (p *SearchPanel) Pause() {
 	p.PlayButton.SetText("Play (P)")
 	p.replay.Pause()
 	p.ReplayButton.SetText("Replay solution")
+	p.notify()
 }
 
 // Stop pauses playing and cancels a full-speed run (when the window closes).
@@ -217,5 +220,17 @@ func (p *SearchPanel) setStatus(msg string, isErr bool) {
 		p.Status.Hide()
 	} else {
 		p.Status.Show()
+	}
+	p.notify()
+}
+
+// Watch registers f to run on the Fyne goroutine after the panel's
+// counters, texts or buttons changed (presentation mode mirrors them).
+func (p *SearchPanel) Watch(f func()) { p.watchers = append(p.watchers, f) }
+
+// notify runs the watchers.
+func (p *SearchPanel) notify() {
+	for _, f := range p.watchers {
+		f()
 	}
 }

@@ -23,7 +23,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -56,6 +55,10 @@ type UI struct {
 	ZoomSelect  *widget.Select
 	GoalSelect  *widget.Select // the goal every view solves towards
 	HelpButton  *widget.Button
+	// PresentButton enters and leaves presentation mode (F11).
+	PresentButton *widget.Button
+	// BoardSetup folds the puzzle tab's board controls away.
+	BoardSetup *widget.Accordion
 
 	// Session holds the goal and the board every view works on.
 	Session *Session
@@ -74,6 +77,10 @@ type UI struct {
 	// pdbWaiters run once the pattern database they wait for is loaded
 	// (see whenPDBReady).
 	pdbWaiters []pdbWaiter
+	// boardSlot holds the puzzle's board in its tab; presentation mode
+	// borrows the board (present.go).
+	boardSlot *fyne.Container
+	present   *presentation
 	// helpDialog is the open Keys dialog, nil when closed.
 	helpDialog dialog.Dialog
 	ctx        context.Context
@@ -134,7 +141,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.views = u.viewTable()
 	u.Tabs = container.NewAppTabs()
 	for _, v := range u.views {
-		u.Tabs.Append(container.NewTabItem(v.title, v.content()))
+		u.Tabs.Append(container.NewTabItem(v.title, fitScroll(v.content())))
 	}
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
 
@@ -244,8 +251,9 @@ func (u *UI) header() fyne.CanvasObject {
 	})
 	u.GoalSelect.Selected = goalLabels[u.Settings.Goal]
 	u.HelpButton = widget.NewButtonWithIcon("Keys", theme.HelpIcon(), u.showHelp)
+	u.PresentButton = widget.NewButtonWithIcon("Present (F11)", theme.ViewFullScreenIcon(), u.TogglePresentation)
 
-	return container.NewHBox(layout.NewSpacer(), u.GoalSelect, u.ThemeSelect, u.ZoomSelect, u.HelpButton)
+	return newFlowAligned(flowEnd, u.GoalSelect, u.ThemeSelect, u.ZoomSelect, u.PresentButton, u.HelpButton)
 }
 
 // goalLabels name the goals in the header's selector.
@@ -293,10 +301,15 @@ func (u *UI) applyTheme() {
 	s := u.App.Settings()
 	u.theme = newClassroomTheme(u.Settings.Theme, u.Settings.Zoom, s.ThemeVariant)
 	s.SetTheme(u.theme)
+	if u.present != nil {
+		u.present.scaled.Theme = u.presentTheme()
+		u.present.scaled.Refresh()
+	}
 }
 
 // shortcutHelp lists the keyboard shortcuts.
-const shortcutHelp = `Arrow keys   slide a tile into the blank (the tile moves the way the arrow points)
+const shortcutHelp = `F11          presentation mode: full screen, the board and the counters large
+Arrow keys   slide a tile into the blank (the tile moves the way the arrow points)
 Space        one step (search, or one layer of a database build)
 P            play / pause
 Backspace    step back through the recorded search
@@ -313,17 +326,20 @@ func (u *UI) showHelp() {
 	d.Show()
 }
 
-// puzzleTab lays out the "Puzzle & search" tab: the board large on the left,
-// the controls in a scrolling column on the right.
+// puzzleTab lays out the "Puzzle & search" tab: the board as large as the
+// window allows on the left; on the right, in a column that scrolls, the
+// board's set-up (which folds away), the search controls, the counters and
+// the open list. The column gets the width it needs at the zoom chosen, so
+// no control is pushed off the window; the board gets the rest.
 func (u *UI) puzzleTab() fyne.CanvasObject {
-	p := u.Puzzle
-	left := container.NewBorder(p.Title, container.NewVBox(container.NewCenter(p.Legend), u.Search.StatsBox), nil, nil, p.Board)
-	// The controls scroll, so that at a large zoom the window stays on the
-	// screen; the board keeps the rest of the space.
-	right := container.NewScroll(container.NewPadded(container.NewVBox(p.Controls, widget.NewSeparator(), u.Search.Controls)))
-	split := container.NewHSplit(left, right)
-	split.Offset = 0.5
-	return split
+	p, s := u.Puzzle, u.Search
+	u.boardSlot = container.NewStack(p.Board)
+	left := container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot)
+	u.BoardSetup = widget.NewAccordion(widget.NewAccordionItem("Board", p.Controls))
+	u.BoardSetup.Open(0)
+	right := container.NewVScroll(container.NewPadded(container.NewVBox(
+		u.BoardSetup, widget.NewSeparator(), s.Controls, s.StatsBox, s.Details)))
+	return newSide(left, right, 0.36)
 }
 
 // defaultPreset returns the default preset partition for boards of size s

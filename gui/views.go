@@ -127,6 +127,10 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		u.helpDialog.Hide()
 		return
 	}
+	if ev.Name == fyne.KeyF11 || (ev.Name == fyne.KeyEscape && u.Presenting()) {
+		u.TogglePresentation()
+		return
+	}
 	if v := u.currentView(); v != nil {
 		if f := v.keys[ev.Name]; f != nil {
 			f()

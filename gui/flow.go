@@ -1,0 +1,126 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// flowLayout places its objects in rows, left to right, starting a new row
+// when the next object would not fit: a row of buttons that wraps instead of
+// pushing the window wider at a large zoom. Each row is stretched to the
+// full width (the room left over is shared equally among its objects), or,
+// with an alignment, placed at the objects' minimum widths on the right or
+// in the middle.
+//
+// Its minimum width is its widest object's, so a parent can always make it
+// narrower; its minimum height is that of the rows at the width it was last
+// laid out at. When a new width changes the number of rows, the minimum
+// height changes and the window lays the parent out again on the next frame
+// (Fyne checks minimum sizes every frame).
+type flowLayout struct {
+	align flowAlign
+	width float32 // width of the last layout; 0 before the first
+}
+
+// flowAlign says where a row that does not fill the width goes.
+type flowAlign int
+
+const (
+	flowStretch flowAlign = iota // share the room left over
+	flowEnd                      // to the right
+	flowCenter                   // in the middle
+)
+
+// newFlow returns a container whose objects flow into rows.
+func newFlow(objects ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: &flowLayout{}, Objects: objects}
+}
+
+// newFlowAligned is newFlow with the rows at their minimum widths, aligned
+// to the right (flowEnd) or in the middle (flowCenter).
+func newFlowAligned(a flowAlign, objects ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: &flowLayout{align: a}, Objects: objects}
+}
+
+// rows splits the visible objects into rows that fit width.
+func (f *flowLayout) rows(objects []fyne.CanvasObject, width float32) [][]fyne.CanvasObject {
+	pad := theme.Padding()
+	var rows [][]fyne.CanvasObject
+	var row []fyne.CanvasObject
+	used := float32(0)
+	for _, o := range objects {
+		if !o.Visible() {
+			continue
+		}
+		w := o.MinSize().Width
+		if len(row) > 0 && width > 0 && used+pad+w > width {
+			rows = append(rows, row)
+			row, used = nil, 0
+		}
+		if len(row) > 0 {
+			used += pad
+		}
+		row = append(row, o)
+		used += w
+	}
+	if len(row) > 0 {
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// rowHeight is the tallest minimum height in a row.
+func rowHeight(row []fyne.CanvasObject) float32 {
+	h := float32(0)
+	for _, o := range row {
+		h = max(h, o.MinSize().Height)
+	}
+	return h
+}
+
+// Layout places the rows.
+func (f *flowLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	f.width = size.Width
+	pad := theme.Padding()
+	y := float32(0)
+	for _, row := range f.rows(objects, size.Width) {
+		h := rowHeight(row)
+		used := pad * float32(len(row)-1)
+		for _, o := range row {
+			used += o.MinSize().Width
+		}
+		extra := max(0, size.Width-used)
+		x, share := float32(0), extra/float32(len(row))
+		switch f.align {
+		case flowEnd:
+			x, share = extra, 0
+		case flowCenter:
+			x, share = extra/2, 0
+		}
+		for _, o := range row {
+			w := o.MinSize().Width + share
+			o.Move(fyne.NewPos(x, y))
+			o.Resize(fyne.NewSize(w, h))
+			x += w + pad
+		}
+		y += h + pad
+	}
+}
+
+// MinSize is the widest object's width by the height of the rows at the
+// last layout's width.
+func (f *flowLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	pad := theme.Padding()
+	var s fyne.Size
+	rows := f.rows(objects, f.width)
+	for i, row := range rows {
+		for _, o := range row {
+			s.Width = max(s.Width, o.MinSize().Width)
+		}
+		s.Height += rowHeight(row)
+		if i > 0 {
+			s.Height += pad
+		}
+	}
+	return s
+}

@@ -1,0 +1,198 @@
+package gui
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// screenSizes are the screens a classroom has: an old projector, a laptop,
+// a 1080p projector.
+var screenSizes = []fyne.Size{{Width: 1024, Height: 768}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}}
+
+// rect is an axis-aligned rectangle in window coordinates.
+type rect struct{ x0, y0, x1, y1 float32 }
+
+func (r rect) contains(o rect) bool {
+	const tol = 1 // rounding in layouts
+	return o.x0 >= r.x0-tol && o.y0 >= r.y0-tol && o.x1 <= r.x1+tol && o.y1 <= r.y1+tol
+}
+
+func (r rect) String() string {
+	return fmt.Sprintf("(%.0f,%.0f)-(%.0f,%.0f)", r.x0, r.y0, r.x1, r.y1)
+}
+
+// isControl reports whether o is something a teacher clicks, types into or
+// drags: it must be reachable and shown whole.
+func isControl(o fyne.CanvasObject) bool {
+	switch o.(type) {
+	case *widget.Button, *widget.Select, *widget.Entry, *widget.Check, *widget.Slider,
+		*widget.RadioGroup, *widget.SelectEntry, *BoardView:
+		return true
+	}
+	return false
+}
+
+// controlName describes a control for a failure message.
+func controlName(o fyne.CanvasObject) string {
+	t := reflect.TypeOf(o).String()
+	switch w := o.(type) {
+	case *widget.Button:
+		return fmt.Sprintf("%s %q", t, w.Text)
+	case *widget.Select:
+		return fmt.Sprintf("%s %q", t, w.Selected+w.PlaceHolder)
+	case *widget.Check:
+		return fmt.Sprintf("%s %q", t, w.Text)
+	case *widget.Entry:
+		return fmt.Sprintf("%s %q", t, w.Text+w.PlaceHolder)
+	}
+	return t
+}
+
+// children returns what o draws inside itself.
+func children(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch c := o.(type) {
+	case *fyne.Container:
+		return c.Objects
+	case fyne.Widget:
+		return test.WidgetRenderer(c).Objects()
+	}
+	return nil
+}
+
+// unreachable lists the visible controls under o that a person cannot
+// reach in a window laid out at its current size: controls outside the
+// window, or outside the part of a scroll container that scrolling can
+// show, and controls squeezed below their minimum size (a button whose
+// label is cut off). pos is o's parent's absolute position; reach the
+// region its ancestors let a person see.
+func unreachable(o fyne.CanvasObject, pos fyne.Position, reach rect, path string) []string {
+	if !o.Visible() {
+		return nil
+	}
+	p := pos.Add(o.Position())
+	sz := o.Size()
+	r := rect{p.X, p.Y, p.X + sz.Width, p.Y + sz.Height}
+	var bad []string
+	if isControl(o) {
+		name := controlName(o)
+		if !reach.contains(r) {
+			bad = append(bad, fmt.Sprintf("%s at %s lies outside the reachable %s (%s)", name, r, reach, path))
+		}
+		if min := o.MinSize(); sz.Width+1 < min.Width || sz.Height+1 < min.Height {
+			bad = append(bad, fmt.Sprintf("%s is %.0fx%.0f, less than its minimum %.0fx%.0f (%s)", name, sz.Width, sz.Height, min.Width, min.Height, path))
+		}
+	}
+	if s, ok := o.(*container.Scroll); ok {
+		// The viewport must be reachable; inside it, scrolling reaches the
+		// content along the directions it scrolls.
+		if !reach.contains(r) {
+			bad = append(bad, fmt.Sprintf("a scroll area at %s lies outside the reachable %s (%s)", r, reach, path))
+		}
+		inner := r
+		if s.Content != nil {
+			cp := p.Add(s.Content.Position())
+			cs := s.Content.Size()
+			if s.Direction == container.ScrollBoth || s.Direction == container.ScrollHorizontalOnly {
+				inner.x0, inner.x1 = cp.X, cp.X+cs.Width
+			}
+			if s.Direction == container.ScrollBoth || s.Direction == container.ScrollVerticalOnly {
+				inner.y0, inner.y1 = cp.Y, cp.Y+cs.Height
+			}
+			return append(bad, unreachable(s.Content, p, inner, path+"/scroll")...)
+		}
+		return bad
+	}
+	name := reflect.TypeOf(o).String()
+	for _, c := range children(o) {
+		bad = append(bad, unreachable(c, p, reach, path+"/"+strings.TrimPrefix(name, "*"))...)
+	}
+	return bad
+}
+
+// TestEveryControlReachable lays out every view at every classroom screen
+// size and zoom and checks that the window fits the screen (its content's
+// minimum size is not larger, so the window never grows past it) and that
+// every control lies inside the window, or inside a scroll area that
+// reaches it, at no less than its minimum size.
+func TestEveryControlReachable(t *testing.T) {
+	for _, zoom := range zoomLevels {
+		t.Run(zoomLabel(zoom), func(t *testing.T) {
+			a := test.NewTempApp(t)
+			a.Preferences().SetFloat(prefZoom, float64(zoom))
+			q := newMainQueue()
+			u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true, do: q.Do})
+			w := test.NewTempWindow(t, nil)
+			u.LoadUI(w)
+			t.Cleanup(u.Close)
+			q.drain()
+			content := w.Content()
+			for _, screen := range screenSizes {
+				if min := w.Canvas().Content().MinSize().Add(padding(w)); min.Width > screen.Width || min.Height > screen.Height {
+					t.Errorf("%.0fx%.0f: the window needs at least %.0fx%.0f", screen.Width, screen.Height, min.Width, min.Height)
+				}
+				for _, v := range u.views {
+					if err := u.ShowView(v.name); err != nil {
+						t.Fatal(err)
+					}
+					w.Resize(screen)
+					settle(content)
+					q.drain()
+					window := rect{0, 0, screen.Width, screen.Height}
+					// The view scrolls as a whole only where nothing else
+					// helps: never sideways, and up and down only at 200 %
+					// on a screen under 1080 pixels tall.
+					sc, ok := u.Tabs.Selected().Content.(*container.Scroll)
+					if !ok {
+						t.Fatalf("%s: the tab's content is not wrapped in fitScroll", v.name)
+					}
+					min, got := sc.Content.MinSize(), sc.Size()
+					if min.Width > got.Width+1 || (min.Height > got.Height+1 && !(zoom == 2 && screen.Height < 1080)) {
+						t.Errorf("%.0fx%.0f, %s: the view needs %.0fx%.0f, more than the %.0fx%.0f it has: it scrolls", screen.Width, screen.Height, v.title, min.Width, min.Height, got.Width, got.Height)
+					}
+					for _, b := range unreachable(content, fyne.Position{}, window, v.name) {
+						t.Errorf("%.0fx%.0f, %s: %s", screen.Width, screen.Height, v.title, b)
+					}
+				}
+				// Presentation mode, full screen.
+				u.EnterPresentation()
+				w.Resize(screen)
+				settle(w.Content())
+				if min := w.Content().MinSize().Add(padding(w)); min.Width > screen.Width || min.Height > screen.Height {
+					t.Errorf("%.0fx%.0f: presentation mode needs at least %.0fx%.0f", screen.Width, screen.Height, min.Width, min.Height)
+				}
+				for _, b := range unreachable(w.Content(), fyne.Position{}, rect{0, 0, screen.Width, screen.Height}, "present") {
+					t.Errorf("%.0fx%.0f, presentation: %s", screen.Width, screen.Height, b)
+				}
+				if side := u.Puzzle.Board.Size(); min(side.Width, side.Height) < screen.Height/2 {
+					t.Errorf("%.0fx%.0f: the presented board is %.0fx%.0f, less than half the screen's height", screen.Width, screen.Height, side.Width, side.Height)
+				}
+				u.LeavePresentation()
+			}
+		})
+	}
+}
+
+// padding is the room a window keeps around its content.
+func padding(w fyne.Window) fyne.Size {
+	if !w.Padded() {
+		return fyne.Size{}
+	}
+	p := 2 * theme.Padding()
+	return fyne.NewSize(p, p)
+}
+
+// settle lays o out again until the minimum sizes that depend on the width
+// (rows that wrap) are stable, as the window does on the next frames.
+func settle(o fyne.CanvasObject) {
+	for range 3 {
+		o.Refresh()
+	}
+}

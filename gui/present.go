@@ -1,0 +1,193 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// Presentation mode: the window goes full screen and shows only the board,
+// as large as the screen allows, and beside it, in large type, the counters,
+// what the current step did, and the buttons to step, play, run and reset.
+// F11 or the header's Present button enters it; F11, Escape or its Exit
+// button leaves it. The board is the puzzle tab's own BoardView, moved into
+// the presentation while it lasts, so clicks, arrow keys and everything
+// drawn on it behave as in the tab. The counters mirror the search panel's
+// (SearchPanel.Watch); the buttons press the panel's, so a disabled button
+// stays disabled here too.
+
+// presentScale is how much larger than the window's zoom the presentation's
+// text is; presentMaxZoom caps the product, so that 200 % on a small screen
+// still leaves room for the board.
+const (
+	presentScale   = 1.5
+	presentMaxZoom = 2.5
+)
+
+// presentation holds presentation mode's widgets. They are built once, on
+// first use.
+type presentation struct {
+	content fyne.CanvasObject
+	// boardSlot holds the board while presenting.
+	boardSlot *fyne.Container
+	title     *widget.Label
+	legend    *fyne.Container
+
+	// Counters and texts mirrored from the search panel, in large type.
+	algorithm, expanded, generated, fgh, bound, iteration *widget.Label
+	boundName, iterationName                              *widget.Label
+	event, status                                         *widget.Label
+
+	// Buttons that press the search panel's.
+	step, back, play, run, reset, exit *widget.Button
+	// mirrored pairs each button with the panel's button it stands for.
+	mirrored [][2]*widget.Button
+
+	// scaled applies the large type; its theme follows the settings.
+	scaled *container.ThemeOverride
+	// saved is the window's content before presenting.
+	saved fyne.CanvasObject
+}
+
+// Presenting reports whether presentation mode is on.
+func (u *UI) Presenting() bool { return u.present != nil && u.present.saved != nil }
+
+// TogglePresentation enters or leaves presentation mode.
+func (u *UI) TogglePresentation() {
+	if u.Presenting() {
+		u.LeavePresentation()
+	} else {
+		u.EnterPresentation()
+	}
+}
+
+// EnterPresentation shows the puzzle's board full screen with the search's
+// counters and explanation beside it in large type.
+func (u *UI) EnterPresentation() {
+	if u.Window == nil || u.Presenting() {
+		return
+	}
+	if u.present == nil {
+		u.present = u.buildPresentation()
+	}
+	pr := u.present
+	u.Search.Pause() // a replay or a play would go on unseen while the content changes
+	_ = u.ShowView(ViewPuzzle)
+	u.boardSlot.Remove(u.Puzzle.Board)
+	pr.boardSlot.Objects = []fyne.CanvasObject{u.Puzzle.Board}
+	pr.scaled.Theme = u.presentTheme()
+	pr.scaled.Refresh()
+	u.mirrorSearch()
+	pr.saved = u.Window.Content()
+	u.Window.SetContent(pr.content)
+	u.Window.SetFullScreen(true)
+	u.PresentButton.SetText("Exit presentation (F11)")
+}
+
+// LeavePresentation returns to the tabs.
+func (u *UI) LeavePresentation() {
+	if !u.Presenting() {
+		return
+	}
+	pr := u.present
+	pr.boardSlot.Objects = nil
+	u.boardSlot.Objects = []fyne.CanvasObject{u.Puzzle.Board}
+	u.Window.SetFullScreen(false)
+	u.Window.SetContent(pr.saved)
+	pr.saved = nil
+	u.boardSlot.Refresh()
+	u.PresentButton.SetText("Present (F11)")
+}
+
+// presentTheme is the window's theme with everything larger.
+func (u *UI) presentTheme() fyne.Theme {
+	z := min(u.Settings.Zoom*presentScale, presentMaxZoom)
+	return newClassroomTheme(u.Settings.Theme, z, u.App.Settings().ThemeVariant)
+}
+
+// buildPresentation makes presentation mode's content.
+func (u *UI) buildPresentation() *presentation {
+	pr := &presentation{boardSlot: container.NewStack()}
+	big := func(bold bool) *widget.Label {
+		l := widget.NewLabel("")
+		l.TextStyle = fyne.TextStyle{Bold: bold}
+		return l
+	}
+	pr.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	pr.title.Wrapping = fyne.TextWrapWord
+	pr.legend = newFlowAligned(flowCenter)
+	pr.algorithm = big(true)
+	pr.algorithm.Wrapping = fyne.TextWrapWord
+	pr.expanded, pr.generated, pr.fgh = big(true), big(true), big(true)
+	pr.bound, pr.iteration = big(true), big(true)
+	pr.boundName, pr.iterationName = big(false), big(false)
+	for _, l := range []*widget.Label{pr.expanded, pr.generated, pr.fgh, pr.bound, pr.iteration} {
+		l.SizeName = theme.SizeNameSubHeadingText
+	}
+	pr.event = big(false)
+	pr.event.Wrapping = fyne.TextWrapWord
+	pr.status = big(false)
+	pr.status.Wrapping = fyne.TextWrapWord
+
+	s := u.Search
+	mirror := func(of *widget.Button) *widget.Button {
+		b := widget.NewButton(of.Text, press(of))
+		b.Importance = of.Importance
+		pr.mirrored = append(pr.mirrored, [2]*widget.Button{b, of})
+		return b
+	}
+	pr.step, pr.back, pr.play = mirror(s.StepButton), mirror(s.BackButton), mirror(s.PlayButton)
+	pr.run, pr.reset = mirror(s.RunButton), mirror(s.ResetButton)
+	pr.exit = widget.NewButtonWithIcon("Exit (Esc)", theme.ViewRestoreIcon(), u.LeavePresentation)
+	u.keepShortcuts(container.NewVBox(pr.step, pr.back, pr.play, pr.run, pr.reset, pr.exit))
+
+	stat := func(name, value *widget.Label) fyne.CanvasObject {
+		return container.New(layout.NewCustomPaddedVBoxLayout(0), name, value)
+	}
+	counters := container.NewGridWithColumns(2,
+		stat(widget.NewLabel("Expanded"), pr.expanded), stat(widget.NewLabel("Generated"), pr.generated),
+		stat(widget.NewLabel("f = g + h"), pr.fgh), stat(pr.boundName, pr.bound),
+		stat(pr.iterationName, pr.iteration))
+	side := container.NewVBox(pr.algorithm, counters, widget.NewSeparator(), pr.event, pr.status,
+		newFlow(pr.step, pr.back, pr.play, pr.run, pr.reset, pr.exit))
+	pr.scaled = container.NewThemeOverride(container.NewVScroll(container.NewPadded(side)), u.presentTheme())
+	boardArea := container.NewBorder(pr.title, pr.legend, nil, nil, pr.boardSlot)
+	pr.content = newSide(container.NewPadded(boardArea), pr.scaled, 0.34)
+	s.Watch(u.mirrorSearch)
+	u.Session.Subscribe(func(Change) { u.mirrorSearch() })
+	return pr
+}
+
+// mirrorSearch copies what the search panel shows into presentation mode.
+func (u *UI) mirrorSearch() {
+	pr := u.present
+	if pr == nil {
+		return
+	}
+	s := u.Search
+	what := s.AlgorithmSelect.Selected
+	if h := s.HeuristicSelect.Selected; h != "" && s.algorithm() != search.BFS {
+		what += " with " + h
+	}
+	pr.algorithm.SetText(what)
+	pr.title.SetText(u.Session.Title())
+	pr.legend.Objects = legendItems(u.Session.Groups())
+	pr.legend.Refresh()
+	for _, c := range [][2]*widget.Label{{pr.expanded, s.Expanded}, {pr.generated, s.Generated}, {pr.fgh, s.FGH},
+		{pr.bound, s.Bound}, {pr.iteration, s.Iteration}, {pr.boundName, s.BoundName},
+		{pr.iterationName, s.IterationName}, {pr.event, s.EventInfo}} {
+		c[0].SetText(c[1].Text)
+	}
+	pr.status.SetText(s.Status.Text)
+	pr.status.Importance = s.Status.Importance
+	pr.status.Hidden = s.Status.Hidden
+	pr.status.Refresh()
+	for _, m := range pr.mirrored {
+		m[0].SetText(m[1].Text)
+		enable(m[0], !m[1].Disabled())
+	}
+}

@@ -1,0 +1,81 @@
+package gui
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+func TestPresentationMode(t *testing.T) {
+	u := newTestUI(t)
+	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	if err := u.ShowView(ViewPDB); err != nil {
+		t.Fatal(err)
+	}
+	tabs := u.Window.Content()
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
+	if !u.Presenting() || !u.Window.FullScreen() {
+		t.Fatalf("F11: presenting %v, full screen %v", u.Presenting(), u.Window.FullScreen())
+	}
+	if u.CurrentView() != ViewPuzzle {
+		t.Errorf("presenting from the %s view left it on %s, want the puzzle", ViewPDB, u.CurrentView())
+	}
+	pr := u.present
+	if u.Window.Content() != pr.content || !slices.Contains(pr.boardSlot.Objects, fyne.CanvasObject(u.Puzzle.Board)) ||
+		slices.Contains(u.boardSlot.Objects, fyne.CanvasObject(u.Puzzle.Board)) {
+		t.Fatal("the presentation does not show the puzzle's board (or the tab still holds it)")
+	}
+
+	// The keys step the search, and the large counters follow the panel's.
+	for range 5 {
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	}
+	s := u.Search
+	if s.Generated.Text == "0" {
+		t.Fatal("Space in presentation mode did not step the search")
+	}
+	for _, c := range [][2]string{{pr.generated.Text, s.Generated.Text}, {pr.expanded.Text, s.Expanded.Text},
+		{pr.fgh.Text, s.FGH.Text}, {pr.event.Text, s.EventInfo.Text}} {
+		if c[0] != c[1] {
+			t.Errorf("presentation shows %q, the panel %q", c[0], c[1])
+		}
+	}
+	// Its buttons press the panel's: Step steps, Reset resets.
+	before := s.EventInfo.Text
+	test.Tap(pr.step)
+	if s.EventInfo.Text == before || pr.event.Text != s.EventInfo.Text {
+		t.Errorf("the presentation's Step: panel %q (before %q), presentation %q", s.EventInfo.Text, before, pr.event.Text)
+	}
+	test.Tap(pr.reset)
+	if s.Generated.Text != "0" || pr.generated.Text != "0" {
+		t.Errorf("the presentation's Reset left %s / %s generated", s.Generated.Text, pr.generated.Text)
+	}
+	// A disabled button of the panel is disabled here too.
+	s.StepButton.Disable()
+	s.notify()
+	if !pr.step.Disabled() {
+		t.Error("Step is disabled in the panel but not in the presentation")
+	}
+	s.StepButton.Enable()
+	s.notify()
+
+	// Escape leaves: the tabs are back with the board in its tab.
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.Presenting() || u.Window.FullScreen() || u.Window.Content() != tabs {
+		t.Fatalf("Escape: presenting %v, full screen %v, tabs back %v", u.Presenting(), u.Window.FullScreen(), u.Window.Content() == tabs)
+	}
+	if !slices.Contains(u.boardSlot.Objects, fyne.CanvasObject(u.Puzzle.Board)) || len(pr.boardSlot.Objects) != 0 {
+		t.Error("the board did not go back to its tab")
+	}
+	// The header's button enters and leaves too.
+	test.Tap(u.PresentButton)
+	if !u.Presenting() {
+		t.Error("the Present button did not enter presentation mode")
+	}
+	test.Tap(pr.exit)
+	if u.Presenting() {
+		t.Error("the Exit button did not leave presentation mode")
+	}
+}
