@@ -109,25 +109,29 @@ clean:
 # Screenshots of every view for the README: the real app under Xvfb, each
 # view opened in a demo state (SLIDELAB_VIEW, SLIDELAB_DEMO); the app creates
 # a file when the state is reached and ImageMagick captures the screen.
-# Settings come from an empty config directory, so a teacher's saved zoom or
-# theme does not leak in; pattern databases come from the usual cache.
-SHOTS := puzzle search running pdb pdb8 compare
-SHOT_SIZE := 1280x800
+# Settings come from a fresh config directory holding only the zoom and the
+# window's size, so a teacher's saved zoom, theme or window do not leak in;
+# pattern databases come from the usual cache. Each shot is NAME:VIEW:THEME:
+# SCREEN:ZOOM.
+SHOTS := puzzle:puzzle:light:1280x800:1 search:search:light:1280x800:1 running:running:light:1280x800:1 \
+	pdb:pdb:light:1280x800:1 pdb8:pdb8:light:1280x800:1 compare:compare:light:1280x800:1 \
+	puzzle-dark:puzzle:dark:1280x800:1 present:present:light:1920x1080:1.5
 
 screenshots: visualizer
 	@scripts/debian-deps.sh screenshots
 	@mkdir -p docs
 	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp" || true' EXIT; \
 	shot() { \
-		name=$$1; view=$$2; theme=$$3; \
-		rm -f "$$tmp/ready"; \
+		name=$$1; view=$$2; theme=$$3; screen=$$4; zoom=$$5; \
+		rm -rf "$$tmp/ready" "$$tmp/config"; mkdir -p "$$tmp/config/fyne/io.slidelab.visualizer"; \
+		printf '{"zoom":%s,"window.width":%s,"window.height":%s}\n' $$zoom $${screen%x*} $${screen#*x} \
+			>"$$tmp/config/fyne/io.slidelab.visualizer/preferences.json"; \
 		XDG_CONFIG_HOME="$$tmp/config" SLIDELAB_VIEW=$$view SLIDELAB_DEMO=1 SLIDELAB_READY="$$tmp/ready" \
-		FYNE_THEME=$$theme timeout 300 xvfb-run -a -s "-screen 0 $(SHOT_SIZE)x24" sh -c '\
+		FYNE_THEME=$$theme timeout 300 xvfb-run -a -s "-screen 0 $${screen}x24" sh -c '\
 			./$(BIN)/visualizer 2>"$$0/stderr" & app=$$!; \
 			i=0; while [ ! -e "$$0/ready" ] && [ $$i -lt 1200 ] && kill -0 $$app 2>/dev/null; do sleep 0.1; i=$$((i+1)); done; \
 			if [ ! -e "$$0/ready" ]; then kill $$app 2>/dev/null; cat "$$0/stderr" >&2; echo "screenshot $$1: the view never got ready" >&2; exit 1; fi; \
 			import -window root "$$1"; kill $$app; wait $$app 2>/dev/null || true' "$$tmp" "docs/screenshot-$$name.png"; \
-		echo "docs/screenshot-$$name.png"; \
+		echo "docs/screenshot-$$name.png ($$screen, zoom $$zoom)"; \
 	}; \
-	for v in $(SHOTS); do shot $$v $$v light; done; \
-	shot puzzle-dark puzzle dark
+	for s in $(SHOTS); do IFS=:; set -- $$s; unset IFS; shot "$$@"; done

@@ -5,6 +5,7 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/core/search"
 )
 
 // The demo mode puts a view in a state worth a screenshot; make screenshots
@@ -18,7 +19,8 @@ import (
 // #88 three seconds into a run of a minute or more; "pdb", the 6-6-3
 // database's first table paused after layer 12; "pdb8", an 8-puzzle pattern
 // with every state of a layer drawn; "compare", the classroom set compared
-// under three heuristics. ready, when not nil, is called on the Fyne
+// under three heuristics; "present", presentation mode during an IDA*
+// search with the 6-6-3 database. ready, when not nil, is called on the Fyne
 // goroutine once the state is reached.
 func (u *UI) Demo(name string, ready func()) error {
 	if ready == nil {
@@ -28,7 +30,7 @@ func (u *UI) Demo(name string, ready func()) error {
 	switch name {
 	case "pdb8":
 		view = ViewPDB
-	case "search", "running":
+	case "search", "running", "present":
 		view = ViewPuzzle
 	}
 	if err := u.ShowView(view); err != nil {
@@ -81,6 +83,25 @@ func (u *UI) Demo(name string, ready func()) error {
 			}
 		}
 		s.RunToEnd()
+	case "present":
+		// Presentation mode, IDA* with the 6-6-3 database a few dozen
+		// events in, at an expansion.
+		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
+		if err != nil {
+			return err
+		}
+		s := u.Search
+		s.AlgorithmSelect.SetSelected("IDA*")
+		u.whenPDBReady(p, func() {
+			if err := s.SelectHeuristic("pdb:663"); err != nil {
+				return
+			}
+			for i := 0; i < 200 && (i < 24 || s.timeline.Len() == 0 || s.lastKind() != search.NodeExpanded); i++ {
+				s.Step()
+			}
+			u.EnterPresentation()
+			ready()
+		})
 	case ViewPDB, "pdb8":
 		stop := 12
 		if name == "pdb8" {

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"sync/atomic"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 )
@@ -15,11 +17,18 @@ import (
 // Its minimum width is its widest object's, so a parent can always make it
 // narrower; its minimum height is that of the rows at the width it was last
 // laid out at. When a new width changes the number of rows, the minimum
-// height changes and the window lays the parent out again on the next frame
-// (Fyne checks minimum sizes every frame).
+// height changes: the flow then asks for the window's content to be laid
+// out again (Fyne checks minimum sizes only on frames that redraw, one level
+// a frame, which left stale gaps).
 type flowLayout struct {
 	align flowAlign
 	width float32 // width of the last layout; 0 before the first
+	// owner is the container the layout belongs to; rows the number of
+	// rows of the last layout.
+	owner *fyne.Container
+	rows  int
+	// pending is set while a relayout it asked for has not run.
+	pending bool
 }
 
 // flowAlign says where a row that does not fill the width goes.
@@ -33,17 +42,20 @@ const (
 
 // newFlow returns a container whose objects flow into rows.
 func newFlow(objects ...fyne.CanvasObject) *fyne.Container {
-	return &fyne.Container{Layout: &flowLayout{}, Objects: objects}
+	return newFlowAligned(flowStretch, objects...)
 }
 
 // newFlowAligned is newFlow with the rows at their minimum widths, aligned
 // to the right (flowEnd) or in the middle (flowCenter).
 func newFlowAligned(a flowAlign, objects ...fyne.CanvasObject) *fyne.Container {
-	return &fyne.Container{Layout: &flowLayout{align: a}, Objects: objects}
+	l := &flowLayout{align: a}
+	c := &fyne.Container{Layout: l, Objects: objects}
+	l.owner = c
+	return c
 }
 
 // rows splits the visible objects into rows that fit width.
-func (f *flowLayout) rows(objects []fyne.CanvasObject, width float32) [][]fyne.CanvasObject {
+func (f *flowLayout) split(objects []fyne.CanvasObject, width float32) [][]fyne.CanvasObject {
 	pad := theme.Padding()
 	var rows [][]fyne.CanvasObject
 	var row []fyne.CanvasObject
@@ -83,7 +95,12 @@ func (f *flowLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	f.width = size.Width
 	pad := theme.Padding()
 	y := float32(0)
-	for _, row := range f.rows(objects, size.Width) {
+	rows := f.split(objects, size.Width)
+	if len(rows) != f.rows && f.rows > 0 {
+		f.relayoutWindow()
+	}
+	f.rows = len(rows)
+	for _, row := range rows {
 		h := rowHeight(row)
 		used := pad * float32(len(row)-1)
 		for _, o := range row {
@@ -112,7 +129,7 @@ func (f *flowLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 func (f *flowLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	pad := theme.Padding()
 	var s fyne.Size
-	rows := f.rows(objects, f.width)
+	rows := f.split(objects, f.width)
 	for i, row := range rows {
 		for _, o := range row {
 			s.Width = max(s.Width, o.MinSize().Width)
@@ -124,3 +141,30 @@ func (f *flowLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	}
 	return s
 }
+
+// relayoutWindow lays the whole window out again, after this layout pass:
+// the flow's minimum height changed.
+func (f *flowLayout) relayoutWindow() {
+	app := fyne.CurrentApp()
+	if f.owner == nil || app == nil {
+		return
+	}
+	c := app.Driver().CanvasForObject(f.owner)
+	if c == nil {
+		return
+	}
+	if f.pending {
+		return // a relayout this one started (the test driver runs it at once)
+	}
+	f.pending = true
+	relayouts.Add(1)
+	fyne.Do(func() {
+		if content := c.Content(); content != nil {
+			content.Refresh()
+		}
+		f.pending = false
+	})
+}
+
+// relayouts counts the window relayouts flows asked for (tests read it).
+var relayouts atomic.Int64

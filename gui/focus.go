@@ -32,10 +32,6 @@ func (u *UI) keepShortcuts(obj fyne.CanvasObject) {
 		for _, it := range o.Items {
 			u.keepShortcuts(it.Content)
 		}
-	case *widget.Accordion:
-		for _, it := range o.Items {
-			u.keepShortcuts(it.Detail)
-		}
 	case *widget.Slider:
 		after(&o.OnChangeEnded, func() { u.releaseFocus(false) })
 	case *widget.Select:

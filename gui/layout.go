@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // sideLayout places two objects side by side: the second (a column of
@@ -53,4 +54,23 @@ func (l *sideLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // reachable.
 func fitScroll(content fyne.CanvasObject) *container.Scroll {
 	return container.NewScroll(content)
+}
+
+// newFoldButton returns a heading button that hides and shows detail, which
+// the caller places under it; detail starts shown. (Fyne's Accordion caches
+// its minimum size, so rows that wrap inside it left stale gaps.)
+func newFoldButton(title string, detail fyne.CanvasObject) *widget.Button {
+	b := widget.NewButtonWithIcon(title, theme.MenuDropDownIcon(), nil)
+	b.Importance = widget.LowImportance
+	b.Alignment = widget.ButtonAlignLeading
+	b.OnTapped = func() {
+		if detail.Visible() {
+			detail.Hide()
+			b.SetIcon(theme.MenuExpandIcon())
+		} else {
+			detail.Show()
+			b.SetIcon(theme.MenuDropDownIcon())
+		}
+	}
+	return b
 }

@@ -26,6 +26,9 @@ import (
 const (
 	presentScale   = 1.5
 	presentMaxZoom = 2.5
+	// presentHeightPerZoom is the window height, in pixels, that a unit
+	// of presentation zoom needs: 768 pixels allow about 2.1.
+	presentHeightPerZoom = 360
 )
 
 // presentation holds presentation mode's widgets. They are built once, on
@@ -47,10 +50,12 @@ type presentation struct {
 	// mirrored pairs each button with the panel's button it stands for.
 	mirrored [][2]*widget.Button
 
-	// scaled applies the large type; its theme follows the settings.
+	// scaled applies the large type to the whole content; its theme
+	// follows the settings.
 	scaled *container.ThemeOverride
-	// saved is the window's content before presenting.
-	saved fyne.CanvasObject
+	// saved is the window's content before presenting, windowed its size.
+	saved    fyne.CanvasObject
+	windowed fyne.Size
 }
 
 // Presenting reports whether presentation mode is on.
@@ -83,6 +88,7 @@ func (u *UI) EnterPresentation() {
 	pr.scaled.Refresh()
 	u.mirrorSearch()
 	pr.saved = u.Window.Content()
+	pr.windowed = u.Window.Canvas().Size()
 	u.Window.SetContent(pr.content)
 	u.Window.SetFullScreen(true)
 	u.PresentButton.SetText("Exit presentation (F11)")
@@ -103,9 +109,16 @@ func (u *UI) LeavePresentation() {
 	u.PresentButton.SetText("Present (F11)")
 }
 
-// presentTheme is the window's theme with everything larger.
+// presentTheme is the window's theme with everything larger: the zoom
+// times presentScale, at most presentMaxZoom, and at most what leaves the
+// board room on the window's height (presentHeightPerZoom a unit of zoom).
 func (u *UI) presentTheme() fyne.Theme {
 	z := min(u.Settings.Zoom*presentScale, presentMaxZoom)
+	if u.Window != nil {
+		if h := u.Window.Canvas().Size().Height; h > 0 {
+			z = max(1, min(z, h/presentHeightPerZoom))
+		}
+	}
 	return newClassroomTheme(u.Settings.Theme, z, u.App.Settings().ThemeVariant)
 }
 
@@ -152,11 +165,14 @@ func (u *UI) buildPresentation() *presentation {
 		stat(widget.NewLabel("Expanded"), pr.expanded), stat(widget.NewLabel("Generated"), pr.generated),
 		stat(widget.NewLabel("f = g + h"), pr.fgh), stat(pr.boundName, pr.bound),
 		stat(pr.iterationName, pr.iteration))
-	side := container.NewVBox(pr.algorithm, counters, widget.NewSeparator(), pr.event, pr.status,
-		newFlow(pr.step, pr.back, pr.play, pr.run, pr.reset, pr.exit))
-	pr.scaled = container.NewThemeOverride(container.NewVScroll(container.NewPadded(side)), u.presentTheme())
+	// The buttons come first, so that they stay on a small screen.
+	side := container.NewVBox(pr.algorithm, newFlow(pr.step, pr.back, pr.play, pr.run, pr.reset, pr.exit),
+		counters, widget.NewSeparator(), pr.event, pr.status)
 	boardArea := container.NewBorder(pr.title, pr.legend, nil, nil, pr.boardSlot)
-	pr.content = newSide(container.NewPadded(boardArea), pr.scaled, 0.34)
+	pr.scaled = container.NewThemeOverride(
+		newSide(container.NewPadded(boardArea), container.NewVScroll(container.NewPadded(side)), 0.34),
+		u.presentTheme())
+	pr.content = pr.scaled
 	s.Watch(u.mirrorSearch)
 	u.Session.Subscribe(func(Change) { u.mirrorSearch() })
 	return pr

@@ -79,3 +79,66 @@ func TestPresentationMode(t *testing.T) {
 		t.Error("the Exit button did not leave presentation mode")
 	}
 }
+
+func TestWindowGeometryRemembered(t *testing.T) {
+	a := test.NewTempApp(t)
+	u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true})
+	if _, ok := u.SavedGeometry(); ok {
+		t.Fatal("a first start has a saved geometry")
+	}
+	tests := []struct {
+		name string
+		save WindowGeometry
+		want WindowGeometry
+		ok   bool
+	}{
+		{"size and place", WindowGeometry{Size: fyne.NewSize(1000, 700), X: 300, Y: 200, Placed: true},
+			WindowGeometry{Size: fyne.NewSize(1000, 700), X: 300, Y: 200, Placed: true}, true},
+		{"place unknown keeps the last one", WindowGeometry{Size: fyne.NewSize(1200, 750)},
+			WindowGeometry{Size: fyne.NewSize(1200, 750), X: 300, Y: 200, Placed: true}, true},
+		{"too small is not saved", WindowGeometry{Size: fyne.NewSize(10, 700)},
+			WindowGeometry{Size: fyne.NewSize(1200, 750), X: 300, Y: 200, Placed: true}, true},
+		{"too large is not saved", WindowGeometry{Size: fyne.NewSize(1e6, 700), X: 5, Y: 5, Placed: true},
+			WindowGeometry{Size: fyne.NewSize(1200, 750), X: 300, Y: 200, Placed: true}, true},
+	}
+	for _, tc := range tests {
+		u.SaveGeometry(tc.save)
+		again := New(a) // the next run
+		got, ok := again.SavedGeometry()
+		if ok != tc.ok || got != tc.want {
+			t.Errorf("%s: saved %+v, read back %+v (%v), want %+v", tc.name, tc.save, got, ok, tc.want)
+		}
+	}
+	// A corrupt preference is ignored, not used.
+	a.Preferences().SetFloat(prefWindowWidth, -5)
+	if g, ok := New(a).SavedGeometry(); ok {
+		t.Errorf("a negative saved width gave %+v", g)
+	}
+
+	// In presentation mode the size saved is the window's before it.
+	u.LoadUI(test.NewTempWindow(t, nil))
+	u.Window.Resize(fyne.NewSize(900, 600))
+	u.EnterPresentation()
+	u.Window.Resize(fyne.NewSize(1920, 1080))
+	if g := u.Geometry(func() (int, int, bool) { return 1, 2, true }); g.Size != fyne.NewSize(900, 600) || g.Placed {
+		t.Errorf("geometry while presenting = %+v, want 900x600 and no place", g)
+	}
+}
+
+func TestBoardSetupFolds(t *testing.T) {
+	u := newTestUI(t)
+	if !u.Puzzle.Controls.Visible() {
+		t.Fatal("the board set-up starts folded")
+	}
+	test.Tap(u.BoardSetup)
+	if u.Puzzle.Controls.Visible() {
+		t.Error("the Board heading did not fold the set-up away")
+	}
+	test.Tap(u.BoardSetup)
+	if !u.Puzzle.Controls.Visible() {
+		t.Error("the Board heading did not show the set-up again")
+	}
+	if u.Window.Canvas().Focused() != nil {
+		t.Error("the Board heading kept the focus: shortcuts would go dead")
+	}
+}

@@ -234,3 +234,12 @@ func (p *SearchPanel) notify() {
 		f()
 	}
 }
+
+// lastKind returns the kind of the event shown last (0 before the first).
+func (p *SearchPanel) lastKind() search.EventKind {
+	s, ok := p.timeline.Current()
+	if !ok {
+		return 0
+	}
+	return s.kind
+}

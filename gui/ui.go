@@ -57,8 +57,8 @@ type UI struct {
 	HelpButton  *widget.Button
 	// PresentButton enters and leaves presentation mode (F11).
 	PresentButton *widget.Button
-	// BoardSetup folds the puzzle tab's board controls away.
-	BoardSetup *widget.Accordion
+	// BoardSetup folds the puzzle tab's board controls away and back.
+	BoardSetup *widget.Button
 
 	// Session holds the goal and the board every view works on.
 	Session *Session
@@ -335,10 +335,9 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 	p, s := u.Puzzle, u.Search
 	u.boardSlot = container.NewStack(p.Board)
 	left := container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot)
-	u.BoardSetup = widget.NewAccordion(widget.NewAccordionItem("Board", p.Controls))
-	u.BoardSetup.Open(0)
+	u.BoardSetup = newFoldButton("Board", p.Controls)
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
-		u.BoardSetup, widget.NewSeparator(), s.Controls, s.StatsBox, s.Details)))
+		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls, s.StatsBox, s.Details)))
 	return newSide(left, right, 0.36)
 }
 

@@ -23,6 +23,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/slidelab/slidelab/gui"
 )
@@ -32,7 +33,7 @@ func main() {
 	w := a.NewWindow("Slidelab")
 	u := gui.New(a)
 	u.LoadUI(w)
-	w.Resize(fyne.NewSize(1280, 800))
+	restoreGeometry(u, w)
 	if v := os.Getenv("SLIDELAB_VIEW"); v != "" {
 		var err error
 		if os.Getenv("SLIDELAB_DEMO") != "" {
@@ -63,4 +64,33 @@ func readySignal(path string) func() {
 			}
 		})
 	}
+}
+
+// defaultSize is the window's size on a first start.
+var defaultSize = fyne.NewSize(1280, 800)
+
+// restoreGeometry gives w the size and place it had when it last closed
+// (the size no larger than the screen, the place on it), and saves them
+// when it closes.
+func restoreGeometry(u *gui.UI, w fyne.Window) {
+	g, ok := u.SavedGeometry()
+	if !ok {
+		g = gui.WindowGeometry{Size: defaultSize}
+	}
+	if sw, sh, ok := screenSize(); ok {
+		g.Size.Width = min(g.Size.Width, float32(sw))
+		g.Size.Height = min(g.Size.Height, float32(sh))
+		if g.Placed && (g.X < 0 || g.Y < 0 || g.X > sw-64 || g.Y > sh-64) {
+			g.Placed = false // off this screen (another monitor, a smaller projector)
+		}
+	}
+	w.Resize(g.Size)
+	if dw, ok := w.(desktop.Window); ok && g.Placed {
+		dw.RequestPosition(g.X, g.Y)
+	}
+	place := windowPlace(w)
+	w.SetCloseIntercept(func() {
+		u.SaveGeometry(u.Geometry(place))
+		w.Close()
+	})
 }
