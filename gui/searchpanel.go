@@ -102,6 +102,11 @@ type SearchPanel struct {
 	// coming along; PDBProgress shows it while it loads or builds.
 	PDBStatus   *widget.Label
 	PDBProgress *widget.ProgressBar
+	// ShowH turns on the h overlay on the big board (searchoverlay.go);
+	// HInfo states h's parts beside the board.
+	ShowH *widget.Check
+	HInfo *widget.Label
+	hov   hOverlay
 
 	// FrontierTitle heads the mini boards of the open list (or children).
 	FrontierTitle *widget.Label
@@ -161,6 +166,7 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 	p := &SearchPanel{ctx: ctx, do: orFyneDo(do), session: session, show: show, heuristics: heuristics,
 		timeline: NewTimeline[searchSnap](timelineCap)}
 	p.runs = newJobRunner(ctx, p.do)
+	p.initOverlay(show)
 	p.player = NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)") })
 	p.replay = NewPlayer(p.do, p.replayStep, func() { p.ReplayButton.SetText("Replay solution") })
 
@@ -211,6 +217,7 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 		container.NewGridWithColumns(3,
 			stat(widget.NewLabel("Expanded"), p.Expanded), stat(widget.NewLabel("Generated"), p.Generated),
 			stat(widget.NewLabel("f = g + h"), p.FGH), stat(p.BoundName, p.Bound), stat(p.IterationName, p.Iteration)),
+		p.HInfo,
 		p.EventInfo,
 		p.PathInfo,
 	)
@@ -241,6 +248,7 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 	p.Controls = container.NewVBox(
 		widget.NewLabelWithStyle("Search", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewGridWithColumns(2, p.AlgorithmSelect, p.HeuristicSelect),
+		p.ShowH,
 		p.PDBProgress,
 		p.PDBStatus,
 		container.NewGridWithColumns(5, p.StepButton, p.BackButton, p.PlayButton, p.RunButton, p.ResetButton),
@@ -299,6 +307,7 @@ func (p *SearchPanel) refreshHeuristics() {
 	}
 	p.HeuristicSelect.Selected = keep
 	p.HeuristicSelect.Refresh()
+	p.redrawOverlay() // a database may have become ready
 }
 
 // SelectHeuristic selects a heuristic by its name in any spelling of the
