@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -47,6 +49,8 @@ type hOverlay struct {
 	moves []moveMark
 	// noted reports that the legend carries notes (to clear them).
 	noted bool
+	// box holds HInfo with room for hInfoLines lines.
+	box *fyne.Container
 	// h is the heuristic last built for the overlay, for the option key.
 	h   search.Heuristic
 	key string
@@ -58,7 +62,10 @@ func (p *SearchPanel) initOverlay(show func(board.Board, int)) {
 	p.ShowH = widget.NewCheck("Show h per tile", func(bool) { p.redrawOverlay() })
 	p.HInfo = widget.NewLabel("")
 	p.HInfo.Wrapping = fyne.TextWrapWord
-	p.HInfo.Hide()
+	// Two lines are kept for the sum, so that the board above it keeps
+	// its size from step to step.
+	p.hov.box = container.New(&minLinesLayout{lines: hInfoLines}, p.HInfo)
+	p.hov.box.Hide()
 	p.show = func(b board.Board, mark int) {
 		if show != nil {
 			show(b, mark)
@@ -156,10 +163,39 @@ func (p *SearchPanel) redrawOverlay() {
 	}
 	p.HInfo.SetText(info)
 	if info == "" {
-		p.HInfo.Hide()
+		p.hov.box.Hide()
 	} else {
-		p.HInfo.Show()
+		p.hov.box.Show()
 	}
+}
+
+// hInfoLines is the number of lines kept for the sum beside the board.
+const hInfoLines = 2
+
+// minLinesLayout stacks its objects (a wrapping label) and asks for at
+// least as many lines of the theme's text as it is told.
+type minLinesLayout struct {
+	lines int
+}
+
+// Layout gives every object the whole size.
+func (l *minLinesLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+// MinSize is the objects' own, but at least l.lines lines of text high.
+func (l *minLinesLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var size fyne.Size
+	for _, o := range objects {
+		size = size.Max(o.MinSize())
+	}
+	text := theme.Size(theme.SizeNameText)
+	line := fyne.MeasureText("Mg", text, fyne.TextStyle{}).Height + theme.Size(theme.SizeNameLineSpacing)
+	size.Height = max(size.Height, float32(l.lines)*line+2*theme.Size(theme.SizeNameInnerPadding))
+	return size
 }
 
 // explainShown takes the selected heuristic's value for b apart.
@@ -226,12 +262,12 @@ func explainH(h search.Heuristic, b board.Board, g board.Goal, groups Groups) (h
 		shares := h.Shares(b)
 		badges(shares)
 		ex.total = sumInts(shares)
-		ex.summary = fmt.Sprintf("h = %d: %d %s out of place (a badge of 1 on each).", ex.total, ex.total, plural(ex.total, "tile", "tiles"))
+		ex.summary = fmt.Sprintf("h = %d %s out of place (a badge of 1 on each).", ex.total, plural(ex.total, "tile", "tiles"))
 	case *search.Manhattan:
 		shares := h.Shares(b)
 		badges(shares)
 		ex.total = sumInts(shares)
-		ex.summary = fmt.Sprintf("h = %s: each badge is a tile's distance (rows + columns) to its goal cell.", sumText(shares, ex.total))
+		ex.summary = fmt.Sprintf("h = %s: the badges, each tile's rows + columns from its goal cell.", sumText(shares, ex.total))
 	case *search.LinearConflict:
 		e := h.Explain(b)
 		badges(e.Manhattan)
@@ -243,7 +279,7 @@ func explainH(h search.Heuristic, b board.Board, g board.Goal, groups Groups) (h
 		ex.total = e.Total()
 		md := sumInts(e.Manhattan)
 		if len(e.Lines) == 0 {
-			ex.summary = fmt.Sprintf("h = %d: Manhattan distance (the badges); no row or column holds tiles of its own out of order.", ex.total)
+			ex.summary = fmt.Sprintf("h = %d: Manhattan distance (the badges); no line holds its own tiles out of order.", ex.total)
 			break
 		}
 		var lines []string
@@ -251,13 +287,13 @@ func explainH(h search.Heuristic, b board.Board, g board.Goal, groups Groups) (h
 			lines = append(lines, l.String())
 		}
 		removed := (ex.total - md) / 2
-		ex.summary = fmt.Sprintf("h = %d + 2 × %d = %d: Manhattan distance (white badges) plus 2 for each tile that must leave its row or column so the others can pass (amber badges). Leaving: %s.",
+		ex.summary = fmt.Sprintf("h = %d + 2 × %d = %d: Manhattan (white badges) + 2 per tile that must leave its line for the others to pass (amber): %s.",
 			md, removed, ex.total, strings.Join(lines, "; "))
 	case *search.PDB:
 		vals := h.GroupValues(b)
 		ex.total = sumInts(vals)
 		ex.notes = groupNotes(h, groups, vals, nil)
-		ex.summary = fmt.Sprintf("h = %s: the table value of each group of tiles%s.", sumText(vals, ex.total), groupWhere(h, ex.notes, vals))
+		ex.summary = fmt.Sprintf("h = %s: each group's table value%s.", sumText(vals, ex.total), groupWhere(h, ex.notes, vals))
 	case *search.Reflected:
 		inner, ok := h.Inner().(*search.PDB)
 		if !ok {
@@ -271,8 +307,12 @@ func explainH(h search.Heuristic, b board.Board, g board.Goal, groups Groups) (h
 		direct, mirror := sumInts(vals), sumInts(mvals)
 		ex.total = max(direct, mirror)
 		ex.notes = groupNotes(inner, groups, vals, mvals)
-		ex.summary = fmt.Sprintf("h = max(%d, %d) = %d: the tables give %s for this board and %s for its mirror image about the diagonal%s.",
-			direct, mirror, ex.total, sumText(vals, direct), sumText(mvals, mirror), groupWhere(inner, ex.notes, vals))
+		where := groupWhere(inner, ex.notes, vals)
+		if ex.notes != nil {
+			where = " (legend: here / mirror)"
+		}
+		ex.summary = fmt.Sprintf("h = max(%d, %d) = %d: the tables give %s here and %s on the mirror image%s.",
+			direct, mirror, ex.total, sumText(vals, direct), sumText(mvals, mirror), where)
 	default:
 		return explainOther(h, b, ex), nil
 	}
@@ -287,7 +327,8 @@ func explainOther(h search.Heuristic, b board.Board, ex hExplanation) hExplanati
 }
 
 // groupNotes returns the legend's note for each colour group: the value of
-// the database group with the same tiles ("18", or "18, mirror 20"), or nil
+// the database group with the same tiles ("18", or "18 / 20" with the value
+// on the mirror image: the legend stays short), or nil
 // when the database's groups are not the colour groups.
 func groupNotes(h *search.PDB, groups Groups, vals, mirror []int) []string {
 	sets := groups.Sets()
@@ -303,7 +344,7 @@ func groupNotes(h *search.PDB, groups Groups, vals, mirror []int) []string {
 		}
 		notes[j] = strconv.Itoa(vals[i])
 		if mirror != nil {
-			notes[j] += fmt.Sprintf(", mirror %d", mirror[i])
+			notes[j] += fmt.Sprintf(" / %d", mirror[i])
 		}
 	}
 	return notes
@@ -312,7 +353,7 @@ func groupNotes(h *search.PDB, groups Groups, vals, mirror []int) []string {
 // groupWhere says where the groups' values are: in the legend, or listed.
 func groupWhere(h *search.PDB, notes []string, vals []int) string {
 	if notes != nil {
-		return " (in the legend)"
+		return " (legend)"
 	}
 	var parts []string
 	for i, set := range h.DB().Partition.Groups {

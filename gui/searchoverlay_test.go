@@ -116,7 +116,7 @@ func legendTexts(u testUI) []string {
 	return out
 }
 
-// noteSums adds up the legend's notes ("1 2 3 4: 7" or "...: 7, mirror 9"):
+// noteSums adds up the legend's notes ("1 2 3 4: 7" or "...: 7 / 9"):
 // the values on the board and on its mirror.
 func noteSums(t *testing.T, notes []string) (direct, mirror int, ok bool) {
 	t.Helper()
@@ -125,7 +125,7 @@ func noteSums(t *testing.T, notes []string) (direct, mirror int, ok bool) {
 		if !found {
 			return 0, 0, false
 		}
-		d, m, hasMirror := strings.Cut(v, ", mirror ")
+		d, m, hasMirror := strings.Cut(v, " / ")
 		x, err := strconv.Atoi(d)
 		if err != nil {
 			t.Fatalf("legend note %q", n)
@@ -168,7 +168,7 @@ func TestHOverlay(t *testing.T) {
 			if err := s.SelectHeuristic(tc.name); err != nil {
 				t.Fatal(err)
 			}
-			if s.ShowH.Checked || s.HInfo.Visible() {
+			if s.ShowH.Checked || s.hov.box.Visible() {
 				t.Fatal("the h overlay is on by default")
 			}
 			if got, _, _ := drawnBadges(t, u.Puzzle.Board); len(got) != 0 {
@@ -203,10 +203,13 @@ func TestHOverlay(t *testing.T) {
 					}
 					sum = direct
 					if tc.reflect {
+						if !strings.Contains(strings.Join(legendTexts(u), "|"), " / ") {
+							t.Fatalf("%s: legend %q has no values on the mirror", when, legendTexts(u))
+						}
 						sum = max(direct, mirror)
 					}
 				}
-				if sum != wantH || !strings.Contains(s.HInfo.Text, fmt.Sprintf("= %d", wantH)) || !s.HInfo.Visible() {
+				if sum != wantH || !strings.Contains(s.HInfo.Text, fmt.Sprintf("= %d", wantH)) || !s.hov.box.Visible() {
 					t.Fatalf("%s: overlay adds up to %d, h is %d; the sum line says %q", when, sum, wantH, s.HInfo.Text)
 				}
 			}
@@ -237,7 +240,7 @@ func TestHOverlay(t *testing.T) {
 					}
 				}
 			}
-			if s.HInfo.Visible() {
+			if s.hov.box.Visible() {
 				t.Errorf("overlay off: the sum line still reads %q", s.HInfo.Text)
 			}
 			if _, _, ok := noteSums(t, legendTexts(u)); ok {

@@ -103,7 +103,7 @@ type SearchPanel struct {
 	PDBStatus   *widget.Label
 	PDBProgress *widget.ProgressBar
 	// ShowH turns on the h overlay on the big board (searchoverlay.go);
-	// HInfo states h's parts beside the board.
+	// HInfo, under it, states how h's parts add up.
 	ShowH *widget.Check
 	HInfo *widget.Label
 	hov   hOverlay
@@ -217,7 +217,6 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 		container.NewGridWithColumns(3,
 			stat(widget.NewLabel("Expanded"), p.Expanded), stat(widget.NewLabel("Generated"), p.Generated),
 			stat(widget.NewLabel("f = g + h"), p.FGH), stat(p.BoundName, p.Bound), stat(p.IterationName, p.Iteration)),
-		p.HInfo,
 		p.EventInfo,
 		p.PathInfo,
 	)
@@ -249,6 +248,7 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 		widget.NewLabelWithStyle("Search", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewGridWithColumns(2, p.AlgorithmSelect, p.HeuristicSelect),
 		p.ShowH,
+		p.hov.box,
 		p.PDBProgress,
 		p.PDBStatus,
 		container.NewGridWithColumns(5, p.StepButton, p.BackButton, p.PlayButton, p.RunButton, p.ResetButton),
