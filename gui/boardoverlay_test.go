@@ -2,6 +2,7 @@ package gui
 
 import (
 	"maps"
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -41,7 +42,7 @@ func drawnBadges(t *testing.T, v *BoardView) (badges map[string]string, badgeSiz
 			if !b.bg.Visible() {
 				t.Errorf("%s badge %q of cell %d has no pill", k.name, b.text.Text, cell)
 			}
-			badges[k.name+string(rune('0'+cell))] = b.text.Text
+			badges[k.name+strconv.Itoa(cell)] = b.text.Text
 			badgeSize = min(badgeSize, b.text.TextSize)
 		}
 	}

@@ -23,7 +23,11 @@ func marksOf(t *testing.T, u testUI) map[int]string {
 	out := map[int]string{}
 	for k, v := range got {
 		if cell, ok := strings.CutPrefix(k, "mark"); ok {
-			out[int(cell[0]-'0')] = v
+			n, err := strconv.Atoi(cell)
+			if err != nil {
+				t.Fatalf("badge key %q", k)
+			}
+			out[n] = v
 		}
 	}
 	r := test.WidgetRenderer(u.Puzzle.Board).(*boardRenderer)
@@ -326,4 +330,38 @@ func TestExplainOtherDomain(t *testing.T) {
 			t.Errorf("a %s board for the %s goal explained with the 3x3 %s tables", c.b.Size(), c.g, goal)
 		}
 	}
+}
+
+// TestHOverlayFollowsLiveRun checks that during a full-speed run the badges
+// add up to the h of the node the run shows.
+func TestHOverlayFollowsLiveRun(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	if err := u.Puzzle.LoadKorf(1); err != nil { // far beyond A*'s reach in a test
+		t.Fatal(err)
+	}
+	s.AlgorithmSelect.SetSelected("A*")
+	if err := s.SelectHeuristic("manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(s.ShowH)
+	test.Tap(s.RunButton)
+	u.q.until(t, func() bool { return s.FGH.Text != "–" && strings.HasPrefix(s.Status.Text, "Running for") })
+	var f, g, h int
+	if _, err := fmt.Sscanf(s.FGH.Text, "%d = %d + %d", &f, &g, &h); err != nil || g == 0 {
+		t.Fatalf("f = g + h reads %q during the run", s.FGH.Text)
+	}
+	badges, _, _ := drawnBadges(t, u.Puzzle.Board)
+	sum := 0
+	for k, v := range badges {
+		if strings.HasPrefix(k, "share") {
+			n, _ := strconv.Atoi(v)
+			sum += n
+		}
+	}
+	if sum != h || !strings.HasSuffix(strings.SplitN(s.HInfo.Text, ":", 2)[0], fmt.Sprintf("= %d", h)) {
+		t.Errorf("live node with h %d: badges add up to %d, sum line %q", h, sum, s.HInfo.Text)
+	}
+	test.Tap(s.RunButton) // cancel
+	u.q.wait(t, s.runDone)
 }
