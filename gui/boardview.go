@@ -34,6 +34,8 @@ type BoardView struct {
 	groups Groups
 	mini   bool
 	mark   int // cell drawn with an outline, or -1
+	// overlay is drawn over the tiles of a large board (boardoverlay.go).
+	overlay boardOverlay
 
 	// Geometry of the last layout, for mapping taps to cells.
 	origin fyne.Position
@@ -153,6 +155,7 @@ type boardRenderer struct {
 	frame   *canvas.Rectangle
 	tiles   []*canvas.Rectangle
 	labels  []*canvas.Text
+	ov      *overlayObjects
 	objects []fyne.CanvasObject
 }
 
@@ -170,6 +173,8 @@ func (r *boardRenderer) rebuild() {
 		r.labels = append(r.labels, l)
 		r.objects = append(r.objects, t, l)
 	}
+	r.ov = newOverlayObjects(n)
+	r.objects = append(r.objects, r.ov.objects()...)
 	r.style()
 }
 
@@ -201,6 +206,7 @@ func (r *boardRenderer) style() {
 			}
 		}
 	}
+	r.ov.style(v)
 }
 
 // Layout places the objects.
@@ -238,6 +244,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		lab.Move(fyne.NewPos(pos.X, pos.Y+(sz.Height-ms.Height)/2))
 		lab.Resize(fyne.NewSize(sz.Width, ms.Height))
 	}
+	r.ov.layout(v, side, func(i int) (fyne.Position, fyne.Size) { return r.tiles[i].Position(), r.tiles[i].Size() })
 }
 
 // MinSize is the widget's minimum size.

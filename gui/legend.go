@@ -11,8 +11,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// legendItems returns one swatch and tile list per group.
-func legendItems(g Groups) []fyne.CanvasObject {
+// legendItems returns one swatch and tile list per group, followed by
+// notes[i] when given ("1 5 6 9 10 13: 18").
+func legendItems(g Groups, notes ...string) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	for i, set := range g.Sets() {
 		sw := canvas.NewRectangle(groupColor(i))
@@ -23,7 +24,11 @@ func legendItems(g Groups) []fyne.CanvasObject {
 		for j, t := range set {
 			nums[j] = fmt.Sprint(t)
 		}
-		l := widget.NewLabel(strings.Join(nums, " "))
+		text := strings.Join(nums, " ")
+		if i < len(notes) && notes[i] != "" {
+			text += ": " + notes[i]
+		}
+		l := widget.NewLabel(text)
 		out = append(out, container.NewHBox(container.NewCenter(sw), l))
 	}
 	return out

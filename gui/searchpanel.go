@@ -102,6 +102,11 @@ type SearchPanel struct {
 	// coming along; PDBProgress shows it while it loads or builds.
 	PDBStatus   *widget.Label
 	PDBProgress *widget.ProgressBar
+	// ShowH turns on the h overlay on the big board (searchoverlay.go);
+	// HInfo, under it, states how h's parts add up.
+	ShowH *widget.Check
+	HInfo *widget.Label
+	hov   hOverlay
 
 	// FrontierTitle heads the mini boards of the open list (or children).
 	FrontierTitle *widget.Label
@@ -169,6 +174,7 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 	p := &SearchPanel{ctx: ctx, do: orFyneDo(do), session: session, show: show, heuristics: heuristics,
 		timeline: NewTimeline[searchSnap](timelineCap)}
 	p.runs = newJobRunner(ctx, p.do)
+	p.initOverlay(show)
 	p.player = NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)"); p.notify() })
 	p.replay = NewPlayer(p.do, p.replayStep, func() { p.ReplayButton.SetText("Replay solution") })
 
@@ -252,6 +258,8 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 	p.Controls = container.NewVBox(
 		widget.NewLabelWithStyle("Search", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewGridWithColumns(2, p.AlgorithmSelect, p.HeuristicSelect),
+		p.ShowH,
+		p.hov.box,
 		p.PDBProgress,
 		p.PDBStatus,
 		p.Buttons,
@@ -312,6 +320,7 @@ func (p *SearchPanel) refreshHeuristics() {
 	}
 	p.HeuristicSelect.Selected = keep
 	p.HeuristicSelect.Refresh()
+	p.redrawOverlay() // a database may have become ready
 }
 
 // SelectHeuristic selects a heuristic by its name in any spelling of the

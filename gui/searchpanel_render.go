@@ -31,6 +31,7 @@ func (p *SearchPanel) render(s searchSnap) {
 		p.FGH.SetText(fmt.Sprintf("%d = %d + %d", s.node.F(), s.node.G, s.node.H))
 		p.show(s.node.Board, movedCell(s.node))
 	}
+	p.overlayChildren(s)
 	if p.algorithm() == search.IDAStar {
 		p.Bound.SetText(fmt.Sprint(s.bound))
 		p.Iteration.SetText(fmt.Sprint(s.iteration))

@@ -130,6 +130,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Session.SetKorfBoard(first.Board, u.Session.Title(), first.Optimal) // marks it as Korf's; no view listens yet
 	u.Puzzle = NewPuzzleView(u.Session)
 	u.Search = NewSearchPanel(u.ctx, u.do, u.Session, u.Settings.Speed, u.Puzzle.Show, u.heuristicOptions)
+	u.Search.drawOverlayOn(u.Puzzle)
 	u.Search.OnSpeed = func(v float64) {
 		u.Settings.Speed = v
 		u.Settings.save(u.App.Preferences())

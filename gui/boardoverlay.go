@@ -1,0 +1,336 @@
+package gui
+
+import (
+	"image/color"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+)
+
+// What a large BoardView draws over its tiles: the search's latest expansion
+// (an outline on each tile whose move made a child, a badge with the
+// child's f, an arrow into the blank) and the h overlay (each tile's share
+// of the heuristic in a corner badge, linear conflict's extra moves in the
+// other corner). Mini boards draw none of it.
+
+// moveKind says how a tile next to the blank is marked after an expansion.
+type moveKind uint8
+
+const (
+	// moveChild: the move made a child the search keeps (queued, or
+	// within IDA*'s bound).
+	moveChild moveKind = iota
+	// moveDropped: the move made a child that was dropped (pruned by
+	// IDA*'s bound, or a duplicate): drawn greyed.
+	moveDropped
+	// moveBack: the move back to the parent, which the search skips:
+	// greyed.
+	moveBack
+)
+
+// moveMark marks one tile whose move made a child.
+type moveMark struct {
+	cell int
+	kind moveKind
+	text string // "f 46", "f 48 > 46", "back"
+}
+
+// boardOverlay is what a large board draws over its tiles. It belongs to one
+// arrangement (cells): a board showing another draws nothing of it.
+type boardOverlay struct {
+	cells []int
+	// share[p] is the badge in the top right corner of cell p: the tile's
+	// share of h ("" for none).
+	share []string
+	// extra[p] is the badge in the top left corner: the moves linear
+	// conflict adds for the tile ("+2"), or "".
+	extra []string
+	// moves mark the tiles whose moves made the children of an expansion.
+	moves []moveMark
+}
+
+// empty reports whether the overlay draws nothing.
+func (o boardOverlay) empty() bool {
+	return len(o.moves) == 0 && !slices.ContainsFunc(o.share, nonEmpty) && !slices.ContainsFunc(o.extra, nonEmpty)
+}
+
+func nonEmpty(s string) bool { return s != "" }
+
+// Colours of the overlay. The badges are dark pills with light text, which
+// read on every tile colour; the board's frame is dark in both themes, so
+// the arrows in the blank cell read in both too.
+var (
+	badgeFill     = color.NRGBA{R: 0x12, G: 0x12, B: 0x12, A: 0xd8}
+	badgeText     = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
+	conflictText  = color.NRGBA{R: 0xff, G: 0xd7, B: 0x40, A: 0xff} // amber
+	childRing     = color.NRGBA{R: 0x00, G: 0xe6, B: 0x76, A: 0xff} // green
+	droppedRing   = color.NRGBA{R: 0xb0, G: 0xb0, B: 0xb0, A: 0xff}
+	droppedVeil   = color.NRGBA{R: 0x30, G: 0x30, B: 0x30, A: 0x9c}
+	droppedBadge  = color.NRGBA{R: 0x42, G: 0x42, B: 0x42, A: 0xf0}
+	droppedTextFg = color.NRGBA{R: 0xd8, G: 0xd8, B: 0xd8, A: 0xff}
+)
+
+// Sizes, as fractions of a cell's side. The tile numbers are 0.42 of the
+// side; badge numbers stay above a quarter of that.
+const (
+	shareTextSize = 0.17
+	markTextSize  = 0.15
+	minBadgeText  = 0.42 / 4
+)
+
+// badge is a pill with a number or a few words.
+type badge struct {
+	bg   *canvas.Rectangle
+	text *canvas.Text
+}
+
+func newBadge() badge {
+	t := canvas.NewText("", badgeText)
+	t.TextStyle = fyne.TextStyle{Bold: true}
+	t.Alignment = fyne.TextAlignCenter
+	b := badge{bg: canvas.NewRectangle(badgeFill), text: t}
+	b.hide()
+	return b
+}
+
+func (b badge) hide() {
+	b.bg.Hide()
+	b.text.Hide()
+}
+
+// set shows text (hidden when empty) in the given colours.
+func (b badge) set(text string, fg, bg color.Color) {
+	b.text.Text = text
+	if text == "" {
+		b.hide()
+		return
+	}
+	b.text.Color = fg
+	b.bg.FillColor = bg
+	b.bg.Show()
+	b.text.Show()
+}
+
+// place sizes the pill around its text at textSize and puts its top left
+// corner at pos.
+func (b badge) place(pos fyne.Position, textSize float32) fyne.Size {
+	b.text.TextSize = textSize
+	ms := b.text.MinSize()
+	padX := textSize * 0.35
+	sz := fyne.NewSize(ms.Width+2*padX, ms.Height)
+	b.bg.Move(pos)
+	b.bg.Resize(sz)
+	b.bg.CornerRadius = sz.Height / 2
+	b.text.Move(pos)
+	b.text.Resize(sz)
+	return sz
+}
+
+// arrow is a shaft and a two-line head.
+type arrow struct {
+	lines [3]*canvas.Line
+}
+
+func newArrow() arrow {
+	var a arrow
+	for i := range a.lines {
+		a.lines[i] = canvas.NewLine(childRing)
+		a.lines[i].Hide()
+	}
+	return a
+}
+
+func (a arrow) hide() {
+	for _, l := range a.lines {
+		l.Hide()
+	}
+}
+
+// draw points the arrow from (x0,y0) to (x1,y1), axis-parallel.
+func (a arrow) draw(x0, y0, x1, y1, width float32, c color.Color) {
+	head := width * 2.2
+	dx, dy := sign(x1-x0), sign(y1-y0)
+	ends := [3][4]float32{
+		{x0, y0, x1, y1},
+		{x1, y1, x1 - dx*head - dy*head, y1 - dy*head - dx*head},
+		{x1, y1, x1 - dx*head + dy*head, y1 - dy*head + dx*head},
+	}
+	for i, l := range a.lines {
+		l.StrokeColor = c
+		l.StrokeWidth = width
+		l.Position1 = fyne.NewPos(ends[i][0], ends[i][1])
+		l.Position2 = fyne.NewPos(ends[i][2], ends[i][3])
+		l.Show()
+	}
+}
+
+func sign(x float32) float32 {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// overlayObjects are the renderer's objects for the overlay.
+type overlayObjects struct {
+	share, extra, mark []badge
+	rings              []*canvas.Rectangle
+	arrows             [4]arrow
+}
+
+func newOverlayObjects(n int) *overlayObjects {
+	o := &overlayObjects{}
+	for range n {
+		ring := canvas.NewRectangle(color.Transparent)
+		ring.Hide()
+		o.rings = append(o.rings, ring)
+		o.share = append(o.share, newBadge())
+		o.extra = append(o.extra, newBadge())
+		o.mark = append(o.mark, newBadge())
+	}
+	for i := range o.arrows {
+		o.arrows[i] = newArrow()
+	}
+	return o
+}
+
+// objects lists them in drawing order: rings and veils, then badges, then
+// the arrows.
+func (o *overlayObjects) objects() []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for _, r := range o.rings {
+		out = append(out, r)
+	}
+	for i := range o.rings {
+		for _, b := range []badge{o.share[i], o.extra[i], o.mark[i]} {
+			out = append(out, b.bg, b.text)
+		}
+	}
+	for _, a := range o.arrows {
+		for _, l := range a.lines {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// activeOverlay returns the overlay v draws: none on mini boards or when the
+// overlay belongs to another arrangement.
+func (v *BoardView) activeOverlay() boardOverlay {
+	if v.mini || !slices.Equal(v.overlay.cells, v.cells) {
+		return boardOverlay{}
+	}
+	return v.overlay
+}
+
+// style sets texts and colours.
+func (o *overlayObjects) style(v *BoardView) {
+	ov := v.activeOverlay()
+	for i := range o.rings {
+		o.rings[i].Hide()
+		o.share[i].set(at(ov.share, i), badgeText, badgeFill)
+		o.extra[i].set(at(ov.extra, i), conflictText, badgeFill)
+		o.mark[i].hide()
+	}
+	for _, m := range ov.moves {
+		if m.cell < 0 || m.cell >= len(o.rings) {
+			continue
+		}
+		ring := o.rings[m.cell]
+		ring.Show()
+		switch m.kind {
+		case moveChild:
+			ring.FillColor = color.Transparent
+			ring.StrokeColor = childRing
+			o.mark[m.cell].set(m.text, badgeText, badgeFill)
+		default:
+			ring.FillColor = droppedVeil
+			ring.StrokeColor = droppedRing
+			o.mark[m.cell].set(m.text, droppedTextFg, droppedBadge)
+		}
+	}
+}
+
+func at(xs []string, i int) string {
+	if i < len(xs) {
+		return xs[i]
+	}
+	return ""
+}
+
+// layout places the overlay; tile(i) returns the rectangle of cell i's tile.
+func (o *overlayObjects) layout(v *BoardView, side float32, tile func(int) (fyne.Position, fyne.Size)) {
+	ov := v.activeOverlay()
+	inset := side * 0.04
+	for i := range o.rings {
+		pos, sz := tile(i)
+		o.rings[i].Move(pos)
+		o.rings[i].Resize(sz)
+		o.rings[i].CornerRadius = side * 0.12
+		o.rings[i].StrokeWidth = max(2, side*0.055)
+		if s := o.share[i]; s.text.Visible() {
+			s.text.TextSize = side * shareTextSize
+			w := s.text.MinSize().Width + 2*side*shareTextSize*0.35
+			s.place(fyne.NewPos(pos.X+sz.Width-inset-w, pos.Y+inset), side*shareTextSize)
+		}
+		if e := o.extra[i]; e.text.Visible() {
+			e.place(fyne.NewPos(pos.X+inset, pos.Y+inset), side*shareTextSize)
+		}
+		if m := o.mark[i]; m.text.Visible() {
+			// As large as fits the tile's width, never below a quarter of
+			// the tile number.
+			ts := side * markTextSize
+			m.text.TextSize = ts
+			if w := m.text.MinSize().Width * 1.25; w > sz.Width-2*inset {
+				ts = max(side*minBadgeText, ts*(sz.Width-2*inset)/w)
+			}
+			m.text.TextSize = ts
+			w := m.text.MinSize().Width + 2*ts*0.35
+			h := m.text.MinSize().Height
+			m.place(fyne.NewPos(pos.X+(sz.Width-w)/2, pos.Y+sz.Height-inset-h), ts)
+		}
+	}
+	// One arrow per marked move, in the blank's cell, pointing from the
+	// tile towards the middle of the cell: the way the tile would slide.
+	for i := range o.arrows {
+		o.arrows[i].hide()
+	}
+	blank := slices.Index(v.cells, 0)
+	if blank < 0 {
+		return
+	}
+	w := v.size.W
+	cx := v.origin.X + (float32(blank%w)+0.5)*side
+	cy := v.origin.Y + (float32(blank/w)+0.5)*side
+	n := 0
+	for _, m := range ov.moves {
+		dx, dy := float32(m.cell%w-blank%w), float32(m.cell/w-blank/w)
+		if n == len(o.arrows) || abs32(dx)+abs32(dy) != 1 {
+			continue
+		}
+		c := color.Color(childRing)
+		if m.kind != moveChild {
+			c = droppedRing
+		}
+		o.arrows[n].draw(cx+dx*side*0.42, cy+dy*side*0.42, cx+dx*side*0.1, cy+dy*side*0.1, max(2, side*0.045), c)
+		n++
+	}
+}
+
+func abs32(x float32) float32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// setOverlay draws o over the tiles (large boards only); the zero value
+// clears it.
+func (v *BoardView) setOverlay(o boardOverlay) {
+	v.overlay = o
+	v.Refresh()
+}
