@@ -18,7 +18,8 @@ import (
 // #88 three seconds into a run of a minute or more; "pdb", the 6-6-3
 // database's first table paused after layer 12; "pdb8", an 8-puzzle pattern
 // with every state of a layer drawn; "compare", the classroom set compared
-// under three heuristics. ready, when not nil, is called on the Fyne
+// under three heuristics; "race", Korf's #9 raced live to the end by IDA*
+// with Manhattan distance, linear conflict and the 6-6-3 database. ready, when not nil, is called on the Fyne
 // goroutine once the state is reached.
 func (u *UI) Demo(name string, ready func()) error {
 	if ready == nil {
@@ -98,6 +99,22 @@ func (u *UI) Demo(name string, ready func()) error {
 		}
 		u.PDB.SpeedSlider.SetValue(speedToSlider(8))
 		u.PDB.TogglePlay()
+	case ViewRace:
+		if err := u.Puzzle.LoadKorf(classroomSet[0]); err != nil {
+			return err
+		}
+		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
+		if err != nil {
+			return err
+		}
+		r := u.Race
+		// Race once the 6-6-3 database is ready; ready when the race ends.
+		u.whenPDBReady(p, func() {
+			r.RefreshHeuristics()
+			r.Configure("IDA*", "Manhattan distance")
+			r.onFinished = ready
+			r.RunLive()
+		})
 	case ViewCompare:
 		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
 		if err != nil {

@@ -121,6 +121,10 @@ type SearchPanel struct {
 
 	// OnSpeed is called when the speed slider moves.
 	OnSpeed func(stepsPerSecond float64)
+	// RaceButton calls OnRace: the window opens the race view with the
+	// panel's algorithm and heuristic in its first lane.
+	RaceButton *widget.Button
+	OnRace     func()
 
 	ctx context.Context
 	do  doFunc
@@ -178,6 +182,11 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 	p.PlayButton = widget.NewButton("Play (P)", p.TogglePlay)
 	p.RunButton = widget.NewButton("Run to end", p.RunToEnd)
 	p.ResetButton = widget.NewButton("Reset (R)", p.Reset)
+	p.RaceButton = widget.NewButton("Race heuristics…", func() {
+		if p.OnRace != nil {
+			p.OnRace()
+		}
+	})
 	p.SpeedLabel = widget.NewLabel("")
 	p.SpeedSlider = widget.NewSlider(0, 1)
 	p.SpeedSlider.Step = 0.01
@@ -245,6 +254,7 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 		p.PDBStatus,
 		container.NewGridWithColumns(5, p.StepButton, p.BackButton, p.PlayButton, p.RunButton, p.ResetButton),
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), p.SpeedLabel, p.SpeedSlider),
+		container.NewHBox(p.RaceButton),
 		p.Status,
 		p.solutionBox,
 		p.FrontierTitle,
