@@ -3,6 +3,7 @@ package gui
 import (
 	"context"
 	"fmt"
+	"image/color"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -25,6 +26,10 @@ const raceMaxLanes = 3
 // raceLaneChoices label the lane-count selector; the index plus two is the
 // count.
 var raceLaneChoices = []string{"2 lanes", "3 lanes"}
+
+// raceGreen marks the winner: a frame around its lane and the ground of its
+// badge, whose white bold text reads on it in the light and the dark theme.
+var raceGreen = color.NRGBA{R: 0x2e, G: 0xa0, B: 0x43, A: 0xff}
 
 // laneState is where a lane's search is.
 type laneState uint8
@@ -53,12 +58,13 @@ type RaceLane struct {
 	BoundName, IterationName *widget.Label
 	// Status says solved, running, or why the lane stopped.
 	Status *widget.Label
-	// Badge marks the winner (hidden otherwise).
-	Badge *widget.Label
+	// Badge marks the winner (hidden otherwise), white on green.
+	Badge *canvas.Text
 
-	frame *canvas.Rectangle // outlines the winner
-	box   fyne.CanvasObject
-	opts  []heuristicOption // what HeuristicSelect lists, in its order
+	frame    *canvas.Rectangle // outlines the winner
+	badgeBox fyne.CanvasObject // the badge on its green ground
+	box      fyne.CanvasObject
+	opts     []heuristicOption // what HeuristicSelect lists, in its order
 
 	stepper   *search.Stepper
 	live      *liveCounts
@@ -146,9 +152,11 @@ func NewRaceView(ctx context.Context, do doFunc, session *Session, heuristics fu
 	}
 	r.grid = container.New(layout.NewGridLayoutWithColumns(raceMaxLanes), boxes...)
 	controls := container.NewHBox(r.LaneCount, r.StepButton, r.PlayButton, r.RunButton, r.CancelButton, r.ResetButton, r.SpeedLabel)
+	// The lanes scroll when a large zoom makes them wider or taller than the
+	// window; the controls and the verdict stay in view.
 	r.Content = container.NewBorder(
 		container.NewVBox(controls, r.Title),
-		r.Verdict, nil, nil, r.grid)
+		r.Verdict, nil, nil, container.NewScroll(r.grid))
 
 	r.refreshHeuristics()
 	r.Reset()
@@ -170,10 +178,14 @@ func (r *RaceView) newLane(i int) *RaceLane {
 	l.AlgorithmSelect.Selected = algs[0]
 	l.HeuristicSelect = widget.NewSelect(nil, func(string) { r.Reset() })
 	start := r.session.Board()
-	l.Board = NewBoardView(start, r.session.Groups())
+	// A mini board: it fills the lane like a large one, but asks for less
+	// room, so three lanes fit at a large zoom.
+	l.Board = NewMiniBoardView(start.Size(), start.Tiles(), r.session.Groups())
 
 	value := func() *widget.Label {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		l.SizeName = theme.SizeNameSubHeadingText
+		return l
 	}
 	l.Expanded, l.Generated, l.FGH = value(), value(), value()
 	l.Bound, l.Iteration, l.Elapsed = value(), value(), value()
@@ -187,17 +199,21 @@ func (r *RaceView) newLane(i int) *RaceLane {
 		stat(widget.NewLabel("Time"), l.Elapsed))
 	l.Status = widget.NewLabel("")
 	l.Status.Wrapping = fyne.TextWrapWord
-	l.Badge = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-	l.Badge.Importance = widget.SuccessImportance
-	l.Badge.Hide()
+	l.Badge = canvas.NewText("", color.White)
+	l.Badge.TextStyle = fyne.TextStyle{Bold: true}
+	l.Badge.Alignment = fyne.TextAlignCenter
+	ground := canvas.NewRectangle(raceGreen)
+	ground.CornerRadius = 4
+	l.badgeBox = container.NewStack(ground, container.NewPadded(l.Badge))
+	l.badgeBox.Hide()
 
 	head := container.NewVBox(
-		container.NewBorder(nil, nil, widget.NewLabelWithStyle(fmt.Sprintf("Lane %d", i+1), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, l.Badge),
+		container.NewBorder(nil, nil, widget.NewLabelWithStyle(fmt.Sprintf("Lane %d", i+1), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), l.badgeBox),
 		container.NewGridWithColumns(2, l.AlgorithmSelect, l.HeuristicSelect))
-	l.frame = canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	l.frame = canvas.NewRectangle(color.Transparent)
+	l.frame.StrokeColor = raceGreen
 	l.frame.StrokeWidth = 4
 	l.frame.CornerRadius = 6
-	l.frame.FillColor = nil
 	l.frame.Hide()
 	lane := container.NewBorder(head, container.NewVBox(counters, l.Status), nil, nil, l.Board)
 	l.box = container.NewStack(l.frame, container.NewPadded(lane))

@@ -150,7 +150,11 @@ func (r *RaceView) stepLane(l *RaceLane) {
 			r.laneSolved(l, len(ev.Moves), l.stepper.Result().Elapsed)
 			return
 		case search.NodeExpanded:
-			l.setStatus(fmt.Sprintf("Searching: expanded a node %d %s from the start.", ev.Node.G, plural(ev.Node.G, "move", "moves")), false)
+			if ev.Node.G == 0 {
+				l.setStatus("Searching: expanded the start board.", false)
+			} else {
+				l.setStatus(fmt.Sprintf("Searching: expanded a node %d %s from the start.", ev.Node.G, plural(ev.Node.G, "move", "moves")), false)
+			}
 			return
 		}
 	}

@@ -34,7 +34,15 @@ func (r *RaceView) updateVerdict() {
 	}
 	switch {
 	case cancelled > 0:
-		r.Verdict.SetText("Cancelled: no winner. Reset (R) to race again.")
+		text := "Cancelled: no winner"
+		if len(solved) > 0 {
+			var done []string
+			for _, i := range solved {
+				done = append(done, fmt.Sprintf("%s solved it with %s nodes", r.laneName(i), formatCount(lanes[i].stepper.Stats().Generated)))
+			}
+			text += " (" + strings.Join(done, "; ") + ", but the race was stopped before the others finished)"
+		}
+		r.Verdict.SetText(text + ". Reset (R) to race again.")
 		return
 	case idle == len(lanes):
 		return // the hint Reset wrote stays
@@ -133,16 +141,16 @@ func timesFewer(best, n uint64) string {
 
 // mark shows the lane's badge and frame.
 func (l *RaceLane) mark(badge string) {
-	l.Badge.SetText(badge)
-	l.Badge.Show()
-	l.frame.StrokeColor = theme.Color(theme.ColorNameSuccess)
+	l.Badge.Text = badge
+	l.Badge.TextSize = theme.TextSize() // follows the zoom
+	l.Badge.Refresh()
+	l.badgeBox.Show()
 	l.frame.Show()
-	l.frame.Refresh()
 }
 
 // marked returns the lane's badge, or "" when it is not marked.
 func (l *RaceLane) marked() string {
-	if !l.Badge.Visible() {
+	if !l.badgeBox.Visible() {
 		return ""
 	}
 	return l.Badge.Text
@@ -151,8 +159,8 @@ func (l *RaceLane) marked() string {
 // clearMarks unmarks every lane.
 func (r *RaceView) clearMarks() {
 	for _, l := range r.Lanes {
-		l.Badge.SetText("")
-		l.Badge.Hide()
+		l.Badge.Text = ""
+		l.badgeBox.Hide()
 		l.frame.Hide()
 	}
 }
