@@ -111,7 +111,7 @@ clean:
 # a file when the state is reached and ImageMagick captures the screen.
 # Settings come from an empty config directory, so a teacher's saved zoom or
 # theme does not leak in; pattern databases come from the usual cache.
-SHOTS := puzzle search running pdb pdb8 compare
+SHOTS := puzzle search running race pdb pdb8 compare
 SHOT_SIZE := 1280x800
 
 screenshots: visualizer
