@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -360,5 +361,38 @@ func TestRaceKeysAndView(t *testing.T) {
 	u.Close()
 	if r.player.Playing() {
 		t.Error("closing the window left the race playing")
+	}
+}
+
+// TestRaceGreedyLongerSolution checks that the verdict says when the lane
+// with the fewest nodes (greedy search) found a longer solution.
+func TestRaceGreedyLongerSolution(t *testing.T) {
+	u := newTestUI(t)
+	r := u.Race
+	_, optimal := u.Puzzle.Current() // Korf #9
+	raceLanes(t, r, [2]string{"Greedy best-first", "manhattan"}, [2]string{"IDA*", "linear-conflict"})
+	test.Tap(r.RunButton)
+	u.q.wait(t, r.runDone)
+	greedy, ida := r.Lanes[0], r.Lanes[1]
+	if greedy.state != laneSolved || ida.state != laneSolved || ida.moves != optimal {
+		t.Fatalf("states %d %d, IDA* %d moves (optimal %d)", greedy.state, ida.state, ida.moves, optimal)
+	}
+	if greedy.moves == optimal {
+		t.Fatal("greedy search found an optimal solution: pick another board")
+	}
+	want := fmt.Sprintf("But %s found a %d-move solution, against %d moves for the shortest", r.laneName(0), greedy.moves, optimal)
+	if !strings.Contains(r.Verdict.Text, want) || !strings.Contains(greedy.Status.Text, "not necessarily optimal") {
+		t.Errorf("verdict %q, greedy status %q", r.Verdict.Text, greedy.Status.Text)
+	}
+}
+
+func TestJoinNames(t *testing.T) {
+	for _, c := range []struct {
+		in   []string
+		want string
+	}{{nil, ""}, {[]string{"A"}, "A"}, {[]string{"A", "B"}, "A and B"}, {[]string{"A", "B", "C"}, "A, B and C"}} {
+		if got := joinNames(c.in); got != c.want {
+			t.Errorf("joinNames(%q) = %q, want %q", c.in, got, c.want)
+		}
 	}
 }

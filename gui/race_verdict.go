@@ -82,11 +82,11 @@ func (r *RaceView) updateVerdict() {
 	var text string
 	switch {
 	case !final:
-		text = fmt.Sprintf("%s solved it first, with %s nodes generated", strings.Join(names, " and "), formatCount(best))
+		text = fmt.Sprintf("%s solved it first, with %s nodes generated", joinNames(names), formatCount(best))
 	case len(winners) == 1:
 		text = fmt.Sprintf("Winner: %s, fewest nodes generated (%s)", names[0], formatCount(best))
 	default:
-		text = fmt.Sprintf("Tie: %s generated the same number of nodes (%s)", strings.Join(names, " and "), formatCount(best))
+		text = fmt.Sprintf("Tie: %s generated the same number of nodes (%s)", joinNames(names), formatCount(best))
 	}
 	var others []string
 	for i, l := range lanes {
@@ -111,6 +111,9 @@ func (r *RaceView) updateVerdict() {
 	if !final {
 		text += " Step on, or Run live, to finish the race."
 	}
+	if final {
+		text += r.longerNote(solved)
+	}
 	if final && r.liveRace {
 		var times []string
 		for i, l := range lanes {
@@ -121,6 +124,37 @@ func (r *RaceView) updateVerdict() {
 		text += " Times: " + strings.Join(times, ", ") + " (the lanes shared the processor)."
 	}
 	r.Verdict.SetText(text)
+}
+
+// longerNote says which solved lanes found a longer solution than the
+// shortest found (greedy search, which trades length for speed): fewest
+// nodes is then not the whole story. "" when all agree.
+func (r *RaceView) longerNote(solved []int) string {
+	lanes := r.shown()
+	shortest := -1
+	for _, i := range solved {
+		if shortest < 0 || lanes[i].moves < shortest {
+			shortest = lanes[i].moves
+		}
+	}
+	var longer []string
+	for _, i := range solved {
+		if lanes[i].moves > shortest {
+			longer = append(longer, fmt.Sprintf("%s found a %d-move solution", r.laneName(i), lanes[i].moves))
+		}
+	}
+	if len(longer) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" But %s, against %d moves for the shortest: fewer nodes bought a longer path.", joinNames(longer), shortest)
+}
+
+// joinNames writes "A", "A and B", "A, B and C".
+func joinNames(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // timesFewer says how many times fewer best is than n: "3.2 x", "1.05 x",
