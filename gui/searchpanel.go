@@ -121,10 +121,11 @@ type SearchPanel struct {
 
 	// OnSpeed is called when the speed slider moves.
 	OnSpeed func(stepsPerSecond float64)
-	// RaceButton calls OnRace: the window opens the race view with the
-	// panel's algorithm and heuristic in its first lane.
+	// RaceButton ("Race heuristics…") calls OnRace.
 	RaceButton *widget.Button
-	OnRace     func()
+	// OnRace, set by the window, opens the race view with the panel's
+	// algorithm and heuristic in its first lane.
+	OnRace func()
 
 	ctx context.Context
 	do  doFunc
