@@ -20,7 +20,9 @@ import (
 // database's first table paused after layer 12; "pdb8", an 8-puzzle pattern
 // with every state of a layer drawn; "compare", the classroom set compared
 // under three heuristics; "present", presentation mode during an IDA*
-// search with the 6-6-3 database. ready, when not nil, is called on the Fyne
+// search with the 6-6-3 database; "race", Korf's #9 raced live to the end
+// by IDA* with Manhattan distance, linear conflict and the 6-6-3 database.
+// ready, when not nil, is called on the Fyne
 // goroutine once the state is reached.
 func (u *UI) Demo(name string, ready func()) error {
 	if ready == nil {
@@ -119,6 +121,22 @@ func (u *UI) Demo(name string, ready func()) error {
 		}
 		u.PDB.SpeedSlider.SetValue(speedToSlider(8))
 		u.PDB.TogglePlay()
+	case ViewRace:
+		if err := u.Puzzle.LoadKorf(classroomSet[0]); err != nil {
+			return err
+		}
+		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
+		if err != nil {
+			return err
+		}
+		r := u.Race
+		// Race once the 6-6-3 database is ready; ready when the race ends.
+		u.whenPDBReady(p, func() {
+			r.RefreshHeuristics()
+			r.Configure("IDA*", "Manhattan distance")
+			r.onFinished = ready
+			r.RunLive()
+		})
 	case ViewCompare:
 		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
 		if err != nil {

@@ -131,6 +131,11 @@ type SearchPanel struct {
 
 	// OnSpeed is called when the speed slider moves.
 	OnSpeed func(stepsPerSecond float64)
+	// RaceButton ("Race heuristics…") calls OnRace.
+	RaceButton *widget.Button
+	// OnRace, set by the window, opens the race view with the panel's
+	// algorithm and heuristic in its first lane.
+	OnRace func()
 
 	ctx context.Context
 	do  doFunc
@@ -192,6 +197,11 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 	p.PlayButton = widget.NewButton("Play (P)", p.TogglePlay)
 	p.RunButton = widget.NewButton("Run to end", p.RunToEnd)
 	p.ResetButton = widget.NewButton("Reset (R)", p.Reset)
+	p.RaceButton = widget.NewButton("Race heuristics…", func() {
+		if p.OnRace != nil {
+			p.OnRace()
+		}
+	})
 	p.SpeedLabel = widget.NewLabel("")
 	p.SpeedSlider = widget.NewSlider(0, 1)
 	p.SpeedSlider.Step = 0.01
@@ -264,6 +274,7 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 		p.PDBStatus,
 		p.Buttons,
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), p.SpeedLabel, p.SpeedSlider),
+		container.NewHBox(p.RaceButton),
 	)
 	p.Details = container.NewVBox(
 		p.Status,

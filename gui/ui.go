@@ -68,6 +68,7 @@ type UI struct {
 	Search  *SearchPanel
 	PDB     *PDBView
 	Compare *CompareView
+	Race    *RaceView
 
 	options Options
 	do      doFunc
@@ -137,6 +138,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	}
 	u.PDB = NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
 	u.Compare = NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+	u.Race = u.newRace()
 	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()
@@ -205,6 +207,7 @@ func (u *UI) pdbChanged() {
 	}
 	u.PDB.StoreChanged()
 	u.Compare.RefreshHeuristics()
+	u.Race.RefreshHeuristics()
 	u.runPDBWaiters()
 }
 

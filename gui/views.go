@@ -49,6 +49,14 @@ func (u *UI) viewTable() []viewSpec {
 			},
 		},
 		{
+			name: ViewRace, title: "Race", content: func() fyne.CanvasObject { return u.Race.Content }, leave: u.Race.Pause, stop: u.Race.Stop,
+			keys: map[fyne.KeyName]func(){
+				fyne.KeySpace: press(u.Race.StepButton),
+				fyne.KeyP:     press(u.Race.PlayButton),
+				fyne.KeyR:     press(u.Race.ResetButton),
+			},
+		},
+		{
 			name: ViewPDB, title: "Pattern database", content: func() fyne.CanvasObject { return u.PDB.Content }, stop: u.PDB.Stop,
 			keys: map[fyne.KeyName]func(){
 				fyne.KeySpace: press(u.PDB.StepButton),

@@ -5,9 +5,10 @@
 //
 // Environment:
 //
-//	SLIDELAB_VIEW   the view shown first: puzzle, pdb or compare
+//	SLIDELAB_VIEW   the view shown first: puzzle, race, pdb or compare
 //	SLIDELAB_DEMO   with SLIDELAB_VIEW, open the view in a state worth showing
-//	                (a search under way, a database half built, a comparison;
+//	                (a search under way, a race run to the end, a database
+//	                half built, a comparison;
 //	                SLIDELAB_VIEW=search shows IDA* with the 6-6-3 database
 //	                run to the end, SLIDELAB_VIEW=running a long IDA* run
 //	                with live counters, SLIDELAB_VIEW=pdb8 an 8-puzzle pattern)
