@@ -161,6 +161,21 @@ func TestEveryControlReachable(t *testing.T) {
 						t.Errorf("%.0fx%.0f, %s: %s", screen.Width, screen.Height, v.title, b)
 					}
 				}
+				// The zoom enlarges the board's numbers, not shrinks the
+				// board: it keeps most of the height (the header, tabs and
+				// title take the rest; it took 678, 478 and 330 pixels at
+				// 100, 150 and 200 % on 1920x1080 before).
+				if err := u.ShowView(ViewPuzzle); err != nil {
+					t.Fatal(err)
+				}
+				settle(content)
+				want := screen.Height * 0.3
+				if screen.Height >= 1080 {
+					want = screen.Height * 0.65
+				}
+				if side := u.Puzzle.Board.Size(); min(side.Width, side.Height) < want {
+					t.Errorf("%.0fx%.0f: the board is %.0fx%.0f, less than %.0f", screen.Width, screen.Height, side.Width, side.Height, want)
+				}
 				// Presentation mode, full screen.
 				u.EnterPresentation()
 				w.Resize(screen)

@@ -314,11 +314,12 @@ func (u *UI) applyTheme() {
 // shortcutHelp lists the keyboard shortcuts.
 const shortcutHelp = `F11          presentation mode: full screen, the board and the counters large
 Arrow keys   slide a tile into the blank (the tile moves the way the arrow points)
-Space        one step (search, or one layer of a database build)
+Space        one step (search, race, or one layer of a database build)
 P            play / pause
 Backspace    step back through the recorded search
-R            reset the search
-Enter        in the board box: apply the typed board`
+R            reset the search or the race
+Enter        in the board box: apply the typed board
+Escape       leave presentation mode`
 
 // showHelp shows the shortcuts in a dialog that Escape closes too.
 func (u *UI) showHelp() {

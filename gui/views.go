@@ -84,7 +84,7 @@ func enable(w fyne.Disableable, on bool) {
 	}
 }
 
-// ShowView selects a view by name (ViewPuzzle, ViewPDB, ViewCompare).
+// ShowView selects a view by name (ViewPuzzle, "race", ViewPDB, ViewCompare).
 func (u *UI) ShowView(name string) error {
 	var names []string
 	for i, v := range u.views {
