@@ -49,17 +49,9 @@ func (u *UI) Demo(name string, ready func()) error {
 		}
 		ready()
 	case "search":
-		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
-		if err != nil {
-			return err
-		}
-		s := u.Search
-		s.AlgorithmSelect.SetSelected("IDA*")
 		// Run once the 6-6-3 database is ready; ready when the run ends.
-		u.whenPDBReady(p, func() {
-			if err := s.SelectHeuristic("pdb:663+reflect"); err != nil {
-				return
-			}
+		return u.idaWith663("pdb:663+reflect", func() {
+			s := u.Search
 			s.RunToEnd()
 			done := s.runDone
 			go func() {
@@ -88,16 +80,8 @@ func (u *UI) Demo(name string, ready func()) error {
 	case "present":
 		// Presentation mode, IDA* with the 6-6-3 database a few dozen
 		// events in, at an expansion.
-		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
-		if err != nil {
-			return err
-		}
-		s := u.Search
-		s.AlgorithmSelect.SetSelected("IDA*")
-		u.whenPDBReady(p, func() {
-			if err := s.SelectHeuristic("pdb:663"); err != nil {
-				return
-			}
+		return u.idaWith663("pdb:663", func() {
+			s := u.Search
 			for i := 0; i < 200 && (i < 24 || s.timeline.Len() == 0 || s.lastKind() != search.NodeExpanded); i++ {
 				s.Step()
 			}
@@ -152,6 +136,22 @@ func (u *UI) Demo(name string, ready func()) error {
 			v.Tabs.SelectIndex(1)
 		})
 	}
+	return nil
+}
+
+// idaWith663 selects IDA* and, once the 15-puzzle's 6-6-3 database is
+// loaded, the heuristic named (a spelling of the registry), then runs then.
+func (u *UI) idaWith663(heuristic string, then func()) error {
+	p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
+	if err != nil {
+		return err
+	}
+	u.Search.AlgorithmSelect.SetSelected("IDA*")
+	u.whenPDBReady(p, func() {
+		if err := u.Search.SelectHeuristic(heuristic); err == nil {
+			then()
+		}
+	})
 	return nil
 }
 

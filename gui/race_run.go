@@ -73,24 +73,7 @@ func (r *RaceView) ensureSteppers() bool {
 			continue
 		}
 		cfg := search.Config{Algorithm: selectedAlgorithm(l.AlgorithmSelect), Goal: r.session.Goal(), Budget: r.budget}
-		if cfg.Algorithm != search.BFS {
-			i := l.HeuristicSelect.SelectedIndex()
-			if i < 0 || i >= len(l.opts) {
-				l.setStatus("Pick a heuristic first.", true)
-				ok = false
-				continue
-			}
-			h, err := l.opts[i].build()
-			if err != nil {
-				l.setStatus(err.Error(), true)
-				ok = false
-				continue
-			}
-			cfg.Heuristic = h
-		}
-		live := &liveCounts{}
-		cfg.Progress = live.put
-		st, err := search.NewStepper(r.session.Board(), cfg)
+		st, live, err := newLiveStepper(r.session.Board(), cfg, l.HeuristicSelect, l.opts)
 		if err != nil {
 			l.setStatus(err.Error(), true)
 			ok = false

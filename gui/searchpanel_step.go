@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"errors"
 	"fmt"
 
 	"fyne.io/fyne/v2/widget"
@@ -18,33 +19,39 @@ func (p *SearchPanel) ensureStepper() bool {
 		return true
 	}
 	cfg := search.Config{Algorithm: p.algorithm(), Goal: p.session.Goal(), MemoryLimit: searchMemoryLimit}
-	if cfg.Algorithm != search.BFS {
-		// The selector lists heuristicOpts in order: the selected index
-		// names the option.
-		var opt *heuristicOption
-		if i := p.HeuristicSelect.SelectedIndex(); i >= 0 && i < len(p.heuristicOpts) {
-			opt = &p.heuristicOpts[i]
-		}
-		if opt == nil {
-			p.setStatus("Pick a heuristic first.", true)
-			return false
-		}
-		h, err := opt.build()
-		if err != nil {
-			p.setStatus(err.Error(), true)
-			return false
-		}
-		cfg.Heuristic = h
-	}
-	live := &liveCounts{}
-	cfg.Progress = live.put
-	st, err := search.NewStepper(p.session.Board(), cfg)
+	st, live, err := newLiveStepper(p.session.Board(), cfg, p.HeuristicSelect, p.heuristicOpts)
 	if err != nil {
 		p.setStatus(err.Error(), true)
 		return false
 	}
 	p.stepper, p.live = st, live
 	return true
+}
+
+// newLiveStepper starts a search of start with cfg and, unless it is
+// breadth-first, the heuristic a selector built from opts shows (by the
+// option's index); the search reports its progress to the counts returned.
+// The error says why it cannot start (no heuristic picked, a pattern
+// database still loading).
+func newLiveStepper(start board.Board, cfg search.Config, sel *widget.Select, opts []heuristicOption) (*search.Stepper, *liveCounts, error) {
+	if cfg.Algorithm != search.BFS {
+		i := sel.SelectedIndex()
+		if i < 0 || i >= len(opts) {
+			return nil, nil, errors.New("Pick a heuristic first.")
+		}
+		h, err := opts[i].build()
+		if err != nil {
+			return nil, nil, err
+		}
+		cfg.Heuristic = h
+	}
+	live := &liveCounts{}
+	cfg.Progress = live.put
+	st, err := search.NewStepper(start, cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	return st, live, nil
 }
 
 // Step shows the next event: a recorded one when the teacher has stepped
