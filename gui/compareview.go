@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -68,6 +67,7 @@ type CompareView struct {
 	// Export buttons; each opens a file dialog (see Export).
 	ExportPNG *widget.Button
 	ExportSVG *widget.Button
+	ExportPDF *widget.Button
 	ExportCSV *widget.Button
 
 	// Content is the whole view.
@@ -151,6 +151,7 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	)
 	v.ExportPNG = widget.NewButton("Export PNG", func() { v.exportDialog("png") })
 	v.ExportSVG = widget.NewButton("Export SVG", func() { v.exportDialog("svg") })
+	v.ExportPDF = widget.NewButton("Export PDF", func() { v.exportDialog("pdf") })
 	v.ExportCSV = widget.NewButton("Export CSV", func() { v.exportDialog("csv") })
 	v.setExportable(false)
 
@@ -176,7 +177,7 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	)
 	v.settings = left
 	bottom := container.NewBorder(nil, nil, field("Measure", v.MeasureSelect), nil,
-		container.NewHBox(v.ExportPNG, v.ExportSVG, v.ExportCSV))
+		container.NewHBox(v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportCSV))
 	right := container.NewBorder(nil, bottom, nil, nil, v.Tabs)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), right)
 	split.Offset = 0.32
@@ -270,18 +271,7 @@ func (v *CompareView) openDialog() {
 	if w == nil {
 		return
 	}
-	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, w)
-			return
-		}
-		if rc == nil {
-			return // cancelled
-		}
-		path := rc.URI().Path()
-		rc.Close()
-		v.LoadInstanceFile(path)
-	}, w)
+	openDialog(w, func(path string) { v.LoadInstanceFile(path) })
 }
 
 // setChanged offers the heuristics for the set's board size, and the fields

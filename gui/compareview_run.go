@@ -216,7 +216,7 @@ func (v *CompareView) setRunning(on bool) {
 }
 
 func (v *CompareView) setExportable(on bool) {
-	for _, b := range []*widget.Button{v.ExportPNG, v.ExportSVG, v.ExportCSV} {
+	for _, b := range []*widget.Button{v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportCSV} {
 		enable(b, on)
 	}
 }

@@ -83,9 +83,10 @@ type PDBView struct {
 	Status    *widget.Label
 	Summary   *widget.Label
 	LogScale  *widget.Check
-	// ExportPNG and ExportSVG save the chart shown, for slides.
+	// ExportPNG, ExportSVG and ExportPDF save the chart shown, for slides.
 	ExportPNG *widget.Button
 	ExportSVG *widget.Button
+	ExportPDF *widget.Button
 
 	// Frontier charts the abstract states and new entries per layer;
 	// Histogram the finished tables' values.
@@ -174,6 +175,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	v.LogScale = widget.NewCheck("Log scale", func(bool) { v.refreshCharts() })
 	v.ExportPNG = widget.NewButton("Export PNG", func() { v.exportDialog("png") })
 	v.ExportSVG = widget.NewButton("Export SVG", func() { v.exportDialog("svg") })
+	v.ExportPDF = widget.NewButton("Export PDF", func() { v.exportDialog("pdf") })
 
 	v.Frontier = NewChartView(charts.PDBLayers{})
 	v.Histogram = NewChartView(charts.Histogram{})
@@ -201,7 +203,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), v.SpeedLabel, v.SpeedSlider),
 	)
 	top := container.NewVBox(v.Progress, v.LayerInfo, v.Status, v.Summary)
-	charts := container.NewBorder(nil, container.NewHBox(v.LogScale, layout.NewSpacer(), v.ExportPNG, v.ExportSVG), nil, nil, v.ChartTabs)
+	charts := container.NewBorder(nil, container.NewHBox(v.LogScale, layout.NewSpacer(), v.ExportPNG, v.ExportSVG, v.ExportPDF), nil, nil, v.ChartTabs)
 	sampleArea := container.NewBorder(v.SampleInfo, nil, nil, nil, container.NewVScroll(v.samples))
 	right := container.NewVSplit(container.NewBorder(top, nil, nil, nil, charts), sampleArea)
 	right.Offset = 0.68
