@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -82,8 +83,11 @@ type CompareView struct {
 	cells  [][]string // table text, row 0 the header
 	// runs runs the comparison; lastDone is the latest run's done
 	// channel (tests and the demo mode wait on it).
-	runs     *jobRunner
-	lastDone chan struct{}
+	// waitsForPDB: Error says a checked heuristic's database is not
+	// ready; RefreshHeuristics clears it once every such database is.
+	waitsForPDB bool
+	runs        *jobRunner
+	lastDone    chan struct{}
 	// onFinished, when set, is called after a comparison is shown (Demo).
 	onFinished func()
 }
@@ -120,7 +124,7 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	v.RunButton.Importance = widget.HighImportance
 	v.CancelButton = widget.NewButton("Cancel", v.Cancel)
 	v.CancelButton.Disable()
-	v.Progress = widget.NewProgressBar()
+	v.Progress = newProgressBar()
 	v.Status = widget.NewLabel("Choose a set and heuristics, then Run.")
 	v.Status.Wrapping = fyne.TextWrapWord
 	v.Error = newErrorLabel()
@@ -320,8 +324,23 @@ func (v *CompareView) RefreshHeuristics() {
 	}
 	v.Heuristics.Options = labels
 	v.Heuristics.SetSelected(keep)
+	if v.waitsForPDB && v.checkedReady() {
+		v.showError("")
+	}
+}
+
+// checkedReady reports whether the databases of every checked heuristic are
+// ready.
+func (v *CompareView) checkedReady() bool {
+	for _, o := range v.heuristics(v.setSize()) {
+		if o.database != nil && slices.Contains(v.Heuristics.Selected, o.label) && !o.database().ready {
+			return false
+		}
+	}
+	return true
 }
 
 func (v *CompareView) showError(msg string) {
+	v.waitsForPDB = false
 	setError(v.Error, msg)
 }

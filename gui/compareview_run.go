@@ -111,6 +111,7 @@ func (v *CompareView) Run() {
 		if opt.Algorithm != search.BFS {
 			if h, err = o.build(); err != nil {
 				v.showError(err.Error())
+				v.waitsForPDB = errors.Is(err, errPDBNotReady)
 				return
 			}
 		}

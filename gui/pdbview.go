@@ -163,7 +163,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	}
 	v.SpeedSlider.SetValue(speedToSlider(v.speed))
 
-	v.Progress = widget.NewProgressBar()
+	v.Progress = newProgressBar()
 	v.LayerInfo = widget.NewLabel("")
 	v.LayerInfo.TextStyle = fyne.TextStyle{Bold: true}
 	v.LayerInfo.Wrapping = fyne.TextWrapWord

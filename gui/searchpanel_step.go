@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"errors"
 	"fmt"
 
 	"fyne.io/fyne/v2/widget"
@@ -32,6 +33,7 @@ func (p *SearchPanel) ensureStepper() bool {
 		h, err := opt.build()
 		if err != nil {
 			p.setStatus(err.Error(), true)
+			p.waitsForPDB = errors.Is(err, errPDBNotReady)
 			return false
 		}
 		cfg.Heuristic = h
@@ -178,6 +180,7 @@ func (p *SearchPanel) Reset() {
 	p.Expanded.SetText("0")
 	p.Generated.SetText("0")
 	p.FGH.SetText("–")
+	p.FGHName.SetText(fghName(p.algorithm()))
 	p.Bound.SetText("–")
 	p.Iteration.SetText("–")
 	if p.algorithm() == search.IDAStar {
@@ -212,6 +215,7 @@ func (p *SearchPanel) setStatus(msg string, isErr bool) {
 	} else {
 		p.Status.Importance = widget.MediumImportance
 	}
+	p.waitsForPDB = false
 	p.Status.SetText(msg)
 	if msg == "" {
 		p.Status.Hide()

@@ -1,0 +1,290 @@
+package gui
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// emptyStore gives u a store without any database, wired to the UI as
+// NewWithOptions wires its own.
+func emptyStore(t *testing.T, u testUI) {
+	t.Helper()
+	u.pdbs = newPDBStore(u.do, t.TempDir())
+	u.pdbs.onChange = u.pdbChanged
+	u.PDB.store = u.pdbs
+	u.pdbChanged()
+}
+
+// eightPuzzle44 returns the 8-puzzle's 4-4 partition.
+func eightPuzzle44(t *testing.T) pdb.Partition {
+	t.Helper()
+	p, err := pdb.Preset("44", board.Size3x3, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// barText returns the text a progress bar draws.
+func barText(t *testing.T, b *widget.ProgressBar) string {
+	t.Helper()
+	b.Refresh()
+	for _, o := range objectsIn(b) {
+		if txt, ok := o.(*canvas.Text); ok && strings.HasSuffix(txt.Text, "%") {
+			return txt.Text
+		}
+	}
+	t.Fatal("the progress bar draws no percentage")
+	return ""
+}
+
+// TestPDBStatusFollowsHeuristic checks that the search panel's database line
+// describes the database of the selected heuristic only, and is empty for
+// heuristics without one and for breadth-first search.
+func TestPDBStatusFollowsHeuristic(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
+	if err := s.SelectHeuristic("pdb:44"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(s.PDBStatus.Text, "4-4 pattern database: ready") {
+		t.Errorf("with the 4-4 database selected the line reads %q", s.PDBStatus.Text)
+	}
+	for _, h := range []string{"manhattan", "linear-conflict"} {
+		if err := s.SelectHeuristic(h); err != nil {
+			t.Fatal(err)
+		}
+		if s.PDBStatus.Text != "" || s.PDBProgress.Visible() {
+			t.Errorf("with %s selected the line reads %q (bar shown: %v)", h, s.PDBStatus.Text, s.PDBProgress.Visible())
+		}
+	}
+	if err := s.SelectHeuristic("pdb:44+reflect"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(s.PDBStatus.Text, "4-4 pattern database: ready") {
+		t.Errorf("with the reflected 4-4 lookup selected the line reads %q", s.PDBStatus.Text)
+	}
+	s.AlgorithmSelect.SetSelected("Breadth-first")
+	if s.PDBStatus.Text != "" {
+		t.Errorf("breadth-first search: the line reads %q", s.PDBStatus.Text)
+	}
+}
+
+// TestBFSDisablesHeuristic checks that the heuristic selector is disabled
+// for breadth-first search, with a note saying why.
+func TestBFSDisablesHeuristic(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	for _, c := range []struct {
+		alg      string
+		disabled bool
+	}{{"Breadth-first", true}, {"A*", false}, {"Breadth-first", true}, {"Greedy best-first", false}, {"IDA*", false}} {
+		s.AlgorithmSelect.SetSelected(c.alg)
+		if s.HeuristicSelect.Disabled() != c.disabled || s.HeuristicNote.Visible() != c.disabled {
+			t.Errorf("%s: heuristic selector disabled %v, note shown %v; want %v", c.alg, s.HeuristicSelect.Disabled(), s.HeuristicNote.Visible(), c.disabled)
+		}
+	}
+	s.AlgorithmSelect.SetSelected("Breadth-first")
+	if !strings.Contains(s.HeuristicNote.Text, "no heuristic") {
+		t.Errorf("note %q", s.HeuristicNote.Text)
+	}
+}
+
+// TestNotReadyMessageClears checks that the red "not ready" message goes once
+// the database is ready, rather than staying beside "ready".
+func TestNotReadyMessageClears(t *testing.T) {
+	u := newTestUI(t)
+	emptyStore(t, u)
+	s := u.Search
+	eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
+	if err := s.SelectHeuristic("pdb:44"); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(s.StepButton) // starts the load and says it is not ready
+	if !s.Status.Visible() || !strings.Contains(s.Status.Text, "not ready") || s.Status.Importance != widget.DangerImportance {
+		t.Fatalf("status before the database is ready: %q", s.Status.Text)
+	}
+	p := eightPuzzle44(t)
+	u.q.until(t, func() bool { return u.pdbs.DB(p) != nil })
+	if !strings.Contains(s.PDBStatus.Text, "ready") {
+		t.Errorf("database line %q", s.PDBStatus.Text)
+	}
+	if s.Status.Visible() && strings.Contains(s.Status.Text, "not ready") {
+		t.Errorf("the database is ready (%q) but the status still reads %q", s.PDBStatus.Text, s.Status.Text)
+	}
+	test.Tap(s.StepButton)
+	if s.stepper == nil {
+		t.Errorf("the search does not start once the database is ready: %q", s.Status.Text)
+	}
+}
+
+// TestCompareNotReadyMessageClears is TestNotReadyMessageClears for the
+// comparison view.
+func TestCompareNotReadyMessageClears(t *testing.T) {
+	u := newTestUI(t)
+	emptyStore(t, u)
+	v := u.Compare
+	v.SetSelect.SetSelected(setRandom8)
+	v.Heuristics.SetSelected([]string{"4-4 pattern database"})
+	test.Tap(v.RunButton)
+	if !v.Error.Visible() || !strings.Contains(v.Error.Text, "not ready") {
+		t.Fatalf("error before the database is ready: %q", v.Error.Text)
+	}
+	p := eightPuzzle44(t)
+	u.q.until(t, func() bool { return u.pdbs.DB(p) != nil })
+	if v.Error.Visible() {
+		t.Errorf("the database is ready but the error still reads %q", v.Error.Text)
+	}
+}
+
+// TestProgressTextAgrees checks that a progress bar and the text beside it
+// give the same percentage (the bar truncates; the text used to round).
+func TestProgressTextAgrees(t *testing.T) {
+	u := newTestUI(t)
+	emptyStore(t, u)
+	s := u.Search
+	eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
+	p := eightPuzzle44(t)
+	for _, f := range []float64{0.6466, 0.1, 0.999, 0.005} {
+		u.pdbs.mu.Lock()
+		u.pdbs.loading[partitionKey(p)] = &loadState{table: 1, fraction: f}
+		u.pdbs.mu.Unlock()
+		u.pdbChanged()
+		m := regexp.MustCompile(`(\d+%)$`).FindStringSubmatch(s.PDBStatus.Text)
+		if m == nil || !s.PDBProgress.Visible() {
+			t.Fatalf("fraction %v: line %q, bar shown %v", f, s.PDBStatus.Text, s.PDBProgress.Visible())
+		}
+		if bar := barText(t, s.PDBProgress); bar != m[1] {
+			t.Errorf("fraction %v: the bar says %s, the line %q", f, bar, s.PDBStatus.Text)
+		}
+	}
+	// Every bar of the window draws the same text for the same value.
+	for name, b := range map[string]*widget.ProgressBar{"PDB view": u.PDB.Progress, "Compare": u.Compare.Progress} {
+		b.SetValue(0.6466)
+		if got := barText(t, b); got != percentText(0.6466) {
+			t.Errorf("%s bar says %s, want %s", name, got, percentText(0.6466))
+		}
+	}
+}
+
+// TestGreedyCaptionsByH checks that greedy search's open list and counter
+// name h, by which it orders, rather than f.
+func TestGreedyCaptionsByH(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	s.AlgorithmSelect.SetSelected("Greedy best-first")
+	if err := s.SelectHeuristic("manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	for range 6 {
+		test.Tap(s.StepButton)
+	}
+	if s.FrontierTitle.Text != "Open list, lowest h first" {
+		t.Errorf("title %q", s.FrontierTitle.Text)
+	}
+	shown := 0
+	for _, c := range s.captions {
+		if !c.Visible() {
+			continue
+		}
+		shown++
+		if !regexp.MustCompile(`^h \d+, g \d+$`).MatchString(c.Text) {
+			t.Errorf("caption %q, want h first", c.Text)
+		}
+	}
+	if shown == 0 {
+		t.Error("no open-list entry shown")
+	}
+	if strings.Contains(s.FGHName.Text, "f") || strings.Contains(s.EventInfo.Text, "f =") {
+		t.Errorf("counter %q, event %q: greedy search does not order by f", s.FGHName.Text, s.EventInfo.Text)
+	}
+	s.AlgorithmSelect.SetSelected("A*")
+	test.Tap(s.StepButton)
+	test.Tap(s.StepButton)
+	if s.FGHName.Text != "f = g + h" || !strings.HasPrefix(s.FrontierTitle.Text, "Open list, lowest f") {
+		t.Errorf("A*: counter %q, title %q", s.FGHName.Text, s.FrontierTitle.Text)
+	}
+}
+
+// TestSearchLayoutKeepsItsPlace checks that the board and the controls do
+// not move when the database progress bar appears or goes, or when the path
+// line grows long.
+func TestSearchLayoutKeepsItsPlace(t *testing.T) {
+	u := newTestUI(t)
+	emptyStore(t, u)
+	s := u.Search
+	eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
+	p := eightPuzzle44(t)
+	sizes := []fyne.Size{fyne.NewSize(1200, 800), fyne.NewSize(1201, 800)}
+	n := 0
+	layout := func() (board, step fyne.Position, boardSize fyne.Size) {
+		n++
+		u.Window.Resize(sizes[n%2]) // a new size lays everything out again
+		d := fyne.CurrentApp().Driver()
+		return d.AbsolutePositionForObject(u.Puzzle.Board), d.AbsolutePositionForObject(s.StepButton), u.Puzzle.Board.Size()
+	}
+	_, step0, _ := layout()
+
+	u.pdbs.mu.Lock()
+	u.pdbs.loading[partitionKey(p)] = &loadState{table: 0, fraction: 0.4}
+	u.pdbs.mu.Unlock()
+	u.pdbChanged()
+	if !s.PDBProgress.Visible() {
+		t.Fatal("the progress bar is not shown while the database builds")
+	}
+	// The window's width changes by a pixel between layouts: heights and
+	// vertical positions must not change at all.
+	if _, step, _ := layout(); step.Y != step0.Y {
+		t.Errorf("Step moved from %v to %v when the progress bar appeared", step0, step)
+	}
+	s.AlgorithmSelect.SetSelected("A*")
+	if err := s.SelectHeuristic("manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	board0, step1, size0 := layout()
+	if step1.Y != step0.Y {
+		t.Errorf("Step moved from %v to %v when the progress bar went", step0, step1)
+	}
+	long := make([]board.Dir, 120)
+	for i := range long {
+		long[i] = []board.Dir{board.Up, board.Left, board.Down, board.Right}[i%4]
+	}
+	s.PathInfo.SetText(s.describePath(long))
+	if b, _, sz := layout(); b.Y != board0.Y || sz.Height != size0.Height {
+		t.Errorf("a long path moved the board from %v %v to %v %v", board0, size0, b, sz)
+	}
+}
+
+// TestPathLabelKeepsTheEnd checks that the path line keeps its latest
+// moves, with an ellipsis in front, and its two-line height.
+func TestPathLabelKeepsTheEnd(t *testing.T) {
+	test.NewTempApp(t)
+	l := newPathLabel()
+	w := test.NewTempWindow(t, l)
+	w.Resize(fyne.NewSize(300, 200))
+	moves := strings.Repeat("ULDR", 40) + "UUL"
+	l.SetText("Path to the current node, 163 moves: " + moves)
+	l.Resize(fyne.NewSize(300, l.MinSize().Height))
+	h := l.MinSize().Height
+	if !strings.HasPrefix(l.tail.Text, "…") || !strings.HasSuffix(l.tail.Text, "UUL") || len(l.tail.Text) >= len(moves) {
+		t.Errorf("tail %q", l.tail.Text)
+	}
+	if l.head.Text != "Path to the current node, 163 moves:" {
+		t.Errorf("head %q", l.head.Text)
+	}
+	l.SetText("Path to the current node: the start.")
+	if l.MinSize().Height != h || l.tail.Text != "the start." {
+		t.Errorf("short text: height %v (was %v), tail %q", l.MinSize().Height, h, l.tail.Text)
+	}
+}
