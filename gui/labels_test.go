@@ -288,3 +288,43 @@ func TestPathLabelKeepsTheEnd(t *testing.T) {
 		t.Errorf("short text: height %v (was %v), tail %q", l.MinSize().Height, h, l.tail.Text)
 	}
 }
+
+// TestKorfSelectorsFollowTheBoard checks that the preset selectors name a
+// Korf instance only while it is the board.
+func TestKorfSelectorsFollowTheBoard(t *testing.T) {
+	u := newTestUI(t)
+	p := u.Puzzle
+	k55 := p.korfLabel(55)
+	pick := func() {
+		t.Helper()
+		p.ClassroomSelect.SetSelected(k55)
+		if p.ClassroomSelect.Selected != k55 || p.KorfSelect.Selected != k55 {
+			t.Fatalf("after picking Korf #55: %q, %q", p.ClassroomSelect.Selected, p.KorfSelect.Selected)
+		}
+	}
+	cleared := func(what string) {
+		t.Helper()
+		if p.ClassroomSelect.Selected != "" || p.KorfSelect.Selected != "" {
+			t.Errorf("%s: the selectors still say %q, %q", what, p.ClassroomSelect.Selected, p.KorfSelect.Selected)
+		}
+	}
+	pick()
+	p.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+	cleared("after switching to 3x3")
+	pick()
+	test.Tap(p.RandomButton)
+	cleared("after Random")
+	pick()
+	p.SlideTile(board.Left)
+	p.SlideTile(board.Up)
+	cleared("after sliding tiles")
+	pick()
+	u.SetGoal(board.BlankFirst) // Korf's own form of the same instance
+	if p.ClassroomSelect.Selected != k55 || p.KorfSelect.Selected != k55 {
+		t.Errorf("after switching the goal: %q, %q", p.ClassroomSelect.Selected, p.KorfSelect.Selected)
+	}
+	p.KorfSelect.SetSelected(p.korfLabel(3)) // not in the classroom set
+	if p.ClassroomSelect.Selected != "" || p.KorfSelect.Selected != p.korfLabel(3) {
+		t.Errorf("after Korf #3: %q, %q", p.ClassroomSelect.Selected, p.KorfSelect.Selected)
+	}
+}
