@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/slidelab/slidelab/charts"
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
 )
@@ -326,5 +327,94 @@ func TestKorfSelectorsFollowTheBoard(t *testing.T) {
 	p.KorfSelect.SetSelected(p.korfLabel(3)) // not in the classroom set
 	if p.ClassroomSelect.Selected != "" || p.KorfSelect.Selected != p.korfLabel(3) {
 		t.Errorf("after Korf #3: %q, %q", p.ClassroomSelect.Selected, p.KorfSelect.Selected)
+	}
+}
+
+// TestLargeBuildAsksFirst checks that a build of a large table asks first,
+// naming its entries, memory and a rough time, and that Cancel starts
+// nothing while Build does; small tables start at once.
+func TestLargeBuildAsksFirst(t *testing.T) {
+	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8") // 3,024 entries a table
+	v.askAbove = 3000                       // stands for a 7-tile group on the 15-puzzle
+	w := u.Window
+
+	test.Tap(v.StepButton)
+	d := topOverlay(w)
+	if d == nil || v.busy() {
+		t.Fatalf("a large build started without asking (dialog %v, busy %v)", d, v.busy())
+	}
+	text := labelTexts(d)
+	for _, want := range []string{"3,024 entries", "memory", "23.6 KiB", "under a second", "rough"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("confirmation %q lacks %q", text, want)
+		}
+	}
+	test.Tap(buttonIn(t, d, "Cancel"))
+	if v.busy() || v.lastDone != nil || len(v.layers[0]) != 0 {
+		t.Fatal("Cancel started the build")
+	}
+	test.Tap(v.RunButton)
+	d = topOverlay(w)
+	if d == nil || !strings.Contains(labelTexts(d), "The 2 tables to build have 6,048 entries") {
+		t.Fatalf("Run to end: confirmation %q", labelTexts(d))
+	}
+	test.Tap(buttonIn(t, d, "Build"))
+	u.q.wait(t, v.lastDone)
+	if v.built[0] == nil || v.built[1] == nil {
+		t.Fatal("Build did not build the tables")
+	}
+
+	if got := v.buildCost([]int{0, 1}); !strings.Contains(got, "6,048 entries") {
+		t.Errorf("cost of both tables: %q", got)
+	}
+	v.part.Size = board.Size4x4
+	v.part.Groups = [][]int{{1, 2, 3, 4, 5, 6, 7}}
+	if got := v.buildCost([]int{0}); !strings.Contains(got, "57,657,600 entries") || !strings.Contains(got, "439.9 MiB") || !strings.Contains(got, "35s") {
+		t.Errorf("cost of a 7-tile table on the 15-puzzle: %q", got)
+	}
+	v.ApplyButton.OnTapped() // back to the 8-puzzle partition typed
+
+	// Below the threshold, builds start at once.
+	v.askAbove = 4000
+	v.TableSelect.SetSelected(v.TableSelect.Options[0])
+	test.Tap(v.StepButton)
+	if topOverlay(w) != nil && topOverlay(w) == d {
+		t.Error("a small build asked")
+	}
+	u.q.wait(t, v.lastDone)
+	if len(v.layers[0]) == 0 {
+		t.Error("a small build did not start")
+	}
+}
+
+// TestRebuildChartsTheTableUnderWay checks that while a finished database's
+// table is built again, the frontier chart shows that table alone (the
+// finished tables would set its scale) and the summary says what is going
+// on, rather than "All tables are ready".
+func TestRebuildChartsTheTableUnderWay(t *testing.T) {
+	u, v := pdbViewOn(t, "1,2,3/4,5,6,7,8")
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	if n := len(frontierLayers(t, v)); n != 2 || !strings.Contains(v.Summary.Text, "All tables are ready") {
+		t.Fatalf("after the build: %d tables charted, summary %q", n, v.Summary.Text)
+	}
+	v.TableSelect.SetSelected(v.TableSelect.Options[0]) // the small table (504 entries)
+	test.Tap(v.StepButton)
+	u.q.wait(t, v.lastDone)
+	fr := frontierLayers(t, v)
+	if len(fr) != 1 || len(fr[0]) != 1 {
+		t.Fatalf("while table 1 is built again the chart holds %d tables: %v", len(fr), fr)
+	}
+	if strings.Contains(v.Summary.Text, "All tables are ready") || !strings.Contains(v.Summary.Text, "building table 1 again") {
+		t.Errorf("summary while table 1 is built again: %q", v.Summary.Text)
+	}
+	c := v.Frontier.Chart().(charts.PDBLayers)
+	if !strings.Contains(c.Subtitle, "table 1") {
+		t.Errorf("chart subtitle %q", c.Subtitle)
+	}
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	if n := len(frontierLayers(t, v)); n != 2 || !strings.Contains(v.Summary.Text, "All tables are ready") {
+		t.Errorf("after the rebuild: %d tables charted, summary %q", n, v.Summary.Text)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
@@ -121,6 +122,10 @@ type PDBView struct {
 	speed  float64
 	// onLayer, when set, is called after each layer is shown (Demo).
 	onLayer func(cost int)
+	// askAbove, when set, replaces confirmEntries (tests); confirm is the
+	// last confirmation dialog shown.
+	askAbove uint64
+	confirm  dialog.Dialog
 	// lastDone is the done channel of the latest job; only the Fyne
 	// goroutine (the test's goroutine in tests) writes it.
 	lastDone chan struct{}
