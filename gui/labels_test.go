@@ -418,3 +418,43 @@ func TestRebuildChartsTheTableUnderWay(t *testing.T) {
 		t.Errorf("after the rebuild: %d tables charted, summary %q", n, v.Summary.Text)
 	}
 }
+
+// TestThemeReachesHiddenViews checks that a theme change made on one tab is
+// applied again to another view once it is shown (Fyne does not redraw the
+// images of a hidden tab: Compare's selector arrows stayed in the old
+// theme's colour), and only once.
+func TestThemeReachesHiddenViews(t *testing.T) {
+	u := newTestUI(t)
+	applied := 0
+	u.App.Settings().AddListener(func(fyne.Settings) { applied++ })
+	show := func(view string) {
+		t.Helper()
+		if err := u.ShowView(view); err != nil {
+			t.Fatal(err)
+		}
+	}
+	show(ViewCompare)
+	show(ViewPuzzle)
+	before := applied
+	u.ThemeSelect.SetSelected(themeLabels[ThemeDark]) // on the puzzle tab
+	if applied != before+1 {
+		t.Fatalf("the theme change was applied %d times", applied-before)
+	}
+	show(ViewCompare)
+	if applied != before+2 {
+		t.Errorf("Compare, hidden during the theme change, shown again: theme applied %d times in all, want 2", applied-before)
+	}
+	if th := u.App.Settings().Theme(); th != fyne.Theme(u.theme) {
+		t.Errorf("theme applied %v, want the classroom theme", th)
+	}
+	show(ViewPuzzle)  // on screen during the change: nothing to do
+	show(ViewCompare) // already redrawn
+	if applied != before+2 {
+		t.Errorf("switching between up-to-date views applied the theme %d more times", applied-before-2)
+	}
+	u.ZoomSelect.SetSelected(zoomLabel(1.5)) // on Compare
+	show(ViewPuzzle)
+	if applied != before+4 {
+		t.Errorf("the puzzle view after a zoom change on Compare: theme applied %d times in all, want 4", applied-before)
+	}
+}

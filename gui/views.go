@@ -27,6 +27,10 @@ type viewSpec struct {
 	leave func()
 	// stop stops the view's background work when the window closes.
 	stop func()
+	// theme is the theme the view was last on screen with (see
+	// viewChanged); shown marks the view on screen.
+	theme fyne.Theme
+	shown bool
 }
 
 // viewTable registers the views, in tab order.
@@ -111,11 +115,35 @@ func (u *UI) currentView() *viewSpec {
 // viewChanged pauses the stepping of views that are no longer shown; their
 // builds, runs and comparisons go on (cancelled only by Cancel, by a new run
 // of the same kind, or by closing the window).
+//
+// It also re-applies the theme to a view shown again after a theme change
+// (light/dark, zoom) made while it was hidden: Fyne re-themes the hidden
+// tabs too, but their images (a selector's arrow, a check box) are not
+// redrawn, because a hidden object's refresh does not reach the painter, and
+// a widget.Icon skips the refresh of an unchanged resource. Compare showed
+// dark arrows on a dark background after a switch to the dark theme made on
+// another tab. Applying the theme again once the view is on screen redraws
+// them.
 func (u *UI) viewChanged() {
 	cur := u.CurrentView()
-	for _, v := range u.views {
-		if v.name != cur && v.leave != nil {
+	for i := range u.views {
+		v := &u.views[i]
+		if v.name == cur {
+			continue
+		}
+		if v.shown {
+			v.theme, v.shown = u.theme, false // on screen up to now: drawn with the current theme
+		}
+		if v.leave != nil {
 			v.leave()
+		}
+	}
+	if v := u.currentView(); v != nil {
+		v.shown = true
+		if v.theme != fyne.Theme(u.theme) {
+			v.theme = u.theme
+			th := u.theme
+			fyne.Do(func() { u.App.Settings().SetTheme(th) }) // once the view is on screen
 		}
 	}
 }
