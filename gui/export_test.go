@@ -85,6 +85,18 @@ func TestExportPDFButtons(t *testing.T) {
 		t.Errorf("save dialog is %v in a %v window: want most of the window", got, win)
 	}
 	name := entryIn(t, d, "slidelab-pdb-frontier.pdf")
+	// The name field keeps the focus the dialog gives it (a button press
+	// hands the focus back to the window's shortcuts otherwise), and keys
+	// typed meanwhile are no shortcuts for the view behind: the "p" of
+	// ".pdf" started playing the build.
+	if f := w.Canvas().Focused(); f != name {
+		t.Errorf("the dialog's name field lost the focus to %T", f)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if v.busy() {
+		t.Error("keys typed into the save dialog built layers behind it")
+	}
 	// An absolute path typed as the name is where the file goes, not a
 	// path under the folder the dialog shows.
 	path := filepath.Join(dir, "sub", "frontier.pdf")

@@ -155,6 +155,9 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		u.helpDialog.Hide()
 		return
 	}
+	if u.Window != nil && u.Window.Canvas().Overlays().Top() != nil {
+		return // a dialog is open (a file name being typed): no shortcuts behind it
+	}
 	if v := u.currentView(); v != nil {
 		if f := v.keys[ev.Name]; f != nil {
 			f()
