@@ -43,7 +43,7 @@ func saveDialog(w fyne.Window, name, format string, write func(path string) erro
 		if nameEntry != nil {
 			typed = strings.TrimSpace(nameEntry.Text)
 		}
-		path, err := savePath(uc, err, typed)
+		path, fyneMade, err := savePath(uc, err, typed)
 		if err != nil {
 			dialog.ShowError(err, w)
 			return
@@ -51,12 +51,24 @@ func saveDialog(w fyne.Window, name, format string, write func(path string) erro
 		if path == "" {
 			return // cancelled
 		}
-		if err := write(path); err != nil {
-			os.Remove(path)
-			dialog.ShowError(err, w)
+		save := func() {
+			if err := write(path); err != nil {
+				os.Remove(path)
+				dialog.ShowError(err, w)
+				return
+			}
+			saved(path)
+		}
+		if _, serr := os.Stat(path); serr == nil && !fyneMade {
+			// Fyne asked about the path it built, not about this one.
+			dialog.ShowConfirm("Overwrite?", "Replace the file\n"+path+"?", func(ok bool) {
+				if ok {
+					save()
+				}
+			}, w)
 			return
 		}
-		saved(path)
+		save()
 	}, w)
 	file := name + "." + format
 	d.SetFileName(file)
@@ -77,46 +89,48 @@ func saveDialog(w fyne.Window, name, format string, write func(path string) erro
 // typed in /root becomes /root/tmp/x.png (and fails when /root/tmp does not
 // exist); an absolute name is taken as it is instead, and refused with a
 // clear message when its folder does not exist. "" means cancelled. A file
-// Fyne created (empty) at the wrong place is removed.
-func savePath(uc fyne.URIWriteCloser, err error, typed string) (string, error) {
+// Fyne created (empty) at the wrong place is removed. fyneMade reports that
+// Fyne created the file at path itself (after asking, if one was there).
+func savePath(uc fyne.URIWriteCloser, err error, typed string) (path string, fyneMade bool, _ error) {
 	abs := typed != "" && filepath.IsAbs(typed)
 	if !abs {
 		if err != nil {
-			return "", err
+			return "", false, err
 		}
 		if uc == nil {
-			return "", nil
+			return "", false, nil
 		}
 		path := uc.URI().Path()
 		// The dialog created the file; write replaces it atomically.
 		uc.Close()
-		return path, nil
+		return path, true, nil
 	}
 	if uc != nil {
-		// Fyne created the joined path: an empty file that was not asked for.
-		wrong := uc.URI().Path()
+		made := uc.URI().Path()
 		uc.Close()
-		if wrong != typed {
-			if st, serr := os.Stat(wrong); serr == nil && st.Size() == 0 {
-				os.Remove(wrong)
-			}
+		if filepath.Clean(made) == filepath.Clean(typed) {
+			return made, true, nil // the folder shown was "/"
+		}
+		// Fyne created the joined path: an empty file that was not asked for.
+		if st, serr := os.Stat(made); serr == nil && st.Size() == 0 {
+			os.Remove(made)
 		}
 	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return "", err
+		return "", false, err
 	}
-	path := filepath.Clean(typed)
+	path = filepath.Clean(typed)
 	dir := filepath.Dir(path)
 	st, serr := os.Stat(dir)
 	switch {
 	case serr != nil:
-		return "", fmt.Errorf("cannot save %s: the folder %s does not exist", path, dir)
+		return "", false, fmt.Errorf("cannot save %s: the folder %s does not exist", path, dir)
 	case !st.IsDir():
-		return "", fmt.Errorf("cannot save %s: %s is not a folder", path, dir)
+		return "", false, fmt.Errorf("cannot save %s: %s is not a folder", path, dir)
 	}
 	if st, serr := os.Stat(path); serr == nil && st.IsDir() {
-		return "", fmt.Errorf("cannot save %s: it is a folder", path)
+		return "", false, fmt.Errorf("cannot save %s: it is a folder", path)
 	}
-	return path, nil
+	return path, false, nil
 }
 
 // openDialog asks for a file to read, in a dialog covering most of w, and
