@@ -132,10 +132,6 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()
-	for i := range u.views {
-		u.views[i].theme = u.theme // built with it; none drawn yet
-	}
-	u.views[0].shown = true
 	u.Tabs = container.NewAppTabs()
 	for _, v := range u.views {
 		u.Tabs.Append(container.NewTabItem(v.title, v.content()))

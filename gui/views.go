@@ -35,6 +35,16 @@ type viewSpec struct {
 
 // viewTable registers the views, in tab order.
 func (u *UI) viewTable() []viewSpec {
+	views := u.viewSpecs()
+	for i := range views {
+		views[i].theme = u.theme // built with it; none drawn yet
+	}
+	views[0].shown = true // the first tab opens selected
+	return views
+}
+
+// viewSpecs lists the views, in tab order.
+func (u *UI) viewSpecs() []viewSpec {
 	s, p := u.Search, u.Puzzle
 	return []viewSpec{
 		{
