@@ -101,11 +101,12 @@ type SearchPanel struct {
 	BoundName     *widget.Label
 	IterationName *widget.Label
 	EventInfo     *widget.Label
-	PathInfo      *pathLabel // the moves from the start to the current node, in two lines
+	PathInfo      *PathLabel // the moves from the start to the current node, in two lines
 	// Status explains what happened (errors in red).
 	Status *widget.Label
-	// PDBStatus tells how the preset pattern database for the board size is
-	// coming along; PDBProgress shows it while it loads or builds.
+	// PDBStatus tells how the pattern database of the selected heuristic
+	// is coming along (empty for heuristics without one); PDBProgress shows
+	// it while it loads or builds. Both keep their room when empty.
 	PDBStatus   *widget.Label
 	PDBProgress *widget.ProgressBar
 	// HeuristicNote says, while breadth-first search is selected, that it

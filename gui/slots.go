@@ -50,11 +50,11 @@ func (l slotLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// pathLabel shows a line such as "Path to the current node, 57 moves: ULDR…"
+// PathLabel shows a line such as "Path to the current node, 57 moves: ULDR…"
 // in two lines of fixed height: the text before the first ": " (cut with an
 // ellipsis at its end when too long), then what follows it, cut at its
 // front ("…RDLU") so that the latest moves stay in view.
-type pathLabel struct {
+type PathLabel struct {
 	widget.BaseWidget
 	// Text is the whole line.
 	Text string
@@ -63,9 +63,9 @@ type pathLabel struct {
 	width      float32 // the width the tail was cut for
 }
 
-// newPathLabel returns an empty path label.
-func newPathLabel() *pathLabel {
-	l := &pathLabel{head: widget.NewLabel(""), tail: widget.NewLabel("")}
+// newPathLabel returns an empty PathLabel.
+func newPathLabel() *PathLabel {
+	l := &PathLabel{head: widget.NewLabel(""), tail: widget.NewLabel("")}
 	l.head.Truncation = fyne.TextTruncateEllipsis
 	l.tail.Truncation = fyne.TextTruncateClip
 	l.tail.TextStyle = fyne.TextStyle{Monospace: true}
@@ -74,7 +74,7 @@ func newPathLabel() *pathLabel {
 }
 
 // SetText shows s.
-func (l *pathLabel) SetText(s string) {
+func (l *PathLabel) SetText(s string) {
 	l.Text = s
 	l.Refresh()
 }
@@ -107,7 +107,7 @@ func fitFront(s string, fits func(string) bool) string {
 }
 
 // show lays the text out for width w.
-func (l *pathLabel) show(w float32) {
+func (l *PathLabel) show(w float32) {
 	head, tail := splitPath(l.Text)
 	l.head.SetText(head)
 	room := w - 2*theme.InnerPadding()
@@ -119,10 +119,10 @@ func (l *pathLabel) show(w float32) {
 	l.width = w
 }
 
-// CreateRenderer lays out the two lines.
-func (l *pathLabel) CreateRenderer() fyne.WidgetRenderer { return &pathRenderer{l: l} }
+// CreateRenderer lays out the two lines; it is part of fyne.Widget.
+func (l *PathLabel) CreateRenderer() fyne.WidgetRenderer { return &pathRenderer{l: l} }
 
-type pathRenderer struct{ l *pathLabel }
+type pathRenderer struct{ l *PathLabel }
 
 func (r *pathRenderer) Layout(s fyne.Size) {
 	r.l.show(s.Width)
