@@ -459,6 +459,22 @@ func TestThemeReachesHiddenViews(t *testing.T) {
 	if applied != before+4 {
 		t.Errorf("the puzzle view after a zoom change on Compare: theme applied %d times in all, want 4", applied-before)
 	}
+	// Compare's own tabs hide content too (the IDA* iterations' selector).
+	show(ViewCompare)
+	u.Compare.Tabs.SelectIndex(2)
+	u.Compare.Tabs.SelectIndex(0)
+	n := applied
+	u.Compare.Tabs.SelectIndex(2)
+	if applied != n {
+		t.Errorf("a tab of Compare shown again with no theme change since: theme applied %d times", applied-n)
+	}
+	u.Compare.Tabs.SelectIndex(0)
+	u.ThemeSelect.SetSelected(themeLabels[ThemeLight])
+	n = applied
+	u.Compare.Tabs.SelectIndex(2)
+	if applied != n+1 {
+		t.Errorf("Compare's iterations tab after a theme change: theme applied %d times, want 1", applied-n)
+	}
 }
 
 // TestInstanceFileSkipsUnsolvableLine checks that an instance file with one

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -40,7 +41,33 @@ func (u *UI) viewTable() []viewSpec {
 		views[i].theme = u.theme // built with it; none drawn yet
 	}
 	views[0].shown = true // the first tab opens selected
+	// The views' own tabs (the PDB view's charts, Compare's results)
+	// hide content the same way.
+	for _, tabs := range []*container.AppTabs{u.PDB.ChartTabs, u.Compare.Tabs} {
+		u.rethemeOnSelect(tabs)
+	}
 	return views
+}
+
+// rethemeOnSelect makes the tabs of a view apply the theme again when one
+// is selected after a theme change made since it was last selected (see
+// viewChanged).
+func (u *UI) rethemeOnSelect(tabs *container.AppTabs) {
+	seen := map[*container.TabItem]fyne.Theme{}
+	for _, it := range tabs.Items {
+		seen[it] = u.theme
+	}
+	old := tabs.OnSelected
+	tabs.OnSelected = func(it *container.TabItem) {
+		if old != nil {
+			old(it)
+		}
+		if seen[it] != fyne.Theme(u.theme) {
+			seen[it] = u.theme
+			th := u.theme
+			fyne.Do(func() { u.App.Settings().SetTheme(th) })
+		}
+	}
 }
 
 // viewSpecs lists the views, in tab order.
