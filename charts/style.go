@@ -7,6 +7,9 @@ import (
 	"strconv"
 
 	xfont "golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/text"
@@ -41,6 +44,35 @@ var (
 	gridColor = color.RGBA{R: 0xDD, G: 0xDD, B: 0xDD, A: 0xFF}
 )
 
+// chartFonts is the typeface charts are set in: the Go fonts, whose 1 has a
+// flag and a foot, so that "11" never reads as "1l" as it did in Liberation
+// Sans. It is built once and only read.
+var chartFonts = newChartFonts()
+
+// fontSet is a typeface and the text handler that finds its faces.
+type fontSet struct {
+	typeface font.Typeface
+	handler  text.Handler
+}
+
+// newChartFonts parses the Go fonts (regular and bold); should that fail,
+// charts fall back to gonum/plot's default fonts (Liberation).
+func newChartFonts() fontSet {
+	const typeface = "Go"
+	var coll font.Collection
+	for _, f := range []struct {
+		weight xfont.Weight
+		ttf    []byte
+	}{{xfont.WeightNormal, goregular.TTF}, {xfont.WeightBold, gobold.TTF}} {
+		face, err := opentype.Parse(f.ttf)
+		if err != nil {
+			return fontSet{typeface: "Liberation", handler: plot.DefaultTextHandler}
+		}
+		coll = append(coll, font.Face{Font: font.Font{Typeface: typeface, Weight: f.weight}, Face: face})
+	}
+	return fontSet{typeface: typeface, handler: text.Plain{Fonts: font.NewCache(coll)}}
+}
+
 // style holds the fonts and line widths of one chart size.
 type style struct {
 	w, h                  vg.Length // canvas size
@@ -69,7 +101,7 @@ const (
 func newStyle(w, h vg.Length) style {
 	s := math.Min(float64(w)/675, float64(h)/420) // 900x560 pixels at 96 DPI
 	s = math.Max(0.7, math.Min(3, s))
-	sans := font.Font{Typeface: "Liberation", Variant: "Sans"}
+	sans := font.Font{Typeface: chartFonts.typeface}
 	bold := sans
 	bold.Weight = xfont.WeightBold
 	ts := func(f font.Font, size float64, c color.Color) text.Style {
@@ -78,7 +110,7 @@ func newStyle(w, h vg.Length) style {
 			Font:    font.From(f, vg.Length(size*s)),
 			XAlign:  draw.XCenter,
 			YAlign:  draw.YTop,
-			Handler: plot.DefaultTextHandler,
+			Handler: chartFonts.handler,
 		}
 	}
 	st := style{

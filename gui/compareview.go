@@ -4,12 +4,12 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -68,6 +68,7 @@ type CompareView struct {
 	// Export buttons; each opens a file dialog (see Export).
 	ExportPNG *widget.Button
 	ExportSVG *widget.Button
+	ExportPDF *widget.Button
 	ExportCSV *widget.Button
 
 	// Content is the whole view.
@@ -82,8 +83,11 @@ type CompareView struct {
 	cells  [][]string // table text, row 0 the header
 	// runs runs the comparison; lastDone is the latest run's done
 	// channel (tests and the demo mode wait on it).
-	runs     *jobRunner
-	lastDone chan struct{}
+	// waitsForPDB: Error says a checked heuristic's database is not
+	// ready; RefreshHeuristics clears it once every such database is.
+	waitsForPDB bool
+	runs        *jobRunner
+	lastDone    chan struct{}
 	// onFinished, when set, is called after a comparison is shown (Demo).
 	onFinished func()
 }
@@ -120,7 +124,7 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	v.RunButton.Importance = widget.HighImportance
 	v.CancelButton = widget.NewButton("Cancel", v.Cancel)
 	v.CancelButton.Disable()
-	v.Progress = widget.NewProgressBar()
+	v.Progress = newProgressBar()
 	v.Status = widget.NewLabel("Choose a set and heuristics, then Run.")
 	v.Status.Wrapping = fyne.TextWrapWord
 	v.Error = newErrorLabel()
@@ -151,6 +155,7 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	)
 	v.ExportPNG = widget.NewButton("Export PNG", func() { v.exportDialog("png") })
 	v.ExportSVG = widget.NewButton("Export SVG", func() { v.exportDialog("svg") })
+	v.ExportPDF = widget.NewButton("Export PDF", func() { v.exportDialog("pdf") })
 	v.ExportCSV = widget.NewButton("Export CSV", func() { v.exportDialog("csv") })
 	v.setExportable(false)
 
@@ -175,7 +180,7 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 		v.Error,
 	)
 	v.settings = left
-	bottom := newFlow(field("Measure", v.MeasureSelect), v.ExportPNG, v.ExportSVG, v.ExportCSV)
+	bottom := newFlow(field("Measure", v.MeasureSelect), v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportCSV)
 	right := container.NewBorder(nil, bottom, nil, nil, v.Tabs)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), right)
 	split.Offset = 0.32
@@ -269,18 +274,7 @@ func (v *CompareView) openDialog() {
 	if w == nil {
 		return
 	}
-	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, w)
-			return
-		}
-		if rc == nil {
-			return // cancelled
-		}
-		path := rc.URI().Path()
-		rc.Close()
-		v.LoadInstanceFile(path)
-	}, w)
+	openDialog(w, func(path string) { v.LoadInstanceFile(path) })
 }
 
 // setChanged offers the heuristics for the set's board size, and the fields
@@ -329,8 +323,23 @@ func (v *CompareView) RefreshHeuristics() {
 	}
 	v.Heuristics.Options = labels
 	v.Heuristics.SetSelected(keep)
+	if v.waitsForPDB && v.checkedReady() {
+		v.showError("")
+	}
+}
+
+// checkedReady reports whether the databases of every checked heuristic are
+// ready.
+func (v *CompareView) checkedReady() bool {
+	for _, o := range v.heuristics(v.setSize()) {
+		if o.database != nil && slices.Contains(v.Heuristics.Selected, o.label) && !o.database().ready {
+			return false
+		}
+	}
+	return true
 }
 
 func (v *CompareView) showError(msg string) {
+	v.waitsForPDB = false
 	setError(v.Error, msg)
 }

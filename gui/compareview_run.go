@@ -111,6 +111,7 @@ func (v *CompareView) Run() {
 		if opt.Algorithm != search.BFS {
 			if h, err = o.build(); err != nil {
 				v.showError(err.Error())
+				v.waitsForPDB = errors.Is(err, errPDBNotReady)
 				return
 			}
 		}
@@ -216,7 +217,7 @@ func (v *CompareView) setRunning(on bool) {
 }
 
 func (v *CompareView) setExportable(on bool) {
-	for _, b := range []*widget.Button{v.ExportPNG, v.ExportSVG, v.ExportCSV} {
+	for _, b := range []*widget.Button{v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportCSV} {
 		enable(b, on)
 	}
 }

@@ -76,8 +76,8 @@ func (u *UI) releaseFocus(evenEntry bool) {
 	if f == nil {
 		return
 	}
-	if _, isEntry := f.(*widget.Entry); isEntry && !evenEntry {
-		return
+	if _, isEntry := f.(*widget.Entry); isEntry && (!evenEntry || c.Overlays().Top() != nil) {
+		return // being typed in, or the name field of a dialog the button opened
 	}
 	c.Unfocus()
 }

@@ -58,12 +58,15 @@ func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 	for i, p := range parts {
 		p, name := p, names[i]
 		short := "pdb:" + pdbPartitionName(p)
+		state := func() pdbState {
+			return pdbState{name: name, status: u.pdbs.Status(p), fraction: u.pdbs.Fraction(p), ready: u.pdbs.DB(p) != nil}
+		}
 		opts = append(opts, heuristicOption{label: name + " pattern database", short: short, isDefault: i == 0 && hasPreset,
-			build: func() (search.Heuristic, error) { return u.pdbHeuristic(p, name, false) }})
+			build: func() (search.Heuristic, error) { return u.pdbHeuristic(p, name, false) }, database: state})
 		if s.W == s.H {
 			opts = append(opts, heuristicOption{label: name + " PDB + reflected lookup", short: short + search.ReflectSuffix, build: func() (search.Heuristic, error) {
 				return u.pdbHeuristic(p, name, true)
-			}})
+			}, database: state})
 		}
 	}
 	return opts
@@ -84,8 +87,8 @@ func (u *UI) pdbHeuristic(p pdb.Partition, name string, reflect bool) (search.He
 	db := u.pdbs.DB(p)
 	if db == nil {
 		u.pdbs.Ensure(u.ctx, p)
-		return nil, fmt.Errorf("the %s pattern database is not ready yet (%s); try again in a moment or pick another heuristic",
-			name, u.pdbs.Status(p))
+		return nil, notReadyError(fmt.Sprintf("the %s pattern database is not ready yet (%s); try again in a moment or pick another heuristic",
+			name, u.pdbs.Status(p)))
 	}
 	// search's own PDB heuristic, so that IDA* runs its specialised kernels
 	// and the counts equal those of slidelab solve.
@@ -99,6 +102,15 @@ func (u *UI) pdbHeuristic(p pdb.Partition, name string, reflect bool) (search.He
 	}
 	return h, nil
 }
+
+// notReadyError says that a pattern database is still loading or being
+// built; it matches errPDBNotReady.
+type notReadyError string
+
+func (e notReadyError) Error() string { return string(e) }
+
+// Is reports whether target is errPDBNotReady.
+func (e notReadyError) Is(target error) bool { return target == errPDBNotReady }
 
 // All returns the loaded databases for boards of size s, in a stable order.
 func (s *pdbStore) All(size board.Size) []*pdb.DB {

@@ -82,7 +82,7 @@ func (s *pdbStore) Status(p pdb.Partition) string {
 	if st.err != nil {
 		return "failed: " + st.err.Error()
 	}
-	return fmt.Sprintf("building table %d of %d: %.0f%%", st.table+1, len(p.Groups), 100*st.fraction)
+	return fmt.Sprintf("building table %d of %d: %s", st.table+1, len(p.Groups), percentText(st.fraction))
 }
 
 // Fraction returns the progress of p's load (1 when ready).

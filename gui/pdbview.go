@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/charts"
@@ -82,9 +83,10 @@ type PDBView struct {
 	Status    *widget.Label
 	Summary   *widget.Label
 	LogScale  *widget.Check
-	// ExportPNG and ExportSVG save the chart shown, for slides.
+	// ExportPNG, ExportSVG and ExportPDF save the chart shown, for slides.
 	ExportPNG *widget.Button
 	ExportSVG *widget.Button
+	ExportPDF *widget.Button
 
 	// Frontier charts the abstract states and new entries per layer;
 	// Histogram the finished tables' values.
@@ -119,6 +121,10 @@ type PDBView struct {
 	speed  float64
 	// onLayer, when set, is called after each layer is shown (Demo).
 	onLayer func(cost int)
+	// askAbove, when set, replaces confirmEntries (tests); confirm is the
+	// last confirmation dialog shown.
+	askAbove uint64
+	confirm  dialog.Dialog
 	// lastDone is the done channel of the latest job; only the Fyne
 	// goroutine (the test's goroutine in tests) writes it.
 	lastDone chan struct{}
@@ -161,7 +167,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	}
 	v.SpeedSlider.SetValue(speedToSlider(v.speed))
 
-	v.Progress = widget.NewProgressBar()
+	v.Progress = newProgressBar()
 	v.LayerInfo = widget.NewLabel("")
 	v.LayerInfo.TextStyle = fyne.TextStyle{Bold: true}
 	v.LayerInfo.Wrapping = fyne.TextWrapWord
@@ -173,6 +179,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	v.LogScale = widget.NewCheck("Log scale", func(bool) { v.refreshCharts() })
 	v.ExportPNG = widget.NewButton("Export PNG", func() { v.exportDialog("png") })
 	v.ExportSVG = widget.NewButton("Export SVG", func() { v.exportDialog("svg") })
+	v.ExportPDF = widget.NewButton("Export PDF", func() { v.exportDialog("pdf") })
 
 	v.Frontier = NewChartView(charts.PDBLayers{})
 	v.Histogram = NewChartView(charts.Histogram{})
@@ -205,7 +212,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), v.SpeedLabel, v.SpeedSlider),
 	)
 	top := container.NewVBox(v.Progress, v.LayerInfo, v.Status, v.Summary)
-	exports := newFlowAligned(flowEnd, v.LogScale, v.ExportPNG, v.ExportSVG)
+	exports := newFlowAligned(flowEnd, v.LogScale, v.ExportPNG, v.ExportSVG, v.ExportPDF)
 	v.ChartTabs.OnSelected = func(*container.TabItem) {
 		// The states are no chart: nothing to export or rescale.
 		exports.Hidden = v.ChartTabs.SelectedIndex() == pdbStatesTab

@@ -76,6 +76,18 @@ func (v *PDBView) start(kind pdbJobKind) {
 	if v.builds.Running() || v.part.Groups == nil {
 		return
 	}
+	if v.confirmBuild(kind, func() { v.startConfirmed(kind) }) {
+		return
+	}
+	v.startConfirmed(kind)
+}
+
+// startConfirmed is start once a large build is confirmed (or needs no
+// confirmation).
+func (v *PDBView) startConfirmed(kind pdbJobKind) {
+	if v.builds.Running() || v.part.Groups == nil {
+		return
+	}
 	v.pause, v.paused = make(chan struct{}), false
 	v.setBusy(kind, true)
 	if v.builder == nil {
@@ -283,6 +295,12 @@ func (v *PDBView) allBuilt() {
 // jobEnded restores the controls after a job.
 func (v *PDBView) jobEnded(err error) {
 	v.setBusy(jobStep, false)
+	defer func() {
+		// The chart and summary show every table again unless one is
+		// still under way (paused between layers).
+		v.refreshCharts()
+		v.refreshSummary()
+	}()
 	switch {
 	case err == nil:
 		if v.builder != nil {

@@ -109,8 +109,15 @@ func (v *PDBView) refreshCharts() {
 		return
 	}
 	fr := charts.PDBLayers{Subtitle: fmt.Sprintf("%s board, partition %s", v.part.Size, v.part), LogY: v.LogScale.Checked}
+	building := v.building()
+	if building >= 0 {
+		// The table under way alone, at its own scale: the finished
+		// tables' curves (millions of states) would flatten it.
+		fr.Subtitle = fmt.Sprintf("%s board: table %d (tiles %s) being built; the finished tables are charted when it is done",
+			v.part.Size, building+1, formatGroup(v.part.Groups[building]))
+	}
 	for i, ls := range v.layers {
-		if len(ls) == 0 {
+		if len(ls) == 0 || building >= 0 && i != building {
 			continue
 		}
 		t := charts.TableLayers{Name: fmt.Sprintf("table %d (%s)", i+1, formatGroup(v.part.Groups[i]))}
@@ -188,12 +195,27 @@ func (v *PDBView) refreshSummary() {
 			i+1, formatCount(uint64(t.Len())), formatBytes(uint64(t.Len())), st.Max, st.Mean,
 			roundDuration(time.Duration(t.Seconds()*float64(time.Second)))))
 	}
-	if len(lines) == len(v.built) && len(lines) > 0 {
+	switch i := v.building(); {
+	case i >= 0 && v.built[i] != nil:
+		lines = append(lines, fmt.Sprintf("Now building table %d again (tiles %s); the search view keeps using the finished database.",
+			i+1, formatGroup(v.part.Groups[i])))
+	case i >= 0:
+		lines = append(lines, fmt.Sprintf("Now building table %d (tiles %s).", i+1, formatGroup(v.part.Groups[i])))
+	case len(lines) == len(v.built) && len(lines) > 0:
 		lines = append(lines, "All tables are ready; the search view offers this database as a heuristic.")
 	}
 	v.Summary.SetText(strings.Join(lines, "\n"))
 	v.Summary.Hidden = len(lines) == 0 // no blank line above the charts
 	v.Summary.Refresh()
+}
+
+// building returns the table under way (being built, or paused between
+// layers), or -1.
+func (v *PDBView) building() int {
+	if (v.builder != nil || v.busy()) && v.group >= 0 && v.group < len(v.part.Groups) {
+		return v.group
+	}
+	return -1
 }
 
 // formatBytes writes a byte count with a binary unit.

@@ -143,6 +143,7 @@ func NewPuzzleView(session *Session) *PuzzleView {
 		p.SolvedButton,
 	)
 	p.refresh()
+	p.syncKorfSelects()
 	session.Subscribe(p.sessionChanged)
 	return p
 }
@@ -155,6 +156,41 @@ func (p *PuzzleView) sessionChanged(c Change) {
 		p.SizeSelect.SetSelected(sizeLabel(p.session.Board().Size())) // calls sizeChanged, which does nothing now
 	}
 	p.refresh()
+	p.syncKorfSelects()
+}
+
+// syncKorfSelects makes the preset selectors show Korf's instance only while
+// it is the board: any other board (another size, a random one, a move made
+// by hand) puts them back to their placeholders.
+func (p *PuzzleView) syncKorfSelects() {
+	k := p.korfShown()
+	for _, c := range []struct {
+		sel *widget.Select
+		ks  []int // the instance behind each option
+	}{{p.ClassroomSelect, classroomSet}, {p.KorfSelect, nil}} {
+		want := ""
+		if k > 0 && (c.ks == nil || slices.Contains(c.ks, k)) {
+			want = p.korfLabel(k)
+		}
+		if c.sel.Selected != want {
+			c.sel.Selected = want // not SetSelected: that would load the instance again
+			c.sel.Refresh()
+		}
+	}
+}
+
+// korfShown returns which of Korf's instances (1-based) the board is, or 0.
+func (p *PuzzleView) korfShown() int {
+	if !p.session.IsKorf() {
+		return 0
+	}
+	b := p.session.Board()
+	for i, in := range p.korf {
+		if b == in.Board || b == board.ConvertGoal(in.Board) {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // Current returns the board shown and its known optimal length (-1: unknown).

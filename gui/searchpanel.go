@@ -37,6 +37,9 @@ type heuristicOption struct {
 	// build makes the heuristic; it fails, for example, while a pattern
 	// database is still being built.
 	build func() (search.Heuristic, error)
+	// database, for a heuristic that uses a pattern database, describes
+	// that database; nil for the others.
+	database func() pdbState
 }
 
 // algorithmLabels names the algorithms in the selector.
@@ -87,6 +90,9 @@ type SearchPanel struct {
 	Expanded  *widget.Label
 	Generated *widget.Label
 	FGH       *widget.Label
+	// FGHName titles FGH for the order the algorithm follows (f = g + h;
+	// h for greedy search; the depth for breadth-first search).
+	FGHName   *widget.Label
 	Bound     *widget.Label
 	Iteration *widget.Label
 	// BoundName and IterationName title the last two counters: IDA*'s bound
@@ -95,11 +101,12 @@ type SearchPanel struct {
 	BoundName     *widget.Label
 	IterationName *widget.Label
 	EventInfo     *widget.Label
-	PathInfo      *widget.Label // the moves from the start to the current node
+	PathInfo      *PathLabel // the moves from the start to the current node, in two lines
 	// Status explains what happened (errors in red).
 	Status *widget.Label
-	// PDBStatus tells how the preset pattern database for the board size is
-	// coming along; PDBProgress shows it while it loads or builds.
+	// PDBStatus tells how the pattern database of the selected heuristic
+	// is coming along (empty for heuristics without one); PDBProgress shows
+	// it while it loads or builds. Both keep their room when empty.
 	PDBStatus   *widget.Label
 	PDBProgress *widget.ProgressBar
 	// ShowH turns on the h overlay on the big board (searchoverlay.go);
@@ -107,6 +114,9 @@ type SearchPanel struct {
 	ShowH *widget.Check
 	HInfo *widget.Label
 	hov   hOverlay
+	// HeuristicNote says, while breadth-first search is selected, that it
+	// uses no heuristic (the heuristic selector is disabled then).
+	HeuristicNote *widget.Label
 
 	// FrontierTitle heads the mini boards of the open list (or children).
 	FrontierTitle *widget.Label
@@ -145,6 +155,9 @@ type SearchPanel struct {
 	heuristics func(board.Size) []heuristicOption
 	// heuristicOpts are the options HeuristicSelect lists, in its order.
 	heuristicOpts []heuristicOption
+	// waitsForPDB: Status shows that the selected heuristic's database is
+	// not ready; refreshPDBStatus clears it once it is.
+	waitsForPDB bool
 
 	stepper   *search.Stepper
 	timeline  *Timeline[searchSnap]
@@ -187,9 +200,17 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 	for _, a := range algorithmLabels {
 		algs = append(algs, a.label)
 	}
-	p.AlgorithmSelect = widget.NewSelect(algs, func(string) { p.Reset() })
+	p.HeuristicNote = newHeuristicNote()
+	p.HeuristicSelect = widget.NewSelect(nil, func(string) {
+		p.refreshPDBStatus()
+		p.Reset()
+	})
+	p.AlgorithmSelect = widget.NewSelect(algs, func(string) {
+		if p.Expanded != nil { // built
+			p.algorithmChanged()
+		}
+	})
 	p.AlgorithmSelect.SetSelected(algs[0])
-	p.HeuristicSelect = widget.NewSelect(nil, func(string) { p.Reset() })
 
 	p.StepButton = widget.NewButton("Step (Space)", p.Step)
 	p.StepButton.Importance = widget.HighImportance
@@ -219,22 +240,22 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 	p.Bound, p.Iteration = big(), big()
 	p.EventInfo = widget.NewLabel("")
 	p.EventInfo.Wrapping = fyne.TextWrapWord
-	p.PathInfo = widget.NewLabel("")
-	p.PathInfo.Wrapping = fyne.TextWrapWord
+	p.PathInfo = newPathLabel()
 	p.Status = widget.NewLabel("")
 	p.Status.Wrapping = fyne.TextWrapWord
 	p.PDBStatus = widget.NewLabel("")
-	p.PDBStatus.Wrapping = fyne.TextWrapWord
-	p.PDBProgress = widget.NewProgressBar()
+	p.PDBStatus.Truncation = fyne.TextTruncateEllipsis // one line: the room below is fixed
+	p.PDBProgress = newProgressBar()
 	p.PDBProgress.Hide()
 	stat := func(name *widget.Label, v *widget.Label) fyne.CanvasObject {
 		return container.New(layout.NewCustomPaddedVBoxLayout(0), name, v)
 	}
 	p.BoundName, p.IterationName = widget.NewLabel("IDA* bound"), widget.NewLabel("Iteration")
+	p.FGHName = widget.NewLabel(fghName(search.IDAStar))
 	p.StatsBox = container.NewVBox(
 		container.NewGridWithColumns(3,
 			stat(widget.NewLabel("Expanded"), p.Expanded), stat(widget.NewLabel("Generated"), p.Generated),
-			stat(widget.NewLabel("f = g + h"), p.FGH), stat(p.BoundName, p.Bound), stat(p.IterationName, p.Iteration)),
+			stat(p.FGHName, p.FGH), stat(p.BoundName, p.Bound), stat(p.IterationName, p.Iteration)),
 		p.EventInfo,
 		p.PathInfo,
 	)
@@ -270,8 +291,8 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 		container.NewGridWithColumns(2, p.AlgorithmSelect, p.HeuristicSelect),
 		p.ShowH,
 		p.hov.box,
-		p.PDBProgress,
-		p.PDBStatus,
+		// The bar and the line keep their room while hidden or empty.
+		container.New(slotLayout{}, p.PDBProgress, container.New(slotLayout{stacked: true}, p.PDBStatus, p.HeuristicNote)),
 		p.Buttons,
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), p.SpeedLabel, p.SpeedSlider),
 		container.NewHBox(p.RaceButton),
@@ -301,6 +322,7 @@ func (p *SearchPanel) setSpeed(s float64) {
 func (p *SearchPanel) sessionChanged(c Change) {
 	if c.Size || c.Goal || len(p.HeuristicSelect.Options) == 0 {
 		p.refreshHeuristics()
+		p.refreshPDBStatus()
 	}
 	p.Reset()
 }

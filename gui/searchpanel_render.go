@@ -28,7 +28,7 @@ func (p *SearchPanel) render(s searchSnap) {
 	p.Expanded.SetText(formatCount(s.stats.Expanded))
 	p.Generated.SetText(formatCount(s.stats.Generated))
 	if s.node.Board.IsValid() {
-		p.FGH.SetText(fmt.Sprintf("%d = %d + %d", s.node.F(), s.node.G, s.node.H))
+		p.FGH.SetText(fghText(p.algorithm(), s.node))
 		p.show(s.node.Board, movedCell(s.node))
 	}
 	p.overlayChildren(s)
@@ -39,7 +39,7 @@ func (p *SearchPanel) render(s searchSnap) {
 		p.Bound.SetText(formatCount(uint64(s.stats.Stored)))
 		p.Iteration.SetText(formatCount(uint64(s.stats.PeakOpen)))
 	}
-	info := fmt.Sprintf("Event %d: %s", s.event, describeEvent(s))
+	info := fmt.Sprintf("Event %d: %s", s.event, p.describe(s))
 	if !p.timeline.AtEnd() {
 		info += fmt.Sprintf("   (recorded: %d of %d kept)", p.timeline.Cursor()+1, p.timeline.Len())
 	}
@@ -111,12 +111,9 @@ func (p *SearchPanel) renderFrontier(s searchSnap) {
 			items = append(items, item{c.Node, cap})
 		}
 	} else {
-		p.FrontierTitle.SetText("Open list, best first")
-		if p.algorithm() == search.BFS {
-			p.FrontierTitle.SetText("Queue, front first")
-		}
+		p.FrontierTitle.SetText(openTitle(p.algorithm()))
 		for _, n := range s.open {
-			items = append(items, item{n, fmt.Sprintf("f %d = %d+%d", n.F(), n.G, n.H)})
+			items = append(items, item{n, openCaption(p.algorithm(), n)})
 		}
 	}
 	if len(items) == 0 {

@@ -152,7 +152,7 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	}
 	// Show where the search is: the node it was working on.
 	if n := pr.At; n.Board.IsValid() && n.Board.Size() == p.session.Board().Size() {
-		p.FGH.SetText(fmt.Sprintf("%d = %d + %d", n.F(), n.G, n.H))
+		p.FGH.SetText(fghText(p.algorithm(), n))
 		p.show(n.Board, movedCell(n))
 		p.PathInfo.SetText(p.describePath(pr.Path))
 		what := "the node IDA* is at"

@@ -22,6 +22,7 @@ func (p *SearchPanel) ensureStepper() bool {
 	st, live, err := newLiveStepper(p.session.Board(), cfg, p.HeuristicSelect, p.heuristicOpts)
 	if err != nil {
 		p.setStatus(err.Error(), true)
+		p.waitsForPDB = errors.Is(err, errPDBNotReady)
 		return false
 	}
 	p.stepper, p.live = st, live
@@ -188,6 +189,7 @@ func (p *SearchPanel) Reset() {
 	p.Expanded.SetText("0")
 	p.Generated.SetText("0")
 	p.FGH.SetText("–")
+	p.FGHName.SetText(fghName(p.algorithm()))
 	p.Bound.SetText("–")
 	p.Iteration.SetText("–")
 	if p.algorithm() == search.IDAStar {
@@ -222,6 +224,7 @@ func (p *SearchPanel) setStatus(msg string, isErr bool) {
 	} else {
 		p.Status.Importance = widget.MediumImportance
 	}
+	p.waitsForPDB = false
 	p.Status.SetText(msg)
 	if msg == "" {
 		p.Status.Hide()

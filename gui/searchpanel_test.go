@@ -57,8 +57,14 @@ func TestStepAdvancesCounters(t *testing.T) {
 			if alg.alg == search.IDAStar && s.Bound.Text == "–" {
 				t.Error("IDA* bound not shown")
 			}
-			if !strings.Contains(s.FGH.Text, "=") {
-				t.Errorf("f = g + h shows %q", s.FGH.Text)
+			// The counter names what the algorithm orders by: f = g + h,
+			// h alone for greedy search, the depth for breadth-first.
+			want := map[search.Algorithm]string{search.Greedy: `^\d+ \(g \d+\)$`, search.BFS: `^\d+$`}[alg.alg]
+			if want == "" {
+				want = `^\d+ = \d+ \+ \d+$`
+			}
+			if !regexp.MustCompile(want).MatchString(s.FGH.Text) || s.FGHName.Text != fghName(alg.alg) {
+				t.Errorf("%s shows %q, want %s", s.FGHName.Text, s.FGH.Text, want)
 			}
 		})
 	}

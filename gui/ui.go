@@ -184,27 +184,14 @@ func (u *UI) preload(s board.Size) {
 }
 
 // pdbChanged refreshes what depends on the loaded pattern databases: the
-// heuristic list, the status line under it, and the PDB view.
+// heuristic list, the status line under it (the selected heuristic's
+// database), and the PDB view.
 func (u *UI) pdbChanged() {
 	if u.Search == nil {
 		return
 	}
 	u.Search.refreshHeuristics()
-	b, _ := u.Puzzle.Current()
-	name, label := presetFor(b.Size())
-	if name == "" {
-		u.Search.PDBStatus.SetText("")
-		u.Search.PDBProgress.Hide()
-	} else if p, err := pdb.Preset(name, b.Size(), u.Settings.Goal); err == nil {
-		st := u.pdbs.Status(p)
-		u.Search.PDBStatus.SetText(fmt.Sprintf("%s pattern database: %s", label, st))
-		if f := u.pdbs.Fraction(p); f > 0 && f < 1 {
-			u.Search.PDBProgress.SetValue(f)
-			u.Search.PDBProgress.Show()
-		} else {
-			u.Search.PDBProgress.Hide()
-		}
-	}
+	u.Search.refreshPDBStatus() // the database of the selected heuristic only
 	u.PDB.StoreChanged()
 	u.Compare.RefreshHeuristics()
 	u.Race.RefreshHeuristics()

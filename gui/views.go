@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -27,10 +28,50 @@ type viewSpec struct {
 	leave func()
 	// stop stops the view's background work when the window closes.
 	stop func()
+	// theme is the theme the view was last on screen with (see
+	// viewChanged); shown marks the view on screen.
+	theme fyne.Theme
+	shown bool
 }
 
 // viewTable registers the views, in tab order.
 func (u *UI) viewTable() []viewSpec {
+	views := u.viewSpecs()
+	for i := range views {
+		views[i].theme = u.theme // built with it; none drawn yet
+	}
+	views[0].shown = true // the first tab opens selected
+	// The views' own tabs (the PDB view's charts, Compare's results)
+	// hide content the same way.
+	for _, tabs := range []*container.AppTabs{u.PDB.ChartTabs, u.Compare.Tabs} {
+		u.rethemeOnSelect(tabs)
+	}
+	return views
+}
+
+// rethemeOnSelect makes the tabs of a view apply the theme again when one
+// is selected after a theme change made since it was last selected (see
+// viewChanged).
+func (u *UI) rethemeOnSelect(tabs *container.AppTabs) {
+	seen := map[*container.TabItem]fyne.Theme{}
+	for _, it := range tabs.Items {
+		seen[it] = u.theme
+	}
+	old := tabs.OnSelected
+	tabs.OnSelected = func(it *container.TabItem) {
+		if old != nil {
+			old(it)
+		}
+		if seen[it] != fyne.Theme(u.theme) {
+			seen[it] = u.theme
+			th := u.theme
+			fyne.Do(func() { u.App.Settings().SetTheme(th) })
+		}
+	}
+}
+
+// viewSpecs lists the views, in tab order.
+func (u *UI) viewSpecs() []viewSpec {
 	s, p := u.Search, u.Puzzle
 	return []viewSpec{
 		{
@@ -119,11 +160,35 @@ func (u *UI) currentView() *viewSpec {
 // viewChanged pauses the stepping of views that are no longer shown; their
 // builds, runs and comparisons go on (cancelled only by Cancel, by a new run
 // of the same kind, or by closing the window).
+//
+// It also re-applies the theme to a view shown again after a theme change
+// (light/dark, zoom) made while it was hidden: Fyne re-themes the hidden
+// tabs too, but their images (a selector's arrow, a check box) are not
+// redrawn, because a hidden object's refresh does not reach the painter, and
+// a widget.Icon skips the refresh of an unchanged resource. Compare showed
+// dark arrows on a dark background after a switch to the dark theme made on
+// another tab. Applying the theme again once the view is on screen redraws
+// them.
 func (u *UI) viewChanged() {
 	cur := u.CurrentView()
-	for _, v := range u.views {
-		if v.name != cur && v.leave != nil {
+	for i := range u.views {
+		v := &u.views[i]
+		if v.name == cur {
+			continue
+		}
+		if v.shown {
+			v.theme, v.shown = u.theme, false // on screen up to now: drawn with the current theme
+		}
+		if v.leave != nil {
 			v.leave()
+		}
+	}
+	if v := u.currentView(); v != nil {
+		v.shown = true
+		if v.theme != fyne.Theme(u.theme) {
+			v.theme = u.theme
+			th := u.theme
+			fyne.Do(func() { u.App.Settings().SetTheme(th) }) // once the view is on screen
 		}
 	}
 }
@@ -134,6 +199,9 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 	if ev.Name == fyne.KeyEscape && u.helpDialog != nil {
 		u.helpDialog.Hide()
 		return
+	}
+	if u.Window != nil && u.Window.Canvas().Overlays().Top() != nil {
+		return // a dialog is open (a file name being typed): no shortcuts behind it
 	}
 	if ev.Name == fyne.KeyF11 || (ev.Name == fyne.KeyEscape && u.Presenting()) {
 		u.TogglePresentation()

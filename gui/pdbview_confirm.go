@@ -1,0 +1,108 @@
+package gui
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Before a large table is built (a 7-tile group on the 15-puzzle: 57.6
+// million entries, about 400 MB and half a minute), the PDB view says what it
+// costs and asks; small builds start at once.
+
+// confirmEntries is the size of table from which a build asks first: 7-tile
+// groups on the 15-puzzle (57,657,600 entries) ask, 6-tile ones (5,765,760,
+// a few seconds) do not.
+const confirmEntries = 20_000_000
+
+// Rough costs of a build, per entry: the builder's working memory (its
+// masks, see core/pdb's Builder) and the table kept afterwards, and the
+// time, measured on a two-core classroom machine (57.6 million entries in
+// about 34 s).
+const (
+	buildBytesPerEntry = 7
+	tableBytesPerEntry = 1
+	buildTimePerEntry  = 600 * time.Nanosecond
+)
+
+// buildPlan lists the tables a job of the given kind would build from
+// scratch: the selected one unless it is under way, and for Run to end every
+// unfinished table after it.
+func (v *PDBView) buildPlan(kind pdbJobKind) []int {
+	var plan []int
+	if v.builder == nil {
+		plan = append(plan, v.group)
+	}
+	if kind == jobRun {
+		for i := range v.part.Groups {
+			if i != v.group && v.built[i] == nil {
+				plan = append(plan, i)
+			}
+		}
+	}
+	return plan
+}
+
+// buildCost describes what building tables costs, in words for the
+// confirmation: entries, memory, a rough time.
+func (v *PDBView) buildCost(tables []int) string {
+	var total, largest uint64
+	for _, i := range tables {
+		e := tableEntries(v.part.Size, len(v.part.Groups[i]))
+		total += e
+		largest = max(largest, e)
+	}
+	what := fmt.Sprintf("Table %d (tiles %s) has", tables[0]+1, formatGroup(v.part.Groups[tables[0]]))
+	if len(tables) > 1 {
+		what = fmt.Sprintf("The %d tables to build have", len(tables))
+	}
+	mem := largest*buildBytesPerEntry + total*tableBytesPerEntry
+	took := "under a second"
+	if d := time.Duration(total) * buildTimePerEntry; d >= time.Second {
+		took = roundDuration(d.Round(time.Second)).String()
+	}
+	return fmt.Sprintf("%s %s entries.\n\nBuilding needs about %s of memory (%s kept for the table afterwards)\n"+
+		"and takes roughly %s: a rough estimate from the number of entries; it depends on the machine.\n\n"+
+		"Cancel stops the build at any time.",
+		what, formatCount(total), formatBytes(mem), formatBytes(total*tableBytesPerEntry), took)
+}
+
+// confirmBuild asks before a job that would build a table of at least
+// confirmEntries entries, calling build if the teacher agrees; it reports
+// whether it asked (the caller then does nothing more).
+func (v *PDBView) confirmBuild(kind pdbJobKind, build func()) bool {
+	plan := v.buildPlan(kind)
+	large := false
+	for _, i := range plan {
+		if tableEntries(v.part.Size, len(v.part.Groups[i])) >= v.confirmAbove() {
+			large = true
+		}
+	}
+	if !large || v.win == nil || v.win() == nil {
+		return false
+	}
+	msg := widget.NewLabel(v.buildCost(plan))
+	msg.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm("Build a large table?", "Build", "Cancel", msg, func(ok bool) {
+		if ok {
+			build()
+		} else {
+			v.setStatus("Build not started.")
+		}
+	}, v.win())
+	d.Resize(fyne.NewSize(520, msg.MinSize().Height))
+	v.confirm = d
+	d.Show()
+	return true
+}
+
+// confirmAbove returns the table size from which a build asks first.
+func (v *PDBView) confirmAbove() uint64 {
+	if v.askAbove > 0 {
+		return v.askAbove
+	}
+	return confirmEntries
+}

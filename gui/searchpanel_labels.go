@@ -1,0 +1,171 @@
+package gui
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// What the search panel says about the selected algorithm and heuristic: the
+// pattern database the heuristic uses (and only that one), the note that
+// breadth-first search uses no heuristic, and the names of the counters and
+// open-list captions for the order the algorithm follows.
+
+// pdbState describes the pattern database a heuristic uses.
+type pdbState struct {
+	// name names the database ("6-6-3").
+	name string
+	// status is the store's word on it (ready, building with its
+	// progress, failed).
+	status string
+	// fraction is the share loaded or built (1 when ready).
+	fraction float64
+	ready    bool
+}
+
+// errPDBNotReady is wrapped by the error of a heuristic whose pattern
+// database is still loading or being built: the panel clears the message it
+// caused once the database is ready.
+var errPDBNotReady = errors.New("pattern database not ready")
+
+// percentText writes a fraction as a whole percentage, truncated as Fyne's
+// progress bar does by default: every bar and the text beside it use it, so
+// they never differ by one.
+func percentText(f float64) string {
+	return fmt.Sprintf("%d%%", int(math.Floor(min(max(f, 0), 1)*100)))
+}
+
+// newProgressBar returns a progress bar whose text is percentText.
+func newProgressBar() *widget.ProgressBar {
+	b := widget.NewProgressBar()
+	b.TextFormatter = func() string { return percentText((b.Value - b.Min) / max(b.Max-b.Min, 1e-9)) }
+	return b
+}
+
+// selectedOption returns the heuristic option selected, or nil.
+func (p *SearchPanel) selectedOption() *heuristicOption {
+	if i := p.HeuristicSelect.SelectedIndex(); i >= 0 && i < len(p.heuristicOpts) {
+		return &p.heuristicOpts[i]
+	}
+	return nil
+}
+
+// refreshPDBStatus shows the state of the pattern database the selected
+// heuristic uses: nothing for a heuristic without one (or for breadth-first
+// search, which uses no heuristic), the progress bar while it loads. The bar
+// and the line keep their room when empty, so the controls below stay put.
+// A "not ready" message is cleared once the database is ready.
+func (p *SearchPanel) refreshPDBStatus() {
+	var st pdbState
+	used := false
+	if p.algorithm() != search.BFS {
+		if o := p.selectedOption(); o != nil && o.database != nil {
+			st, used = o.database(), true
+		}
+	}
+	if !used {
+		p.PDBStatus.SetText("")
+		p.PDBProgress.Hide()
+	} else {
+		p.PDBStatus.SetText(fmt.Sprintf("%s pattern database: %s", st.name, st.status))
+		if st.fraction > 0 && st.fraction < 1 {
+			p.PDBProgress.SetValue(st.fraction)
+			p.PDBProgress.Show()
+		} else {
+			p.PDBProgress.Hide()
+		}
+	}
+	if p.waitsForPDB && (!used || st.ready) {
+		p.waitsForPDB = false
+		p.setStatus("", false)
+	}
+}
+
+// algorithmChanged follows the algorithm selector: breadth-first search
+// uses no heuristic, so the heuristic selector is disabled and a note says
+// why.
+func (p *SearchPanel) algorithmChanged() {
+	bfs := p.algorithm() == search.BFS
+	enable(p.HeuristicSelect, !bfs)
+	if bfs {
+		p.HeuristicNote.Show()
+	} else {
+		p.HeuristicNote.Hide()
+	}
+	p.refreshPDBStatus()
+	p.Reset()
+}
+
+// fghName titles the counter of the current node's numbers for the order
+// the algorithm follows: greedy search orders by h alone, breadth-first
+// search by depth.
+func fghName(a search.Algorithm) string {
+	switch a {
+	case search.Greedy:
+		return "h (and g)"
+	case search.BFS:
+		return "g (depth)"
+	}
+	return "f = g + h"
+}
+
+// fghText writes a node's numbers for fghName's counter.
+func fghText(a search.Algorithm, n search.Node) string {
+	switch a {
+	case search.Greedy:
+		return fmt.Sprintf("%d (g %d)", n.H, n.G)
+	case search.BFS:
+		return fmt.Sprint(n.G)
+	}
+	return fmt.Sprintf("%d = %d + %d", n.F(), n.G, n.H)
+}
+
+// openCaption captions an open-list entry for the order the algorithm
+// follows, and openTitle heads the list.
+func openCaption(a search.Algorithm, n search.Node) string {
+	switch a {
+	case search.Greedy:
+		return fmt.Sprintf("h %d, g %d", n.H, n.G)
+	case search.BFS:
+		return fmt.Sprintf("depth %d", n.G)
+	}
+	return fmt.Sprintf("f %d = %d+%d", n.F(), n.G, n.H)
+}
+
+func openTitle(a search.Algorithm) string {
+	switch a {
+	case search.Greedy:
+		return "Open list, lowest h first"
+	case search.BFS:
+		return "Queue, front first"
+	}
+	return "Open list, lowest f first"
+}
+
+// describe says in words what happened at s, naming the number the
+// algorithm orders by.
+func (p *SearchPanel) describe(s searchSnap) string {
+	if s.desc == "" && s.kind == search.NodeSelected {
+		switch p.algorithm() {
+		case search.Greedy:
+			return fmt.Sprintf("selected a node with h = %d (at depth %d)", s.node.H, s.node.G)
+		case search.BFS:
+			return fmt.Sprintf("selected a node at depth %d", s.node.G)
+		}
+	}
+	return describeEvent(s)
+}
+
+// newHeuristicNote returns the hidden note shown while breadth-first search
+// is selected.
+func newHeuristicNote() *widget.Label {
+	l := widget.NewLabel("Breadth-first search uses no heuristic: it expands nodes in order of depth.")
+	l.Truncation = fyne.TextTruncateEllipsis
+	l.Hide()
+	return l
+}
