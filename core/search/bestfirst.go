@@ -34,11 +34,21 @@ type bestFirst struct {
 	polls     int
 	// reserved is what the search holds of cfg.Budget (see checkMemory).
 	reserved int64
+	// tree holds, for each stored node while the search is stepped, the ids
+	// of the tree node that last put it on the open list and of that node's
+	// parent (see Node.ID). Run leaves it alone, so Solve pays nothing.
+	tree []treeIDs
+}
+
+// treeIDs are a stored node's ids in the search tree.
+type treeIDs struct {
+	id, parent int64
 }
 
 func newBestFirst(s *Stepper) *bestFirst {
 	bf := &bestFirst{s: s, index: make(map[uint64]int32), last: -1, goalChild: -1}
 	bf.add(bfNode{board: s.start, parent: -1, h: int32(s.res.H0)})
+	bf.tree = append(bf.tree, treeIDs{id: s.newID(), parent: -1})
 	return bf
 }
 
@@ -102,7 +112,11 @@ func (bf *bestFirst) pop() int32 {
 
 func (bf *bestFirst) node(i int32) Node {
 	n := &bf.nodes[i]
-	return Node{Board: n.board, G: int(n.g), H: int(n.h), Move: n.move, Root: n.parent < 0}
+	nd := Node{Board: n.board, G: int(n.g), H: int(n.h), Move: n.move, Root: n.parent < 0, ID: -1, Parent: -1}
+	if int(i) < len(bf.tree) {
+		nd.ID, nd.Parent = bf.tree[i].id, bf.tree[i].parent
+	}
+	return nd
 }
 
 // step performs one event; with emit false it does not build the event's
@@ -154,6 +168,9 @@ func (bf *bestFirst) examine(i int32, emit bool) (Event, error) {
 	b := n.board
 	blank := b.Blank()
 	var children []Child
+	if emit {
+		children = make([]Child, 0, 4)
+	}
 	var buf [4]board.Dir
 	for _, d := range b.LegalMoves(buf[:0]) {
 		if !parent.Root && d == parent.Move.Inverse() {
@@ -165,6 +182,17 @@ func (bf *bestFirst) examine(i int32, emit bool) (Event, error) {
 		status := ChildNew
 		var h int
 		j, seen := bf.index[kid.Cells()]
+		var ch *Child // the child's record in the event (Step only)
+		if emit {
+			children = append(children, Child{Node: Node{Board: kid, G: int(g), Move: d, ID: s.newID(), Parent: parent.ID}, Earlier: -1})
+			ch = &children[len(children)-1]
+			if seen {
+				if int(j) < len(bf.tree) {
+					ch.Earlier = bf.tree[j].id
+				}
+				ch.EarlierG, ch.EarlierClosed = int(bf.nodes[j].g), bf.nodes[j].closed
+			}
+		}
 		switch {
 		case !seen:
 			from := kid.Blank()
@@ -173,6 +201,9 @@ func (bf *bestFirst) examine(i int32, emit bool) (Event, error) {
 				status = ChildGoal
 			}
 			j = bf.add(bfNode{board: kid, parent: i, g: g, h: int32(h), move: d})
+			if emit {
+				bf.tree = append(grow(bf.tree), treeIDs{id: ch.ID, parent: ch.Parent})
+			}
 			if status == ChildGoal {
 				bf.goalChild = j
 			}
@@ -180,6 +211,9 @@ func (bf *bestFirst) examine(i int32, emit bool) (Event, error) {
 			m := &bf.nodes[j]
 			h = int(m.h)
 			m.g, m.parent, m.move = g, i, d
+			if emit && int(j) < len(bf.tree) {
+				bf.tree[j] = treeIDs{id: ch.ID, parent: ch.Parent}
+			}
 			status = ChildImproved
 			if m.closed {
 				m.closed = false
@@ -192,7 +226,7 @@ func (bf *bestFirst) examine(i int32, emit bool) (Event, error) {
 			status = ChildDuplicate
 		}
 		if emit {
-			children = append(children, Child{Node: Node{Board: kid, G: int(g), H: h, Move: d}, Status: status})
+			ch.H, ch.Status = h, status
 		}
 		if bf.goalChild >= 0 {
 			break

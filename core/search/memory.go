@@ -18,6 +18,7 @@ import (
 // letting the heap grow to twice the live data.
 const (
 	nodeBytes      = int64(unsafe.Sizeof(bfNode{}))
+	treeBytes      = int64(unsafe.Sizeof(treeIDs{}))
 	indexEntry     = 40 // bytes per entry of the board index
 	openEntryBytes = 8  // an int32 in a bucket stack, counted with the stack's spare capacity
 	reserveStep    = 4 << 20
@@ -85,6 +86,8 @@ func (bf *bestFirst) memoryBytes() int64 {
 	if len(bf.fifo)+4 > cap(bf.fifo) {
 		n += int64(growCap(cap(bf.fifo))) * 4
 	}
+	// The tree ids that stepping records (Run records none).
+	n += int64(cap(bf.tree)) * treeBytes
 	return n
 }
 

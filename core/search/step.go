@@ -50,6 +50,14 @@ type Node struct {
 	Move board.Dir
 	// Root reports the start board.
 	Root bool
+	// ID names the node in the search tree that a Stepper's events describe:
+	// the start (at every IDA* pass) and each generated child get the next
+	// id, from 0 for the first start, so ids are unique within a Stepper's
+	// run. Parent is the id of the node whose expansion generated this one,
+	// -1 for a start. Both are -1 for nodes a Stepper stored during Run (which
+	// assigns no ids, so Solve pays nothing for them) and zero in nodes made
+	// outside a Stepper.
+	ID, Parent int64
 }
 
 // F returns g + h.
@@ -101,6 +109,14 @@ type Child struct {
 	Node
 	// Status says whether the child was queued, pruned or dropped.
 	Status ChildStatus
+	// Earlier is the id of the node that already held the child's board when
+	// the child was generated (A*, greedy search and BFS: the node kept over
+	// a duplicate, or the one an improved or reopened child replaces), with
+	// that node's g and whether it was closed then; -1 when the board was new
+	// (always for IDA*, which keeps no record of boards).
+	Earlier       int64
+	EarlierG      int
+	EarlierClosed bool
 }
 
 // Event is one step of a search.
@@ -137,6 +153,15 @@ type Stepper struct {
 	err     error
 	ida     *idaStepper
 	bf      *bestFirst
+	// nextID is the id the next tree node gets (see Node.ID).
+	nextID int64
+}
+
+// newID returns the next node id.
+func (s *Stepper) newID() int64 {
+	id := s.nextID
+	s.nextID++
+	return id
 }
 
 // NewStepper prepares a search of start; no work is done until Step or Run.
@@ -336,7 +361,7 @@ func (st *idaStepper) step() (Event, error) {
 		case idaStartPass:
 			st.next = noBound
 			st.iterExp, st.iterGen = 0, 0
-			root := Node{Board: s.start, H: s.res.H0, Root: true}
+			root := Node{Board: s.start, H: s.res.H0, Root: true, ID: s.newID(), Parent: -1}
 			st.stack = append(st.stack[:0], idaFrame{node: root})
 			st.phase = idaSelect
 			return Event{Kind: IterationStarted, Bound: st.bound, Node: root}, nil
@@ -402,7 +427,7 @@ func (st *idaStepper) expand(f *idaFrame) {
 		kid, _ := b.Move(d)
 		from := kid.Blank()
 		h := s.estimate(kid, f.node.H, b.At(from), from, blank)
-		ch := Child{Node: Node{Board: kid, G: f.node.G + 1, H: h, Move: d}}
+		ch := Child{Node: Node{Board: kid, G: f.node.G + 1, H: h, Move: d, ID: s.newID(), Parent: f.node.ID}, Earlier: -1}
 		if ch.F() > st.bound {
 			ch.Status = ChildPruned
 		}
