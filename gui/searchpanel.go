@@ -55,6 +55,10 @@ var algorithmLabels = []struct {
 
 // searchSnap is what the panel shows for one recorded event.
 type searchSnap struct {
+	// trace is the event's trace: the select, expand, generate, duplicate,
+	// prune, reopen, iteration or goal events it stands for, in order
+	// (empty after a full-speed run, which records none).
+	trace     []search.TraceEvent
 	kind      search.EventKind
 	node      search.Node
 	children  []search.Child
@@ -181,7 +185,21 @@ type SearchPanel struct {
 
 	// watchers run after what the panel shows changed (Watch).
 	watchers []func()
+
+	// tracer turns the stepper's events into trace events (node ids,
+	// parents, pseudocode lines; core/search's trace.go); traceLog keeps
+	// the latest traceCap of them. renderHooks run after each event shown
+	// (stepping, Back, a run's end), resetHooks after Reset: the views
+	// that explain the search (tree, pseudocode, narration) follow them.
+	tracer      *search.Tracer
+	traceLog    *search.TraceWindow
+	renderHooks []func(searchSnap)
+	resetHooks  []func()
 }
+
+// traceCap bounds the trace events kept for the views that explain the
+// search; one step makes up to nine.
+const traceCap = 4 * timelineCap
 
 // NewSearchPanel returns a panel searching from the session's board towards
 // its goal, restarting whenever either changes. show draws a board (with one
@@ -190,7 +208,7 @@ type SearchPanel struct {
 func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed float64,
 	show func(board.Board, int), heuristics func(board.Size) []heuristicOption) *SearchPanel {
 	p := &SearchPanel{ctx: ctx, do: orFyneDo(do), session: session, show: show, heuristics: heuristics,
-		timeline: NewTimeline[searchSnap](timelineCap)}
+		timeline: NewTimeline[searchSnap](timelineCap), traceLog: search.NewTraceWindow(traceCap)}
 	p.runs = newJobRunner(ctx, p.do)
 	p.initOverlay(show)
 	p.player = NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)"); p.notify() })

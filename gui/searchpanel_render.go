@@ -52,6 +52,9 @@ func (p *SearchPanel) render(s searchSnap) {
 	if s.kind == search.SolutionFound {
 		p.solved(s)
 	}
+	for _, f := range p.renderHooks {
+		f(s)
+	}
 }
 
 // describePath names the moves from the start to the current node: for

@@ -26,8 +26,19 @@ func (p *SearchPanel) ensureStepper() bool {
 		return false
 	}
 	p.stepper, p.live = st, live
+	p.tracer = search.NewTracer(cfg.Algorithm)
+	p.traceLog.Reset()
 	return true
 }
+
+// onRender makes f run after each event the panel shows.
+func (p *SearchPanel) onRender(f func(searchSnap)) { p.renderHooks = append(p.renderHooks, f) }
+
+// onReset makes f run after the search is discarded.
+func (p *SearchPanel) onReset(f func()) { p.resetHooks = append(p.resetHooks, f) }
+
+// TraceLog returns the latest trace events of the search, oldest first.
+func (p *SearchPanel) TraceLog() *search.TraceWindow { return p.traceLog }
 
 // newLiveStepper starts a search of start with cfg and, unless it is
 // breadth-first, the heuristic a selector built from opts shows (by the
@@ -97,6 +108,12 @@ func (p *SearchPanel) snapshot(ev search.Event) searchSnap {
 	}
 	s := searchSnap{kind: ev.Kind, node: ev.Node, bound: ev.Bound, iteration: p.iteration,
 		stats: ev.Stats, event: p.events}
+	if p.tracer != nil {
+		s.trace = p.tracer.Events(nil, ev)
+		for _, e := range s.trace {
+			p.traceLog.Add(e)
+		}
+	}
 	if ev.Kind == search.NodeExpanded {
 		s.children = append([]search.Child(nil), ev.Children...)
 	}
@@ -179,8 +196,9 @@ func (p *SearchPanel) Reset() {
 		p.PlayButton.SetText("Play (P)")
 		p.ReplayButton.SetText("Replay solution")
 	}
-	p.stepper = nil
+	p.stepper, p.tracer = nil, nil
 	p.timeline.Reset()
+	p.traceLog.Reset()
 	p.events, p.iteration = 0, 0
 	p.solution, p.replayAt = nil, 0
 	if p.Expanded == nil {
@@ -214,6 +232,9 @@ func (p *SearchPanel) Reset() {
 	p.solutionBox.Hide()
 	if p.session.Board().IsValid() && p.show != nil {
 		p.show(p.session.Board(), -1)
+	}
+	for _, f := range p.resetHooks {
+		f()
 	}
 }
 

@@ -415,3 +415,35 @@ func TestPathInfo(t *testing.T) {
 		})
 	}
 }
+
+func TestSearchPanelRecordsTheTrace(t *testing.T) {
+	u := newTestUI(t)
+	eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
+	s := u.Search
+	var shown []searchSnap
+	resets := 0
+	s.onRender(func(sn searchSnap) { shown = append(shown, sn) })
+	s.onReset(func() { resets++ })
+	for i := 0; i < 1000 && (s.stepper == nil || !s.stepper.Done()); i++ {
+		s.Step()
+	}
+	if len(shown) == 0 || s.TraceLog().Len() == 0 {
+		t.Fatal("stepping recorded no trace")
+	}
+	gen, last := 0, shown[len(shown)-1]
+	for i := range s.TraceLog().Len() {
+		if s.TraceLog().At(i).Kind == search.TraceGenerate {
+			gen++
+		}
+	}
+	if uint64(gen) != last.stats.Generated {
+		t.Errorf("%d generate events, the search generated %d", gen, last.stats.Generated)
+	}
+	if k := last.trace[len(last.trace)-1]; k.Kind != search.TraceGoal || k.G != 2 {
+		t.Errorf("last trace event %v g %d, want the goal at g 2", k.Kind, k.G)
+	}
+	s.Reset()
+	if resets != 1 || s.TraceLog().Len() != 0 {
+		t.Errorf("Reset: %d reset hooks ran, %d trace events kept", resets, s.TraceLog().Len())
+	}
+}
