@@ -309,8 +309,10 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 		container.NewGridWithColumns(2, p.AlgorithmSelect, p.HeuristicSelect),
 		p.ShowH,
 		p.hov.box,
-		// The bar and the line keep their room while hidden or empty.
-		container.New(slotLayout{}, p.PDBProgress, container.New(slotLayout{stacked: true}, p.PDBStatus, p.HeuristicNote)),
+		// The line and the bar beside it share one row that keeps its
+		// height while they are hidden or empty.
+		container.NewBorder(nil, nil, nil, container.New(emsWide{10}, p.PDBProgress),
+			container.New(slotLayout{stacked: true}, p.PDBStatus, p.HeuristicNote)),
 		p.Buttons,
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), p.SpeedLabel, p.SpeedSlider),
 		container.NewHBox(p.RaceButton),

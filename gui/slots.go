@@ -50,6 +50,30 @@ func (l slotLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// emsWide gives its visible objects at least ems text sizes of width (a
+// progress bar beside a line of text), so the width follows the zoom; with
+// none visible it takes no room.
+type emsWide struct{ ems float32 }
+
+// MinSize is the widest visible object, at least ems text sizes wide.
+func (l emsWide) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objects {
+		if o.Visible() {
+			s = s.Max(o.MinSize()).Max(fyne.NewSize(l.ems*theme.TextSize(), 0))
+		}
+	}
+	return s
+}
+
+// Layout gives every object the whole room.
+func (emsWide) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
 // PathLabel shows a line such as "Path to the current node, 57 moves: ULDR…"
 // in two lines of fixed height: the text before the first ": " (cut with an
 // ellipsis at its end when too long), then what follows it, cut at its
