@@ -79,6 +79,9 @@ func saveDialog(w fyne.Window, name, format string, write func(path string) erro
 	// typed name is read back (the callback only gets the URI Fyne built).
 	if e, ok := w.Canvas().Focused().(*widget.Entry); ok && e.Text == file {
 		nameEntry = e
+		// The suggested name is selected, as in any save dialog, so a name
+		// or a path typed replaces it rather than going in front of it.
+		e.TypedShortcut(&fyne.ShortcutSelectAll{})
 	}
 	return d
 }

@@ -106,7 +106,12 @@ func TestExportPDFButtons(t *testing.T) {
 	if err := os.Mkdir(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	name.SetText(path)
+	// The suggested name is selected: what is typed replaces it (typing
+	// went in front of it: "/tmp/x.pdfslidelab-pdb-frontier.pdf").
+	test.Type(name, path)
+	if name.Text != path {
+		t.Fatalf("typed %q into the name field, it reads %q", path, name.Text)
+	}
 	test.Tap(buttonIn(t, d, "Save"))
 	if data, err := os.ReadFile(path); err != nil || !bytes.HasPrefix(data, []byte("%PDF")) {
 		t.Fatalf("PDF export to %s: %v, %.20q", path, err, data)
