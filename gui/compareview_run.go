@@ -258,17 +258,7 @@ func (v *CompareView) refresh() {
 	// Headers name the heuristics as the check boxes do; the cells add how
 	// many times fewer nodes than the reference (Manhattan) each needed,
 	// as the command line's table does.
-	labels := map[string]string{}
-	for _, o := range v.heuristics(v.setSize()) {
-		labels[o.short] = o.label
-	}
-	header := []string{"Instance", "Optimal", "Length"}
-	for _, h := range r.Heuristics {
-		if l, ok := labels[h]; ok {
-			h = l
-		}
-		header = append(header, h)
-	}
+	header := append([]string{"Instance", "Optimal", "Length"}, v.labelled(r).Heuristics...)
 	ref := r.Reference()
 	withRatio := func(cell string, v, refV uint64, partial, refPartial bool, j int) string {
 		if j != ref && v > 0 && refV > 0 && !partial && !refPartial {
@@ -332,8 +322,26 @@ func (v *CompareView) refresh() {
 		v.Table.SetColumnWidth(c, w)
 	}
 	v.Table.Refresh()
-	v.NodesChart.SetChart(adapt.NodeCounts(r, m))
+	v.NodesChart.SetChart(adapt.NodeCounts(v.labelled(r), m))
 	v.refreshIterations()
+}
+
+// labelled returns r with its heuristics named as the check boxes name
+// them ("Manhattan distance", not "manhattan"), for the charts a teacher
+// exports to slides; r itself is unchanged.
+func (v *CompareView) labelled(r *compare.Report) *compare.Report {
+	labels := map[string]string{}
+	for _, o := range v.heuristics(v.setSize()) {
+		labels[o.short] = o.label
+	}
+	c := *r
+	c.Heuristics = slices.Clone(r.Heuristics)
+	for j, h := range c.Heuristics {
+		if l, ok := labels[h]; ok {
+			c.Heuristics[j] = l
+		}
+	}
+	return &c
 }
 
 // refreshIterations draws the IDA* iterations of the chosen instance.
@@ -351,7 +359,7 @@ func (v *CompareView) refreshIterations() {
 	if i < 0 {
 		return
 	}
-	it, err := adapt.Iterations(r, i, v.measure())
+	it, err := adapt.Iterations(v.labelled(r), i, v.measure())
 	if err != nil {
 		v.showError(err.Error())
 		return

@@ -13,6 +13,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/slidelab/slidelab/charts"
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/search"
@@ -45,9 +46,17 @@ func TestCompareFillsTable(t *testing.T) {
 	if r == nil || len(r.Instances) != 4 || len(r.Heuristics) != 3 {
 		t.Fatalf("report: %+v", r)
 	}
-	// Headers use the check boxes' names, not internal ids.
+	// Headers use the check boxes' names, not internal ids, and so do the
+	// charts a teacher exports to slides; the report keeps its ids.
 	if got := v.Cell(0, 3); got != "Manhattan distance" {
 		t.Errorf("header of column 3 = %q", got)
+	}
+	nc, ok := v.NodesChart.Chart().(charts.NodeCounts)
+	if !ok || len(nc.Series) != 3 || nc.Series[0].Name != "Manhattan distance" || nc.Series[2].Name != "4-4 pattern database" {
+		t.Errorf("chart series %+v, want the check boxes' names", nc.Series)
+	}
+	if r.Heuristics[0] != "manhattan" {
+		t.Errorf("the report's heuristics became %v", r.Heuristics)
 	}
 	for i, in := range r.Instances {
 		b, err := board.Parse(in.Board, board.Size3x3)
