@@ -37,9 +37,18 @@ func newClassroomTheme(mode string, zoom float32, system func() fyne.ThemeVarian
 	return &classroomTheme{base: theme.DefaultTheme(), mode: mode, zoom: zoom, variant: system}
 }
 
-// Color returns the base colour for the forced variant.
+// lightInputBorder is the border of entries and unchecked check boxes in
+// the light variant: Fyne's own (#e3e3e3 on white) vanishes on a projector.
+var lightInputBorder = color.NRGBA{R: 0x8c, G: 0x8c, B: 0x8c, A: 0xff}
+
+// Color returns the base colour for the forced variant, with input borders
+// that a projector still shows in the light variant.
 func (t *classroomTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	return t.base.Color(n, t.resolve(v))
+	rv := t.resolve(v)
+	if n == theme.ColorNameInputBorder && rv == theme.VariantLight {
+		return lightInputBorder
+	}
+	return t.base.Color(n, rv)
 }
 
 // resolve returns the variant to draw with.

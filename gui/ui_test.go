@@ -69,7 +69,11 @@ func TestSettingsPersist(t *testing.T) {
 	if got, want := th.Color(theme.ColorNameBackground, theme.VariantLight), theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark); got != want {
 		t.Errorf("dark theme background = %v, want %v", got, want)
 	}
+	// Unchecked check boxes and entries keep a border a projector shows.
 	u.ThemeSelect.SetSelected(themeLabels[ThemeLight])
+	if r, g, b, _ := a.Settings().Theme().Color(theme.ColorNameInputBorder, theme.VariantLight).RGBA(); r>>8 > 0xa0 || g>>8 > 0xa0 || b>>8 > 0xa0 {
+		t.Errorf("light input border #%02x%02x%02x is too faint for a projector", r>>8, g>>8, b>>8)
+	}
 	if got, want := a.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantDark), theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantLight); got != want {
 		t.Errorf("light theme background = %v, want %v", got, want)
 	}
