@@ -1,8 +1,6 @@
 package gui
 
 import (
-	"sync/atomic"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 )
@@ -157,7 +155,6 @@ func (f *flowLayout) relayoutWindow() {
 		return // a relayout this one started (the test driver runs it at once)
 	}
 	f.pending = true
-	relayouts.Add(1)
 	fyne.Do(func() {
 		if content := c.Content(); content != nil {
 			content.Refresh()
@@ -166,5 +163,3 @@ func (f *flowLayout) relayoutWindow() {
 	})
 }
 
-// relayouts counts the window relayouts flows asked for (tests read it).
-var relayouts atomic.Int64
