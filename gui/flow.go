@@ -162,4 +162,3 @@ func (f *flowLayout) relayoutWindow() {
 		f.pending = false
 	})
 }
-
