@@ -139,6 +139,9 @@ func (bf *bestFirst) step(emit bool) (Event, error) {
 		return Event{}, fmt.Errorf("%v: no solution (the open list is empty)", alg)
 	}
 	bf.last = i
+	if !emit {
+		return Event{Kind: NodeSelected}, nil // Run looks at the kind only
+	}
 	return Event{Kind: NodeSelected, Node: bf.node(i)}, nil
 }
 
