@@ -58,6 +58,10 @@ func TestWriteFailuresFail(t *testing.T) {
 		{"bench", "pdb", "--partition", "1,2,3,4", "--size", "3x3", "--loads", "1"},
 		{"bench", "solve", "--set", set, "--heuristic", "md"},
 		{"bench", "solve", "--set", set, "--heuristic", "md", "--json"},
+		{"trace", "--heuristic", "md", "8 7 _ / 6 5 4 / 3 2 1"},
+		{"trace", "--algorithm", "bfs", "--limit", "3", "1 2 3 4 5 6 0 7 8"},
+		{"trace", "--pseudocode", "a*"},
+		{"help", "trace"},
 	}
 	stdin := "1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 0 7 8\n"
 	for _, args := range commands {
@@ -118,6 +122,8 @@ func TestInterruptedStatus(t *testing.T) {
 		{"batch", newLateCancel(3), []string{"solve", "--heuristic", "manhattan", "--instances", "-"}},
 		{"building tables", cancelled, []string{"solve", "--heuristic", "pdb:1,2,3,4/5,6,7,8", "--cache", t.TempDir(), "1 2 3 4 5 6 7 0 8"}},
 		{"pdb build", cancelled, []string{"pdb", "build", "--partition", "1,2,3,4", "--size", "3x3", "--cache", t.TempDir()}},
+		{"trace, ida*", newLateCancel(3), []string{"trace", "--heuristic", "manhattan", korf1}},
+		{"trace, a*", newLateCancel(20), []string{"trace", "--heuristic", "manhattan", "--algorithm", "a*", korf1}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -288,6 +294,7 @@ func TestHugeNumbers(t *testing.T) {
 		{[]string{"bench", "solve", "--workers", "10000"}, "between 1 and 256"},
 		{[]string{"compare", "--set", "random8:1000000000"}, "between 1 and 100000"},
 		{[]string{"compare", "--set", "walk:9223372036854775807"}, "more than 10000"},
+		{[]string{"trace", "--limit", "9223372036854775807", "1 2 3 4 5 6 7 0 8"}, "--limit 9223372036854775807: must be between 1 and 1000000000"},
 	}
 	for _, tc := range tests {
 		code, _, errOut := runCLI(t, "", tc.args...)

@@ -44,6 +44,15 @@ type solveFlags struct {
 }
 
 func addSolveFlags(fs *flag.FlagSet, defaultHeuristic string) solveFlags {
+	f := addSearchFlags(fs, defaultHeuristic)
+	f.workers = fs.Int("workers", runtime.GOMAXPROCS(0), "boards solved at the same time")
+	return f
+}
+
+// addSearchFlags adds the flags of addSolveFlags except --workers, for
+// commands that run one search (trace); workers is then 1.
+func addSearchFlags(fs *flag.FlagSet, defaultHeuristic string) solveFlags {
+	one := 1
 	return solveFlags{
 		heuristic: fs.String("heuristic", defaultHeuristic, "hamming, manhattan, linear-conflict, or pdb: with a preset (663, 555 for 4x4; 44 for 3x3) or groups such as pdb:1,2,3/4,5,6,7/8,9,10,11,12,13,14,15; +reflect as --reflect; 'slidelab help heuristics' lists every name"),
 		reflect:   fs.Bool("reflect", false, "also look the heuristic up on the board mirrored about its main diagonal and take the larger value (Korf & Felner; square boards)"),
@@ -51,7 +60,7 @@ func addSolveFlags(fs *flag.FlagSet, defaultHeuristic string) solveFlags {
 		goal:      fs.String("goal", "blank-last", "goal: blank-last (1 2 ... _) or blank-first (_ 1 2 ..., Korf's; use it for shared/data/korf100.txt)"),
 		size:      fs.String("size", "", "board size WxH (default: inferred from each board's numbers or rows)"),
 		cache:     fs.String("cache", "", "pattern-database cache directory (default $"+pdb.CacheEnv+", else slidelab/pdb in the user cache directory)"),
-		workers:   fs.Int("workers", runtime.GOMAXPROCS(0), "boards solved at the same time"),
+		workers:   &one,
 		nodeLimit: fs.Uint64("node-limit", 0, "give up on a board after this many generated nodes (0: no limit)"),
 		memoryMB:  fs.Int64("memory", search.DefaultMemoryLimit>>20, "memory limit in MiB for one a*, greedy or bfs search"),
 	}

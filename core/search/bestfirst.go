@@ -48,7 +48,7 @@ type treeIDs struct {
 func newBestFirst(s *Stepper) *bestFirst {
 	bf := &bestFirst{s: s, index: make(map[uint64]int32), last: -1, goalChild: -1}
 	bf.add(bfNode{board: s.start, parent: -1, h: int32(s.res.H0)})
-	bf.tree = append(bf.tree, treeIDs{id: s.newID(), parent: -1})
+	s.newID() // the start's id, 0; its tree entry is made when stepping needs it
 	return bf
 }
 
@@ -113,8 +113,11 @@ func (bf *bestFirst) pop() int32 {
 func (bf *bestFirst) node(i int32) Node {
 	n := &bf.nodes[i]
 	nd := Node{Board: n.board, G: int(n.g), H: int(n.h), Move: n.move, Root: n.parent < 0, ID: -1, Parent: -1}
-	if int(i) < len(bf.tree) {
+	switch {
+	case int(i) < len(bf.tree):
 		nd.ID, nd.Parent = bf.tree[i].id, bf.tree[i].parent
+	case i == 0:
+		nd.ID = 0 // the start, before the first expansion
 	}
 	return nd
 }
@@ -136,6 +139,9 @@ func (bf *bestFirst) step(emit bool) (Event, error) {
 		return Event{}, fmt.Errorf("%v: no solution (the open list is empty)", alg)
 	}
 	bf.last = i
+	if !emit {
+		return Event{Kind: NodeSelected}, nil // Run looks at the kind only
+	}
 	return Event{Kind: NodeSelected, Node: bf.node(i)}, nil
 }
 
@@ -170,6 +176,9 @@ func (bf *bestFirst) examine(i int32, emit bool) (Event, error) {
 	var children []Child
 	if emit {
 		children = make([]Child, 0, 4)
+		if len(bf.tree) == 0 {
+			bf.tree = append(grow(bf.tree), treeIDs{id: 0, parent: -1}) // the start
+		}
 	}
 	var buf [4]board.Dir
 	for _, d := range b.LegalMoves(buf[:0]) {

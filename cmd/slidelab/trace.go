@@ -1,0 +1,162 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+func traceCommand() command {
+	return command{
+		name: "trace",
+		usage: "[--algorithm ida*|a*|bfs|greedy] [--heuristic H] [--reflect] [--goal blank-last|blank-first] [--limit N] BOARD" +
+			" | --pseudocode ida*|a*|bfs|greedy|pdb",
+		summary: "Explain a search: stream every step of one search of BOARD (select, expand, generate, duplicate, improve, " +
+			"reopen, prune, iteration, goal) as JSON lines with node ids, g, h, f, the board and the pseudocode line; " +
+			"--pseudocode prints the numbered pseudocode those lines refer to.",
+		run: runTrace,
+	}
+}
+
+// Bounds of --limit: the number of events printed.
+const (
+	defaultTraceLimit = 1_000_000
+	maxTraceLimit     = 1_000_000_000
+)
+
+// errTraceLimit ends a trace that printed --limit events.
+var errTraceLimit = errors.New("trace limit reached")
+
+func runTrace(ctx context.Context, e *env, args []string) error {
+	fs := newFlags(e, "trace")
+	sf := addSearchFlags(fs, "linear-conflict")
+	limit := fs.Int64("limit", defaultTraceLimit, fmt.Sprintf("print at most this many events (1 to %d); the search stops there", int64(maxTraceLimit)))
+	pseudo := fs.String("pseudocode", "", "print the numbered pseudocode of an algorithm (ida*, a*, bfs, greedy) or of the pattern-database build (pdb) that the events' \"line\" refers to, instead of tracing")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if *pseudo != "" {
+		if len(rest) > 0 {
+			return usagef("give --pseudocode or a board, not both")
+		}
+		return printPseudocode(e.stdout, *pseudo)
+	}
+	cfg, err := sf.config()
+	if err != nil {
+		return err
+	}
+	if err := checkRange("limit", *limit, 1, maxTraceLimit); err != nil {
+		return err
+	}
+	size, err := sf.fixedSize()
+	if err != nil {
+		return err
+	}
+	if len(rest) == 0 {
+		return usagef("no board: give one as an argument, such as \"1 2 3 / 4 5 6 / 0 7 8\" (or --pseudocode ALGORITHM)")
+	}
+	// "1 2 3 4 5 6 7 8 0" may arrive as one argument or as nine.
+	start, err := board.ParseSolvable(strings.Join(rest, " "), size, cfg.Goal)
+	if err != nil {
+		return failError{msg: err.Error()}
+	}
+	if cfg.Algorithm != search.BFS {
+		if cfg.Heuristic, err = sf.makeHeuristic(ctx, e, start.Size(), cfg.Goal); err != nil {
+			return err
+		}
+	}
+	limitHeap(cfg)
+	st, err := search.NewStepper(start, cfg)
+	if err != nil {
+		return failError{msg: err.Error()}
+	}
+	out := bufio.NewWriterSize(e.stdout, 64<<10)
+	var line []byte
+	var printed int64
+	err = search.Trace(ctx, st, func(ev search.TraceEvent) error {
+		if printed == *limit {
+			return errTraceLimit
+		}
+		line = appendTraceJSON(line[:0], ev)
+		printed++
+		_, err := out.Write(line)
+		return err
+	})
+	if ferr := out.Flush(); err == nil {
+		err = ferr
+	}
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, errTraceLimit):
+		fmt.Fprintf(e.stderr, "slidelab trace: stopped after %d events (--limit) before the goal\n", printed)
+		return nil
+	case e.writeFailed() != nil:
+		return err // run reports the write error
+	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
+		return ctx.Err()
+	}
+	return failError{msg: err.Error()}
+}
+
+// printPseudocode prints the numbered pseudocode of an algorithm or of the
+// pattern-database build.
+func printPseudocode(w io.Writer, name string) error {
+	if strings.EqualFold(strings.TrimSpace(name), "pdb") {
+		for i, l := range pdb.Pseudocode() {
+			fmt.Fprintf(w, "%2d  %s\n", i+1, l)
+		}
+		return nil
+	}
+	alg, err := search.ParseAlgorithm(name)
+	if err != nil {
+		return usagef("--pseudocode: %v (or pdb)", err)
+	}
+	_, err = io.WriteString(w, search.FormatPseudocode(alg))
+	return err
+}
+
+// appendTraceJSON appends one event as a JSON object and a newline:
+// {"seq":N,"event":"expand","node":ID,"parent":ID,"g":G,"h":H,"f":F,"board":"1 2 3 ...","line":L}
+// with "bound" after "line" on IDA*'s iteration and prune events. Every
+// value is a number, a kind name or digits and spaces, so nothing needs
+// escaping.
+func appendTraceJSON(b []byte, ev search.TraceEvent) []byte {
+	b = append(b, `{"seq":`...)
+	b = strconv.AppendUint(b, ev.Seq, 10)
+	b = append(b, `,"event":"`...)
+	b = append(b, ev.Kind.String()...)
+	b = append(b, `","node":`...)
+	b = strconv.AppendInt(b, ev.Node, 10)
+	b = append(b, `,"parent":`...)
+	b = strconv.AppendInt(b, ev.Parent, 10)
+	b = append(b, `,"g":`...)
+	b = strconv.AppendInt(b, int64(ev.G), 10)
+	b = append(b, `,"h":`...)
+	b = strconv.AppendInt(b, int64(ev.H), 10)
+	b = append(b, `,"f":`...)
+	b = strconv.AppendInt(b, int64(ev.F), 10)
+	b = append(b, `,"board":"`...)
+	for p := 0; p < ev.Board.Size().Cells(); p++ {
+		if p > 0 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, int64(ev.Board.At(p)), 10)
+	}
+	b = append(b, `","line":`...)
+	b = strconv.AppendInt(b, int64(ev.Line), 10)
+	if ev.Kind == search.TraceIteration || ev.Kind == search.TracePrune {
+		b = append(b, `,"bound":`...)
+		b = strconv.AppendInt(b, int64(ev.Bound), 10)
+	}
+	return append(b, "}\n"...)
+}
