@@ -1,0 +1,67 @@
+package pdb
+
+// The pseudocode of a pattern database's construction, a 0-1 breadth-first
+// search over abstract states with one queue for the current cost layer and
+// one for the next. StateStepper's steps and the GUI's layer steps name its
+// lines by the Line constants, so a panel can highlight the line a step runs.
+
+// Lines of BuildPseudocode, numbered from 1 as the panel and the narrations
+// show them.
+const (
+	// LineProcedure is the procedure's head.
+	LineProcedure = iota + 1
+	// LineInit sets every table entry to unset and seeds the search.
+	LineInit
+	// LineQueues puts the goal state in the current layer's queue.
+	LineQueues
+	// LineWhile is the loop over the current layer's queue.
+	LineWhile
+	// LinePop takes the next state out of the current layer's queue.
+	LinePop
+	// LineIfUnset tests whether the state's placement has an entry yet.
+	LineIfUnset
+	// LineWrite writes the placement's entry: the layer's cost.
+	LineWrite
+	// LineForMoves is the loop over the blank's moves.
+	LineForMoves
+	// LineSkip skips a state reached before at no greater cost.
+	LineSkip
+	// LineIfFree tests whether the blank swaps with a non-pattern tile.
+	LineIfFree
+	// LinePushCurrent adds a state reached at cost 0 to the current layer.
+	LinePushCurrent
+	// LineElse is the branch of a swap with a pattern tile.
+	LineElse
+	// LinePushNext adds a state reached at cost 1 to the next layer.
+	LinePushNext
+	// LineIfEmpty tests whether the current layer is finished.
+	LineIfEmpty
+	// LineNextLayer moves on to the next layer: cost + 1, next becomes current.
+	LineNextLayer
+	// LineReturn returns the finished table.
+	LineReturn
+)
+
+// BuildPseudocode returns the pseudocode of the pattern-database build, one
+// line per entry: line L (a Line constant) is element L-1. Indentation is
+// two spaces a level.
+func BuildPseudocode() []string {
+	return []string{
+		"procedure BuildPDB(pattern tiles)",
+		"  table[every placement] ← unset; seen ← {goal state: cost 0}",
+		"  cost ← 0; current ← [goal state]; next ← []",
+		"  while current is not empty:",
+		"    s ← take the first state out of current",
+		"    if table[placement of s] is unset:",
+		"      table[placement of s] ← cost",
+		"    for each move of the blank from s, to state t:",
+		"      if t was reached before at no greater cost: skip t",
+		"      if the blank swaps with a non-pattern tile (cost 0):",
+		"        add t to current (cost stays)",
+		"      else (it swaps with a pattern tile, cost 1):",
+		"        add t to next (cost + 1)",
+		"    if current is empty:",
+		"      cost ← cost + 1; current ← next; next ← []",
+		"  return table",
+	}
+}
