@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -100,11 +99,13 @@ func (v *PDBView) newStatePanel() {
 		ps.CurInfo, ps.curBoards,
 		ps.NextInfo, ps.nextBoards,
 	)
-	top := container.NewHSplit(container.NewScroll(ps.code.box), container.NewVScroll(details))
-	top.Offset = 0.42
+	// The pseudocode above the log on the left, the step in detail on the
+	// right.
 	logPane := container.NewBorder(bold("Recent steps"), nil, nil, nil, ps.logScroll)
-	split := container.NewVSplit(top, logPane)
-	split.Offset = 0.72
+	left := container.NewVSplit(container.NewScroll(ps.code.grid), logPane)
+	left.Offset = 0.5
+	split := container.NewHSplit(left, container.NewVScroll(details))
+	split.Offset = 0.5
 	ps.content = split
 	v.ChartTabs.Append(container.NewTabItem("Step by state", ps.content))
 	v.resetStates()
@@ -323,19 +324,19 @@ func dirWord(d board.Dir) string {
 }
 
 // moveText describes one move of the blank.
-func moveText(tiles []int, cost int, m pdb.Move) string {
-	what := "a tile the pattern ignores: cost 0"
+func moveText(cost int, m pdb.Move) string {
+	what := "a tile the pattern ignores (cost 0)"
 	if m.Tile != 0 {
-		what = fmt.Sprintf("%d, a pattern tile: cost 1", m.Tile)
+		what = fmt.Sprintf("pattern tile %d (cost 1)", m.Tile)
 	}
-	s := fmt.Sprintf("blank %s (to cell %d) swaps with %s", dirWord(m.Dir), m.Cell, what)
+	s := fmt.Sprintf("Blank %s to cell %d, swaps with %s: ", dirWord(m.Dir), m.Cell, what)
 	switch m.Outcome {
 	case pdb.OutcomeCurrent:
-		return s + fmt.Sprintf(", new state into the current layer (cost %d)", cost)
+		return s + fmt.Sprintf("new, into the current layer (cost %d)", cost)
 	case pdb.OutcomeNext:
-		return s + fmt.Sprintf(", new state into the next layer (cost %d)", cost+1)
+		return s + fmt.Sprintf("new, into the next layer (cost %d)", cost+1)
 	}
-	return s + fmt.Sprintf(", but that state was reached before at cost %d: skipped", m.SeenCost)
+	return s + fmt.Sprintf("reached before at cost %d, skipped", m.SeenCost)
 }
 
 // narrateState says what a step did, in one sentence.
@@ -410,9 +411,9 @@ func (v *PDBView) showStateStep(st pdb.StateStep) {
 		ps.State.SetCells(size, cells)
 		ps.State.Show()
 		v.Pattern.SetCells(size, cells)
-		ps.StateInfo.SetText(fmt.Sprintf("State taken (cost %d): %s, blank at %d. Its moves:", st.Cost, placement(tiles, st.State), st.State.Blank))
+		ps.StateInfo.SetText(fmt.Sprintf("State taken: cost %d, blank at %d. The blank's moves:", st.Cost, st.State.Blank))
 		for _, m := range st.Moves {
-			l := wrapped(moveText(tiles, st.Cost, m))
+			l := wrapped(moveText(st.Cost, m))
 			switch {
 			case m.Outcome == pdb.OutcomeSeen:
 				l.Importance = widget.LowImportance
@@ -544,25 +545,28 @@ func (v *PDBView) refreshLog() {
 	ps.logScroll.ScrollToBottom()
 }
 
-// codeView shows pseudocode, one numbered line each, with the current line
-// highlighted strongly and the other lines the step ran lightly.
+// codeView shows pseudocode in a monospaced grid, one numbered line a row,
+// the current line highlighted strongly and the other lines the step ran
+// lightly.
 type codeView struct {
-	box    *fyne.Container
-	bgs    []*canvas.Rectangle
-	labels []*widget.Label
-	line   int
+	grid *widget.TextGrid
+	n    int
+	line int
 }
 
 func newCodeView(lines []string) *codeView {
-	c := &codeView{box: container.NewVBox()}
-	for i, text := range lines {
-		bg := canvas.NewRectangle(color.Transparent)
-		l := widget.NewLabelWithStyle(fmt.Sprintf("%2d  %s", i+1, text), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-		c.bgs = append(c.bgs, bg)
-		c.labels = append(c.labels, l)
-		c.box.Add(container.NewStack(bg, l))
+	width := 0
+	for _, l := range lines {
+		width = max(width, len([]rune(l)))
 	}
-	return c
+	rows := make([]string, len(lines))
+	for i, l := range lines {
+		// Padded to one width, so the highlights are bars of one length.
+		rows[i] = fmt.Sprintf("%2d  %s%s ", i+1, l, strings.Repeat(" ", width-len([]rune(l))))
+	}
+	g := widget.NewTextGrid()
+	g.SetText(strings.Join(rows, "\n"))
+	return &codeView{grid: g, n: len(lines)}
 }
 
 // Highlight marks line (1-based; 0: none) as current and ran as run.
@@ -575,25 +579,22 @@ func (c *codeView) Highlight(line int, ran []int) {
 	for _, l := range ran {
 		runs[l] = true
 	}
-	for i, bg := range c.bgs {
+	for i := 0; i < c.n; i++ {
 		n := i + 1
-		col := color.NRGBA{}
-		bold := false
+		var style widget.TextGridStyle
 		switch {
 		case n == line:
-			col, bold = base, true
-			col.A = 0x70
+			bg := base
+			bg.A = 0x80
+			style = &widget.CustomTextGridStyle{BGColor: bg, TextStyle: fyne.TextStyle{Bold: true, Monospace: true}}
 		case runs[n]:
-			col = base
-			col.A = 0x24
+			bg := base
+			bg.A = 0x2c
+			style = &widget.CustomTextGridStyle{BGColor: bg}
 		}
-		bg.FillColor = col
-		bg.Refresh()
-		if c.labels[i].TextStyle.Bold != bold {
-			c.labels[i].TextStyle.Bold = bold
-			c.labels[i].Refresh()
-		}
+		c.grid.SetRowStyle(i, style)
 	}
+	c.grid.Refresh()
 }
 
 // Current returns the highlighted line (0: none).

@@ -221,3 +221,20 @@ func TestPDBStepStateAfterLayers(t *testing.T) {
 		t.Error("Step state stays off after the layer step")
 	}
 }
+
+// TestPDBStateDemo reaches the "pdbstate" demo state.
+func TestPDBStateDemo(t *testing.T) {
+	u := newTestUI(t)
+	ready := false
+	if err := u.Demo("pdbstate", func() { ready = true }); err != nil {
+		t.Fatal(err)
+	}
+	u.q.drain()
+	s := u.PDB.states.stepper
+	if !ready || s == nil || s.Steps() < 36 || u.PDB.ChartTabs.SelectedIndex() != pdbStepTab || u.CurrentView() != ViewPDB {
+		t.Fatalf("demo: ready %v, stepper %v, tab %d, view %s", ready, s, u.PDB.ChartTabs.SelectedIndex(), u.CurrentView())
+	}
+	if u.PDB.states.code.Current() != pdb.LinePushNext || u.PDB.states.stepper.NextLen() == 0 {
+		t.Errorf("demo stopped at line %d with %d states in the next queue", u.PDB.states.code.Current(), s.NextLen())
+	}
+}
