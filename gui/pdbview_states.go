@@ -103,9 +103,9 @@ func (v *PDBView) newStatePanel() {
 	// right.
 	logPane := container.NewBorder(bold("Recent steps"), nil, nil, nil, ps.logScroll)
 	left := container.NewVSplit(container.NewScroll(ps.code.grid), logPane)
-	left.Offset = 0.5
+	left.Offset = 0.62
 	split := container.NewHSplit(left, container.NewVScroll(details))
-	split.Offset = 0.5
+	split.Offset = 0.56
 	ps.content = split
 	v.ChartTabs.Append(container.NewTabItem("Step by state", ps.content))
 	v.resetStates()
@@ -325,18 +325,18 @@ func dirWord(d board.Dir) string {
 
 // moveText describes one move of the blank.
 func moveText(cost int, m pdb.Move) string {
-	what := "a tile the pattern ignores (cost 0)"
+	what := "a tile the pattern ignores, cost 0"
 	if m.Tile != 0 {
-		what = fmt.Sprintf("pattern tile %d (cost 1)", m.Tile)
+		what = fmt.Sprintf("pattern tile %d, cost 1", m.Tile)
 	}
-	s := fmt.Sprintf("Blank %s to cell %d, swaps with %s: ", dirWord(m.Dir), m.Cell, what)
+	s := fmt.Sprintf("Blank %s to cell %d (%s): ", dirWord(m.Dir), m.Cell, what)
 	switch m.Outcome {
 	case pdb.OutcomeCurrent:
 		return s + fmt.Sprintf("new, into the current layer (cost %d)", cost)
 	case pdb.OutcomeNext:
 		return s + fmt.Sprintf("new, into the next layer (cost %d)", cost+1)
 	}
-	return s + fmt.Sprintf("reached before at cost %d, skipped", m.SeenCost)
+	return s + fmt.Sprintf("seen before at cost %d, skipped", m.SeenCost)
 }
 
 // narrateState says what a step did, in one sentence.
@@ -361,9 +361,9 @@ func narrateState(tiles []int, st pdb.StateStep, entry uint8) string {
 	}
 	s := fmt.Sprintf("Step %d: took the state [%s, blank at %d] (cost %d) from the current layer's queue", st.Seq, placement(tiles, st.State), st.State.Blank, st.Cost)
 	if st.Entry {
-		s += fmt.Sprintf(", wrote table[%s] = %d as no blank cell had reached this placement yet", placement(tiles, st.State), st.Cost)
+		s += fmt.Sprintf(", wrote table[%s] = %d (the first time this placement is taken)", placement(tiles, st.State), st.Cost)
 	} else {
-		s += fmt.Sprintf(", left table[%s] = %d as it was", placement(tiles, st.State), entry)
+		s += fmt.Sprintf(" (its placement has its entry, %d, already)", entry)
 	}
 	var parts []string
 	if next > 0 {
@@ -427,8 +427,7 @@ func (v *PDBView) showStateStep(st pdb.StateStep) {
 		if st.Entry {
 			ps.Entry.SetText(fmt.Sprintf("Entry written: table[%s] = %d.", placement(tiles, st.State), st.Cost))
 		} else {
-			ps.Entry.SetText(fmt.Sprintf("No entry written: table[%s] already holds %d (reached earlier with the blank elsewhere).",
-				placement(tiles, st.State), s.Entry(st.Rank)))
+			ps.Entry.SetText(fmt.Sprintf("No entry written: this placement already holds %d (taken before with the blank elsewhere).", s.Entry(st.Rank)))
 		}
 	case pdb.StepLayer:
 		ps.State.Hide()

@@ -282,7 +282,7 @@ func TestBuildPseudocodeLines(t *testing.T) {
 		t.Fatalf("%d lines, LineReturn is %d", len(code), LineReturn)
 	}
 	for line, want := range map[int]string{LinePop: "pop the front", LineWrite: "← cost", LinePushNext: "next",
-		LinePushCurrent: "current", LineNextLayer: "cost + 1", LineSkip: "skip", LineReturn: "return"} {
+		LinePushCurrent: "current", LineNextLayer: "cost+1", LineSkip: "skip", LineReturn: "return"} {
 		if !strings.Contains(code[line-1], want) {
 			t.Errorf("line %d %q lacks %q", line, code[line-1], want)
 		}
