@@ -74,7 +74,7 @@ func (v *PDBView) newStatePanel() {
 	v.PlayStatesButton = widget.NewButton("Play states", v.TogglePlayStates)
 	v.StateReason = wrapped("")
 	v.StateReason.Importance = widget.LowImportance
-	ps.player = NewPlayer(v.do, v.stepState, func() { v.stateButtons(false) })
+	ps.player = NewPlayer(v.do, v.stepState, func() { v.stateButtons(v.busy()) })
 
 	ps.code = newCodeView(pdb.BuildPseudocode())
 	ps.Narration = wrapped("")
@@ -234,6 +234,8 @@ func (v *PDBView) PauseStates() {
 // can follow (the Player's step).
 func (v *PDBView) stepState() bool {
 	ps := v.states
+	// A Run to end may have moved to another table without showing it.
+	v.syncStates()
 	if v.statesLimit() != "" || v.busy() {
 		return false
 	}

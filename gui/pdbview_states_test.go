@@ -238,3 +238,25 @@ func TestPDBStateDemo(t *testing.T) {
 		t.Errorf("demo stopped at line %d with %d states in the next queue", u.PDB.states.code.Current(), s.NextLen())
 	}
 }
+
+// TestPDBStepStateFollowsRunToEnd: Run to end moves on to the next table;
+// Step state then explains that table, not the one stepped before.
+func TestPDBStepStateFollowsRunToEnd(t *testing.T) {
+	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
+	for i := 0; i < 5; i++ {
+		test.Tap(v.StepStateButton)
+	}
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	if v.group != 1 {
+		t.Fatalf("Run to end ended on table %d", v.group+1)
+	}
+	test.Tap(v.StepStateButton)
+	s := v.states.stepper
+	if s == nil || !slices.Equal(s.Tiles(), []int{5, 6, 7, 8}) || s.Steps() != 1 {
+		t.Fatalf("Step state after Run to end steps %v", s)
+	}
+	if !strings.Contains(v.states.Narration.Text, "5 at 4, 6 at 5, 7 at 6, 8 at 7") {
+		t.Errorf("narration %q", v.states.Narration.Text)
+	}
+}
