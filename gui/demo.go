@@ -114,7 +114,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		v.ChartTabs.SelectIndex(pdbStepTab)
 		// A few dozen steps, stopping at one that fills the next layer's
 		// queue (each step takes microseconds).
-		for i := 0; i < 80 && (i < 36 || v.states.code.Current() != pdb.LinePushNext); i++ {
+		for i := 0; i < 80 && (i < 36 || v.states.code.Current() != pdb.LineBuildPushNext); i++ {
 			v.StepState()
 		}
 		ready()

@@ -73,7 +73,7 @@ func (v *PDBView) newStatePanel() {
 	v.StepStateButton = widget.NewButton("Step state (S)", v.StepState)
 	v.PlayStatesButton = widget.NewButton("Play states", v.TogglePlayStates)
 	v.StateReason = wrapped("")
-	v.StateReason.Importance = widget.LowImportance
+	v.StateReason.TextStyle = fyne.TextStyle{Italic: true}
 	ps.player = NewPlayer(v.do, v.stepState, func() { v.stateButtons(v.busy()) })
 
 	ps.code = newCodeView(pdb.BuildPseudocode())
@@ -312,8 +312,8 @@ func placement(tiles []int, st pdb.State) string {
 	return strings.Join(parts, ", ")
 }
 
-// dirWord names the way the blank travels.
-func dirWord(d board.Dir) string {
+// blankDirWord names the way the blank travels.
+func blankDirWord(d board.Dir) string {
 	switch d {
 	case board.Up:
 		return "up"
@@ -331,7 +331,7 @@ func moveText(cost int, m pdb.Move) string {
 	if m.Tile != 0 {
 		what = fmt.Sprintf("pattern tile %d, cost 1", m.Tile)
 	}
-	s := fmt.Sprintf("Blank %s to cell %d (%s): ", dirWord(m.Dir), m.Cell, what)
+	s := fmt.Sprintf("Blank %s to cell %d (%s): ", blankDirWord(m.Dir), m.Cell, what)
 	switch m.Outcome {
 	case pdb.OutcomeCurrent:
 		return s + fmt.Sprintf("new, into the current layer (cost %d)", cost)
@@ -503,15 +503,15 @@ func (v *PDBView) explainLayer(u layerUpdate) {
 	var text string
 	switch {
 	case u.table != nil:
-		ps.code.Highlight(pdb.LineReturn, []int{pdb.LineWhile, pdb.LineIfEmpty, pdb.LineNextLayer, pdb.LineReturn})
+		ps.code.Highlight(pdb.LineBuildReturn, []int{pdb.LineBuildWhile, pdb.LineBuildIfEmpty, pdb.LineBuildNextLayer, pdb.LineBuildReturn})
 		text = fmt.Sprintf("Table %d is complete: the last layer's states reached no new state, so the next layer's queue stayed empty (%d cost layers).", u.group+1, len(u.layers))
 	case u.stats.Cost == 0:
-		ps.code.Highlight(pdb.LineQueues, []int{pdb.LineProcedure, pdb.LineInit, pdb.LineQueues})
+		ps.code.Highlight(pdb.LineBuildQueues, []int{pdb.LineBuildProcedure, pdb.LineBuildInit, pdb.LineBuildQueues})
 		text = fmt.Sprintf("Layer 0 at once: the goal placement with the blank in each of the %s cells it reaches by free moves (cost 0); one entry, table[goal] = 0.",
 			formatCount(u.stats.States))
 	default:
-		ps.code.Highlight(pdb.LineNextLayer, []int{pdb.LineWhile, pdb.LinePop, pdb.LineIfUnset, pdb.LineWrite, pdb.LineForMoves, pdb.LineSkip,
-			pdb.LineIfFree, pdb.LinePushCurrent, pdb.LineElse, pdb.LinePushNext, pdb.LineIfEmpty, pdb.LineNextLayer})
+		ps.code.Highlight(pdb.LineBuildNextLayer, []int{pdb.LineBuildWhile, pdb.LineBuildPop, pdb.LineBuildIfUnset, pdb.LineBuildWrite, pdb.LineBuildForMoves, pdb.LineBuildSkip,
+			pdb.LineBuildIfFree, pdb.LineBuildPushCurrent, pdb.LineBuildElse, pdb.LineBuildPushNext, pdb.LineBuildIfEmpty, pdb.LineBuildNextLayer})
 		text = fmt.Sprintf("Step layer ran the loop for every state of layer %d at once: layer %d holds %s abstract states and %s new placements, whose entries are %d.",
 			u.stats.Cost-1, u.stats.Cost, formatCount(u.stats.States), formatCount(u.stats.New), u.stats.Cost)
 	}

@@ -27,8 +27,8 @@ func TestPDBStepStateExplains(t *testing.T) {
 		t.Fatalf("before any step: line %d, log %v", ps.code.Current(), ps.log)
 	}
 	test.Tap(v.StepStateButton)
-	if got := ps.code.Current(); got != pdb.LineWrite {
-		t.Errorf("first step highlights line %d, want %d (the entry written)", got, pdb.LineWrite)
+	if got := ps.code.Current(); got != pdb.LineBuildWrite {
+		t.Errorf("first step highlights line %d, want %d (the entry written)", got, pdb.LineBuildWrite)
 	}
 	if !strings.Contains(ps.Narration.Text, "wrote table[1 at 0, 2 at 1, 3 at 2, 4 at 3] = 0") {
 		t.Errorf("narration %q", ps.Narration.Text)
@@ -78,7 +78,7 @@ func TestPDBStepStateExplains(t *testing.T) {
 	if len(slices.Compact(slices.Clone(narrations))) != len(narrations) {
 		t.Error("a step left the narration as it was")
 	}
-	if !slices.Contains(lines, pdb.LinePushNext) || !slices.Contains(lines, pdb.LineNextLayer) {
+	if !slices.Contains(lines, pdb.LineBuildPushNext) || !slices.Contains(lines, pdb.LineBuildNextLayer) {
 		t.Errorf("lines highlighted %v: no push to the next layer or no layer change", lines)
 	}
 	if !sawCost1 {
@@ -123,7 +123,7 @@ func TestPDBStepStateToTheEnd(t *testing.T) {
 	if steps < 2000 {
 		t.Errorf("the table took only %d steps", steps)
 	}
-	if v.states.code.Current() != pdb.LineReturn || !strings.Contains(v.states.Narration.Text, "the table is complete") {
+	if v.states.code.Current() != pdb.LineBuildReturn || !strings.Contains(v.states.Narration.Text, "the table is complete") {
 		t.Errorf("last step: line %d, %q", v.states.code.Current(), v.states.Narration.Text)
 	}
 	got := v.built[0]
@@ -180,7 +180,7 @@ func TestPDBStepStateAfterLayers(t *testing.T) {
 		test.Tap(v.StepButton)
 		u.q.wait(t, v.lastDone)
 	}
-	if v.states.code.Current() != pdb.LineNextLayer || !strings.Contains(v.states.Narration.Text, "layer 2 holds") {
+	if v.states.code.Current() != pdb.LineBuildNextLayer || !strings.Contains(v.states.Narration.Text, "layer 2 holds") {
 		t.Errorf("after 3 layer steps: line %d, %q", v.states.code.Current(), v.states.Narration.Text)
 	}
 	test.Tap(v.StepStateButton)
@@ -234,7 +234,7 @@ func TestPDBStateDemo(t *testing.T) {
 	if !ready || s == nil || s.Steps() < 36 || u.PDB.ChartTabs.SelectedIndex() != pdbStepTab || u.CurrentView() != ViewPDB {
 		t.Fatalf("demo: ready %v, stepper %v, tab %d, view %s", ready, s, u.PDB.ChartTabs.SelectedIndex(), u.CurrentView())
 	}
-	if u.PDB.states.code.Current() != pdb.LinePushNext || u.PDB.states.stepper.NextLen() == 0 {
+	if u.PDB.states.code.Current() != pdb.LineBuildPushNext || u.PDB.states.stepper.NextLen() == 0 {
 		t.Errorf("demo stopped at line %d with %d states in the next queue", u.PDB.states.code.Current(), s.NextLen())
 	}
 }

@@ -8,38 +8,38 @@ package pdb
 // Lines of BuildPseudocode, numbered from 1 as the panel and the narrations
 // show them.
 const (
-	// LineProcedure is the procedure's head.
-	LineProcedure = iota + 1
-	// LineInit sets every table entry to unset and seeds the search.
-	LineInit
-	// LineQueues puts the goal state in the current layer's queue.
-	LineQueues
-	// LineWhile is the loop over the current layer's queue.
-	LineWhile
-	// LinePop takes the next state out of the current layer's queue.
-	LinePop
-	// LineIfUnset tests whether the state's placement has an entry yet.
-	LineIfUnset
-	// LineWrite writes the placement's entry: the layer's cost.
-	LineWrite
-	// LineForMoves is the loop over the blank's moves.
-	LineForMoves
-	// LineSkip skips a state reached before at no greater cost.
-	LineSkip
-	// LineIfFree tests whether the blank swaps with a non-pattern tile.
-	LineIfFree
-	// LinePushCurrent adds a state reached at cost 0 to the current layer.
-	LinePushCurrent
-	// LineElse is the branch of a swap with a pattern tile.
-	LineElse
-	// LinePushNext adds a state reached at cost 1 to the next layer.
-	LinePushNext
-	// LineIfEmpty tests whether the current layer is finished.
-	LineIfEmpty
-	// LineNextLayer moves on to the next layer: cost + 1, next becomes current.
-	LineNextLayer
-	// LineReturn returns the finished table.
-	LineReturn
+	// LineBuildProcedure is the procedure's head.
+	LineBuildProcedure = iota + 1
+	// LineBuildInit sets every table entry to unset and seeds the search.
+	LineBuildInit
+	// LineBuildQueues puts the goal state in the current layer's queue.
+	LineBuildQueues
+	// LineBuildWhile is the loop over the current layer's queue.
+	LineBuildWhile
+	// LineBuildPop takes the next state out of the current layer's queue.
+	LineBuildPop
+	// LineBuildIfUnset tests whether the state's placement has an entry yet.
+	LineBuildIfUnset
+	// LineBuildWrite writes the placement's entry: the layer's cost.
+	LineBuildWrite
+	// LineBuildForMoves is the loop over the blank's moves.
+	LineBuildForMoves
+	// LineBuildSkip skips a state reached before at no greater cost.
+	LineBuildSkip
+	// LineBuildIfFree tests whether the blank swaps with a non-pattern tile.
+	LineBuildIfFree
+	// LineBuildPushCurrent adds a state reached at cost 0 to the current layer.
+	LineBuildPushCurrent
+	// LineBuildElse is the branch of a swap with a pattern tile.
+	LineBuildElse
+	// LineBuildPushNext adds a state reached at cost 1 to the next layer.
+	LineBuildPushNext
+	// LineBuildIfEmpty tests whether the current layer is finished.
+	LineBuildIfEmpty
+	// LineBuildNextLayer moves on to the next layer: cost + 1, next becomes current.
+	LineBuildNextLayer
+	// LineBuildReturn returns the finished table.
+	LineBuildReturn
 )
 
 // BuildPseudocode returns the pseudocode of the pattern-database build, one

@@ -340,9 +340,9 @@ func (s *StateStepper) step(rec *StateStep) {
 		layer.New++
 		entry = true
 	}
-	var lines [LineReturn + 1]bool
-	lines[LineWhile], lines[LinePop], lines[LineIfUnset], lines[LineForMoves] = true, true, true, true
-	lines[LineWrite] = entry
+	var lines [LineBuildReturn + 1]bool
+	lines[LineBuildWhile], lines[LineBuildPop], lines[LineBuildIfUnset], lines[LineBuildForMoves] = true, true, true, true
+	lines[LineBuildWrite] = entry
 	var moves []Move
 	for _, d := range board.Dirs {
 		q, ok := s.size.Neighbor(blank, d)
@@ -376,19 +376,19 @@ func (s *StateStepper) step(rec *StateStep) {
 		switch {
 		case old != unseenCost:
 			m.Outcome, m.SeenCost = OutcomeSeen, int(old)
-			lines[LineSkip] = true
+			lines[LineBuildSkip] = true
 		case m.Cost == 0:
 			m.Outcome = OutcomeCurrent
 			s.dist[t] = uint8(cost)
 			s.cur = append(s.cur, t)
 			s.seen++
-			lines[LineIfFree], lines[LinePushCurrent] = true, true
+			lines[LineBuildIfFree], lines[LineBuildPushCurrent] = true, true
 		default:
 			m.Outcome = OutcomeNext
 			s.dist[t] = uint8(cost)
 			s.next = append(s.next, t)
 			s.seen++
-			lines[LineIfFree], lines[LineElse], lines[LinePushNext] = true, true, true
+			lines[LineBuildIfFree], lines[LineBuildElse], lines[LineBuildPushNext] = true, true, true
 		}
 		if rec != nil {
 			m.To = s.makeState(&to, q)
@@ -402,13 +402,13 @@ func (s *StateStepper) step(rec *StateStep) {
 		Entry: entry, Moves: moves, Current: s.CurrentLen(), Next: len(s.next)}
 	switch {
 	case entry:
-		rec.Line = LineWrite
-	case lines[LinePushNext]:
-		rec.Line = LinePushNext
-	case lines[LinePushCurrent]:
-		rec.Line = LinePushCurrent
+		rec.Line = LineBuildWrite
+	case lines[LineBuildPushNext]:
+		rec.Line = LineBuildPushNext
+	case lines[LineBuildPushCurrent]:
+		rec.Line = LineBuildPushCurrent
 	default:
-		rec.Line = LineSkip
+		rec.Line = LineBuildSkip
 	}
 	for l, on := range lines {
 		if on {
@@ -425,8 +425,8 @@ func (s *StateStepper) endLayer(rec *StateStep) {
 		s.dist, s.cur, s.next = nil, nil, nil
 		s.head = 0
 		if rec != nil {
-			*rec = StateStep{Kind: StepDone, Seq: s.seq, Cost: s.cost, Line: LineReturn,
-				Lines: []int{LineWhile, LineIfEmpty, LineNextLayer, LineReturn}}
+			*rec = StateStep{Kind: StepDone, Seq: s.seq, Cost: s.cost, Line: LineBuildReturn,
+				Lines: []int{LineBuildWhile, LineBuildIfEmpty, LineBuildNextLayer, LineBuildReturn}}
 		}
 		return
 	}
@@ -435,7 +435,7 @@ func (s *StateStepper) endLayer(rec *StateStep) {
 	s.cost++
 	s.layers = append(s.layers, Layer{Cost: s.cost})
 	if rec != nil {
-		*rec = StateStep{Kind: StepLayer, Seq: s.seq, Cost: s.cost, Line: LineNextLayer,
-			Lines: []int{LineIfEmpty, LineNextLayer}, Current: len(s.cur)}
+		*rec = StateStep{Kind: StepLayer, Seq: s.seq, Cost: s.cost, Line: LineBuildNextLayer,
+			Lines: []int{LineBuildIfEmpty, LineBuildNextLayer}, Current: len(s.cur)}
 	}
 }

@@ -149,7 +149,7 @@ func TestStateStepperMoves(t *testing.T) {
 		t.Fatalf("the current queue holds %v, want the goal state", cur)
 	}
 	st, ok := s.Step()
-	if !ok || st.Kind != StepExpand || st.Cost != 0 || !st.Entry || st.Line != LineWrite {
+	if !ok || st.Kind != StepExpand || st.Cost != 0 || !st.Entry || st.Line != LineBuildWrite {
 		t.Fatalf("first step %+v", st)
 	}
 	// The blank on cell 8 (bottom right) can go up (cell 5, tile 6: not in
@@ -184,7 +184,7 @@ func TestStateStepperMoves(t *testing.T) {
 			if m.To.Cells[j] != st.State.Blank || m.To.Blank != m.Cell || st.State.Cells[j] != m.Cell {
 				t.Fatalf("move %+v from %+v", m, st.State)
 			}
-			if m.Outcome == OutcomeNext && st.Line != LinePushNext && st.Line != LineWrite {
+			if m.Outcome == OutcomeNext && st.Line != LineBuildPushNext && st.Line != LineBuildWrite {
 				t.Errorf("step with a push to next shows line %d", st.Line)
 			}
 			if m.Outcome == OutcomeNext {
@@ -278,11 +278,11 @@ func TestStateStepperRefusesBigPatterns(t *testing.T) {
 // TestBuildPseudocodeLines checks that every Line constant names a line.
 func TestBuildPseudocodeLines(t *testing.T) {
 	code := BuildPseudocode()
-	if len(code) != LineReturn {
-		t.Fatalf("%d lines, LineReturn is %d", len(code), LineReturn)
+	if len(code) != LineBuildReturn {
+		t.Fatalf("%d lines, LineBuildReturn is %d", len(code), LineBuildReturn)
 	}
-	for line, want := range map[int]string{LinePop: "pop the front", LineWrite: "← cost", LinePushNext: "next",
-		LinePushCurrent: "current", LineNextLayer: "cost+1", LineSkip: "skip", LineReturn: "return"} {
+	for line, want := range map[int]string{LineBuildPop: "pop the front", LineBuildWrite: "← cost", LineBuildPushNext: "next",
+		LineBuildPushCurrent: "current", LineBuildNextLayer: "cost+1", LineBuildSkip: "skip", LineBuildReturn: "return"} {
 		if !strings.Contains(code[line-1], want) {
 			t.Errorf("line %d %q lacks %q", line, code[line-1], want)
 		}
