@@ -18,7 +18,9 @@ import (
 // lookup run to the end; "running", IDA* with Manhattan distance on Korf's
 // #88 three seconds into a run of a minute or more; "pdb", the 6-6-3
 // database's first table paused after layer 12; "pdb8", an 8-puzzle pattern
-// with every state of a layer drawn; "compare", the classroom set compared
+// with every state of a layer drawn; "pdbstate", the 8-puzzle's {1,2,3,4}
+// table built state by state a few dozen steps in, the "Step by state" tab
+// shown; "compare", the classroom set compared
 // under three heuristics; "present", presentation mode during an IDA*
 // search with the 6-6-3 database; "race", Korf's #9 raced live to the end
 // by IDA* with Manhattan distance, linear conflict and the 6-6-3 database.
@@ -30,7 +32,7 @@ func (u *UI) Demo(name string, ready func()) error {
 	}
 	view := name
 	switch name {
-	case "pdb8":
+	case "pdb8", "pdbstate":
 		view = ViewPDB
 	case "search", "running", "present":
 		view = ViewPuzzle
@@ -88,6 +90,18 @@ func (u *UI) Demo(name string, ready func()) error {
 			u.EnterPresentation()
 			ready()
 		})
+	case "pdbstate":
+		v := u.PDB
+		v.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+		v.PartitionEntry.SetText("1,2,3,4/5,6,7,8")
+		v.Apply()
+		v.ChartTabs.SelectIndex(pdbStepTab)
+		// A few dozen steps, stopping at one that fills the next layer's
+		// queue (each step takes microseconds).
+		for i := 0; i < 80 && (i < 36 || v.states.code.Current() != pdb.LineBuildPushNext); i++ {
+			v.StepState()
+		}
+		ready()
 	case ViewPDB, "pdb8":
 		stop := 12
 		if name == "pdb8" {

@@ -76,6 +76,14 @@ type PDBView struct {
 	SpeedSlider  *widget.Slider
 	SpeedLabel   *widget.Label
 
+	// StepStateButton and PlayStatesButton step the selected table's build
+	// one abstract state at a time (small patterns; StateReason says why
+	// not otherwise), explained in the "Step by state" tab
+	// (pdbview_states.go).
+	StepStateButton  *widget.Button
+	PlayStatesButton *widget.Button
+	StateReason      *widget.Label
+
 	// Progress of the table being built, the latest layer, messages,
 	// the finished tables' sizes and times, and the charts' scale.
 	Progress  *widget.ProgressBar
@@ -92,7 +100,7 @@ type PDBView struct {
 	// Histogram the finished tables' values.
 	Frontier   *ChartView
 	Histogram  *ChartView
-	ChartTabs  *container.AppTabs // frontier, histogram, the layer's states (pdbStatesTab)
+	ChartTabs  *container.AppTabs // frontier, histogram, the layer's states (pdbStatesTab), step by state (pdbStepTab)
 	SampleInfo *widget.Label
 	samples    *fyne.Container
 	sampleBox  []*BoardView
@@ -128,6 +136,8 @@ type PDBView struct {
 	// lastDone is the done channel of the latest job; only the Fyne
 	// goroutine (the test's goroutine in tests) writes it.
 	lastDone chan struct{}
+	// states is the state-by-state explanation (pdbview_states.go).
+	states *pdbStates
 }
 
 // NewPDBView returns the view, showing the preset partition for size.
@@ -164,6 +174,9 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	v.SpeedSlider.OnChanged = func(x float64) {
 		v.speed = sliderToSpeed(x)
 		v.SpeedLabel.SetText(fmt.Sprintf("%.1f layers/s", v.speed))
+		if v.states != nil {
+			v.states.player.SetSpeed(v.speed) // Play states: states a second
+		}
 	}
 	v.SpeedSlider.SetValue(speedToSlider(v.speed))
 
@@ -195,6 +208,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	// left a strip).
 	v.ChartTabs.Append(container.NewTabItem("States of the layer",
 		container.NewBorder(v.SampleInfo, nil, nil, nil, container.NewVScroll(v.samples))))
+	v.newStatePanel()
 
 	bold := func(s string) *widget.Label {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -208,14 +222,15 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 		container.NewGridWithColumns(2, v.Editor, v.Pattern),
 		container.NewBorder(nil, nil, widget.NewLabel("Table"), nil, v.TableSelect),
 		bold("Build"),
-		newFlow(v.StepButton, v.PlayButton, v.RunButton, v.CancelButton),
+		newFlow(v.StepButton, v.StepStateButton, v.PlayButton, v.PlayStatesButton, v.RunButton, v.CancelButton),
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), v.SpeedLabel, v.SpeedSlider),
+		v.StateReason,
 	)
 	top := container.NewVBox(v.Progress, v.LayerInfo, v.Status, v.Summary)
 	exports := newFlowAligned(flowEnd, v.LogScale, v.ExportPNG, v.ExportSVG, v.ExportPDF)
 	v.ChartTabs.OnSelected = func(*container.TabItem) {
 		// The states are no chart: nothing to export or rescale.
-		exports.Hidden = v.ChartTabs.SelectedIndex() == pdbStatesTab
+		exports.Hidden = v.ChartTabs.SelectedIndex() >= pdbStatesTab
 		exports.Refresh()
 	}
 	right := container.NewBorder(top, exports, nil, nil, v.ChartTabs)

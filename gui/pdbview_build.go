@@ -57,6 +57,10 @@ func (v *PDBView) setBusy(kind pdbJobKind, on bool) {
 	}
 	enable(v.PlayButton, !on || kind == jobPlay)
 	enable(v.CancelButton, on)
+	if on && v.states != nil {
+		v.states.player.Pause()
+	}
+	v.stateButtons(on)
 }
 
 // layerUpdate is what a job hands to the Fyne goroutine after a layer.
@@ -272,6 +276,7 @@ func (v *PDBView) layerDone(u layerUpdate) {
 	}
 	v.refreshCharts()
 	v.refreshSummary()
+	v.explainLayer(u)
 	if v.onLayer != nil && u.table == nil {
 		v.onLayer(u.stats.Cost)
 	}

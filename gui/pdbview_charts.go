@@ -42,6 +42,7 @@ func (v *PDBView) showTable() {
 	v.setSamples(nil, 0, 0)
 	v.refreshCharts()
 	v.refreshSummary()
+	v.syncStates()
 }
 
 // tableEntries is n!/(n-k)!.

@@ -303,6 +303,7 @@ const shortcutHelp = `F11          presentation mode: full screen, the board and
 Arrow keys   slide a tile into the blank (the tile moves the way the arrow points)
 Space        one step (search, race, or one layer of a database build)
 P            play / pause
+S            one abstract state of a small pattern's database build
 Backspace    step back through the recorded search
 R            reset the search or the race
 Enter        in the board box: apply the typed board

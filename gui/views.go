@@ -99,9 +99,11 @@ func (u *UI) viewSpecs() []viewSpec {
 		},
 		{
 			name: ViewPDB, title: "Pattern database", content: func() fyne.CanvasObject { return u.PDB.Content }, stop: u.PDB.Stop,
+			leave: u.PDB.PauseStates,
 			keys: map[fyne.KeyName]func(){
 				fyne.KeySpace: press(u.PDB.StepButton),
 				fyne.KeyP:     press(u.PDB.PlayButton),
+				fyne.KeyS:     press(u.PDB.StepStateButton),
 			},
 		},
 		{

@@ -112,7 +112,7 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 // pattern-database build.
 func printPseudocode(w io.Writer, name string) error {
 	if strings.EqualFold(strings.TrimSpace(name), "pdb") {
-		for i, l := range pdb.Pseudocode() {
+		for i, l := range pdb.BuildPseudocode() {
 			fmt.Fprintf(w, "%2d  %s\n", i+1, l)
 		}
 		return nil

@@ -212,7 +212,7 @@ func TestTracePseudocode(t *testing.T) {
 		code, out, errOut := runCLI(t, "", "trace", "--pseudocode", name)
 		var want []string
 		if strings.EqualFold(name, "pdb") {
-			want = pdb.Pseudocode()
+			want = pdb.BuildPseudocode()
 		} else {
 			alg, _ := search.ParseAlgorithm(name)
 			want = search.Pseudocode(alg)

@@ -1,0 +1,602 @@
+package gui
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// The pattern-database build explained one abstract state at a time, for
+// small patterns (pdb.MaxStepStates): Step state (S) and Play states beside
+// the layer buttons, and the "Step by state" tab: the 0-1 BFS's pseudocode
+// with the line of the step highlighted, a one-sentence narration, the state
+// taken with the moves of the blank and their cost, the entry written, the
+// current and the next layer's queues, and a log of recent narrations. Layer
+// steps highlight the layer loop and are narrated too. Each state step takes
+// microseconds and runs on the Fyne goroutine; catching up with the layer
+// the layer-by-layer build has reached runs as a job.
+
+const (
+	// pdbQueueBoards is the most states of each queue drawn as mini boards.
+	pdbQueueBoards = 8
+	// pdbLogMax is the number of narrations the log keeps.
+	pdbLogMax = 50
+	// pdbStepTab is the index of the "Step by state" chart tab.
+	pdbStepTab = 3
+)
+
+// pdbStates is the state of the step-by-state explanation.
+type pdbStates struct {
+	code      *codeView
+	Narration *widget.Label
+	// State shows the state taken; StateInfo describes it, Moves lists the
+	// blank's moves and Entry the table entry.
+	State     *BoardView
+	StateInfo *widget.Label
+	Moves     *fyne.Container
+	Entry     *widget.Label
+	// The two queues: a line each and their first states as mini boards.
+	CurInfo, NextInfo     *widget.Label
+	curBoards, nextBoards *fyne.Container
+	// The log of recent narrations, oldest first.
+	log       []string
+	logBox    *fyne.Container
+	logScroll *container.Scroll
+
+	stepper *pdb.StateStepper
+	key     string // the partition and table the stepper is for
+	// preparing is set while a job catches the stepper up with a layer;
+	// the job owns the stepper meanwhile (stepper is nil).
+	preparing bool
+	prepDone  chan struct{}
+	runner    *jobRunner
+	player    *Player
+	content   fyne.CanvasObject
+}
+
+// newStatePanel makes the Step state and Play states buttons, the reason
+// label and the "Step by state" tab's content.
+func (v *PDBView) newStatePanel() {
+	ps := &pdbStates{runner: newJobRunner(v.ctx, v.do)}
+	v.states = ps
+	v.StepStateButton = widget.NewButton("Step state (S)", v.StepState)
+	v.PlayStatesButton = widget.NewButton("Play states", v.TogglePlayStates)
+	v.StateReason = wrapped("")
+	v.StateReason.TextStyle = fyne.TextStyle{Italic: true}
+	ps.player = NewPlayer(v.do, v.stepState, func() { v.stateButtons(v.busy()) })
+
+	ps.code = newCodeView(pdb.BuildPseudocode())
+	ps.Narration = wrapped("")
+	ps.Narration.TextStyle = fyne.TextStyle{Bold: true}
+	ps.State = NewMiniBoardView(board.Size3x3, nil, Groups{})
+	ps.StateInfo = wrapped("")
+	ps.Moves = container.NewVBox()
+	ps.Entry = wrapped("")
+	ps.CurInfo = wrapped("")
+	ps.NextInfo = wrapped("")
+	ps.curBoards = container.NewGridWrap(fyne.NewSize(80, 80))
+	ps.nextBoards = container.NewGridWrap(fyne.NewSize(80, 80))
+	ps.logBox = container.NewVBox()
+	ps.logScroll = container.NewVScroll(ps.logBox)
+
+	bold := func(s string) *widget.Label {
+		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	details := container.NewVBox(
+		ps.Narration,
+		container.NewBorder(nil, nil, container.NewVBox(ps.State), nil, container.NewVBox(ps.StateInfo, ps.Moves, ps.Entry)),
+		ps.CurInfo, ps.curBoards,
+		ps.NextInfo, ps.nextBoards,
+	)
+	// The pseudocode above the log on the left, the step in detail on the
+	// right.
+	logPane := container.NewBorder(bold("Recent steps"), nil, nil, nil, ps.logScroll)
+	left := container.NewVSplit(container.NewScroll(ps.code.grid), logPane)
+	left.Offset = 0.62
+	split := container.NewHSplit(left, container.NewVScroll(details))
+	split.Offset = 0.56
+	ps.content = split
+	v.ChartTabs.Append(container.NewTabItem("Step by state", ps.content))
+	v.resetStates()
+}
+
+// statesLimit returns why the selected table cannot be stepped state by
+// state, or "" when it can.
+func (v *PDBView) statesLimit() string {
+	if v.part.Groups == nil || v.group < 0 || v.group >= len(v.part.Groups) {
+		return "Choose a partition first."
+	}
+	g := v.part.Groups[v.group]
+	n := pdb.AbstractStates(v.part.Size, len(g))
+	if n > pdb.MaxStepStates {
+		return fmt.Sprintf("Step state is for small patterns: tiles %s have %s abstract states (at most %s: every 8-puzzle pattern, up to 3 tiles on the 15-puzzle). This table is built layer by layer.",
+			formatGroup(g), formatCount(n), formatCount(pdb.MaxStepStates))
+	}
+	return ""
+}
+
+// stateButtons enables the state buttons: not while a layer job runs
+// (busy), nor for big patterns, nor while catching up with a layer.
+func (v *PDBView) stateButtons(busy bool) {
+	ps := v.states
+	if ps == nil {
+		return
+	}
+	reason := v.statesLimit()
+	ok := reason == "" && !busy
+	enable(v.StepStateButton, ok && !ps.preparing)
+	enable(v.PlayStatesButton, ok)
+	if ps.player.Playing() {
+		v.PlayStatesButton.SetText("Pause states")
+	} else {
+		v.PlayStatesButton.SetText("Play states")
+	}
+	v.StateReason.SetText(reason)
+	v.StateReason.Hidden = reason == "" || v.part.Groups == nil
+	v.StateReason.Refresh()
+}
+
+// syncStates follows the selected table: when the partition or the table
+// changes, the state-by-state build starts again from the goal.
+func (v *PDBView) syncStates() {
+	if v.states == nil {
+		return
+	}
+	key := ""
+	if v.part.Groups != nil && v.group >= 0 {
+		key = fmt.Sprintf("%v|%v|%s|%d", v.part.Size, v.part.Goal, v.part, v.group)
+	}
+	if key != v.states.key {
+		v.states.key = key
+		v.resetStates()
+	}
+	v.stateButtons(v.busy())
+}
+
+// resetStates drops the state-by-state build and clears its panel.
+func (v *PDBView) resetStates() {
+	ps := v.states
+	ps.player.Pause()
+	ps.runner.Drop()
+	ps.stepper, ps.preparing = nil, false
+	ps.log = nil
+	ps.code.Highlight(0, nil)
+	size := v.part.Size
+	if v.part.Groups == nil {
+		size = board.Size3x3
+	}
+	ps.State.SetCells(size, make([]int, size.Cells()))
+	ps.State.Hide()
+	ps.StateInfo.SetText("")
+	ps.Moves.Objects = nil
+	ps.Moves.Refresh()
+	ps.Entry.SetText("")
+	ps.CurInfo.SetText("")
+	ps.NextInfo.SetText("")
+	v.setQueueBoards(ps.curBoards, nil)
+	v.setQueueBoards(ps.nextBoards, nil)
+	last := size.Cells() - 1
+	if reason := v.statesLimit(); reason != "" {
+		ps.Narration.SetText(reason)
+	} else {
+		ps.Narration.SetText(fmt.Sprintf("Step state (S) runs the search below one abstract state at a time, from the goal: "+
+			"the pattern tiles and the blank, * for tiles the table ignores (cells are numbered 0 to %d, row by row from the top left).", last))
+	}
+	v.refreshLog()
+}
+
+// StepState takes one step of the state-by-state build of the selected
+// table (starting again from the goal after the last one). When the layer
+// build has gone further, the state build first catches up with its layer.
+func (v *PDBView) StepState() {
+	ps := v.states
+	if ps.stepper != nil && ps.stepper.Done() {
+		ps.stepper = nil
+		v.addLog("The state-by-state build starts again from the goal.")
+	}
+	v.stepState()
+	v.stateButtons(v.busy())
+}
+
+// TogglePlayStates steps states at the speed of the slider, or pauses.
+func (v *PDBView) TogglePlayStates() {
+	ps := v.states
+	if ps.player.Playing() {
+		ps.player.Pause()
+	} else if v.statesLimit() == "" && !v.busy() {
+		if ps.stepper != nil && ps.stepper.Done() {
+			ps.stepper = nil
+		}
+		ps.player.SetSpeed(v.speed)
+		ps.player.Play(v.ctx)
+	}
+	v.stateButtons(v.busy())
+}
+
+// PauseStates stops playing states (the view is left).
+func (v *PDBView) PauseStates() {
+	v.states.player.Pause()
+	v.stateButtons(v.busy())
+}
+
+// stepState takes one step on the Fyne goroutine and reports whether more
+// can follow (the Player's step).
+func (v *PDBView) stepState() bool {
+	ps := v.states
+	// A Run to end may have moved to another table without showing it.
+	v.syncStates()
+	if v.statesLimit() != "" || v.busy() {
+		return false
+	}
+	if ps.preparing {
+		return true
+	}
+	target := 0
+	if v.builder != nil && v.last != nil {
+		target = v.last.Cost // the layer the layer build has reached
+	}
+	if ps.stepper == nil || ps.stepper.Cost() < target {
+		if ps.stepper != nil || target > 0 {
+			v.catchUp(target)
+			return true
+		}
+		s, err := pdb.NewStateStepper(v.part.Size, v.part.Goal, v.part.Groups[v.group])
+		if err != nil {
+			ps.Narration.SetText(err.Error())
+			return false
+		}
+		ps.stepper = s
+	}
+	st, ok := ps.stepper.Step()
+	if !ok {
+		return false
+	}
+	v.showStateStep(st)
+	return !ps.stepper.Done()
+}
+
+// catchUp steps the state build, in a job, to the start of layer target,
+// then takes the step asked for.
+func (v *PDBView) catchUp(target int) {
+	ps := v.states
+	s, part, group, key := ps.stepper, v.part, v.group, ps.key
+	ps.stepper, ps.preparing = nil, true
+	v.stateButtons(v.busy())
+	ps.Narration.SetText(fmt.Sprintf("Catching up with layer %d, which the layer-by-layer build has reached…", target))
+	ps.prepDone = ps.runner.Start(func(ctx context.Context, post func(func())) error {
+		if s == nil {
+			var err error
+			if s, err = pdb.NewStateStepper(part.Size, part.Goal, part.Groups[group]); err != nil {
+				return err
+			}
+		}
+		n := s.SkipTo(target)
+		post(func() {
+			ps.preparing = false
+			if ps.key != key {
+				return
+			}
+			ps.stepper = s
+			v.addLog(fmt.Sprintf("Caught up with the layer build: %s steps taken at once; layer %d's queue holds the states its pattern moves reached.",
+				formatCount(n), s.Cost()))
+			v.stepState()
+			v.stateButtons(v.busy())
+		})
+		return nil
+	}, func(err error) {
+		ps.preparing = false
+		if err != nil {
+			ps.Narration.SetText("Cannot step this table: " + err.Error())
+		}
+		v.stateButtons(v.busy())
+	})
+}
+
+// placement writes the pattern tiles' cells: "1 at 0, 2 at 1".
+func placement(tiles []int, st pdb.State) string {
+	parts := make([]string, len(st.Cells))
+	for i, c := range st.Cells {
+		parts[i] = fmt.Sprintf("%d at %d", tiles[i], c)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// blankDirWord names the way the blank travels.
+func blankDirWord(d board.Dir) string {
+	switch d {
+	case board.Up:
+		return "up"
+	case board.Down:
+		return "down"
+	case board.Left:
+		return "left"
+	}
+	return "right"
+}
+
+// moveText describes one move of the blank.
+func moveText(cost int, m pdb.Move) string {
+	what := "a tile the pattern ignores, cost 0"
+	if m.Tile != 0 {
+		what = fmt.Sprintf("pattern tile %d, cost 1", m.Tile)
+	}
+	s := fmt.Sprintf("Blank %s to cell %d (%s): ", blankDirWord(m.Dir), m.Cell, what)
+	switch m.Outcome {
+	case pdb.OutcomeCurrent:
+		return s + fmt.Sprintf("new, into the current layer (cost %d)", cost)
+	case pdb.OutcomeNext:
+		return s + fmt.Sprintf("new, into the next layer (cost %d)", cost+1)
+	}
+	return s + fmt.Sprintf("seen before at cost %d, skipped", m.SeenCost)
+}
+
+// narrateState says what a step did, in one sentence.
+func narrateState(tiles []int, st pdb.StateStep, entry uint8) string {
+	switch st.Kind {
+	case pdb.StepLayer:
+		return fmt.Sprintf("Step %d: the current layer's queue is empty, so layer %d is done; the cost becomes %d and the next layer's %s states are the current queue now.",
+			st.Seq, st.Cost-1, st.Cost, formatCount(uint64(st.Current)))
+	case pdb.StepDone:
+		return fmt.Sprintf("Step %d: both queues are empty, so the table is complete: every reachable placement holds its least cost (at most %d).", st.Seq, st.Cost)
+	}
+	var cur, next, seen int
+	for _, m := range st.Moves {
+		switch m.Outcome {
+		case pdb.OutcomeCurrent:
+			cur++
+		case pdb.OutcomeNext:
+			next++
+		default:
+			seen++
+		}
+	}
+	s := fmt.Sprintf("Step %d: took the state [%s, blank at %d] (cost %d) from the current layer's queue", st.Seq, placement(tiles, st.State), st.State.Blank, st.Cost)
+	if st.Entry {
+		s += fmt.Sprintf(", wrote table[%s] = %d (the first time this placement is taken)", placement(tiles, st.State), st.Cost)
+	} else {
+		s += fmt.Sprintf(" (its placement has its entry, %d, already)", entry)
+	}
+	var parts []string
+	if next > 0 {
+		parts = append(parts, fmt.Sprintf("%d swap%s with a pattern tile (cost 1) into the next layer", next, plural(next, "", "s")))
+	}
+	if cur > 0 {
+		parts = append(parts, fmt.Sprintf("%d free move%s (cost 0) into the current layer", cur, plural(cur, "", "s")))
+	}
+	if seen > 0 {
+		parts = append(parts, fmt.Sprintf("%d move%s to states seen before, skipped", seen, plural(seen, "", "s")))
+	}
+	return s + ", and tried " + strings.Join(parts, ", ") + "."
+}
+
+// stateCells draws an abstract state: the pattern tiles, the blank, Star
+// elsewhere.
+func stateCells(size board.Size, tiles []int, st pdb.State) []int {
+	cells := make([]int, size.Cells())
+	for c := range cells {
+		cells[c] = Star
+	}
+	for i, c := range st.Cells {
+		cells[c] = tiles[i]
+	}
+	cells[st.Blank] = 0
+	return cells
+}
+
+// showStateStep draws a step: the pseudocode line, the narration, the state
+// on the pattern board and in the panel, its moves, the entry, the queues.
+func (v *PDBView) showStateStep(st pdb.StateStep) {
+	ps := v.states
+	s := ps.stepper
+	tiles := s.Tiles()
+	size := v.part.Size
+	ps.code.Highlight(st.Line, st.Lines)
+	text := narrateState(tiles, st, s.Entry(st.Rank))
+	ps.Narration.SetText(text)
+	v.addLog(text)
+	var rows []fyne.CanvasObject
+	switch st.Kind {
+	case pdb.StepExpand:
+		cells := stateCells(size, tiles, st.State)
+		ps.State.groups = v.groups
+		ps.State.SetCells(size, cells)
+		ps.State.Show()
+		v.Pattern.SetCells(size, cells)
+		ps.StateInfo.SetText(fmt.Sprintf("State taken: cost %d, blank at %d. The blank's moves:", st.Cost, st.State.Blank))
+		for _, m := range st.Moves {
+			l := wrapped(moveText(st.Cost, m))
+			switch {
+			case m.Outcome == pdb.OutcomeSeen:
+				l.Importance = widget.LowImportance
+			case m.Cost == 0:
+				l.Importance = widget.SuccessImportance
+			default:
+				l.Importance = widget.WarningImportance
+			}
+			rows = append(rows, l)
+		}
+		if st.Entry {
+			ps.Entry.SetText(fmt.Sprintf("Entry written: table[%s] = %d.", placement(tiles, st.State), st.Cost))
+		} else {
+			ps.Entry.SetText(fmt.Sprintf("No entry written: this placement already holds %d (taken before with the blank elsewhere).", s.Entry(st.Rank)))
+		}
+	case pdb.StepLayer:
+		ps.State.Hide()
+		ps.StateInfo.SetText(fmt.Sprintf("Layer %d is done; layer %d begins.", st.Cost-1, st.Cost))
+		ps.Entry.SetText("")
+	case pdb.StepDone:
+		ps.State.Hide()
+		ps.StateInfo.SetText("The table is complete.")
+		ps.Entry.SetText("")
+		v.statesFinished()
+	}
+	ps.Moves.Objects = rows
+	ps.Moves.Refresh()
+	cost := s.Cost()
+	ps.CurInfo.SetText(fmt.Sprintf("Current layer's queue (cost %d): %s state%s%s", cost, formatCount(uint64(s.CurrentLen())), plural(s.CurrentLen(), "", "s"), firstOnes(s.CurrentLen())))
+	ps.NextInfo.SetText(fmt.Sprintf("Next layer's queue (cost %d): %s state%s%s", cost+1, formatCount(uint64(s.NextLen())), plural(s.NextLen(), "", "s"), firstOnes(s.NextLen())))
+	v.setQueueBoards(ps.curBoards, s.CurrentStates(pdbQueueBoards))
+	v.setQueueBoards(ps.nextBoards, s.NextStates(pdbQueueBoards))
+}
+
+// firstOnes introduces the mini boards of a queue.
+func firstOnes(n int) string {
+	switch {
+	case n == 0:
+		return "."
+	case n <= pdbQueueBoards:
+		return ", front first:"
+	}
+	return fmt.Sprintf(", the first %d:", pdbQueueBoards)
+}
+
+// statesFinished hands the table the state build completed to the view
+// when the layer build has not made it.
+func (v *PDBView) statesFinished() {
+	t, err := v.states.stepper.Table()
+	if err != nil || v.built[v.group] != nil || v.busy() {
+		return
+	}
+	v.built[v.group] = t
+	if v.builder == nil {
+		v.layers[v.group] = t.Layers()
+	}
+	v.Pattern.SetCells(v.part.Size, v.patternCells(v.group))
+	v.refreshCharts()
+	v.refreshSummary()
+	v.allBuilt()
+}
+
+// setQueueBoards draws states of a queue as mini boards.
+func (v *PDBView) setQueueBoards(box *fyne.Container, states []pdb.State) {
+	var objs []fyne.CanvasObject
+	if v.part.Groups != nil && v.group >= 0 {
+		tiles := slices.Sorted(slices.Values(v.part.Groups[v.group]))
+		for _, st := range states {
+			objs = append(objs, NewMiniBoardView(v.part.Size, stateCells(v.part.Size, tiles, st), v.groups))
+		}
+	}
+	side := theme.Size(theme.SizeNameText) * 2 * float32(max(v.part.Size.W, v.part.Size.H, 1))
+	box.Layout = layout.NewGridWrapLayout(fyne.NewSize(side, side))
+	box.Objects = objs
+	box.Refresh()
+}
+
+// explainLayer narrates a layer step and highlights the layer loop (called
+// by layerDone).
+func (v *PDBView) explainLayer(u layerUpdate) {
+	ps := v.states
+	if ps == nil {
+		return
+	}
+	var text string
+	switch {
+	case u.table != nil:
+		ps.code.Highlight(pdb.LineBuildReturn, []int{pdb.LineBuildWhile, pdb.LineBuildIfEmpty, pdb.LineBuildNextLayer, pdb.LineBuildReturn})
+		text = fmt.Sprintf("Table %d is complete: the last layer's states reached no new state, so the next layer's queue stayed empty (%d cost layers).", u.group+1, len(u.layers))
+	case u.stats.Cost == 0:
+		ps.code.Highlight(pdb.LineBuildQueues, []int{pdb.LineBuildProcedure, pdb.LineBuildInit, pdb.LineBuildQueues})
+		text = fmt.Sprintf("Layer 0 at once: the goal placement with the blank in each of the %s cells it reaches by free moves (cost 0); one entry, table[goal] = 0.",
+			formatCount(u.stats.States))
+	default:
+		ps.code.Highlight(pdb.LineBuildNextLayer, []int{pdb.LineBuildWhile, pdb.LineBuildPop, pdb.LineBuildIfUnset, pdb.LineBuildWrite, pdb.LineBuildForMoves, pdb.LineBuildSkip,
+			pdb.LineBuildIfFree, pdb.LineBuildPushCurrent, pdb.LineBuildElse, pdb.LineBuildPushNext, pdb.LineBuildIfEmpty, pdb.LineBuildNextLayer})
+		text = fmt.Sprintf("Step layer ran the loop for every state of layer %d at once: layer %d holds %s abstract states and %s new placements, whose entries are %d.",
+			u.stats.Cost-1, u.stats.Cost, formatCount(u.stats.States), formatCount(u.stats.New), u.stats.Cost)
+	}
+	ps.Narration.SetText(text)
+	v.addLog(text)
+}
+
+// addLog appends a narration to the log, keeping the last pdbLogMax.
+func (v *PDBView) addLog(text string) {
+	ps := v.states
+	ps.log = append(ps.log, text)
+	if len(ps.log) > pdbLogMax {
+		ps.log = append(ps.log[:0], ps.log[len(ps.log)-pdbLogMax:]...)
+	}
+	v.refreshLog()
+}
+
+// refreshLog shows the log, the newest narration at the bottom.
+func (v *PDBView) refreshLog() {
+	ps := v.states
+	objs := ps.logBox.Objects
+	for len(objs) < len(ps.log) {
+		l := wrapped("")
+		objs = append(objs, l)
+	}
+	objs = objs[:len(ps.log)]
+	for i, text := range ps.log {
+		objs[i].(*widget.Label).SetText(text)
+	}
+	ps.logBox.Objects = objs
+	ps.logBox.Refresh()
+	ps.logScroll.ScrollToBottom()
+}
+
+// codeView shows pseudocode in a monospaced grid, one numbered line a row,
+// the current line highlighted strongly and the other lines the step ran
+// lightly.
+type codeView struct {
+	grid *widget.TextGrid
+	n    int
+	line int
+}
+
+func newCodeView(lines []string) *codeView {
+	width := 0
+	for _, l := range lines {
+		width = max(width, len([]rune(l)))
+	}
+	rows := make([]string, len(lines))
+	for i, l := range lines {
+		// Padded to one width, so the highlights are bars of one length.
+		rows[i] = fmt.Sprintf("%2d  %s%s ", i+1, l, strings.Repeat(" ", width-len([]rune(l))))
+	}
+	g := widget.NewTextGrid()
+	g.SetText(strings.Join(rows, "\n"))
+	return &codeView{grid: g, n: len(lines)}
+}
+
+// Highlight marks line (1-based; 0: none) as current and ran as run.
+func (c *codeView) Highlight(line int, ran []int) {
+	c.line = line
+	p := theme.Color(theme.ColorNamePrimary)
+	r, g, b, _ := p.RGBA()
+	base := color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8)}
+	runs := make(map[int]bool, len(ran))
+	for _, l := range ran {
+		runs[l] = true
+	}
+	for i := 0; i < c.n; i++ {
+		n := i + 1
+		var style widget.TextGridStyle
+		switch {
+		case n == line:
+			bg := base
+			bg.A = 0x80
+			style = &widget.CustomTextGridStyle{BGColor: bg, TextStyle: fyne.TextStyle{Bold: true, Monospace: true}}
+		case runs[n]:
+			bg := base
+			bg.A = 0x2c
+			style = &widget.CustomTextGridStyle{BGColor: bg}
+		}
+		c.grid.SetRowStyle(i, style)
+	}
+	c.grid.Refresh()
+}
+
+// Current returns the highlighted line (0: none).
+func (c *codeView) Current() int { return c.line }

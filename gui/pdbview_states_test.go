@@ -1,0 +1,262 @@
+package gui
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// TestPDBStepStateExplains steps the 8-puzzle's {1,2,3,4} table state by
+// state with the button and the S key: the pseudocode line, the narration,
+// the moves, the queues and the log follow each step.
+func TestPDBStepStateExplains(t *testing.T) {
+	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
+	ps := v.states
+	if v.StepStateButton.Disabled() || v.StateReason.Visible() {
+		t.Fatalf("Step state is off for a small pattern: %q", v.StateReason.Text)
+	}
+	if ps.code.Current() != 0 || len(ps.log) != 0 {
+		t.Fatalf("before any step: line %d, log %v", ps.code.Current(), ps.log)
+	}
+	test.Tap(v.StepStateButton)
+	if got := ps.code.Current(); got != pdb.LineBuildWrite {
+		t.Errorf("first step highlights line %d, want %d (the entry written)", got, pdb.LineBuildWrite)
+	}
+	if !strings.Contains(ps.Narration.Text, "wrote table[1 at 0, 2 at 1, 3 at 2, 4 at 3] = 0") {
+		t.Errorf("narration %q", ps.Narration.Text)
+	}
+	if !strings.Contains(ps.Entry.Text, "table[1 at 0, 2 at 1, 3 at 2, 4 at 3] = 0") {
+		t.Errorf("entry %q", ps.Entry.Text)
+	}
+	// The blank (cell 8) moves up and left, both cost 0.
+	if n := len(ps.Moves.Objects); n != 2 {
+		t.Fatalf("%d moves shown", n)
+	}
+	for _, o := range ps.Moves.Objects {
+		l := o.(*widget.Label)
+		if l.Importance != widget.SuccessImportance || !strings.Contains(l.Text, "cost 0") || !strings.Contains(l.Text, "into the current layer") {
+			t.Errorf("move row %q (importance %v)", l.Text, l.Importance)
+		}
+	}
+	if !strings.Contains(ps.CurInfo.Text, "cost 0): 2 states") || !strings.Contains(ps.NextInfo.Text, "cost 1): 0 states") {
+		t.Errorf("queues %q / %q", ps.CurInfo.Text, ps.NextInfo.Text)
+	}
+	if len(ps.curBoards.Objects) != 2 || len(ps.nextBoards.Objects) != 0 {
+		t.Errorf("queue boards %d / %d", len(ps.curBoards.Objects), len(ps.nextBoards.Objects))
+	}
+	// The pattern board shows the state taken.
+	if got := v.Pattern.Cells(); got[8] != 0 || got[0] != 1 || got[4] != Star {
+		t.Errorf("pattern board %v", got)
+	}
+	first := ps.Narration.Text
+	lines := []int{ps.code.Current()}
+	narrations := []string{first}
+	sawCost1 := false
+	for i := 0; i < 59; i++ {
+		if i%2 == 0 {
+			test.Tap(v.StepStateButton)
+		} else {
+			u.typedKey(&fyne.KeyEvent{Name: fyne.KeyS})
+		}
+		lines = append(lines, ps.code.Current())
+		narrations = append(narrations, ps.Narration.Text)
+		if strings.Contains(ps.Narration.Text, "with a pattern tile (cost 1) into the next layer") {
+			sawCost1 = true
+		}
+	}
+	if ps.stepper.Steps() != 60 {
+		t.Fatalf("60 presses took %d steps", ps.stepper.Steps())
+	}
+	if len(slices.Compact(slices.Clone(narrations))) != len(narrations) {
+		t.Error("a step left the narration as it was")
+	}
+	if !slices.Contains(lines, pdb.LineBuildPushNext) || !slices.Contains(lines, pdb.LineBuildNextLayer) {
+		t.Errorf("lines highlighted %v: no push to the next layer or no layer change", lines)
+	}
+	if !sawCost1 {
+		t.Error("no narration of a cost-1 move in 60 steps")
+	}
+	// The log keeps the last pdbLogMax narrations, the newest last.
+	if len(ps.log) != pdbLogMax || len(ps.logBox.Objects) != pdbLogMax {
+		t.Fatalf("log holds %d (%d labels), want %d", len(ps.log), len(ps.logBox.Objects), pdbLogMax)
+	}
+	if ps.log[pdbLogMax-1] != ps.Narration.Text || ps.log[0] != narrations[60-pdbLogMax] {
+		t.Errorf("log %q ... %q", ps.log[0], ps.log[pdbLogMax-1])
+	}
+	if l := ps.logBox.Objects[pdbLogMax-1].(*widget.Label); l.Text != ps.Narration.Text {
+		t.Errorf("last log line %q", l.Text)
+	}
+	// Another table starts again from the goal.
+	v.TableSelect.SetSelected(v.TableSelect.Options[1])
+	if ps.stepper != nil || len(ps.log) != 0 || ps.code.Current() != 0 {
+		t.Error("choosing another table kept the state build")
+	}
+	test.Tap(v.StepStateButton)
+	if !strings.Contains(ps.Narration.Text, "wrote table[5 at 4, 6 at 5, 7 at 6, 8 at 7] = 0") {
+		t.Errorf("table 2's first step: %q", ps.Narration.Text)
+	}
+}
+
+// TestPDBStepStateToTheEnd steps a small table through thousands of steps
+// to the end: the table it makes is the fast build's and joins the view.
+func TestPDBStepStateToTheEnd(t *testing.T) {
+	_, v := pdbViewOn(t, "1,2,3/4,5,6,7,8")
+	want, err := pdb.Build(context.Background(), v.Partition(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := 0
+	for v.states.stepper == nil || !v.states.stepper.Done() {
+		v.StepState()
+		if steps++; steps > 20000 {
+			t.Fatal("no end after 20,000 steps")
+		}
+	}
+	if steps < 2000 {
+		t.Errorf("the table took only %d steps", steps)
+	}
+	if v.states.code.Current() != pdb.LineBuildReturn || !strings.Contains(v.states.Narration.Text, "the table is complete") {
+		t.Errorf("last step: line %d, %q", v.states.code.Current(), v.states.Narration.Text)
+	}
+	got := v.built[0]
+	if got == nil {
+		t.Fatal("the table made state by state did not join the view")
+	}
+	if !slices.Equal(got.Values(), want.Tables[0].Values()) {
+		t.Error("the table made state by state differs from pdb.Build's")
+	}
+	if len(v.states.log) != pdbLogMax {
+		t.Errorf("log holds %d", len(v.states.log))
+	}
+	// Step state again starts from the goal.
+	v.StepState()
+	if s := v.states.stepper; s == nil || s.Steps() != 1 || s.Done() {
+		t.Error("Step state after the end did not start again")
+	}
+}
+
+// TestPDBStepStateBigPattern: a 4-tile pattern on the 15-puzzle is too big;
+// the button and the key do nothing and say why.
+func TestPDBStepStateBigPattern(t *testing.T) {
+	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
+	v.SizeSelect.SetSelected(sizeLabel(board.Size4x4))
+	v.PartitionEntry.SetText("1,2,3,4/5,6,7")
+	test.Tap(v.ApplyButton)
+	if !v.StepStateButton.Disabled() || !v.PlayStatesButton.Disabled() {
+		t.Fatal("Step state is on for a 4-tile pattern on the 15-puzzle")
+	}
+	if !v.StateReason.Visible() || !strings.Contains(v.StateReason.Text, "524,160 abstract states") || !strings.Contains(v.StateReason.Text, "layer by layer") {
+		t.Errorf("reason %q", v.StateReason.Text)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyS})
+	v.TogglePlayStates()
+	if v.states.stepper != nil || len(v.states.log) != 0 || v.states.player.Playing() {
+		t.Error("a step was taken for a big pattern")
+	}
+	// The second table, 3 tiles, can be stepped.
+	v.TableSelect.SetSelected(v.TableSelect.Options[1])
+	if v.StepStateButton.Disabled() || v.StateReason.Visible() {
+		t.Errorf("a 3-tile pattern on the 15-puzzle cannot be stepped: %q", v.StateReason.Text)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyS})
+	if v.states.stepper == nil || !strings.Contains(v.states.Narration.Text, "table[5 at 4, 6 at 5, 7 at 6] = 0") {
+		t.Errorf("S on a 3-tile pattern: %q", v.states.Narration.Text)
+	}
+}
+
+// TestPDBStepStateAfterLayers: after layer steps the state build catches up
+// (in a job) with the layer reached; layer steps highlight the layer loop.
+func TestPDBStepStateAfterLayers(t *testing.T) {
+	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
+	for i := 0; i < 3; i++ {
+		test.Tap(v.StepButton)
+		u.q.wait(t, v.lastDone)
+	}
+	if v.states.code.Current() != pdb.LineBuildNextLayer || !strings.Contains(v.states.Narration.Text, "layer 2 holds") {
+		t.Errorf("after 3 layer steps: line %d, %q", v.states.code.Current(), v.states.Narration.Text)
+	}
+	test.Tap(v.StepStateButton)
+	if !v.StepStateButton.Disabled() {
+		t.Error("Step state stays on while catching up")
+	}
+	u.q.wait(t, v.states.prepDone)
+	s := v.states.stepper
+	if s == nil || s.Cost() != 2 {
+		t.Fatalf("after catching up: %v", s)
+	}
+	if !strings.Contains(v.states.Narration.Text, "(cost 2) from the current layer's queue") {
+		t.Errorf("narration %q", v.states.Narration.Text)
+	}
+	if v.StepStateButton.Disabled() {
+		t.Error("Step state stays off after catching up")
+	}
+	// Play states steps at the speed of the slider until paused.
+	v.SpeedSlider.SetValue(1)
+	test.Tap(v.PlayStatesButton)
+	if v.PlayStatesButton.Text != "Pause states" {
+		t.Errorf("while playing the button says %q", v.PlayStatesButton.Text)
+	}
+	before := s.Steps()
+	u.q.until(t, func() bool { return s.Steps() >= before+5 })
+	test.Tap(v.PlayStatesButton)
+	if v.states.player.Playing() || v.PlayStatesButton.Text != "Play states" {
+		t.Error("Play states did not pause")
+	}
+	// A layer job pauses the state build's buttons.
+	test.Tap(v.PlayStatesButton)
+	test.Tap(v.StepButton)
+	if v.states.player.Playing() || !v.StepStateButton.Disabled() {
+		t.Error("the state build plays on during a layer step")
+	}
+	u.q.wait(t, v.lastDone)
+	if v.StepStateButton.Disabled() {
+		t.Error("Step state stays off after the layer step")
+	}
+}
+
+// TestPDBStateDemo reaches the "pdbstate" demo state.
+func TestPDBStateDemo(t *testing.T) {
+	u := newTestUI(t)
+	ready := false
+	if err := u.Demo("pdbstate", func() { ready = true }); err != nil {
+		t.Fatal(err)
+	}
+	u.q.drain()
+	s := u.PDB.states.stepper
+	if !ready || s == nil || s.Steps() < 36 || u.PDB.ChartTabs.SelectedIndex() != pdbStepTab || u.CurrentView() != ViewPDB {
+		t.Fatalf("demo: ready %v, stepper %v, tab %d, view %s", ready, s, u.PDB.ChartTabs.SelectedIndex(), u.CurrentView())
+	}
+	if u.PDB.states.code.Current() != pdb.LineBuildPushNext || u.PDB.states.stepper.NextLen() == 0 {
+		t.Errorf("demo stopped at line %d with %d states in the next queue", u.PDB.states.code.Current(), s.NextLen())
+	}
+}
+
+// TestPDBStepStateFollowsRunToEnd: Run to end moves on to the next table;
+// Step state then explains that table, not the one stepped before.
+func TestPDBStepStateFollowsRunToEnd(t *testing.T) {
+	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
+	for i := 0; i < 5; i++ {
+		test.Tap(v.StepStateButton)
+	}
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	if v.group != 1 {
+		t.Fatalf("Run to end ended on table %d", v.group+1)
+	}
+	test.Tap(v.StepStateButton)
+	s := v.states.stepper
+	if s == nil || !slices.Equal(s.Tiles(), []int{5, 6, 7, 8}) || s.Steps() != 1 {
+		t.Fatalf("Step state after Run to end steps %v", s)
+	}
+	if !strings.Contains(v.states.Narration.Text, "5 at 4, 6 at 5, 7 at 6, 8 at 7") {
+		t.Errorf("narration %q", v.states.Narration.Text)
+	}
+}
