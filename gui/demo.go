@@ -21,7 +21,8 @@ import (
 // with every state of a layer drawn; "compare", the classroom set compared
 // under three heuristics; "present", presentation mode during an IDA*
 // search with the 6-6-3 database; "race", Korf's #9 raced live to the end
-// by IDA* with Manhattan distance, linear conflict and the 6-6-3 database.
+// by IDA* with Manhattan distance, linear conflict and the 6-6-3 database;
+// "tree", the search tree beside the board, A* on an 8-puzzle board.
 // ready, when not nil, is called on the Fyne
 // goroutine once the state is reached.
 func (u *UI) Demo(name string, ready func()) error {
@@ -32,7 +33,7 @@ func (u *UI) Demo(name string, ready func()) error {
 	switch name {
 	case "pdb8":
 		view = ViewPDB
-	case "search", "running", "present":
+	case "search", "running", "present", "tree":
 		view = ViewPuzzle
 	}
 	if err := u.ShowView(view); err != nil {
@@ -47,6 +48,26 @@ func (u *UI) Demo(name string, ready func()) error {
 		for range 30 {
 			u.Search.Step()
 		}
+		ready()
+	case "tree":
+		// The search tree beside the board: A* with linear conflict on an
+		// 8-puzzle board, a few dozen steps in.
+		b, err := board.ParseSolvable("5 2 8 / 4 1 7 / 0 3 6", board.Size{}, u.Session.Goal())
+		if err != nil {
+			return err
+		}
+		u.Puzzle.SetBoard(b, "An 8-puzzle board", -1)
+		u.Search.AlgorithmSelect.SetSelected("A*")
+		if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {
+			return err
+		}
+		for range 40 {
+			u.Search.Step()
+		}
+		if !u.Tree.shown {
+			u.Tree.toggle()
+		}
+		u.Tree.ZoomOut.OnTapped() // more of the tree in view
 		ready()
 	case "search":
 		// Run once the 6-6-3 database is ready; ready when the run ends.

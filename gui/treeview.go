@@ -98,9 +98,9 @@ func (v *TreeView) cardH() float32 {
 
 // nodeRect returns a node's card in content coordinates at zoom 1.
 func (v *TreeView) nodeRect(n visNode) (fyne.Position, fyne.Size) {
-	h := v.cardH()
-	return fyne.NewPos(treePad+n.x*(treeCardW+treeGapX), treePad+float32(n.n.depth-v.rootDepth())*(h+treeGapY)),
-		fyne.NewSize(treeCardW, h)
+	h, k := v.cardH(), textScale()
+	return fyne.NewPos(k*(treePad+n.x*(treeCardW+treeGapX)), k*(treePad+float32(n.n.depth-v.rootDepth())*(h+treeGapY))),
+		fyne.NewSize(k*treeCardW, k*h)
 }
 
 // rootDepth is the depth of the root (0; kept for clarity of nodeRect).
@@ -113,9 +113,9 @@ func (v *TreeView) rootDepth() int {
 
 // contentSize is the laid-out tree's size at zoom 1.
 func (v *TreeView) contentSize() fyne.Size {
-	h := v.cardH()
-	return fyne.NewSize(2*treePad+v.lay.width*(treeCardW+treeGapX),
-		2*treePad+float32(v.lay.depth+1)*(h+treeGapY))
+	h, k := v.cardH(), textScale()
+	return fyne.NewSize(k*(2*treePad+v.lay.width*(treeCardW+treeGapX)),
+		k*(2*treePad+float32(v.lay.depth+1)*(h+treeGapY)))
 }
 
 // show lays the tree out as it stood at event at (seq+1) with cur the
@@ -133,7 +133,8 @@ func (v *TreeView) show(at uint64, cur int64) {
 func (v *TreeView) relayout() { v.lay = v.model.layoutAt(v.at, v.cur) }
 
 // centreOn pans so that the node id is in the middle of the view
-// (horizontally) and a little below the top.
+// horizontally, with the row of its children in view and as much of the
+// tree above it as fits (the root's row at the top when it can be).
 func (v *TreeView) centreOn(id int64) {
 	i, ok := v.lay.index[id]
 	if !ok {
@@ -141,7 +142,9 @@ func (v *TreeView) centreOn(id int64) {
 	}
 	pos, sz := v.nodeRect(v.lay.nodes[i])
 	vs := v.Size()
-	v.off = fyne.NewPos((pos.X+sz.Width/2)*v.scale-vs.Width/2, (pos.Y+sz.Height/2)*v.scale-vs.Height/2)
+	k := textScale()
+	below := (pos.Y + 2*sz.Height + (treeGapY+treeLineH+8)*k) * v.scale // the children's row and their fold markers
+	v.off = fyne.NewPos((pos.X+sz.Width/2)*v.scale-vs.Width/2, max(0, below-vs.Height))
 	v.clampOffset()
 }
 
@@ -199,7 +202,7 @@ func (v *TreeView) nodeAt(p fyne.Position) (visNode, bool) {
 		// The fold marker under a folded card counts as the card.
 		extra := float32(0)
 		if n.folded {
-			extra = treeLineH + 4
+			extra = (treeLineH + 4) * textScale()
 		}
 		if cx >= pos.X && cx <= pos.X+sz.Width && cy >= pos.Y && cy <= pos.Y+sz.Height+extra {
 			return n, true
@@ -302,6 +305,9 @@ type treeRenderer struct {
 
 func (r *treeRenderer) Layout(s fyne.Size) {
 	r.bg.Resize(s)
+	if r.v.follow {
+		r.v.centreOn(r.v.lay.cur)
+	}
 	r.Refresh()
 }
 
@@ -349,10 +355,11 @@ func (r *treeRenderer) Refresh() {
 		l.Position1, l.Position2 = a, b
 		objs = append(objs, l)
 	}
-	textSize := 11 * sc
+	k := textScale()
+	textSize := 11 * sc * k
 	for _, n := range v.lay.nodes {
 		pos, sz := v.nodeRect(n)
-		if !inView(pos, fyne.NewSize(sz.Width, sz.Height+treeLineH+4)) {
+		if !inView(pos, fyne.NewSize(sz.Width, sz.Height+(treeLineH+4)*k)) {
 			continue
 		}
 		p := toScreen(pos)
@@ -368,7 +375,7 @@ func (r *treeRenderer) Refresh() {
 		case n.onPath:
 			rect.StrokeColor, rect.StrokeWidth = treePathCol, 2
 		}
-		rect.CornerRadius = 4 * sc
+		rect.CornerRadius = 4 * sc * k
 		rect.Move(p)
 		rect.Resize(fyne.NewSize(sz.Width*sc, sz.Height*sc))
 		objs = append(objs, rect)
@@ -383,16 +390,16 @@ func (r *treeRenderer) Refresh() {
 			t.TextSize = textSize
 			t.TextStyle = fyne.TextStyle{Bold: i == 0, Monospace: i >= 2}
 			t.Alignment = fyne.TextAlignCenter
-			t.Move(fyne.NewPos(p.X, p.Y+(4+float32(i)*treeLineH)*sc))
-			t.Resize(fyne.NewSize(sz.Width*sc, treeLineH*sc))
+			t.Move(fyne.NewPos(p.X, p.Y+(4+float32(i)*treeLineH)*sc*k))
+			t.Resize(fyne.NewSize(sz.Width*sc, treeLineH*sc*k))
 			objs = append(objs, t)
 		}
 		if n.folded {
 			pill := canvas.NewRectangle(treeFoldFill)
-			pill.CornerRadius = 6 * sc
-			w := float32(56)
-			pill.Move(fyne.NewPos(p.X+(sz.Width-w)/2*sc, p.Y+(sz.Height+2)*sc))
-			pill.Resize(fyne.NewSize(w*sc, (treeLineH+1)*sc))
+			pill.CornerRadius = 6 * sc * k
+			w := 56 * k
+			pill.Move(fyne.NewPos(p.X+(sz.Width-w)/2*sc, p.Y+sz.Height*sc+2*sc*k))
+			pill.Resize(fyne.NewSize(w*sc, (treeLineH+1)*sc*k))
 			t := canvas.NewText(fmt.Sprintf("+%s", formatCount(uint64(n.hidden))), color.White)
 			t.TextSize = textSize * 0.9
 			t.TextStyle.Bold = true
@@ -551,7 +558,11 @@ func newTreePanel(s *SearchPanel, show func(board.Board, int)) *TreePanel {
 		newFlow(title, t.ZoomOut, t.ZoomIn, t.Fit, t.Follow, t.FoldAll),
 		treeLegend(),
 	)
-	t.Content = container.NewBorder(top, container.NewVBox(t.Strip, t.Info), nil, nil, t.View)
+	// The scroll never scrolls (the view pans itself); it clips the cards
+	// to the view.
+	clip := container.NewScroll(t.View)
+	clip.Direction = container.ScrollNone
+	t.Content = container.NewBorder(top, container.NewVBox(t.Strip, t.Info), nil, nil, clip)
 	t.Content.Hide()
 
 	s.onRender(t.rendered)
@@ -567,6 +578,8 @@ func (t *TreePanel) toggle() {
 		t.Toggle.Importance = widget.HighImportance
 		t.Content.Show()
 		t.View.show(t.View.at, t.View.cur)
+		t.Strip.Refresh()
+		t.refreshInfo()
 	} else {
 		t.Toggle.Importance = widget.MediumImportance
 		t.Content.Hide()
