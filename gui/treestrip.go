@@ -42,7 +42,7 @@ func (s *passStrip) rows() ([]passInfo, int) {
 // MinSize fits the rows drawn (at least one).
 func (s *passStrip) MinSize() fyne.Size {
 	rows, _ := s.rows()
-	return fyne.NewSize(160, float32(max(1, len(rows)))*stripRowH*textScale()+4)
+	return fyne.NewSize(110, float32(max(1, len(rows)))*stripRowH*textScale()+4)
 }
 
 // textScale is the theme's text size relative to Fyne's default.

@@ -288,7 +288,7 @@ func ctrlHeld() bool {
 }
 
 // MinSize is small: the tree pans.
-func (v *TreeView) MinSize() fyne.Size { return fyne.NewSize(160, 160) }
+func (v *TreeView) MinSize() fyne.Size { return fyne.NewSize(110, 160) }
 
 // CreateRenderer draws the tree.
 func (v *TreeView) CreateRenderer() fyne.WidgetRenderer {
@@ -503,8 +503,8 @@ type TreePanel struct {
 	Toggle *widget.Button
 	// ZoomIn, ZoomOut and Fit zoom; Follow keeps the current node in view;
 	// FoldAll folds what the teacher unfolded.
-	ZoomIn, ZoomOut, Fit, FoldAll *widget.Button
-	Follow                        *widget.Check
+	// Follow is highlighted while on; dragging or scrolling turns it off.
+	ZoomIn, ZoomOut, Fit, FoldAll, Follow *widget.Button
 	// Info says what is drawn (and why nothing is, after a full-speed run).
 	Info *widget.Label
 	// Strip shows IDA*'s passes: the bound and the nodes visited per depth.
@@ -530,32 +530,35 @@ func newTreePanel(s *SearchPanel, show func(board.Board, int)) *TreePanel {
 			show(n.board, -1)
 		}
 	}
-	t.View.onChange = t.refreshInfo
+	t.View.onChange = func() {
+		t.refreshInfo()
+		t.showFollow()
+	}
 	t.Toggle = widget.NewButton("Search tree (T)", t.toggle)
 	t.ZoomIn = widget.NewButton("+", func() { t.View.zoom(1.25) })
 	t.ZoomOut = widget.NewButton("−", func() { t.View.zoom(1 / 1.25) })
 	t.Fit = widget.NewButton("Fit", t.View.fit)
-	t.FoldAll = widget.NewButton("Fold all", func() {
+	t.FoldAll = widget.NewButton("Fold", func() {
 		m.foldAll()
 		t.View.relayout()
 		t.View.Refresh()
 		t.refreshInfo()
 	})
-	t.Follow = widget.NewCheck("Follow", func(on bool) {
-		t.View.follow = on
-		if on {
+	t.Follow = widget.NewButton("Follow", func() {
+		t.View.follow = !t.View.follow
+		if t.View.follow {
 			t.View.centreOn(t.View.lay.cur)
 			t.View.Refresh()
 		}
+		t.showFollow()
 	})
-	t.Follow.SetChecked(true)
+	t.showFollow()
 	t.Info = widget.NewLabel("")
 	t.Info.Wrapping = fyne.TextWrapWord
 	t.Strip = newPassStrip(m)
 	t.Strip.Hide()
-	title := widget.NewLabelWithStyle("Search tree", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	top := container.NewVBox(
-		newFlow(title, t.ZoomOut, t.ZoomIn, t.Fit, t.Follow, t.FoldAll),
+		newFlow(t.ZoomOut, t.ZoomIn, t.Fit, t.Follow, t.FoldAll),
 		treeLegend(),
 	)
 	// The scroll never scrolls (the view pans itself); it clips the cards
@@ -569,6 +572,18 @@ func newTreePanel(s *SearchPanel, show func(board.Board, int)) *TreePanel {
 	s.onReset(t.reset)
 	t.reset()
 	return t
+}
+
+// showFollow highlights Follow while the view follows the current node.
+func (t *TreePanel) showFollow() {
+	imp := widget.MediumImportance
+	if t.View.follow {
+		imp = widget.HighImportance
+	}
+	if t.Follow.Importance != imp {
+		t.Follow.Importance = imp
+		t.Follow.Refresh()
+	}
 }
 
 // toggle shows or hides the panel.
@@ -669,14 +684,21 @@ func treeLegend() fyne.CanvasObject {
 		sw := canvas.NewRectangle(c[0])
 		sw.StrokeColor, sw.StrokeWidth = c[1], 2
 		sw.SetMinSize(fyne.NewSize(14, 14))
-		l := widget.NewLabel(s.String())
-		items = append(items, container.NewHBox(container.NewCenter(sw), l))
+		items = append(items, container.NewHBox(container.NewCenter(sw), legendText(s.String())))
 	}
 	items = append(items, container.NewHBox(container.New(layout.NewGridWrapLayout(fyne.NewSize(18, 14)), container.NewCenter(lineSwatch(treePathCol))),
-		widget.NewLabel("path")))
+		legendText("path")))
 	items = append(items, container.NewHBox(container.New(layout.NewGridWrapLayout(fyne.NewSize(18, 14)), container.NewCenter(lineSwatch(treeSolCol))),
-		widget.NewLabel("solution")))
+		legendText("solution")))
 	return newFlow(items...)
+}
+
+// legendText is a legend's word, in the caption size (no label padding,
+// so that the legend wraps into a narrow panel).
+func legendText(s string) fyne.CanvasObject {
+	t := canvas.NewText(s, theme.Color(theme.ColorNameForeground))
+	t.TextSize = theme.CaptionTextSize()
+	return container.NewCenter(t)
 }
 
 // lineSwatch is a short thick line of colour c.

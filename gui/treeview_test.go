@@ -4,7 +4,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
@@ -162,13 +164,19 @@ func TestTreeViewZoomAndPan(t *testing.T) {
 	if v.off == off {
 		t.Error("scrolling did not pan")
 	}
-	u.Tree.Follow.SetChecked(false)
-	u.Tree.Follow.SetChecked(true)
+	if u.Tree.Follow.Importance == widget.HighImportance {
+		t.Error("Follow still highlighted after a drag")
+	}
+	test.Tap(u.Tree.Follow)
 	if p, _ := v.screenPos(v.lay.cur); !v.follow || p.X < 0 || p.X > v.Size().Width {
 		t.Errorf("Follow: current node at %v in a view of %v", p, v.Size())
 	}
-	if !u.Tree.Follow.Checked {
-		t.Error("Follow unchecked")
+	if u.Tree.Follow.Importance != widget.HighImportance {
+		t.Error("Follow not highlighted while on")
+	}
+	test.Tap(u.Tree.Follow)
+	if v.follow {
+		t.Error("Follow tapped again: still following")
 	}
 	test.Tap(u.Tree.Toggle)
 	if u.Tree.Content.Visible() {
@@ -243,6 +251,44 @@ func TestTreeViewThousandsOfSteps(t *testing.T) {
 			}
 			if alg == "IDA*" && u.Search.algorithm() != search.IDAStar {
 				t.Error("not IDA*")
+			}
+		})
+	}
+}
+
+// TestTreeControlsReachable: with the tree shown beside the board, no
+// control of the puzzle view is off-screen or squeezed and the view never
+// scrolls sideways, at every zoom on every screen size.
+func TestTreeControlsReachable(t *testing.T) {
+	for _, zoom := range zoomLevels {
+		t.Run(zoomLabel(zoom), func(t *testing.T) {
+			a := test.NewTempApp(t)
+			a.Preferences().SetFloat(prefZoom, float64(zoom))
+			q := newMainQueue()
+			u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true, do: q.Do})
+			w := test.NewTempWindow(t, nil)
+			u.LoadUI(w)
+			t.Cleanup(u.Close)
+			q.drain()
+			test.Tap(u.Tree.Toggle)
+			for range 10 {
+				u.Search.Step()
+			}
+			content := w.Content()
+			for _, screen := range screenSizes {
+				w.Resize(screen)
+				settle(content)
+				q.drain()
+				sc := u.Tabs.Selected().Content.(*container.Scroll)
+				if min, got := sc.Content.MinSize(), sc.Size(); min.Width > got.Width+1 {
+					t.Errorf("%.0fx%.0f: the view needs %.0f wide, has %.0f", screen.Width, screen.Height, min.Width, got.Width)
+				}
+				for _, b := range unreachable(content, fyne.Position{}, rect{0, 0, screen.Width, screen.Height}, ViewPuzzle) {
+					t.Errorf("%.0fx%.0f: %s", screen.Width, screen.Height, b)
+				}
+				if u.Tree.View.Size().Width < 100 || u.Tree.View.Size().Height < 100 {
+					t.Errorf("%.0fx%.0f: the tree gets %v", screen.Width, screen.Height, u.Tree.View.Size())
+				}
 			}
 		})
 	}

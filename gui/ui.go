@@ -308,6 +308,7 @@ Space        one step (search, race, or one layer of a database build)
 P            play / pause
 Backspace    step back through the recorded search
 R            reset the search or the race
+T            show or hide the search tree beside the board
 Enter        in the board box: apply the typed board
 Escape       leave presentation mode`
 
