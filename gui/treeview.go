@@ -613,7 +613,11 @@ func (t *TreePanel) reset() {
 	t.View.off = fyne.Position{}
 	t.View.Refresh()
 	t.Strip.Refresh()
-	t.Strip.Hidden = t.model.alg != search.IDAStar
+	if t.model.alg == search.IDAStar {
+		t.Strip.Show()
+	} else {
+		t.Strip.Hide()
+	}
 	t.refreshInfo()
 }
 
