@@ -179,14 +179,17 @@ func (v *TreeView) zoom(f float32) {
 	v.setScale(v.scale*f, fyne.NewPos(sz.Width/2, sz.Height/2))
 }
 
-// fit zooms so that the whole drawn tree is in view (within the zoom limits).
+// fit zooms so that the whole drawn tree is in view (within the zoom
+// limits) and stops following the current node.
 func (v *TreeView) fit() {
 	cs, vs := v.contentSize(), v.Size()
 	if cs.Width <= 0 || cs.Height <= 0 || vs.Width <= 0 {
 		return
 	}
 	v.scale = min(max(min(vs.Width/cs.Width, vs.Height/cs.Height), treeMinScale), treeMaxScale)
-	v.off = fyne.Position{}
+	// Centred across; following would pan away from the overview.
+	v.follow = false
+	v.off = fyne.NewPos(min(0, (cs.Width*v.scale-vs.Width)/2), 0)
 	v.clampOffset()
 	v.Refresh()
 	if v.onChange != nil {

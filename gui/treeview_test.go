@@ -94,6 +94,14 @@ func TestTreeViewTapUnfoldsAndShowsTheBoard(t *testing.T) {
 		test.Tap(u.Search.StepButton)
 	}
 	test.Tap(u.Tree.Fit) // everything drawn is in view
+	for _, n := range v.lay.nodes {
+		if p, _ := v.screenPos(n.n.id); p.X < 0 || p.Y < 0 || p.X > v.Size().Width || p.Y > v.Size().Height {
+			t.Fatalf("after Fit, node %d is drawn at %v, outside %v", n.n.id, p, v.Size())
+		}
+	}
+	if v.follow || u.Tree.Follow.Importance == widget.HighImportance {
+		t.Error("Fit: still following the current node")
+	}
 	var folded visNode
 	for _, n := range v.lay.nodes {
 		if n.folded && !n.onPath {
