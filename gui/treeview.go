@@ -678,9 +678,20 @@ func (t *TreePanel) refreshInfo() {
 		if m.evicted > 0 {
 			s += fmt.Sprintf("; %s older ones dropped (the tree keeps at most %s)", formatCount(uint64(m.evicted)), formatCount(uint64(m.max)))
 		}
-		parts = append(parts, s+fmt.Sprintf(". Zoom %d %%.", int(v.scale*100+0.5)))
+		parts = append(parts, s+fmt.Sprintf(". Zoom %d %%. A card: #expansion number, %s, the board.", int(v.scale*100+0.5), cardKey(m.alg)))
 	}
 	t.Info.SetText(strings.Join(parts, " "))
+}
+
+// cardKey says what the second line of a card holds.
+func cardKey(alg search.Algorithm) string {
+	switch alg {
+	case search.BFS:
+		return "g (the depth)"
+	case search.Greedy:
+		return "h and g"
+	}
+	return "f = g + h"
 }
 
 // treeLegend names the colours.
