@@ -23,7 +23,9 @@ import (
 // shown; "compare", the classroom set compared
 // under three heuristics; "present", presentation mode during an IDA*
 // search with the 6-6-3 database; "race", Korf's #9 raced live to the end
-// by IDA* with Manhattan distance, linear conflict and the 6-6-3 database.
+// by IDA* with Manhattan distance, linear conflict and the 6-6-3 database;
+// "tree", the search tree beside the board, A* on an 8-puzzle board;
+// "tree-ida", the same with IDA* in its second pass or later.
 // ready, when not nil, is called on the Fyne
 // goroutine once the state is reached.
 func (u *UI) Demo(name string, ready func()) error {
@@ -34,7 +36,7 @@ func (u *UI) Demo(name string, ready func()) error {
 	switch name {
 	case "pdb8", "pdbstate":
 		view = ViewPDB
-	case "search", "running", "present":
+	case "search", "running", "present", "tree", "tree-ida":
 		view = ViewPuzzle
 	}
 	if err := u.ShowView(view); err != nil {
@@ -49,6 +51,30 @@ func (u *UI) Demo(name string, ready func()) error {
 		for range 30 {
 			u.Search.Step()
 		}
+		ready()
+	case "tree", "tree-ida":
+		// The search tree beside the board: A* (or IDA*) with linear
+		// conflict on an 8-puzzle board, a few dozen steps in.
+		b, err := board.ParseSolvable("5 2 8 / 4 1 7 / 0 3 6", board.Size{}, u.Session.Goal())
+		if err != nil {
+			return err
+		}
+		u.Puzzle.SetBoard(b, "An 8-puzzle board", -1)
+		alg, steps := "A*", 40
+		if name == "tree-ida" {
+			alg, steps = "IDA*", 150
+		}
+		u.Search.AlgorithmSelect.SetSelected(alg)
+		if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {
+			return err
+		}
+		for range steps {
+			u.Search.Step()
+		}
+		if !u.Tree.shown {
+			u.Tree.toggle()
+		}
+		u.Tree.ZoomOut.OnTapped() // more of the tree in view
 		ready()
 	case "search":
 		// Run once the 6-6-3 database is ready; ready when the run ends.

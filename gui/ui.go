@@ -69,6 +69,8 @@ type UI struct {
 	PDB     *PDBView
 	Compare *CompareView
 	Race    *RaceView
+	// Tree is the search-tree view beside the board (treeview.go).
+	Tree *TreePanel
 
 	options Options
 	do      doFunc
@@ -132,6 +134,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Puzzle = NewPuzzleView(u.Session)
 	u.Search = NewSearchPanel(u.ctx, u.do, u.Session, u.Settings.Speed, u.Puzzle.Show, u.heuristicOptions)
 	u.Search.drawOverlayOn(u.Puzzle)
+	u.Tree = newTreePanel(u.Search, u.Puzzle.Show)
 	u.Search.OnSpeed = func(v float64) {
 		u.Settings.Speed = v
 		u.Settings.save(u.App.Preferences())
@@ -306,6 +309,7 @@ P            play / pause
 S            one abstract state of a small pattern's database build
 Backspace    step back through the recorded search
 R            reset the search or the race
+T            show or hide the search tree beside the board
 Enter        in the board box: apply the typed board
 Escape       leave presentation mode`
 
@@ -327,10 +331,10 @@ func (u *UI) showHelp() {
 func (u *UI) puzzleTab() fyne.CanvasObject {
 	p, s := u.Puzzle, u.Search
 	u.boardSlot = container.NewStack(p.Board)
-	left := container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot)
+	left := u.Tree.beside(container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot))
 	u.BoardSetup = newFoldButton("Board", p.Controls)
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
-		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls, s.StatsBox, s.Details)))
+		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls, container.NewHBox(u.Tree.Toggle), s.StatsBox, s.Details)))
 	return newSide(left, right, 0.36)
 }
 

@@ -87,6 +87,7 @@ func (u *UI) viewSpecs() []viewSpec {
 				fyne.KeyP:         press(s.PlayButton),
 				fyne.KeyBackspace: press(s.BackButton),
 				fyne.KeyR:         press(s.ResetButton),
+				fyne.KeyT:         press(u.Tree.Toggle),
 			},
 		},
 		{

@@ -1,0 +1,770 @@
+package gui
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// The search-tree view: the tree the search grows (searchtree.go) drawn as
+// compact cards (expansion number, f = g + h, the board), coloured by
+// status, the path to the current node and the solution path drawn bold;
+// zoom (buttons, Ctrl+scroll), pan (drag, scroll), tap a folded card to
+// unfold it (tap again to fold), tap any card to show its board on the big
+// board. It sits to the right of the board when the Tree button is on.
+
+// treeMaxNodes bounds the nodes the tree keeps (see searchtree.go).
+const treeMaxNodes = 4000
+
+// Card geometry at zoom 1, in pixels.
+const (
+	treeCardW    = 96
+	treeGapX     = 10
+	treeGapY     = 26
+	treeLineH    = 13
+	treePad      = 12
+	treeMinScale = 0.25
+	treeMaxScale = 3
+)
+
+// Colours of the statuses: fill and outline; the text is always dark, on
+// light fills, so the cards read the same in both themes.
+var treeColors = map[treeStatus][2]color.NRGBA{
+	treeOpen:      {{0xdc, 0xeb, 0xff, 0xff}, {0x3b, 0x7d, 0xd8, 0xff}},
+	treeCurrent:   {{0xff, 0xd3, 0x8f, 0xff}, {0xe0, 0x70, 0x00, 0xff}},
+	treeClosed:    {{0xe4, 0xe4, 0xe4, 0xff}, {0x80, 0x80, 0x80, 0xff}},
+	treeDuplicate: {{0xf0, 0xe2, 0xf7, 0xff}, {0x9b, 0x59, 0xb6, 0xff}},
+	treePruned:    {{0xfb, 0xd6, 0xd6, 0xff}, {0xc0, 0x39, 0x2b, 0xff}},
+	treeReplaced:  {{0xf4, 0xf4, 0xf4, 0xff}, {0xb8, 0xb8, 0xb8, 0xff}},
+	treeGoal:      {{0xc4, 0xf0, 0xc4, 0xff}, {0x1e, 0x8e, 0x3e, 0xff}},
+}
+
+var (
+	treeText     = color.NRGBA{0x1a, 0x1a, 0x1a, 0xff}
+	treeFaint    = color.NRGBA{0x70, 0x70, 0x70, 0xff}
+	treePathCol  = color.NRGBA{0xe0, 0x70, 0x00, 0xff}
+	treeSolCol   = color.NRGBA{0x1e, 0x8e, 0x3e, 0xff}
+	treeEdgeCol  = color.NRGBA{0x90, 0x90, 0x90, 0xff}
+	treeFoldFill = color.NRGBA{0x44, 0x44, 0x44, 0xff}
+)
+
+// TreeView draws the search tree; it is a widget that pans, zooms and
+// answers taps.
+type TreeView struct {
+	widget.BaseWidget
+
+	model *searchTree
+	lay   treeLayout
+	// at is the event shown (seq+1), cur its node.
+	at  uint64
+	cur int64
+	// scale is the zoom; off the content point at the top-left corner.
+	scale float32
+	off   fyne.Position
+	// follow keeps the current node in view after each event.
+	follow bool
+	// onPick runs when a card is tapped (its board goes on the big board);
+	// onChange after the zoom or the folds changed.
+	onPick   func(*treeNode)
+	onChange func()
+}
+
+// newTreeView returns a view of m.
+func newTreeView(m *searchTree) *TreeView {
+	v := &TreeView{model: m, scale: 1, follow: true, cur: -1}
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// cardH is a card's height at zoom 1: two lines and the board's rows.
+func (v *TreeView) cardH() float32 {
+	rows := 0
+	if r := v.model.nodes[v.model.root]; r != nil && r.board.IsValid() {
+		rows = r.board.Size().H
+	}
+	return float32(2+rows)*treeLineH + 8
+}
+
+// nodeRect returns a node's card in content coordinates at zoom 1.
+func (v *TreeView) nodeRect(n visNode) (fyne.Position, fyne.Size) {
+	h, k := v.cardH(), textScale()
+	return fyne.NewPos(k*(treePad+n.x*(treeCardW+treeGapX)), k*(treePad+float32(n.n.depth-v.rootDepth())*(h+treeGapY))),
+		fyne.NewSize(k*treeCardW, k*h)
+}
+
+// rootDepth is the depth of the root (0; kept for clarity of nodeRect).
+func (v *TreeView) rootDepth() int {
+	if r := v.model.nodes[v.model.root]; r != nil {
+		return r.depth
+	}
+	return 0
+}
+
+// contentSize is the laid-out tree's size at zoom 1.
+func (v *TreeView) contentSize() fyne.Size {
+	h, k := v.cardH(), textScale()
+	return fyne.NewSize(k*(2*treePad+v.lay.width*(treeCardW+treeGapX)),
+		k*(2*treePad+float32(v.lay.depth+1)*(h+treeGapY)))
+}
+
+// show lays the tree out as it stood at event at (seq+1) with cur the
+// current node, and keeps the current node in view when following.
+func (v *TreeView) show(at uint64, cur int64) {
+	v.at, v.cur = at, cur
+	v.relayout()
+	if v.follow {
+		v.centreOn(v.lay.cur)
+	}
+	v.Refresh()
+}
+
+// relayout folds and lays the tree out again.
+func (v *TreeView) relayout() { v.lay = v.model.layoutAt(v.at, v.cur) }
+
+// centreOn pans so that the node id is in the middle of the view
+// horizontally, with the row of its children in view and as much of the
+// tree above it as fits (the root's row at the top when it can be).
+func (v *TreeView) centreOn(id int64) {
+	i, ok := v.lay.index[id]
+	if !ok {
+		return
+	}
+	pos, sz := v.nodeRect(v.lay.nodes[i])
+	vs := v.Size()
+	k := textScale()
+	below := (pos.Y + 2*sz.Height + (treeGapY+treeLineH+8)*k) * v.scale // the children's row and their fold markers
+	v.off = fyne.NewPos((pos.X+sz.Width/2)*v.scale-vs.Width/2, max(0, below-vs.Height))
+	v.clampOffset()
+}
+
+// clampOffset keeps some of the tree in view.
+func (v *TreeView) clampOffset() {
+	cs, vs := v.contentSize(), v.Size()
+	maxX := max(0, cs.Width*v.scale-vs.Width/2)
+	maxY := max(0, cs.Height*v.scale-vs.Height/2)
+	v.off.X = min(max(v.off.X, -vs.Width/2), maxX)
+	v.off.Y = min(max(v.off.Y, -vs.Height/2), maxY)
+}
+
+// setScale zooms to s (clamped) keeping the point p of the view still.
+func (v *TreeView) setScale(s float32, p fyne.Position) {
+	s = min(max(s, treeMinScale), treeMaxScale)
+	if s == v.scale {
+		return
+	}
+	cx, cy := (v.off.X+p.X)/v.scale, (v.off.Y+p.Y)/v.scale
+	v.scale = s
+	v.off = fyne.NewPos(cx*s-p.X, cy*s-p.Y)
+	v.clampOffset()
+	v.Refresh()
+	if v.onChange != nil {
+		v.onChange()
+	}
+}
+
+// zoom multiplies the scale by f around the middle of the view.
+func (v *TreeView) zoom(f float32) {
+	sz := v.Size()
+	v.setScale(v.scale*f, fyne.NewPos(sz.Width/2, sz.Height/2))
+}
+
+// fit zooms so that the whole drawn tree is in view (within the zoom
+// limits) and stops following the current node.
+func (v *TreeView) fit() {
+	cs, vs := v.contentSize(), v.Size()
+	if cs.Width <= 0 || cs.Height <= 0 || vs.Width <= 0 {
+		return
+	}
+	v.scale = min(max(min(vs.Width/cs.Width, vs.Height/cs.Height), treeMinScale), treeMaxScale)
+	// Centred across; following would pan away from the overview.
+	v.follow = false
+	v.off = fyne.NewPos(min(0, (cs.Width*v.scale-vs.Width)/2), 0)
+	v.clampOffset()
+	v.Refresh()
+	if v.onChange != nil {
+		v.onChange()
+	}
+}
+
+// nodeAt returns the drawn node under the point p of the view.
+func (v *TreeView) nodeAt(p fyne.Position) (visNode, bool) {
+	cx, cy := (v.off.X+p.X)/v.scale, (v.off.Y+p.Y)/v.scale
+	for _, n := range v.lay.nodes {
+		pos, sz := v.nodeRect(n)
+		// The fold marker under a folded card counts as the card.
+		extra := float32(0)
+		if n.folded {
+			extra = (treeLineH + 4) * textScale()
+		}
+		if cx >= pos.X && cx <= pos.X+sz.Width && cy >= pos.Y && cy <= pos.Y+sz.Height+extra {
+			return n, true
+		}
+	}
+	return visNode{}, false
+}
+
+// screenPos returns where the card of id is drawn in the view, and whether
+// it is drawn.
+func (v *TreeView) screenPos(id int64) (fyne.Position, bool) {
+	i, ok := v.lay.index[id]
+	if !ok {
+		return fyne.Position{}, false
+	}
+	pos, sz := v.nodeRect(v.lay.nodes[i])
+	return fyne.NewPos((pos.X+sz.Width/2)*v.scale-v.off.X, (pos.Y+sz.Height/2)*v.scale-v.off.Y), true
+}
+
+// Tapped unfolds or folds a card that has children and shows the card's
+// board on the big board.
+func (v *TreeView) Tapped(e *fyne.PointEvent) {
+	n, ok := v.nodeAt(e.Position)
+	if !ok {
+		return
+	}
+	if n.folded || v.model.unfolded[n.n.id] {
+		v.model.toggleFold(n.n.id)
+		v.relayout()
+		v.Refresh()
+		if v.onChange != nil {
+			v.onChange()
+		}
+	}
+	if v.onPick != nil {
+		v.onPick(n.n)
+	}
+}
+
+// Dragged pans.
+func (v *TreeView) Dragged(e *fyne.DragEvent) {
+	v.follow = false
+	v.off = v.off.Subtract(fyne.NewPos(e.Dragged.DX, e.Dragged.DY))
+	v.clampOffset()
+	v.Refresh()
+	if v.onChange != nil {
+		v.onChange()
+	}
+}
+
+// DragEnd ends a pan.
+func (v *TreeView) DragEnd() {}
+
+// Scrolled pans, or zooms around the pointer while Ctrl is held.
+func (v *TreeView) Scrolled(e *fyne.ScrollEvent) {
+	if ctrlHeld() {
+		f := float32(1.1)
+		if e.Scrolled.DY < 0 {
+			f = 1 / f
+		}
+		v.setScale(v.scale*f, e.Position)
+		return
+	}
+	v.follow = false
+	v.off = v.off.Subtract(fyne.NewPos(e.Scrolled.DX, e.Scrolled.DY))
+	v.clampOffset()
+	v.Refresh()
+	if v.onChange != nil {
+		v.onChange()
+	}
+}
+
+// ctrlHeld reports whether Ctrl is held (desktop drivers only).
+func ctrlHeld() bool {
+	a := fyne.CurrentApp()
+	if a == nil {
+		return false
+	}
+	if d, ok := a.Driver().(desktop.Driver); ok {
+		return d.CurrentKeyModifiers()&fyne.KeyModifierControl != 0
+	}
+	return false
+}
+
+// MinSize is small: the tree pans.
+func (v *TreeView) MinSize() fyne.Size { return fyne.NewSize(110, 160) }
+
+// CreateRenderer draws the tree.
+func (v *TreeView) CreateRenderer() fyne.WidgetRenderer {
+	r := &treeRenderer{v: v, bg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))}
+	r.Refresh()
+	return r
+}
+
+type treeRenderer struct {
+	v       *TreeView
+	bg      *canvas.Rectangle
+	objects []fyne.CanvasObject
+}
+
+func (r *treeRenderer) Layout(s fyne.Size) {
+	r.bg.Resize(s)
+	if r.v.follow {
+		r.v.centreOn(r.v.lay.cur)
+	}
+	r.Refresh()
+}
+
+func (r *treeRenderer) MinSize() fyne.Size { return r.v.MinSize() }
+
+func (r *treeRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *treeRenderer) Destroy() {}
+
+// Refresh rebuilds the drawing of the cards in view.
+func (r *treeRenderer) Refresh() {
+	v := r.v
+	r.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+	objs := []fyne.CanvasObject{r.bg}
+	vs := v.Size()
+	sc := v.scale
+	toScreen := func(p fyne.Position) fyne.Position {
+		return fyne.NewPos(p.X*sc-v.off.X, p.Y*sc-v.off.Y)
+	}
+	inView := func(p fyne.Position, s fyne.Size) bool {
+		q := toScreen(p)
+		return q.X+s.Width*sc >= 0 && q.Y+s.Height*sc >= 0 && q.X <= vs.Width && q.Y <= vs.Height
+	}
+	// Edges first, under the cards.
+	for _, n := range v.lay.nodes {
+		pi, ok := v.lay.index[n.n.parent]
+		if !ok || n.n.id == v.model.root {
+			continue
+		}
+		pp, ps := v.nodeRect(v.lay.nodes[pi])
+		cp, cs := v.nodeRect(n)
+		a := toScreen(fyne.NewPos(pp.X+ps.Width/2, pp.Y+ps.Height))
+		b := toScreen(fyne.NewPos(cp.X+cs.Width/2, cp.Y))
+		if max(a.X, b.X) < 0 || min(a.X, b.X) > vs.Width || b.Y < 0 || a.Y > vs.Height {
+			continue
+		}
+		l := canvas.NewLine(treeEdgeCol)
+		l.StrokeWidth = 1
+		switch {
+		case n.onSolution && v.lay.nodes[pi].onSolution:
+			l.StrokeColor, l.StrokeWidth = treeSolCol, 4
+		case n.onPath && v.lay.nodes[pi].onPath:
+			l.StrokeColor, l.StrokeWidth = treePathCol, 3
+		}
+		l.Position1, l.Position2 = a, b
+		objs = append(objs, l)
+	}
+	k := textScale()
+	textSize := 11 * sc * k
+	for _, n := range v.lay.nodes {
+		pos, sz := v.nodeRect(n)
+		if !inView(pos, fyne.NewSize(sz.Width, sz.Height+(treeLineH+4)*k)) {
+			continue
+		}
+		p := toScreen(pos)
+		cols := treeColors[n.status]
+		rect := canvas.NewRectangle(cols[0])
+		rect.StrokeColor = cols[1]
+		rect.StrokeWidth = 1
+		switch {
+		case n.status == treeCurrent || n.status == treeGoal:
+			rect.StrokeWidth = 3
+		case n.onSolution:
+			rect.StrokeColor, rect.StrokeWidth = treeSolCol, 2.5
+		case n.onPath:
+			rect.StrokeColor, rect.StrokeWidth = treePathCol, 2
+		}
+		rect.CornerRadius = 4 * sc * k
+		rect.Move(p)
+		rect.Resize(fyne.NewSize(sz.Width*sc, sz.Height*sc))
+		objs = append(objs, rect)
+		if textSize < 4 {
+			continue // too small to read: colours only
+		}
+		for i, line := range cardLines(n, v.model.alg) {
+			t := canvas.NewText(line.text, treeText)
+			if line.faint {
+				t.Color = treeFaint
+			}
+			t.TextSize = textSize
+			t.TextStyle = fyne.TextStyle{Bold: i == 0, Monospace: i >= 2}
+			t.Alignment = fyne.TextAlignCenter
+			t.Move(fyne.NewPos(p.X, p.Y+(4+float32(i)*treeLineH)*sc*k))
+			t.Resize(fyne.NewSize(sz.Width*sc, treeLineH*sc*k))
+			objs = append(objs, t)
+		}
+		if n.folded {
+			pill := canvas.NewRectangle(treeFoldFill)
+			pill.CornerRadius = 6 * sc * k
+			w := 56 * k
+			pill.Move(fyne.NewPos(p.X+(sz.Width-w)/2*sc, p.Y+sz.Height*sc+2*sc*k))
+			pill.Resize(fyne.NewSize(w*sc, (treeLineH+1)*sc*k))
+			t := canvas.NewText(fmt.Sprintf("+%s", formatCount(uint64(n.hidden))), color.White)
+			t.TextSize = textSize * 0.9
+			t.TextStyle.Bold = true
+			t.Alignment = fyne.TextAlignCenter
+			t.Move(pill.Position())
+			t.Resize(pill.Size())
+			objs = append(objs, pill, t)
+		}
+	}
+	r.objects = objs
+	canvas.Refresh(v)
+}
+
+// cardLine is one line of text on a card.
+type cardLine struct {
+	text  string
+	faint bool
+}
+
+// cardLines are the lines of a card: what it is (the expansion number, or
+// its status), f = g + h (for IDA*'s pruned children f > bound), then the
+// board's rows.
+func cardLines(n visNode, alg search.Algorithm) []cardLine {
+	head := ""
+	switch n.status {
+	case treeDuplicate:
+		head = "duplicate"
+	case treePruned:
+		head = "pruned"
+	case treeReplaced:
+		head = "replaced"
+	case treeGoal:
+		head = "GOAL"
+	case treeOpen:
+		head = "open"
+	}
+	if n.order > 0 {
+		if head == "" || n.status == treeGoal {
+			head = strings.TrimSpace(fmt.Sprintf("#%d %s", n.order, map[bool]string{true: "goal"}[n.status == treeGoal]))
+		}
+	} else if n.status == treeCurrent {
+		head = "selected"
+	}
+	if n.n.reopened && n.status == treeOpen {
+		head = "reopened"
+	}
+	nn := n.n
+	var fgh string
+	switch {
+	case n.status == treePruned:
+		fgh = fmt.Sprintf("f %d > %d", nn.f, nn.bound)
+	case alg == search.BFS:
+		fgh = fmt.Sprintf("g %d", nn.g)
+	case alg == search.Greedy:
+		fgh = fmt.Sprintf("h %d  g %d", nn.h, nn.g)
+	default:
+		fgh = fmt.Sprintf("%d = %d+%d", nn.f, nn.g, nn.h)
+	}
+	lines := []cardLine{{text: head}, {text: fgh}}
+	if nn.board.IsValid() {
+		for _, row := range boardRows(nn.board) {
+			lines = append(lines, cardLine{text: row, faint: n.status == treeDuplicate || n.status == treeReplaced})
+		}
+	}
+	return lines
+}
+
+// boardRows writes a board as rows of tiles, the blank as a dot.
+func boardRows(b board.Board) []string {
+	s := b.Size()
+	wide := s.Cells() > 10
+	rows := make([]string, s.H)
+	for r := 0; r < s.H; r++ {
+		var sb strings.Builder
+		for c := 0; c < s.W; c++ {
+			if c > 0 {
+				sb.WriteByte(' ')
+			}
+			t := b.At(r*s.W + c)
+			cell := fmt.Sprint(t)
+			if t == 0 {
+				cell = "·"
+			}
+			if wide && len(cell) < 2 {
+				cell = " " + cell
+			}
+			sb.WriteString(cell)
+		}
+		rows[r] = sb.String()
+	}
+	return rows
+}
+
+// TreePanel is the search-tree view with its controls: the tree, the zoom
+// and fold buttons, a line saying what is drawn, the colours' legend and,
+// for IDA*, a strip of the nodes visited per depth in every pass. Toggle
+// (in the puzzle tab) shows it beside the board.
+type TreePanel struct {
+	View *TreeView
+	// Toggle shows and hides the panel (T).
+	Toggle *widget.Button
+	// ZoomIn, ZoomOut and Fit zoom; Follow keeps the current node in view;
+	// FoldAll folds what the teacher unfolded.
+	// Follow is highlighted while on; dragging or scrolling turns it off.
+	ZoomIn, ZoomOut, Fit, FoldAll, Follow *widget.Button
+	// Info says what is drawn (and why nothing is, after a full-speed run).
+	Info *widget.Label
+	// Strip shows IDA*'s passes: the bound and the nodes visited per depth.
+	Strip *passStrip
+	// Content is the panel placed beside the board.
+	Content *fyne.Container
+
+	model  *searchTree
+	search *SearchPanel
+	// shown: the panel is on; onToggle runs after Toggle (the tab lays out again).
+	shown    bool
+	onToggle func()
+}
+
+// newTreePanel returns the tree view following the search panel s; show
+// draws a board on the big board.
+func newTreePanel(s *SearchPanel, show func(board.Board, int)) *TreePanel {
+	m := newSearchTree(treeMaxNodes)
+	t := &TreePanel{model: m, search: s}
+	t.View = newTreeView(m)
+	t.View.onPick = func(n *treeNode) {
+		if show != nil && n.board.IsValid() {
+			show(n.board, -1)
+		}
+	}
+	t.View.onChange = func() {
+		t.refreshInfo()
+		t.showFollow()
+	}
+	t.Toggle = widget.NewButton("Search tree (T)", t.toggle)
+	t.ZoomIn = widget.NewButton("+", func() { t.View.zoom(1.25) })
+	t.ZoomOut = widget.NewButton("−", func() { t.View.zoom(1 / 1.25) })
+	t.Fit = widget.NewButton("Fit", t.View.fit)
+	t.FoldAll = widget.NewButton("Fold", func() {
+		m.foldAll()
+		t.View.relayout()
+		t.View.Refresh()
+		t.refreshInfo()
+	})
+	t.Follow = widget.NewButton("Follow", func() {
+		t.View.follow = !t.View.follow
+		if t.View.follow {
+			t.View.centreOn(t.View.lay.cur)
+			t.View.Refresh()
+		}
+		t.showFollow()
+	})
+	t.showFollow()
+	t.Info = widget.NewLabel("")
+	t.Info.Wrapping = fyne.TextWrapWord
+	t.Strip = newPassStrip(m)
+	t.Strip.Hide()
+	top := container.NewVBox(
+		newFlow(t.ZoomOut, t.ZoomIn, t.Fit, t.Follow, t.FoldAll),
+		treeLegend(),
+	)
+	// The scroll never scrolls (the view pans itself); it clips the cards
+	// to the view.
+	clip := container.NewScroll(t.View)
+	clip.Direction = container.ScrollNone
+	t.Content = container.NewBorder(top, container.NewVBox(t.Strip, t.Info), nil, nil, clip)
+	t.Content.Hide()
+
+	s.onRender(t.rendered)
+	s.onReset(t.reset)
+	t.reset()
+	return t
+}
+
+// showFollow highlights Follow while the view follows the current node.
+func (t *TreePanel) showFollow() {
+	imp := widget.MediumImportance
+	if t.View.follow {
+		imp = widget.HighImportance
+	}
+	if t.Follow.Importance != imp {
+		t.Follow.Importance = imp
+		t.Follow.Refresh()
+	}
+}
+
+// toggle shows or hides the panel.
+func (t *TreePanel) toggle() {
+	t.shown = !t.shown
+	if t.shown {
+		t.Toggle.Importance = widget.HighImportance
+		t.Content.Show()
+		t.View.show(t.View.at, t.View.cur)
+		t.Strip.Refresh()
+		t.refreshInfo()
+	} else {
+		t.Toggle.Importance = widget.MediumImportance
+		t.Content.Hide()
+	}
+	t.Toggle.Refresh()
+	if t.onToggle != nil {
+		t.onToggle()
+	}
+}
+
+// reset empties the tree for a new search.
+func (t *TreePanel) reset() {
+	t.model.reset(t.search.algorithm())
+	t.View.at, t.View.cur = 0, -1
+	t.View.relayout()
+	t.View.off = fyne.Position{}
+	t.View.Refresh()
+	t.Strip.Refresh()
+	if t.model.alg == search.IDAStar {
+		t.Strip.Show()
+	} else {
+		t.Strip.Hide()
+	}
+	t.refreshInfo()
+}
+
+// rendered follows an event the search panel shows.
+func (t *TreePanel) rendered(s searchSnap) {
+	if len(s.trace) == 0 {
+		// A full-speed run's end: no trace.
+		if s.kind == search.SolutionFound || s.event > 0 {
+			t.model.untraced = true
+		}
+		t.refreshInfo()
+		return
+	}
+	for _, e := range s.trace {
+		t.model.apply(e)
+	}
+	last := s.trace[len(s.trace)-1]
+	cur := s.trace[0].Node
+	if s.kind == search.SolutionFound {
+		cur = last.Node
+	}
+	if !t.shown {
+		t.View.at, t.View.cur = last.Seq+1, cur
+		return
+	}
+	t.View.show(last.Seq+1, cur)
+	if t.model.alg == search.IDAStar {
+		t.Strip.Refresh()
+	}
+	t.refreshInfo()
+}
+
+// refreshInfo says what is drawn.
+func (t *TreePanel) refreshInfo() {
+	m, v := t.model, t.View
+	var parts []string
+	switch {
+	case m.untraced:
+		parts = append(parts, "A full-speed run (Run to end) records no trace: the tree stops where stepping stopped. Reset, then Step or Play to grow it.")
+	case m.len() == 0 && m.alg == search.IDAStar && len(m.passes) > 0:
+		parts = append(parts, "This pass's tree is not kept any more; the strip shows every pass.")
+	case m.len() == 0:
+		parts = append(parts, "Step (Space) or Play (P) to grow the tree.")
+	}
+	if m.len() > 0 {
+		if r := m.nodes[m.root]; r != nil && v.at != 0 && !r.bornBy(v.at) {
+			parts = append(parts, "Stepped back into an earlier IDA* pass: only the current pass's tree is kept; the strip shows every pass.")
+		}
+		hid := 0
+		for _, n := range v.lay.nodes {
+			hid += n.hidden
+		}
+		s := fmt.Sprintf("%s drawn, %s folded (tap a +N card to unfold), %s kept", formatCount(uint64(len(v.lay.nodes))),
+			formatCount(uint64(hid)), formatCount(uint64(m.len())))
+		if m.evicted > 0 {
+			s += fmt.Sprintf("; %s older ones dropped (the tree keeps at most %s)", formatCount(uint64(m.evicted)), formatCount(uint64(m.max)))
+		}
+		parts = append(parts, s+fmt.Sprintf(". Zoom %d %%. A card: #expansion number, %s, the board.", int(v.scale*100+0.5), cardKey(m.alg)))
+	}
+	t.Info.SetText(strings.Join(parts, " "))
+}
+
+// cardKey says what the second line of a card holds.
+func cardKey(alg search.Algorithm) string {
+	switch alg {
+	case search.BFS:
+		return "g (the depth)"
+	case search.Greedy:
+		return "h and g"
+	}
+	return "f = g + h"
+}
+
+// treeLegend names the colours.
+func treeLegend() fyne.CanvasObject {
+	var items []fyne.CanvasObject
+	for _, s := range []treeStatus{treeCurrent, treeOpen, treeClosed, treeDuplicate, treePruned, treeReplaced, treeGoal} {
+		c := treeColors[s]
+		sw := canvas.NewRectangle(c[0])
+		sw.StrokeColor, sw.StrokeWidth = c[1], 2
+		sw.SetMinSize(fyne.NewSize(14, 14))
+		items = append(items, container.NewHBox(container.NewCenter(sw), legendText(s.String())))
+	}
+	items = append(items, container.NewHBox(container.New(layout.NewGridWrapLayout(fyne.NewSize(18, 14)), container.NewCenter(lineSwatch(treePathCol))),
+		legendText("path")))
+	items = append(items, container.NewHBox(container.New(layout.NewGridWrapLayout(fyne.NewSize(18, 14)), container.NewCenter(lineSwatch(treeSolCol))),
+		legendText("solution")))
+	return newFlow(items...)
+}
+
+// legendText is a legend's word, in the caption size (no label padding,
+// so that the legend wraps into a narrow panel).
+func legendText(s string) fyne.CanvasObject {
+	t := canvas.NewText(s, theme.Color(theme.ColorNameForeground))
+	t.TextSize = theme.CaptionTextSize()
+	return container.NewCenter(t)
+}
+
+// lineSwatch is a short thick line of colour c.
+func lineSwatch(c color.Color) fyne.CanvasObject {
+	r := canvas.NewRectangle(c)
+	r.SetMinSize(fyne.NewSize(18, 4))
+	return r
+}
+
+// treeBeside lays the board out with the tree panel to its right when the
+// panel is shown (the board gets the narrower share); else the board alone.
+type treeBeside struct{}
+
+// Layout places the board and, when shown, the panel.
+func (treeBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) != 2 {
+		return
+	}
+	b, t := objs[0], objs[1]
+	b.Move(fyne.Position{})
+	if !t.Visible() {
+		b.Resize(size)
+		return
+	}
+	pad := theme.Padding()
+	bw := max(b.MinSize().Width, size.Width*0.42)
+	bw = min(bw, max(0, size.Width-pad-t.MinSize().Width))
+	b.Resize(fyne.NewSize(bw, size.Height))
+	t.Move(fyne.NewPos(bw+pad, 0))
+	t.Resize(fyne.NewSize(max(0, size.Width-bw-pad), size.Height))
+}
+
+// MinSize is the board's, plus the panel's width when shown.
+func (treeBeside) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) != 2 {
+		return fyne.Size{}
+	}
+	b, t := objs[0].MinSize(), objs[1]
+	if !t.Visible() {
+		return b
+	}
+	ts := t.MinSize()
+	return fyne.NewSize(b.Width+theme.Padding()+ts.Width, max(b.Height, ts.Height))
+}
+
+// beside returns board with the panel to its right (shown by Toggle).
+func (t *TreePanel) beside(board fyne.CanvasObject) fyne.CanvasObject {
+	c := container.New(treeBeside{}, board, t.Content)
+	t.onToggle = c.Refresh
+	return c
+}

@@ -1,0 +1,305 @@
+package gui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// treeUI opens the tree beside the board on an 8-puzzle board with A*.
+func treeUI(t *testing.T, alg string) testUI {
+	t.Helper()
+	u := newTestUI(t)
+	u.Window.Resize(fyne.NewSize(1400, 900))
+	eightPuzzle(t, u, "5 2 8 / 4 1 7 / 0 3 6")
+	u.Search.AlgorithmSelect.SetSelected(alg)
+	if err := u.Search.SelectHeuristic("linear-conflict"); err != nil && alg != "Breadth-first" {
+		t.Fatal(err)
+	}
+	if u.Tree.Content.Visible() {
+		t.Fatal("the tree is shown before it is asked for")
+	}
+	test.Tap(u.Tree.Toggle)
+	if !u.Tree.Content.Visible() || u.Tree.View.Size().Width < 100 {
+		t.Fatalf("Search tree: panel visible %v, view %v", u.Tree.Content.Visible(), u.Tree.View.Size())
+	}
+	return u
+}
+
+// tapCard taps the card of node id in the view.
+func tapCard(t *testing.T, v *TreeView, id int64) {
+	t.Helper()
+	p, ok := v.screenPos(id)
+	if !ok {
+		t.Fatalf("node %d not drawn", id)
+	}
+	test.TapAt(v, p)
+}
+
+func TestTreeViewFollowsTheSearch(t *testing.T) {
+	u := treeUI(t, "A*")
+	s, v := u.Search, u.Tree.View
+	for range 30 {
+		test.Tap(s.StepButton)
+	}
+	last := s.TraceLog().At(s.TraceLog().Len() - 1)
+	if v.at != last.Seq+1 {
+		t.Fatalf("the view shows event %d, the search is at %d", v.at, last.Seq+1)
+	}
+	// The current node is the one the panel shows, drawn as current, on
+	// the path, in view (Follow is on).
+	snap, _ := s.timeline.Current()
+	cur := snap.trace[0].Node
+	i, ok := v.lay.index[cur]
+	if !ok || v.lay.nodes[i].status != treeCurrent || !v.lay.nodes[i].onPath {
+		t.Fatalf("current node %d not highlighted: %+v", cur, v.lay.nodes[i])
+	}
+	if p, _ := v.screenPos(cur); p.X < 0 || p.Y < 0 || p.X > v.Size().Width || p.Y > v.Size().Height {
+		t.Errorf("the current node is drawn at %v, outside the view %v", p, v.Size())
+	}
+	if n := v.model.node(cur); n.board != snap.node.Board {
+		t.Errorf("the current card's board %s, the panel shows %s", n.board.Line(), snap.node.Board.Line())
+	}
+	// Back shows the tree as it was.
+	test.Tap(s.BackButton)
+	prev, _ := s.timeline.Current()
+	if v.at != prev.trace[len(prev.trace)-1].Seq+1 {
+		t.Errorf("after Back the view shows event %d", v.at)
+	}
+	for _, n := range v.lay.nodes {
+		if n.n.made > v.at {
+			t.Fatalf("after Back, node %d (made later) is drawn", n.n.id)
+		}
+	}
+	// Reset empties it.
+	test.Tap(s.ResetButton)
+	if v.model.len() != 0 || len(v.lay.nodes) != 0 {
+		t.Errorf("after Reset: %d nodes kept, %d drawn", v.model.len(), len(v.lay.nodes))
+	}
+	if u.Tree.Info.Text == "" {
+		t.Error("no hint after Reset")
+	}
+}
+
+func TestTreeViewTapUnfoldsAndShowsTheBoard(t *testing.T) {
+	u := treeUI(t, "A*")
+	v := u.Tree.View
+	for range 60 {
+		test.Tap(u.Search.StepButton)
+	}
+	test.Tap(u.Tree.Fit) // everything drawn is in view
+	for _, n := range v.lay.nodes {
+		if p, _ := v.screenPos(n.n.id); p.X < 0 || p.Y < 0 || p.X > v.Size().Width || p.Y > v.Size().Height {
+			t.Fatalf("after Fit, node %d is drawn at %v, outside %v", n.n.id, p, v.Size())
+		}
+	}
+	if v.follow || u.Tree.Follow.Importance == widget.HighImportance {
+		t.Error("Fit: still following the current node")
+	}
+	var folded visNode
+	for _, n := range v.lay.nodes {
+		if n.folded && !n.onPath {
+			folded = n
+			break
+		}
+	}
+	if folded.n == nil {
+		t.Fatal("nothing folded after 60 steps")
+	}
+	drawn := len(v.lay.nodes)
+	tapCard(t, v, folded.n.id)
+	for _, c := range folded.n.children {
+		if _, ok := v.lay.index[c]; !ok {
+			t.Fatalf("child %d of the tapped node %d not drawn", c, folded.n.id)
+		}
+	}
+	if len(v.lay.nodes) <= drawn {
+		t.Errorf("%d nodes drawn after unfolding, %d before", len(v.lay.nodes), drawn)
+	}
+	// The tapped card's board is on the big board.
+	if u.Puzzle.shown != folded.n.board {
+		t.Errorf("big board %s, tapped card %s", u.Puzzle.shown.Line(), folded.n.board.Line())
+	}
+	// Tapping it again folds it.
+	tapCard(t, v, folded.n.id)
+	if len(v.lay.nodes) != drawn {
+		t.Errorf("folded again: %d drawn, want %d", len(v.lay.nodes), drawn)
+	}
+	tapCard(t, v, folded.n.id)
+	test.Tap(u.Tree.FoldAll)
+	if len(v.lay.nodes) != drawn {
+		t.Errorf("Fold all: %d drawn, want %d", len(v.lay.nodes), drawn)
+	}
+}
+
+func TestTreeViewZoomAndPan(t *testing.T) {
+	u := treeUI(t, "A*")
+	v := u.Tree.View
+	for range 20 {
+		test.Tap(u.Search.StepButton)
+	}
+	s0 := v.scale
+	test.Tap(u.Tree.ZoomIn)
+	if v.scale <= s0 {
+		t.Errorf("+: scale %v after %v", v.scale, s0)
+	}
+	test.Tap(u.Tree.ZoomOut)
+	test.Tap(u.Tree.ZoomOut)
+	if v.scale >= s0 {
+		t.Errorf("−: scale %v, started at %v", v.scale, s0)
+	}
+	for range 20 {
+		test.Tap(u.Tree.ZoomOut)
+	}
+	if v.scale != treeMinScale {
+		t.Errorf("zoomed out to %v, the limit is %v", v.scale, treeMinScale)
+	}
+	test.Tap(u.Tree.ZoomIn)
+	// Dragging pans and stops following; Follow brings the current node back.
+	off := v.off
+	test.Drag(u.Window.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(v).AddXY(50, 50), -30, -20)
+	if v.off == off || u.Tree.View.follow {
+		t.Errorf("drag: offset %v (was %v), follow %v", v.off, off, v.follow)
+	}
+	off = v.off
+	test.Scroll(u.Window.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(v).AddXY(50, 50), 0, -40)
+	if v.off == off {
+		t.Error("scrolling did not pan")
+	}
+	if u.Tree.Follow.Importance == widget.HighImportance {
+		t.Error("Follow still highlighted after a drag")
+	}
+	test.Tap(u.Tree.Follow)
+	if p, _ := v.screenPos(v.lay.cur); !v.follow || p.X < 0 || p.X > v.Size().Width {
+		t.Errorf("Follow: current node at %v in a view of %v", p, v.Size())
+	}
+	if u.Tree.Follow.Importance != widget.HighImportance {
+		t.Error("Follow not highlighted while on")
+	}
+	test.Tap(u.Tree.Follow)
+	if v.follow {
+		t.Error("Follow tapped again: still following")
+	}
+	test.Tap(u.Tree.Toggle)
+	if u.Tree.Content.Visible() {
+		t.Error("Search tree did not hide the tree")
+	}
+}
+
+func TestTreeViewIDAStarPrunedAndStrip(t *testing.T) {
+	u := treeUI(t, "IDA*")
+	v := u.Tree.View
+	for i := 0; i < 3000 && (u.Search.stepper == nil || !u.Search.stepper.Done()); i++ {
+		test.Tap(u.Search.StepButton)
+	}
+	if !u.Tree.Strip.Visible() || len(v.model.passes) < 2 {
+		t.Fatalf("strip visible %v, %d passes", u.Tree.Strip.Visible(), len(v.model.passes))
+	}
+	pruned := false
+	for _, n := range v.lay.nodes {
+		if n.status == treePruned {
+			pruned = true
+			if n.n.f <= n.n.bound {
+				t.Errorf("pruned card f %d, bound %d", n.n.f, n.n.bound)
+			}
+		}
+	}
+	if !pruned {
+		t.Error("no pruned child drawn")
+	}
+	if g := v.model.node(v.model.goalID); g == nil || g.statusAt(v.at) != treeGoal {
+		t.Error("goal not drawn")
+	}
+}
+
+func TestTreeViewFullSpeedRunSaysSo(t *testing.T) {
+	u := treeUI(t, "A*")
+	s := u.Search
+	test.Tap(s.StepButton)
+	s.RunToEnd()
+	<-s.runDone
+	u.q.drain()
+	if !u.Tree.model.untraced || u.Tree.Info.Text == "" {
+		t.Fatalf("after a full-speed run: untraced %v, info %q", u.Tree.model.untraced, u.Tree.Info.Text)
+	}
+}
+
+// TestTreeViewThousandsOfSteps drives the 15-puzzle through the panel with
+// the tree shown, a thousand steps of A* and of IDA* (the model alone takes
+// 30,000 events in TestSearchTreeStaysBounded): the tree stays bounded, the
+// drawing too.
+func TestTreeViewThousandsOfSteps(t *testing.T) {
+	for _, alg := range []string{"A*", "IDA*"} {
+		t.Run(alg, func(t *testing.T) {
+			u := newTestUI(t)
+			u.Tree.model.max = 300
+			b := board.Korf100()[0].Board
+			u.Puzzle.SetBoard(b, "Korf #1", -1)
+			u.Search.AlgorithmSelect.SetSelected(alg)
+			if err := u.Search.SelectHeuristic("manhattan"); err != nil {
+				t.Fatal(err)
+			}
+			test.Tap(u.Tree.Toggle)
+			for i := 0; i < 1000; i++ {
+				u.Search.Step()
+				if m := u.Tree.model; m.len() > m.max {
+					t.Fatalf("step %d: %d nodes kept", i, m.len())
+				}
+			}
+			v := u.Tree.View
+			if len(v.lay.nodes) > visibleCap || len(v.lay.nodes) == 0 {
+				t.Errorf("%d nodes drawn", len(v.lay.nodes))
+			}
+			if alg == "A*" && u.Tree.model.evicted == 0 {
+				t.Error("nothing evicted after 1000 steps")
+			}
+			if alg == "IDA*" && u.Search.algorithm() != search.IDAStar {
+				t.Error("not IDA*")
+			}
+		})
+	}
+}
+
+// TestTreeControlsReachable: with the tree shown beside the board, no
+// control of the puzzle view is off-screen or squeezed and the view never
+// scrolls sideways, at every zoom on every screen size.
+func TestTreeControlsReachable(t *testing.T) {
+	for _, zoom := range zoomLevels {
+		t.Run(zoomLabel(zoom), func(t *testing.T) {
+			a := test.NewTempApp(t)
+			a.Preferences().SetFloat(prefZoom, float64(zoom))
+			q := newMainQueue()
+			u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true, do: q.Do})
+			w := test.NewTempWindow(t, nil)
+			u.LoadUI(w)
+			t.Cleanup(u.Close)
+			q.drain()
+			test.Tap(u.Tree.Toggle)
+			for range 10 {
+				u.Search.Step()
+			}
+			content := w.Content()
+			for _, screen := range screenSizes {
+				w.Resize(screen)
+				settle(content)
+				q.drain()
+				sc := u.Tabs.Selected().Content.(*container.Scroll)
+				if min, got := sc.Content.MinSize(), sc.Size(); min.Width > got.Width+1 {
+					t.Errorf("%.0fx%.0f: the view needs %.0f wide, has %.0f", screen.Width, screen.Height, min.Width, got.Width)
+				}
+				for _, b := range unreachable(content, fyne.Position{}, rect{0, 0, screen.Width, screen.Height}, ViewPuzzle) {
+					t.Errorf("%.0fx%.0f: %s", screen.Width, screen.Height, b)
+				}
+				if u.Tree.View.Size().Width < 100 || u.Tree.View.Size().Height < 100 {
+					t.Errorf("%.0fx%.0f: the tree gets %v", screen.Width, screen.Height, u.Tree.View.Size())
+				}
+			}
+		})
+	}
+}
