@@ -66,6 +66,7 @@ type UI struct {
 	// The views.
 	Puzzle  *PuzzleView
 	Search  *SearchPanel
+	Predict *Predictor // the search panel's predict mode (predict.go)
 	PDB     *PDBView
 	Compare *CompareView
 	Race    *RaceView
@@ -132,6 +133,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Puzzle = NewPuzzleView(u.Session)
 	u.Search = NewSearchPanel(u.ctx, u.do, u.Session, u.Settings.Speed, u.Puzzle.Show, u.heuristicOptions)
 	u.Search.drawOverlayOn(u.Puzzle)
+	u.Predict = NewPredictor(u.Search)
 	u.Search.OnSpeed = func(v float64) {
 		u.Settings.Speed = v
 		u.Settings.save(u.App.Preferences())
@@ -329,7 +331,7 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 	left := container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot)
 	u.BoardSetup = newFoldButton("Board", p.Controls)
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
-		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls, s.StatsBox, s.Details)))
+		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls, u.Predict.Box, s.StatsBox, s.Details)))
 	return newSide(left, right, 0.36)
 }
 
