@@ -72,6 +72,11 @@ type Predictor struct {
 	// IDA*'s children before they are generated.
 	heuristic   search.Heuristic
 	heuristicOf *search.Stepper
+	// scroll, when set (follow), is the scroll area holding Box: a
+	// question asked is scrolled into view.
+	scroll *container.Scroll
+	// lastVerdict is the verdict on the latest answer.
+	lastVerdict string
 }
 
 // question is one question of predict mode.
@@ -132,6 +137,13 @@ func NewPredictor(p *SearchPanel) *Predictor {
 	p.beforeStep = pr.beforeStep
 	p.onRender(pr.rendered)
 	p.onReset(pr.reset)
+	// A full-speed run drops the question when it starts (it disables
+	// Step first).
+	p.Watch(func() {
+		if pr.q != nil && (p.running() || p.StepButton.Disabled()) {
+			pr.drop()
+		}
+	})
 	pr.refreshScore()
 	return pr
 }
@@ -304,9 +316,65 @@ func (pr *Predictor) ask(q *question) {
 		pr.Question.SetText(fmt.Sprintf("Which node does %s select next? Click it (keys 1–%d).", algName(q.alg), n))
 		pr.CheckButton.Hide()
 	}
-	pr.Verdict.Hide()
+	// The verdict on the previous answer stays in view, under the question.
+	if pr.Verdict.Visible() && pr.lastVerdict != "" {
+		pr.Verdict.SetText("Previous answer: " + pr.lastVerdict)
+	}
 	pr.asking.Show()
+	pr.reveal()
 	p.notify()
+}
+
+// follow makes a question asked scroll into view in sc, the scroll area
+// that holds Box.
+func (pr *Predictor) follow(sc *container.Scroll) { pr.scroll = sc }
+
+// reveal scrolls the question into view: the toggle above it and the
+// options, or as much of them as fits from the toggle down.
+func (pr *Predictor) reveal() {
+	sc := pr.scroll
+	if sc == nil || sc.Content == nil || sc.Size().Height <= 0 {
+		return
+	}
+	// Lay the content out now, with the question shown, rather than on the
+	// next frame, so that its place is known.
+	c := sc.Content
+	c.Resize(c.MinSize().Max(sc.Size()))
+	c.Refresh()
+	top, ok := offsetIn(c, pr.Box)
+	if !ok {
+		return
+	}
+	at, _ := offsetIn(c, pr.asking)
+	bottom := at.Y + pr.asking.Size().Height
+	view := sc.Size().Height
+	y := sc.Offset.Y
+	if bottom > y+view {
+		y = bottom - view
+	}
+	if top.Y < y {
+		y = top.Y
+	}
+	y = max(0, min(y, c.Size().Height-view))
+	sc.ScrollToOffset(fyne.NewPos(sc.Offset.X, y))
+}
+
+// offsetIn returns the position of target inside root, through the
+// containers between them.
+func offsetIn(root, target fyne.CanvasObject) (fyne.Position, bool) {
+	if root == target {
+		return fyne.Position{}, true
+	}
+	c, ok := root.(*fyne.Container)
+	if !ok {
+		return fyne.Position{}, false
+	}
+	for _, o := range c.Objects {
+		if p, ok := offsetIn(o, target); ok {
+			return o.Position().Add(p), true
+		}
+	}
+	return fyne.Position{}, false
 }
 
 // predictCaption captions an option with the numbers the algorithm orders
@@ -536,6 +604,7 @@ func explainSelection(alg search.Algorithm, chosen, actual search.Node, open []s
 
 // score counts an answer and shows the verdict.
 func (pr *Predictor) score(right bool, why string) {
+	pr.lastVerdict = why
 	pr.asked++
 	if right {
 		pr.right++
@@ -551,6 +620,9 @@ func (pr *Predictor) score(right bool, why string) {
 
 // say shows a verdict or a hint.
 func (pr *Predictor) say(msg string, imp widget.Importance) {
+	if imp != widget.SuccessImportance && imp != widget.DangerImportance {
+		pr.lastVerdict = "" // a hint
+	}
 	pr.Verdict.Importance = imp
 	pr.Verdict.SetText(msg)
 	pr.Verdict.Show()
@@ -596,6 +668,7 @@ func (pr *Predictor) drop() {
 func (pr *Predictor) reset() {
 	pr.drop()
 	pr.right, pr.asked, pr.streak, pr.best = 0, 0, 0, 0
+	pr.lastVerdict = ""
 	pr.heuristic, pr.heuristicOf = nil, nil
 	pr.refreshScore()
 	if pr.On() {

@@ -424,11 +424,61 @@ func TestPredictQuestionReachable(t *testing.T) {
 							t.Errorf("%s, %.0fx%.0f: option %d is not shown whole", alg, screen.Width, screen.Height, i+1)
 						}
 					}
+					// The question is scrolled into view: the toggle, and
+					// the options as far as they fit.
+					col := pr.scroll // the right column
+					col.ScrollToTop()
+					pr.reveal()
+					top, _ := offsetIn(col.Content, pr.Box)
+					at, _ := offsetIn(col.Content, pr.asking)
+					view := rect{0, col.Offset.Y, col.Size().Width, col.Offset.Y + col.Size().Height}
+					if top.Y < view.y0-1 || (at.Y+pr.asking.Size().Height > view.y1+1 && top.Y > view.y0+1) {
+						t.Errorf("%s, %.0fx%.0f: the question (%.0f to %.0f) is not scrolled into view %s", alg, screen.Width, screen.Height, top.Y, at.Y+pr.asking.Size().Height, view)
+					}
 					if side := u.Puzzle.Board.Size(); min(side.Width, side.Height) < screen.Height*0.3 {
 						t.Errorf("%s, %.0fx%.0f: the board is %.0fx%.0f", alg, screen.Width, screen.Height, side.Width, side.Height)
 					}
 				}
 			}
 		})
+	}
+}
+
+// TestPredictDemo reaches the screenshot's state: eight answers, one wrong,
+// a question of six options open.
+func TestPredictDemo(t *testing.T) {
+	u := newTestUI(t)
+	readied := false
+	if err := u.Demo("predict", func() { readied = true }); err != nil {
+		t.Fatal(err)
+	}
+	pr := u.Predict
+	if !readied || pr.q == nil || len(pr.q.options) != predictOptions || pr.asked != 8 || pr.right != 7 {
+		t.Fatalf("ready %v, question %v, score %d of %d", readied, pr.q != nil, pr.right, pr.asked)
+	}
+	if u.CurrentView() != ViewPuzzle || !pr.Verdict.Visible() || !pr.asking.Visible() {
+		t.Error("the demo does not show the puzzle view with the question and the last verdict")
+	}
+}
+
+// TestPredictRunDropsTheQuestion: Run to end drops a question asked and,
+// once the search is over, no question is asked.
+func TestPredictRunDropsTheQuestion(t *testing.T) {
+	u, pr := predictUI(t, "4 1 3 / 7 2 5 / 0 8 6", "Greedy best-first", "manhattan")
+	s := u.Search
+	for i := 0; i < 10 && pr.q == nil; i++ {
+		key(u, fyne.KeySpace)
+	}
+	if pr.q == nil {
+		t.Fatal("no question within 10 steps")
+	}
+	test.Tap(s.RunButton)
+	if pr.q != nil || pr.asking.Visible() {
+		t.Error("Run to end left the question open")
+	}
+	u.q.wait(t, s.runDone)
+	key(u, fyne.KeySpace)
+	if pr.q != nil || !s.stepper.Done() {
+		t.Error("a question after the run's end")
 	}
 }

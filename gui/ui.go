@@ -307,6 +307,7 @@ Space        one step (search, race, or one layer of a database build)
 P            play / pause
 Backspace    step back through the recorded search
 R            reset the search or the race
+1 to 6       predict mode: pick an option (IDA*: mark a child pruned)
 Enter        in the board box: apply the typed board
 Escape       leave presentation mode`
 
@@ -332,6 +333,7 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 	u.BoardSetup = newFoldButton("Board", p.Controls)
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
 		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls, u.Predict.Box, s.StatsBox, s.Details)))
+	u.Predict.follow(right)
 	return newSide(left, right, 0.36)
 }
 
