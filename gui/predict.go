@@ -317,8 +317,11 @@ func (pr *Predictor) ask(q *question) {
 		pr.CheckButton.Hide()
 	}
 	// The verdict on the previous answer stays in view, under the question.
-	if pr.Verdict.Visible() && pr.lastVerdict != "" {
+	// A hint (how predict mode works, what to click) has done its job.
+	if pr.lastVerdict != "" {
 		pr.Verdict.SetText("Previous answer: " + pr.lastVerdict)
+	} else {
+		pr.Verdict.Hide()
 	}
 	pr.asking.Show()
 	pr.reveal()
@@ -336,17 +339,17 @@ func (pr *Predictor) reveal() {
 	if sc == nil || sc.Content == nil || sc.Size().Height <= 0 {
 		return
 	}
-	// Lay the content out now, with the question shown, rather than on the
-	// next frame, so that its place is known.
+	// The content grows by the question before the next frame lays it
+	// out: size it now, so that the offset can reach the question. The
+	// Box's top does not move (nothing above it changed); its bottom is
+	// its top plus its new minimum height.
 	c := sc.Content
 	c.Resize(c.MinSize().Max(sc.Size()))
-	c.Refresh()
 	top, ok := offsetIn(c, pr.Box)
 	if !ok {
 		return
 	}
-	at, _ := offsetIn(c, pr.asking)
-	bottom := at.Y + pr.asking.Size().Height
+	bottom := top.Y + pr.Box.MinSize().Height
 	view := sc.Size().Height
 	y := sc.Offset.Y
 	if bottom > y+view {
