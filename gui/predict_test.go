@@ -75,10 +75,17 @@ func TestPredictAgreesWithTheSearch(t *testing.T) {
 		{"A*", "linear-conflict", s4}, {"Greedy best-first", "manhattan", s4},
 		{"Breadth-first", "", s4}, {"IDA*", "manhattan", s4},
 	}
+	// Steps per board and boards per size; the race detector gets fewer.
+	limits := map[board.Size]int{s3: 300, s4: 150}
+	counts := map[board.Size]int{s3: 4, s4: 2}
+	if raceEnabled {
+		limits = map[board.Size]int{s3: 100, s4: 60}
+		counts = map[board.Size]int{s3: 2, s4: 1}
+	}
 	r := board.NewRand(13)
 	boards := map[board.Size][]board.Board{}
 	for _, size := range []board.Size{s3, s4} {
-		for i := 0; i < 6; i++ {
+		for i := 0; i < counts[size]; i++ {
 			b, _, err := board.RandomWalk(r, board.Solved(size, board.BlankLast), 8+4*i+(size.Cells()-9)) // 15-puzzle: longer walks
 			if err != nil {
 				t.Fatal(err)
@@ -86,7 +93,6 @@ func TestPredictAgreesWithTheSearch(t *testing.T) {
 			boards[size] = append(boards[size], b)
 		}
 	}
-	boards[s4] = boards[s4][:2]
 	steps := 0
 	for _, c := range cases {
 		t.Run(fmt.Sprint(c.size, " ", c.alg, " ", c.h), func(t *testing.T) {
@@ -101,11 +107,7 @@ func TestPredictAgreesWithTheSearch(t *testing.T) {
 				if pr.asked != 0 || pr.q != nil {
 					t.Fatalf("board %d: a new board kept the score (%d asked) or the question", bi, pr.asked)
 				}
-				limit := 400
-				if c.size == s4 {
-					limit = 200
-				}
-				for i := 0; i < limit && (s.stepper == nil || !s.stepper.Done()); i++ {
+				for i := 0; i < limits[c.size] && (s.stepper == nil || !s.stepper.Done()); i++ {
 					key(u, fyne.KeySpace)
 					steps++
 					q := pr.q
@@ -185,13 +187,13 @@ func TestPredictAgreesWithTheSearch(t *testing.T) {
 				}
 				asked, right = 0, 0
 			}
-			if total < 20 {
+			if total < 10 {
 				t.Fatalf("%d questions asked, want many", total)
 			}
 			if c.alg != "IDA*" && shuffled == 0 {
 				t.Error("the right answer was always the first option: the options give the answer away")
 			}
-			if solved == 0 && c.size == s3 {
+			if solved == 0 && c.size == s3 && !raceEnabled {
 				t.Error("no board solved within the steps allowed")
 			}
 		})
