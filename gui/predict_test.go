@@ -498,3 +498,26 @@ func TestPredictRunDropsTheQuestion(t *testing.T) {
 		t.Error("a question after the run's end")
 	}
 }
+
+// TestPredictPlayStopsAtTheQuestion: Play in predict mode plays on until a
+// question is due, asks it and pauses; Play with the question open does not
+// step past it.
+func TestPredictPlayStopsAtTheQuestion(t *testing.T) {
+	u, pr := predictUI(t, "4 1 3 / 7 2 5 / 0 8 6", "A*", "manhattan")
+	s := u.Search
+	s.SpeedSlider.SetValue(1)
+	key(u, fyne.KeyP)
+	if !s.player.Playing() {
+		t.Fatal("P did not start playing")
+	}
+	u.q.until(t, func() bool { return !s.player.Playing() })
+	if pr.q == nil || s.stepper.Done() || s.PlayButton.Text != "Play (P)" {
+		t.Fatalf("playing stopped with question %v, done %v, button %q", pr.q != nil, s.stepper.Done(), s.PlayButton.Text)
+	}
+	q, events := pr.q, s.events
+	key(u, fyne.KeyP)
+	u.q.until(t, func() bool { return !s.player.Playing() })
+	if pr.q != q || s.events != events {
+		t.Errorf("Play with the question open: question kept %v, %d events (was %d)", pr.q == q, s.events, events)
+	}
+}
