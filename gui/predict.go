@@ -151,6 +151,11 @@ func NewPredictor(p *SearchPanel) *Predictor {
 // On reports whether predict mode is on.
 func (pr *Predictor) On() bool { return pr.Toggle.Checked }
 
+// Asking reports whether a question waits for its answer: views that show
+// what the search does next (the open list in selection order) should not
+// give the answer away meanwhile.
+func (pr *Predictor) Asking() bool { return pr.q != nil }
+
 // setOn turns predict mode on or off; off drops a question asked.
 func (pr *Predictor) setOn(on bool) {
 	if !on {

@@ -521,3 +521,54 @@ func TestPredictPlayStopsAtTheQuestion(t *testing.T) {
 		t.Errorf("Play with the question open: question kept %v, %d events (was %d)", pr.q == q, s.events, events)
 	}
 }
+
+// TestExplainSelection checks the verdict's reasons, tie-breaks included,
+// for each algorithm with a right and a wrong pick.
+func TestExplainSelection(t *testing.T) {
+	n := func(id int64, g, h int) search.Node { return search.Node{ID: id, G: g, H: h} }
+	a := n(23, 20, 21) // f 41
+	tests := []struct {
+		name   string
+		alg    search.Algorithm
+		chosen search.Node
+		open   []search.Node
+		right  bool
+		want   []string
+	}{
+		{"A* lowest f", search.AStar, a, []search.Node{a, n(9, 20, 23)}, true,
+			[]string{"Right. Node 23 comes next: f = 41 = 20 + 21, the lowest f in the open list (pseudocode line 4)."}},
+		{"A* tie on f", search.AStar, a, []search.Node{a, n(17, 19, 22)}, true,
+			[]string{"node 17 has f = 41 too, but ties go to the larger g (20 > 19)"}},
+		{"A* tie on f and g", search.AStar, a, []search.Node{a, n(19, 20, 21)}, true,
+			[]string{"node 19 has the same f and g: then the node put on the open list last (the larger id) goes first"}},
+		{"A* higher f", search.AStar, n(9, 20, 23), []search.Node{a, n(9, 20, 23)}, false,
+			[]string{"Wrong: you picked node 9. Node 23 comes next", "Node 9 has f = 43 = 20 + 23, higher"}},
+		{"A* smaller g", search.AStar, n(17, 19, 22), []search.Node{a, n(17, 19, 22)}, false,
+			[]string{"Node 17 has the same f, but ties go to the larger g (20 > 19)"}},
+		{"A* added earlier", search.AStar, n(19, 20, 21), []search.Node{a, n(19, 20, 21)}, false,
+			[]string{"Node 19 has the same f and g: then the node put on the open list last goes first (node 23, after node 19)"}},
+		{"greedy lowest h", search.Greedy, a, []search.Node{a, n(30, 2, 21)}, true,
+			[]string{"h = 21, the lowest h in the open list (greedy search ignores g)", "node 30 has h = 21 too, but ties go to the node added last"}},
+		{"greedy higher h", search.Greedy, n(30, 2, 25), []search.Node{a, n(30, 2, 25)}, false,
+			[]string{"Node 30 has h = 25, higher, whatever its g (2)"}},
+		{"greedy added earlier", search.Greedy, n(5, 2, 21), []search.Node{a, n(5, 2, 21)}, false,
+			[]string{"Node 5 has the same h, but ties go to the node added last: node 23, after node 5"}},
+		{"BFS front", search.BFS, n(4, 2, 0), []search.Node{n(4, 2, 0), n(7, 3, 0)}, true,
+			[]string{"Right. Node 4 comes next: it is at the front of the queue (added first, at depth 2)", "(pseudocode line 4)."}},
+		{"BFS later", search.BFS, n(7, 3, 0), []search.Node{n(4, 2, 0), n(7, 3, 0)}, false,
+			[]string{"Wrong: you picked node 7.", "Node 7 (depth 3) was added after it"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			right, why := explainSelection(tt.alg, tt.chosen, tt.open[0], tt.open)
+			if right != tt.right {
+				t.Errorf("right = %v, want %v (%q)", right, tt.right, why)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(why, w) {
+					t.Errorf("%q lacks %q", why, w)
+				}
+			}
+		})
+	}
+}
