@@ -22,10 +22,11 @@ import (
 // table built state by state a few dozen steps in, the "Step by state" tab
 // shown; "compare", the classroom set compared
 // under three heuristics; "present", presentation mode during an IDA*
-// search with the 6-6-3 database; "race", Korf's #9 raced live to the end
-// by IDA* with Manhattan distance, linear conflict and the 6-6-3 database;
-// "tree", the search tree beside the board, A* on an 8-puzzle board;
-// "tree-ida", the same with IDA* in its second pass or later.
+// search with the 6-6-3 database; "predict", predict mode on an 8-puzzle
+// with A* a few answers in, a question open; "race", Korf's #9 raced live
+// to the end by IDA* with Manhattan distance, linear conflict and the 6-6-3
+// database; "tree", the search tree beside the board, A* on an 8-puzzle
+// board; "tree-ida", the same with IDA* in its second pass or later.
 // ready, when not nil, is called on the Fyne
 // goroutine once the state is reached.
 func (u *UI) Demo(name string, ready func()) error {
@@ -36,7 +37,7 @@ func (u *UI) Demo(name string, ready func()) error {
 	switch name {
 	case "pdb8", "pdbstate":
 		view = ViewPDB
-	case "search", "running", "present", "tree", "tree-ida":
+	case "search", "running", "present", "tree", "tree-ida", "predict":
 		view = ViewPuzzle
 	}
 	if err := u.ShowView(view); err != nil {
@@ -128,6 +129,8 @@ func (u *UI) Demo(name string, ready func()) error {
 			v.StepState()
 		}
 		ready()
+	case "predict":
+		return u.demoPredict(ready)
 	case ViewPDB, "pdb8":
 		stop := 12
 		if name == "pdb8" {
@@ -232,4 +235,48 @@ func (u *UI) runPDBWaiters() {
 	for _, f := range run {
 		f()
 	}
+}
+
+// demoPredict shows predict mode: A* with Manhattan distance on a random
+// 8-puzzle, eight questions answered (one wrongly), the ninth open with six
+// boards to pick from.
+func (u *UI) demoPredict(ready func()) error {
+	b, err := board.Random(board.NewRand(7), board.Size3x3, u.Settings.Goal)
+	if err != nil {
+		return err
+	}
+	u.Puzzle.SetBoard(b, "Random 3x3, seed 7", -1)
+	if u.Puzzle.Controls.Visible() {
+		u.BoardSetup.OnTapped() // folds the board's set-up: more room for the question
+	}
+	s, pr := u.Search, u.Predict
+	s.AlgorithmSelect.SetSelected("A*")
+	if err := s.SelectHeuristic("manhattan"); err != nil {
+		return err
+	}
+	pr.Toggle.SetChecked(true)
+	answered := 0
+	for i := 0; i < 2000 && (s.stepper == nil || !s.stepper.Done()); i++ {
+		s.Step()
+		q := pr.q
+		if q == nil {
+			continue
+		}
+		if answered >= 8 && len(q.options) == predictOptions {
+			break
+		}
+		pick := 0
+		for j, o := range q.options {
+			if o.ID == q.answer.ID {
+				pick = j
+			}
+		}
+		if answered == 5 {
+			pick = (pick + 1) % len(q.options) // a wrong answer
+		}
+		pr.Pick(pick)
+		answered++
+	}
+	ready()
+	return nil
 }

@@ -195,6 +195,10 @@ type SearchPanel struct {
 	traceLog    *search.TraceWindow
 	renderHooks []func(searchSnap)
 	resetHooks  []func()
+	// beforeStep, when set, runs before the search advances by a new event
+	// (not when a recorded one is shown again); returning true holds the
+	// step (predict mode asks its question first: predict.go).
+	beforeStep func() bool
 }
 
 // traceCap bounds the trace events kept for the views that explain the

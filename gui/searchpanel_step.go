@@ -89,6 +89,9 @@ func (p *SearchPanel) step() bool {
 	if p.stepper.Done() {
 		return false
 	}
+	if p.beforeStep != nil && p.beforeStep() {
+		return false
+	}
 	ev, err := p.stepper.Step(p.ctx)
 	if err != nil {
 		p.stopped(err)

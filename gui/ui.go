@@ -66,6 +66,7 @@ type UI struct {
 	// The views.
 	Puzzle  *PuzzleView
 	Search  *SearchPanel
+	Predict *Predictor // the search panel's predict mode (predict.go)
 	PDB     *PDBView
 	Compare *CompareView
 	Race    *RaceView
@@ -135,6 +136,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Search = NewSearchPanel(u.ctx, u.do, u.Session, u.Settings.Speed, u.Puzzle.Show, u.heuristicOptions)
 	u.Search.drawOverlayOn(u.Puzzle)
 	u.Tree = newTreePanel(u.Search, u.Puzzle.Show)
+	u.Predict = NewPredictor(u.Search)
 	u.Search.OnSpeed = func(v float64) {
 		u.Settings.Speed = v
 		u.Settings.save(u.App.Preferences())
@@ -310,6 +312,7 @@ S            one abstract state of a small pattern's database build
 Backspace    step back through the recorded search
 R            reset the search or the race
 T            show or hide the search tree beside the board
+1 to 6       predict mode: pick an option (IDA*: mark a child pruned)
 Enter        in the board box: apply the typed board
 Escape       leave presentation mode`
 
@@ -334,7 +337,8 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 	left := u.Tree.beside(container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot))
 	u.BoardSetup = newFoldButton("Board", p.Controls)
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
-		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls, container.NewHBox(u.Tree.Toggle), s.StatsBox, s.Details)))
+		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls, container.NewHBox(u.Tree.Toggle), u.Predict.Box, s.StatsBox, s.Details)))
+	u.Predict.follow(right)
 	return newSide(left, right, 0.36)
 }
 

@@ -88,6 +88,13 @@ func (u *UI) viewSpecs() []viewSpec {
 				fyne.KeyBackspace: press(s.BackButton),
 				fyne.KeyR:         press(s.ResetButton),
 				fyne.KeyT:         press(u.Tree.Toggle),
+				// Predict mode's options (predict.go).
+				fyne.Key1: press(u.Predict.Options[0]),
+				fyne.Key2: press(u.Predict.Options[1]),
+				fyne.Key3: press(u.Predict.Options[2]),
+				fyne.Key4: press(u.Predict.Options[3]),
+				fyne.Key5: press(u.Predict.Options[4]),
+				fyne.Key6: press(u.Predict.Options[5]),
 			},
 		},
 		{

@@ -1,0 +1,574 @@
+package gui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// predictUI returns a test UI in predict mode with alg (and heuristic h
+// unless empty) on the 8-puzzle board text.
+func predictUI(t *testing.T, text, alg, h string) (testUI, *Predictor) {
+	t.Helper()
+	u := newTestUI(t)
+	eightPuzzle(t, u, text)
+	u.Search.AlgorithmSelect.SetSelected(alg)
+	if h != "" {
+		if err := u.Search.SelectHeuristic(h); err != nil {
+			t.Fatal(err)
+		}
+	}
+	test.Tap(u.Predict.Toggle)
+	if !u.Predict.On() {
+		t.Fatal("the toggle did not turn predict mode on")
+	}
+	return u, u.Predict
+}
+
+// key types a shortcut key in the puzzle view.
+func key(u testUI, k fyne.KeyName) { u.typedKey(&fyne.KeyEvent{Name: k}) }
+
+// numberKey returns the key of option i (0-based): 1 to 6.
+func numberKey(i int) fyne.KeyName {
+	return []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6}[i]
+}
+
+// answerIndex returns the index of the option the search selects next.
+func answerIndex(t *testing.T, q *question) int {
+	t.Helper()
+	for i, o := range q.options {
+		if o.ID == q.answer.ID {
+			return i
+		}
+	}
+	t.Fatalf("the answer (node %d) is not among the options %v", q.answer.ID, q.options)
+	return -1
+}
+
+// TestPredictAgreesWithTheSearch drives every algorithm through thousands of
+// steps on many 8-puzzle boards, answering right and wrong in turn: the
+// option the question counts as right is always the node the next select
+// event names (IDA*: the children the expansion prunes), the verdict and
+// the score follow the answers, and the options are not shown in selection
+// order.
+func TestPredictAgreesWithTheSearch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("thousands of steps")
+	}
+	s3, s4 := board.Size3x3, board.Size4x4
+	cases := []struct {
+		alg, h string
+		size   board.Size
+	}{
+		{"A*", "manhattan", s3}, {"A*", "pdb:44", s3}, {"A*", "misplaced", s3},
+		{"Greedy best-first", "manhattan", s3}, {"Greedy best-first", "linear-conflict", s3},
+		{"Breadth-first", "", s3},
+		{"IDA*", "manhattan", s3}, {"IDA*", "linear-conflict", s3}, {"IDA*", "pdb:44", s3},
+		// The 15-puzzle, a few hundred steps into each search.
+		{"A*", "linear-conflict", s4}, {"Greedy best-first", "manhattan", s4},
+		{"Breadth-first", "", s4}, {"IDA*", "manhattan", s4},
+	}
+	// Steps per board and boards per size; the race detector gets fewer.
+	limits := map[board.Size]int{s3: 300, s4: 150}
+	counts := map[board.Size]int{s3: 4, s4: 2}
+	if raceEnabled {
+		limits = map[board.Size]int{s3: 100, s4: 60}
+		counts = map[board.Size]int{s3: 2, s4: 1}
+	}
+	r := board.NewRand(13)
+	boards := map[board.Size][]board.Board{}
+	for _, size := range []board.Size{s3, s4} {
+		for i := 0; i < counts[size]; i++ {
+			b, _, err := board.RandomWalk(r, board.Solved(size, board.BlankLast), 8+4*i+(size.Cells()-9)) // 15-puzzle: longer walks
+			if err != nil {
+				t.Fatal(err)
+			}
+			boards[size] = append(boards[size], b)
+		}
+	}
+	steps := 0
+	for _, c := range cases {
+		t.Run(fmt.Sprint(c.size, " ", c.alg, " ", c.h), func(t *testing.T) {
+			boards := boards[c.size]
+			u, pr := predictUI(t, boards[0].String(), c.alg, c.h)
+			s := u.Search
+			asked, right, total, shuffled, solved := 0, 0, 0, 0, 0
+			for bi, b := range boards {
+				if bi > 0 {
+					eightPuzzle(t, u, b.String())
+				}
+				if pr.asked != 0 || pr.q != nil {
+					t.Fatalf("board %d: a new board kept the score (%d asked) or the question", bi, pr.asked)
+				}
+				for i := 0; i < limits[c.size] && (s.stepper == nil || !s.stepper.Done()); i++ {
+					key(u, fyne.KeySpace)
+					steps++
+					q := pr.q
+					if q == nil {
+						continue
+					}
+					if !pr.asking.Visible() || s.frontierBox.Visible() {
+						t.Fatal("a question is asked but not shown, or the open list (in selection order) shows beside it")
+					}
+					events := s.events
+					wantRight := asked%3 != 2
+					if q.alg == search.IDAStar {
+						// Right: mark the pruned children; wrong: the same
+						// but the first child's mark flipped.
+						for j, ch := range q.children {
+							if ch.pruned != (!wantRight && j == 0) {
+								key(u, numberKey((j)))
+							}
+						}
+						for j, ch := range q.children {
+							if q.marks[j] != (ch.pruned != (!wantRight && j == 0)) {
+								t.Fatalf("mark %d not toggled by its key", j+1)
+							}
+						}
+						key(u, fyne.KeySpace)
+						last, _ := s.timeline.Current()
+						if last.kind != search.NodeExpanded || last.node.ID != q.parent.ID {
+							t.Fatalf("checking the marks showed %v of node %d, want the expansion of node %d", last.kind, last.node.ID, q.parent.ID)
+						}
+						for j, ch := range last.children {
+							if (ch.Status == search.ChildPruned) != q.children[j].pruned || ch.F() != q.children[j].node.F() {
+								t.Fatalf("child %d: predicted f %d pruned %v, the search: f %d %v", j, q.children[j].node.F(), q.children[j].pruned, ch.F(), ch.Status)
+							}
+						}
+					} else {
+						a := answerIndex(t, q)
+						if a != 0 {
+							shuffled++
+						}
+						pick := a
+						if !wantRight {
+							pick = (a + 1) % len(q.options)
+						}
+						key(u, numberKey((pick)))
+						last, _ := s.timeline.Current()
+						if last.kind != search.NodeSelected || last.node.ID != q.answer.ID {
+							t.Fatalf("the question's answer is node %d; the search selected node %d (%v)", q.answer.ID, last.node.ID, last.kind)
+						}
+						if sel, ok := selectedIn(last); !ok || sel.ID != q.answer.ID {
+							t.Fatalf("the select trace event names node %d, want %d", sel.ID, q.answer.ID)
+						}
+					}
+					if s.events != events+1 {
+						t.Fatalf("answering made %d events, want 1", s.events-events)
+					}
+					asked++
+					total++
+					if wantRight {
+						right++
+					}
+					if pr.asked != asked || pr.right != right {
+						t.Fatalf("score %d of %d, want %d of %d (verdict %q)", pr.right, pr.asked, right, asked, pr.Verdict.Text)
+					}
+					prefix := map[bool]string{true: "Right", false: "Wrong"}[wantRight]
+					if !strings.HasPrefix(pr.Verdict.Text, prefix) {
+						t.Fatalf("verdict %q, want %s", pr.Verdict.Text, prefix)
+					}
+					if pr.q != nil || pr.asking.Visible() || !s.frontierBox.Visible() {
+						t.Fatal("the question is still shown after the answer")
+					}
+				}
+				if s.stepper != nil && s.stepper.Done() {
+					solved++
+				}
+				if pr.mismatches != 0 {
+					t.Fatalf("board %d: %d steps did not do what the question expected", bi, pr.mismatches)
+				}
+				asked, right = 0, 0
+			}
+			if total < 10 {
+				t.Fatalf("%d questions asked, want many", total)
+			}
+			if c.alg != "IDA*" && shuffled == 0 {
+				t.Error("the right answer was always the first option: the options give the answer away")
+			}
+			if solved == 0 && c.size == s3 && !raceEnabled {
+				t.Error("no board solved within the steps allowed")
+			}
+		})
+	}
+	t.Logf("%d steps", steps)
+}
+
+// TestPredictScoreKeysAndReset answers A*'s questions with the number keys
+// and the boards, right and wrong, and checks the score, the streak, the
+// hint when Space is pressed with a question open, and that Back, turning
+// predict mode off and Reset drop the question (Reset zeroes the score).
+func TestPredictScoreKeysAndReset(t *testing.T) {
+	u, pr := predictUI(t, "4 1 3 / 7 2 5 / 0 8 6", "A*", "manhattan")
+	s := u.Search
+	// Steps until a question is asked.
+	next := func() *question {
+		t.Helper()
+		for i := 0; i < 10 && pr.q == nil; i++ {
+			key(u, fyne.KeySpace)
+		}
+		if pr.q == nil {
+			t.Fatal("no question within 10 steps")
+		}
+		return pr.q
+	}
+	q := next()
+	if !strings.Contains(pr.Question.Text, "Which node does A* select next") {
+		t.Errorf("question %q", pr.Question.Text)
+	}
+	for i, o := range q.options {
+		if !pr.cells[i].Visible() || pr.Options[i].Disabled() || pr.Options[i].Text != fmt.Sprintf("Pick (%d)", i+1) {
+			t.Errorf("option %d: shown %v, button %q", i+1, pr.cells[i].Visible(), pr.Options[i].Text)
+		}
+		if pr.captions[i].Text != fmt.Sprintf("node %d\ng %d + h %d", o.ID, o.G, o.H) {
+			t.Errorf("option %d caption %q", i+1, pr.captions[i].Text)
+		}
+	}
+	for i := len(q.options); i < len(pr.cells); i++ {
+		if pr.cells[i].Visible() {
+			t.Errorf("option %d shown with %d options", i+1, len(q.options))
+		}
+	}
+	// Space with a question open: no step, a hint.
+	events := s.events
+	key(u, fyne.KeySpace)
+	if s.events != events || pr.q != q || !strings.Contains(pr.Verdict.Text, "Click the board") {
+		t.Fatalf("Space with a question open: %d events (was %d), verdict %q", s.events, events, pr.Verdict.Text)
+	}
+	// Right, by tapping the board.
+	u.Window.Resize(fyne.NewSize(1280, 900)) // lays the new options out
+	settle(u.Window.Content())
+	bv := pr.boards[answerIndex(t, q)]
+	if bv.Size().Width < 10 {
+		t.Fatalf("the option's board is %v", bv.Size())
+	}
+	test.TapAt(bv, fyne.NewPos(bv.Size().Width/2, bv.Size().Height/2))
+	if pr.Score.Text != "Score: 1 of 1 right (100%) · streak 1 · best streak 1" {
+		t.Errorf("score %q", pr.Score.Text)
+	}
+	if !strings.HasPrefix(pr.Verdict.Text, "Right. Node") || !strings.Contains(pr.Verdict.Text, "the lowest f in the open list") {
+		t.Errorf("verdict %q", pr.Verdict.Text)
+	}
+	// Right, with the key.
+	q = next()
+	key(u, numberKey((answerIndex(t, q))))
+	// Wrong.
+	q = next()
+	wrong := (answerIndex(t, q) + 1) % len(q.options)
+	c, a := q.options[wrong], q.answer
+	key(u, numberKey((wrong)))
+	if pr.Score.Text != "Score: 2 of 3 right (66%) · streak 0 · best streak 2" {
+		t.Errorf("score %q", pr.Score.Text)
+	}
+	want := fmt.Sprintf("Wrong: you picked node %d. Node %d comes next: f = %d = %d + %d", c.ID, a.ID, a.F(), a.G, a.H)
+	if !strings.HasPrefix(pr.Verdict.Text, want) {
+		t.Errorf("verdict %q, want it to start %q", pr.Verdict.Text, want)
+	}
+	// Keys do nothing without a question.
+	events = s.events
+	key(u, fyne.Key1)
+	if s.events != events || pr.asked != 3 {
+		t.Error("a number key without a question stepped or counted")
+	}
+	// Back drops the question.
+	next()
+	key(u, fyne.KeyBackspace)
+	if pr.q != nil || pr.asking.Visible() || !s.frontierBox.Visible() {
+		t.Error("Back left the question open")
+	}
+	// Off drops it too, and the search steps without questions.
+	for s.timeline.Forward() {
+	}
+	next()
+	test.Tap(pr.Toggle)
+	if pr.q != nil || pr.asking.Visible() || !s.frontierBox.Visible() || pr.Score.Visible() {
+		t.Error("turning predict mode off left the question or the score")
+	}
+	for range 6 {
+		events = s.events
+		key(u, fyne.KeySpace)
+		if s.events != events+1 || pr.q != nil {
+			t.Fatal("with predict mode off, Space asked a question or did not step")
+		}
+	}
+	// Reset zeroes the score.
+	test.Tap(pr.Toggle)
+	test.Tap(s.ResetButton) // the search was near its end
+	next()
+	test.Tap(s.ResetButton)
+	if pr.q != nil || pr.asking.Visible() || pr.asked != 0 || pr.Score.Text != "Score: no answers yet." {
+		t.Errorf("after Reset: question %v, score %q", pr.q != nil, pr.Score.Text)
+	}
+}
+
+// TestPredictIDAStarMarks marks IDA*'s children with the keys, checks with
+// Space, and reads the verdict: each child with its f against the bound.
+func TestPredictIDAStarMarks(t *testing.T) {
+	u, pr := predictUI(t, "4 1 3 / 7 2 5 / 0 8 6", "IDA*", "manhattan")
+	var q *question
+	// The first expansions are all within the bound (h is exact near the
+	// start of the first pass); find one that prunes.
+	for i := 0; i < 200; i++ {
+		key(u, fyne.KeySpace)
+		if pr.q == nil {
+			continue
+		}
+		pruned := false
+		for _, c := range pr.q.children {
+			pruned = pruned || c.pruned
+		}
+		if pruned {
+			q = pr.q
+			break
+		}
+		key(u, fyne.KeySpace) // check with no marks
+	}
+	if q == nil {
+		t.Fatal("no IDA* expansion with a pruned child")
+	}
+	if !pr.CheckButton.Visible() || !strings.Contains(pr.Question.Text, fmt.Sprintf("bound %d", q.bound)) {
+		t.Errorf("question %q, Check shown %v", pr.Question.Text, pr.CheckButton.Visible())
+	}
+	for j := range q.children {
+		if pr.Options[j].Text != fmt.Sprintf("%d: visited", j+1) {
+			t.Errorf("button %d reads %q before any mark", j+1, pr.Options[j].Text)
+		}
+	}
+	key(u, fyne.Key1)
+	key(u, fyne.Key1)
+	key(u, fyne.Key1) // three presses: marked pruned
+	if !q.marks[0] || pr.Options[0].Text != "1: pruned" {
+		t.Fatalf("key 1 three times: mark %v, button %q", q.marks[0], pr.Options[0].Text)
+	}
+	for j := 1; j < len(q.children); j++ {
+		if q.children[j].pruned {
+			key(u, numberKey((j)))
+		}
+	}
+	asked, right := pr.asked, pr.right
+	test.Tap(pr.CheckButton)
+	if q.children[0].pruned {
+		right++ // every mark is right
+	}
+	if pr.asked != asked+1 || pr.right != right {
+		t.Fatalf("score %d of %d after checking, want %d of %d", pr.right, pr.asked, right, asked+1)
+	}
+	wantHead := "Right: all"
+	if !q.children[0].pruned {
+		wantHead = "Wrong: 1 of"
+	}
+	if !strings.HasPrefix(pr.Verdict.Text, wantHead) {
+		t.Errorf("verdict %q, want it to start %q", pr.Verdict.Text, wantHead)
+	}
+	for _, c := range q.children {
+		n := c.node
+		want := fmt.Sprintf("f = %d = %d + %d ≤ bound %d: within the bound, visited", n.F(), n.G, n.H, q.bound)
+		if c.pruned {
+			want = fmt.Sprintf("f = %d = %d + %d > bound %d: pruned", n.F(), n.G, n.H, q.bound)
+		}
+		if !strings.Contains(pr.Verdict.Text, want) {
+			t.Errorf("verdict %q lacks %q", pr.Verdict.Text, want)
+		}
+	}
+}
+
+// TestPredictQuestionReachable lays out the puzzle view with a question of
+// six options (A*) and one of IDA* at every classroom screen size and zoom:
+// every option and button is reachable at its minimum size, the view does
+// not scroll sideways, and the board keeps most of the height.
+func TestPredictQuestionReachable(t *testing.T) {
+	for _, zoom := range zoomLevels {
+		t.Run(zoomLabel(zoom), func(t *testing.T) {
+			a := test.NewTempApp(t)
+			a.Preferences().SetFloat(prefZoom, float64(zoom))
+			q := newMainQueue()
+			u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true, do: q.Do})
+			w := test.NewTempWindow(t, nil)
+			u.LoadUI(w)
+			t.Cleanup(u.Close)
+			q.drain()
+			tu := testUI{u, q}
+			eightPuzzle(t, tu, "8 6 7 / 2 5 4 / 3 0 1")
+			s, pr := u.Search, u.Predict
+			for _, alg := range []string{"A*", "IDA*"} {
+				s.AlgorithmSelect.SetSelected(alg)
+				if err := s.SelectHeuristic("manhattan"); err != nil {
+					t.Fatal(err)
+				}
+				test.Tap(s.ResetButton)
+				if !pr.On() {
+					test.Tap(pr.Toggle)
+				}
+				want := 6
+				if alg == "IDA*" {
+					want = 3
+				}
+				for i := 0; i < 300; i++ {
+					key(tu, fyne.KeySpace)
+					if pr.q != nil && (len(pr.q.options) >= want || len(pr.q.children) >= want) {
+						break
+					}
+					if pr.q != nil {
+						key(tu, fyne.Key1)
+						key(tu, fyne.KeySpace)
+					}
+				}
+				if pr.q == nil {
+					t.Fatalf("%s: no question with %d options", alg, want)
+				}
+				content := w.Content()
+				for _, screen := range screenSizes {
+					w.Resize(screen)
+					settle(content)
+					q.drain()
+					sc := u.Tabs.Selected().Content.(*container.Scroll)
+					if min, got := sc.Content.MinSize(), sc.Size(); min.Width > got.Width+1 {
+						t.Errorf("%s, %.0fx%.0f: the view needs %.0f wide, more than %.0f: it scrolls sideways", alg, screen.Width, screen.Height, min.Width, got.Width)
+					}
+					for _, b := range unreachable(content, fyne.Position{}, rect{0, 0, screen.Width, screen.Height}, "predict") {
+						t.Errorf("%s, %.0fx%.0f: %s", alg, screen.Width, screen.Height, b)
+					}
+					for i := range pr.q.options {
+						if !pr.Options[i].Visible() || pr.Options[i].Size().Width < pr.Options[i].MinSize().Width-1 {
+							t.Errorf("%s, %.0fx%.0f: option %d is not shown whole", alg, screen.Width, screen.Height, i+1)
+						}
+					}
+					// The question is scrolled into view: the toggle, and
+					// the options as far as they fit.
+					col := pr.scroll // the right column
+					col.ScrollToTop()
+					pr.reveal()
+					top, _ := offsetIn(col.Content, pr.Box)
+					at, _ := offsetIn(col.Content, pr.asking)
+					view := rect{0, col.Offset.Y, col.Size().Width, col.Offset.Y + col.Size().Height}
+					if top.Y < view.y0-1 || (at.Y+pr.asking.Size().Height > view.y1+1 && top.Y > view.y0+1) {
+						t.Errorf("%s, %.0fx%.0f: the question (%.0f to %.0f) is not scrolled into view %s", alg, screen.Width, screen.Height, top.Y, at.Y+pr.asking.Size().Height, view)
+					}
+					if side := u.Puzzle.Board.Size(); min(side.Width, side.Height) < screen.Height*0.3 {
+						t.Errorf("%s, %.0fx%.0f: the board is %.0fx%.0f", alg, screen.Width, screen.Height, side.Width, side.Height)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestPredictDemo reaches the screenshot's state: eight answers, one wrong,
+// a question of six options open.
+func TestPredictDemo(t *testing.T) {
+	u := newTestUI(t)
+	readied := false
+	if err := u.Demo("predict", func() { readied = true }); err != nil {
+		t.Fatal(err)
+	}
+	pr := u.Predict
+	if !readied || pr.q == nil || len(pr.q.options) != predictOptions || pr.asked != 8 || pr.right != 7 {
+		t.Fatalf("ready %v, question %v, score %d of %d", readied, pr.q != nil, pr.right, pr.asked)
+	}
+	if u.CurrentView() != ViewPuzzle || !pr.Verdict.Visible() || !pr.asking.Visible() {
+		t.Error("the demo does not show the puzzle view with the question and the last verdict")
+	}
+}
+
+// TestPredictRunDropsTheQuestion: Run to end drops a question asked and,
+// once the search is over, no question is asked.
+func TestPredictRunDropsTheQuestion(t *testing.T) {
+	u, pr := predictUI(t, "4 1 3 / 7 2 5 / 0 8 6", "Greedy best-first", "manhattan")
+	s := u.Search
+	for i := 0; i < 10 && pr.q == nil; i++ {
+		key(u, fyne.KeySpace)
+	}
+	if pr.q == nil {
+		t.Fatal("no question within 10 steps")
+	}
+	test.Tap(s.RunButton)
+	if pr.q != nil || pr.asking.Visible() {
+		t.Error("Run to end left the question open")
+	}
+	u.q.wait(t, s.runDone)
+	key(u, fyne.KeySpace)
+	if pr.q != nil || !s.stepper.Done() {
+		t.Error("a question after the run's end")
+	}
+}
+
+// TestPredictPlayStopsAtTheQuestion: Play in predict mode plays on until a
+// question is due, asks it and pauses; Play with the question open does not
+// step past it.
+func TestPredictPlayStopsAtTheQuestion(t *testing.T) {
+	u, pr := predictUI(t, "4 1 3 / 7 2 5 / 0 8 6", "A*", "manhattan")
+	s := u.Search
+	s.SpeedSlider.SetValue(1)
+	key(u, fyne.KeyP)
+	if !s.player.Playing() {
+		t.Fatal("P did not start playing")
+	}
+	u.q.until(t, func() bool { return !s.player.Playing() })
+	if pr.q == nil || s.stepper.Done() || s.PlayButton.Text != "Play (P)" {
+		t.Fatalf("playing stopped with question %v, done %v, button %q", pr.q != nil, s.stepper.Done(), s.PlayButton.Text)
+	}
+	q, events := pr.q, s.events
+	key(u, fyne.KeyP)
+	u.q.until(t, func() bool { return !s.player.Playing() })
+	if pr.q != q || s.events != events {
+		t.Errorf("Play with the question open: question kept %v, %d events (was %d)", pr.q == q, s.events, events)
+	}
+}
+
+// TestExplainSelection checks the verdict's reasons, tie-breaks included,
+// for each algorithm with a right and a wrong pick.
+func TestExplainSelection(t *testing.T) {
+	n := func(id int64, g, h int) search.Node { return search.Node{ID: id, G: g, H: h} }
+	a := n(23, 20, 21) // f 41
+	tests := []struct {
+		name   string
+		alg    search.Algorithm
+		chosen search.Node
+		open   []search.Node
+		right  bool
+		want   []string
+	}{
+		{"A* lowest f", search.AStar, a, []search.Node{a, n(9, 20, 23)}, true,
+			[]string{"Right. Node 23 comes next: f = 41 = 20 + 21, the lowest f in the open list (pseudocode line 4)."}},
+		{"A* tie on f", search.AStar, a, []search.Node{a, n(17, 19, 22)}, true,
+			[]string{"node 17 has f = 41 too, but ties go to the larger g (20 > 19)"}},
+		{"A* tie on f and g", search.AStar, a, []search.Node{a, n(19, 20, 21)}, true,
+			[]string{"node 19 has the same f and g: then the node put on the open list last (the larger id) goes first"}},
+		{"A* higher f", search.AStar, n(9, 20, 23), []search.Node{a, n(9, 20, 23)}, false,
+			[]string{"Wrong: you picked node 9. Node 23 comes next", "Node 9 has f = 43 = 20 + 23, higher"}},
+		{"A* smaller g", search.AStar, n(17, 19, 22), []search.Node{a, n(17, 19, 22)}, false,
+			[]string{"Node 17 has the same f, but ties go to the larger g (20 > 19)"}},
+		{"A* added earlier", search.AStar, n(19, 20, 21), []search.Node{a, n(19, 20, 21)}, false,
+			[]string{"Node 19 has the same f and g: then the node put on the open list last goes first (node 23, after node 19)"}},
+		{"greedy lowest h", search.Greedy, a, []search.Node{a, n(30, 2, 21)}, true,
+			[]string{"h = 21, the lowest h in the open list (greedy search ignores g)", "node 30 has h = 21 too, but ties go to the node added last"}},
+		{"greedy higher h", search.Greedy, n(30, 2, 25), []search.Node{a, n(30, 2, 25)}, false,
+			[]string{"Node 30 has h = 25, higher, whatever its g (2)"}},
+		{"greedy added earlier", search.Greedy, n(5, 2, 21), []search.Node{a, n(5, 2, 21)}, false,
+			[]string{"Node 5 has the same h, but ties go to the node added last: node 23, after node 5"}},
+		{"BFS front", search.BFS, n(4, 2, 0), []search.Node{n(4, 2, 0), n(7, 3, 0)}, true,
+			[]string{"Right. Node 4 comes next: it is at the front of the queue (added first, at depth 2)", "(pseudocode line 4)."}},
+		{"BFS later", search.BFS, n(7, 3, 0), []search.Node{n(4, 2, 0), n(7, 3, 0)}, false,
+			[]string{"Wrong: you picked node 7.", "Node 7 (depth 3) was added after it"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			right, why := explainSelection(tt.alg, tt.chosen, tt.open[0], tt.open)
+			if right != tt.right {
+				t.Errorf("right = %v, want %v (%q)", right, tt.right, why)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(why, w) {
+					t.Errorf("%q lacks %q", why, w)
+				}
+			}
+		})
+	}
+}
