@@ -109,6 +109,13 @@ clean:
 # Screenshots of every view for the README: the real app under Xvfb, each
 # view opened in a demo state (SLIDELAB_VIEW, SLIDELAB_DEMO); the app creates
 # a file when the state is reached and ImageMagick captures the screen.
+# Settings come from a fresh config directory holding only the zoom and the
+# window's size, so a teacher's saved zoom, theme or window do not leak in;
+# pattern databases come from the usual cache. Each shot is NAME:VIEW:THEME:
+# SCREEN:ZOOM.
+SHOTS := puzzle:puzzle:light:1280x800:1 search:search:light:1280x800:1 running:running:light:1280x800:1 \
+	race:race:light:1280x800:1 pdb:pdb:light:1280x800:1 pdb8:pdb8:light:1280x800:1 compare:compare:light:1280x800:1 \
+	puzzle-dark:puzzle:dark:1280x800:1 present:present:light:1920x1080:1.5 code:code:light:1920x1080:1.5
 
 screenshots: visualizer
 	@scripts/debian-deps.sh screenshots

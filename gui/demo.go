@@ -20,7 +20,8 @@ import (
 // database's first table paused after layer 12; "pdb8", an 8-puzzle pattern
 // with every state of a layer drawn; "compare", the classroom set compared
 // under three heuristics; "present", presentation mode during an IDA*
-// search with the 6-6-3 database; "race", Korf's #9 raced live to the end
+// search with the 6-6-3 database; "code", the pseudocode panel and its
+// narration during IDA* with the 6-6-3 database on Korf's #9; "race", Korf's #9 raced live to the end
 // by IDA* with Manhattan distance, linear conflict and the 6-6-3 database.
 // ready, when not nil, is called on the Fyne
 // goroutine once the state is reached.
@@ -32,7 +33,7 @@ func (u *UI) Demo(name string, ready func()) error {
 	switch name {
 	case "pdb8":
 		view = ViewPDB
-	case "search", "running", "present":
+	case "search", "running", "present", "code":
 		view = ViewPuzzle
 	}
 	if err := u.ShowView(view); err != nil {
@@ -88,6 +89,15 @@ func (u *UI) Demo(name string, ready func()) error {
 			u.EnterPresentation()
 			ready()
 		})
+	case "code":
+		// The pseudocode panel: IDA* with the 6-6-3 database on Korf's #9
+		// a few dozen events in, at an expansion that pruned a child.
+		return u.idaWith663("pdb:663", func() {
+			for i := 0; i < 400 && (i < 36 || !prunedSome(u.Search)); i++ {
+				u.Search.Step()
+			}
+			ready()
+		})
 	case ViewPDB, "pdb8":
 		stop := 12
 		if name == "pdb8" {
@@ -137,6 +147,21 @@ func (u *UI) Demo(name string, ready func()) error {
 		})
 	}
 	return nil
+}
+
+// prunedSome reports whether the event the search panel shows is an
+// expansion that pruned a child.
+func prunedSome(p *SearchPanel) bool {
+	s, ok := p.timeline.Current()
+	if !ok || s.kind != search.NodeExpanded {
+		return false
+	}
+	for _, e := range s.trace {
+		if e.Kind == search.TracePrune {
+			return true
+		}
+	}
+	return false
 }
 
 // idaWith663 selects IDA* and, once the 15-puzzle's 6-6-3 database is

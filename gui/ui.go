@@ -69,6 +69,7 @@ type UI struct {
 	PDB     *PDBView
 	Compare *CompareView
 	Race    *RaceView
+	Code    *CodePanel // the pseudocode, narration and jumps beside the search
 
 	options Options
 	do      doFunc
@@ -132,6 +133,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Puzzle = NewPuzzleView(u.Session)
 	u.Search = NewSearchPanel(u.ctx, u.do, u.Session, u.Settings.Speed, u.Puzzle.Show, u.heuristicOptions)
 	u.Search.drawOverlayOn(u.Puzzle)
+	u.Code = NewCodePanel(u.ctx, u.do, u.Search)
 	u.Search.OnSpeed = func(v float64) {
 		u.Settings.Speed = v
 		u.Settings.save(u.App.Preferences())
@@ -305,6 +307,9 @@ Space        one step (search, race, or one layer of a database build)
 P            play / pause
 Backspace    step back through the recorded search
 R            reset the search or the race
+N            jump to the next expansion
+F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
+G            play to the goal, fast (again: pause)
 Enter        in the board box: apply the typed board
 Escape       leave presentation mode`
 
@@ -329,7 +334,7 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 	left := container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot)
 	u.BoardSetup = newFoldButton("Board", p.Controls)
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
-		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls, s.StatsBox, s.Details)))
+		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls, u.Code.Jumps, s.StatsBox, u.Code.Box, s.Details)))
 	return newSide(left, right, 0.36)
 }
 
