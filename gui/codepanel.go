@@ -35,10 +35,9 @@ type CodePanel struct {
 	Title *widget.Label
 	// Narration says in one sentence what the event shown did.
 	Narration *widget.Label
-	// Log lists the latest narrations, newest at the bottom; logScroll
-	// scrolls it.
-	Log       *widget.Label
-	logScroll *container.Scroll
+	// Log lists the latest narrations, newest at the bottom, two lines
+	// each; selecting one shows its event again (while it is recorded).
+	Log *widget.List
 
 	// The jump controls: the next expansion; the next f value (A*), the
 	// next iteration (IDA*), the next lower h (greedy) or the next depth
@@ -66,7 +65,7 @@ type CodePanel struct {
 	touched map[int]bool
 
 	// log holds the narrations, oldest first, at most narrationLogCap.
-	log []string
+	log []logEntry
 
 	search *SearchPanel
 	// jobs runs a jump or Play to goal (one at a time); jumping says
@@ -80,6 +79,15 @@ type CodePanel struct {
 	// mode mirrors it).
 	onChange []func()
 }
+
+// logEntry is one narration of the log and the number of its event.
+type logEntry struct {
+	event int
+	text  string
+}
+
+// String writes the entry as the log shows it.
+func (e logEntry) String() string { return fmt.Sprintf("%d. %s", e.event, e.text) }
 
 // codeLine is one line of pseudocode: a highlight behind its number (with a
 // marker) and its text, which wraps.
@@ -101,9 +109,26 @@ func NewCodePanel(ctx context.Context, do doFunc, p *SearchPanel) *CodePanel {
 	c.Narration = widget.NewLabel("")
 	c.Narration.Wrapping = fyne.TextWrapWord
 	c.Narration.Importance = widget.HighImportance
-	c.Log = widget.NewLabel("")
-	c.Log.Wrapping = fyne.TextWrapWord
-	c.logScroll = container.NewVScroll(c.Log)
+	// A list draws only the rows in view: a label holding the whole log
+	// took 30 ms a step to lay out again.
+	c.Log = widget.NewList(func() int { return len(c.log) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Wrapping = fyne.TextWrapWord
+			l.Truncation = fyne.TextTruncateEllipsis
+			return container.New(rowsLayout{rows: 2}, l)
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i >= 0 && i < len(c.log) {
+				o.(*fyne.Container).Objects[0].(*widget.Label).SetText(c.log[i].String())
+			}
+		})
+	c.Log.OnSelected = func(i widget.ListItemID) {
+		c.Log.UnselectAll()
+		if i >= 0 && i < len(c.log) {
+			c.seekEvent(c.log[i].event)
+		}
+	}
 	c.linesBox = container.NewVBox()
 
 	c.NextExpansion = widget.NewButton("Next expansion (N)", func() { c.Jump(jumpExpansion) })
@@ -128,8 +153,8 @@ func NewCodePanel(ctx context.Context, do doFunc, p *SearchPanel) *CodePanel {
 		c.Narration,
 		c.Title,
 		c.linesBox,
-		widget.NewLabelWithStyle("Narration log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.New(rowsLayout{rows: logRows}, c.logScroll),
+		widget.NewLabelWithStyle("Narration log (click a line to see its event again)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.New(rowsLayout{rows: logRows}, c.Log),
 	)
 	c.Fold = newFoldButton("Pseudocode and narration", detail)
 	c.Box = container.NewVBox(c.Fold, detail)
@@ -263,7 +288,7 @@ func (c *CodePanel) appendLog(s searchSnap, text string) {
 	if text == "" {
 		return
 	}
-	c.log = append(c.log, fmt.Sprintf("%d. %s", s.event, text))
+	c.log = append(c.log, logEntry{s.event, text})
 	if over := len(c.log) - narrationLogCap; over > 0 {
 		// Shift rather than reslice, so the backing array stays bounded.
 		n := copy(c.log, c.log[over:])
@@ -274,12 +299,19 @@ func (c *CodePanel) appendLog(s searchSnap, text string) {
 
 // refreshLog redraws the log and scrolls its newest line into view.
 func (c *CodePanel) refreshLog() {
-	c.Log.SetText(strings.Join(c.log, "\n"))
-	c.logScroll.ScrollToBottom()
+	c.Log.Refresh()
+	c.Log.ScrollToBottom()
 }
 
-// LogLines returns the narrations in the log, oldest first.
-func (c *CodePanel) LogLines() []string { return append([]string(nil), c.log...) }
+// LogLines returns the narrations in the log, oldest first, as the log
+// shows them ("12. Expanded node 5, …").
+func (c *CodePanel) LogLines() []string {
+	lines := make([]string, len(c.log))
+	for i, e := range c.log {
+		lines[i] = e.String()
+	}
+	return lines
+}
 
 // reset follows the search panel's Reset: the pseudocode of the algorithm
 // selected, nothing highlighted, the log emptied, a jump stopped.

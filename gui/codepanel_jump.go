@@ -324,6 +324,22 @@ func (c *CodePanel) Seek(i int) {
 	p.render(s)
 }
 
+// seekEvent shows the recorded event numbered event, if the history still
+// holds it.
+func (c *CodePanel) seekEvent(event int) {
+	cur, ok := c.search.timeline.Current()
+	if !ok {
+		return
+	}
+	i := c.search.timeline.Cursor() + event - cur.event
+	if i < 0 || i >= c.search.timeline.Len() {
+		c.search.setStatus(fmt.Sprintf("Event %s is no longer recorded (the last %s are kept).",
+			formatCount(uint64(event)), formatCount(uint64(c.search.timeline.Cap()))), false)
+		return
+	}
+	c.Seek(i)
+}
+
 // syncHistory moves the slider to the event shown and says which events
 // the history holds.
 func (c *CodePanel) syncHistory() {
