@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -129,7 +130,8 @@ func NewCodePanel(ctx context.Context, do doFunc, p *SearchPanel) *CodePanel {
 			c.seekEvent(c.log[i].event)
 		}
 	}
-	c.linesBox = container.NewVBox()
+	// The lines sit close: a label's own padding is room enough.
+	c.linesBox = container.New(layout.NewCustomPaddedVBoxLayout(-theme.InnerPadding()))
 
 	c.NextExpansion = widget.NewButton("Next expansion (N)", func() { c.Jump(jumpExpansion) })
 	c.NextLevel = widget.NewButton("Next f (F)", func() { c.Jump(jumpLevel) })
@@ -193,6 +195,9 @@ func (c *CodePanel) setAlgorithm(alg search.Algorithm) {
 		l.num = widget.NewLabel("")
 		l.num.TextStyle = fyne.TextStyle{Monospace: true}
 		l.text = widget.NewLabel(trimmed)
+		// Monospaced, as pseudocode is printed (and the proportional
+		// font draws "← " with a stray glyph).
+		l.text.TextStyle = fyne.TextStyle{Monospace: true}
 		l.text.Wrapping = fyne.TextWrapWord
 		// The indent is spaces in the monospaced number column, so a
 		// wrapped line keeps it.
@@ -242,8 +247,8 @@ func (c *CodePanel) highlight(line int, touched map[int]bool) {
 		}
 		bold := n == line
 		if l.text.TextStyle.Bold != bold {
-			l.text.TextStyle.Bold = bold
-			l.num.TextStyle.Bold = bold
+			l.text.TextStyle = fyne.TextStyle{Monospace: true, Bold: bold}
+			l.num.TextStyle = fyne.TextStyle{Monospace: true, Bold: bold}
 			l.text.Refresh()
 			l.num.Refresh()
 		}
@@ -357,4 +362,53 @@ func (l rowsLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
 	}
+}
+
+// scrollToShow scrolls the innermost scroll area under root that holds o so
+// that o's top is at the top of the area (as far as the area scrolls); it
+// reports whether it found one.
+func scrollToShow(root, o fyne.CanvasObject) bool {
+	path := pathTo(root, o)
+	for i := len(path) - 1; i >= 0; i-- {
+		s, ok := path[i].(*container.Scroll)
+		if !ok {
+			continue
+		}
+		s.Refresh() // lays the content out at its current minimum size
+		y := float32(0)
+		for _, p := range path[i+1:] {
+			y += p.Position().Y
+		}
+		y = min(y, max(s.Content.Size().Height-s.Size().Height, 0))
+		s.ScrollToOffset(fyne.NewPos(s.Offset.X, y))
+		return true
+	}
+	return false
+}
+
+// pathTo returns the objects from root down to o through containers and
+// scroll areas, or nil when o is not under root.
+func pathTo(root, o fyne.CanvasObject) []fyne.CanvasObject {
+	if root == o {
+		return []fyne.CanvasObject{o}
+	}
+	var kids []fyne.CanvasObject
+	switch c := root.(type) {
+	case *fyne.Container:
+		kids = c.Objects
+	case *container.Scroll:
+		kids = []fyne.CanvasObject{c.Content}
+	case *container.AppTabs:
+		if it := c.Selected(); it != nil {
+			kids = []fyne.CanvasObject{it.Content}
+		}
+	case *container.ThemeOverride:
+		kids = []fyne.CanvasObject{c.Content}
+	}
+	for _, k := range kids {
+		if p := pathTo(k, o); p != nil {
+			return append([]fyne.CanvasObject{root}, p...)
+		}
+	}
+	return nil
 }

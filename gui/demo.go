@@ -96,6 +96,12 @@ func (u *UI) Demo(name string, ready func()) error {
 			for i := 0; i < 400 && (i < 36 || !prunedSome(u.Search)); i++ {
 				u.Search.Step()
 			}
+			// The board's set-up folded away and the panel scrolled
+			// into view.
+			if u.Puzzle.Controls.Visible() {
+				u.BoardSetup.OnTapped()
+			}
+			scrollToShow(u.Window.Content(), u.Code.Box)
 			ready()
 		})
 	case ViewPDB, "pdb8":
