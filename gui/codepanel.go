@@ -73,6 +73,9 @@ type CodePanel struct {
 	// which, or jumpNone.
 	jobs    *jobRunner
 	jumping jumpKind
+	// inChunk is set while a jump's chunk steps the search: an event shown
+	// otherwise (Step, Back, Play, the slider) stops the jump.
+	inChunk bool
 	// syncing is set while the slider is moved to follow the search, so
 	// that its OnChanged does not seek.
 	syncing bool
@@ -271,6 +274,9 @@ func (c *CodePanel) CurrentLine() int { return c.current }
 // show follows the search panel's event s: the line of its last trace
 // event highlighted, its narration, the log and the history slider.
 func (c *CodePanel) show(s searchSnap) {
+	if c.jumping != jumpNone && !c.inChunk {
+		c.StopJump() // the teacher took over
+	}
 	c.setAlgorithm(c.search.algorithm())
 	touched := map[int]bool{}
 	line := 0

@@ -203,6 +203,8 @@ func (c *CodePanel) chunk(k jumpKind, target func(searchSnap) bool, most int, bu
 	if p.running() {
 		return false
 	}
+	c.inChunk = true
+	defer func() { c.inChunk = false }()
 	t0 := time.Now()
 	var pending searchSnap
 	has, done := false, false

@@ -478,6 +478,18 @@ func TestPlayToGoalPauses(t *testing.T) {
 	if s.events != events+1 {
 		t.Errorf("a step after pausing: event %d, want %d", s.events, events+1)
 	}
+	// Back or Step during Play to goal takes over: the play stops.
+	for _, b := range []*widget.Button{s.BackButton, s.StepButton} {
+		test.Tap(c.PlayToGoal)
+		u.q.until(t, func() bool { return s.events > events+3 })
+		test.Tap(b)
+		at := shownSnap(t, s).event
+		u.q.drain()
+		if c.Jumping() || shownSnap(t, s).event != at {
+			t.Errorf("%s during Play to goal: still playing %v", b.Text, c.Jumping())
+		}
+		events = s.events
+	}
 	test.Tap(c.PlayToGoal)
 	test.Tap(s.ResetButton)
 	u.q.drain()
@@ -632,6 +644,9 @@ func TestPresentationShowsNarration(t *testing.T) {
 		u.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 		if pr.narration.Text != u.Code.Narration.Text || pr.narration.Text == "" {
 			t.Fatalf("presentation narrates %q, the panel %q", pr.narration.Text, u.Code.Narration.Text)
+		}
+		if pr.event.Visible() {
+			t.Error("the presentation shows the event line beside its narration")
 		}
 		want := fmt.Sprintf("Line %d of A*: ", u.Code.CurrentLine())
 		if !strings.HasPrefix(pr.codeLine.Text, want) {

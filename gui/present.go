@@ -208,6 +208,13 @@ func (u *UI) mirrorSearch() {
 		c[0].SetText(c[1].Text)
 	}
 	pr.narration.SetText(u.Code.Narration.Text)
+	// The narration says what the event line says, in more detail; the
+	// line stays for what is not narrated (a full-speed run's end).
+	if n := u.Code.Narration.Text; n != "" && n != noTraceNarration && u.Code.CurrentLine() > 0 {
+		pr.event.Hide()
+	} else {
+		pr.event.Show()
+	}
 	pr.codeLine.SetText(u.Code.CurrentLineText())
 	pr.status.SetText(s.Status.Text)
 	pr.status.Importance = s.Status.Importance
