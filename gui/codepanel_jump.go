@@ -236,7 +236,7 @@ func (c *CodePanel) chunk(k jumpKind, target func(searchSnap) bool, most int, bu
 		if k != jumpGoal {
 			what = "Jumping to " + c.jumpName(k)
 		}
-		p.setStatus(fmt.Sprintf("%s: %s events so far (press %s again to stop)…", what,
+		p.setStatus(fmt.Sprintf("%s: %s events so far… (%s stops)", what,
 			formatCount(uint64(*steps)), c.button(k).Text), false)
 	} else if has && pending.kind != search.SolutionFound && k != jumpGoal {
 		p.setStatus(fmt.Sprintf("Jumped %s %s to %s.", formatCount(uint64(*steps)),
