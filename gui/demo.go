@@ -22,7 +22,8 @@ import (
 // table built state by state a few dozen steps in, the "Step by state" tab
 // shown; "compare", the classroom set compared
 // under three heuristics; "present", presentation mode during an IDA*
-// search with the 6-6-3 database; "predict", predict mode on an 8-puzzle
+// search with the 6-6-3 database; "code", the pseudocode panel and its
+// narration during IDA* with the 6-6-3 database on Korf's #9; "predict", predict mode on an 8-puzzle
 // with A* a few answers in, a question open; "race", Korf's #9 raced live
 // to the end by IDA* with Manhattan distance, linear conflict and the 6-6-3
 // database; "tree", the search tree beside the board, A* on an 8-puzzle
@@ -37,7 +38,7 @@ func (u *UI) Demo(name string, ready func()) error {
 	switch name {
 	case "pdb8", "pdbstate":
 		view = ViewPDB
-	case "search", "running", "present", "tree", "tree-ida", "predict":
+	case "search", "running", "present", "tree", "tree-ida", "predict", "code":
 		view = ViewPuzzle
 	}
 	if err := u.ShowView(view); err != nil {
@@ -131,6 +132,21 @@ func (u *UI) Demo(name string, ready func()) error {
 		ready()
 	case "predict":
 		return u.demoPredict(ready)
+	case "code":
+		// The pseudocode panel: IDA* with the 6-6-3 database on Korf's #9
+		// a few dozen events in, at an expansion that pruned a child.
+		return u.idaWith663("pdb:663", func() {
+			for i := 0; i < 400 && (i < 36 || !prunedSome(u.Search)); i++ {
+				u.Search.Step()
+			}
+			// The board's set-up folded away and the panel scrolled
+			// into view.
+			if u.Puzzle.Controls.Visible() {
+				u.BoardSetup.OnTapped()
+			}
+			scrollToShow(u.Window.Content(), u.Code.Box)
+			ready()
+		})
 	case ViewPDB, "pdb8":
 		stop := 12
 		if name == "pdb8" {
@@ -180,6 +196,21 @@ func (u *UI) Demo(name string, ready func()) error {
 		})
 	}
 	return nil
+}
+
+// prunedSome reports whether the event the search panel shows is an
+// expansion that pruned a child.
+func prunedSome(p *SearchPanel) bool {
+	s, ok := p.timeline.Current()
+	if !ok || s.kind != search.NodeExpanded {
+		return false
+	}
+	for _, e := range s.trace {
+		if e.Kind == search.TracePrune {
+			return true
+		}
+	}
+	return false
 }
 
 // idaWith663 selects IDA* and, once the 15-puzzle's 6-6-3 database is

@@ -44,6 +44,9 @@ type presentation struct {
 	algorithm, expanded, generated, fgh, bound, iteration *widget.Label
 	boundName, iterationName                              *widget.Label
 	event, status                                         *widget.Label
+	// narration and codeLine mirror the pseudocode panel: the event's
+	// sentence and the highlighted line of the pseudocode.
+	narration, codeLine *widget.Label
 
 	// Buttons that press the search panel's.
 	step, back, play, run, reset, exit *widget.Button
@@ -145,6 +148,11 @@ func (u *UI) buildPresentation() *presentation {
 	pr.event.Wrapping = fyne.TextWrapWord
 	pr.status = big(false)
 	pr.status.Wrapping = fyne.TextWrapWord
+	pr.narration = big(false)
+	pr.narration.Wrapping = fyne.TextWrapWord
+	pr.narration.Importance = widget.HighImportance
+	pr.codeLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	pr.codeLine.Wrapping = fyne.TextWrapWord
 
 	s := u.Search
 	mirror := func(of *widget.Button) *widget.Button {
@@ -167,13 +175,14 @@ func (u *UI) buildPresentation() *presentation {
 		stat(pr.iterationName, pr.iteration))
 	// The buttons come first, so that they stay on a small screen.
 	side := container.NewVBox(pr.algorithm, newFlow(pr.step, pr.back, pr.play, pr.run, pr.reset, pr.exit),
-		counters, widget.NewSeparator(), pr.event, pr.status)
+		counters, widget.NewSeparator(), pr.event, pr.narration, pr.codeLine, pr.status)
 	boardArea := container.NewBorder(pr.title, pr.legend, nil, nil, pr.boardSlot)
 	pr.scaled = container.NewThemeOverride(
 		newSide(container.NewPadded(boardArea), container.NewVScroll(container.NewPadded(side)), 0.34),
 		u.presentTheme())
 	pr.content = pr.scaled
 	s.Watch(u.mirrorSearch)
+	u.Code.watch(u.mirrorSearch)
 	u.Session.Subscribe(func(Change) { u.mirrorSearch() })
 	return pr
 }
@@ -198,6 +207,15 @@ func (u *UI) mirrorSearch() {
 		{pr.iterationName, s.IterationName}, {pr.event, s.EventInfo}} {
 		c[0].SetText(c[1].Text)
 	}
+	pr.narration.SetText(u.Code.Narration.Text)
+	// The narration says what the event line says, in more detail; the
+	// line stays for what is not narrated (a full-speed run's end).
+	if n := u.Code.Narration.Text; n != "" && n != noTraceNarration && u.Code.CurrentLine() > 0 {
+		pr.event.Hide()
+	} else {
+		pr.event.Show()
+	}
+	pr.codeLine.SetText(u.Code.CurrentLineText())
 	pr.status.SetText(s.Status.Text)
 	pr.status.Importance = s.Status.Importance
 	pr.status.Hidden = s.Status.Hidden

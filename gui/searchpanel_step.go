@@ -78,29 +78,40 @@ func (p *SearchPanel) step() bool {
 	if p.running() {
 		return false
 	}
+	s, recorded, ok := p.advance()
+	if !ok {
+		return false
+	}
+	p.render(s)
+	return recorded || !p.stepper.Done()
+}
+
+// advance moves to the next event without drawing it: the next recorded
+// one when the teacher has stepped back (recorded is true), otherwise the
+// search's next event, recorded. ok is false when there is none (the search
+// ended, failed or cannot start). The caller makes sure no full-speed run
+// owns the stepper.
+func (p *SearchPanel) advance() (s searchSnap, recorded, ok bool) {
 	if p.timeline.Forward() {
-		s, _ := p.timeline.Current()
-		p.render(s)
-		return true
+		s, _ = p.timeline.Current()
+		return s, true, true
 	}
-	if !p.ensureStepper() {
-		return false
-	}
-	if p.stepper.Done() {
-		return false
+	if !p.ensureStepper() || p.stepper.Done() {
+		return s, false, false
 	}
 	if p.beforeStep != nil && p.beforeStep() {
-		return false
+		// Predict mode asked a question: the step waits for the answer
+		// (a jump stops there too).
+		return s, false, false
 	}
 	ev, err := p.stepper.Step(p.ctx)
 	if err != nil {
 		p.stopped(err)
-		return false
+		return s, false, false
 	}
-	s := p.snapshot(ev)
+	s = p.snapshot(ev)
 	p.timeline.Push(s)
-	p.render(s)
-	return !p.stepper.Done()
+	return s, false, true
 }
 
 // snapshot records an event with what the panel shows beside it.

@@ -72,6 +72,8 @@ type UI struct {
 	Race    *RaceView
 	// Tree is the search-tree view beside the board (treeview.go).
 	Tree *TreePanel
+	// Code is the pseudocode, narration and jumps beside the search.
+	Code *CodePanel
 
 	options Options
 	do      doFunc
@@ -137,6 +139,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Search.drawOverlayOn(u.Puzzle)
 	u.Tree = newTreePanel(u.Search, u.Puzzle.Show)
 	u.Predict = NewPredictor(u.Search)
+	u.Code = NewCodePanel(u.ctx, u.do, u.Search)
 	u.Search.OnSpeed = func(v float64) {
 		u.Settings.Speed = v
 		u.Settings.save(u.App.Preferences())
@@ -313,6 +316,9 @@ Backspace    step back through the recorded search
 R            reset the search or the race
 T            show or hide the search tree beside the board
 1 to 6       predict mode: pick an option (IDA*: mark a child pruned)
+N            jump to the next expansion
+F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
+G            play to the goal, fast (again: pause)
 Enter        in the board box: apply the typed board
 Escape       leave presentation mode`
 
@@ -337,7 +343,8 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 	left := u.Tree.beside(container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot))
 	u.BoardSetup = newFoldButton("Board", p.Controls)
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
-		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls, container.NewHBox(u.Tree.Toggle), u.Predict.Box, s.StatsBox, s.Details)))
+		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls, u.Code.Jumps, container.NewHBox(u.Tree.Toggle),
+		u.Predict.Box, s.StatsBox, u.Code.Box, s.Details)))
 	u.Predict.follow(right)
 	return newSide(left, right, 0.36)
 }

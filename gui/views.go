@@ -75,7 +75,7 @@ func (u *UI) viewSpecs() []viewSpec {
 	s, p := u.Search, u.Puzzle
 	return []viewSpec{
 		{
-			name: ViewPuzzle, title: "Puzzle & search", content: u.puzzleTab, leave: s.Pause, stop: s.Stop,
+			name: ViewPuzzle, title: "Puzzle & search", content: u.puzzleTab, leave: func() { s.Pause(); u.Code.Pause() }, stop: s.Stop,
 			keys: map[fyne.KeyName]func(){
 				// The arrows slide a tile into the blank (the tile moves
 				// the way the arrow points); no button stands for them.
@@ -95,6 +95,9 @@ func (u *UI) viewSpecs() []viewSpec {
 				fyne.Key4: press(u.Predict.Options[3]),
 				fyne.Key5: press(u.Predict.Options[4]),
 				fyne.Key6: press(u.Predict.Options[5]),
+				fyne.KeyN: press(u.Code.NextExpansion),
+				fyne.KeyF: press(u.Code.NextLevel),
+				fyne.KeyG: press(u.Code.PlayToGoal),
 			},
 		},
 		{

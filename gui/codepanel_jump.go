@@ -1,0 +1,383 @@
+package gui
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// Jumps of the pseudocode panel: to the next expansion, to the next f value
+// (A*), the next iteration (IDA*), the next lower h (greedy search) or the
+// next depth (BFS); Play to goal; and the history slider over the recorded
+// events.
+//
+// A jump may need many events (IDA*'s next iteration on the 15-puzzle:
+// millions), so it runs as a job that hands the Fyne goroutine one chunk of
+// steps at a time, each chunk a few milliseconds, and waits for it before
+// the next: the window keeps drawing and taking clicks between chunks, and
+// pressing the button again stops the jump. Every event a jump passes is
+// recorded as a step would record it (the timeline, the trace, the
+// narration log); the board and the counters are drawn at the end of each
+// chunk.
+
+// jumpKind says where a jump goes.
+type jumpKind int
+
+const (
+	jumpNone      jumpKind = iota
+	jumpExpansion          // the next expansion
+	jumpLevel              // the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
+	jumpGoal               // Play to goal
+)
+
+// jumpChunkSteps and jumpChunkTime bound one chunk of a jump on the Fyne
+// goroutine: at most this many events, and no new one once this long has
+// passed.
+const (
+	jumpChunkSteps = 4096
+	jumpChunkTime  = 15 * time.Millisecond
+)
+
+// Play to goal fast-forwards: goalPlayFactor times the speed chosen for
+// Play, drawing at most every goalPlayFrame (several events a frame at high
+// speeds) and at most goalPlayMaxChunk events a frame.
+const (
+	goalPlayFactor   = 10
+	goalPlayFrame    = time.Second / 30
+	goalPlayMaxChunk = 1024
+)
+
+// levelButtonText names the level jump of alg.
+func levelButtonText(alg search.Algorithm) string {
+	switch alg {
+	case search.IDAStar:
+		return "Next iteration (F)"
+	case search.Greedy:
+		return "Next lower h (F)"
+	case search.BFS:
+		return "Next depth (F)"
+	}
+	return "Next f (F)"
+}
+
+// levelName says in words where the level jump of alg goes.
+func levelName(alg search.Algorithm) string {
+	switch alg {
+	case search.IDAStar:
+		return "the next iteration"
+	case search.Greedy:
+		return "the next node with a lower h"
+	case search.BFS:
+		return "the next depth"
+	}
+	return "the next f value"
+}
+
+// jumpTarget returns the test of the event a jump of kind k lands on, from
+// the event shown now (ref; has false before the first). Every jump also
+// stops at the goal.
+func jumpTarget(k jumpKind, alg search.Algorithm, ref searchSnap, has bool) func(searchSnap) bool {
+	has = has && ref.node.Board.IsValid()
+	switch k {
+	case jumpExpansion:
+		return func(s searchSnap) bool { return s.kind == search.NodeExpanded }
+	case jumpLevel:
+		switch alg {
+		case search.IDAStar:
+			return func(s searchSnap) bool { return s.kind == search.IterationStarted }
+		case search.Greedy:
+			return func(s searchSnap) bool {
+				return s.kind == search.NodeSelected && (!has || s.node.H < ref.node.H)
+			}
+		case search.BFS:
+			return func(s searchSnap) bool {
+				return s.kind == search.NodeSelected && (!has || s.node.G > ref.node.G)
+			}
+		default:
+			return func(s searchSnap) bool {
+				return s.kind == search.NodeSelected && (!has || s.node.F() > ref.node.F())
+			}
+		}
+	}
+	return func(searchSnap) bool { return false }
+}
+
+// Jump starts a jump of kind k, or stops the one under way when it is of
+// the same kind (its button reads Stop).
+func (c *CodePanel) Jump(k jumpKind) {
+	p := c.search
+	if p.running() {
+		return
+	}
+	if c.jumping != jumpNone {
+		was := c.jumping
+		c.StopJump()
+		if was == k {
+			return
+		}
+	}
+	if p.stepper != nil && p.stepper.Done() && p.timeline.AtEnd() {
+		return
+	}
+	p.player.Pause()
+	p.PlayButton.SetText("Play (P)")
+	p.replay.Pause()
+	p.ReplayButton.SetText("Replay solution")
+	alg := p.algorithm()
+	ref, has := p.timeline.Current()
+	target := jumpTarget(k, alg, ref, has)
+	c.setJumping(k)
+	steps := 0
+	var work func(ctx context.Context, post func(func())) error
+	if k == jumpGoal {
+		work = func(ctx context.Context, post func(func())) error {
+			return c.playToGoal(ctx, post, target, &steps)
+		}
+	} else {
+		work = func(ctx context.Context, post func(func())) error {
+			return chunks(ctx, post, func() bool { return c.chunk(k, target, jumpChunkSteps, jumpChunkTime, &steps) })
+		}
+	}
+	c.jobs.Start(work, func(error) { c.setJumping(jumpNone) })
+}
+
+// chunks hands chunk to the Fyne goroutine again and again, waiting for
+// each, until it reports the end or ctx ends.
+func chunks(ctx context.Context, post func(func()), chunk func() bool) error {
+	for {
+		ran := make(chan bool, 1)
+		post(func() { ran <- chunk() })
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case more := <-ran:
+			if !more {
+				return nil
+			}
+		}
+	}
+}
+
+// playToGoal runs chunks at goalPlayFactor times the speed chosen, one a
+// frame, until the goal.
+func (c *CodePanel) playToGoal(ctx context.Context, post func(func()), target func(searchSnap) bool, steps *int) error {
+	owed := 0.0
+	last := time.Now()
+	for {
+		rate := c.search.player.Speed() * goalPlayFactor
+		t := time.NewTimer(max(time.Duration(float64(time.Second)/rate), goalPlayFrame))
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return ctx.Err()
+		case <-t.C:
+		}
+		now := time.Now()
+		owed += rate * now.Sub(last).Seconds()
+		last = now
+		n := min(max(int(owed), 1), goalPlayMaxChunk)
+		owed = max(owed-float64(n), 0)
+		ran := make(chan bool, 1)
+		post(func() { ran <- c.chunk(jumpGoal, target, n, 0, steps) })
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case more := <-ran:
+			if !more {
+				return nil
+			}
+		}
+	}
+}
+
+// chunk advances the search by up to most events (and, when budget is not
+// zero, no new one after budget), stopping at the first that target
+// accepts or at the goal; it draws the last event and reports whether the
+// jump goes on. It runs on the Fyne goroutine.
+func (c *CodePanel) chunk(k jumpKind, target func(searchSnap) bool, most int, budget time.Duration, steps *int) bool {
+	p := c.search
+	if p.running() {
+		return false
+	}
+	c.inChunk = true
+	defer func() { c.inChunk = false }()
+	t0 := time.Now()
+	var pending searchSnap
+	has, done := false, false
+	for n := 0; n < most; n++ {
+		if n > 0 && budget > 0 && time.Since(t0) > budget {
+			break
+		}
+		s, _, ok := p.advance()
+		if !ok {
+			done = true
+			break
+		}
+		if has {
+			// Passed over: logged, not drawn.
+			c.appendLog(pending, narrate(c.alg, pending))
+		}
+		pending, has = s, true
+		*steps++
+		if target(s) || s.kind == search.SolutionFound {
+			done = true
+			break
+		}
+	}
+	if has {
+		p.render(pending)
+	}
+	if !done {
+		what := "Playing to the goal"
+		if k != jumpGoal {
+			what = "Jumping to " + c.jumpName(k)
+		}
+		p.setStatus(fmt.Sprintf("%s: %s events so far… (%s stops)", what,
+			formatCount(uint64(*steps)), c.button(k).Text), false)
+	} else if has && pending.kind != search.SolutionFound && k != jumpGoal {
+		p.setStatus(fmt.Sprintf("Jumped %s %s to %s.", formatCount(uint64(*steps)),
+			plural(*steps, "event", "events"), c.jumpName(k)), false)
+	}
+	return !done
+}
+
+// jumpName says where a jump of kind k goes.
+func (c *CodePanel) jumpName(k jumpKind) string {
+	switch k {
+	case jumpExpansion:
+		return "the next expansion"
+	case jumpLevel:
+		return levelName(c.search.algorithm())
+	}
+	return "the goal"
+}
+
+// button returns the button of a jump kind.
+func (c *CodePanel) button(k jumpKind) *widget.Button {
+	switch k {
+	case jumpExpansion:
+		return c.NextExpansion
+	case jumpLevel:
+		return c.NextLevel
+	}
+	return c.PlayToGoal
+}
+
+// setJumping records the jump under way and relabels its button Stop.
+func (c *CodePanel) setJumping(k jumpKind) {
+	c.jumping = k
+	c.NextExpansion.SetText("Next expansion (N)")
+	c.NextLevel.SetText(levelButtonText(c.search.algorithm()))
+	c.PlayToGoal.SetText("Play to goal (G)")
+	switch k {
+	case jumpExpansion:
+		c.NextExpansion.SetText("Stop jump (N)")
+	case jumpLevel:
+		c.NextLevel.SetText("Stop jump (F)")
+	case jumpGoal:
+		c.PlayToGoal.SetText("Pause (G)")
+	}
+	c.changed()
+}
+
+// Jumping reports whether a jump or Play to goal is under way.
+func (c *CodePanel) Jumping() bool { return c.jumping != jumpNone }
+
+// StopJump stops a jump or Play to goal where it is.
+func (c *CodePanel) StopJump() {
+	if c.jumping == jumpNone {
+		return
+	}
+	c.stopJump()
+}
+
+// stopJump drops the jump's job, if any, and relabels the buttons.
+func (c *CodePanel) stopJump() {
+	c.jobs.Drop()
+	if c.jumping != jumpNone {
+		c.setJumping(jumpNone)
+	}
+}
+
+// Pause stops a jump or Play to goal (when another view is shown).
+func (c *CodePanel) Pause() { c.StopJump() }
+
+// Seek shows the recorded event at position i of the history (0 the oldest
+// kept), as the slider does.
+func (c *CodePanel) Seek(i int) {
+	p := c.search
+	if p.running() || p.timeline.Len() == 0 {
+		return
+	}
+	c.StopJump()
+	p.player.Pause()
+	p.PlayButton.SetText("Play (P)")
+	i = min(max(i, 0), p.timeline.Len()-1)
+	if i == p.timeline.Cursor() {
+		c.syncHistory()
+		return
+	}
+	p.timeline.Seek(i)
+	s, _ := p.timeline.Current()
+	p.render(s)
+}
+
+// seekEvent shows the recorded event numbered event, if the history still
+// holds it.
+func (c *CodePanel) seekEvent(event int) {
+	cur, ok := c.search.timeline.Current()
+	if !ok {
+		return
+	}
+	i := c.search.timeline.Cursor() + event - cur.event
+	if i < 0 || i >= c.search.timeline.Len() {
+		c.search.setStatus(fmt.Sprintf("Event %s is no longer recorded (the last %s are kept).",
+			formatCount(uint64(event)), formatCount(uint64(c.search.timeline.Cap()))), false)
+		return
+	}
+	c.Seek(i)
+}
+
+// syncHistory moves the slider to the event shown and says which events
+// the history holds.
+func (c *CodePanel) syncHistory() {
+	tl := c.search.timeline
+	n := tl.Len()
+	c.syncing = true
+	defer func() { c.syncing = false }()
+	if n <= 1 {
+		c.History.Max, c.History.Value = 1, 0
+		c.History.Disable()
+	} else {
+		c.History.Max, c.History.Value = float64(n-1), float64(tl.Cursor())
+		if !c.search.running() {
+			c.History.Enable()
+		}
+	}
+	c.History.Refresh()
+	cur, ok := tl.Current()
+	if !ok {
+		c.HistoryInfo.SetText(fmt.Sprintf("Drag to go back to any recorded event (the last %s are kept).", formatCount(uint64(tl.Cap()))))
+		return
+	}
+	oldest := cur.event - tl.Cursor()
+	c.HistoryInfo.SetText(fmt.Sprintf("Event %s of %s–%s recorded (the last %s are kept).", formatCount(uint64(cur.event)),
+		formatCount(uint64(max(oldest, 1))), formatCount(uint64(oldest+n-1)), formatCount(uint64(tl.Cap()))))
+}
+
+// followRunning disables the jumps while a full-speed run owns the search.
+func (c *CodePanel) followRunning() {
+	on := !c.search.running()
+	for _, b := range []*widget.Button{c.NextExpansion, c.NextLevel, c.PlayToGoal} {
+		if b.Disabled() == on {
+			enable(b, on)
+		}
+	}
+	if !on && !c.History.Disabled() {
+		c.History.Disable()
+	}
+}
