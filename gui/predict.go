@@ -133,7 +133,8 @@ func NewPredictor(p *SearchPanel) *Predictor {
 	pr.asking.Hide()
 	pr.Verdict.Hide()
 	pr.Score.Hide()
-	pr.Box = container.NewVBox(pr.Toggle, pr.asking, pr.Verdict, pr.Score)
+	// The caller places Toggle (with the other tools) and Box.
+	pr.Box = container.NewVBox(pr.asking, pr.Verdict, pr.Score)
 	p.beforeStep = pr.beforeStep
 	p.onRender(pr.rendered)
 	p.onReset(pr.reset)

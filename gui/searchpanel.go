@@ -145,7 +145,7 @@ type SearchPanel struct {
 
 	// OnSpeed is called when the speed slider moves.
 	OnSpeed func(stepsPerSecond float64)
-	// RaceButton ("Race heuristics…") calls OnRace.
+	// RaceButton ("Race heuristics…") calls OnRace; the caller places it.
 	RaceButton *widget.Button
 	// OnRace, set by the window, opens the race view with the panel's
 	// algorithm and heuristic in its first lane.
@@ -319,7 +319,6 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 			container.New(slotLayout{stacked: true}, p.PDBStatus, p.HeuristicNote)),
 		p.Buttons,
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), p.SpeedLabel, p.SpeedSlider),
-		container.NewHBox(p.RaceButton),
 	)
 	p.Details = container.NewVBox(
 		p.Status,

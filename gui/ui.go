@@ -343,8 +343,13 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 	left := u.Tree.beside(container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot))
 	u.BoardSetup = newFoldButton("Board", p.Controls)
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
-		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls, u.Code.Jumps, container.NewHBox(u.Tree.Toggle),
-		u.Predict.Box, s.StatsBox, u.Code.Box, s.Details)))
+		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls,
+		// The counters right under the buttons, in view while stepping;
+		// then the question of predict mode, the jumps, the tools, the
+		// pseudocode and the open list.
+		s.StatsBox, u.Predict.Box, u.Code.Jumps,
+		newFlowAligned(flowStretch, s.RaceButton, u.Tree.Toggle, u.Predict.Toggle),
+		u.Code.Box, s.Details)))
 	u.Predict.follow(right)
 	return newSide(left, right, 0.36)
 }
