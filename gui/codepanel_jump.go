@@ -51,28 +51,26 @@ const (
 	goalPlayMaxChunk = 1024
 )
 
+// levelJumps names each algorithm's level jump: its button and, in words,
+// where it goes. A* (absent) jumps to the next f value.
+var levelJumps = map[search.Algorithm]struct{ button, name string }{
+	search.IDAStar: {"Next iteration (F)", "the next iteration"},
+	search.Greedy:  {"Next lower h (F)", "the next node with a lower h"},
+	search.BFS:     {"Next depth (F)", "the next depth"},
+}
+
 // levelButtonText names the level jump of alg.
 func levelButtonText(alg search.Algorithm) string {
-	switch alg {
-	case search.IDAStar:
-		return "Next iteration (F)"
-	case search.Greedy:
-		return "Next lower h (F)"
-	case search.BFS:
-		return "Next depth (F)"
+	if j, ok := levelJumps[alg]; ok {
+		return j.button
 	}
 	return "Next f (F)"
 }
 
 // levelName says in words where the level jump of alg goes.
 func levelName(alg search.Algorithm) string {
-	switch alg {
-	case search.IDAStar:
-		return "the next iteration"
-	case search.Greedy:
-		return "the next node with a lower h"
-	case search.BFS:
-		return "the next depth"
+	if j, ok := levelJumps[alg]; ok {
+		return j.name
 	}
 	return "the next f value"
 }
@@ -149,15 +147,8 @@ func (c *CodePanel) Jump(k jumpKind) {
 // each, until it reports the end or ctx ends.
 func chunks(ctx context.Context, post func(func()), chunk func() bool) error {
 	for {
-		ran := make(chan bool, 1)
-		post(func() { ran <- chunk() })
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case more := <-ran:
-			if !more {
-				return nil
-			}
+		if more, err := postAndWait(ctx, post, chunk); !more || err != nil {
+			return err
 		}
 	}
 }

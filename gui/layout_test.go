@@ -125,14 +125,8 @@ func unreachable(o fyne.CanvasObject, pos fyne.Position, reach rect, path string
 func TestEveryControlReachable(t *testing.T) {
 	for _, zoom := range zoomLevels {
 		t.Run(zoomLabel(zoom), func(t *testing.T) {
-			a := test.NewTempApp(t)
-			a.Preferences().SetFloat(prefZoom, float64(zoom))
-			q := newMainQueue()
-			u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true, do: q.Do})
-			w := test.NewTempWindow(t, nil)
-			u.LoadUI(w)
-			t.Cleanup(u.Close)
-			q.drain()
+			tu := newZoomedUI(t, zoom)
+			u, q, w := tu.UI, tu.q, tu.Window
 			content := w.Content()
 			for _, screen := range screenSizes {
 				if min := w.Canvas().Content().MinSize().Add(padding(w)); min.Width > screen.Width || min.Height > screen.Height {
@@ -210,4 +204,17 @@ func settle(o fyne.CanvasObject) {
 	for range 3 {
 		o.Refresh()
 	}
+}
+
+// newZoomedUI builds the whole UI at a zoom, in a test window.
+func newZoomedUI(t *testing.T, zoom float32) testUI {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Preferences().SetFloat(prefZoom, float64(zoom))
+	q := newMainQueue()
+	u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true, do: q.Do})
+	u.LoadUI(test.NewTempWindow(t, nil))
+	t.Cleanup(u.Close)
+	q.drain()
+	return testUI{u, q}
 }

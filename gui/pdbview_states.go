@@ -312,26 +312,13 @@ func placement(tiles []int, st pdb.State) string {
 	return strings.Join(parts, ", ")
 }
 
-// blankDirWord names the way the blank travels.
-func blankDirWord(d board.Dir) string {
-	switch d {
-	case board.Up:
-		return "up"
-	case board.Down:
-		return "down"
-	case board.Left:
-		return "left"
-	}
-	return "right"
-}
-
 // moveText describes one move of the blank.
 func moveText(cost int, m pdb.Move) string {
 	what := "a tile the pattern ignores, cost 0"
 	if m.Tile != 0 {
 		what = fmt.Sprintf("pattern tile %d, cost 1", m.Tile)
 	}
-	s := fmt.Sprintf("Blank %s to cell %d (%s): ", blankDirWord(m.Dir), m.Cell, what)
+	s := fmt.Sprintf("Blank %s to cell %d (%s): ", dirWord(m.Dir), m.Cell, what)
 	switch m.Outcome {
 	case pdb.OutcomeCurrent:
 		return s + fmt.Sprintf("new, into the current layer (cost %d)", cost)

@@ -87,15 +87,8 @@ func (p *Player) loop(ctx context.Context, post func(func()), r *jobRunner) erro
 			return ctx.Err()
 		case <-t.C:
 		}
-		ran := make(chan bool, 1)
-		post(func() { ran <- p.tick(r) })
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case more := <-ran:
-			if !more {
-				return nil
-			}
+		if more, err := postAndWait(ctx, post, func() bool { return p.tick(r) }); !more || err != nil {
+			return err
 		}
 	}
 }
@@ -112,4 +105,18 @@ func (p *Player) tick(r *jobRunner) bool {
 	}
 	r.Drop()
 	return false
+}
+
+// postAndWait runs f on the Fyne goroutine through post and waits for it
+// (or for ctx to end), reporting what f returned: whether there is more to
+// do.
+func postAndWait(ctx context.Context, post func(func()), f func() bool) (more bool, err error) {
+	ran := make(chan bool, 1)
+	post(func() { ran <- f() })
+	select {
+	case <-ctx.Done():
+		return false, ctx.Err()
+	case more := <-ran:
+		return more, nil
+	}
 }

@@ -386,15 +386,8 @@ func TestPredictIDAStarMarks(t *testing.T) {
 func TestPredictQuestionReachable(t *testing.T) {
 	for _, zoom := range zoomLevels {
 		t.Run(zoomLabel(zoom), func(t *testing.T) {
-			a := test.NewTempApp(t)
-			a.Preferences().SetFloat(prefZoom, float64(zoom))
-			q := newMainQueue()
-			u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true, do: q.Do})
-			w := test.NewTempWindow(t, nil)
-			u.LoadUI(w)
-			t.Cleanup(u.Close)
-			q.drain()
-			tu := testUI{u, q}
+			tu := newZoomedUI(t, zoom)
+			u, q, w := tu.UI, tu.q, tu.Window
 			eightPuzzle(t, tu, "8 6 7 / 2 5 4 / 3 0 1")
 			s, pr := u.Search, u.Predict
 			for _, alg := range []string{"A*", "IDA*"} {

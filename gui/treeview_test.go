@@ -272,14 +272,8 @@ func TestTreeViewThousandsOfSteps(t *testing.T) {
 func TestTreeControlsReachable(t *testing.T) {
 	for _, zoom := range zoomLevels {
 		t.Run(zoomLabel(zoom), func(t *testing.T) {
-			a := test.NewTempApp(t)
-			a.Preferences().SetFloat(prefZoom, float64(zoom))
-			q := newMainQueue()
-			u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true, do: q.Do})
-			w := test.NewTempWindow(t, nil)
-			u.LoadUI(w)
-			t.Cleanup(u.Close)
-			q.drain()
+			tu := newZoomedUI(t, zoom)
+			u, q, w := tu.UI, tu.q, tu.Window
 			test.Tap(u.Tree.Toggle)
 			for range 10 {
 				u.Search.Step()
