@@ -89,13 +89,7 @@ type Builder struct {
 // NewBuilder prepares the construction of the table for one group of tiles.
 // It allocates the search's memory (about 7 bytes per entry).
 func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
-	if err := size.Validate(); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrPartition, err)
-	}
-	if goal != board.BlankLast && goal != board.BlankFirst {
-		return nil, fmt.Errorf("%w: unknown goal %v", ErrPartition, goal)
-	}
-	if err := checkGroup(tiles, size); err != nil {
+	if err := checkBuild(size, goal, tiles); err != nil {
 		return nil, err
 	}
 	b := &Builder{size: size, goal: goal, k: len(tiles), n: size.Cells(), cost: -1, workers: runtime.GOMAXPROCS(0)}
@@ -597,4 +591,16 @@ func buildGroup(ctx context.Context, p Partition, i int, progress func(LayerStat
 	}
 	b.group = i
 	return b.Run(ctx, progress)
+}
+
+// checkBuild checks what a construction of one group's table is given:
+// the board size, the goal and the group's tiles.
+func checkBuild(size board.Size, goal board.Goal, tiles []int) error {
+	if err := size.Validate(); err != nil {
+		return fmt.Errorf("%w: %v", ErrPartition, err)
+	}
+	if goal != board.BlankLast && goal != board.BlankFirst {
+		return fmt.Errorf("%w: unknown goal %v", ErrPartition, goal)
+	}
+	return checkGroup(tiles, size)
 }

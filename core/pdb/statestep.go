@@ -158,13 +158,7 @@ type StateStepper struct {
 // on its goal cell) in the current layer's queue. It refuses groups of more
 // than MaxStepStates abstract states (ErrTooManyStates).
 func NewStateStepper(size board.Size, goal board.Goal, tiles []int) (*StateStepper, error) {
-	if err := size.Validate(); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrPartition, err)
-	}
-	if goal != board.BlankLast && goal != board.BlankFirst {
-		return nil, fmt.Errorf("%w: unknown goal %v", ErrPartition, goal)
-	}
-	if err := checkGroup(tiles, size); err != nil {
+	if err := checkBuild(size, goal, tiles); err != nil {
 		return nil, err
 	}
 	if st := AbstractStates(size, len(tiles)); st > MaxStepStates {
