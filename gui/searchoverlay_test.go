@@ -337,13 +337,7 @@ func TestExplainOtherDomain(t *testing.T) {
 func TestHOverlayFollowsLiveRun(t *testing.T) {
 	u := newTestUI(t)
 	s := u.Search
-	if err := u.Puzzle.LoadKorf(1); err != nil { // far beyond A*'s reach in a test
-		t.Fatal(err)
-	}
-	s.AlgorithmSelect.SetSelected("A*")
-	if err := s.SelectHeuristic("manhattan"); err != nil {
-		t.Fatal(err)
-	}
+	aStarBeyondReach(t, u)
 	test.Tap(s.ShowH)
 	test.Tap(s.RunButton)
 	u.q.until(t, func() bool { return s.FGH.Text != "–" && strings.HasPrefix(s.Status.Text, "Running for") })

@@ -353,13 +353,7 @@ func TestPDBHeuristicsAreSearchs(t *testing.T) {
 func TestRunToEndLiveNodeAStar(t *testing.T) {
 	u := newTestUI(t)
 	s := u.Search
-	if err := u.Puzzle.LoadKorf(1); err != nil { // far beyond A*'s reach in a test
-		t.Fatal(err)
-	}
-	s.AlgorithmSelect.SetSelected("A*")
-	if err := s.SelectHeuristic("manhattan"); err != nil {
-		t.Fatal(err)
-	}
+	aStarBeyondReach(t, u)
 	md, err := search.NewManhattan(board.Size4x4, goal)
 	if err != nil {
 		t.Fatal(err)
@@ -454,5 +448,18 @@ func TestSearchPanelRecordsTheTrace(t *testing.T) {
 	s.Reset()
 	if resets != 1 || s.TraceLog().Len() != 0 {
 		t.Errorf("Reset: %d reset hooks ran, %d trace events kept", resets, s.TraceLog().Len())
+	}
+}
+
+// aStarBeyondReach sets up A* with Manhattan distance on Korf's #1, far
+// beyond A*'s reach in a test: a full-speed run goes on until cancelled.
+func aStarBeyondReach(t *testing.T, u testUI) {
+	t.Helper()
+	if err := u.Puzzle.LoadKorf(1); err != nil {
+		t.Fatal(err)
+	}
+	u.Search.AlgorithmSelect.SetSelected("A*")
+	if err := u.Search.SelectHeuristic("manhattan"); err != nil {
+		t.Fatal(err)
 	}
 }
