@@ -274,7 +274,7 @@ func (v *CompareView) openDialog() {
 	if w == nil {
 		return
 	}
-	openDialog(w, func(path string) { v.LoadInstanceFile(path) })
+	pickFile(w, func(path string) { v.LoadInstanceFile(path) })
 }
 
 // setChanged offers the heuristics for the set's board size, and the fields

@@ -44,6 +44,7 @@ func (r *jobRunner) Start(work func(ctx context.Context, post func(func())) erro
 	r.cancel, r.done, r.ctx = cancel, done, ctx
 	r.mu.Unlock()
 	post := func(f func()) {
+		yieldToBrowser() // in a browser, lets the page repaint (yield_js.go)
 		r.do(func() {
 			if r.current(gen) {
 				f()

@@ -21,6 +21,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"runtime"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -35,7 +36,9 @@ func main() {
 	w := a.NewWindow("Slidelab")
 	u := gui.New(a)
 	u.LoadUI(w)
-	restoreGeometry(u, w)
+	if runtime.GOOS != "js" { // in a browser the app fills the page: no window to size or place
+		restoreGeometry(u, w)
+	}
 	if v := os.Getenv("SLIDELAB_VIEW"); v != "" {
 		var err error
 		if os.Getenv("SLIDELAB_DEMO") != "" {

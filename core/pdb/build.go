@@ -302,7 +302,9 @@ func (b *Builder) expand(ctx context.Context) (uint64, uint64, error) {
 		go func(w int) {
 			defer wg.Done()
 			var res result
+			var y yielder // lets a browser repaint between chunks (yield_js.go)
 			for !stop.Load() {
+				y.maybe()
 				lo := int(nextChunk.Add(chunkWords)) - chunkWords
 				if lo >= words {
 					break

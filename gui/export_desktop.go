@@ -1,0 +1,27 @@
+//go:build !js
+
+package gui
+
+import (
+	"fmt"
+	"io"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/slidelab/slidelab/internal/atomicfile"
+)
+
+// exportFile asks for a file of the given format (an extension without the
+// dot), suggesting name, and writes export's output to it atomically; saved
+// is told the path. In a browser the file downloads instead (export_js.go).
+func exportFile(w fyne.Window, name, format string, export func(io.Writer) error, saved func(where string)) {
+	saveDialog(w, name, format, func(path string) error {
+		if err := atomicfile.Write(path, export); err != nil {
+			return fmt.Errorf("export %s: %w", path, err)
+		}
+		return nil
+	}, saved)
+}
+
+// pickFile asks for a file to read and calls open with its path.
+func pickFile(w fyne.Window, open func(path string)) { openDialog(w, open) }
