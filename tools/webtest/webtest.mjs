@@ -5,7 +5,8 @@
 //   node tools/webtest/webtest.mjs URL OUTDIR
 //
 // URL is where the folder of make web is served; OUTDIR gets the
-// screenshots (web-loaded.png before Step, web-step.png after it) and a
+// screenshots (web-first.png the first frame of the board, web-loaded.png
+// once the window settled, web-step.png after the Steps) and a
 // timing summary (web-timing.txt). CHROMIUM overrides the browser
 // (default /usr/bin/chromium, Debian's). WEBTEST_TIMEOUT (seconds, default
 // 300) bounds the wait for the first frame of the board.
@@ -32,8 +33,9 @@ function fail(msg) {
 }
 
 // stats returns, for a PNG screenshot (a Buffer), the number of distinct
-// colours in the rectangle r ({x, y, w, h}) and, when other is given, the
-// number of pixels in r that differ from other's.
+// colours in the rectangle r ({x, y, w, h}) (colours), the number of its
+// pixels in the colours of a progress bar (bar) and, when other is given, the
+// number of pixels in r that differ from other's (diff).
 async function stats(page, png, r, other) {
   return page.evaluate(async ([a, b, r]) => {
     const pixels = async (b64) => {
@@ -58,7 +60,13 @@ async function stats(page, png, r, other) {
         if (pa[i] !== pb[i] || pa[i + 1] !== pb[i + 1] || pa[i + 2] !== pb[i + 2]) diff++;
       }
     }
-    return { colours: colours.size, diff };
+    // Pixels of a progress bar of the light theme: its track and its fill.
+    let bar = 0;
+    for (let i = 0; i < pa.length; i += 4) {
+      const near = (r, g, b) => Math.abs(pa[i] - r) + Math.abs(pa[i + 1] - g) + Math.abs(pa[i + 2] - b) < 20;
+      if (near(175, 201, 252) || near(41, 111, 246)) bar++;
+    }
+    return { colours: colours.size, diff, bar };
   }, [png.toString('base64'), other ? other.toString('base64') : null, r]);
 }
 
@@ -83,62 +91,64 @@ try {
   timing.push(`canvas created after ${(tCanvas / 1000).toFixed(1)} s`);
 
   // The board sits in the left part of the window, below the header and
-  // the tabs; the whole left half is compared, so layout changes of a few
-  // pixels do not matter.
+  // the tabs; the whole left half counts, so a few pixels of layout do not
+  // matter.
   const boardRect = { x: 0, y: 80, w: Math.floor(width / 2), h: height - 160 };
   const full = { x: 0, y: 0, w: width, h: height };
+  // The status row of the selected heuristic's database, where a progress
+  // bar shows while it builds (right of the search panel's heuristic line).
+  const statusRect = { x: 1100, y: 445, w: 180, h: 45 };
 
-  // Wait until the board is drawn (many colours in its region) and two
-  // screenshots a second apart agree: the first frame is complete. Loading
-  // databases (a progress bar) may keep parts of the window changing, so
-  // only the board region has to be stable.
-  let before = null, prev = null, tDrawn = 0;
+  // Wait until the board is drawn (many colours in its region), then until
+  // the 15-puzzle's pattern database, built in the page at start-up, is
+  // ready (its progress bar gone) and the whole window holds still for a
+  // second: a Step must be the only thing that changes the window. Should
+  // the layout move the bar elsewhere, this wait ends early and the Steps
+  // below fail (a Step waits for the database), never pass wrongly.
+  let before = null, prev = null, tDrawn = 0, tBar = 0;
   for (;;) {
     if (Date.now() - t0 > loadTimeout) {
-      fail(`the board did not render within ${loadTimeout / 1000} s`);
+      fail(`the window did not settle within ${loadTimeout / 1000} s` + (tDrawn ? '' : ' (no board drawn)'));
       break;
     }
     const shot = await page.screenshot();
-    const s = await stats(page, shot, boardRect, prev);
-    if (s.colours >= 8 && !tDrawn) tDrawn = Date.now() - t0;
-    if (s.colours >= 8 && prev && s.diff === 0) {
+    const b = await stats(page, shot, boardRect);
+    if (b.colours >= 8 && !tDrawn) {
+      tDrawn = Date.now() - t0;
+      writeFileSync(join(outDir, 'web-first.png'), shot);
+    }
+    const building = (await stats(page, shot, statusRect)).bar > 200;
+    if (building && !tBar) tBar = Date.now() - t0;
+    if (tDrawn && !building && prev && (await stats(page, shot, full, prev)).diff === 0) {
       before = shot;
       break;
     }
-    prev = shot;
+    prev = tDrawn ? shot : null;
     await sleep(1000);
   }
   if (before) {
     timing.push(`board drawn after ${(tDrawn / 1000).toFixed(1)} s`);
+    if (tBar) timing.push(`progress bar of the pattern database seen after ${(tBar / 1000).toFixed(1)} s`);
+    timing.push(`window settled (pattern database ready) after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     writeFileSync(join(outDir, 'web-loaded.png'), before);
-    // Space is the Step shortcut of the Puzzle view (the first tab). A click
-    // on the canvas first gives it the keyboard focus, on an empty spot.
-    await page.mouse.click(width - 5, height - 5);
-    await sleep(500);
-    const clicked = await page.screenshot();
-    await page.keyboard.press('Space');
-    let after = null, changed = 0;
-    for (let i = 0; i < 20 && !after; i++) {
-      await sleep(500);
-      const shot = await page.screenshot();
-      const s = await stats(page, shot, boardRect, clicked);
-      if (s.diff > 0) {
-        changed = s.diff;
-        await sleep(1000); // let the step's animation end
-        after = await page.screenshot();
-      }
-    }
-    if (!after) {
+    // Space is the Step shortcut of the first view (Puzzle & search); the
+    // canvas has the keyboard focus from the start. Each Step of IDA*
+    // changes the counters and the narration; the board shows the node the
+    // search is at, which moves after a few steps.
+    let after = null, steps = 0, windowDiff = 0, boardDiff = 0;
+    while (steps < 8 && boardDiff === 0) {
+      await page.keyboard.press('Space');
+      steps++;
+      await sleep(1500); // the step and its animation
       after = await page.screenshot();
-      writeFileSync(join(outDir, 'web-step.png'), after);
-      const s = await stats(page, after, full, clicked);
-      fail(`pressing Space (Step) did not change the board region (${s.diff} pixels of the window changed)`);
-    } else {
-      writeFileSync(join(outDir, 'web-step.png'), after);
-      const s = await stats(page, after, boardRect, before);
-      timing.push(`Step changed ${changed} pixels of the board region (${s.diff} once the step ended)`);
-      if (s.diff === 0) fail('the board region changed during the step but ended as before it');
+      windowDiff = (await stats(page, after, full, before)).diff;
+      boardDiff = (await stats(page, after, boardRect, before)).diff;
+      if (windowDiff === 0) break; // the key did nothing: no use pressing on
     }
+    writeFileSync(join(outDir, 'web-step.png'), after);
+    timing.push(`${steps} Step(s): ${windowDiff} pixels of the window and ${boardDiff} of the board region changed`);
+    if (windowDiff === 0) fail('pressing Space (Step) did not change the window');
+    else if (boardDiff === 0) fail(`${steps} Steps changed the window but not the board region`);
   }
   writeFileSync(join(outDir, 'web-timing.txt'), timing.join('\n') + '\n');
   for (const t of timing) console.log('web-test: ' + t);
