@@ -21,7 +21,7 @@ DIST := dist
 BENCHFLAGS ?=
 
 .PHONY: help deps modules build visualizer slidelab run test fmt-check vet bench \
-	package icon clean screenshots fuzz
+	package icon clean screenshots fuzz web web-test
 
 help:
 	@echo "make run         install Debian build packages if missing, build and run the visualizer"
@@ -32,6 +32,8 @@ help:
 	@echo "make package     Linux desktop package $(DIST)/Slidelab.tar.xz via the fyne tool"
 	@echo "make icon        regenerate Icon.png with tools/icongen"
 	@echo "make screenshots PNGs of every view in docs/ (the app under Xvfb)"
+	@echo "make web         the app for browsers: a static folder $(WEB)/ for any web server"
+	@echo "make web-test    serve $(WEB)/, open it in headless Chromium, press Step, check the board changed"
 	@echo "make clean       remove $(BIN)/ and $(DIST)/"
 	@echo "using GO=$(GO)"
 
@@ -140,3 +142,41 @@ screenshots: visualizer
 		echo "docs/screenshot-$$name.png ($$screen, zoom $$zoom)"; \
 	}; \
 	for s in $(SHOTS); do IFS=:; set -- $$s; unset IFS; shot "$$@"; done
+
+# The app in a browser: fyne package --os web builds cmd/visualizer for
+# GOOS=js GOARCH=wasm (no cgo, no Debian packages) into a static folder
+# (index.html, Slidelab.wasm, wasm_exec.js, icons). Like make package it
+# gets copies of FyneApp.toml and Icon.png, removed afterwards. fyne writes
+# the folder as wasm/ in its working directory; it becomes $(WEB).
+WEB := $(DIST)/web
+WEBTEST_OUT := $(DIST)/web-test
+
+web: modules
+	@for f in FyneApp.toml Icon.png; do \
+		if [ -e cmd/visualizer/$$f ]; then echo "cmd/visualizer/$$f exists; remove it first" >&2; exit 1; fi; \
+	done
+	@mkdir -p $(DIST)
+	@rm -rf $(DIST)/wasm $(WEB)
+	set -e; trap 'rm -f "$(CURDIR)/cmd/visualizer/FyneApp.toml" "$(CURDIR)/cmd/visualizer/Icon.png"' EXIT; \
+	cp FyneApp.toml Icon.png cmd/visualizer/; \
+	cd $(DIST) && $(GO) tool fyne package --os web --release --src "$(CURDIR)/cmd/visualizer"
+	@mv $(DIST)/wasm $(WEB)
+	@du -sh $(WEB); ls -l $(WEB)
+
+# Serves $(WEB) with tools/webserve on a free port and runs
+# tools/webtest/webtest.mjs (playwright-core driving Debian's Chromium):
+# waits for the board, for the start-up pattern database to be built in
+# the page, presses Step and fails unless the board changed. Screenshots
+# and timings go to $(WEBTEST_OUT)/. Several minutes: not part of make test.
+web-test: web
+	@scripts/debian-deps.sh web-test
+	cd tools/webtest && npm ci --no-audit --no-fund --loglevel=error
+	@mkdir -p $(BIN) $(WEBTEST_OUT)
+	CGO_ENABLED=0 $(GO) build -o $(BIN)/webserve ./tools/webserve
+	@set -e; log=$$(mktemp); \
+	./$(BIN)/webserve -addr 127.0.0.1:0 -dir $(WEB) >"$$log" 2>&1 & srv=$$!; \
+	trap 'kill $$srv 2>/dev/null || true; rm -f "$$log"' EXIT; \
+	i=0; while ! grep -q '^serving' "$$log" && [ $$i -lt 100 ]; do sleep 0.1; i=$$((i+1)); done; \
+	url=$$(sed -n 's/^serving .* at //p' "$$log"); \
+	if [ -z "$$url" ]; then cat "$$log" >&2; echo "web-test: the server did not start" >&2; exit 1; fi; \
+	node tools/webtest/webtest.mjs "$$url" "$(WEBTEST_OUT)"
