@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/internal/yield"
 )
 
 // LayerStats reports one completed cost layer of a table's construction.
@@ -302,9 +303,9 @@ func (b *Builder) expand(ctx context.Context) (uint64, uint64, error) {
 		go func(w int) {
 			defer wg.Done()
 			var res result
-			var y yielder // lets a browser repaint between chunks (yield_js.go)
+			var y yield.Yielder // in a browser, lets the page repaint between chunks
 			for !stop.Load() {
-				y.maybe()
+				y.Maybe()
 				lo := int(nextChunk.Add(chunkWords)) - chunkWords
 				if lo >= words {
 					break

@@ -1,6 +1,0 @@
-//go:build !js
-
-package gui
-
-// yieldToBrowser does nothing outside the browser (see yield_js.go).
-func yieldToBrowser() {}
