@@ -35,16 +35,9 @@ func main() {
 
 // run serves dir on addr until the server fails.
 func run(addr, dir string) error {
-	st, err := os.Stat(dir)
+	h, err := handler(dir)
 	if err != nil {
-		return fmt.Errorf("folder to serve: %w", err)
-	}
-	if !st.IsDir() {
-		return fmt.Errorf("%s is not a folder", dir)
-	}
-	// Go's own table knows .wasm; a system mime.types could say otherwise.
-	if err := mime.AddExtensionType(".wasm", "application/wasm"); err != nil {
-		return fmt.Errorf("wasm MIME type: %w", err)
+		return err
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
@@ -54,11 +47,27 @@ func run(addr, dir string) error {
 		ln.Close()
 		return fmt.Errorf("print the address: %w", err)
 	}
-	srv := &http.Server{Handler: noCache(http.FileServer(http.Dir(dir))), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return fmt.Errorf("serve: %w", err)
 	}
 	return nil
+}
+
+// handler returns the handler serving the files under dir, or why it cannot.
+func handler(dir string) (http.Handler, error) {
+	st, err := os.Stat(dir)
+	if err != nil {
+		return nil, fmt.Errorf("folder to serve: %w", err)
+	}
+	if !st.IsDir() {
+		return nil, fmt.Errorf("folder to serve: %s is not a folder", dir)
+	}
+	// Go's own table knows .wasm; a system mime.types could say otherwise.
+	if err := mime.AddExtensionType(".wasm", "application/wasm"); err != nil {
+		return nil, fmt.Errorf("wasm MIME type: %w", err)
+	}
+	return noCache(http.FileServer(http.Dir(dir))), nil
 }
 
 // noCache asks browsers to check for a newer file on every load, so a
