@@ -23,5 +23,8 @@ func exportFile(w fyne.Window, name, format string, export func(io.Writer) error
 	}, saved)
 }
 
-// pickFile asks for a file to read and calls open with its path.
-func pickFile(w fyne.Window, open func(path string)) { openDialog(w, open) }
+// pickFile asks for a file to read and calls openPath with its path (in a
+// browser, openData with its name and contents: export_js.go).
+func pickFile(w fyne.Window, openPath func(path string), _ func(name string, data []byte)) {
+	openDialog(w, openPath)
+}

@@ -70,9 +70,68 @@ func download(file string, data []byte) (err error) {
 	return nil
 }
 
-// pickFile tells the user that the browser version cannot open files: a
-// page cannot read the computer's files through Fyne's file dialog.
-func pickFile(w fyne.Window, open func(path string)) {
-	dialog.ShowInformation("Not in the browser",
-		"The browser version cannot open instance files.\nUse a built-in set, or the desktop app for your own files.", w)
+// maxPickedFile is the largest file pickFile reads (instance files are a
+// few kilobytes; Korf's 100 is 6 kB).
+const maxPickedFile = 16 << 20
+
+// pickFile asks for a file with the browser's own file chooser (a hidden
+// <input type=file>; Fyne's file dialog cannot see the computer's files from
+// a page) and calls openData, on the Fyne goroutine, with the file's name
+// and contents. Nothing happens when the user cancels.
+func pickFile(w fyne.Window, _ func(path string), openData func(name string, data []byte)) {
+	fail := func(err error) { fyne.Do(func() { dialog.ShowError(err, w) }) }
+	defer func() {
+		if r := recover(); r != nil { // syscall/js panics when the page lacks an API
+			dialog.ShowError(fmt.Errorf("open a file: the browser refused: %v", r), w)
+		}
+	}()
+	doc := js.Global().Get("document")
+	in := doc.Call("createElement", "input")
+	in.Set("type", "file")
+	in.Get("style").Set("display", "none")
+	var onChange, onCancel js.Func
+	done := func() {
+		in.Call("remove")
+		onChange.Release()
+		onCancel.Release()
+	}
+	onCancel = js.FuncOf(func(js.Value, []js.Value) any {
+		done()
+		return nil
+	})
+	onChange = js.FuncOf(func(js.Value, []js.Value) any {
+		files := in.Get("files")
+		done()
+		if files.IsNull() || files.Get("length").Int() == 0 {
+			return nil
+		}
+		f := files.Call("item", 0)
+		name := f.Get("name").String()
+		if size := f.Get("size").Int(); size > maxPickedFile {
+			fail(fmt.Errorf("open %s: %d bytes is too large for an instance file (at most %d)", name, size, maxPickedFile))
+			return nil
+		}
+		var then, catch js.Func
+		then = js.FuncOf(func(_ js.Value, args []js.Value) any {
+			then.Release()
+			catch.Release()
+			buf := js.Global().Get("Uint8Array").New(args[0])
+			data := make([]byte, buf.Get("length").Int())
+			js.CopyBytesToGo(data, buf)
+			fyne.Do(func() { openData(name, data) })
+			return nil
+		})
+		catch = js.FuncOf(func(_ js.Value, args []js.Value) any {
+			then.Release()
+			catch.Release()
+			fail(fmt.Errorf("open %s: %s", name, args[0].Call("toString").String()))
+			return nil
+		})
+		f.Call("arrayBuffer").Call("then", then).Call("catch", catch)
+		return nil
+	})
+	in.Call("addEventListener", "change", onChange)
+	in.Call("addEventListener", "cancel", onCancel)
+	doc.Get("body").Call("appendChild", in)
+	in.Call("click")
 }
