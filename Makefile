@@ -20,7 +20,7 @@ BIN := bin
 DIST := dist
 BENCHFLAGS ?=
 
-.PHONY: help deps modules build visualizer slidelab run test fmt-check vet bench \
+.PHONY: help deps modules build visualizer slidelab run test fmt-check vet vet-web bench \
 	package icon clean screenshots fuzz web web-test
 
 help:
@@ -63,7 +63,7 @@ run: visualizer
 # Go's default of 10 minutes a test binary is too short for the gui and
 # cmd/slidelab packages under -race on a machine shared with other work
 # (8 minutes seen at a load of 11 on 2 cores).
-test: deps fmt-check vet
+test: deps fmt-check vet vet-web
 	$(GO) test -race -timeout 30m ./...
 
 fmt-check:
@@ -71,6 +71,11 @@ fmt-check:
 
 vet: deps
 	$(GO) vet ./...
+
+# The browser build (make web) has files of its own (*_js.go): vet them
+# too, so a change that breaks it fails make test, not a class's web page.
+vet-web:
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/visualizer ./gui ./charts ./core/... ./internal/...
 
 bench:
 	$(GO) test -run='^$$' -bench=. $(BENCHFLAGS) ./core/...
