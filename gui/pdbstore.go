@@ -145,7 +145,9 @@ func (s *pdbStore) Ensure(ctx context.Context, p pdb.Partition) {
 
 // loadTables loads or builds the tables of p from cacheDir, one after the
 // other, and reports its progress: the table under way, the fraction of the
-// whole done, and whether that table is being built (not loaded).
+// whole done, and whether that table is being built (not loaded). With no
+// cacheDir the tables are built in memory (in a browser, kept in its
+// storage and loaded from there).
 func loadTables(ctx context.Context, p pdb.Partition, cacheDir string, progress func(table int, fraction float64, built bool)) (*pdb.DB, error) {
 	n := len(p.Groups)
 	tables := make([]*pdb.Table, n)
@@ -155,12 +157,17 @@ func loadTables(ctx context.Context, p pdb.Partition, cacheDir string, progress 
 			progress(i, (float64(i)+float64(ls.TotalEntries)/float64(max(ls.Entries, 1)))/float64(n), true)
 		}
 		if cacheDir == "" {
-			// No cache (a browser has no file system): build in memory.
-			t, err := buildTable(ctx, p, i, layer)
-			if err != nil {
-				return nil, err
+			// No cache directory (a browser has no file system): the
+			// browser's storage (browsercache_js.go), else a build in memory.
+			t := loadBrowserTable(p, i)
+			if t == nil {
+				var err error
+				if t, err = buildTable(ctx, p, i, layer); err != nil {
+					return nil, err
+				}
+				saveBrowserTable(t)
+				progress(i, float64(i+1)/float64(n), true)
 			}
-			progress(i, float64(i+1)/float64(n), true)
 			tables[i] = t
 			continue
 		}
