@@ -129,7 +129,7 @@ try {
   if (before) {
     timing.push(`board drawn after ${(tDrawn / 1000).toFixed(1)} s`);
     if (tBar) timing.push(`progress bar of the pattern database seen after ${(tBar / 1000).toFixed(1)} s`);
-    timing.push(`window settled (pattern database ready) after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    timing.push(`window settled${tBar ? ' (pattern database ready)' : ''} after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     writeFileSync(join(outDir, 'web-loaded.png'), before);
     // Space is the Step shortcut of the first view (Puzzle & search); the
     // canvas has the keyboard focus from the start. Each Step of IDA*
