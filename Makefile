@@ -25,7 +25,7 @@ BENCHFLAGS ?=
 
 help:
 	@echo "make run         install Debian build packages if missing, build and run the visualizer"
-	@echo "make test        install Debian build packages if missing; gofmt check, go vet, go test -race"
+	@echo "make test        install Debian build packages if missing; gofmt check, go vet (also GOOS=js), go test -race"
 	@echo "make build       $(BIN)/visualizer (Fyne, cgo) and $(BIN)/slidelab (CGO_ENABLED=0)"
 	@echo "make bench       benchmarks of ./core/... (BENCHFLAGS=-benchmem for allocations)"
 	@echo "make fuzz        run every fuzz target for FUZZTIME each (default $(FUZZTIME))"
