@@ -187,6 +187,10 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 		v.Status.SetText(doneStatus(r))
 	}
 	v.report = r
+	v.dropPrediction()
+	if v.Predicted.Checked {
+		v.startPrediction()
+	}
 	var names []string
 	for i := range r.Instances {
 		names = append(names, r.Instances[i].Name)
@@ -207,8 +211,12 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 // Cancel stops the comparison; finished searches are kept.
 func (v *CompareView) Cancel() { v.runs.Cancel() }
 
-// Stop is Cancel; the window calls it when it closes.
-func (v *CompareView) Stop() { v.Cancel() }
+// Stop cancels the comparison and the prediction; the window calls it when
+// it closes.
+func (v *CompareView) Stop() {
+	v.Cancel()
+	v.pred.runs.Cancel()
+}
 
 // setRunning switches Run and Cancel.
 func (v *CompareView) setRunning(on bool) {
@@ -364,7 +372,7 @@ func (v *CompareView) refreshIterations() {
 		v.showError(err.Error())
 		return
 	}
-	v.IterChart.SetChart(it)
+	v.IterChart.SetChart(v.withPrediction(it, i))
 }
 
 // currentChart returns the chart of the selected tab (the node counts when
