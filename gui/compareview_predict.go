@@ -83,6 +83,7 @@ func (v *CompareView) startPrediction() {
 		var last time.Time
 		var err error
 		c, err = predict.ForReport(ctx, r, hs, predict.Options{
+			Dist: predict.DistOptions{Seed: predict.DefaultSeed},
 			Progress: func(pr predict.Progress) {
 				if now := time.Now(); now.Sub(last) < refreshEvery {
 					return
@@ -105,15 +106,16 @@ func (v *CompareView) startPrediction() {
 			v.showError(err.Error())
 		default:
 			p.result = c
-			v.Status.SetText(fmt.Sprintf("Predicted every iteration by KRE's formula: %s.", predictionSummary(c)))
+			v.Status.SetText(fmt.Sprintf("Predicted every iteration by KRE's formula: %s.", predictionSummary(v.labelled(r), c)))
 			v.refreshIterations()
 		}
 	})
 }
 
-// predictionSummary gives, per heuristic, predicted / measured over the
-// complete iterations (generated nodes).
-func predictionSummary(c *predict.Comparison) string {
+// predictionSummary gives, per heuristic (named as r, the report labelled,
+// names them), predicted / measured over the complete iterations (generated
+// nodes).
+func predictionSummary(r *compare.Report, c *predict.Comparison) string {
 	s := "predicted/measured over the complete iterations"
 	for i, h := range c.Heuristics {
 		sep := ", "
@@ -121,11 +123,15 @@ func predictionSummary(c *predict.Comparison) string {
 			sep = ": "
 		}
 		q := h.Complete.Ratio(true)
+		name := h.Heuristic
+		if i < len(r.Heuristics) {
+			name = r.Heuristics[i]
+		}
 		if q != q { // NaN: no complete iteration
-			s += sep + h.Heuristic + " -"
+			s += sep + name + " -"
 			continue
 		}
-		s += fmt.Sprintf("%s%s %.2f", sep, h.Heuristic, q)
+		s += fmt.Sprintf("%s%s %.2f", sep, name, q)
 	}
 	return s
 }

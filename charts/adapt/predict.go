@@ -77,16 +77,6 @@ func WithPrediction(it charts.Iterations, c *predict.Comparison, i int, m Measur
 		}
 		out.Series[j] = s
 	}
-	out.Subtitle = joinNonEmpty(it.Subtitle, "dashed: predicted by KRE's formula")
+	out.Title = "Nodes per IDA* iteration, measured and predicted (KRE)"
 	return out, nil
-}
-
-func joinNonEmpty(a, b string) string {
-	switch {
-	case a == "":
-		return b
-	case b == "":
-		return a
-	}
-	return a + " · " + b
 }

@@ -45,7 +45,7 @@ func runPredict(ctx context.Context, e *env, args []string) error {
 	timeout := fs.Duration("timeout", 0, "stop a run after this long, e.g. 30s (0: no limit)")
 	workers := fs.Int("workers", 0, "runs and sampling goroutines at a time (0: one per core)")
 	samples := fs.Int("samples", predict.DefaultSamples, "random states drawn to measure each heuristic's distribution, split over the blank's cells (boards of at most 9 cells are enumerated whole)")
-	seed := fs.Uint64("seed", 1, "seed of the random states")
+	seed := fs.Uint64("seed", predict.DefaultSeed, "seed of the random states")
 	measureText := fs.String("measure", "generated", "node count compared: generated (Korf's measure) or expanded")
 	pngPath := fs.String("png", "", "write the chart of predicted and measured nodes per iteration (sums over the set) as PNG")
 	svgPath := fs.String("svg", "", "the same chart as SVG")
@@ -243,12 +243,17 @@ func formatNodes(v float64) string {
 	return digits.Group(uint64(math.Round(v)), ",")
 }
 
-// formatQ writes predicted/measured as "1.23".
+// formatQ writes predicted/measured as "1.23", "9,150" or "3.2e-05".
 func formatQ(q float64) string {
-	if math.IsNaN(q) || math.IsInf(q, 0) {
+	switch {
+	case math.IsNaN(q) || math.IsInf(q, 0):
 		return "-"
+	case q >= 100:
+		return formatNodes(q)
+	case q >= 0.01 || q == 0:
+		return strconv.FormatFloat(q, 'f', 2, 64)
 	}
-	return strconv.FormatFloat(q, 'f', 2, 64)
+	return strconv.FormatFloat(q, 'e', 1, 64)
 }
 
 // writePredictTable prints, per heuristic, the complete iterations summed by

@@ -15,6 +15,10 @@ import (
 // cells: 62,500 a cell on the 4x4 board).
 const DefaultSamples = 1_000_000
 
+// DefaultSeed is the seed of the sample the command line and the GUI draw
+// unless told otherwise.
+const DefaultSeed = 1
+
 // MaxSamples bounds DistOptions.Samples.
 const MaxSamples = 1_000_000_000
 

@@ -82,7 +82,9 @@ type BoundSum struct {
 }
 
 // RatioStats summarises the per-instance ratios predicted / measured
-// (generated nodes, complete iterations): their geometric mean, median and
+// (generated nodes, complete iterations): their geometric mean (of the
+// positive ones: a sampled distribution may have no state with a value low
+// enough for any node of a small iteration, which predicts 0), median and
 // extremes over the instances with at least one complete iteration.
 type RatioStats struct {
 	Instances int     `json:"instances"`
@@ -259,13 +261,20 @@ func ratioStats(rs []float64) RatioStats {
 	}
 	s := slices.Clone(rs)
 	slices.Sort(s)
-	logSum := 0.0
+	logSum, pos := 0.0, 0
 	for _, v := range s {
-		logSum += math.Log(v)
+		if v > 0 {
+			logSum += math.Log(v)
+			pos++
+		}
 	}
 	med := s[len(s)/2]
 	if len(s)%2 == 0 {
 		med = math.Sqrt(s[len(s)/2-1] * s[len(s)/2])
 	}
-	return RatioStats{Instances: len(s), GeoMean: math.Exp(logSum / float64(len(s))), Median: med, Min: s[0], Max: s[len(s)-1]}
+	geo := 0.0
+	if pos > 0 {
+		geo = math.Exp(logSum / float64(pos))
+	}
+	return RatioStats{Instances: len(s), GeoMean: geo, Median: med, Min: s[0], Max: s[len(s)-1]}
 }
