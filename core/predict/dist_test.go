@@ -214,3 +214,64 @@ func TestDistributionErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestSampledDistributionPredictsTreeLevels(t *testing.T) {
+	// On the 15-puzzle: the nodes at depth 8 of the trees of random starts
+	// whose Manhattan distance is at most v, counted by walking the trees,
+	// against N_8[c] * P_c(v) from the default sample.
+	ctx := context.Background()
+	s, g := board.Size4x4, board.BlankLast
+	h, err := search.NewManhattan(s, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := DistributionOf(ctx, h, s, g, DistOptions{Seed: DefaultSeed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const depth = 8
+	n := 1000
+	if testing.Short() {
+		n = 200
+	}
+	r := board.NewRand(5)
+	for _, v := range []int{34, 38} {
+		var measured, predicted float64
+		for k := 0; k < n; k++ {
+			b, err := board.Random(r, s, g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr, err := NewTree(s, b.Blank(), depth)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for c := 0; c < s.Cells(); c++ {
+				predicted += tr.NodesAt(depth, c) * d.AtMost(c, v)
+			}
+			var walk func(x board.Board, i int, prev board.Dir, root bool)
+			walk = func(x board.Board, i int, prev board.Dir, root bool) {
+				if i == depth {
+					if h.Estimate(x) <= v {
+						measured++
+					}
+					return
+				}
+				for _, dir := range board.Dirs {
+					if !root && dir == prev.Inverse() {
+						continue
+					}
+					if next, ok := x.Move(dir); ok {
+						walk(next, i+1, dir, false)
+					}
+				}
+			}
+			walk(b, 0, 0, true)
+		}
+		q := predicted / measured
+		t.Logf("depth %d, h <= %d, %d starts: %.0f nodes, predicted %.0f (%.3f)", depth, v, n, measured, predicted, q)
+		if q < 0.85 || q > 1.15 {
+			t.Errorf("h <= %d: predicted/measured %.3f, want within 0.85..1.15", v, q)
+		}
+	}
+}
