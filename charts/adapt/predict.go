@@ -38,6 +38,9 @@ func Prediction(c *predict.Comparison, m Measure, labels map[string]string) char
 		Subtitle: fmt.Sprintf("sums over the complete iterations of %d instances", c.Instances),
 		Measure:  m.String(),
 	}
+	if c.Whole {
+		it.Subtitle = fmt.Sprintf("sums over %d instances of whole iterations (not stopping at the goal)", c.Instances)
+	}
 	for _, h := range c.Heuristics {
 		name := h.Heuristic
 		if l, ok := labels[name]; ok {

@@ -38,6 +38,7 @@ func runPredict(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "predict")
 	setSpec := fs.String("set", "classroom", "instances: "+compare.SetNames+", or an instance file")
 	reportPath := fs.String("report", "", "predict the runs of this report (written by 'slidelab compare --json') instead of solving a set")
+	wholeText := fs.String("whole", "", "KRE's own experiment instead of IDA*'s runs: whole iterations at the bounds LO..HI (or one bound N) from every start, not stopping at the goal (a plain search: small bounds on the 15-puzzle)")
 	goalText := fs.String("goal", "blank-last", "goal to solve towards: blank-last or blank-first")
 	hText := fs.String("heuristics", "manhattan,linear-conflict", "comma-separated heuristics, any name 'slidelab help heuristics' lists")
 	first := fs.Int("first", 0, "use only the first N instances of the set (0: all)")
@@ -70,6 +71,18 @@ func runPredict(ctx context.Context, e *env, args []string) error {
 		})
 		if len(clash) > 0 {
 			return usagef("--report takes the instances, heuristics and limits from the report; drop %s", strings.Join(clash, ", "))
+		}
+		if *wholeText != "" {
+			return usagef("--whole runs its own iterations; it does not read --report")
+		}
+	}
+	var bounds []int
+	if *wholeText != "" {
+		if bounds, err = parseBounds(*wholeText); err != nil {
+			return usagef("--whole %v", err)
+		}
+		if *nodeLimit != 0 || *timeout != 0 {
+			return usagef("--whole runs whole iterations: --node-limit and --timeout do not apply")
 		}
 	}
 	goal, err := board.ParseGoal(*goalText)
@@ -150,6 +163,10 @@ func runPredict(ctx context.Context, e *env, args []string) error {
 		if err != nil {
 			return flagError(ctx, "--heuristics", err)
 		}
+		if bounds != nil {
+			return runWhole(ctx, e, set, hs, bounds, wholeFlags{samples: *samples, seed: *seed, workers: *workers,
+				generated: measure == adapt.Generated, json: *jsonOut, charts: []string{*pngPath, *svgPath, *pdfPath}, w: cw, h: ch}, prog)
+		}
 		var runErr error
 		report, runErr = compare.Run(ctx, set, hs, compare.Options{
 			NodeLimit: *nodeLimit, Timeout: *timeout, Workers: *workers,
@@ -182,18 +199,105 @@ func runPredict(ctx context.Context, e *env, args []string) error {
 			return fmt.Errorf("writing json: %w", err)
 		}
 	} else {
-		writePredictTable(e.stdout, c, report, measure == adapt.Generated)
+		writePredictTable(e.stdout, c, setDescription(report), measure == adapt.Generated)
 	}
-	chart := adapt.Prediction(c, measure, nil)
-	for _, path := range []string{*pngPath, *svgPath, *pdfPath} {
+	return savePredictCharts(c, measure, []string{*pngPath, *svgPath, *pdfPath}, cw, ch)
+}
+
+// savePredictCharts writes the prediction chart to each path given.
+func savePredictCharts(c *predict.Comparison, m adapt.Measure, paths []string, w, h int) error {
+	chart := adapt.Prediction(c, m, nil)
+	for _, path := range paths {
 		if path == "" {
 			continue
 		}
-		if err := charts.Save(chart, path, cw, ch); err != nil {
+		if err := charts.Save(chart, path, w, h); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// wholeFlags carries the flags --whole uses.
+type wholeFlags struct {
+	samples, workers int
+	seed             uint64
+	generated, json  bool
+	charts           []string
+	w, h             int
+}
+
+// runWhole runs KRE's experiment: whole iterations at fixed bounds from
+// every start of set, beside the prediction.
+func runWhole(ctx context.Context, e *env, set compare.Set, hs []compare.Heuristic, bounds []int, f wholeFlags, prog *statusLine) error {
+	models, err := predict.NewModels(ctx, hs, set.Instances[0].Board.Size(), set.Goal, predict.Options{
+		Dist: predict.DistOptions{Samples: f.samples, Seed: f.seed, Workers: f.workers},
+		Progress: func(p predict.Progress) {
+			prog.show("distribution of %s: %d%% of %s states", p.Heuristic, 100*p.Done/max(p.Total, 1), digits.Group(uint64(p.Total), ","))
+		},
+	})
+	prog.clear()
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return err
+	}
+	c, err := predict.Whole(ctx, set, hs, models, bounds, predict.WholeOptions{Workers: f.workers,
+		Progress: func(done, total int) { prog.show("[%d/%d] whole iterations", done, total) }})
+	prog.clear()
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return err
+	}
+	if f.json {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(c); err != nil {
+			return fmt.Errorf("writing json: %w", err)
+		}
+	} else {
+		noun := "instances"
+		if len(set.Instances) == 1 {
+			noun = "instance"
+		}
+		writePredictTable(e.stdout, c, fmt.Sprintf("instance set: %s · %d %s · whole iterations at bounds %d..%d, not stopping at the goal",
+			set.Name, len(set.Instances), noun, bounds[0], bounds[len(bounds)-1]), f.generated)
+	}
+	m := adapt.Expanded
+	if f.generated {
+		m = adapt.Generated
+	}
+	return savePredictCharts(c, m, f.charts, f.w, f.h)
+}
+
+// maxWholeBounds caps the number of bounds --whole runs.
+const maxWholeBounds = 100
+
+// parseBounds reads "N" or "LO..HI".
+func parseBounds(text string) ([]int, error) {
+	lo, hi, isRange := strings.Cut(strings.TrimSpace(text), "..")
+	if !isRange {
+		hi = lo
+	}
+	a, err1 := strconv.Atoi(strings.TrimSpace(lo))
+	b, err2 := strconv.Atoi(strings.TrimSpace(hi))
+	if err1 != nil || err2 != nil {
+		return nil, fmt.Errorf("%q: want a bound N or a range LO..HI, such as 10..24", text)
+	}
+	if a < 0 || b < a || b > predict.MaxDepth {
+		return nil, fmt.Errorf("%q: want 0 <= LO <= HI <= %d", text, predict.MaxDepth)
+	}
+	if b-a+1 > maxWholeBounds {
+		return nil, fmt.Errorf("%q: at most %d bounds", text, maxWholeBounds)
+	}
+	var out []int
+	for d := a; d <= b; d++ {
+		out = append(out, d)
+	}
+	return out, nil
 }
 
 // readReportForPrediction reads a comparison report and makes its
@@ -258,12 +362,12 @@ func formatQ(q float64) string {
 
 // writePredictTable prints, per heuristic, the complete iterations summed by
 // bound, the totals and the spread of the instances' ratios.
-func writePredictTable(w io.Writer, c *predict.Comparison, r *compare.Report, generated bool) {
+func writePredictTable(w io.Writer, c *predict.Comparison, title string, generated bool) {
 	m := "nodes expanded"
 	if generated {
 		m = "nodes generated"
 	}
-	fmt.Fprintf(w, "%s · %s · predicted by KRE's formula, E(N,d,P) = sum N_i P(d-i), per blank cell\n", setDescription(r), m)
+	fmt.Fprintf(w, "%s · %s · predicted by KRE's formula, E(N,d,P) = sum N_i P(d-i), per blank cell\n", title, m)
 	for _, h := range c.Heuristics {
 		d := h.Distribution
 		how := fmt.Sprintf("all %s solvable states", digits.Group(d.States(0)*uint64(len(d.Counts)), ","))
@@ -289,13 +393,18 @@ func writePredictTable(w io.Writer, c *predict.Comparison, r *compare.Report, ge
 			fmt.Fprintf(tw, "%d\t%d\t%s\t%s\t%s\t\n", b.Bound, b.Instances, formatNodes(meas(b.Sum)), formatNodes(pred(b.Sum)), formatQ(b.Ratio(generated)))
 		}
 		fmt.Fprintf(tw, "complete\t%d it.\t%s\t%s\t%s\t\n", h.Complete.Iterations, formatNodes(meas(h.Complete)), formatNodes(pred(h.Complete)), formatQ(h.Complete.Ratio(generated)))
-		fmt.Fprintf(tw, "last (partial)\t%d it.\t%s\t%s\t%s\t\n", h.Last.Iterations, formatNodes(meas(h.Last)), formatNodes(pred(h.Last)), formatQ(h.Last.Ratio(generated)))
+		if h.Last.Iterations > 0 {
+			fmt.Fprintf(tw, "last (partial)\t%d it.\t%s\t%s\t%s\t\n", h.Last.Iterations, formatNodes(meas(h.Last)), formatNodes(pred(h.Last)), formatQ(h.Last.Ratio(generated)))
+		}
 		tw.Flush()
 		if p := h.PerInstance; p.Instances > 0 {
 			fmt.Fprintf(w, "per instance (%d with a complete iteration, generated): geometric mean %s, median %s, from %s to %s\n",
 				p.Instances, formatQ(p.GeoMean), formatQ(p.Median), formatQ(p.Min), formatQ(p.Max))
 		}
 	}
-	fmt.Fprintln(w, "\nComplete iterations are every run's iterations but its last, which stops at the goal (or a limit);")
-	fmt.Fprintln(w, "KRE predict whole iterations averaged over random starts, so single instances stray far and the sums come close.")
+	if len(c.Heuristics) > 0 && c.Heuristics[0].Last.Iterations > 0 {
+		fmt.Fprintln(w, "\nComplete iterations are every run's iterations but its last, which stops at the goal (or a limit).")
+		fmt.Fprintln(w, "An iteration with bound d is complete only for the starts whose solutions are longer than d;")
+		fmt.Fprintln(w, "KRE predict the average over all random starts of whole iterations (see --whole).")
+	}
 }

@@ -112,11 +112,38 @@ func TestPredictErrors(t *testing.T) {
 		{"report missing", []string{"--report", filepath.Join(dir, "missing.json")}, 1, "--report"},
 		{"report garbage", []string{"--report", garbage}, 2, "--report"},
 		{"report of a*", []string{"--report", astar}, 1, "IDA*"},
+		{"whole syntax", []string{"--whole", "ten"}, 2, "--whole"},
+		{"whole backwards", []string{"--whole", "14..12"}, 2, "LO <= HI"},
+		{"whole too deep", []string{"--whole", "999"}, 2, "LO <= HI"},
+		{"whole too many", []string{"--whole", "0..200"}, 2, "at most"},
+		{"whole and report", []string{"--whole", "12", "--report", astar}, 2, "--whole"},
+		{"whole and limit", []string{"--whole", "12", "--node-limit", "100"}, 2, "--node-limit"},
 	}
 	for _, tt := range tests {
 		code, _, errOut := runCLI(t, "", append([]string{"predict"}, tt.args...)...)
 		if code != tt.code || !strings.Contains(errOut, tt.want) {
 			t.Errorf("%s: exit %d, %q; want exit %d and %q", tt.name, code, errOut, tt.code, tt.want)
 		}
+	}
+}
+
+func TestPredictWhole(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "predict", "--set", "random8:5:1", "--heuristics", "md", "--whole", "12..14")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "whole iterations at bounds 12..14") || strings.Contains(out, "last (partial)") || strings.Count(out, "\n        1") < 3 {
+		t.Errorf("table:\n%s", out)
+	}
+	code, js, errOut := runCLI(t, "", "predict", "--set", "random8:5:1", "--heuristics", "md", "--whole", "13", "--json")
+	if code != 0 {
+		t.Fatalf("--json: exit %d: %s", code, errOut)
+	}
+	var c predict.Comparison
+	if err := json.Unmarshal([]byte(js), &c); err != nil {
+		t.Fatal(err)
+	}
+	if !c.Whole || len(c.Heuristics) != 1 || len(c.Heuristics[0].Bounds) != 1 || c.Heuristics[0].Bounds[0].Instances != 5 {
+		t.Errorf("--json: %+v", c)
 	}
 }

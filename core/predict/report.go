@@ -33,7 +33,7 @@ type InstanceResult struct {
 	Instance string         `json:"instance"`
 	Blank    int            `json:"blank"`
 	H0       int            `json:"h0"`
-	Status   compare.Status `json:"status"`
+	Status   compare.Status `json:"status,omitempty"`
 	// Iterations lists the run's iterations in order.
 	Iterations []IterationResult `json:"iterations"`
 	// Complete sums the complete iterations.
@@ -117,10 +117,13 @@ type HeuristicResult struct {
 // Comparison is the prediction of every IDA* iteration of a comparison
 // report, beside the measured counts.
 type Comparison struct {
-	Set        string            `json:"set"`
-	Goal       string            `json:"goal"`
-	Size       string            `json:"size"`
-	Instances  int               `json:"instances"`
+	Set       string `json:"set"`
+	Goal      string `json:"goal"`
+	Size      string `json:"size"`
+	Instances int    `json:"instances"`
+	// Whole says the measured iterations are whole iterations at fixed
+	// bounds (Whole), not IDA*'s runs.
+	Whole      bool              `json:"whole,omitempty"`
 	Heuristics []HeuristicResult `json:"heuristics"`
 }
 
@@ -176,20 +179,35 @@ func ForReport(ctx context.Context, r *compare.Report, hs []compare.Heuristic, o
 	if len(boards) > 0 {
 		size = boards[0].Size()
 	}
-	models := make([]*Model, len(r.Heuristics))
+	ordered := make([]compare.Heuristic, len(r.Heuristics))
 	for j, name := range r.Heuristics {
+		ordered[j] = byName[name]
+	}
+	models, err := NewModels(ctx, ordered, size, goal, opt)
+	if err != nil {
+		return nil, err
+	}
+	return Compare(r, boards, models)
+}
+
+// NewModels measures the distribution of each heuristic of hs for boards of
+// size s and goal g, and returns their models in the same order.
+func NewModels(ctx context.Context, hs []compare.Heuristic, s board.Size, g board.Goal, opt Options) ([]*Model, error) {
+	models := make([]*Model, len(hs))
+	for j, h := range hs {
 		dopt := opt.Dist
 		dopt.Progress = nil
 		if opt.Progress != nil {
+			name := h.Name
 			dopt.Progress = func(done, total int) { opt.Progress(Progress{Heuristic: name, Done: done, Total: total}) }
 		}
-		d, err := DistributionOf(ctx, byName[name].H, size, goal, dopt)
+		d, err := DistributionOf(ctx, h.H, s, g, dopt)
 		if err != nil {
 			return nil, fmt.Errorf("prediction: %w", err)
 		}
 		models[j] = NewModel(d)
 	}
-	return Compare(r, boards, models)
+	return models, nil
 }
 
 // Compare predicts every IDA* iteration of r (whose instances are boards)
@@ -237,21 +255,30 @@ func Compare(r *compare.Report, boards []board.Board, models []*Model) (*Compari
 			}
 			hr.Instances = append(hr.Instances, ir)
 		}
-		for _, bs := range bounds {
-			hr.Bounds = append(hr.Bounds, *bs)
-		}
-		slices.SortFunc(hr.Bounds, func(a, b BoundSum) int { return a.Bound - b.Bound })
-		hr.PerInstance = ratioStats(ratios)
-		if len(boards) > 0 {
-			t, err := NewTree(boards[0].Size(), boards[0].Blank(), 101)
-			if err != nil {
-				return nil, fmt.Errorf("prediction: %w", err)
-			}
-			hr.MeanH = m.Distribution().Mean(t.BlankShares(101))
+		if err := hr.finish(bounds, ratios, boards); err != nil {
+			return nil, err
 		}
 		out.Heuristics = append(out.Heuristics, hr)
 	}
 	return out, nil
+}
+
+// finish sorts the sums by bound, summarises the instances' ratios and
+// computes the distribution's mean.
+func (hr *HeuristicResult) finish(bounds map[int]*BoundSum, ratios []float64, boards []board.Board) error {
+	for _, bs := range bounds {
+		hr.Bounds = append(hr.Bounds, *bs)
+	}
+	slices.SortFunc(hr.Bounds, func(a, b BoundSum) int { return a.Bound - b.Bound })
+	hr.PerInstance = ratioStats(ratios)
+	if len(boards) > 0 {
+		t, err := NewTree(boards[0].Size(), boards[0].Blank(), 101)
+		if err != nil {
+			return fmt.Errorf("prediction: %w", err)
+		}
+		hr.MeanH = hr.Distribution.Mean(t.BlankShares(101))
+	}
+	return nil
 }
 
 // ratioStats summarises ratios (all positive).

@@ -2,6 +2,7 @@ package predict
 
 import (
 	"context"
+	"errors"
 	"testing"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -111,6 +112,113 @@ func TestPredictionMatchesFullIterationsOn8Puzzle(t *testing.T) {
 			if q < 0.8 || q > 1.25 {
 				t.Errorf("bound %d: predicted/measured %.3f, want within 0.8..1.25", bound, q)
 			}
+		}
+	}
+}
+
+func TestWholeIterationsOn8Puzzle(t *testing.T) {
+	// KRE's own experiment: whole iterations at fixed bounds from every
+	// start. With Manhattan (consistent) and the exact distribution the
+	// sums come within 15 % (3 % when this test was written).
+	ctx := context.Background()
+	n := 100
+	if testing.Short() {
+		n = 30
+	}
+	set, err := compare.RandomBoards(board.Size3x3, board.BlankLast, n, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs, err := compare.ResolveHeuristics(ctx, []string{"manhattan"}, board.Size3x3, board.BlankLast, compare.ResolveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	models, err := NewModels(ctx, hs, board.Size3x3, board.BlankLast, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bounds := []int{14, 16, 18, 20}
+	calls := 0
+	c, err := Whole(ctx, set, hs, models, bounds, WholeOptions{Workers: 2, Progress: func(done, total int) { calls++ }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.Whole || calls != n*len(bounds) || len(c.Heuristics) != 1 {
+		t.Fatalf("whole %v, %d progress calls, %d heuristics", c.Whole, calls, len(c.Heuristics))
+	}
+	h := c.Heuristics[0]
+	if len(h.Bounds) != len(bounds) || h.Complete.Iterations != n*len(bounds) || h.Last.Iterations != 0 {
+		t.Fatalf("%d bounds, %d complete and %d last iterations", len(h.Bounds), h.Complete.Iterations, h.Last.Iterations)
+	}
+	// Each iteration is FullIteration's count and the model's prediction.
+	in := h.Instances[n-1]
+	for k, x := range in.Iterations {
+		want, err := FullIteration(ctx, set.Instances[n-1].Board, hs[0].H, bounds[k])
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := models[0].Iteration(set.Instances[n-1].Board, bounds[k])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !x.Complete || x.Bound != bounds[k] || x.Measured != want || x.Predicted != p {
+			t.Errorf("iteration %d: %+v, want %+v and %+v", k, x, want, p)
+		}
+	}
+	for _, b := range h.Bounds {
+		t.Logf("bound %d: measured %.0f, predicted %.0f", b.Bound, b.MeasuredGenerated, b.Predicted.Generated)
+	}
+	if q := h.Complete.Ratio(true); q < 0.85 || q > 1.15 {
+		t.Errorf("predicted/measured %.3f, want within 0.85..1.15", q)
+	}
+	// Bad arguments and a cancelled context.
+	if _, err := Whole(ctx, set, hs, models, []int{-1}, WholeOptions{}); err == nil {
+		t.Error("a negative bound: no error")
+	}
+	if _, err := Whole(ctx, set, hs, nil, bounds, WholeOptions{}); err == nil {
+		t.Error("no models: no error")
+	}
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := Whole(cancelled, set, hs, models, bounds, WholeOptions{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
+	}
+}
+
+func TestForReportErrors(t *testing.T) {
+	ctx := context.Background()
+	set, err := compare.RandomBoards(board.Size3x3, board.BlankLast, 2, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs, err := compare.ResolveHeuristics(ctx, []string{"manhattan", "lc"}, board.Size3x3, board.BlankLast, compare.ResolveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := compare.Run(ctx, set, hs, compare.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	astar, err := compare.Run(ctx, set, hs, compare.Options{Algorithm: search.AStar})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := *r
+	bad.Instances = append([]compare.InstanceInfo(nil), r.Instances...)
+	bad.Instances[1].Board = "1 2 3 4"
+	tests := []struct {
+		name string
+		r    *compare.Report
+		hs   []compare.Heuristic
+	}{
+		{"no report", nil, hs},
+		{"a* runs", astar, hs},
+		{"missing heuristic", r, hs[:1]},
+		{"bad board", &bad, hs},
+	}
+	for _, tt := range tests {
+		if _, err := ForReport(ctx, tt.r, tt.hs, Options{}); err == nil {
+			t.Errorf("%s: no error", tt.name)
 		}
 	}
 }
