@@ -79,6 +79,7 @@ func (v *CompareView) startPrediction() {
 	p.of, p.result = r, nil
 	v.Status.SetText("Predicting the iterations: measuring the heuristics' value distributions…")
 	var c *predict.Comparison
+	v.setRunning(true) // Cancel stops the prediction too
 	p.done = p.runs.Start(func(ctx context.Context, post func(func())) error {
 		var last time.Time
 		var err error
@@ -97,6 +98,7 @@ func (v *CompareView) startPrediction() {
 		})
 		return err
 	}, func(err error) {
+		v.setRunning(false)
 		switch {
 		case errors.Is(err, context.Canceled):
 			p.of = nil

@@ -72,3 +72,26 @@ func TestComparePredictedNeedsIDA(t *testing.T) {
 		t.Errorf("A* runs predicted; error %q", v.Error.Text)
 	}
 }
+
+func TestComparePredictedCancel(t *testing.T) {
+	u, v := runEightPuzzleComparison(t)
+	test.Tap(v.Predicted)
+	if v.CancelButton.Disabled() || !v.RunButton.Disabled() {
+		t.Fatal("while predicting, Cancel is not enabled or Run is")
+	}
+	test.Tap(v.CancelButton)
+	u.q.wait(t, v.PredictionDone())
+	if v.Prediction() != nil || !v.CancelButton.Disabled() || v.RunButton.Disabled() {
+		t.Errorf("after Cancel: prediction %v, Cancel enabled %v, Run disabled %v", v.Prediction() != nil, !v.CancelButton.Disabled(), v.RunButton.Disabled())
+	}
+	if v.Status.Text != "Prediction cancelled." {
+		t.Errorf("status %q", v.Status.Text)
+	}
+	// Ticking again starts it afresh.
+	test.Tap(v.Predicted)
+	test.Tap(v.Predicted)
+	u.q.wait(t, v.PredictionDone())
+	if v.Prediction() == nil {
+		t.Error("no prediction after ticking again")
+	}
+}

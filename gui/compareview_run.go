@@ -208,15 +208,15 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 	}
 }
 
-// Cancel stops the comparison; finished searches are kept.
-func (v *CompareView) Cancel() { v.runs.Cancel() }
-
-// Stop cancels the comparison and the prediction; the window calls it when
-// it closes.
-func (v *CompareView) Stop() {
-	v.Cancel()
+// Cancel stops the comparison (finished searches are kept) and the
+// prediction (Predicted (KRE)).
+func (v *CompareView) Cancel() {
+	v.runs.Cancel()
 	v.pred.runs.Cancel()
 }
+
+// Stop is Cancel; the window calls it when it closes.
+func (v *CompareView) Stop() { v.Cancel() }
 
 // setRunning switches Run and Cancel.
 func (v *CompareView) setRunning(on bool) {
