@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/slidelab/slidelab/core/predict"
@@ -145,5 +147,31 @@ func TestPredictWhole(t *testing.T) {
 	}
 	if !c.Whole || len(c.Heuristics) != 1 || len(c.Heuristics[0].Bounds) != 1 || c.Heuristics[0].Bounds[0].Instances != 5 {
 		t.Errorf("--json: %+v", c)
+	}
+}
+
+func TestPredictWriteFailureAndInterrupt(t *testing.T) {
+	for _, args := range [][]string{
+		{"predict", "--set", "random8:3", "--heuristics", "md"},
+		{"predict", "--set", "random8:3", "--heuristics", "md", "--json"},
+		{"predict", "--set", "random8:3", "--heuristics", "md", "--whole", "10..12"},
+	} {
+		var errb bytes.Buffer
+		e := &env{stdin: strings.NewReader(""), stdout: &failingWriter{ok: 30, err: syscall.ENOSPC}, stderr: &errb}
+		if code := run(context.Background(), e, args); code != exitFailure || !strings.Contains(errb.String(), "no space left on device") {
+			t.Errorf("%v: exit %d, stderr %q; want exit 1 and the write error", args, code, errb.String())
+		}
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, args := range [][]string{
+		{"predict", "--set", "random8:3", "--heuristics", "md"},
+		{"predict", "--set", "random8:3", "--heuristics", "md", "--whole", "10..12"},
+	} {
+		var out, errb bytes.Buffer
+		e := &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb}
+		if code := run(cancelled, e, args); code != exitInterrupted || !strings.Contains(errb.String(), "interrupted") {
+			t.Errorf("%v: exit %d, stderr %q; want 130", args, code, errb.String())
+		}
 	}
 }
