@@ -76,6 +76,10 @@ func (v *CompareView) startPrediction() {
 			return
 		}
 	}
+	labels := map[string]string{}
+	for j, name := range v.labelled(r).Heuristics {
+		labels[r.Heuristics[j]] = name
+	}
 	p.of, p.result = r, nil
 	v.Status.SetText("Predicting the iterations: measuring the heuristics' value distributions…")
 	var c *predict.Comparison
@@ -92,7 +96,7 @@ func (v *CompareView) startPrediction() {
 					last = now
 				}
 				post(func() {
-					v.Status.SetText(fmt.Sprintf("Predicting the iterations: distribution of %s, %d%%…", pr.Heuristic, 100*pr.Done/max(pr.Total, 1)))
+					v.Status.SetText(fmt.Sprintf("Predicting the iterations: distribution of %s, %d%%…", labels[pr.Heuristic], 100*pr.Done/max(pr.Total, 1)))
 				})
 			},
 		})
