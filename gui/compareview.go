@@ -63,7 +63,9 @@ type CompareView struct {
 	NodesChart    *ChartView
 	IterChart     *ChartView
 	IterInstance  *widget.Select
-	Tabs          *container.AppTabs
+	// Predicted draws KRE's prediction beside the measured iterations.
+	Predicted *widget.Check
+	Tabs      *container.AppTabs
 
 	// Export buttons; each opens a file dialog (see Export).
 	ExportPNG *widget.Button
@@ -88,6 +90,7 @@ type CompareView struct {
 	waitsForPDB bool
 	runs        *jobRunner
 	lastDone    chan struct{}
+	pred        predictionState // the Predicted (KRE) option's work
 	// onFinished, when set, is called after a comparison is shown (Demo).
 	onFinished func()
 }
@@ -98,6 +101,7 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	v := &CompareView{ctx: ctx, do: orFyneDo(do), win: win, heuristics: heuristics, session: session}
 	session.Subscribe(v.sessionChanged)
 	v.runs = newJobRunner(ctx, v.do)
+	v.pred.runs = newJobRunner(ctx, v.do)
 	v.SetSelect = widget.NewSelect([]string{setClassroom, setKorf, setRandom8, setWalks, setFile}, func(string) { v.setChanged() })
 	v.FileButton = widget.NewButton("Open…", v.openDialog)
 	v.FileLabel = widget.NewLabel("No file loaded: one board a line, # comments, optional optimal length.")
@@ -147,11 +151,12 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	v.NodesChart = NewChartView(nil)
 	v.IterChart = NewChartView(nil)
 	v.IterInstance = widget.NewSelect(nil, func(string) { v.refreshIterations() })
+	v.Predicted = widget.NewCheck(predictedLabel, v.predictedToggled)
 	v.Tabs = container.NewAppTabs(
 		container.NewTabItem("Results", v.Table),
 		container.NewTabItem("Node counts", v.NodesChart),
 		container.NewTabItem("IDA* iterations", container.NewBorder(
-			container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), nil, nil, nil, v.IterChart)),
+			newFlow(container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), v.Predicted), nil, nil, nil, v.IterChart)),
 	)
 	v.ExportPNG = widget.NewButton("Export PNG", func() { v.exportDialog("png") })
 	v.ExportSVG = widget.NewButton("Export SVG", func() { v.exportDialog("svg") })

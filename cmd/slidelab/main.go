@@ -60,6 +60,7 @@ func commands() []command {
 		benchCommand(),
 		solveCommand(),
 		compareCommand(),
+		predictCommand(),
 		traceCommand(),
 	}
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
