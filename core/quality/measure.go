@@ -82,7 +82,7 @@ type Cell struct {
 const (
 	// AboutOver explains the admissibility column.
 	AboutOver = "h > h*: states where the heuristic overestimates the true distance. " +
-		"An admissible heuristic never does, so this must be 0; IDA* and A* return optimal solutions only then. " +
+		"An admissible heuristic never does, so this must be 0: only then are IDA* and A* guaranteed to return optimal solutions. " +
 		"Here it is counted over every state of the sample, not assumed."
 	// AboutInconsistent explains the consistency column.
 	AboutInconsistent = "Inconsistent edges: moves across which h changes by more than 1. A move costs 1, so a consistent " +

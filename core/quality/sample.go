@@ -129,7 +129,7 @@ func Exhaustive(ctx context.Context, s board.Size, g board.Goal, progress func(P
 	}
 	return &Sample{
 		Size: s, Goal: g,
-		Description: fmt.Sprintf("all %d states of the %s puzzle (breadth-first search)", len(boards), s),
+		Description: fmt.Sprintf("all %d states (breadth-first search)", len(boards)),
 		EdgeRule:    "every edge of the state graph, counted once",
 		Boards:      boards, HStar: hstar, Edges: edges,
 	}, nil
