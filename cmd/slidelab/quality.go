@@ -23,7 +23,7 @@ func qualityCommand() command {
 		name: "quality",
 		usage: "[--size 3x3|4x4] [--heuristics hamming,manhattan,linear-conflict,pdb:663] [--instances FILE] [--first N] " +
 			"[--json] [--detail] [--png FILE] [--svg FILE] [--heatmap FILE] [--heatmap-of NAME]",
-		summary: "Measure heuristics against true distances: mean h and h*, exact share, h* - h, an admissibility check (h > h*) and a consistency check (edges where h jumps by more than 1).",
+		summary: "Measure heuristics against true distances: accuracy, admissibility (h > h*) and consistency, as tables, charts or JSON.",
 		run:     runQuality,
 	}
 }
