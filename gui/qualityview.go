@@ -75,6 +75,10 @@ type QualityView struct {
 	heuristics func(board.Size) []heuristicOption
 	runs       *jobRunner
 	lastDone   chan struct{}
+	// pending: a run waits for a pattern database (see RefreshHeuristics).
+	pending bool
+	// onFinished, when set, is called after a report is shown (Demo).
+	onFinished func()
 	report     *quality.Report
 	labels     map[string]string // heuristic name -> check box label, of the report
 	cells      [][]string
@@ -205,6 +209,25 @@ func (v *QualityView) RefreshHeuristics() {
 	}
 	v.Heuristics.Options = labels
 	v.Heuristics.SetSelected(keep)
+	if v.pending && v.databasesReady() {
+		v.pending = false
+		v.Run()
+	}
+}
+
+// databasesReady reports whether the pattern databases a run needs are
+// loaded: those of the checked heuristics and, for the 15-puzzle, the
+// solver's.
+func (v *QualityView) databasesReady() bool {
+	for _, o := range v.heuristics(v.size()) {
+		if o.database == nil || o.database().ready {
+			continue
+		}
+		if slices.Contains(v.Heuristics.Selected, o.label) || v.size() == board.Size4x4 && strings.HasSuffix(o.short, search.ReflectSuffix) {
+			return false
+		}
+	}
+	return true
 }
 
 // Run measures the checked heuristics in the background.
@@ -213,6 +236,8 @@ func (v *QualityView) Run() {
 		return
 	}
 	setError(v.Error, "")
+	v.pending = false
+	v.setRunning(false) // a run that waited for a database: Run is pressed again below
 	size, goal := v.size(), v.session.Goal()
 	count := 0
 	if size == board.Size4x4 {
@@ -235,11 +260,15 @@ func (v *QualityView) Run() {
 		if !checked && !wantSolver {
 			continue
 		}
-		if wantSolver && !checked && !o.database().ready {
-			setError(v.Error, "The "+o.label+" solves Korf's instances; it is not ready yet (see the Pattern database view). Try again in a moment.")
+		h, err := o.build()
+		if errors.Is(err, errPDBNotReady) {
+			// The build started the load; the run starts once every
+			// database it needs is ready (RefreshHeuristics).
+			v.pending = true
+			v.setRunning(true) // Cancel gives up waiting
+			v.Status.SetText("Waiting for the " + o.database().name + " pattern database (" + o.database().status + "); the run starts when it is ready.")
 			return
 		}
-		h, err := o.build()
 		if err != nil {
 			setError(v.Error, err.Error())
 			return
@@ -275,7 +304,11 @@ func (v *QualityView) Run() {
 			}
 			post(func() {
 				v.Progress.SetValue(float64(p.Done) / float64(max(p.Total, 1)))
-				v.Status.SetText(fmt.Sprintf("%s: %s of %s.", p.Stage, formatCount(uint64(p.Done)), formatCount(uint64(p.Total))))
+				stage := p.Stage
+				if stage != "" {
+					stage = strings.ToUpper(stage[:1]) + stage[1:]
+				}
+				v.Status.SetText(fmt.Sprintf("%s: %s of %s.", stage, formatCount(uint64(p.Done)), formatCount(uint64(p.Total))))
 			})
 		}
 		s, err := v.cachedSample(ctx, key, size, goal, count, solver, progress)
@@ -343,6 +376,9 @@ func (v *QualityView) finished(r *quality.Report, labels map[string]string, err 
 	v.HeatSelect.Refresh()
 	v.refresh()
 	v.setExportable(true)
+	if v.onFinished != nil {
+		v.onFinished()
+	}
 }
 
 // label returns a heuristic's check box label.
@@ -377,7 +413,7 @@ func (v *QualityView) refresh() {
 			strconv.FormatFloat(h.MeanH, 'f', 2, 64),
 			strconv.FormatFloat(h.MeanHStar, 'f', 2, 64),
 			formatCount(uint64(h.Exact)),
-			strconv.FormatFloat(100*h.ExactShare, 'f', 1, 64) + "%",
+			quality.FormatShare(h.ExactShare),
 			formatCount(uint64(h.Over)),
 			formatCount(uint64(h.InconsistentEdges)) + " of " + formatCount(uint64(r.Edges)),
 			strconv.Itoa(h.MaxJump),
@@ -388,7 +424,7 @@ func (v *QualityView) refresh() {
 		for _, row := range v.cells {
 			longest = max(longest, len([]rune(row[c])))
 		}
-		v.Table.SetColumnWidth(c, max(float32(80), float32(longest)*theme.TextSize()*0.62+2*theme.Padding()))
+		v.Table.SetColumnWidth(c, max(float32(76), float32(longest)*theme.TextSize()*0.58+2*theme.Padding()))
 	}
 	v.Table.Refresh()
 	v.MeansChart.SetChart(adapt.QualityMeans(v.labelled()))
@@ -444,8 +480,15 @@ func (v *QualityView) gapChart() charts.Histogram {
 	return c
 }
 
-// Cancel stops the run.
-func (v *QualityView) Cancel() { v.runs.Cancel() }
+// Cancel stops the run, or a run waiting for a database.
+func (v *QualityView) Cancel() {
+	if v.pending {
+		v.pending = false
+		v.setRunning(false)
+		v.Status.SetText("Cancelled.")
+	}
+	v.runs.Cancel()
+}
 
 // Stop is Cancel; the window calls it when it closes.
 func (v *QualityView) Stop() { v.Cancel() }

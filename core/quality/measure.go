@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 
 	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/search"
@@ -133,11 +134,11 @@ func Measure(ctx context.Context, s *Sample, hs []compare.Heuristic, progress fu
 				if err := ctx.Err(); err != nil {
 					return nil, err
 				}
-				report(progress, Progress{Stage: hh.Name, Done: i, Total: total})
+				report(progress, Progress{Stage: "measuring " + hh.Name, Done: i, Total: total})
 			}
 			h[i] = hh.H.Estimate(b)
 		}
-		report(progress, Progress{Stage: hh.Name, Done: total, Total: total})
+		report(progress, Progress{Stage: "measuring " + hh.Name, Done: total, Total: total})
 		r.Heuristics = append(r.Heuristics, stats(hh.Name, s, h))
 	}
 	return r, nil
@@ -225,4 +226,14 @@ func (r *Report) WriteJSON(w io.Writer) error {
 		return fmt.Errorf("writing json: %w", err)
 	}
 	return nil
+}
+
+// FormatShare formats a share (0 to 1) as a percentage: one decimal, two
+// below 1% so that a small share does not read as none ("0.04%").
+func FormatShare(f float64) string {
+	p := 100 * f
+	if p > 0 && p < 1 {
+		return strconv.FormatFloat(p, 'f', 2, 64) + "%"
+	}
+	return strconv.FormatFloat(p, 'f', 1, 64) + "%"
 }

@@ -57,8 +57,8 @@ func (s *Sample) States() int { return len(s.HStar) }
 
 // Progress is a report of the work done so far.
 type Progress struct {
-	// Stage names the step: "breadth-first search", "solving", "edges",
-	// or a heuristic's name while it is measured.
+	// Stage names the step: "breadth-first search", "solving", or
+	// "measuring NAME" while a heuristic is measured.
 	Stage string
 	// Done of Total units of the stage (states, instances).
 	Done, Total int
