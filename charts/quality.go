@@ -129,8 +129,13 @@ func (q QualityHeatMap) figure(st style) (*figure, error) {
 	p.Y.Min, p.Y.Max = -0.5, float64(hi)+0.5
 	p.X.Tick.Marker = linearTicks{max: 16, integer: true}
 	p.Y.Tick.Marker = linearTicks{max: 12, integer: true}
+	last := 0.0
 	for _, f := range []float64{0, 0.5, 1} {
 		v := math.Round(math.Pow(float64(hm.max), f))
+		if v == last {
+			continue // few states: one swatch per value
+		}
+		last = v
 		label := compact(v) + " states"
 		if v == 1 {
 			label = "1 state"
