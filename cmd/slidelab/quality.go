@@ -14,6 +14,7 @@ import (
 	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/quality"
+	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/internal/atomicfile"
 	"github.com/slidelab/slidelab/internal/digits"
 )
@@ -156,18 +157,8 @@ func runQuality(ctx context.Context, e *env, args []string) error {
 	}
 	heatIndex := len(hs) - 1
 	if *heatOf != "" {
-		heatIndex = -1
-		want, err := compare.ResolveHeuristics(ctx, []string{*heatOf}, size, goal, ropt)
-		if err != nil {
-			return flagError(ctx, "--heatmap-of", err)
-		}
-		for i, h := range hs {
-			if h.Name == want[0].Name {
-				heatIndex = i
-			}
-		}
-		if heatIndex < 0 {
-			return usagef("--heatmap-of %s: not among the heuristics measured", *heatOf)
+		if heatIndex, err = heatmapIndex(ctx, *heatOf, hs, size, goal, ropt); err != nil {
+			return err
 		}
 	}
 
@@ -231,6 +222,35 @@ func runQuality(ctx context.Context, e *env, args []string) error {
 		}
 	}
 	return checkAdmissible(rep)
+}
+
+// heatmapIndex returns the index in hs of the heuristic named (any
+// spelling): by its canonical name when that is one of hs, else by making it
+// (a partition given as groups is called by its preset's name).
+func heatmapIndex(ctx context.Context, name string, hs []compare.Heuristic, size board.Size, goal board.Goal, ropt compare.ResolveOptions) (int, error) {
+	spec, err := search.ParseHeuristic(name)
+	if err != nil {
+		return 0, usagef("--heatmap-of: %v", err)
+	}
+	find := func(n string) int {
+		for i, h := range hs {
+			if h.Name == n {
+				return i
+			}
+		}
+		return -1
+	}
+	if i := find(spec.String()); i >= 0 {
+		return i, nil
+	}
+	want, err := compare.ResolveHeuristics(ctx, []string{name}, size, goal, ropt)
+	if err != nil {
+		return 0, flagError(ctx, "--heatmap-of", err)
+	}
+	if i := find(want[0].Name); i >= 0 {
+		return i, nil
+	}
+	return 0, usagef("--heatmap-of %s: not among the heuristics measured", name)
 }
 
 // checkAdmissible fails (status 1, after the report) when a heuristic

@@ -162,6 +162,7 @@ func TestQualityUsage(t *testing.T) {
 		{[]string{"--heatmap", filepath.Join(dir, "x.txt")}, exitUsage, "must end in .png, .svg or .pdf"},
 		{[]string{"--heatmap-of", "md"}, exitUsage, "only used with --heatmap"},
 		{[]string{"--heuristics", "md", "--heatmap", filepath.Join(dir, "h.png"), "--heatmap-of", "hamming"}, exitUsage, "not among"},
+		{[]string{"--heuristics", "md", "--heatmap", filepath.Join(dir, "h.png"), "--heatmap-of", "bogus"}, exitUsage, "unknown heuristic"},
 		{[]string{"--png", filepath.Join(dir, "no", "such", "dir", "x.png")}, exitFailure, "--png"},
 		{[]string{"--instances", filepath.Join(dir, "missing.txt")}, exitFailure, "missing.txt"},
 		{[]string{"--workers", "100000", "--size", "4x4"}, exitUsage, "--workers"},
