@@ -462,8 +462,8 @@ func (v *QualityView) refreshHeat() {
 // with h > h*, a negative gap, are counted in the table, not drawn).
 func (v *QualityView) gapChart() charts.Histogram {
 	r := v.labelled()
-	c := charts.Histogram{Title: "How far below the truth: h* − h", Subtitle: r.Size + " · " + r.Description,
-		XLabel: "h* − h (moves)", YLabel: "states", LogY: true}
+	c := charts.Histogram{Title: "How far below the truth: h* - h", Subtitle: r.Size + " · " + r.Description,
+		XLabel: "h* - h (moves)", YLabel: "states", LogY: true}
 	for _, h := range r.Heuristics {
 		s := charts.HistogramSeries{Name: h.Name}
 		for _, g := range h.Gaps {
