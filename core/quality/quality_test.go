@@ -486,3 +486,26 @@ func TestMeasureErrors(t *testing.T) {
 		t.Errorf("cancelled: %v", err)
 	}
 }
+
+func BenchmarkExhaustiveEightPuzzle(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if _, err := Exhaustive(context.Background(), board.Size3x3, board.BlankLast, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkMeasureManhattanEightPuzzle(b *testing.B) {
+	s, err := eightSample()
+	if err != nil {
+		b.Fatal(err)
+	}
+	md, _ := search.NewManhattan(board.Size3x3, board.BlankLast)
+	hs := []compare.Heuristic{{Name: "manhattan", H: md}}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Measure(context.Background(), s, hs, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
