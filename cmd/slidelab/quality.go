@@ -101,7 +101,7 @@ func runQuality(ctx context.Context, e *env, args []string) error {
 		return usagef("--first and --solver are for instances (4x4 or --instances); %s measures every state", size)
 	}
 	if paths && *instPath == "" && size != board.Size4x4 {
-		return usagef("--size %s: too many states to measure them all; give --instances FILE with %s boards", size, size)
+		return usagef("--size %s: every state is measured only on boards of up to 9 cells (3x3); give --instances FILE with %s boards", size, size)
 	}
 	for _, c := range []struct{ flag, path string }{{"png", *pngPath}, {"svg", *svgPath}, {"heatmap", *heatPath}} {
 		if c.path == "" {
