@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -32,6 +33,7 @@ const ViewQuality = "quality"
 const (
 	qualityEight   = "8-puzzle: all 181,440 states (BFS)"
 	qualityFifteen = "15-puzzle: states on optimal solutions of Korf's 100"
+	qualityFile    = "States on optimal solutions of an instance file…"
 )
 
 // QualityView measures heuristics against true distances (core/quality):
@@ -43,7 +45,9 @@ const (
 type QualityView struct {
 	// Sample, heuristics and the run.
 	SampleSelect *widget.Select
-	CountEntry   *widget.Entry // Korf's instances used (15-puzzle)
+	FileButton   *widget.Button // opens an instance file (qualityFile)
+	FileLabel    *widget.Label  // names the file loaded
+	CountEntry   *widget.Entry  // instances used (the first N of Korf's or of the file)
 	Heuristics   *widget.CheckGroup
 	RunButton    *widget.Button
 	CancelButton *widget.Button
@@ -73,6 +77,10 @@ type QualityView struct {
 	win        func() fyne.Window
 	session    *Session
 	heuristics func(board.Size) []heuristicOption
+	fileSet    *compare.Set // the instances of the file loaded
+	fileLoads  int          // files loaded so far (part of the sample's key)
+	fileRow    fyne.CanvasObject
+	settings   *fyne.Container
 	runs       *jobRunner
 	lastDone   chan struct{}
 	// pending: a run waits for a pattern database (see RefreshHeuristics).
@@ -99,10 +107,19 @@ func NewQualityView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	session.Subscribe(func(c Change) {
 		if c.Goal {
 			v.Stop()
+			if v.fileSet != nil {
+				// Its boards were read for the other goal.
+				v.fileSet = nil
+				v.FileLabel.SetText("No file loaded: the goal changed; open the file again.")
+			}
 			v.sampleChanged()
 		}
 	})
-	v.SampleSelect = widget.NewSelect([]string{qualityEight, qualityFifteen}, func(string) { v.sampleChanged() })
+	v.SampleSelect = widget.NewSelect([]string{qualityEight, qualityFifteen, qualityFile}, func(string) { v.sampleChanged() })
+	v.FileButton = widget.NewButton("Open…", v.openDialog)
+	v.FileLabel = widget.NewLabel("No file loaded: one board a line, # comments, optional optimal length (checked).")
+	v.FileLabel.Wrapping = fyne.TextWrapWord
+	v.fileRow = container.NewBorder(nil, nil, nil, v.FileButton, v.FileLabel)
 	v.CountEntry = widget.NewEntry()
 	v.CountEntry.SetText("100")
 	v.Heuristics = widget.NewCheckGroup(nil, nil)
@@ -153,12 +170,13 @@ func NewQualityView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
 	note := widget.NewLabel("h* is the true distance: by a breadth-first search over every state (8-puzzle), " +
-		"or the moves left on an optimal solution found by IDA* with the 6-6-3 database and its reflection (15-puzzle).")
+		"or the moves left on an optimal solution found by IDA* (with the size's pattern database and its reflection when there is one, else linear conflict).")
 	note.Wrapping = fyne.TextWrapWord
 	left := container.NewVBox(
 		bold("Sample"),
 		v.SampleSelect,
-		container.NewBorder(nil, nil, widget.NewLabel("Korf's instances"), nil, v.CountEntry),
+		v.fileRow,
+		container.NewBorder(nil, nil, widget.NewLabel("Instances (first N)"), nil, v.CountEntry),
 		bold("Heuristics"),
 		v.Heuristics,
 		newFlow(v.RunButton, v.CancelButton),
@@ -167,6 +185,7 @@ func NewQualityView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 		v.Error,
 		note,
 	)
+	v.settings = left
 	right := container.NewBorder(nil, newFlow(v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportJSON), nil, nil, v.Tabs)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), right)
 	split.Offset = 0.3
@@ -177,10 +196,54 @@ func NewQualityView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 
 // size returns the board size of the chosen sample.
 func (v *QualityView) size() board.Size {
-	if v.SampleSelect.Selected == qualityFifteen {
+	switch v.SampleSelect.Selected {
+	case qualityFifteen:
+		return board.Size4x4
+	case qualityFile:
+		if v.fileSet != nil {
+			return v.fileSet.Instances[0].Board.Size()
+		}
 		return board.Size4x4
 	}
 	return board.Size3x3
+}
+
+// paths reports whether the sample is states on solution paths (not every
+// state).
+func (v *QualityView) paths() bool { return v.SampleSelect.Selected != qualityEight }
+
+// LoadInstanceFile reads an instance file (one board a line, # comments,
+// an optional optimal length, which the run checks) and selects it as the
+// sample. Bad lines are left out and named in the view; a file that cannot
+// be read or holds no usable board is reported and returned, and the
+// previous file stays.
+func (v *QualityView) LoadInstanceFile(path string) error {
+	set, err := compare.LoadSet(path, board.Size{}, v.session.Goal())
+	if err != nil {
+		setError(v.Error, err.Error())
+		return err
+	}
+	set.Name = filepath.Base(path)
+	v.fileSet = &set
+	v.fileLoads++
+	setError(v.Error, skippedText(set.Skipped))
+	label := fmt.Sprintf("%s: %d instances, %s", set.Name, len(set.Instances), set.Instances[0].Board.Size())
+	if k := len(set.Skipped); k > 0 {
+		label += fmt.Sprintf("; %d bad %s skipped", k, plural(k, "line", "lines"))
+	}
+	v.FileLabel.SetText(label)
+	if v.SampleSelect.Selected != qualityFile {
+		v.SampleSelect.SetSelected(qualityFile) // calls sampleChanged
+	} else {
+		v.sampleChanged()
+	}
+	return nil
+}
+
+func (v *QualityView) openDialog() {
+	if w := v.win(); w != nil {
+		openDialog(w, func(path string) { v.LoadInstanceFile(path) })
+	}
 }
 
 // sampleChanged offers the heuristics of the sample's size, all but the
@@ -195,7 +258,21 @@ func (v *QualityView) sampleChanged() {
 	}
 	v.Heuristics.Options = labels
 	v.Heuristics.SetSelected(checked)
-	enable(v.CountEntry, v.SampleSelect.Selected == qualityFifteen)
+	switch {
+	case v.SampleSelect.Selected == qualityFifteen:
+		v.CountEntry.SetText("100")
+	case v.SampleSelect.Selected == qualityFile && v.fileSet != nil:
+		v.CountEntry.SetText(strconv.Itoa(len(v.fileSet.Instances)))
+	}
+	enable(v.CountEntry, v.paths())
+	if v.SampleSelect.Selected == qualityFile {
+		v.fileRow.Show()
+	} else {
+		v.fileRow.Hide()
+	}
+	if v.settings != nil {
+		v.settings.Refresh()
+	}
 	v.Heuristics.Refresh()
 }
 
@@ -223,7 +300,7 @@ func (v *QualityView) databasesReady() bool {
 		if o.database == nil || o.database().ready {
 			continue
 		}
-		if slices.Contains(v.Heuristics.Selected, o.label) || v.size() == board.Size4x4 && strings.HasSuffix(o.short, search.ReflectSuffix) {
+		if slices.Contains(v.Heuristics.Selected, o.label) || v.paths() && strings.HasSuffix(o.short, search.ReflectSuffix) {
 			return false
 		}
 	}
@@ -239,14 +316,24 @@ func (v *QualityView) Run() {
 	v.pending = false
 	v.setRunning(false) // a run that waited for a database: Run is pressed again below
 	size, goal := v.size(), v.session.Goal()
+	var set compare.Set
 	count := 0
-	if size == board.Size4x4 {
+	if v.paths() {
+		set = compare.Korf100().ForGoal(goal)
+		if v.SampleSelect.Selected == qualityFile {
+			if v.fileSet == nil {
+				setError(v.Error, "Open an instance file first (Open…).")
+				return
+			}
+			set = *v.fileSet
+		}
 		n, err := strconv.Atoi(strings.TrimSpace(v.CountEntry.Text))
-		if err != nil || n < 1 || n > 100 {
-			setError(v.Error, fmt.Sprintf("Korf's instances %q: want a whole number from 1 to 100", v.CountEntry.Text))
+		if err != nil || n < 1 || n > len(set.Instances) {
+			setError(v.Error, fmt.Sprintf("instances %q: want a whole number from 1 to %d", v.CountEntry.Text, len(set.Instances)))
 			return
 		}
 		count = n
+		set = set.First(n)
 	}
 	opts := v.heuristics(size)
 	var hs []compare.Heuristic
@@ -256,7 +343,7 @@ func (v *QualityView) Run() {
 		checked := slices.Contains(v.Heuristics.Selected, o.label)
 		// The strongest heuristic offered solves Korf's instances: the
 		// preset database with its reflection.
-		wantSolver := size == board.Size4x4 && solver == nil && o.database != nil && strings.HasSuffix(o.short, search.ReflectSuffix)
+		wantSolver := v.paths() && solver == nil && o.database != nil && strings.HasSuffix(o.short, search.ReflectSuffix)
 		if !checked && !wantSolver {
 			continue
 		}
@@ -285,14 +372,22 @@ func (v *QualityView) Run() {
 		setError(v.Error, "Tick at least one heuristic.")
 		return
 	}
-	if size == board.Size4x4 && solver == nil {
-		setError(v.Error, "No pattern database to solve Korf's instances with: wait for the 6-6-3 database.")
-		return
+	if v.paths() && solver == nil {
+		// No pattern database for this size: linear conflict solves.
+		lc, err := search.NewLinearConflict(size, goal)
+		if err != nil {
+			setError(v.Error, err.Error())
+			return
+		}
+		solver = lc
 	}
 	v.setRunning(true)
 	v.Progress.SetValue(0)
 	v.Status.SetText("Measuring…")
-	key := fmt.Sprintf("%s/%s/%d", size, goal, count)
+	key := fmt.Sprintf("%s/%s/%s/%d", v.SampleSelect.Selected, size, goal, count)
+	if v.SampleSelect.Selected == qualityFile {
+		key += "/" + strconv.Itoa(v.fileLoads) // a file loaded again is solved again
+	}
 	var rep *quality.Report
 	v.lastDone = v.runs.Start(func(ctx context.Context, post func(func())) error {
 		var last time.Time
@@ -311,7 +406,7 @@ func (v *QualityView) Run() {
 				v.Status.SetText(fmt.Sprintf("%s: %s of %s.", stage, formatCount(uint64(p.Done)), formatCount(uint64(p.Total))))
 			})
 		}
-		s, err := v.cachedSample(ctx, key, size, goal, count, solver, progress)
+		s, err := v.cachedSample(ctx, key, size, goal, set, solver, progress)
 		if err != nil {
 			return err
 		}
@@ -321,7 +416,7 @@ func (v *QualityView) Run() {
 }
 
 // cachedSample returns the sample for key, from the cache or made afresh.
-func (v *QualityView) cachedSample(ctx context.Context, key string, size board.Size, goal board.Goal, count int, solver search.Heuristic, progress func(quality.Progress)) (*quality.Sample, error) {
+func (v *QualityView) cachedSample(ctx context.Context, key string, size board.Size, goal board.Goal, set compare.Set, solver search.Heuristic, progress func(quality.Progress)) (*quality.Sample, error) {
 	v.mu.Lock()
 	if v.sampleKey == key && v.sample != nil {
 		s := v.sample
@@ -331,8 +426,7 @@ func (v *QualityView) cachedSample(ctx context.Context, key string, size board.S
 	v.mu.Unlock()
 	var s *quality.Sample
 	var err error
-	if size == board.Size4x4 {
-		set := compare.Korf100().ForGoal(goal).First(count)
+	if len(set.Instances) > 0 {
 		s, err = quality.FromPaths(ctx, set, quality.PathOptions{Solver: solver, Progress: progress})
 	} else {
 		s, err = quality.Exhaustive(ctx, size, goal, progress)

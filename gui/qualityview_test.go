@@ -149,3 +149,67 @@ func TestQualityViewGoalChange(t *testing.T) {
 		t.Errorf("manhattan of the goal = %d", got)
 	}
 }
+
+// TestQualityViewInstanceFile measures the states on optimal solutions of
+// the 8-puzzles of a file, and checks their h* against the full search.
+func TestQualityViewInstanceFile(t *testing.T) {
+	u := newTestUI(t)
+	v := u.Quality
+	dir := t.TempDir()
+	path := filepath.Join(dir, "eight.txt")
+	// Two boards with their optimal lengths, a bad line, a board that is a
+	// move from the goal.
+	text := "# test\n8 6 7 2 5 4 3 0 1 31\n1 2 3 4 5 6 7 0 8 1\nnot a board\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	v.SampleSelect.SetSelected(qualityFile)
+	test.Tap(v.RunButton)
+	if !strings.Contains(v.Error.Text, "Open an instance file first") {
+		t.Errorf("no file: %q", v.Error.Text)
+	}
+	if err := v.LoadInstanceFile(filepath.Join(dir, "missing.txt")); err == nil || !v.Error.Visible() {
+		t.Error("a missing file loaded")
+	}
+	if err := v.LoadInstanceFile(path); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(v.FileLabel.Text, "2 instances") || !strings.Contains(v.Error.Text, "Skipped 1 bad line") || v.CountEntry.Text != "2" {
+		t.Errorf("label %q, error %q, count %q", v.FileLabel.Text, v.Error.Text, v.CountEntry.Text)
+	}
+	v.Heuristics.SetSelected([]string{"Manhattan distance", "4-4 pattern database"})
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	r := v.Report()
+	if r == nil {
+		t.Fatalf("no report: %q", v.Error.Text)
+	}
+	// The 31-move path has a state at every distance; the 1-move board may
+	// lie on it (the goal is shared anyway).
+	if (r.States != 32 && r.States != 33) || len(r.Distances) != 32 || r.Distances[1] != int64(r.States-31) {
+		t.Errorf("states %d, distances %v", r.States, r.Distances)
+	}
+	for d, n := range r.Distances {
+		if n < 1 {
+			t.Errorf("no state at distance %d", d)
+		}
+	}
+	for _, h := range r.Heuristics {
+		if h.Over != 0 {
+			t.Errorf("%s overestimates", h.Name)
+		}
+	}
+	// A wrong optimal length in the file fails the run.
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte("1 2 3 4 5 6 7 0 8 3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := v.LoadInstanceFile(bad); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	if !strings.Contains(v.Error.Text, "optimal length is given as 3") {
+		t.Errorf("wrong length: %q", v.Error.Text)
+	}
+}
