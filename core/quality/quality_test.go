@@ -509,3 +509,26 @@ func BenchmarkMeasureManhattanEightPuzzle(b *testing.B) {
 		}
 	}
 }
+
+// TestFromPathsCancelledMidway cancels after the first instance is solved:
+// the run stops with the context's error instead of solving the rest.
+func TestFromPathsCancelledMidway(t *testing.T) {
+	set, err := compare.RandomBoards(board.Size3x3, board.BlankLast, 50, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	md, _ := search.NewManhattan(board.Size3x3, board.BlankLast)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	solved := 0
+	_, err = FromPaths(ctx, set, PathOptions{Solver: md, Workers: 1, Progress: func(p Progress) {
+		if p.Done > 0 {
+			solved = p.Done
+			cancel()
+		}
+	}})
+	// A worker may finish the board it holds before it sees the cancel.
+	if !errors.Is(err, context.Canceled) || solved < 1 || solved > 3 {
+		t.Errorf("error %v after %d of 50 instances; want context.Canceled soon after the first", err, solved)
+	}
+}
