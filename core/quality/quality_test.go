@@ -532,3 +532,36 @@ func TestFromPathsCancelledMidway(t *testing.T) {
 		t.Errorf("error %v after %d of 50 instances; want context.Canceled soon after the first", err, solved)
 	}
 }
+
+// TestFromPathsFifteenPuzzle checks the h* of every path state of a few
+// 15-puzzles (random walks) against an optimal solve of that state alone
+// with another heuristic.
+func TestFromPathsFifteenPuzzle(t *testing.T) {
+	set, err := compare.RandomWalks(board.Size4x4, board.BlankLast, 22, 3, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lc, _ := search.NewLinearConflict(board.Size4x4, board.BlankLast)
+	md, _ := search.NewManhattan(board.Size4x4, board.BlankLast)
+	s, err := FromPaths(context.Background(), set, PathOptions{Solver: lc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	step := 1
+	if testing.Short() {
+		step = 5
+	}
+	for i := 0; i < s.States(); i += step {
+		r, err := search.Solve(context.Background(), s.Boards[i], search.Config{Algorithm: search.IDAStar, Heuristic: md, Goal: board.BlankLast})
+		if err != nil || r.Length() != s.HStar[i] {
+			t.Errorf("board %s: h* %d, solved in %d (%v)", s.Boards[i].Line(), s.HStar[i], r.Length(), err)
+		}
+	}
+	r, err := Measure(context.Background(), s, []compare.Heuristic{{Name: "manhattan", H: md}, {Name: "linear-conflict", H: lc}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Edges != len(s.Edges) || r.Heuristics[0].MeanH > r.Heuristics[1].MeanH || r.Heuristics[1].MeanH > r.Heuristics[1].MeanHStar {
+		t.Errorf("report: %+v", r)
+	}
+}
