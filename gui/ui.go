@@ -70,6 +70,8 @@ type UI struct {
 	PDB     *PDBView
 	Compare *CompareView
 	Race    *RaceView
+	// Quality measures heuristics against true distances (qualityview.go).
+	Quality *QualityView
 	// Tree is the search-tree view beside the board (treeview.go).
 	Tree *TreePanel
 	// Code is the pseudocode, narration and jumps beside the search.
@@ -147,6 +149,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.PDB = NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
 	u.Compare = NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
+	u.Quality = NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()
@@ -203,6 +206,7 @@ func (u *UI) pdbChanged() {
 	u.PDB.StoreChanged()
 	u.Compare.RefreshHeuristics()
 	u.Race.RefreshHeuristics()
+	u.Quality.RefreshHeuristics()
 	u.runPDBWaiters()
 }
 

@@ -62,6 +62,7 @@ func commands() []command {
 		compareCommand(),
 		predictCommand(),
 		traceCommand(),
+		qualityCommand(),
 	}
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
 	return cmds
