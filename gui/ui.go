@@ -74,6 +74,8 @@ type UI struct {
 	Tree *TreePanel
 	// Code is the pseudocode, narration and jumps beside the search.
 	Code *CodePanel
+	// Files is the File menu: session files (filemenu.go).
+	Files *FileMenu
 
 	options Options
 	do      doFunc
@@ -161,6 +163,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	w.SetContent(content)
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetOnClosed(u.Close)
+	u.installFileMenu(w)
 	if u.Settings.Goal != defaultGoal {
 		u.Session.SetGoal(u.Settings.Goal) // the goal saved last time
 		return

@@ -1,5 +1,13 @@
 // Command visualizer is the Slidelab desktop application.
 //
+// Usage:
+//
+//	visualizer [FILE]
+//
+// FILE, when given, is opened at start: a session file (.slidelab, saved
+// with File > Save) or an instance file (Korf's format). A bad file is
+// reported on stderr and in the window, which starts as usual.
+//
 // Its metadata (ID, name, version, icon, migrations) lives in FyneApp.toml
 // at the repository root; the ID below must match it.
 //
@@ -36,6 +44,24 @@ func main() {
 	u := gui.New(a)
 	u.LoadUI(w)
 	restoreGeometry(u, w)
+	switch args := os.Args[1:]; {
+	case len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
+		fmt.Println("usage: visualizer [FILE]  (FILE: a .slidelab session file or an instance file)")
+		return
+	case len(args) > 1:
+		fmt.Fprintln(os.Stderr, "usage: visualizer [FILE]")
+		os.Exit(2)
+	case len(args) == 1:
+		// Opened once the window is on screen, as File > Open does: a
+		// theme the file sets reaches every widget, and an error dialog
+		// gets the window's size.
+		a.Lifecycle().SetOnStarted(func() {
+			if err := u.OpenFile(args[0]); err != nil {
+				fmt.Fprintln(os.Stderr, "visualizer:", err)
+				u.ShowError(err)
+			}
+		})
+	}
 	if v := os.Getenv("SLIDELAB_VIEW"); v != "" {
 		var err error
 		if os.Getenv("SLIDELAB_DEMO") != "" {
