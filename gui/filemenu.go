@@ -20,8 +20,11 @@ type FileMenu struct {
 	Open   *fyne.MenuItem
 	Save   *fyne.MenuItem
 	SaveAs *fyne.MenuItem
-	// path is the session file of the window ("" when none).
-	path string
+	// path is the session file of the window ("" when none); opened
+	// counts the files opened (a heuristic waiting for its database is
+	// selected only if no other file was opened meanwhile).
+	path   string
+	opened int
 	// Dialog is the open or save dialog shown last (tests use it).
 	Dialog *dialog.FileDialog
 }

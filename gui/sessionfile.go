@@ -256,6 +256,7 @@ func loadInstanceSet(path string, g board.Goal) (compare.Set, error) {
 // later one depends on the goal and the board).
 func (u *UI) applySession(a sessionToApply) {
 	s := a.s
+	u.Files.opened++
 	if st := s.Settings; st != nil {
 		for mode, name := range themeNames {
 			if name == st.Theme {
@@ -319,7 +320,11 @@ func (u *UI) selectWhenReady(h search.HeuristicSpec, s board.Size, sel func(labe
 	if err != nil {
 		return // checked before: cannot happen
 	}
+	gen := u.Files.opened
 	u.whenPDBReady(p, func() {
+		if u.Files.opened != gen {
+			return // another file was opened since
+		}
 		if label, ok := find(); ok {
 			sel(label)
 		}
@@ -333,6 +338,7 @@ func (u *UI) openInstanceFile(path string) error {
 	if err != nil {
 		return err
 	}
+	u.Files.opened++
 	first := set.Instances[0]
 	n := len(set.Instances)
 	title := fmt.Sprintf("%s, %s", filepath.Base(path), first.Name)
@@ -395,8 +401,10 @@ func (v *CompareView) snapshot() (*sessionfile.Compare, error) {
 	}
 	c.Count = whole("count", v.CountEntry.Text, sessionfile.MaxCount)
 	c.Moves = whole("moves", v.WalkEntry.Text, sessionfile.MaxMoves)
-	if c.Seed, err = strconv.ParseUint(strings.TrimSpace(v.SeedEntry.Text), 10, 64); err != nil {
-		err = fmt.Errorf("seed %q: want a whole number >= 0", v.SeedEntry.Text)
+	if n, e := strconv.ParseUint(strings.TrimSpace(v.SeedEntry.Text), 10, 64); e != nil {
+		err = errors.Join(err, fmt.Errorf("seed %q: want a whole number >= 0", v.SeedEntry.Text))
+	} else {
+		c.Seed = n
 	}
 	if n, e := strconv.ParseUint(strings.TrimSpace(v.NodeLimitEntry.Text), 10, 64); e != nil {
 		err = errors.Join(err, fmt.Errorf("node limit %q: want a whole number (0: none)", v.NodeLimitEntry.Text))

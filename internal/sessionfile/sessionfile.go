@@ -45,6 +45,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"reflect"
 	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -320,8 +321,8 @@ func Decode(r io.Reader) (Session, error) {
 	}
 	switch {
 	case version > Version:
-		return Session{}, fmt.Errorf("%w: the file is version %.0f, this Slidelab reads versions 1 to %d; update Slidelab to open it",
-			ErrNewerVersion, version, Version)
+		return Session{}, fmt.Errorf("%w: the file is version %.0f, this Slidelab reads %s; update Slidelab to open it",
+			ErrNewerVersion, version, readable())
 	case version < 1:
 		return Session{}, fmt.Errorf("%w: version %.0f (versions start at 1)", ErrInvalid, version)
 	}
@@ -341,6 +342,14 @@ func Decode(r io.Reader) (Session, error) {
 	return s, nil
 }
 
+// readable names the versions this package reads.
+func readable() string {
+	if Version == 1 {
+		return "version 1"
+	}
+	return fmt.Sprintf("versions 1 to %d", Version)
+}
+
 // jsonError words a JSON error, with the line of a syntax error.
 func jsonError(data []byte, err error) string {
 	var syn *json.SyntaxError
@@ -348,17 +357,37 @@ func jsonError(data []byte, err error) string {
 	switch {
 	case errors.As(err, &syn):
 		line := 1 + bytes.Count(data[:min(int(syn.Offset), len(data))], []byte("\n"))
+		if strings.Contains(err.Error(), "unexpected end") {
+			return fmt.Sprintf("not valid JSON: it ends early at line %d (a truncated file?)", line)
+		}
 		return fmt.Sprintf("not valid JSON (line %d: %v)", line, err)
 	case errors.As(err, &typ):
 		field := typ.Field
 		if field == "" {
 			return fmt.Sprintf("the file holds a JSON %s, not an object", typ.Value)
 		}
-		return fmt.Sprintf("field %q: want a %s, got a JSON %s", field, typ.Type, typ.Value)
+		return fmt.Sprintf("field %q: want %s, got a JSON %s", field, typeWord(typ.Type.Kind()), typ.Value)
 	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
 		return "the JSON ends early (a truncated file?)"
 	}
 	return err.Error()
+}
+
+// typeWord names a JSON type by the Go kind it is read into.
+func typeWord(k reflect.Kind) string {
+	switch k {
+	case reflect.Int, reflect.Int64, reflect.Uint64:
+		return "a whole number"
+	case reflect.Float64:
+		return "a number"
+	case reflect.String:
+		return "a string"
+	case reflect.Slice:
+		return "a list"
+	case reflect.Struct, reflect.Pointer:
+		return "an object"
+	}
+	return k.String()
 }
 
 // session checks f's fields and returns the session they describe.
