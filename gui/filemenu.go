@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
 
 	"github.com/slidelab/slidelab/internal/sessionfile"
 )
@@ -25,6 +26,8 @@ type FileMenu struct {
 	// selected only if no other file was opened meanwhile).
 	path   string
 	opened int
+	// dir is the folder of the file opened or saved last.
+	dir string
 	// Dialog is the open or save dialog shown last (tests use it).
 	Dialog *dialog.FileDialog
 }
@@ -59,6 +62,18 @@ func (u *UI) openFileDialog() {
 		return
 	}
 	u.Files.Dialog = openDialog(u.Window, func(path string) { u.ShowError(u.OpenFile(path)) })
+	u.Files.showFolder()
+}
+
+// showFolder makes the dialog show the folder of the file opened or saved
+// last (Fyne starts in the home folder).
+func (f *FileMenu) showFolder() {
+	if f.dir == "" || f.Dialog == nil {
+		return
+	}
+	if l, err := storage.ListerForURI(storage.NewFileURI(f.dir)); err == nil {
+		f.Dialog.SetLocation(l)
+	}
 }
 
 // saveSession saves the session to its file, or asks for one.
@@ -86,4 +101,5 @@ func (u *UI) saveSessionAs() {
 		name = strings.TrimSuffix(filepath.Base(u.Files.path), filepath.Ext(u.Files.path))
 	}
 	u.Files.Dialog = saveDialog(u.Window, name, strings.TrimPrefix(sessionfile.Ext, "."), u.SaveSessionFile, func(string) {})
+	u.Files.showFolder()
 }

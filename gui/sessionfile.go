@@ -87,6 +87,11 @@ func (u *UI) SaveSessionFile(path string) error {
 // setSessionPath remembers path and names it in the window's title.
 func (u *UI) setSessionPath(path string) {
 	u.Files.path = path
+	if path != "" {
+		if abs, err := filepath.Abs(path); err == nil {
+			u.Files.dir = filepath.Dir(abs)
+		}
+	}
 	if u.Window != nil {
 		title := "Slidelab"
 		if path != "" {
@@ -113,6 +118,9 @@ func (u *UI) OpenFile(path string) error {
 	kind, err := sniff(path)
 	if err != nil {
 		return err
+	}
+	if abs, err := filepath.Abs(path); err == nil {
+		u.Files.dir = filepath.Dir(abs)
 	}
 	if kind == kindInstances {
 		return u.openInstanceFile(path)
@@ -437,8 +445,12 @@ func (v *CompareView) snapshot() (*sessionfile.Compare, error) {
 func (v *CompareView) restore(c *sessionfile.Compare, set *compare.Set, path string) {
 	if set != nil {
 		v.fileSet, v.filePath = set, path
+		converted := strings.Contains(set.Name, "converted")
 		set.Name = filepath.Base(path)
 		label := fmt.Sprintf("%s: %d instances, %s", set.Name, len(set.Instances), set.Instances[0].Board.Size())
+		if converted {
+			label += fmt.Sprintf(", converted for the %s goal", set.Goal)
+		}
 		if k := len(set.Skipped); k > 0 {
 			label += fmt.Sprintf("; %d bad %s skipped", k, plural(k, "line", "lines"))
 		}
