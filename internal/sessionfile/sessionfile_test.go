@@ -276,3 +276,15 @@ func (z *countingZeros) Read(p []byte) (int, error) {
 	z.n += len(p)
 	return len(p), nil
 }
+
+// TestDocumentedExample opens the example of the package comment and the
+// README (testdata/lesson.slidelab).
+func TestDocumentedExample(t *testing.T) {
+	s, err := Load(filepath.Join("testdata", "lesson.slidelab"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Korf != 9 || s.Optimal != 46 || s.Search.Heuristic.String() != "pdb:663" || s.Settings.Zoom != 1.5 {
+		t.Errorf("decoded %+v", s)
+	}
+}
