@@ -360,6 +360,7 @@ func (u *UI) openInstanceFile(path string) error {
 		title += ", converted for the goal"
 	}
 	u.Session.SetBoard(first.Board, title, first.Optimal)
+	u.Puzzle.showError(skippedText(set.Skipped)) // under the board's set-up
 	if n > 1 {
 		u.Compare.restore(nil, &set, path)
 	}

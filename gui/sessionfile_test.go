@@ -297,7 +297,7 @@ func TestOpenBadFiles(t *testing.T) {
 func TestOpenInstanceFile(t *testing.T) {
 	dir := t.TempDir()
 	one := filepath.Join(dir, "one.txt")
-	if err := os.WriteFile(one, []byte("# one\n8 6 7 / 2 5 4 / 3 0 1  31\n"), 0o644); err != nil {
+	if err := os.WriteFile(one, []byte("# one\n8 6 7 / 2 5 4 / 3 0 1  31\n1 2 3 4 5\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	u := newTestUI(t)
@@ -310,6 +310,9 @@ func TestOpenInstanceFile(t *testing.T) {
 	}
 	if title := u.Puzzle.Title.Text; !strings.Contains(title, "one.txt") || !strings.Contains(title, "31") {
 		t.Errorf("title %q", title)
+	}
+	if !u.Puzzle.Error.Visible() || !strings.Contains(u.Puzzle.Error.Text, "line 3") {
+		t.Errorf("the bad line 3 is not named: %q", u.Puzzle.Error.Text)
 	}
 	if u.Compare.SetSelect.Selected != setBefore {
 		t.Errorf("one board changed the comparison's set to %q", u.Compare.SetSelect.Selected)
