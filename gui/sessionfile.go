@@ -81,6 +81,7 @@ func (u *UI) SaveSessionFile(path string) error {
 		return err
 	}
 	u.setSessionPath(path)
+	u.addRecent(path)
 	return nil
 }
 
@@ -122,6 +123,7 @@ func (u *UI) OpenFile(path string) error {
 	if abs, err := filepath.Abs(path); err == nil {
 		u.Files.dir = filepath.Dir(abs)
 	}
+	u.Files.instances = nil // the boards a chooser offers (openInstanceFile)
 	if kind == kindInstances {
 		return u.openInstanceFile(path)
 	}
@@ -347,24 +349,29 @@ func (u *UI) openInstanceFile(path string) error {
 		return err
 	}
 	u.Files.opened++
-	first := set.Instances[0]
-	n := len(set.Instances)
-	title := fmt.Sprintf("%s, %s", filepath.Base(path), first.Name)
-	if n > 1 {
-		title += fmt.Sprintf(" (1 of %d)", n)
+	u.showInstance(path, set, 0)
+	u.Puzzle.showError(skippedText(set.Skipped)) // under the board's set-up
+	if len(set.Instances) > 1 {
+		u.Compare.restore(nil, &set, path)
+		u.Files.instances, u.Files.instancesPath = &set, path
 	}
-	if first.Optimal >= 0 {
-		title += fmt.Sprintf(", optimal %d moves", first.Optimal)
+	return nil
+}
+
+// showInstance makes instance i of set, read from path, the board.
+func (u *UI) showInstance(path string, set compare.Set, i int) {
+	in := set.Instances[i]
+	title := fmt.Sprintf("%s, %s", filepath.Base(path), in.Name)
+	if n := len(set.Instances); n > 1 {
+		title += fmt.Sprintf(" (%d of %d)", i+1, n)
+	}
+	if in.Optimal >= 0 {
+		title += fmt.Sprintf(", optimal %d moves", in.Optimal)
 	}
 	if strings.Contains(set.Name, "converted") {
 		title += ", converted for the goal"
 	}
-	u.Session.SetBoard(first.Board, title, first.Optimal)
-	u.Puzzle.showError(skippedText(set.Skipped)) // under the board's set-up
-	if n > 1 {
-		u.Compare.restore(nil, &set, path)
-	}
-	return nil
+	u.Session.SetBoard(in.Board, title, in.Optimal)
 }
 
 // selectedSpec returns the heuristic selected, as the registry names it.

@@ -12,6 +12,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
@@ -382,7 +383,7 @@ func TestFileMenu(t *testing.T) {
 		}
 		names = append(names, it.Label+" "+sc)
 	}
-	wantNames := []string{"Open… CustomDesktop:Control+O", "Save CustomDesktop:Control+S", "Save As… CustomDesktop:Shift+Control+S"}
+	wantNames := []string{"Open… CustomDesktop:Control+O", "Open Recent ", " ", "Save CustomDesktop:Control+S", "Save As… CustomDesktop:Shift+Control+S"}
 	if fmt.Sprint(names) != fmt.Sprint(wantNames) && !strings.Contains(fmt.Sprint(names), "Super") {
 		t.Errorf("items %q, want %q", names, wantNames)
 	}
@@ -431,4 +432,73 @@ func TestFileMenu(t *testing.T) {
 		t.Error("Open… opened no dialog")
 	}
 	_ = fyne.KeyO
+}
+
+// TestOpenChooserAndRecent opens an instance file of several boards as a
+// teacher does (Open): a dialog offers every board; and the files opened
+// and saved are listed under Open Recent, which opens them again.
+func TestOpenChooserAndRecent(t *testing.T) {
+	dir := t.TempDir()
+	korf, err := os.ReadFile(filepath.Join("..", "core", "board", "data", "korf100.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	many := filepath.Join(dir, "korf100.txt")
+	if err := os.WriteFile(many, korf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u := newTestUI(t)
+	if !u.Files.Recent.Disabled {
+		t.Error("Open Recent is enabled with no recent file")
+	}
+	choose := func(answer string, index int) {
+		t.Helper()
+		if err := u.Open(many); err != nil {
+			t.Fatal(err)
+		}
+		d := topOverlay(u.Window)
+		if d == nil || u.Files.Chooser == nil {
+			t.Fatal("no dialog offers the file's boards")
+		}
+		if !strings.Contains(labelTexts(d), "holds 100 boards") {
+			t.Errorf("the dialog says %q", labelTexts(d))
+		}
+		for _, o := range objectsIn(d) {
+			if s, ok := o.(*widget.Select); ok {
+				if len(s.Options) != 100 || !strings.HasPrefix(s.Selected, "1. line 7: ") {
+					t.Fatalf("the dialog offers %d boards, %q selected", len(s.Options), s.Selected)
+				}
+				s.SetSelectedIndex(index)
+			}
+		}
+		test.Tap(buttonIn(t, d, answer))
+	}
+	choose("Show", 4)
+	if want := board.Korf100()[4]; u.Session.Board() != want.Board || u.Session.Optimal() != want.Optimal ||
+		!strings.Contains(u.Puzzle.Title.Text, "5 of 100") {
+		t.Errorf("showing the fifth board: %s (%d), %q", u.Session.Board().Line(), u.Session.Optimal(), u.Puzzle.Title.Text)
+	}
+	choose("Keep the first", 4)
+	if u.Session.Board() != board.Korf100()[0].Board || !strings.Contains(u.Puzzle.Title.Text, "1 of 100") {
+		t.Errorf("keeping the first board: %s, %q", u.Session.Board().Line(), u.Puzzle.Title.Text)
+	}
+
+	saved := filepath.Join(dir, "saved.slidelab")
+	if err := u.SaveSessionFile(saved); err != nil {
+		t.Fatal(err)
+	}
+	if got := u.Recent(); len(got) != 2 || got[0] != saved || got[1] != many {
+		t.Errorf("recent files %q, want %s then %s", got, saved, many)
+	}
+	items := u.Files.Recent.ChildMenu.Items
+	if u.Files.Recent.Disabled || len(items) != 2 || items[0].Label != saved {
+		t.Fatalf("Open Recent lists %d items", len(items))
+	}
+	if err := u.Puzzle.LoadKorf(42); err != nil {
+		t.Fatal(err)
+	}
+	items[0].Action()
+	if u.Session.Board() != board.Korf100()[0].Board || u.SessionPath() != saved {
+		t.Errorf("Open Recent did not open %s: board %s", saved, u.Session.Board().Line())
+	}
 }

@@ -46,7 +46,9 @@ func main() {
 	restoreGeometry(u, w)
 	switch args := os.Args[1:]; {
 	case len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
-		fmt.Println("usage: visualizer [FILE]  (FILE: a .slidelab session file or an instance file)")
+		if _, err := fmt.Println("usage: visualizer [FILE]  (FILE: a .slidelab session file or an instance file)"); err != nil {
+			os.Exit(1)
+		}
 		return
 	case len(args) > 1:
 		fmt.Fprintln(os.Stderr, "usage: visualizer [FILE]")
@@ -56,9 +58,8 @@ func main() {
 		// theme the file sets reaches every widget, and an error dialog
 		// gets the window's size.
 		a.Lifecycle().SetOnStarted(func() {
-			if err := u.OpenFile(args[0]); err != nil {
+			if err := u.Open(args[0]); err != nil { // shown in the window too
 				fmt.Fprintln(os.Stderr, "visualizer:", err)
-				u.ShowError(err)
 			}
 		})
 	}
