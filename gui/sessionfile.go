@@ -452,9 +452,11 @@ func (v *CompareView) snapshot() (*sessionfile.Compare, error) {
 // the file set.
 func (v *CompareView) restore(c *sessionfile.Compare, set *compare.Set, path string) {
 	if set != nil {
-		v.fileSet, v.filePath = set, path
 		converted := strings.Contains(set.Name, "converted")
+		own := *set // the caller's set keeps its name
+		set = &own
 		set.Name = filepath.Base(path)
+		v.fileSet, v.filePath = set, path
 		label := fmt.Sprintf("%s: %d instances, %s", set.Name, len(set.Instances), set.Instances[0].Board.Size())
 		if converted {
 			label += fmt.Sprintf(", converted for the %s goal", set.Goal)

@@ -475,7 +475,7 @@ func TestOpenChooserAndRecent(t *testing.T) {
 	}
 	choose("Show", 4)
 	if want := board.Korf100()[4]; u.Session.Board() != want.Board || u.Session.Optimal() != want.Optimal ||
-		!strings.Contains(u.Puzzle.Title.Text, "5 of 100") {
+		!strings.Contains(u.Puzzle.Title.Text, "5 of 100") || !strings.Contains(u.Puzzle.Title.Text, "converted") {
 		t.Errorf("showing the fifth board: %s (%d), %q", u.Session.Board().Line(), u.Session.Optimal(), u.Puzzle.Title.Text)
 	}
 	choose("Keep the first", 4)
