@@ -22,6 +22,7 @@ import (
 // items are fields so that tests call their actions.
 type FileMenu struct {
 	Menu   *fyne.Menu
+	main   *fyne.MainMenu
 	Open   *fyne.MenuItem
 	Save   *fyne.MenuItem
 	SaveAs *fyne.MenuItem
@@ -59,8 +60,16 @@ func (u *UI) installFileMenu(w fyne.Window) {
 	f.Recent = fyne.NewMenuItem("Open Recent", nil)
 	f.Recent.ChildMenu = fyne.NewMenu("")
 	f.Menu = fyne.NewMenu("File", f.Open, f.Recent, fyne.NewMenuItemSeparator(), f.Save, f.SaveAs)
-	w.SetMainMenu(fyne.NewMainMenu(f.Menu))
+	f.main = fyne.NewMainMenu(f.Menu)
+	w.SetMainMenu(f.main)
 	u.refreshRecent()
+}
+
+// restoreMenu gives w the main menu again (presentation mode hides it).
+func (f *FileMenu) restoreMenu(w fyne.Window) {
+	if f != nil && f.main != nil {
+		w.SetMainMenu(f.main)
+	}
 }
 
 // Preference key of the recent files, and how many are kept.
@@ -101,9 +110,7 @@ func (u *UI) refreshRecent() {
 	}
 	f.Recent.ChildMenu.Items = items
 	f.Recent.Disabled = len(items) == 0
-	if u.Window != nil && u.Window.MainMenu() != nil {
-		u.Window.MainMenu().Refresh()
-	}
+	f.main.Refresh()
 }
 
 // Open opens path as OpenFile does, for a teacher: an error is shown in a

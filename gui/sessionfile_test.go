@@ -426,6 +426,15 @@ func TestFileMenu(t *testing.T) {
 	if top := topOverlay(u.Window); top == nil || !strings.Contains(labelTexts(top), `count "ten"`) {
 		t.Errorf("Save As with a bad count: %q", labelTexts(top))
 	}
+	// Presentation mode hides the menu's bar, and leaving it brings it back.
+	u.EnterPresentation()
+	if u.Window.MainMenu() != nil {
+		t.Error("the File menu stays in presentation mode")
+	}
+	u.LeavePresentation()
+	if u.Window.MainMenu() != menu {
+		t.Error("the File menu did not come back after presentation mode")
+	}
 	// Open… shows the open dialog.
 	u.Files.Open.Action()
 	if u.Files.Dialog == nil || topOverlay(u.Window) == nil {
