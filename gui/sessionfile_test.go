@@ -511,3 +511,22 @@ func TestOpenChooserAndRecent(t *testing.T) {
 		t.Errorf("Open Recent did not open %s: board %s", saved, u.Session.Board().Line())
 	}
 }
+
+// TestSaveOddTitle saves a board whose title holds a line break and is
+// longer than a session file keeps (a file's name can make it so): it is
+// saved on one line, shortened, and opens again.
+func TestSaveOddTitle(t *testing.T) {
+	u := newTestUI(t)
+	u.Session.SetBoard(u.Session.Board(), "two\nlines "+strings.Repeat("é", sessionfile.MaxTitle), -1)
+	path := filepath.Join(t.TempDir(), "odd.slidelab")
+	if err := u.SaveSessionFile(path); err != nil {
+		t.Fatal(err)
+	}
+	s, err := sessionfile.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(s.Title, "two lines éé") || !strings.HasSuffix(s.Title, "…") || len(s.Title) > sessionfile.MaxTitle {
+		t.Errorf("title saved as %.40q… (%d bytes)", s.Title, len(s.Title))
+	}
+}

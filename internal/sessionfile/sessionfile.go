@@ -71,9 +71,10 @@ const MaxBytes = 1 << 20
 
 // Limits of the comparison's fields (the comparison view checks the same).
 const (
-	MaxCount   = 1000
-	MaxMoves   = 10000
-	maxTitle   = 200
+	MaxCount = 1000
+	MaxMoves = 10000
+	// MaxTitle is the longest title, in bytes.
+	MaxTitle   = 1000
 	maxOptimal = 10000
 	maxFile    = 4096
 	maxSeconds = 7 * 24 * 3600
@@ -470,8 +471,8 @@ func (s Session) check() error {
 	if !s.Board.Solvable(s.Goal) {
 		return fmt.Errorf("board: %w: %s cannot reach the %s goal", board.ErrUnsolvable, s.Board.Line(), s.Goal)
 	}
-	if len(s.Title) > maxTitle || strings.ContainsAny(s.Title, "\n\r") {
-		return fmt.Errorf("title: want one line of at most %d characters", maxTitle)
+	if len(s.Title) > MaxTitle || strings.ContainsAny(s.Title, "\n\r") {
+		return fmt.Errorf("title: want one line of at most %d bytes", MaxTitle)
 	}
 	if s.Optimal < -1 || s.Optimal > maxOptimal {
 		return fmt.Errorf("optimal %d: want a length from 0 to %d, or leave it out", s.Optimal, maxOptimal)
