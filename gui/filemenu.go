@@ -85,9 +85,7 @@ func (u *UI) Recent() []string {
 
 // addRecent puts path first in the recent files.
 func (u *UI) addRecent(path string) {
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
+	path = absPath(path)
 	list := []string{path}
 	for _, p := range u.Recent() {
 		if p != path && len(list) < maxRecent {

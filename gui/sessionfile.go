@@ -81,6 +81,13 @@ func (u *UI) SaveSessionFile(path string) error {
 	if err != nil {
 		return fmt.Errorf("cannot save the session: %w", err)
 	}
+	if c := s.Compare; c != nil && c.File != "" {
+		// An instance file beside the session file (or below it) is
+		// named relative to it, so that a lesson's folder can move.
+		if rel, err := filepath.Rel(filepath.Dir(absPath(path)), c.File); err == nil && filepath.IsLocal(rel) {
+			c.File = rel
+		}
+	}
 	if err := sessionfile.Save(path, s); err != nil {
 		return err
 	}
@@ -93,9 +100,7 @@ func (u *UI) SaveSessionFile(path string) error {
 func (u *UI) setSessionPath(path string) {
 	u.Files.path = path
 	if path != "" {
-		if abs, err := filepath.Abs(path); err == nil {
-			u.Files.dir = filepath.Dir(abs)
-		}
+		u.Files.dir = filepath.Dir(absPath(path))
 	}
 	if u.Window != nil {
 		title := "Slidelab"
@@ -104,6 +109,14 @@ func (u *UI) setSessionPath(path string) {
 		}
 		u.Window.SetTitle(title)
 	}
+}
+
+// absPath returns path made absolute (as it is when that fails).
+func absPath(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
+	}
+	return path
 }
 
 // sniffBytes is how much of a file OpenFile looks at to tell a session file
@@ -124,9 +137,7 @@ func (u *UI) OpenFile(path string) error {
 	if err != nil {
 		return err
 	}
-	if abs, err := filepath.Abs(path); err == nil {
-		u.Files.dir = filepath.Dir(abs)
-	}
+	u.Files.dir = filepath.Dir(absPath(path))
 	u.Files.instances = nil // the boards a chooser offers (openInstanceFile)
 	if kind == kindInstances {
 		return u.openInstanceFile(path)
@@ -353,6 +364,7 @@ func (u *UI) openInstanceFile(path string) error {
 		return err
 	}
 	u.Files.opened++
+	u.setSessionPath("") // the window no longer shows the session file: Save asks for a name
 	u.showInstance(path, set, 0)
 	u.Puzzle.showError(skippedText(set.Skipped)) // under the board's set-up
 	if len(set.Instances) > 1 {
@@ -408,7 +420,7 @@ func (v *CompareView) snapshot() (*sessionfile.Compare, error) {
 		if v.filePath == "" {
 			c.Set = sessionfile.SetClassroom // no file loaded: nothing to save of it
 		} else {
-			c.File = v.filePath
+			c.File = absPath(v.filePath)
 		}
 	}
 	var err error

@@ -530,3 +530,48 @@ func TestSaveOddTitle(t *testing.T) {
 		t.Errorf("title saved as %.40q… (%d bytes)", s.Title, len(s.Title))
 	}
 }
+
+// TestSessionFileRelativeInstanceFile saves a session whose comparison
+// runs an instance file beside it: the file is named relative to the
+// session, so the lesson's folder can move. Opening an instance file then
+// leaves the session file (Save asks for a name again).
+func TestSessionFileRelativeInstanceFile(t *testing.T) {
+	root := t.TempDir()
+	lesson := filepath.Join(root, "lesson")
+	if err := os.Mkdir(lesson, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	instances := filepath.Join(lesson, "eights.txt")
+	if err := os.WriteFile(instances, []byte("1 2 3 4 5 6 0 7 8 2\n8 6 7 2 5 4 3 0 1 31\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u := newTestUI(t)
+	if err := u.Compare.LoadInstanceFile(instances); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(lesson, "class.slidelab")
+	if err := u.SaveSessionFile(path); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(path); !strings.Contains(string(data), `"file": "eights.txt"`) {
+		t.Errorf("the instance file is not named relative to the session:\n%s", data)
+	}
+	moved := filepath.Join(root, "moved")
+	if err := os.Rename(lesson, moved); err != nil {
+		t.Fatal(err)
+	}
+	fresh := newTestUI(t)
+	if err := fresh.OpenFile(filepath.Join(moved, "class.slidelab")); err != nil {
+		t.Fatal(err)
+	}
+	if c := fresh.Compare; c.SetSelect.Selected != setFile || c.fileSet == nil || len(c.fileSet.Instances) != 2 ||
+		c.filePath != filepath.Join(moved, "eights.txt") {
+		t.Errorf("the moved lesson's comparison: set %q, file %q", c.SetSelect.Selected, c.filePath)
+	}
+	if err := fresh.OpenFile(filepath.Join(moved, "eights.txt")); err != nil {
+		t.Fatal(err)
+	}
+	if fresh.SessionPath() != "" || strings.Contains(fresh.Window.Title(), "class.slidelab") {
+		t.Errorf("after opening an instance file: session %q, title %q", fresh.SessionPath(), fresh.Window.Title())
+	}
+}
