@@ -323,7 +323,9 @@ N            jump to the next expansion
 F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
 G            play to the goal, fast (again: pause)
 Enter        in the board box: apply the typed board
-Escape       leave presentation mode`
+Escape       leave presentation mode
+Ctrl+O       open a session file (.slidelab) or an instance file
+Ctrl+S       save the session (Ctrl+Shift+S: save as)`
 
 // showHelp shows the shortcuts in a dialog that Escape closes too.
 func (u *UI) showHelp() {
