@@ -467,6 +467,7 @@ func (v *CompareView) snapshot() (*sessionfile.Compare, error) {
 // instance file): set is the instance file's boards, already read, for
 // the file set.
 func (v *CompareView) restore(c *sessionfile.Compare, set *compare.Set, path string) {
+	v.Stop() // a comparison under way was set up for what the window showed before
 	if set != nil {
 		converted := strings.Contains(set.Name, "converted")
 		own := *set // the caller's set keeps its name
