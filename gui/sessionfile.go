@@ -166,7 +166,7 @@ const (
 func sniff(path string) (int, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return 0, fmt.Errorf("open: %w", err)
+		return 0, err // "open PATH: no such file or directory"
 	}
 	defer f.Close()
 	if st, err := f.Stat(); err == nil && st.IsDir() {
