@@ -308,9 +308,12 @@ func (u *UI) applySession(a sessionToApply) {
 				u.Search.AlgorithmSelect.SetSelected(l.label)
 			}
 		}
-		u.selectWhenReady(sr.Heuristic, s.Board.Size(), func(label string) {
-			u.Search.HeuristicSelect.SetSelected(label)
-		})
+		if !u.selectWhenReady(sr.Heuristic, s.Board.Size(), func(label string) {
+			u.Search.HeuristicSelect.SetSelected(label) // resets the search, which clears the line below
+		}) {
+			u.Search.setStatus(fmt.Sprintf("The session's heuristic, %s, is selected once its pattern database is loaded or built.",
+				sr.Heuristic.Label()), false)
+		}
 	}
 	if s.PDB != nil {
 		u.PDB.ShowPartition(s.PDB.Partition)
@@ -325,10 +328,10 @@ func (u *UI) applySession(a sessionToApply) {
 }
 
 // selectWhenReady calls sel with the label of heuristic h among those
-// offered for boards of size s: at once when it is offered, else (a
-// pattern database built in the view, not loaded yet) once its database
-// is loaded or built.
-func (u *UI) selectWhenReady(h search.HeuristicSpec, s board.Size, sel func(label string)) {
+// offered for boards of size s: at once when it is offered (it returns
+// true), else (a pattern database built in the view, not loaded yet) once
+// its database is loaded or built.
+func (u *UI) selectWhenReady(h search.HeuristicSpec, s board.Size, sel func(label string)) bool {
 	find := func() (string, bool) {
 		for _, o := range u.heuristicOptions(s) {
 			if o.short == h.String() {
@@ -339,11 +342,11 @@ func (u *UI) selectWhenReady(h search.HeuristicSpec, s board.Size, sel func(labe
 	}
 	if label, ok := find(); ok {
 		sel(label)
-		return
+		return true
 	}
 	p, err := h.PartitionFor(s, u.Session.Goal())
 	if err != nil {
-		return // checked before: cannot happen
+		return false // checked before: cannot happen
 	}
 	gen := u.Files.opened
 	u.whenPDBReady(p, func() {
@@ -354,6 +357,7 @@ func (u *UI) selectWhenReady(h search.HeuristicSpec, s board.Size, sel func(labe
 			sel(label)
 		}
 	})
+	return false
 }
 
 // openInstanceFile opens an instance file: its first board becomes the

@@ -197,7 +197,13 @@ func TestSessionFileCustomDatabase(t *testing.T) {
 	if err := fresh.OpenFile(path); err != nil {
 		t.Fatal(err)
 	}
+	if fresh.Search.HeuristicSelect.Selected != want && !strings.Contains(fresh.Search.Status.Text, "once its pattern database") {
+		t.Errorf("waiting for the database, the search says %q", fresh.Search.Status.Text)
+	}
 	fresh.q.until(t, func() bool { return fresh.Search.HeuristicSelect.Selected == want })
+	if strings.Contains(fresh.Search.Status.Text, "once its pattern database") {
+		t.Errorf("the search still says %q", fresh.Search.Status.Text)
+	}
 }
 
 // TestOpenBadFiles opens bad, hostile and too new files: each gives a
@@ -257,6 +263,7 @@ func TestOpenBadFiles(t *testing.T) {
 		{"missing instance file", "o.slidelab", edit(`"set": "classroom"`, `"set": "file", "file": "no-such-file.txt"`), "no-such-file.txt"},
 		{"no usable instance", "p.txt", "1 2 3\n# nothing\n1 1 2 3\n", "no usable instance"},
 		{"a folder", "q", "", "folder"},
+		{"a missing file", "/no/such/lesson.slidelab", "", "no such file"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := tc.file
@@ -420,8 +427,19 @@ func TestFileMenu(t *testing.T) {
 	if s, err := sessionfile.Load(path); err != nil || s.Korf != 42 {
 		t.Errorf("saved again: korf %d, %v", s.Korf, err)
 	}
-	// A comparison field holding no number is named before any dialog.
+	// A comparison field holding no number is named before any dialog, and
+	// Save refuses without touching the file.
+	before, _ := os.ReadFile(path)
 	u.Compare.CountEntry.SetText("ten")
+	if err := u.SaveSessionFile(path); err == nil || !strings.Contains(err.Error(), `count "ten"`) {
+		t.Errorf("saving with a bad count: %v", err)
+	}
+	if after, _ := os.ReadFile(path); string(after) != string(before) {
+		t.Error("a refused save changed the file")
+	}
+	if err := u.SaveSessionFile(filepath.Join(path, "inside-a-file.slidelab")); err == nil {
+		t.Error("saved inside a file")
+	}
 	u.Files.SaveAs.Action()
 	if top := topOverlay(u.Window); top == nil || !strings.Contains(labelTexts(top), `count "ten"`) {
 		t.Errorf("Save As with a bad count: %q", labelTexts(top))
