@@ -288,3 +288,29 @@ func TestDocumentedExample(t *testing.T) {
 		t.Errorf("decoded %+v", s)
 	}
 }
+
+// FuzzDecode feeds Decode arbitrary bytes: it never panics, and whatever
+// it accepts encodes and decodes again to the same file.
+func FuzzDecode(f *testing.F) {
+	f.Add([]byte(example))
+	f.Add([]byte(`{"format": "slidelab-session", "version": 1, "goal": "blank-first", "board": "0 1 2 / 3 4 5 / 6 7 8"}`))
+	f.Add([]byte(`{"format": "slidelab-session", "version": 2}`))
+	f.Add([]byte("1 2 3 4 0 6 7 5 8\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := Decode(bytes.NewReader(data))
+		if err != nil {
+			return
+		}
+		var once, twice bytes.Buffer
+		if err := Encode(&once, s); err != nil {
+			t.Fatalf("decoded but cannot encode: %v", err)
+		}
+		back, err := Decode(bytes.NewReader(once.Bytes()))
+		if err != nil {
+			t.Fatalf("cannot decode what was encoded: %v\n%s", err, once.String())
+		}
+		if err := Encode(&twice, back); err != nil || twice.String() != once.String() {
+			t.Fatalf("encoded differently the second time (%v):\n%s\n%s", err, once.String(), twice.String())
+		}
+	})
+}
