@@ -79,6 +79,7 @@ bench:
 # under the package's testdata/fuzz/ as a regression seed.
 FUZZTIME ?= 2m
 FUZZ_TARGETS := core/board:FuzzParse core/board:FuzzReadInstances core/pdb:FuzzDecode core/pdb:FuzzParsePartition
+FUZZ_TARGETS += internal/sessionfile:FuzzDecode
 
 fuzz:
 	@set -e; for t in $(FUZZ_TARGETS); do \

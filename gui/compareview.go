@@ -42,6 +42,7 @@ type CompareView struct {
 	FileLabel       *widget.Label  // names the file loaded
 	fileRow         fyne.CanvasObject
 	fileSet         *compare.Set    // the instances of the file loaded
+	filePath        string          // its path (a session file names it)
 	session         *Session        // the goal every set is solved towards
 	settings        *fyne.Container // the column of settings, re-laid out when fileRow shows or hides
 	CountEntry      *widget.Entry
@@ -217,7 +218,7 @@ func (v *CompareView) sessionChanged(c Change) {
 	}
 	v.Stop()
 	if v.fileSet != nil {
-		v.fileSet = nil
+		v.fileSet, v.filePath = nil, ""
 		v.FileLabel.SetText("No file loaded: the goal changed; open the file again.")
 	}
 	v.setChanged()
@@ -236,7 +237,7 @@ func (v *CompareView) LoadInstanceFile(path string) error {
 		return err
 	}
 	set.Name = filepath.Base(path)
-	v.fileSet = &set
+	v.fileSet, v.filePath = &set, path
 	v.showError(skippedText(set.Skipped))
 	n := len(set.Instances)
 	label := fmt.Sprintf("%s: %d instances, %s", set.Name, n, set.Instances[0].Board.Size())

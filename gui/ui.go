@@ -76,6 +76,8 @@ type UI struct {
 	Tree *TreePanel
 	// Code is the pseudocode, narration and jumps beside the search.
 	Code *CodePanel
+	// Files is the File menu: session files (filemenu.go).
+	Files *FileMenu
 
 	options Options
 	do      doFunc
@@ -164,6 +166,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	w.SetContent(content)
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetOnClosed(u.Close)
+	u.installFileMenu(w)
 	if u.Settings.Goal != defaultGoal {
 		u.Session.SetGoal(u.Settings.Goal) // the goal saved last time
 		return
@@ -324,7 +327,9 @@ N            jump to the next expansion
 F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
 G            play to the goal, fast (again: pause)
 Enter        in the board box: apply the typed board
-Escape       leave presentation mode`
+Escape       leave presentation mode
+Ctrl+O       open a session file (.slidelab) or an instance file
+Ctrl+S       save the session (Ctrl+Shift+S: save as)`
 
 // showHelp shows the shortcuts in a dialog that Escape closes too.
 func (u *UI) showHelp() {
