@@ -58,8 +58,8 @@ var fringePresets = []FringePresetInfo{
 		groups: [][]int{{3, 6, 7, 8}},
 		Doc:    "8-puzzle: bottom row and right column {3,6,7,8} + blank, the tiles next to the blank's goal (15,120 entries)"},
 	{Name: "cs", Size: board.Size{W: 3, H: 2}, Label: "fringe",
-		groups: [][]int{{1, 2, 4}},
-		Doc:    "3x2 puzzle: left column and tile 2 {1,2,4} + blank (360 entries)"},
+		groups: [][]int{{1, 4}},
+		Doc:    "3x2 puzzle: left column {1,4} + blank (120 entries)"},
 }
 
 // FringePresets returns the fringe preset table, in the order menus list it.

@@ -1,0 +1,110 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"path/filepath"
+	"time"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// fringePresetList describes the fringe presets for a flag's help: "cs for 4x4, ...".
+func fringePresetList() []string {
+	var out []string
+	for _, p := range pdb.FringePresets() {
+		out = append(out, p.Name+" for "+p.Size.String())
+	}
+	return out
+}
+
+// resolveFringe reads --fringe with --size and --goal: the size defaults to
+// 4x4, or the size of a preset that exists for one size only.
+func resolveFringe(text string, pf partitionFlags) (pdb.FringeSet, string, error) {
+	goal, err := board.ParseGoal(*pf.goal)
+	if err != nil {
+		return pdb.FringeSet{}, "", usagef("--goal: %v", err)
+	}
+	size := board.Size4x4
+	var sizes []board.Size
+	for _, p := range pdb.FringePresets() {
+		if p.Name == text {
+			sizes = append(sizes, p.Size)
+		}
+	}
+	if len(sizes) == 1 {
+		size = sizes[0]
+	}
+	if *pf.size != "" {
+		if size, err = board.ParseSize(*pf.size); err != nil {
+			return pdb.FringeSet{}, "", usagef("--size: %v", err)
+		}
+	}
+	f, err := pdb.ParseFringe(text, size, goal)
+	if err != nil {
+		return pdb.FringeSet{}, "", usagef("--fringe: %v", err)
+	}
+	dir := *pf.cache
+	if dir == "" {
+		if dir, err = pdb.DefaultCacheDir(); err != nil {
+			return pdb.FringeSet{}, "", err
+		}
+	}
+	return f, dir, nil
+}
+
+// runFringeBuild is "slidelab pdb build --fringe SPEC": it builds (or loads
+// from the cache) one fringe table per group and reports on them as for
+// additive tables.
+func runFringeBuild(ctx context.Context, e *env, fs *flag.FlagSet, text string, pf partitionFlags, rebuild, asJSON bool, cf *pdbChartFlags) error {
+	conflict := false
+	fs.Visit(func(f *flag.Flag) { conflict = conflict || f.Name == "partition" })
+	if conflict {
+		return usagef("--fringe and --partition: give one (fringe tables or additive ones)")
+	}
+	f, dir, err := resolveFringe(text, pf)
+	if err != nil {
+		return err
+	}
+	if err := checkCache(dir); err != nil {
+		return err
+	}
+	progress, clearLine := progressLine(e, len(f.Groups))
+	defer clearLine()
+	var rep pdbReport
+	var tables []*pdb.Table
+	for i, g := range f.Groups {
+		path := filepath.Join(dir, pdb.FringeFileName(f.Size, f.Goal, g))
+		var t *pdb.Table
+		var src pdb.Source
+		var elapsed time.Duration
+		if rebuild {
+			start := time.Now()
+			b, err := pdb.NewFringeBuilder(f.Size, f.Goal, g)
+			if err != nil {
+				return err
+			}
+			if t, err = b.Run(ctx, progressFor(progress, i)); err != nil {
+				return err
+			}
+			_, _ = pdb.RemoveStale(dir)
+			if err := t.Save(path); err != nil {
+				return fmt.Errorf("cache: %w", err)
+			}
+			src, elapsed = pdb.Built, time.Since(start)
+		} else {
+			if t, src, elapsed, err = pdb.LoadOrBuildFringe(ctx, f.Size, f.Goal, g, dir, progressFor(progress, i)); err != nil {
+				return err
+			}
+		}
+		rep.Tables = append(rep.Tables, newTableReport(t, src.String(), path, elapsed))
+		tables = append(tables, t)
+	}
+	clearLine()
+	if err := writePDBReport(e.stdout, rep, asJSON); err != nil {
+		return err
+	}
+	return cf.save(pdb.Partition{Size: f.Size, Goal: f.Goal, Groups: f.Groups}, tables)
+}
