@@ -25,7 +25,7 @@ func (v *PDBView) showTable() {
 	i := v.group
 	v.Pattern.SetGroups(v.groups)
 	v.Pattern.SetCells(v.part.Size, v.patternCells(i))
-	entries := tableEntries(v.part.Size, len(v.part.Groups[i]))
+	entries := v.groupEntries(i)
 	switch {
 	case v.last != nil:
 		v.renderLayer(*v.last)

@@ -51,7 +51,7 @@ func (v *PDBView) buildPlan(kind pdbJobKind) []int {
 func (v *PDBView) buildCost(tables []int) string {
 	var total, largest uint64
 	for _, i := range tables {
-		e := tableEntries(v.part.Size, len(v.part.Groups[i]))
+		e := v.groupEntries(i)
 		total += e
 		largest = max(largest, e)
 	}
@@ -77,7 +77,7 @@ func (v *PDBView) confirmBuild(kind pdbJobKind, build func()) bool {
 	plan := v.buildPlan(kind)
 	large := false
 	for _, i := range plan {
-		if tableEntries(v.part.Size, len(v.part.Groups[i])) >= v.confirmAbove() {
+		if v.groupEntries(i) >= v.confirmAbove() {
 			large = true
 		}
 	}

@@ -117,6 +117,9 @@ func (v *PDBView) statesLimit() string {
 	if v.part.Groups == nil || v.group < 0 || v.group >= len(v.part.Groups) {
 		return "Choose a partition first."
 	}
+	if v.fringe {
+		return "Step state explains the additive 0-1 BFS; a fringe table is built layer by layer (its plain BFS is in the Step by state tab)."
+	}
 	g := v.part.Groups[v.group]
 	n := pdb.AbstractStates(v.part.Size, len(g))
 	if n > pdb.MaxStepStates {
@@ -155,7 +158,7 @@ func (v *PDBView) syncStates() {
 	}
 	key := ""
 	if v.part.Groups != nil && v.group >= 0 {
-		key = fmt.Sprintf("%v|%v|%s|%d", v.part.Size, v.part.Goal, v.part, v.group)
+		key = fmt.Sprintf("%v|%v|%s|%d|%v", v.part.Size, v.part.Goal, v.part, v.group, v.fringe)
 	}
 	if key != v.states.key {
 		v.states.key = key
@@ -485,6 +488,10 @@ func (v *PDBView) setQueueBoards(box *fyne.Container, states []pdb.State) {
 func (v *PDBView) explainLayer(u layerUpdate) {
 	ps := v.states
 	if ps == nil {
+		return
+	}
+	if v.fringe {
+		v.explainFringeLayer(u)
 		return
 	}
 	var text string

@@ -136,7 +136,7 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 			return usagef("--instance %q: no such instance in set %s", *instance, set.Name)
 		}
 	}
-	names := splitHeuristics(*hText)
+	names := search.SplitHeuristics(*hText)
 	size := set.Instances[0].Board.Size()
 
 	prog := newStatusLine(e)
@@ -357,25 +357,4 @@ func (p *statusLine) clear() {
 		fmt.Fprint(p.e.stderr, "\r\033[K")
 		p.shown = false
 	}
-}
-
-// splitHeuristics splits a --heuristics list at its commas, except commas
-// inside a pattern database's groups: a comma followed by a tile number
-// continues the partition, so "manhattan,pdb:1,2,3/4,5,6,7,8" is two
-// heuristics, as "--heuristic pdb:1,2,3/4,5,6,7,8" is one for solve.
-func splitHeuristics(text string) []string {
-	var out []string
-	start := 0
-	for i := 0; i < len(text); i++ {
-		if text[i] != ',' {
-			continue
-		}
-		rest := strings.TrimLeft(text[i+1:], " ")
-		if rest != "" && rest[0] >= '0' && rest[0] <= '9' && strings.Contains(text[start:i], ":") {
-			continue // a tile of the partition
-		}
-		out = append(out, text[start:i])
-		start = i + 1
-	}
-	return append(out, text[start:])
 }

@@ -107,7 +107,7 @@ func (f solveFlags) makeHeuristic(ctx context.Context, e *env, s board.Size, g b
 		return nil, usagef("--heuristic: %v", err)
 	}
 	opts := search.HeuristicOptions{Reflect: *f.reflect}
-	if spec.Kind.NeedsTables {
+	if spec.UsesTables() {
 		dir := *f.cache
 		if dir == "" {
 			var err error
