@@ -238,8 +238,8 @@ func (u *UI) fringeOptions(s board.Size) []heuristicOption {
 			return
 		}
 		seen[name] = true
-		opts = append(opts, heuristicOption{label: label + " fringe PDB", short: "fringe:" + name, build: make})
-		opts = append(opts, heuristicOption{label: "max(" + label + " fringe, linear conflict)", short: "max(fringe:" + name + ",linear-conflict)",
+		opts = append(opts, heuristicOption{label: label + " PDB", short: "fringe:" + name, build: make})
+		opts = append(opts, heuristicOption{label: "max(" + label + ", linear conflict)", short: "max(fringe:" + name + ",linear-conflict)",
 			build: func() (search.Heuristic, error) {
 				h, err := make()
 				if err != nil {
@@ -254,11 +254,11 @@ func (u *UI) fringeOptions(s board.Size) []heuristicOption {
 	}
 	for _, fs := range u.pdbs.AllFringe(s, goal) {
 		fs := fs
-		name := fs.set.String()
+		name, label := fs.set.String(), "fringe "+fs.set.String()
 		if preset, ok := fs.set.PresetName(); ok {
-			name = preset
+			name, label = preset, fringePresetLabel(preset, s)
 		}
-		add(name, name, func() (search.Heuristic, error) { return search.NewFringe(fs.set, fs.tables) })
+		add(name, label, func() (search.Heuristic, error) { return search.NewFringe(fs.set, fs.tables) })
 	}
 	for _, info := range pdb.FringePresetsFor(s) {
 		f, err := pdb.FringePreset(info.Name, s, goal)
@@ -272,4 +272,39 @@ func (u *UI) fringeOptions(s board.Size) []heuristicOption {
 		})
 	}
 	return opts
+}
+
+// andBlank is " and the blank" for fringe tables, whose entries place the
+// blank too.
+func (v *PDBView) andBlank() string {
+	if v.fringe {
+		return " and the blank"
+	}
+	return ""
+}
+
+// partitionWord names the groups in chart subtitles.
+func (v *PDBView) partitionWord() string {
+	if v.fringe {
+		return "fringe patterns"
+	}
+	return "partition"
+}
+
+// costLabel is the frontier chart's x axis: fringe tables count every move.
+func (v *PDBView) costLabel() string {
+	if v.fringe {
+		return "cost (moves of the blank: every move)"
+	}
+	return ""
+}
+
+// fringePresetLabel returns the display name of fringe preset name for size s.
+func fringePresetLabel(name string, s board.Size) string {
+	for _, info := range pdb.FringePresetsFor(s) {
+		if info.Name == name {
+			return info.Label
+		}
+	}
+	return "fringe " + name
 }

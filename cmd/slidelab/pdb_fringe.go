@@ -4,11 +4,14 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/core/search"
 )
 
 // fringePresetList describes the fringe presets for a flag's help: "cs for 4x4, ...".
@@ -107,4 +110,21 @@ func runFringeBuild(ctx context.Context, e *env, fs *flag.FlagSet, text string, 
 		return err
 	}
 	return cf.save(pdb.Partition{Size: f.Size, Goal: f.Goal, Groups: f.Groups}, tables)
+}
+
+// helpFringeAndMax ends "slidelab help heuristics": the fringe presets and
+// the syntax of max(...).
+func helpFringeAndMax(w io.Writer) {
+	fmt.Fprintln(w, "\nFringe presets (fringe:PRESET; build with slidelab pdb build --fringe PRESET):")
+	for _, p := range pdb.FringePresets() {
+		fmt.Fprintf(w, "  %-4s %s (%s)\n", p.Name, p.Doc, p.Size)
+	}
+	fmt.Fprintln(w, `Tiles for the blank-last goal, turned half a turn for --goal blank-first
+(cs is then Culberson and Schaeffer's 3,7,11,12,13,14,15). Other fringe
+patterns are tiles without the blank (fringe:1,2,3,4,7); several patterns,
+separated by /, may share tiles: each gets a table and the largest value counts.`)
+	fmt.Fprintln(w, "\nMaximum of several heuristics:")
+	for _, l := range strings.Split(search.MaxSyntax, "\n") {
+		fmt.Fprintln(w, "  "+l)
+	}
 }

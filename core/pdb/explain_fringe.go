@@ -37,12 +37,12 @@ const (
 func FringePseudocode() []string {
 	return []string{
 		"BuildFringePDB(pattern tiles + blank):",
-		"  table[every placement of tiles and blank] ← unset",
+		"  table[every placement of tiles + blank] ← unset",
 		"  table[goal] ← 0; cost ← 0; current ← [goal]",
 		"  while current is not empty:",
 		"    next ← []; for each state s in current:",
-		"      for each move of the blank (every move costs 1):",
-		"        t ← s with the blank swapped (pattern tile or not)",
+		"      for each move of the blank (each costs 1):",
+		"        t ← s after the move (any tile)",
 		"        if table[t] is unset:",
 		"          table[t] ← cost+1",
 		"          add t to next",

@@ -145,7 +145,7 @@ func unknownHeuristic(text string) error {
 		}
 		names = append(names, n)
 	}
-	return fmt.Errorf("%w %q: want %s, optionally followed by %s; 'slidelab help heuristics' lists them",
+	return fmt.Errorf("%w %q: want %s, optionally followed by %s, or max(H1,H2,...) of them; 'slidelab help heuristics' lists them",
 		ErrUnknownHeuristic, strings.TrimSpace(text), strings.Join(names, ", "), ReflectSuffix)
 }
 
