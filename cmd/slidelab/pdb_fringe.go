@@ -128,3 +128,15 @@ separated by /, may share tiles: each gets a table and the largest value counts.
 		fmt.Fprintln(w, "  "+l)
 	}
 }
+
+// buildPseudocode returns the pseudocode of a table build by name: "pdb"
+// (the additive 0-1 BFS) or "fringe" (the plain BFS of fringe tables).
+func buildPseudocode(name string) ([]string, bool) {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "pdb":
+		return pdb.BuildPseudocode(), true
+	case "fringe":
+		return pdb.FringePseudocode(), true
+	}
+	return nil, false
+}
