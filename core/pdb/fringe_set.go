@@ -272,10 +272,17 @@ func LoadOrBuildFringeSet(ctx context.Context, f FringeSet, cacheDir string, pro
 	for i, g := range f.Groups {
 		var t *Table
 		var err error
+		var groupProgress func(LayerStats)
+		if progress != nil {
+			groupProgress = func(st LayerStats) {
+				st.Group = i
+				progress(st)
+			}
+		}
 		if cacheDir == "" {
-			t, err = BuildFringe(ctx, f.Size, f.Goal, g, progress)
+			t, err = BuildFringe(ctx, f.Size, f.Goal, g, groupProgress)
 		} else {
-			t, _, _, err = LoadOrBuildFringe(ctx, f.Size, f.Goal, g, cacheDir, progress)
+			t, _, _, err = LoadOrBuildFringe(ctx, f.Size, f.Goal, g, cacheDir, groupProgress)
 		}
 		if errors.Is(err, ErrNotCached) && t != nil {
 			notCached = append(notCached, err)

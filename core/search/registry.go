@@ -189,8 +189,8 @@ func (h HeuristicSpec) Label() string {
 // PartitionFor returns the pattern database's partition for boards of size s
 // and goal g (an error for kinds without tables).
 func (h HeuristicSpec) PartitionFor(s board.Size, g board.Goal) (pdb.Partition, error) {
-	if !h.Kind.NeedsTables {
-		return pdb.Partition{}, fmt.Errorf("heuristic %s has no pattern database", h)
+	if !h.Kind.NeedsTables || h.Kind.load != nil {
+		return pdb.Partition{}, fmt.Errorf("heuristic %s has no additive partition", h)
 	}
 	p, err := pdb.ParsePartition(h.Partition, s, g)
 	if err != nil {
