@@ -166,11 +166,11 @@ func (v *PDBView) explainFringeLayer(u layerUpdate) {
 		ps.code.Highlight(pdb.LineFringeReturn, []int{pdb.LineFringeWhile, pdb.LineFringeReturn})
 		text = fmt.Sprintf("Fringe table %d is complete: the last layer reached no new state (%d layers; every entry is an exact distance of the pattern tiles and the blank).", u.group+1, len(u.layers))
 	case u.stats.Cost == 0:
-		ps.code.Highlight(pdb.LineFringeSeed, []int{pdb.LineFringeProcedure, pdb.LineFringeInit, pdb.LineFringeSeed})
+		ps.code.Highlight(pdb.LineFringeQueues, []int{pdb.LineFringeProcedure, pdb.LineFringeInit, pdb.LineFringeQueues})
 		text = "Layer 0: the goal placement of the pattern tiles with the blank in its goal cell; one state, one entry, table[goal] = 0."
 	default:
-		ps.code.Highlight(pdb.LineFringeNextLayer, []int{pdb.LineFringeWhile, pdb.LineFringeForState, pdb.LineFringeForMoves, pdb.LineFringeMove,
-			pdb.LineFringeIfUnset, pdb.LineFringeWrite, pdb.LineFringePush, pdb.LineFringeNextLayer})
+		ps.code.Highlight(pdb.LineFringeNextLayer, []int{pdb.LineFringeWhile, pdb.LineFringePop, pdb.LineFringeWrite, pdb.LineFringeForMoves,
+			pdb.LineFringeSkip, pdb.LineFringePush, pdb.LineFringeIfEmpty, pdb.LineFringeNextLayer})
 		text = fmt.Sprintf("Step layer moved the blank once from every state of layer %d (every move costs 1, with a pattern tile or not): layer %d holds %s new states, each its own entry, whose value is %d.",
 			u.stats.Cost-1, u.stats.Cost, formatCount(u.stats.States), u.stats.Cost)
 	}

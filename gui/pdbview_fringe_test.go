@@ -47,7 +47,7 @@ func TestPDBFringeStepAndRun(t *testing.T) {
 		if n := len(v.samples.Objects); uint64(n) != ls.States {
 			t.Errorf("step %d: %d sample boards for %d states", step, n, ls.States)
 		}
-		if v.states.code.Current() != pdb.LineFringeSeed && v.states.code.Current() != pdb.LineFringeNextLayer {
+		if v.states.code.Current() != pdb.LineFringeQueues && v.states.code.Current() != pdb.LineFringeNextLayer {
 			t.Errorf("step %d: line %d highlighted", step, v.states.code.Current())
 		}
 	}
