@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"fyne.io/fyne/v2/widget"
 
@@ -307,4 +308,61 @@ func fringePresetLabel(name string, s board.Size) string {
 		}
 	}
 	return "fringe " + name
+}
+
+// newStateStepper starts the state-by-state build of group i of p: the
+// 0-1 BFS of an additive table or the plain BFS of a fringe one.
+func newStateStepper(fringe bool, p pdb.Partition, i int) (*pdb.StateStepper, error) {
+	if fringe {
+		return pdb.NewFringeStateStepper(p.Size, p.Goal, p.Groups[i])
+	}
+	return pdb.NewStateStepper(p.Size, p.Goal, p.Groups[i])
+}
+
+// fringeStatesLimit is statesLimit for fringe tables.
+func (v *PDBView) fringeStatesLimit() string {
+	g := v.part.Groups[v.group]
+	if n := pdb.FringeStates(v.part.Size, len(g)); n > pdb.MaxStepStates {
+		return fmt.Sprintf("Step state is for small patterns: tiles %s and the blank have %s abstract states (at most %s: fringe patterns of up to 6 tiles on the 8-puzzle, 3 on the 15-puzzle). This table is built layer by layer.",
+			formatGroup(g), formatCount(n), formatCount(pdb.MaxStepStates))
+	}
+	return ""
+}
+
+// blankAt is ", blank at C" for a fringe state (whose entry places the blank
+// too), else "".
+func blankAt(fringe bool, st pdb.State) string {
+	if fringe {
+		return fmt.Sprintf(", blank at %d", st.Blank)
+	}
+	return ""
+}
+
+// narrateFringeState says what a step of the fringe BFS did, in one sentence.
+func narrateFringeState(tiles []int, st pdb.StateStep) string {
+	switch st.Kind {
+	case pdb.StepLayer:
+		return fmt.Sprintf("Step %d: the current layer's queue is empty, so layer %d is done; the cost becomes %d and the next layer's %s states are the current queue now.",
+			st.Seq, st.Cost-1, st.Cost, formatCount(uint64(st.Current)))
+	case pdb.StepDone:
+		return fmt.Sprintf("Step %d: both queues are empty, so the fringe table is complete: every reachable state of the pattern tiles and the blank holds its distance (at most %d).", st.Seq, st.Cost)
+	}
+	next, seen := 0, 0
+	for _, m := range st.Moves {
+		if m.Outcome == pdb.OutcomeSeen {
+			seen++
+		} else {
+			next++
+		}
+	}
+	s := fmt.Sprintf("Step %d: took the state [%s, blank at %d] from the current layer's queue and wrote its entry, %d (each state is its own entry, taken once)",
+		st.Seq, placement(tiles, st.State), st.State.Blank, st.Cost)
+	var parts []string
+	if next > 0 {
+		parts = append(parts, fmt.Sprintf("%d move%s to new states (cost 1, with a pattern tile or not) into the next layer", next, plural(next, "", "s")))
+	}
+	if seen > 0 {
+		parts = append(parts, fmt.Sprintf("%d move%s to states seen before, skipped", seen, plural(seen, "", "s")))
+	}
+	return s + "; it tried " + strings.Join(parts, " and ") + "."
 }

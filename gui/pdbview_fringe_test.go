@@ -26,8 +26,19 @@ func TestPDBFringeStepAndRun(t *testing.T) {
 	if !strings.Contains(v.PartitionSelect.Selected, "1,2,3,4,7") {
 		t.Errorf("preset entry %q", v.PartitionSelect.Selected)
 	}
-	if v.states.code.n != len(pdb.FringePseudocode()) || v.StepStateButton.Disabled() == false {
+	if v.states.code.n != len(pdb.FringePseudocode()) || v.StepStateButton.Disabled() {
 		t.Errorf("pseudocode of %d lines, step state enabled %v", v.states.code.n, !v.StepStateButton.Disabled())
+	}
+	// Step state: the goal state, then the layer change and the first
+	// states of layer 1, each writing its own entry.
+	for i := 0; i < 3; i++ {
+		test.Tap(v.StepStateButton)
+	}
+	if !strings.Contains(v.states.Narration.Text, "each state is its own entry") || v.states.code.Current() != pdb.LineFringeWrite {
+		t.Errorf("after three state steps: line %d, %q", v.states.code.Current(), v.states.Narration.Text)
+	}
+	if !strings.Contains(v.states.Entry.Text, "blank at") {
+		t.Errorf("entry %q", v.states.Entry.Text)
 	}
 	want, err := pdb.NewFringeBuilder(board.Size3x3, goal, []int{1, 2, 3, 4, 7})
 	if err != nil {

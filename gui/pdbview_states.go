@@ -118,7 +118,7 @@ func (v *PDBView) statesLimit() string {
 		return "Choose a partition first."
 	}
 	if v.fringe {
-		return "Step state explains the additive 0-1 BFS; a fringe table is built layer by layer (its plain BFS is in the Step by state tab)."
+		return v.fringeStatesLimit()
 	}
 	g := v.part.Groups[v.group]
 	n := pdb.AbstractStates(v.part.Size, len(g))
@@ -254,7 +254,7 @@ func (v *PDBView) stepState() bool {
 			v.catchUp(target)
 			return true
 		}
-		s, err := pdb.NewStateStepper(v.part.Size, v.part.Goal, v.part.Groups[v.group])
+		s, err := newStateStepper(v.fringe, v.part, v.group)
 		if err != nil {
 			ps.Narration.SetText(err.Error())
 			return false
@@ -273,14 +273,14 @@ func (v *PDBView) stepState() bool {
 // then takes the step asked for.
 func (v *PDBView) catchUp(target int) {
 	ps := v.states
-	s, part, group, key := ps.stepper, v.part, v.group, ps.key
+	s, part, group, key, fringe := ps.stepper, v.part, v.group, ps.key, v.fringe
 	ps.stepper, ps.preparing = nil, true
 	v.stateButtons(v.busy())
 	ps.Narration.SetText(fmt.Sprintf("Catching up with layer %d, which the layer-by-layer build has reached…", target))
 	ps.prepDone = ps.runner.Start(func(ctx context.Context, post func(func())) error {
 		if s == nil {
 			var err error
-			if s, err = pdb.NewStateStepper(part.Size, part.Goal, part.Groups[group]); err != nil {
+			if s, err = newStateStepper(fringe, part, group); err != nil {
 				return err
 			}
 		}
@@ -317,7 +317,7 @@ func placement(tiles []int, st pdb.State) string {
 
 // moveText describes one move of the blank.
 func moveText(cost int, m pdb.Move) string {
-	what := "a tile the pattern ignores, cost 0"
+	what := fmt.Sprintf("a tile the pattern ignores, cost %d", m.Cost)
 	if m.Tile != 0 {
 		what = fmt.Sprintf("pattern tile %d, cost 1", m.Tile)
 	}
@@ -333,6 +333,9 @@ func moveText(cost int, m pdb.Move) string {
 
 // narrateState says what a step did, in one sentence.
 func narrateState(tiles []int, st pdb.StateStep, entry uint8) string {
+	if st.Fringe {
+		return narrateFringeState(tiles, st)
+	}
 	switch st.Kind {
 	case pdb.StepLayer:
 		return fmt.Sprintf("Step %d: the current layer's queue is empty, so layer %d is done; the cost becomes %d and the next layer's %s states are the current queue now.",
@@ -417,7 +420,7 @@ func (v *PDBView) showStateStep(st pdb.StateStep) {
 			rows = append(rows, l)
 		}
 		if st.Entry {
-			ps.Entry.SetText(fmt.Sprintf("Entry written: table[%s] = %d.", placement(tiles, st.State), st.Cost))
+			ps.Entry.SetText(fmt.Sprintf("Entry written: table[%s] = %d.", placement(tiles, st.State)+blankAt(s.Fringe(), st.State), st.Cost))
 		} else {
 			ps.Entry.SetText(fmt.Sprintf("No entry written: this placement already holds %d (taken before with the blank elsewhere).", s.Entry(st.Rank)))
 		}

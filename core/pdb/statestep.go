@@ -117,6 +117,9 @@ type StateStep struct {
 	Lines []int
 	// Current and Next are the lengths of the two queues after the step.
 	Current, Next int
+	// Fringe marks a step of a fringe build (NewFringeStateStepper): its
+	// lines are FringePseudocode's.
+	Fringe bool
 }
 
 // unseenCost marks a state not reached yet.

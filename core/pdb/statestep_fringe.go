@@ -64,6 +64,7 @@ func (s *StateStepper) fringeLines(rec *StateStep) {
 	if !s.fringe || rec == nil {
 		return
 	}
+	rec.Fringe = true
 	rec.Line = fringeLine(rec.Line)
 	var lines []int
 	for _, l := range rec.Lines {

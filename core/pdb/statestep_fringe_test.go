@@ -45,6 +45,9 @@ func TestFringeStateStepperMatchesBuilder(t *testing.T) {
 			if !ok {
 				break
 			}
+			if !st.Fringe {
+				t.Fatalf("step %d not marked fringe", st.Seq)
+			}
 			if st.Line < 1 || st.Line > lines {
 				t.Fatalf("step %d: line %d", st.Seq, st.Line)
 			}
