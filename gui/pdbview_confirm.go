@@ -60,8 +60,12 @@ func (v *PDBView) buildCost(tables []int) string {
 		what = fmt.Sprintf("The %d tables to build have", len(tables))
 	}
 	mem := largest*buildBytesPerEntry + total*tableBytesPerEntry
+	perEntry := buildTimePerEntry
+	if v.fringe {
+		mem, perEntry = fringeBuildMemory(largest, total), fringeTimePerEntry
+	}
 	took := "under a second"
-	if d := time.Duration(total) * buildTimePerEntry; d >= time.Second {
+	if d := time.Duration(total) * perEntry; d >= time.Second {
 		took = roundDuration(d.Round(time.Second)).String()
 	}
 	return fmt.Sprintf("%s %s entries.\n\nBuilding needs about %s of memory (%s kept for the table afterwards)\n"+
