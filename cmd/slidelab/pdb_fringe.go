@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/slidelab/slidelab/charts"
+	"github.com/slidelab/slidelab/charts/adapt"
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
@@ -109,7 +111,27 @@ func runFringeBuild(ctx context.Context, e *env, fs *flag.FlagSet, text string, 
 	if err := writePDBReport(e.stdout, rep, asJSON); err != nil {
 		return err
 	}
-	return cf.save(pdb.Partition{Size: f.Size, Goal: f.Goal, Groups: f.Groups}, tables)
+	return saveFringeCharts(cf, f, tables)
+}
+
+// saveFringeCharts writes the charts asked for of fringe tables: the
+// frontier's axis counts every move, the legend names the tiles with the
+// blank (0).
+func saveFringeCharts(cf *pdbChartFlags, f pdb.FringeSet, tables []*pdb.Table) error {
+	sub := fmt.Sprintf("%s board, %s goal, %d fringe table%s", f.Size, f.Goal, len(tables), map[bool]string{true: "", false: "s"}[len(tables) == 1])
+	if *cf.frontier != "" {
+		pl := adapt.PDBLayers(tables, sub, !*cf.linear)
+		pl.XLabel = "cost (moves of the blank: every move)"
+		if err := charts.Save(pl, *cf.frontier, cf.w, cf.h); err != nil {
+			return err
+		}
+	}
+	if *cf.histogram != "" {
+		if err := charts.Save(adapt.Histogram(tables, sub, !*cf.linear), *cf.histogram, cf.w, cf.h); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // helpFringeAndMax ends "slidelab help heuristics": the fringe presets and
