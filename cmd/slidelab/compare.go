@@ -35,7 +35,7 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "compare")
 	setSpec := fs.String("set", "classroom", "instances: "+compare.SetNames+", or an instance file")
 	goalText := fs.String("goal", "blank-last", "goal to solve towards: blank-last or blank-first (the boards of an instance FILE are read for it; built-in sets are converted, Korf's instances to his own boards)")
-	hText := fs.String("heuristics", "manhattan,linear-conflict,pdb:663", "comma-separated heuristics, any name 'slidelab help heuristics' lists (manhattan, linear-conflict, hamming, pdb:PARTITION, each optionally +reflect)")
+	hText := fs.String("heuristics", "manhattan,linear-conflict,pdb:663", "comma-separated heuristics, any name 'slidelab help heuristics' lists (manhattan, linear-conflict, hamming, pdb:PARTITION, fringe:PATTERN, max(H1,H2,...), each optionally +reflect)")
 	algText := fs.String("algorithm", "ida*", "search algorithm: ida*, a*, bfs or greedy")
 	first := fs.Int("first", 0, "use only the first N instances of the set (0: all)")
 	nodeLimit := fs.Uint64("node-limit", 0, "stop a run after generating this many nodes (0: no limit); stopped runs are marked *")
