@@ -144,6 +144,9 @@ type PDBLayers struct {
 	LogY bool
 	// Tables holds one table each.
 	Tables []TableLayers
+	// XLabel defaults to "cost (moves of pattern tiles)" (fringe tables
+	// count every move).
+	XLabel string
 }
 
 // TableLayers is the construction record of one table.
@@ -168,7 +171,7 @@ type Layer struct {
 // figure implements Chart.
 func (pl PDBLayers) figure(st style) (*figure, error) {
 	p := plot.New()
-	st.styleAxes(p, "cost (moves of pattern tiles)")
+	st.styleAxes(p, orDefault(pl.XLabel, "cost (moves of pattern tiles)"))
 	fig := &figure{st: st, title: orDefault(pl.Title, "Pattern database construction: the BFS frontier"),
 		subtitle: pl.Subtitle, yLabel: "count per cost layer", plot: p}
 	lp := &linesPlot{st: st}

@@ -215,7 +215,7 @@ func (u *UI) checkSession(path string, s sessionfile.Session) (sessionToApply, e
 			}
 			return a, fmt.Errorf("pdb: the pattern database view builds %s boards, not %s", strings.Join(names, ", "), s.PDB.Partition.Size)
 		}
-		if err := checkGUISize(s.PDB.Partition); err != nil {
+		if err := checkGUISize(s.PDB.Partition, false); err != nil {
 			return a, fmt.Errorf("pdb: %w", err)
 		}
 	}
@@ -253,7 +253,7 @@ func checkGUIHeuristic(h search.HeuristicSpec, s board.Size, g board.Goal) error
 	if err != nil {
 		return err
 	}
-	return checkGUISize(p)
+	return checkGUISize(p, false)
 }
 
 // loadInstanceSet reads an instance file for goal g; when no board of it

@@ -20,6 +20,7 @@ import (
 	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/predict"
+	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/internal/atomicfile"
 	"github.com/slidelab/slidelab/internal/digits"
 )
@@ -158,7 +159,7 @@ func runPredict(ctx context.Context, e *env, args []string) error {
 			fmt.Fprintf(e.stderr, "slidelab predict: %s: %s (skipped)\n", set.Name, oneLine(skipped.Error()))
 		}
 		set = set.ForGoal(goal).First(*first)
-		hs, err = compare.ResolveHeuristics(ctx, splitHeuristics(*hText), set.Instances[0].Board.Size(), set.Goal, ropt)
+		hs, err = compare.ResolveHeuristics(ctx, search.SplitHeuristics(*hText), set.Instances[0].Board.Size(), set.Goal, ropt)
 		prog.clear()
 		if err != nil {
 			return flagError(ctx, "--heuristics", err)

@@ -114,7 +114,7 @@ func runQuality(ctx context.Context, e *env, args []string) error {
 	if *hText == "" {
 		*hText = defaultQualityHeuristics(size)
 	}
-	names := splitHeuristics(*hText)
+	names := search.SplitHeuristics(*hText)
 
 	var set compare.Set
 	if paths {
