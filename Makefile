@@ -86,6 +86,7 @@ bench:
 # under the package's testdata/fuzz/ as a regression seed.
 FUZZTIME ?= 2m
 FUZZ_TARGETS := core/board:FuzzParse core/board:FuzzReadInstances core/pdb:FuzzDecode core/pdb:FuzzParsePartition
+FUZZ_TARGETS += internal/sessionfile:FuzzDecode
 
 fuzz:
 	@set -e; for t in $(FUZZ_TARGETS); do \
@@ -127,7 +128,7 @@ SHOTS := puzzle:puzzle:light:1280x800:1 search:search:light:1280x800:1 running:r
 	pdb:pdb:light:1280x800:1 pdb8:pdb8:light:1280x800:1 compare:compare:light:1280x800:1 \
 	puzzle-dark:puzzle:dark:1280x800:1 present:present:light:1920x1080:1.5 race:race:light:1920x1080:1.5 \
 	tree:tree:light:1920x1080:1.5 pdbstate:pdbstate:light:1920x1080:1.5 \
-	predict:predict:light:1920x1080:1.5 code:code:light:1920x1080:1.5
+	predict:predict:light:1920x1080:1.5 code:code:light:1920x1080:1.5 quality:quality:light:1280x800:1
 
 screenshots: visualizer
 	@scripts/debian-deps.sh screenshots

@@ -38,6 +38,9 @@ type IterationSeries struct {
 	// Limited says the run hit a limit, so its last iteration is incomplete;
 	// that point is drawn as a ring.
 	Limited bool
+	// Predicted, when not empty, is a prediction of the same iterations
+	// (such as KRE's formula), drawn as a dashed line in the series' colour.
+	Predicted []IterationPoint
 }
 
 // IterationPoint is one IDA* iteration: its cost threshold and node count.
@@ -61,7 +64,8 @@ func (it Iterations) figure(st style) (*figure, error) {
 	fig := &figure{st: st, title: orDefault(it.Title, "Nodes per IDA* iteration"), subtitle: sub,
 		yLabel: orDefault(it.Measure, "nodes expanded"), plot: p}
 	lp := &linesPlot{st: st}
-	anyLimited := false
+	anyLimited, anyPredicted := false, false
+	dashes := []vg.Length{vg.Length(6 * st.scale), vg.Length(4 * st.scale)}
 	var thresholds []float64
 	for i, s := range it.Series {
 		ls := lineSeries{color: seriesColor(i), glyph: draw.CircleGlyph{}, ringLast: s.Limited}
@@ -82,6 +86,26 @@ func (it Iterations) figure(st style) (*figure, error) {
 		}
 		lp.series = append(lp.series, ls)
 		fig.legend = append(fig.legend, legendEntry{label: name, color: ls.color, kind: legendLine, glyph: ls.glyph})
+		if len(s.Predicted) > 0 {
+			anyPredicted = true
+			ps := lineSeries{color: ls.color, glyph: draw.TriangleGlyph{}, dashes: dashes}
+			pred := slices.Clone(s.Predicted)
+			slices.SortStableFunc(pred, func(a, b IterationPoint) int { return a.Threshold - b.Threshold })
+			for _, pt := range pred {
+				if pt.Nodes < 0 {
+					return nil, fmt.Errorf("iteration chart: series %q, threshold %d: negative predicted count %d", s.Name, pt.Threshold, pt.Nodes)
+				}
+				ps.x = append(ps.x, float64(pt.Threshold))
+				ps.y = append(ps.y, float64(pt.Nodes))
+				thresholds = append(thresholds, float64(pt.Threshold))
+			}
+			lp.series = append(lp.series, ps)
+		}
+	}
+	if anyPredicted {
+		fig.legend = append(fig.legend,
+			legendEntry{label: "measured", color: grey, kind: legendLine, glyph: draw.CircleGlyph{}},
+			legendEntry{label: "predicted", color: grey, kind: legendLine, glyph: draw.TriangleGlyph{}, dashes: dashes})
 	}
 	if anyLimited {
 		fig.note = "* the run hit a limit: its last iteration (ring) is incomplete"
@@ -120,6 +144,9 @@ type PDBLayers struct {
 	LogY bool
 	// Tables holds one table each.
 	Tables []TableLayers
+	// XLabel defaults to "cost (moves of pattern tiles)" (fringe tables
+	// count every move).
+	XLabel string
 }
 
 // TableLayers is the construction record of one table.
@@ -144,7 +171,7 @@ type Layer struct {
 // figure implements Chart.
 func (pl PDBLayers) figure(st style) (*figure, error) {
 	p := plot.New()
-	st.styleAxes(p, "cost (moves of pattern tiles)")
+	st.styleAxes(p, orDefault(pl.XLabel, "cost (moves of pattern tiles)"))
 	fig := &figure{st: st, title: orDefault(pl.Title, "Pattern database construction: the BFS frontier"),
 		subtitle: pl.Subtitle, yLabel: "count per cost layer", plot: p}
 	lp := &linesPlot{st: st}

@@ -44,6 +44,7 @@ type CompareView struct {
 	FileLabel       *widget.Label  // names the file loaded
 	fileRow         fyne.CanvasObject
 	fileSet         *compare.Set    // the instances of the file loaded
+	filePath        string          // its path (a session file names it)
 	session         *Session        // the goal every set is solved towards
 	settings        *fyne.Container // the column of settings, re-laid out when fileRow shows or hides
 	CountEntry      *widget.Entry
@@ -65,7 +66,9 @@ type CompareView struct {
 	NodesChart    *ChartView
 	IterChart     *ChartView
 	IterInstance  *widget.Select
-	Tabs          *container.AppTabs
+	// Predicted draws KRE's prediction beside the measured iterations.
+	Predicted *widget.Check
+	Tabs      *container.AppTabs
 
 	// Export buttons; each opens a file dialog (see Export).
 	ExportPNG *widget.Button
@@ -90,6 +93,7 @@ type CompareView struct {
 	waitsForPDB bool
 	runs        *jobRunner
 	lastDone    chan struct{}
+	pred        predictionState // the Predicted (KRE) option's work
 	// onFinished, when set, is called after a comparison is shown (Demo).
 	onFinished func()
 }
@@ -100,6 +104,7 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	v := &CompareView{ctx: ctx, do: orFyneDo(do), win: win, heuristics: heuristics, session: session}
 	session.Subscribe(v.sessionChanged)
 	v.runs = newJobRunner(ctx, v.do)
+	v.pred.runs = newJobRunner(ctx, v.do)
 	v.SetSelect = widget.NewSelect([]string{setClassroom, setKorf, setRandom8, setWalks, setFile}, func(string) { v.setChanged() })
 	v.FileButton = widget.NewButton("Open…", v.openDialog)
 	v.FileLabel = widget.NewLabel("No file loaded: one board a line, # comments, optional optimal length.")
@@ -149,11 +154,12 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	v.NodesChart = NewChartView(nil)
 	v.IterChart = NewChartView(nil)
 	v.IterInstance = widget.NewSelect(nil, func(string) { v.refreshIterations() })
+	v.Predicted = widget.NewCheck(predictedLabel, v.predictedToggled)
 	v.Tabs = container.NewAppTabs(
 		container.NewTabItem("Results", v.Table),
 		container.NewTabItem("Node counts", v.NodesChart),
 		container.NewTabItem("IDA* iterations", container.NewBorder(
-			container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), nil, nil, nil, v.IterChart)),
+			newFlow(container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), v.Predicted), nil, nil, nil, v.IterChart)),
 	)
 	v.ExportPNG = widget.NewButton("Export PNG", func() { v.exportDialog("png") })
 	v.ExportSVG = widget.NewButton("Export SVG", func() { v.exportDialog("svg") })
@@ -214,7 +220,7 @@ func (v *CompareView) sessionChanged(c Change) {
 	}
 	v.Stop()
 	if v.fileSet != nil {
-		v.fileSet = nil
+		v.fileSet, v.filePath = nil, ""
 		v.FileLabel.SetText("No file loaded: the goal changed; open the file again.")
 	}
 	v.setChanged()
@@ -228,7 +234,7 @@ func (v *CompareView) sessionChanged(c Change) {
 // returned, and the previous file stays.
 func (v *CompareView) LoadInstanceFile(path string) error {
 	set, err := compare.LoadSet(path, board.Size{}, v.session.Goal())
-	return v.useFileSet(set, filepath.Base(path), err)
+	return v.useFileSet(set, filepath.Base(path), path, err)
 }
 
 // LoadInstances is LoadInstanceFile for a file's contents, read from r (in
@@ -236,18 +242,19 @@ func (v *CompareView) LoadInstanceFile(path string) error {
 // file's name.
 func (v *CompareView) LoadInstances(name string, r io.Reader) error {
 	set, err := compare.ReadSet(r, name, board.Size{}, v.session.Goal())
-	return v.useFileSet(set, name, err)
+	return v.useFileSet(set, name, "", err)
 }
 
-// useFileSet selects set, read from the file called name, as the instance
-// set, or shows err.
-func (v *CompareView) useFileSet(set compare.Set, name string, err error) error {
+// useFileSet selects set, read from the file called name at path ("" when
+// it came from a browser, which gives no path), as the instance set, or
+// shows err.
+func (v *CompareView) useFileSet(set compare.Set, name, path string, err error) error {
 	if err != nil {
 		v.showError(err.Error())
 		return err
 	}
 	set.Name = name
-	v.fileSet = &set
+	v.fileSet, v.filePath = &set, path
 	v.showError(skippedText(set.Skipped))
 	n := len(set.Instances)
 	label := fmt.Sprintf("%s: %d instances, %s", set.Name, n, set.Instances[0].Board.Size())

@@ -187,6 +187,10 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 		v.Status.SetText(doneStatus(r))
 	}
 	v.report = r
+	v.dropPrediction()
+	if v.Predicted.Checked {
+		v.startPrediction()
+	}
 	var names []string
 	for i := range r.Instances {
 		names = append(names, r.Instances[i].Name)
@@ -204,8 +208,12 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 	}
 }
 
-// Cancel stops the comparison; finished searches are kept.
-func (v *CompareView) Cancel() { v.runs.Cancel() }
+// Cancel stops the comparison (finished searches are kept) and the
+// prediction (Predicted (KRE)).
+func (v *CompareView) Cancel() {
+	v.runs.Cancel()
+	v.pred.runs.Cancel()
+}
 
 // Stop is Cancel; the window calls it when it closes.
 func (v *CompareView) Stop() { v.Cancel() }
@@ -364,7 +372,7 @@ func (v *CompareView) refreshIterations() {
 		v.showError(err.Error())
 		return
 	}
-	v.IterChart.SetChart(it)
+	v.IterChart.SetChart(v.withPrediction(it, i))
 }
 
 // currentChart returns the chart of the selected tab (the node counts when

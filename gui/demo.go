@@ -194,6 +194,19 @@ func (u *UI) Demo(name string, ready func()) error {
 			v.Run()
 			v.Tabs.SelectIndex(1)
 		})
+	case ViewQuality:
+		// Every 8-puzzle state, once the 4-4 database is ready: the table
+		// and the explanations.
+		p, err := defaultPreset(board.Size3x3, u.Settings.Goal)
+		if err != nil {
+			return err
+		}
+		v := u.Quality
+		u.whenPDBReady(p, func() {
+			v.RefreshHeuristics()
+			v.onFinished = ready
+			v.Run()
+		})
 	}
 	return nil
 }

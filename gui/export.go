@@ -53,7 +53,9 @@ func saveDialog(w fyne.Window, name, format string, write func(path string) erro
 		}
 		save := func() {
 			if err := write(path); err != nil {
-				os.Remove(path)
+				if st, serr := os.Stat(path); serr == nil && st.Size() == 0 {
+					os.Remove(path) // the empty file Fyne made; write replaces files atomically, so an old one is whole
+				}
 				dialog.ShowError(err, w)
 				return
 			}

@@ -21,6 +21,7 @@ type pdbStore struct {
 
 	mu      sync.Mutex
 	dbs     map[string]*pdb.DB
+	fringes map[string][]*pdb.Table // fringe tables by partitionKey (pdbview_fringe.go)
 	loading map[string]*loadState
 }
 

@@ -117,7 +117,7 @@ type PDBView struct {
 	part    pdb.Partition
 	groups  Groups
 	group   int
-	builder *pdb.Builder
+	builder layerBuilder
 	built   []*pdb.Table    // finished tables, by group
 	layers  [][]pdb.Layer   // layers so far, by group
 	last    *pdb.LayerStats // the latest layer of the selected table
@@ -138,6 +138,13 @@ type PDBView struct {
 	lastDone chan struct{}
 	// states is the state-by-state explanation (pdbview_states.go).
 	states *pdbStates
+
+	// fringe: the groups get fringe tables (pdbview_fringe.go), not additive ones.
+	fringe bool
+	// KindSelect picks additive or fringe tables; fringeNames holds the
+	// fringe preset behind each PartitionSelect option in fringe mode.
+	KindSelect  *widget.Select
+	fringeNames []string
 }
 
 // NewPDBView returns the view, showing the preset partition for size.
@@ -155,6 +162,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	v.PartitionEntry = widget.NewEntry()
 	v.PartitionEntry.SetPlaceHolder("e.g. 1,2,3/4,5,6")
 	v.PartitionEntry.OnSubmitted = func(string) { v.Apply() }
+	v.newKindSelect()
 	v.ApplyButton = widget.NewButton("Apply", v.Apply)
 	v.Error = newErrorLabel()
 
@@ -215,6 +223,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	}
 	left := container.NewVBox(
 		bold("Partition"),
+		container.NewBorder(nil, nil, widget.NewLabel("Kind"), nil, v.KindSelect),
 		container.NewGridWithColumns(2, v.SizeSelect, v.PartitionSelect),
 		container.NewBorder(nil, nil, nil, v.ApplyButton, v.PartitionEntry),
 		v.Error,
@@ -261,7 +270,7 @@ func (v *PDBView) sessionChanged(c Change) {
 
 // StoreChanged picks up databases the store finished loading.
 func (v *PDBView) StoreChanged() {
-	if v.busy() || v.builder != nil || v.part.Groups == nil {
+	if v.busy() || v.builder != nil || v.part.Groups == nil || v.fringe {
 		return
 	}
 	db := v.store.DB(v.part)

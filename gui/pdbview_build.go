@@ -47,7 +47,7 @@ func (v *PDBView) Stop() { v.Cancel() }
 
 // setBusy switches the buttons.
 func (v *PDBView) setBusy(kind pdbJobKind, on bool) {
-	for _, w := range []fyne.Disableable{v.StepButton, v.RunButton, v.SizeSelect, v.PartitionSelect, v.TableSelect, v.ApplyButton} {
+	for _, w := range []fyne.Disableable{v.StepButton, v.RunButton, v.SizeSelect, v.PartitionSelect, v.TableSelect, v.ApplyButton, v.KindSelect} {
 		enable(w, !on)
 	}
 	if on && kind == jobPlay {
@@ -70,7 +70,7 @@ type layerUpdate struct {
 	layers  []pdb.Layer
 	sample  []pdb.State
 	table   *pdb.Table // set when the table is finished
-	builder *pdb.Builder
+	builder layerBuilder
 }
 
 // start begins a build job of the given kind on the job runner. The work
@@ -98,12 +98,12 @@ func (v *PDBView) startConfirmed(kind pdbJobKind) {
 		v.layers[v.group] = nil
 		v.last = nil
 	}
-	job := pdbBuild{kind: kind, part: v.part, group: v.group, builder: v.builder, speed: v.speed,
+	job := pdbBuild{kind: kind, fringe: v.fringe, part: v.part, group: v.group, builder: v.builder, speed: v.speed,
 		cacheDir: v.store.cacheDir, pause: v.pause}
 	v.setStatus("Building…")
 	v.lastDone = v.builds.Start(func(ctx context.Context, post func(func())) error {
 		return job.buildLayers(ctx, pdbBuildPosts{
-			started: func(b *pdb.Builder, g int) {
+			started: func(b layerBuilder, g int) {
 				post(func() {
 					v.builder, v.group = b, g
 					v.TableSelect.Selected = v.TableSelect.Options[g]
@@ -131,9 +131,10 @@ func (v *PDBView) startConfirmed(kind pdbJobKind) {
 // starts.
 type pdbBuild struct {
 	kind     pdbJobKind
+	fringe   bool // build fringe tables
 	part     pdb.Partition
 	group    int
-	builder  *pdb.Builder // the table under way, or nil to start group
+	builder  layerBuilder // the table under way, or nil to start group
 	speed    float64      // layers a second while playing
 	cacheDir string
 	pause    <-chan struct{} // closed: stop after the current layer
@@ -143,7 +144,7 @@ type pdbBuild struct {
 // goroutine (and does nothing once the job is replaced).
 type pdbBuildPosts struct {
 	// started shows that the job began building group g with b.
-	started func(b *pdb.Builder, g int)
+	started func(b layerBuilder, g int)
 	// show draws a layer; the channel closes once it is on screen.
 	show func(layerUpdate) <-chan struct{}
 	// built answers whether table j is built already.
@@ -159,7 +160,7 @@ func (bj pdbBuild) buildLayers(ctx context.Context, posts pdbBuildPosts) error {
 	for {
 		if b == nil {
 			var err error
-			if b, err = pdb.NewBuilder(part.Size, part.Goal, part.Groups[group]); err != nil {
+			if b, err = newLayerBuilder(bj.fringe, part, group); err != nil {
 				return err
 			}
 			posts.started(b, group)
@@ -245,6 +246,9 @@ func saveTable(dir string, t *pdb.Table) {
 		return
 	}
 	path := filepath.Join(dir, pdb.FileName(t.Size(), t.Goal(), t.Tiles()))
+	if t.Kind() == pdb.KindFringe {
+		path = filepath.Join(dir, pdb.FringeFileName(t.Size(), t.Goal(), t.PatternTiles()))
+	}
 	if _, err := os.Stat(path); err == nil {
 		return
 	}
@@ -288,6 +292,10 @@ func (v *PDBView) allBuilt() {
 		if t == nil {
 			return
 		}
+	}
+	if v.fringe {
+		v.store.PutFringe(v.part, v.built)
+		return
 	}
 	db, err := pdb.NewDB(v.part, v.built)
 	if err != nil {

@@ -26,7 +26,7 @@ func (v *PDBView) showTable() {
 	i := v.group
 	v.Pattern.SetGroups(v.groups)
 	v.Pattern.SetCells(v.part.Size, v.patternCells(i))
-	entries := tableEntries(v.part.Size, len(v.part.Groups[i]))
+	entries := v.groupEntries(i)
 	switch {
 	case v.last != nil:
 		v.renderLayer(*v.last)
@@ -36,8 +36,8 @@ func (v *PDBView) showTable() {
 		v.setStatus("Step or Run to build it again and watch the frontier grow.")
 	default:
 		v.Progress.SetValue(0)
-		v.LayerInfo.SetText(fmt.Sprintf("Table %d: %s entries to fill, one per placement of tiles %s.",
-			i+1, formatCount(entries), formatGroup(v.part.Groups[i])))
+		v.LayerInfo.SetText(fmt.Sprintf("Table %d: %s entries to fill, one per placement of tiles %s%s.",
+			i+1, formatCount(entries), formatGroup(v.part.Groups[i]), v.andBlank()))
 		v.setStatus("Press Step layer (Space) to build the first cost layer, Play (P) to watch, or Run to end.")
 	}
 	v.setSamples(nil, 0, 0)
@@ -110,7 +110,7 @@ func (v *PDBView) refreshCharts() {
 	if v.part.Groups == nil {
 		return
 	}
-	fr := charts.PDBLayers{Subtitle: fmt.Sprintf("%s board, partition %s", v.part.Size, v.part), LogY: v.LogScale.Checked}
+	fr := charts.PDBLayers{Subtitle: fmt.Sprintf("%s board, %s %s", v.part.Size, v.partitionWord(), v.part), LogY: v.LogScale.Checked, XLabel: v.costLabel()}
 	building := v.building()
 	if building >= 0 {
 		// The table under way alone, at its own scale: the finished
@@ -129,7 +129,7 @@ func (v *PDBView) refreshCharts() {
 		fr.Tables = append(fr.Tables, t)
 	}
 	v.Frontier.SetChart(fr)
-	h := charts.Histogram{Subtitle: fmt.Sprintf("%s board, partition %s", v.part.Size, v.part), LogY: v.LogScale.Checked}
+	h := charts.Histogram{Subtitle: fmt.Sprintf("%s board, %s %s", v.part.Size, v.partitionWord(), v.part), LogY: v.LogScale.Checked}
 	for i, t := range v.built {
 		if t == nil {
 			continue

@@ -51,7 +51,7 @@ func (v *PDBView) buildPlan(kind pdbJobKind) []int {
 func (v *PDBView) buildCost(tables []int) string {
 	var total, largest uint64
 	for _, i := range tables {
-		e := tableEntries(v.part.Size, len(v.part.Groups[i]))
+		e := v.groupEntries(i)
 		total += e
 		largest = max(largest, e)
 	}
@@ -60,8 +60,12 @@ func (v *PDBView) buildCost(tables []int) string {
 		what = fmt.Sprintf("The %d tables to build have", len(tables))
 	}
 	mem := largest*buildBytesPerEntry + total*tableBytesPerEntry
+	perEntry := buildTimePerEntry
+	if v.fringe {
+		mem, perEntry = fringeBuildMemory(largest, total), fringeTimePerEntry
+	}
 	took := "under a second"
-	if d := time.Duration(total) * buildTimePerEntry; d >= time.Second {
+	if d := time.Duration(total) * perEntry; d >= time.Second {
 		took = roundDuration(d.Round(time.Second)).String()
 	}
 	return fmt.Sprintf("%s %s entries.\n\nBuilding needs about %s of memory (%s kept for the table afterwards)\n"+
@@ -77,7 +81,7 @@ func (v *PDBView) confirmBuild(kind pdbJobKind, build func()) bool {
 	plan := v.buildPlan(kind)
 	large := false
 	for _, i := range plan {
-		if tableEntries(v.part.Size, len(v.part.Groups[i])) >= v.confirmAbove() {
+		if v.groupEntries(i) >= v.confirmAbove() {
 			large = true
 		}
 	}

@@ -39,6 +39,10 @@ func presetLabels(s board.Size, goal board.Goal) ([]string, []pdb.PresetInfo) {
 // sizeChanged offers the presets for the selected size and goal, and shows
 // the first (even when its label equals the one selected before).
 func (v *PDBView) sizeChanged() {
+	if v.fringe {
+		v.fringeSizeChanged()
+		return
+	}
 	labels, infos := presetLabels(v.selectedSize(), v.session.Goal())
 	v.presets = infos
 	v.PartitionSelect.Options = labels
@@ -49,6 +53,10 @@ func (v *PDBView) sizeChanged() {
 
 func (v *PDBView) presetChosen(label string) {
 	i := slices.Index(v.PartitionSelect.Options, label)
+	if v.fringe {
+		v.fringePresetChosen(i)
+		return
+	}
 	if i < 0 || i >= len(v.presets) || v.presets[i].Name == "" {
 		return // the custom entry
 	}
@@ -63,8 +71,11 @@ func (v *PDBView) presetChosen(label string) {
 // Apply reads the typed partition.
 func (v *PDBView) Apply() {
 	p, err := pdb.ParsePartition(v.PartitionEntry.Text, v.selectedSize(), v.session.Goal())
+	if v.fringe {
+		p, err = parseFringeGroups(v.PartitionEntry.Text, v.selectedSize(), v.session.Goal())
+	}
 	if err == nil {
-		err = checkGUISize(p)
+		err = checkGUISize(p, v.fringe)
 	}
 	if err != nil {
 		v.showError(err.Error())
@@ -81,11 +92,11 @@ func (v *PDBView) Apply() {
 }
 
 // checkGUISize refuses tables too large to build inside the GUI.
-func checkGUISize(p pdb.Partition) error {
+func checkGUISize(p pdb.Partition, fringe bool) error {
 	n := p.Size.Cells()
 	for _, g := range p.Groups {
 		e := uint64(1)
-		for i := 0; i < len(g); i++ {
+		for i := 0; i < len(g)+fringeBlank(fringe); i++ {
 			e *= uint64(n - i)
 		}
 		if e > guiMaxEntries {
@@ -155,7 +166,7 @@ func (v *PDBView) tapEditor(cell int) {
 		v.showError(err.Error())
 		return
 	}
-	if err := checkGUISize(p); err != nil {
+	if err := checkGUISize(p, v.fringe); err != nil {
 		v.showError(err.Error())
 		return
 	}
@@ -189,8 +200,14 @@ func (v *PDBView) setPartition(p pdb.Partition) {
 	v.built = make([]*pdb.Table, len(p.Groups))
 	v.layers = make([][]pdb.Layer, len(p.Groups))
 	v.builder, v.last = nil, nil
-	if db := v.store.DB(p); db != nil {
+	if db := v.store.DB(p); db != nil && !v.fringe {
 		for i, t := range db.Tables {
+			v.built[i] = t
+			v.layers[i] = t.Layers()
+		}
+	}
+	if tables := v.store.Fringe(p); tables != nil && v.fringe {
+		for i, t := range tables {
 			v.built[i] = t
 			v.layers[i] = t.Layers()
 		}

@@ -117,6 +117,9 @@ func (v *PDBView) statesLimit() string {
 	if v.part.Groups == nil || v.group < 0 || v.group >= len(v.part.Groups) {
 		return "Choose a partition first."
 	}
+	if v.fringe {
+		return v.fringeStatesLimit()
+	}
 	g := v.part.Groups[v.group]
 	n := pdb.AbstractStates(v.part.Size, len(g))
 	if n > pdb.MaxStepStates {
@@ -155,7 +158,7 @@ func (v *PDBView) syncStates() {
 	}
 	key := ""
 	if v.part.Groups != nil && v.group >= 0 {
-		key = fmt.Sprintf("%v|%v|%s|%d", v.part.Size, v.part.Goal, v.part, v.group)
+		key = fmt.Sprintf("%v|%v|%s|%d|%v", v.part.Size, v.part.Goal, v.part, v.group, v.fringe)
 	}
 	if key != v.states.key {
 		v.states.key = key
@@ -251,7 +254,7 @@ func (v *PDBView) stepState() bool {
 			v.catchUp(target)
 			return true
 		}
-		s, err := pdb.NewStateStepper(v.part.Size, v.part.Goal, v.part.Groups[v.group])
+		s, err := newStateStepper(v.fringe, v.part, v.group)
 		if err != nil {
 			ps.Narration.SetText(err.Error())
 			return false
@@ -270,14 +273,14 @@ func (v *PDBView) stepState() bool {
 // then takes the step asked for.
 func (v *PDBView) catchUp(target int) {
 	ps := v.states
-	s, part, group, key := ps.stepper, v.part, v.group, ps.key
+	s, part, group, key, fringe := ps.stepper, v.part, v.group, ps.key, v.fringe
 	ps.stepper, ps.preparing = nil, true
 	v.stateButtons(v.busy())
 	ps.Narration.SetText(fmt.Sprintf("Catching up with layer %d, which the layer-by-layer build has reached…", target))
 	ps.prepDone = ps.runner.Start(func(ctx context.Context, post func(func())) error {
 		if s == nil {
 			var err error
-			if s, err = pdb.NewStateStepper(part.Size, part.Goal, part.Groups[group]); err != nil {
+			if s, err = newStateStepper(fringe, part, group); err != nil {
 				return err
 			}
 		}
@@ -314,7 +317,7 @@ func placement(tiles []int, st pdb.State) string {
 
 // moveText describes one move of the blank.
 func moveText(cost int, m pdb.Move) string {
-	what := "a tile the pattern ignores, cost 0"
+	what := fmt.Sprintf("a tile the pattern ignores, cost %d", m.Cost)
 	if m.Tile != 0 {
 		what = fmt.Sprintf("pattern tile %d, cost 1", m.Tile)
 	}
@@ -330,6 +333,9 @@ func moveText(cost int, m pdb.Move) string {
 
 // narrateState says what a step did, in one sentence.
 func narrateState(tiles []int, st pdb.StateStep, entry uint8) string {
+	if st.Fringe {
+		return narrateFringeState(tiles, st)
+	}
 	switch st.Kind {
 	case pdb.StepLayer:
 		return fmt.Sprintf("Step %d: the current layer's queue is empty, so layer %d is done; the cost becomes %d and the next layer's %s states are the current queue now.",
@@ -414,7 +420,7 @@ func (v *PDBView) showStateStep(st pdb.StateStep) {
 			rows = append(rows, l)
 		}
 		if st.Entry {
-			ps.Entry.SetText(fmt.Sprintf("Entry written: table[%s] = %d.", placement(tiles, st.State), st.Cost))
+			ps.Entry.SetText(fmt.Sprintf("Entry written: table[%s] = %d.", placement(tiles, st.State)+blankAt(s.Fringe(), st.State), st.Cost))
 		} else {
 			ps.Entry.SetText(fmt.Sprintf("No entry written: this placement already holds %d (taken before with the blank elsewhere).", s.Entry(st.Rank)))
 		}
@@ -485,6 +491,10 @@ func (v *PDBView) setQueueBoards(box *fyne.Container, states []pdb.State) {
 func (v *PDBView) explainLayer(u layerUpdate) {
 	ps := v.states
 	if ps == nil {
+		return
+	}
+	if v.fringe {
+		v.explainFringeLayer(u)
 		return
 	}
 	var text string

@@ -183,7 +183,7 @@ func TestPDBBadPartitionAndEditor(t *testing.T) {
 	if v.builder != nil {
 		t.Error("a cancelled build kept its builder")
 	}
-	if err := checkGUISize(pdb.Partition{Size: board.Size4x4, Groups: [][]int{{1, 2, 3, 4, 5, 6, 7, 8}}}); err == nil {
+	if err := checkGUISize(pdb.Partition{Size: board.Size4x4, Groups: [][]int{{1, 2, 3, 4, 5, 6, 7, 8}}}, false); err == nil {
 		t.Error("an 8-tile group is accepted in the GUI")
 	}
 }

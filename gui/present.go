@@ -93,6 +93,7 @@ func (u *UI) EnterPresentation() {
 	pr.saved = u.Window.Content()
 	pr.windowed = u.Window.Canvas().Size()
 	u.Window.SetContent(pr.content)
+	u.Window.SetMainMenu(nil) // the File menu's bar too leaves the screen to the board
 	u.Window.SetFullScreen(true)
 	u.PresentButton.SetText("Exit presentation (F11)")
 }
@@ -106,6 +107,7 @@ func (u *UI) LeavePresentation() {
 	pr.boardSlot.Objects = nil
 	u.boardSlot.Objects = []fyne.CanvasObject{u.Puzzle.Board}
 	u.Window.SetFullScreen(false)
+	u.Files.restoreMenu(u.Window)
 	u.Window.SetContent(pr.saved)
 	pr.saved = nil
 	u.boardSlot.Refresh()

@@ -70,10 +70,14 @@ type UI struct {
 	PDB     *PDBView
 	Compare *CompareView
 	Race    *RaceView
+	// Quality measures heuristics against true distances (qualityview.go).
+	Quality *QualityView
 	// Tree is the search-tree view beside the board (treeview.go).
 	Tree *TreePanel
 	// Code is the pseudocode, narration and jumps beside the search.
 	Code *CodePanel
+	// Files is the File menu: session files (filemenu.go).
+	Files *FileMenu
 
 	options Options
 	do      doFunc
@@ -147,6 +151,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.PDB = NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
 	u.Compare = NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
+	u.Quality = NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()
@@ -161,6 +166,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	w.SetContent(content)
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetOnClosed(u.Close)
+	u.installFileMenu(w)
 	if u.Settings.Goal != defaultGoal {
 		u.Session.SetGoal(u.Settings.Goal) // the goal saved last time
 		return
@@ -203,6 +209,7 @@ func (u *UI) pdbChanged() {
 	u.PDB.StoreChanged()
 	u.Compare.RefreshHeuristics()
 	u.Race.RefreshHeuristics()
+	u.Quality.RefreshHeuristics()
 	u.runPDBWaiters()
 }
 
@@ -320,7 +327,9 @@ N            jump to the next expansion
 F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
 G            play to the goal, fast (again: pause)
 Enter        in the board box: apply the typed board
-Escape       leave presentation mode`
+Escape       leave presentation mode
+Ctrl+O       open a session file (.slidelab) or an instance file
+Ctrl+S       save the session (Ctrl+Shift+S: save as)`
 
 // showHelp shows the shortcuts in a dialog that Escape closes too.
 func (u *UI) showHelp() {

@@ -43,7 +43,7 @@ func (u *UI) viewTable() []viewSpec {
 	views[0].shown = true // the first tab opens selected
 	// The views' own tabs (the PDB view's charts, Compare's results)
 	// hide content the same way.
-	for _, tabs := range []*container.AppTabs{u.PDB.ChartTabs, u.Compare.Tabs} {
+	for _, tabs := range []*container.AppTabs{u.PDB.ChartTabs, u.Compare.Tabs, u.Quality.Tabs} {
 		u.rethemeOnSelect(tabs)
 	}
 	return views
@@ -120,6 +120,9 @@ func (u *UI) viewSpecs() []viewSpec {
 		{
 			name: ViewCompare, title: "Compare", content: func() fyne.CanvasObject { return u.Compare.Content }, stop: u.Compare.Stop,
 		},
+		{
+			name: ViewQuality, title: "Heuristic quality", content: func() fyne.CanvasObject { return u.Quality.Content }, stop: u.Quality.Stop,
+		},
 	}
 }
 
@@ -138,7 +141,7 @@ func enable(w fyne.Disableable, on bool) {
 	}
 }
 
-// ShowView selects a view by name (ViewPuzzle, "race", ViewPDB, ViewCompare).
+// ShowView selects a view by name (ViewPuzzle, "race", ViewPDB, ViewCompare, ViewQuality).
 func (u *UI) ShowView(name string) error {
 	var names []string
 	for i, v := range u.views {

@@ -35,7 +35,7 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "compare")
 	setSpec := fs.String("set", "classroom", "instances: "+compare.SetNames+", or an instance file")
 	goalText := fs.String("goal", "blank-last", "goal to solve towards: blank-last or blank-first (the boards of an instance FILE are read for it; built-in sets are converted, Korf's instances to his own boards)")
-	hText := fs.String("heuristics", "manhattan,linear-conflict,pdb:663", "comma-separated heuristics, any name 'slidelab help heuristics' lists (manhattan, linear-conflict, hamming, pdb:PARTITION, each optionally +reflect)")
+	hText := fs.String("heuristics", "manhattan,linear-conflict,pdb:663", "comma-separated heuristics, any name 'slidelab help heuristics' lists (manhattan, linear-conflict, hamming, pdb:PARTITION, fringe:PATTERN, max(H1,H2,...), each optionally +reflect)")
 	algText := fs.String("algorithm", "ida*", "search algorithm: ida*, a*, bfs or greedy")
 	first := fs.Int("first", 0, "use only the first N instances of the set (0: all)")
 	nodeLimit := fs.Uint64("node-limit", 0, "stop a run after generating this many nodes (0: no limit); stopped runs are marked *")
@@ -136,7 +136,7 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 			return usagef("--instance %q: no such instance in set %s", *instance, set.Name)
 		}
 	}
-	names := splitHeuristics(*hText)
+	names := search.SplitHeuristics(*hText)
 	size := set.Instances[0].Board.Size()
 
 	prog := newStatusLine(e)
@@ -357,25 +357,4 @@ func (p *statusLine) clear() {
 		fmt.Fprint(p.e.stderr, "\r\033[K")
 		p.shown = false
 	}
-}
-
-// splitHeuristics splits a --heuristics list at its commas, except commas
-// inside a pattern database's groups: a comma followed by a tile number
-// continues the partition, so "manhattan,pdb:1,2,3/4,5,6,7,8" is two
-// heuristics, as "--heuristic pdb:1,2,3/4,5,6,7,8" is one for solve.
-func splitHeuristics(text string) []string {
-	var out []string
-	start := 0
-	for i := 0; i < len(text); i++ {
-		if text[i] != ',' {
-			continue
-		}
-		rest := strings.TrimLeft(text[i+1:], " ")
-		if rest != "" && rest[0] >= '0' && rest[0] <= '9' && strings.Contains(text[start:i], ":") {
-			continue // a tile of the partition
-		}
-		out = append(out, text[start:i])
-		start = i + 1
-	}
-	return append(out, text[start:])
 }

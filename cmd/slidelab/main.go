@@ -60,7 +60,9 @@ func commands() []command {
 		benchCommand(),
 		solveCommand(),
 		compareCommand(),
+		predictCommand(),
 		traceCommand(),
+		qualityCommand(),
 	}
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
 	return cmds
@@ -286,6 +288,7 @@ func helpHeuristics(w io.Writer) {
 	fmt.Fprintln(w, `Groups for the blank-last goal; for --goal blank-first they are turned half
 a turn (tile t becomes N-t). Any other PARTITION is groups of tiles: commas or
 spaces between tiles, / or ; between groups, such as 1,2,3/4,5,6,7/8,9,10,11.`)
+	helpFringeAndMax(w)
 }
 
 // newFlags makes a flag set whose errors come back as usage errors.

@@ -141,7 +141,9 @@ func (h histogram) MarshalJSON() ([]byte, error) {
 
 // tableReport is what pdb build and pdb info print for one table.
 type tableReport struct {
-	Tiles     []int       `json:"tiles"`
+	Tiles []int `json:"tiles"`
+	// Kind is "additive" or "fringe" (a fringe table's tiles start with the blank, 0).
+	Kind      string      `json:"kind"`
 	Size      string      `json:"size"`
 	Goal      string      `json:"goal"`
 	Entries   int         `json:"entries"`
@@ -176,7 +178,7 @@ func newTableReport(t *pdb.Table, source, file string, elapsed time.Duration) ta
 		layers = []pdb.Layer{}
 	}
 	return tableReport{
-		Tiles: t.Tiles(), Size: t.Size().String(), Goal: t.Goal().String(),
+		Tiles: t.Tiles(), Kind: t.Kind().String(), Size: t.Size().String(), Goal: t.Goal().String(),
 		Entries: t.Len(), Bytes: t.Len(), Histogram: hist, Unreached: st.Unreached,
 		Max: st.Max, Mean: st.Mean, Layers: layers, Seconds: t.Seconds(),
 		Source: source, File: file, Elapsed: elapsed.Seconds(),
@@ -196,7 +198,11 @@ func writePDBReport(w io.Writer, rep pdbReport, asJSON bool) error {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprintf(w, "table %d/%d: tiles %s (%s, %s)\n", i+1, len(rep.Tables), joinInts(t.Tiles), t.Size, t.Goal)
+		kind := ""
+		if t.Kind == pdb.KindFringe.String() {
+			kind = "fringe "
+		}
+		fmt.Fprintf(w, "%stable %d/%d: tiles %s (%s, %s)\n", kind, i+1, len(rep.Tables), joinInts(t.Tiles), t.Size, t.Goal)
 		switch t.Source {
 		case "built":
 			fmt.Fprintf(w, "  built in %.3f s", t.Seconds)
@@ -264,6 +270,7 @@ func runPDBBuild(ctx context.Context, e *env, args []string) error {
 	pf := addPartitionFlags(fs, true)
 	rebuild := fs.Bool("rebuild", false, "build even when the cache holds the tables (the new tables replace the cached ones)")
 	asJSON := fs.Bool("json", false, "print one JSON document")
+	fringe := fs.String("fringe", "", "build fringe (non-additive) tables instead of --partition: a fringe preset ("+strings.Join(fringePresetList(), "; ")+") or tiles such as 1,2,3,4,7 (the blank is always in the pattern; / between several tables)")
 	cf := addPDBChartFlags(fs)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -274,6 +281,9 @@ func runPDBBuild(ctx context.Context, e *env, args []string) error {
 	}
 	if err := cf.check(); err != nil {
 		return err
+	}
+	if *fringe != "" {
+		return runFringeBuild(ctx, e, fs, *fringe, pf, *rebuild, *asJSON, cf)
 	}
 	p, dir, err := pf.resolve()
 	if err != nil {

@@ -62,6 +62,8 @@ func TestWriteFailuresFail(t *testing.T) {
 		{"trace", "--algorithm", "bfs", "--limit", "3", "1 2 3 4 5 6 0 7 8"},
 		{"trace", "--pseudocode", "a*"},
 		{"help", "trace"},
+		{"quality", "--heuristics", "md"},
+		{"quality", "--heuristics", "md", "--json"},
 	}
 	stdin := "1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 0 7 8\n"
 	for _, args := range commands {

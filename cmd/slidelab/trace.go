@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
-	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 )
 
@@ -18,7 +17,7 @@ func traceCommand() command {
 	return command{
 		name: "trace",
 		usage: "[--algorithm ida*|a*|bfs|greedy] [--heuristic H] [--reflect] [--goal blank-last|blank-first] [--limit N] BOARD" +
-			" | --pseudocode ida*|a*|bfs|greedy|pdb",
+			" | --pseudocode ida*|a*|bfs|greedy|pdb|fringe",
 		summary: "Explain a search: stream every step of one search of BOARD (select, expand, generate, duplicate, improve, " +
 			"reopen, prune, iteration, goal) as JSON lines with node ids, g, h, f, the board and the pseudocode line; " +
 			"--pseudocode prints the numbered pseudocode those lines refer to.",
@@ -39,7 +38,7 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "trace")
 	sf := addSearchFlags(fs, "linear-conflict")
 	limit := fs.Int64("limit", defaultTraceLimit, fmt.Sprintf("print at most this many events (1 to %d); the search stops there", int64(maxTraceLimit)))
-	pseudo := fs.String("pseudocode", "", "print the numbered pseudocode of an algorithm (ida*, a*, bfs, greedy) or of the pattern-database build (pdb) that the events' \"line\" refers to, instead of tracing")
+	pseudo := fs.String("pseudocode", "", "print the numbered pseudocode of an algorithm (ida*, a*, bfs, greedy) or of the pattern-database build (pdb, fringe) that the events' \"line\" refers to, instead of tracing")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -111,15 +110,15 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 // printPseudocode prints the numbered pseudocode of an algorithm or of the
 // pattern-database build.
 func printPseudocode(w io.Writer, name string) error {
-	if strings.EqualFold(strings.TrimSpace(name), "pdb") {
-		for i, l := range pdb.BuildPseudocode() {
+	if lines, ok := buildPseudocode(name); ok {
+		for i, l := range lines {
 			fmt.Fprintf(w, "%2d  %s\n", i+1, l)
 		}
 		return nil
 	}
 	alg, err := search.ParseAlgorithm(name)
 	if err != nil {
-		return usagef("--pseudocode: %v (or pdb)", err)
+		return usagef("--pseudocode: %v (or pdb, fringe)", err)
 	}
 	_, err = io.WriteString(w, search.FormatPseudocode(alg))
 	return err

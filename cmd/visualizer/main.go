@@ -1,11 +1,19 @@
 // Command visualizer is the Slidelab desktop application.
 //
+// Usage:
+//
+//	visualizer [FILE]
+//
+// FILE, when given, is opened at start: a session file (.slidelab, saved
+// with File > Save) or an instance file (Korf's format). A bad file is
+// reported on stderr and in the window, which starts as usual.
+//
 // Its metadata (ID, name, version, icon, migrations) lives in FyneApp.toml
 // at the repository root; the ID below must match it.
 //
 // Environment:
 //
-//	SLIDELAB_VIEW   the view shown first: puzzle, race, pdb or compare
+//	SLIDELAB_VIEW   the view shown first: puzzle, race, pdb, compare or quality
 //	SLIDELAB_DEMO   with SLIDELAB_VIEW, open the view in a state worth showing
 //	                (a search under way, a race run to the end, a database
 //	                half built, a comparison;
@@ -26,6 +34,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -36,12 +45,26 @@ import (
 )
 
 func main() {
+	file, ok := fileArg(os.Args[1:])
+	if !ok {
+		return
+	}
 	a := app.NewWithID("io.slidelab.visualizer")
 	w := a.NewWindow("Slidelab")
 	u := gui.New(a)
 	u.LoadUI(w)
 	if runtime.GOOS != "js" { // in a browser the app fills the page: no window to size or place
 		restoreGeometry(u, w)
+	}
+	if file != "" {
+		// Opened once the window is on screen, as File > Open does: a
+		// theme the file sets reaches every widget, and an error dialog
+		// gets the window's size.
+		a.Lifecycle().SetOnStarted(func() {
+			if err := u.Open(file); err != nil { // shown in the window too
+				fmt.Fprintln(os.Stderr, "visualizer:", err)
+			}
+		})
 	}
 	if v := setting("SLIDELAB_VIEW"); v != "" {
 		var err error
@@ -58,6 +81,28 @@ func main() {
 		}
 	}
 	w.ShowAndRun()
+}
+
+// usage is the command line the visualizer takes.
+const usage = "usage: visualizer [FILE]  (FILE: a .slidelab session file or an instance file)"
+
+// fileArg returns the file named on the command line ("" for none); ok is
+// false when the program should stop (help was asked for). Other arguments
+// end the program with the usage and status 2.
+func fileArg(args []string) (file string, ok bool) {
+	switch {
+	case len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
+		if _, err := fmt.Println(usage); err != nil {
+			os.Exit(1)
+		}
+		return "", false
+	case len(args) > 1 || len(args) == 1 && strings.HasPrefix(args[0], "-") && args[0] != "-":
+		fmt.Fprintln(os.Stderr, usage)
+		os.Exit(2)
+	case len(args) == 1:
+		return args[0], true
+	}
+	return "", true
 }
 
 // readySignal returns the callback that creates the file path (after a

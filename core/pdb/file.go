@@ -52,9 +52,18 @@ var (
 //	layers   uint16   count, then per layer: cost uint16, states uint64, new uint64
 //	payload  entries bytes, the values in rank order (255: unreached)
 //	crc      uint32   CRC-32C (Castagnoli) of every byte before it
+//
+// Version 2 is version 1 with one more byte, kind uint8 (0 additive, 1
+// fringe), right after the version. Additive tables are still written as
+// version 1, so files written before fringe tables existed load unchanged
+// and older programs read new additive files; fringe tables are written as
+// version 2 (older programs refuse them with ErrVersion). A fringe table's
+// tile list starts with the blank, 0.
 const (
 	fileMagic   = "SLPDB\r\n\x1a"
 	fileVersion = 1
+	// fileVersionKind is the version whose header carries the table's kind.
+	fileVersionKind = 2
 	// FileExt is the extension of table files in the cache.
 	FileExt = ".slpdb"
 )
@@ -65,7 +74,12 @@ var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 func (t *Table) header() []byte {
 	h := make([]byte, 0, 64+len(t.layers)*18)
 	h = append(h, fileMagic...)
-	h = binary.LittleEndian.AppendUint16(h, fileVersion)
+	if t.kind == KindAdditive {
+		h = binary.LittleEndian.AppendUint16(h, fileVersion)
+	} else {
+		h = binary.LittleEndian.AppendUint16(h, fileVersionKind)
+		h = append(h, uint8(t.kind))
+	}
 	h = append(h, uint8(t.size.W), uint8(t.size.H), uint8(t.goal), uint8(t.k))
 	for _, tile := range t.tiles {
 		h = append(h, uint8(tile))
@@ -166,8 +180,16 @@ func Decode(data []byte) (*Table, error) {
 		}
 		return nil, fmt.Errorf("%w: %w (it does not start with %q)", ErrCorrupt, ErrNotTable, fileMagic[:5])
 	}
-	if v := d.u16(); d.err == nil && v != fileVersion {
-		return nil, fmt.Errorf("%w: version %d (this program reads version %d)", ErrVersion, v, fileVersion)
+	kind := KindAdditive
+	switch v := d.u16(); {
+	case d.err != nil:
+	case v == fileVersionKind:
+		kind = TableKind(d.u8())
+		if d.err == nil && kind != KindAdditive && kind != KindFringe {
+			return nil, fmt.Errorf("%w: unknown table kind %d", ErrCorrupt, kind)
+		}
+	case v != fileVersion:
+		return nil, fmt.Errorf("%w: version %d (this program reads versions %d and %d)", ErrVersion, v, fileVersion, fileVersionKind)
 	}
 	w, h, goal, k := int(d.u8()), int(d.u8()), board.Goal(d.u8()), int(d.u8())
 	if d.err != nil {
@@ -191,8 +213,8 @@ func Decode(data []byte) (*Table, error) {
 	if d.err != nil {
 		return nil, d.err
 	}
-	if err := checkGroup(tiles, size); err != nil || !slices.IsSorted(tiles) {
-		return nil, fmt.Errorf("%w: bad tile list %v", ErrCorrupt, tiles)
+	if err := checkTileList(kind, tiles, size); err != nil || !slices.IsSorted(tiles) {
+		return nil, fmt.Errorf("%w: bad tile list %v for a%s table", ErrCorrupt, tiles, map[TableKind]string{KindAdditive: "n additive", KindFringe: " fringe"}[kind])
 	}
 	n := size.Cells()
 	if want := entries(n, k); entriesField != want {
@@ -220,6 +242,7 @@ func Decode(data []byte) (*Table, error) {
 		return nil, fmt.Errorf("%w: checksum %08x, want %08x", ErrCorrupt, got, want)
 	}
 	t := newTable(size, goal, tiles)
+	t.kind = kind
 	t.values = data[d.off : d.off+payload : d.off+payload]
 	t.layers = layers
 	t.seconds = seconds
@@ -320,6 +343,12 @@ func Read(r io.Reader, size int64) (*Table, error) {
 		_, err := Decode(buf)
 		return nil, err
 	}
+	if binary.LittleEndian.Uint16(buf[len(fileMagic):]) == fileVersionKind {
+		fixed++ // the kind byte
+		if err := need(fixed); err != nil {
+			return nil, err
+		}
+	}
 	k := int(buf[fixed-1])
 	if err := need(fixed + k + 8 + 8 + 2); err != nil {
 		return nil, err
@@ -378,7 +407,7 @@ func LoadFor(path string, size board.Size, goal board.Goal, tiles []int) (*Table
 		return nil, err
 	}
 	want := slices.Sorted(slices.Values(tiles))
-	if t.size != size || t.goal != goal || !slices.Equal(t.tiles, want) {
+	if t.size != size || t.goal != goal || !slices.Equal(t.tiles, want) || t.kind != KindAdditive {
 		return nil, fmt.Errorf("%s: %w: it holds tiles %s for %s %s, not tiles %s for %s %s", path, ErrMismatch,
 			formatTiles(t.tiles), t.size, t.goal, formatTiles(want), size, goal)
 	}

@@ -115,7 +115,8 @@ func TestCorruptionDetected(t *testing.T) {
 		val  byte
 		want error
 	}{
-		{"version", 8, 2, ErrVersion},
+		{"version", 8, 3, ErrVersion},
+		{"version 2 reads the width as the kind", 8, 2, ErrCorrupt},
 		{"width", 10, 7, ErrCorrupt},
 		{"goal", 12, 9, ErrCorrupt},
 		{"tile count", 13, 3, ErrCorrupt},

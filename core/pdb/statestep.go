@@ -117,6 +117,9 @@ type StateStep struct {
 	Lines []int
 	// Current and Next are the lengths of the two queues after the step.
 	Current, Next int
+	// Fringe marks a step of a fringe build (NewFringeStateStepper): its
+	// lines are FringePseudocode's.
+	Fringe bool
 }
 
 // unseenCost marks a state not reached yet.
@@ -137,6 +140,9 @@ type StateStepper struct {
 	goal  board.Goal
 	tiles []int // ascending
 	k, n  int
+	// fringe: every move costs 1 and values are a fringe table's entries,
+	// indexed by the rank of the blank and the tiles (statestep_fringe.go).
+	fringe bool
 
 	values []uint8
 	// dist[rank*n+blank] is the state's cost, unseenCost when not reached.
@@ -243,6 +249,9 @@ func (s *StateStepper) Table() (*Table, error) {
 		return nil, errors.New("pdb: table not finished")
 	}
 	t := newTable(s.size, s.goal, s.tiles)
+	if s.fringe {
+		t = newFringeTable(s.size, s.goal, s.tiles)
+	}
 	t.values = s.values
 	t.layers = slices.Clone(s.layers)
 	return t, nil
@@ -329,8 +338,12 @@ func (s *StateStepper) step(rec *StateStep) {
 	layer := &s.layers[len(s.layers)-1]
 	layer.States++
 	entry := false
-	if s.values[rank] == Unreached {
-		s.values[rank] = uint8(s.cost)
+	entryRank := rank // the table index: for a fringe table, of the tiles and the blank
+	if s.fringe {
+		entryRank = s.fringeRank(&cells, blank)
+	}
+	if s.values[entryRank] == Unreached {
+		s.values[entryRank] = uint8(s.cost)
 		layer.New++
 		entry = true
 	}
@@ -356,6 +369,9 @@ func (s *StateStepper) step(rec *StateStep) {
 			m.Tile, m.Cost = s.tiles[j], 1
 		} else {
 			t = s.index(rank, q)
+		}
+		if s.fringe {
+			m.Cost = 1 // the blank always moves, and the blank is in the pattern
 		}
 		cost := s.cost + m.Cost
 		// A state reached before always has a cost no greater than this
@@ -392,7 +408,7 @@ func (s *StateStepper) step(rec *StateStep) {
 	if rec == nil {
 		return
 	}
-	*rec = StateStep{Kind: StepExpand, Seq: s.seq, Cost: s.cost, State: s.makeState(&cells, blank), Rank: rank,
+	*rec = StateStep{Kind: StepExpand, Seq: s.seq, Cost: s.cost, State: s.makeState(&cells, blank), Rank: entryRank,
 		Entry: entry, Moves: moves, Current: s.CurrentLen(), Next: len(s.next)}
 	switch {
 	case entry:
@@ -409,6 +425,7 @@ func (s *StateStepper) step(rec *StateStep) {
 			rec.Lines = append(rec.Lines, l)
 		}
 	}
+	s.fringeLines(rec)
 }
 
 // endLayer runs when the current layer's queue is empty: the next layer's
@@ -421,6 +438,7 @@ func (s *StateStepper) endLayer(rec *StateStep) {
 		if rec != nil {
 			*rec = StateStep{Kind: StepDone, Seq: s.seq, Cost: s.cost, Line: LineBuildReturn,
 				Lines: []int{LineBuildWhile, LineBuildIfEmpty, LineBuildNextLayer, LineBuildReturn}}
+			s.fringeLines(rec)
 		}
 		return
 	}
@@ -431,5 +449,6 @@ func (s *StateStepper) endLayer(rec *StateStep) {
 	if rec != nil {
 		*rec = StateStep{Kind: StepLayer, Seq: s.seq, Cost: s.cost, Line: LineBuildNextLayer,
 			Lines: []int{LineBuildIfEmpty, LineBuildNextLayer}, Current: len(s.cur)}
+		s.fringeLines(rec)
 	}
 }

@@ -41,6 +41,7 @@ type Table struct {
 	values  []uint8
 	layers  []Layer
 	seconds float64
+	kind    TableKind // KindFringe: tiles start with the blank, 0
 }
 
 // newTable allocates a table for a validated, sorted group.

@@ -29,6 +29,8 @@ type HeuristicKind struct {
 	// Default marks the heuristic the GUI selects first.
 	Default bool
 	make    func(board.Size, board.Goal) (Heuristic, error)
+	// load, when set, makes a kind with tables from the text after the colon.
+	load func(context.Context, string, board.Size, board.Goal, HeuristicOptions) (Heuristic, error)
 }
 
 var heuristicKinds = []HeuristicKind{
@@ -43,6 +45,8 @@ var heuristicKinds = []HeuristicKind{
 		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewLinearConflict(s, g) }},
 	{Name: "pdb", Label: "pattern database", NeedsTables: true,
 		Summary: "disjoint additive pattern databases, built by a 0-1 BFS and cached: pdb:PRESET (see below) or pdb:GROUPS"},
+	{Name: "fringe", Label: "fringe pattern database", NeedsTables: true, load: loadFringe,
+		Summary: "fringe (non-additive) pattern databases: the blank is in the pattern, every move costs 1, a plain BFS builds them; several tables by maximum: fringe:PRESET (see below) or fringe:TILES[/TILES...]"},
 }
 
 // HeuristicKinds returns the registry, in the order menus list it.
@@ -71,6 +75,8 @@ type HeuristicSpec struct {
 	Partition string
 	// Reflect adds the reflected lookup.
 	Reflect bool
+	// Parts are the heuristics of a max(...) (see IsMax); empty otherwise.
+	Parts []HeuristicSpec
 }
 
 // ParseHeuristic reads a heuristic name in any spelling the registry
@@ -83,6 +89,9 @@ func ParseHeuristic(text string) (HeuristicSpec, error) {
 	t := strings.ToLower(strings.TrimSpace(text))
 	if t == "" {
 		return HeuristicSpec{}, fmt.Errorf("%w: empty heuristic name; 'slidelab help heuristics' lists them", ErrUnknownHeuristic)
+	}
+	if strings.HasPrefix(t, "max(") {
+		return parseMax(text, t)
 	}
 	base, reflect := strings.CutSuffix(t, ReflectSuffix)
 	base = strings.TrimSpace(base)
@@ -136,12 +145,15 @@ func unknownHeuristic(text string) error {
 		}
 		names = append(names, n)
 	}
-	return fmt.Errorf("%w %q: want %s, optionally followed by %s; 'slidelab help heuristics' lists them",
+	return fmt.Errorf("%w %q: want %s, optionally followed by %s, or max(H1,H2,...) of them; 'slidelab help heuristics' lists them",
 		ErrUnknownHeuristic, strings.TrimSpace(text), strings.Join(names, ", "), ReflectSuffix)
 }
 
 // String returns the canonical name: "manhattan", "pdb:663+reflect".
 func (h HeuristicSpec) String() string {
+	if h.IsMax() {
+		return h.maxString()
+	}
 	name := h.Kind.Name
 	if h.Kind.NeedsTables {
 		name += ":" + h.Partition
@@ -155,6 +167,9 @@ func (h HeuristicSpec) String() string {
 // Label returns the display name: "Manhattan distance", "6-6-3 pattern
 // database + reflected lookup".
 func (h HeuristicSpec) Label() string {
+	if h.IsMax() {
+		return h.maxLabel()
+	}
 	label := h.Kind.Label
 	if h.Kind.NeedsTables {
 		name := h.Partition
@@ -174,8 +189,8 @@ func (h HeuristicSpec) Label() string {
 // PartitionFor returns the pattern database's partition for boards of size s
 // and goal g (an error for kinds without tables).
 func (h HeuristicSpec) PartitionFor(s board.Size, g board.Goal) (pdb.Partition, error) {
-	if !h.Kind.NeedsTables {
-		return pdb.Partition{}, fmt.Errorf("heuristic %s has no pattern database", h)
+	if !h.Kind.NeedsTables || h.Kind.load != nil {
+		return pdb.Partition{}, fmt.Errorf("heuristic %s has no additive partition", h)
 	}
 	p, err := pdb.ParsePartition(h.Partition, s, g)
 	if err != nil {
@@ -191,9 +206,14 @@ func (h HeuristicSpec) PartitionFor(s board.Size, g board.Goal) (pdb.Partition, 
 func (h HeuristicSpec) New(ctx context.Context, s board.Size, g board.Goal, opts HeuristicOptions) (Heuristic, error) {
 	var out Heuristic
 	var err error
-	if h.Kind.NeedsTables {
+	switch {
+	case h.IsMax():
+		out, err = h.newMax(ctx, s, g, opts)
+	case h.Kind.load != nil:
+		out, err = h.Kind.load(ctx, h.Partition, s, g, opts)
+	case h.Kind.NeedsTables:
 		out, err = loadPDB(ctx, h.Partition, s, g, opts)
-	} else {
+	default:
 		out, err = h.Kind.make(s, g)
 	}
 	if err != nil {

@@ -1,0 +1,109 @@
+package gui
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// TestPDBFringeStepAndRun switches the view to fringe tables, steps layers
+// against pdb.FringeBuilder, runs to the end and finds the tables in the
+// store and the heuristic menus (alone and in a maximum with linear
+// conflict), with the values of the search package's own fringe heuristic.
+func TestPDBFringeStepAndRun(t *testing.T) {
+	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
+	v.KindSelect.SetSelected(kindFringeLabel)
+	if !v.Fringe() || len(v.part.Groups) != 1 || !slices.Equal(v.part.Groups[0], []int{1, 2, 3, 4, 7}) {
+		t.Fatalf("fringe mode shows %v (fringe %v)", v.part, v.Fringe())
+	}
+	if !strings.Contains(v.PartitionSelect.Selected, "1,2,3,4,7") {
+		t.Errorf("preset entry %q", v.PartitionSelect.Selected)
+	}
+	if v.states.code.n != len(pdb.FringePseudocode()) || v.StepStateButton.Disabled() {
+		t.Errorf("pseudocode of %d lines, step state enabled %v", v.states.code.n, !v.StepStateButton.Disabled())
+	}
+	// Step state: the goal state, then the layer change and the first
+	// states of layer 1, each writing its own entry.
+	for i := 0; i < 3; i++ {
+		test.Tap(v.StepStateButton)
+	}
+	if !strings.Contains(v.states.Narration.Text, "each state is its own entry") || v.states.code.Current() != pdb.LineFringeWrite {
+		t.Errorf("after three state steps: line %d, %q", v.states.code.Current(), v.states.Narration.Text)
+	}
+	if !strings.Contains(v.states.Entry.Text, "blank at") {
+		t.Errorf("entry %q", v.states.Entry.Text)
+	}
+	want, err := pdb.NewFringeBuilder(board.Size3x3, goal, []int{1, 2, 3, 4, 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for step := 1; step <= 4; step++ {
+		test.Tap(v.StepButton)
+		u.q.wait(t, v.lastDone)
+		ls, ok, err := want.Step(context.Background())
+		if err != nil || !ok {
+			t.Fatal(ok, err)
+		}
+		layers := frontierLayers(t, v)
+		if len(layers) != 1 || len(layers[0]) != step || layers[0][step-1].States != int64(ls.States) {
+			t.Fatalf("after %d steps the chart has %v, builder layer %+v", step, layers, ls.Layer)
+		}
+		if n := len(v.samples.Objects); uint64(n) != ls.States {
+			t.Errorf("step %d: %d sample boards for %d states", step, n, ls.States)
+		}
+		if v.states.code.Current() != pdb.LineFringeQueues && v.states.code.Current() != pdb.LineFringeNextLayer {
+			t.Errorf("step %d: line %d highlighted", step, v.states.code.Current())
+		}
+	}
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	tables := u.pdbs.Fringe(v.Partition())
+	if len(tables) != 1 || tables[0].Kind() != pdb.KindFringe {
+		t.Fatalf("store holds %v", tables)
+	}
+	ref, err := search.NewHeuristic(context.Background(), "max(fringe:1,2,3,4,7,lc)", board.Size3x3, goal, search.HeuristicOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found bool
+	for _, o := range u.heuristicOptions(board.Size3x3) {
+		if o.short != "max(fringe:cs,linear-conflict)" {
+			continue
+		}
+		found = true
+		h, err := o.build()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range []string{"8 6 7 / 2 5 4 / 3 0 1", "0 1 2 / 3 4 5 / 6 7 8", "1 2 3 / 4 5 6 / 7 0 8"} {
+			bd, err := board.ParseSolvable(b, board.Size3x3, goal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if h.Estimate(bd) != ref.Estimate(bd) {
+				t.Errorf("%s: menu's h = %d, search's %d", b, h.Estimate(bd), ref.Estimate(bd))
+			}
+		}
+	}
+	if !found {
+		t.Error("no max(fringe:cs,linear-conflict) in the heuristic menu")
+	}
+	// Overlapping typed groups are refused here, with a pointer to the CLI;
+	// back to additive shows the additive preset again.
+	v.PartitionEntry.SetText("1,2,3/3,4")
+	test.Tap(v.ApplyButton)
+	if !v.Error.Visible() || !strings.Contains(v.Error.Text, "--fringe") {
+		t.Errorf("overlapping groups: error %q", v.Error.Text)
+	}
+	v.KindSelect.SetSelected(kindAdditiveLabel)
+	if v.Fringe() || len(v.part.Groups) != 2 || v.states.code.n != len(pdb.BuildPseudocode()) {
+		t.Errorf("back to additive: %v, fringe %v", v.part, v.Fringe())
+	}
+}

@@ -1,0 +1,525 @@
+package gui
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/compare"
+	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/internal/sessionfile"
+)
+
+// Session files: the window's state saved to a .slidelab file
+// (internal/sessionfile holds the format) and opened again, and instance
+// files (Korf's format) opened the same way. Opening is all or nothing:
+// the file is read and every field checked against what the window offers
+// before anything changes.
+
+// compareSetNames maps the comparison view's sets to their names in a
+// session file.
+var compareSetNames = map[string]string{
+	setClassroom: sessionfile.SetClassroom,
+	setKorf:      sessionfile.SetKorf,
+	setRandom8:   sessionfile.SetRandom8,
+	setWalks:     sessionfile.SetWalks,
+	setFile:      sessionfile.SetFile,
+}
+
+// themeNames maps the theme modes to their names in a session file.
+var themeNames = map[string]string{
+	ThemeSystem: sessionfile.ThemeSystem,
+	ThemeLight:  sessionfile.ThemeLight,
+	ThemeDark:   sessionfile.ThemeDark,
+}
+
+// SessionPath returns the session file the window was last saved to or
+// opened from ("" when none).
+func (u *UI) SessionPath() string { return u.Files.path }
+
+// SessionSnapshot returns the window's state as a session file holds it.
+// It fails when a field of the comparison view does not hold a valid value
+// (the message names it).
+func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
+	title := strings.Join(strings.Fields(u.Session.Title()), " ") // one line (a file's name may hold a line break)
+	if len(title) > sessionfile.MaxTitle {
+		title = strings.ToValidUTF8(title[:sessionfile.MaxTitle-len("…")], "") + "…"
+	}
+	s := sessionfile.Session{Goal: u.Session.Goal(), Board: u.Session.Board(), Title: title,
+		Optimal: u.Session.Optimal(), Korf: u.Puzzle.korfShown()}
+	if s.Korf > 0 && s.Optimal < 0 {
+		s.Korf = 0
+	}
+	if h, err := u.Search.selectedSpec(); err == nil {
+		s.Search = &sessionfile.Search{Algorithm: u.Search.algorithm(), Heuristic: h}
+	}
+	if p := u.PDB.Partition(); len(p.Groups) > 0 {
+		s.PDB = &sessionfile.PDB{Partition: p}
+	}
+	c, err := u.Compare.snapshot()
+	if err != nil {
+		return s, fmt.Errorf("the Compare tab: %w", err)
+	}
+	s.Compare = c
+	s.Settings = &sessionfile.Settings{Theme: themeNames[u.Settings.Theme], Zoom: float64(u.Settings.Zoom), Speed: u.Search.player.Speed()}
+	return s, nil
+}
+
+// SaveSessionFile writes the window's state to path (atomically) and
+// remembers path for Save.
+func (u *UI) SaveSessionFile(path string) error {
+	s, err := u.SessionSnapshot()
+	if err != nil {
+		return fmt.Errorf("cannot save the session: %w", err)
+	}
+	if c := s.Compare; c != nil && c.File != "" {
+		// An instance file beside the session file (or below it) is
+		// named relative to it, so that a lesson's folder can move.
+		if rel, err := filepath.Rel(filepath.Dir(absPath(path)), c.File); err == nil && filepath.IsLocal(rel) {
+			c.File = rel
+		}
+	}
+	if err := sessionfile.Save(path, s); err != nil {
+		return err
+	}
+	u.setSessionPath(path)
+	u.addRecent(path)
+	return nil
+}
+
+// setSessionPath remembers path and names it in the window's title.
+func (u *UI) setSessionPath(path string) {
+	u.Files.path = path
+	if path != "" {
+		u.Files.dir = filepath.Dir(absPath(path))
+	}
+	if u.Window != nil {
+		title := "Slidelab"
+		if path != "" {
+			title = filepath.Base(path) + " - Slidelab"
+		}
+		u.Window.SetTitle(title)
+	}
+}
+
+// absPath returns path made absolute (as it is when that fails).
+func absPath(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
+	}
+	return path
+}
+
+// sniffBytes is how much of a file OpenFile looks at to tell a session file
+// from an instance file.
+const sniffBytes = 512
+
+// OpenFile opens a session file (.slidelab, or any file whose text starts
+// with "{") or an instance file (Korf's format: one board a line, #
+// comments, an optional optimal length). A bad file, or a session file of a
+// newer version, changes nothing and the error says why.
+//
+// An instance file's first usable board becomes the board; a file of
+// several boards also becomes the comparison view's instance set. Boards
+// that reach only the other goal are converted for the goal in use (Korf's
+// conversion: the same optimal lengths), as Korf's own instances are.
+func (u *UI) OpenFile(path string) error {
+	kind, err := sniff(path)
+	if err != nil {
+		return err
+	}
+	u.Files.dir = filepath.Dir(absPath(path))
+	u.Files.instances = nil // the boards a chooser offers (openInstanceFile)
+	if kind == kindInstances {
+		return u.openInstanceFile(path)
+	}
+	s, err := sessionfile.Load(path)
+	if err != nil {
+		return err
+	}
+	a, err := u.checkSession(path, s)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	u.applySession(a)
+	u.setSessionPath(path)
+	return nil
+}
+
+// Kinds of file OpenFile tells apart.
+const (
+	kindSession = iota
+	kindInstances
+)
+
+// sniff tells a session file from an instance file by its name and its
+// first bytes, and refuses what is no text file.
+func sniff(path string) (int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err // "open PATH: no such file or directory"
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return 0, fmt.Errorf("open %s: it is a folder", path)
+	}
+	head := make([]byte, sniffBytes)
+	n, err := io.ReadFull(f, head)
+	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
+		return 0, fmt.Errorf("open %s: %w", path, err)
+	}
+	head = head[:n]
+	if bytes.IndexByte(head, 0) >= 0 {
+		return 0, fmt.Errorf("open %s: a binary file, neither a session file (%s) nor an instance file", path, sessionfile.Ext)
+	}
+	text := bytes.TrimLeft(bytes.TrimPrefix(head, []byte("\uFEFF")), " \t\r\n")
+	if strings.EqualFold(filepath.Ext(path), sessionfile.Ext) || bytes.HasPrefix(text, []byte("{")) {
+		return kindSession, nil
+	}
+	return kindInstances, nil
+}
+
+// sessionToApply is a checked session with what it needs from outside the
+// file (a comparison's instance file) already read.
+type sessionToApply struct {
+	s       sessionfile.Session
+	fileSet *compare.Set
+	file    string // the instance file's path
+}
+
+// checkSession checks what the file format cannot: that the window offers
+// the pattern database view's size and can build its partition, and that
+// the comparison's instance file (a path relative to the session file's
+// folder, or absolute) reads and suits its heuristics.
+func (u *UI) checkSession(path string, s sessionfile.Session) (sessionToApply, error) {
+	a := sessionToApply{s: s}
+	if s.Search != nil {
+		if err := checkGUIHeuristic(s.Search.Heuristic, s.Board.Size(), s.Goal); err != nil {
+			return a, fmt.Errorf("search: %w", err)
+		}
+	}
+	if s.PDB != nil {
+		if !slices.Contains(pdbSizes, s.PDB.Partition.Size) {
+			var names []string
+			for _, z := range pdbSizes {
+				names = append(names, z.String())
+			}
+			return a, fmt.Errorf("pdb: the pattern database view builds %s boards, not %s", strings.Join(names, ", "), s.PDB.Partition.Size)
+		}
+		if err := checkGUISize(s.PDB.Partition, false); err != nil {
+			return a, fmt.Errorf("pdb: %w", err)
+		}
+	}
+	if c := s.Compare; c != nil {
+		size, _ := sessionfile.SetSize(c.Set)
+		if c.Set == sessionfile.SetFile {
+			file := c.File
+			if !filepath.IsAbs(file) {
+				file = filepath.Join(filepath.Dir(path), file)
+			}
+			set, err := loadInstanceSet(file, s.Goal)
+			if err != nil {
+				return a, fmt.Errorf("compare: %w", err)
+			}
+			a.fileSet, a.file = &set, file
+			size = set.Instances[0].Board.Size()
+		}
+		for _, h := range c.Heuristics {
+			if err := checkGUIHeuristic(h, size, s.Goal); err != nil {
+				return a, fmt.Errorf("compare: %w", err)
+			}
+		}
+	}
+	return a, nil
+}
+
+// checkGUIHeuristic checks that h can be used on boards of size s here: a
+// pattern database must fit the size and be small enough to build in the
+// window.
+func checkGUIHeuristic(h search.HeuristicSpec, s board.Size, g board.Goal) error {
+	if !h.Kind.NeedsTables {
+		return nil
+	}
+	p, err := h.PartitionFor(s, g)
+	if err != nil {
+		return err
+	}
+	return checkGUISize(p, false)
+}
+
+// loadInstanceSet reads an instance file for goal g; when no board of it
+// reaches g but they reach the other goal (Korf's file, for the blank-first
+// goal), they are converted for g.
+func loadInstanceSet(path string, g board.Goal) (compare.Set, error) {
+	set, err := compare.LoadSet(path, board.Size{}, g)
+	if err == nil {
+		return set, nil
+	}
+	other := board.BlankFirst
+	if g == board.BlankFirst {
+		other = board.BlankLast
+	}
+	if alt, aerr := compare.LoadSet(path, board.Size{}, other); aerr == nil && errors.Is(err, board.ErrUnsolvable) {
+		alt = alt.ForGoal(g)
+		alt.Name += fmt.Sprintf(" (converted for the %s goal)", g)
+		return alt, nil
+	}
+	return compare.Set{}, err
+}
+
+// applySession makes the window show a checked session: settings, goal,
+// board, search, pattern database view, comparison, in that order (each
+// later one depends on the goal and the board).
+func (u *UI) applySession(a sessionToApply) {
+	s := a.s
+	u.Files.opened++
+	if st := s.Settings; st != nil {
+		for mode, name := range themeNames {
+			if name == st.Theme {
+				u.ThemeSelect.SetSelected(themeLabels[mode])
+			}
+		}
+		u.ZoomSelect.SetSelected(zoomLabel(float32(st.Zoom)))
+		u.Search.SpeedSlider.SetValue(speedToSlider(st.Speed))
+		u.Search.setSpeed(st.Speed) // exactly, not as the slider rounds it
+	}
+	u.SetGoal(s.Goal)
+	title := s.Title
+	if title == "" {
+		title = "Board from the session file"
+	}
+	if s.Korf > 0 {
+		u.Session.SetKorfBoard(s.Board, title, s.Optimal)
+	} else {
+		u.Session.SetBoard(s.Board, title, s.Optimal)
+	}
+	if sr := s.Search; sr != nil {
+		for _, l := range algorithmLabels {
+			if l.alg == sr.Algorithm {
+				u.Search.AlgorithmSelect.SetSelected(l.label)
+			}
+		}
+		if !u.selectWhenReady(sr.Heuristic, s.Board.Size(), func(label string) {
+			u.Search.HeuristicSelect.SetSelected(label) // resets the search, which clears the line below
+		}) {
+			u.Search.setStatus(fmt.Sprintf("The session's heuristic, %s, is selected once its pattern database is loaded or built.",
+				sr.Heuristic.Label()), false)
+		}
+	}
+	if s.PDB != nil {
+		u.PDB.ShowPartition(s.PDB.Partition)
+	}
+	if c := s.Compare; c != nil {
+		u.Compare.restore(c, a.fileSet, a.file)
+		size := u.Compare.setSize()
+		for _, h := range c.Heuristics {
+			u.selectWhenReady(h, size, u.Compare.check)
+		}
+	}
+}
+
+// selectWhenReady calls sel with the label of heuristic h among those
+// offered for boards of size s: at once when it is offered (it returns
+// true), else (a pattern database built in the view, not loaded yet) once
+// its database is loaded or built.
+func (u *UI) selectWhenReady(h search.HeuristicSpec, s board.Size, sel func(label string)) bool {
+	find := func() (string, bool) {
+		for _, o := range u.heuristicOptions(s) {
+			if o.short == h.String() {
+				return o.label, true
+			}
+		}
+		return "", false
+	}
+	if label, ok := find(); ok {
+		sel(label)
+		return true
+	}
+	p, err := h.PartitionFor(s, u.Session.Goal())
+	if err != nil {
+		return false // checked before: cannot happen
+	}
+	gen := u.Files.opened
+	u.whenPDBReady(p, func() {
+		if u.Files.opened != gen {
+			return // another file was opened since
+		}
+		if label, ok := find(); ok {
+			sel(label)
+		}
+	})
+	return false
+}
+
+// openInstanceFile opens an instance file: its first board becomes the
+// board, and a file of several boards the comparison's instance set.
+func (u *UI) openInstanceFile(path string) error {
+	set, err := loadInstanceSet(path, u.Session.Goal())
+	if err != nil {
+		return err
+	}
+	u.Files.opened++
+	u.setSessionPath("") // the window no longer shows the session file: Save asks for a name
+	u.showInstance(path, set, 0)
+	u.Puzzle.showError(skippedText(set.Skipped)) // under the board's set-up
+	if len(set.Instances) > 1 {
+		u.Compare.restore(nil, &set, path)
+		u.Files.instances, u.Files.instancesPath = &set, path
+	}
+	return nil
+}
+
+// showInstance makes instance i of set, read from path, the board.
+func (u *UI) showInstance(path string, set compare.Set, i int) {
+	in := set.Instances[i]
+	title := fmt.Sprintf("%s, %s", filepath.Base(path), in.Name)
+	if n := len(set.Instances); n > 1 {
+		title += fmt.Sprintf(" (%d of %d)", i+1, n)
+	}
+	if in.Optimal >= 0 {
+		title += fmt.Sprintf(", optimal %d moves", in.Optimal)
+	}
+	if strings.Contains(set.Name, "converted") {
+		title += ", converted for the goal"
+	}
+	u.Session.SetBoard(in.Board, title, in.Optimal)
+}
+
+// selectedSpec returns the heuristic selected, as the registry names it.
+func (p *SearchPanel) selectedSpec() (search.HeuristicSpec, error) {
+	for _, o := range p.heuristicOpts {
+		if o.label == p.HeuristicSelect.Selected {
+			return search.ParseHeuristic(o.short)
+		}
+	}
+	return search.HeuristicSpec{}, errors.New("no heuristic selected")
+}
+
+// ShowPartition shows partition p (its size and groups), as choosing a
+// preset or typing the groups does.
+func (v *PDBView) ShowPartition(p pdb.Partition) {
+	if v.selectedSize() != p.Size {
+		v.SizeSelect.SetSelected(sizeLabel(p.Size)) // shows the size's first preset
+	}
+	v.PartitionEntry.SetText(p.String())
+	v.Apply()
+}
+
+// snapshot returns the view's set up as a session file holds it.
+func (v *CompareView) snapshot() (*sessionfile.Compare, error) {
+	c := &sessionfile.Compare{Set: compareSetNames[v.SetSelect.Selected], Algorithm: selectedAlgorithm(v.AlgorithmSelect)}
+	if c.Set == "" {
+		return nil, errors.New("no instance set chosen")
+	}
+	if c.Set == sessionfile.SetFile {
+		if v.filePath == "" {
+			c.Set = sessionfile.SetClassroom // no file loaded: nothing to save of it
+		} else {
+			c.File = absPath(v.filePath)
+		}
+	}
+	var err error
+	whole := func(name, text string, max int) int {
+		n, e := strconv.Atoi(strings.TrimSpace(text))
+		if e != nil || n < 0 || n > max {
+			err = errors.Join(err, fmt.Errorf("%s %q: want a whole number from 0 to %d", name, text, max))
+		}
+		return n
+	}
+	c.Count = whole("count", v.CountEntry.Text, sessionfile.MaxCount)
+	c.Moves = whole("moves", v.WalkEntry.Text, sessionfile.MaxMoves)
+	if n, e := strconv.ParseUint(strings.TrimSpace(v.SeedEntry.Text), 10, 64); e != nil {
+		err = errors.Join(err, fmt.Errorf("seed %q: want a whole number >= 0", v.SeedEntry.Text))
+	} else {
+		c.Seed = n
+	}
+	if n, e := strconv.ParseUint(strings.TrimSpace(v.NodeLimitEntry.Text), 10, 64); e != nil {
+		err = errors.Join(err, fmt.Errorf("node limit %q: want a whole number (0: none)", v.NodeLimitEntry.Text))
+	} else {
+		c.NodeLimit = n
+	}
+	if f, e := strconv.ParseFloat(strings.TrimSpace(v.TimeoutEntry.Text), 64); e != nil || f < 0 || math.IsInf(f, 0) {
+		err = errors.Join(err, fmt.Errorf("seconds a run %q: want a number (0: none)", v.TimeoutEntry.Text))
+	} else {
+		c.Seconds = f
+	}
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range v.heuristics(v.setSize()) {
+		if slices.Contains(v.Heuristics.Selected, o.label) {
+			h, err := search.ParseHeuristic(o.short)
+			if err != nil {
+				return nil, fmt.Errorf("heuristic %s: %w", o.label, err)
+			}
+			c.Heuristics = append(c.Heuristics, h)
+		}
+	}
+	return c, nil
+}
+
+// restore shows a set up read from a session file (c nil: only the
+// instance file): set is the instance file's boards, already read, for
+// the file set.
+func (v *CompareView) restore(c *sessionfile.Compare, set *compare.Set, path string) {
+	v.Stop() // a comparison under way was set up for what the window showed before
+	if set != nil {
+		converted := strings.Contains(set.Name, "converted")
+		own := *set // the caller's set keeps its name
+		set = &own
+		set.Name = filepath.Base(path)
+		v.fileSet, v.filePath = set, path
+		label := fmt.Sprintf("%s: %d instances, %s", set.Name, len(set.Instances), set.Instances[0].Board.Size())
+		if converted {
+			label += fmt.Sprintf(", converted for the %s goal", set.Goal)
+		}
+		if k := len(set.Skipped); k > 0 {
+			label += fmt.Sprintf("; %d bad %s skipped", k, plural(k, "line", "lines"))
+		}
+		v.FileLabel.SetText(label)
+		v.showError(skippedText(set.Skipped))
+	}
+	want := setFile
+	if c != nil {
+		for label, name := range compareSetNames {
+			if name == c.Set {
+				want = label
+			}
+		}
+	}
+	if v.SetSelect.Selected != want {
+		v.SetSelect.SetSelected(want) // calls setChanged
+	} else {
+		v.setChanged()
+	}
+	if c == nil {
+		return
+	}
+	v.CountEntry.SetText(strconv.Itoa(c.Count))
+	v.SeedEntry.SetText(strconv.FormatUint(c.Seed, 10))
+	v.WalkEntry.SetText(strconv.Itoa(c.Moves))
+	v.NodeLimitEntry.SetText(strconv.FormatUint(c.NodeLimit, 10))
+	v.TimeoutEntry.SetText(strconv.FormatFloat(c.Seconds, 'f', -1, 64))
+	for _, l := range algorithmLabels {
+		if l.alg == c.Algorithm {
+			v.AlgorithmSelect.SetSelected(l.label)
+		}
+	}
+	v.Heuristics.SetSelected(nil) // the file's heuristics only (check adds them)
+}
+
+// check checks the heuristic labelled label.
+func (v *CompareView) check(label string) {
+	if !slices.Contains(v.Heuristics.Selected, label) {
+		v.Heuristics.SetSelected(append(slices.Clone(v.Heuristics.Selected), label))
+	}
+}
