@@ -46,7 +46,8 @@ func (r *jobRunner) Start(work func(ctx context.Context, post func(func())) erro
 	r.cancel, r.done, r.ctx = cancel, done, ctx
 	r.mu.Unlock()
 	post := func(f func()) {
-		yield.Now() // in a browser, lets the page repaint
+		var y yield.Yielder
+		y.Maybe() // in a browser, lets the page repaint (once per yield.Every, whoever yields)
 		r.do(func() {
 			if r.current(gen) {
 				f()

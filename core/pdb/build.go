@@ -303,7 +303,7 @@ func (b *Builder) expand(ctx context.Context) (uint64, uint64, error) {
 		go func(w int) {
 			defer wg.Done()
 			var res result
-			var y yield.Yielder // in a browser, lets the page repaint between chunks
+			y := yield.Start() // in a browser, lets the page repaint during a long layer
 			for !stop.Load() {
 				y.Maybe()
 				lo := int(nextChunk.Add(chunkWords)) - chunkWords

@@ -10,24 +10,34 @@
 package yield
 
 import (
+	"sync/atomic"
 	"syscall/js"
 	"time"
 )
 
-// Every is how long a Yielder lets work run between two turns of the
-// browser: ten repaints a second, at a cost of a few per cent.
+// Every is how long work runs between two turns of the browser: ten
+// repaints a second, at a cost of a few per cent.
 const Every = 100 * time.Millisecond
 
-// A Yielder yields to the browser at most once per Every. Its zero value is
-// ready to use; it is for one goroutine.
-type Yielder struct{ last time.Time }
+// lastTurn is when the browser last had, or was last offered, a turn
+// (UnixNano), whichever goroutine gave it. It is process-wide on purpose:
+// the page has one thread, so two computations share one budget of Every,
+// and neither yields when the other just did (each turn costs a repaint).
+// The browser takes the turn offered once no goroutine is runnable.
+var lastTurn atomic.Int64
 
-// Maybe yields to the browser if Every has passed since the last yield. Call
+// A Yielder yields to the browser when Every has passed since the browser's
+// last turn. Its zero value is ready to use; it is for one goroutine.
+type Yielder struct{}
+
+// Start returns a Yielder.
+func Start() Yielder { return Yielder{} }
+
+// Maybe yields to the browser if Every has passed since its last turn. Call
 // it often (it reads the clock) from a long loop.
-func (y *Yielder) Maybe() {
-	if now := time.Now(); now.Sub(y.last) >= Every {
+func (*Yielder) Maybe() {
+	if time.Since(time.Unix(0, lastTurn.Load())) >= Every {
 		Now()
-		y.last = time.Now()
 	}
 }
 
@@ -39,6 +49,8 @@ func (y *Yielder) Maybe() {
 // when the browser runs its event loop, and, unlike setTimeout, is not
 // slowed down in a background tab.
 func Now() {
+	lastTurn.Store(time.Now().UnixNano())
+	defer func() { lastTurn.Store(time.Now().UnixNano()) }()
 	mc := js.Global().Get("MessageChannel")
 	if mc.IsUndefined() {
 		time.Sleep(time.Millisecond)

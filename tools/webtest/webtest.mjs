@@ -97,7 +97,7 @@ try {
   const full = { x: 0, y: 0, w: width, h: height };
   // The status row of the selected heuristic's database, where a progress
   // bar shows while it builds (right of the search panel's heuristic line).
-  const statusRect = { x: 1100, y: 445, w: 180, h: 45 };
+  const statusRect = { x: 1100, y: 435, w: 180, h: 90 };
 
   // Wait until the board is drawn (many colours in its region), then until
   // the 15-puzzle's pattern database, built in the page at start-up, is
