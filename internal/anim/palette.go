@@ -42,8 +42,7 @@ func pack(c color.RGBA) uint32 { return uint32(c.R)<<16 | uint32(c.G)<<8 | uint3
 
 // medianCut splits the colours into k boxes, each time cutting the box with
 // the largest weighted spread along its widest channel at its weighted
-// median, and returns each box's most frequent colour (an exact colour of
-// the frame, so flat areas stay exact).
+// median, and returns a colour for each box (see representative).
 func medianCut(cols []weighted, k int) color.Palette {
 	boxes := [][]weighted{cols}
 	for len(boxes) < k {
@@ -76,15 +75,30 @@ func medianCut(cols []weighted, k int) color.Palette {
 	}
 	pal := make(color.Palette, 0, len(boxes))
 	for _, b := range boxes {
-		top := b[0]
-		for _, w := range b[1:] {
-			if w.n > top.n || w.n == top.n && pack(w.c) < pack(top.c) {
-				top = w
-			}
-		}
-		pal = append(pal, top.c)
+		pal = append(pal, representative(b))
 	}
 	return pal
+}
+
+// representative returns the colour standing for a box: its most frequent
+// colour when that holds most of the box's pixels (a flat area stays
+// exact), else the weighted mean (anti-aliased edges).
+func representative(b []weighted) color.RGBA {
+	top := b[0]
+	var r, g, bl, n int
+	for _, w := range b {
+		if w.n > top.n || w.n == top.n && pack(w.c) < pack(top.c) {
+			top = w
+		}
+		r += int(w.c.R) * w.n
+		g += int(w.c.G) * w.n
+		bl += int(w.c.B) * w.n
+		n += w.n
+	}
+	if 2*top.n >= n {
+		return top.c
+	}
+	return color.RGBA{uint8((r + n/2) / n), uint8((g + n/2) / n), uint8((bl + n/2) / n), 0xff}
 }
 
 func weight(b []weighted) int {
