@@ -193,7 +193,7 @@ type replayFrame struct {
 }
 
 // SolutionAnimation replays moves from start: each move's tile slides in a
-// few in-between frames (about 0.2 s), the board then rests (0.3 s), with a
+// few in-between frames (about 0.3 s), the board then rests (0.2 s), with a
 // line above it counting the moves and giving h when a heuristic is given
 // (h may be nil). The first frame shows for a second, the last for two.
 // Tiles are coloured by groups (the zero value: the usual groups of the
@@ -208,7 +208,7 @@ func SolutionAnimation(start board.Board, goal board.Goal, groups Groups, moves 
 	if len(groups.sets) == 0 {
 		groups = defaultGroups(start.Size(), goal)
 	}
-	slides := opts.frames(0.2)
+	slides := opts.frames(0.3)
 	var fr []replayFrame
 	fr = append(fr, replayFrame{b: start, mark: -1, hold: opts.frames(1)})
 	b := start
@@ -219,7 +219,7 @@ func SolutionAnimation(start board.Board, goal board.Goal, groups Groups, moves 
 		}
 		to := b.Blank()
 		b, _ = b.Move(d)
-		fr = append(fr, replayFrame{b: b, mark: to, move: i + 1, hold: opts.frames(0.3)})
+		fr = append(fr, replayFrame{b: b, mark: to, move: i + 1, hold: opts.frames(0.2)})
 	}
 	fr[len(fr)-1].hold += opts.frames(2)
 	if len(fr) > anim.MaxFrames {
@@ -439,3 +439,7 @@ func upperFirst(s string) string {
 	}
 	return s
 }
+
+// ExportTheme returns the theme frames drawn outside the app (by the
+// command line) use: the app's light theme at zoom 1.
+func ExportTheme() fyne.Theme { return newClassroomTheme(ThemeLight, 1, nil) }

@@ -61,6 +61,7 @@ func commands() []command {
 		solveCommand(),
 		compareCommand(),
 		traceCommand(),
+		animateCommand(),
 	}
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
 	return cmds

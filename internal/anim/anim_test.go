@@ -222,3 +222,41 @@ func TestBadInput(t *testing.T) {
 		t.Error("a frame of another size was accepted")
 	}
 }
+
+// TestPaletteKeepsHeavyColours: colours covering many pixels are in the
+// palette exactly, whatever the stragglers around them (anti-aliasing),
+// including a heavy colour that sorts last along the channel cut.
+func TestPaletteKeepsHeavyColours(t *testing.T) {
+	heavy := []color.RGBA{{0xff, 0xff, 0xff, 0xff}, {100, 143, 255, 0xff}, {0x3b, 0x42, 0x52, 0xff}, {0xdd, 0x30, 0x80, 0xff},
+		{0xff, 0xb0, 0x00, 0xff}, {0x10, 0x10, 0x10, 0xff}, {0xee, 0xee, 0xee, 0xff}, {0x40, 0xa0, 0x40, 0xff}}
+	hist := map[color.RGBA]int{}
+	for i, c := range heavy {
+		hist[c] = 10000 + i
+	}
+	// Anti-aliasing: blends of every pair of heavy colours, a few pixels each.
+	for i, a := range heavy {
+		for _, b := range heavy[i+1:] {
+			for k := 1; k < 64; k++ {
+				mix := func(x, y uint8) uint8 { return uint8((int(x)*(64-k) + int(y)*k) / 64) }
+				hist[color.RGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), 0xff}] += 3
+			}
+		}
+	}
+	pal := paletteFor(hist)
+	if len(pal) > maxColors {
+		t.Fatalf("%d colours, more than %d", len(pal), maxColors)
+	}
+	for _, c := range heavy {
+		if got := pal[nearest(pal, c)]; got != c {
+			t.Errorf("%v maps to %v", c, got)
+		}
+	}
+	// Every straggler is within a modest distance of its palette colour.
+	worst := 0
+	for c := range hist {
+		worst = max(worst, dist(c, pal[nearest(pal, c)]))
+	}
+	if worst > 3*40*40 {
+		t.Errorf("a colour is %d (squared) from its palette entry", worst)
+	}
+}

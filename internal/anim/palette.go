@@ -62,7 +62,9 @@ func medianCut(cols []weighted, k int) color.Palette {
 		}
 		b := boxes[bi]
 		slices.SortFunc(b, func(x, y weighted) int { return cmp.Compare(channel(x.c, ch), channel(y.c, ch)) })
-		half, acc, cut := weight(b)/2, 0, 1
+		// Cut after the colour where half the weight is reached, keeping
+		// both halves non-empty (a heavy colour last goes alone).
+		half, acc, cut := weight(b)/2, 0, len(b)-1
 		for i := range b[:len(b)-1] {
 			acc += b[i].n
 			if acc >= half {
