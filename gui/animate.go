@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/software"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/charts"
@@ -254,6 +255,9 @@ func SolutionAnimation(start board.Board, goal board.Goal, groups Groups, moves 
 	return &Animation{opts: opts, n: len(fr), render: render}, nil
 }
 
+// gifTreeScale is the search tree's zoom in a search run's frames.
+const gifTreeScale = 0.6
+
 // searchFrame is one step of a search run.
 type searchFrame struct {
 	ev    search.Event
@@ -316,13 +320,15 @@ func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorit
 			tree = newSearchTree(treeMaxNodes)
 			tree.reset(alg)
 			tv = newTreeView(tree)
+			// Zoomed out, so that a few levels of cards are in view.
+			tv.scale = gifTreeScale
 			counts = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 			event = widget.NewLabel("")
-			counts.Wrapping, event.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
+			counts.Truncation, event.Truncation = fyne.TextTruncateEllipsis, fyne.TextTruncateEllipsis
 			clip := container.NewScroll(tv)
 			clip.Direction = container.ScrollNone
-			left := container.NewBorder(container.NewVBox(counts, event), nil, nil, nil, bv)
-			off = newOffscreen(container.NewGridWithColumns(2, left, clip), w, hgt)
+			top := container.New(layout.NewCustomPaddedVBoxLayout(0), counts, event)
+			off = newOffscreen(container.NewBorder(top, nil, nil, nil, container.NewGridWithColumns(2, bv, clip)), w, hgt)
 		}
 		for _, e := range f.trace {
 			tree.apply(e)
@@ -340,7 +346,7 @@ func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorit
 			bv.SetMark(movedCell(n))
 		}
 		s := f.ev.Stats
-		counts.SetText(fmt.Sprintf("%s: step %d   expanded %s   generated %s", upperFirst(algName(alg)), i+1,
+		counts.SetText(fmt.Sprintf("%s  ·  step %d  ·  expanded %s  ·  generated %s", upperFirst(algName(alg)), i+1,
 			formatCount(s.Expanded), formatCount(s.Generated)))
 		event.SetText(frameEventText(alg, f.ev))
 		hold := 1
