@@ -39,7 +39,7 @@ var animateSubcommands = []struct {
 	name, usage string
 	run         func(ctx context.Context, e *env, args []string) error
 }{
-	{"solution", "solution --gif FILE [--heuristic H] [--reflect] [--goal G] [--cache DIR] [--fps N] [--size PX] BOARD", runAnimateSolution},
+	{"solution", "solution --gif FILE [--heuristic H] [--reflect] [--algorithm ida*|a*] [--goal G] [--cache DIR] [--fps N] [--size PX] BOARD", runAnimateSolution},
 	{"search", "search --gif FILE [--algorithm ida*|a*|bfs|greedy] [--heuristic H] [--steps N] [--goal G] [--fps N] [--size PX] BOARD", runAnimateSearch},
 	{"pdb", "pdb --gif FILE [--partition P] [--board-size WxH] [--goal G] [--cache DIR] [--fps N] [--size PX]", runAnimatePDB},
 }
@@ -146,13 +146,13 @@ func groupDigits(n int64) string {
 // animSearchFlags defines the search flags of "animate solution" and
 // "animate search" (as solve's, but --board-size for the board's shape:
 // --size is the frame's).
-func animSearchFlags(fs *flag.FlagSet, defaultHeuristic, defaultAlgorithm string) solveFlags {
+func animSearchFlags(fs *flag.FlagSet, defaultHeuristic, defaultAlgorithm, algorithms string) solveFlags {
 	one := 1
 	var none uint64
 	return solveFlags{
 		heuristic: fs.String("heuristic", defaultHeuristic, "hamming, manhattan, linear-conflict, or pdb:PARTITION (663, 555; 44 for 3x3); 'slidelab help heuristics' lists every name"),
 		reflect:   fs.Bool("reflect", false, "also look the heuristic up on the mirrored board and take the larger value"),
-		algorithm: fs.String("algorithm", defaultAlgorithm, "ida*, a*, bfs or greedy"),
+		algorithm: fs.String("algorithm", defaultAlgorithm, algorithms),
 		goal:      fs.String("goal", "blank-last", "goal: blank-last or blank-first (Korf's)"),
 		size:      fs.String("board-size", "", "board size WxH (default: inferred from the board)"),
 		cache:     fs.String("cache", "", "pattern-database cache directory (default $"+pdb.CacheEnv+", else slidelab/pdb in the user cache directory)"),
@@ -180,7 +180,7 @@ func parseAnimBoard(sf solveFlags, rest []string, g board.Goal) (board.Board, er
 
 func runAnimateSolution(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "animate solution")
-	sf := animSearchFlags(fs, "linear-conflict", "ida*")
+	sf := animSearchFlags(fs, "linear-conflict", "ida*", "ida* or a* (both find an optimal solution to replay)")
 	gf := addGIFFlags(fs)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -221,7 +221,7 @@ func runAnimateSolution(ctx context.Context, e *env, args []string) error {
 
 func runAnimateSearch(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "animate search")
-	sf := animSearchFlags(fs, "manhattan", "a*")
+	sf := animSearchFlags(fs, "manhattan", "a*", "ida*, a*, bfs or greedy")
 	steps := fs.Int("steps", gui.DefaultGIFSteps, fmt.Sprintf("at most this many search events, one frame each (1 to %d)", gui.MaxGIFSteps))
 	gf := addGIFFlags(fs)
 	rest, err := parseFlags(fs, args)
