@@ -7,6 +7,7 @@ import (
 	"image"
 	"io"
 	"math"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -57,6 +58,13 @@ func (o GIFOptions) Check() error {
 // frames returns the number of frames that last about seconds (at least 1).
 func (o GIFOptions) frames(seconds float64) int { return max(1, int(math.Round(o.FPS*seconds))) }
 
+// Frames drawn per trip to the Fyne goroutine: at most maxBatch, and no
+// more once batchTime has passed.
+const (
+	maxBatch  = 16
+	batchTime = 50 * time.Millisecond
+)
+
 // Animation is a sequence of frames to encode as a GIF. Its frames are
 // drawn in order, one call of render each, on the Fyne goroutine.
 type Animation struct {
@@ -91,24 +99,43 @@ func (a *Animation) Encode(ctx context.Context, w io.Writer, onUI func(func()) e
 	if err != nil {
 		return GIFStats{}, err
 	}
-	for i := 0; i < a.n; i++ {
+	type drawn struct {
+		img  image.Image
+		hold int
+	}
+	for i := 0; i < a.n; {
 		if err := ctx.Err(); err != nil {
 			return GIFStats{}, err
 		}
-		var img image.Image
-		var hold int
+		// A batch of frames per trip to the Fyne goroutine: each trip
+		// waits for the window's next turn, and a frame takes a few
+		// milliseconds.
+		var batch []drawn
 		var rerr error
-		if err := onUI(func() { img, hold, rerr = a.render(i) }); err != nil {
+		if err := onUI(func() {
+			t := time.Now()
+			for i+len(batch) < a.n && len(batch) < maxBatch && (len(batch) == 0 || time.Since(t) < batchTime) {
+				img, hold, err := a.render(i + len(batch))
+				if err != nil {
+					rerr = fmt.Errorf("drawing frame %d: %w", i+len(batch)+1, err)
+					return
+				}
+				batch = append(batch, drawn{img, hold})
+			}
+		}); err != nil {
 			return GIFStats{}, err
 		}
 		if rerr != nil {
-			return GIFStats{}, fmt.Errorf("drawing frame %d: %w", i+1, rerr)
+			return GIFStats{}, rerr
 		}
-		if err := enc.Add(img, hold); err != nil {
-			return GIFStats{}, err
+		for _, d := range batch {
+			if err := enc.Add(d.img, d.hold); err != nil {
+				return GIFStats{}, err
+			}
 		}
+		i += len(batch)
 		if progress != nil {
-			progress(i+1, a.n)
+			progress(i, a.n)
 		}
 	}
 	cw := &countingWriter{w: w}

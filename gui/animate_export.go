@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -194,7 +195,8 @@ func (p *SearchPanel) exportGIFDialog() {
 	if len(p.solution) > 0 {
 		what = []string{gifSolution, gifSearchRun}
 	}
-	p.gif.ask("slidelab-"+p.algorithm().String(), what, true, func(f *gifOptionsForm, path string) {
+	name := "slidelab-" + strings.ReplaceAll(p.algorithm().String(), "*", "star") // ida* -> idastar
+	p.gif.ask(name, what, true, func(f *gifOptionsForm, path string) {
 		var err error
 		if f.What != nil && f.What.Selected == gifSolution {
 			_, err = p.ExportSolutionGIF(path, f.options())

@@ -116,9 +116,7 @@ func saveGIF(ctx context.Context, e *env, a *gui.Animation, path string) error {
 	var progress func(done, total int)
 	if e.isTerminal {
 		progress = func(done, total int) {
-			if done%10 == 0 || done == total {
-				fmt.Fprintf(e.stderr, "\r\033[Kdrawing frame %d of %d", done, total)
-			}
+			fmt.Fprintf(e.stderr, "\r\033[Kdrawing frame %d of %d", done, total)
 		}
 		defer fmt.Fprint(e.stderr, "\r\033[K")
 	}
