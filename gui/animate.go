@@ -221,7 +221,7 @@ type replayFrame struct {
 }
 
 // SolutionAnimation replays moves from start: each move's tile slides in a
-// few in-between frames (about 0.3 s), the board then rests (0.2 s), with a
+// few in-between frames (about 0.3 s in all), the board then rests (0.2 s), with a
 // line above it counting the moves and giving h when a heuristic is given
 // (h may be nil). The first frame shows for a second, the last for two.
 // Tiles are coloured by groups (the zero value: the usual groups of the
@@ -247,7 +247,7 @@ func SolutionAnimation(start board.Board, goal board.Goal, groups Groups, moves 
 		}
 		to := b.Blank()
 		b, _ = b.Move(d)
-		fr = append(fr, replayFrame{b: b, mark: to, move: i + 1, hold: opts.frames(0.2)})
+		fr = append(fr, replayFrame{b: b, mark: to, move: i + 1, hold: 1 + opts.frames(0.2)})
 	}
 	fr[len(fr)-1].hold += opts.frames(2)
 	if len(fr) > anim.MaxFrames {
@@ -347,8 +347,9 @@ func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorit
 			tree = newSearchTree(treeMaxNodes)
 			tree.reset(alg)
 			tv = newTreeView(tree)
-			// Zoomed out, so that a few levels of cards are in view.
-			tv.scale = gifTreeScale
+			// Zoomed out, so that a few levels of cards are in view; the
+			// frames pan themselves (below).
+			tv.scale, tv.follow = gifTreeScale, false
 			counts = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 			event = widget.NewLabel("")
 			counts.Truncation, event.Truncation = fyne.TextTruncateEllipsis, fyne.TextTruncateEllipsis
@@ -366,6 +367,12 @@ func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorit
 				cur = f.trace[len(f.trace)-1].Node
 			}
 			tv.show(f.trace[len(f.trace)-1].Seq+1, cur)
+			// Pan only when the current card nears the edge: a view that
+			// stays still between steps keeps the frames small.
+			if p, ok := tv.screenPos(tv.lay.cur); !ok || !insideMargin(p, tv.Size(), 0.2) {
+				tv.centreOn(tv.lay.cur)
+				tv.Refresh()
+			}
 		}
 		n := f.ev.Node
 		if n.Board.IsValid() {
@@ -408,10 +415,10 @@ func frameEventText(alg search.Algorithm, ev search.Event) string {
 
 // PDBAnimation draws the frontier chart of a pattern database's
 // construction growing one cost layer per frame, table after table (the
-// finished tables stay on the chart), on a log scale; the last frame shows
-// for two seconds. layers[i] is table i's construction record; tables
+// finished tables stay on the chart), on a log scale when logY; the last
+// frame shows for two seconds. layers[i] is table i's construction record; tables
 // without one are left out. The frames are width x 9/16 width.
-func PDBAnimation(p pdb.Partition, layers [][]pdb.Layer, opts GIFOptions) (*Animation, error) {
+func PDBAnimation(p pdb.Partition, layers [][]pdb.Layer, logY bool, opts GIFOptions) (*Animation, error) {
 	if err := opts.Check(); err != nil {
 		return nil, err
 	}
@@ -432,7 +439,7 @@ func PDBAnimation(p pdb.Partition, layers [][]pdb.Layer, opts GIFOptions) (*Anim
 	final := opts.frames(2)
 	render := func(i int) (image.Image, int, error) {
 		s := steps[i]
-		fr := charts.PDBLayers{LogY: true, Subtitle: fmt.Sprintf("%s board, partition %s: table %d, cost layer %d",
+		fr := charts.PDBLayers{LogY: logY, Subtitle: fmt.Sprintf("%s board, partition %s: table %d, cost layer %d",
 			p.Size, p, s.table+1, layers[s.table][s.layer].Cost)}
 		for t := 0; t <= s.table && t < len(layers); t++ {
 			if len(layers[t]) == 0 {
@@ -463,6 +470,13 @@ func PDBAnimation(p pdb.Partition, layers [][]pdb.Layer, opts GIFOptions) (*Anim
 		return img, hold, nil
 	}
 	return &Animation{opts: opts, n: len(steps), render: render}, nil
+}
+
+// insideMargin reports whether p lies in size with a margin of the given
+// share of each side.
+func insideMargin(p fyne.Position, size fyne.Size, share float32) bool {
+	mx, my := size.Width*share, size.Height*share
+	return p.X >= mx && p.X <= size.Width-mx && p.Y >= my && p.Y <= size.Height-my
 }
 
 // upperFirst capitalises the first letter of s (ASCII).

@@ -278,7 +278,7 @@ func (v *PDBView) exportGIFDialog() {
 
 // ExportGIF writes the frontier chart growing one layer per frame, for
 // every table with a construction record (built here, or loaded with one),
-// to path in the background.
+// to path in the background, on the scale the view's chart has.
 func (v *PDBView) ExportGIF(path string, opts GIFOptions) (chan struct{}, error) {
 	if err := opts.Check(); err != nil {
 		return nil, err
@@ -297,8 +297,8 @@ func (v *PDBView) ExportGIF(path string, opts GIFOptions) (chan struct{}, error)
 	if n == 0 {
 		return nil, errors.New("Nothing to animate yet: build a layer first (Step).")
 	}
-	part := v.part
+	part, logY := v.part, v.LogScale.Checked
 	return v.gif.Start(path, func(context.Context) (*Animation, error) {
-		return PDBAnimation(part, layers, opts)
+		return PDBAnimation(part, layers, logY, opts)
 	}), nil
 }

@@ -152,7 +152,7 @@ func TestSolutionGIF(t *testing.T) {
 		// One loop: 1 s at the start, 0.3 + 0.2 s a move, 2 s at the end,
 		// each rounded to whole frames.
 		frames := func(s float64) int { return opts.frames(s) }
-		ticks := frames(1) + len(moves)*(tc.slides+frames(0.2)) + frames(2)
+		ticks := frames(1) + len(moves)*(tc.slides+1+frames(0.2)) + frames(2)
 		total := 0
 		for _, d := range g.Delay {
 			total += d
@@ -252,7 +252,7 @@ func TestPDBGIF(t *testing.T) {
 		layers = append(layers, tb.Layers())
 		n += len(tb.Layers())
 	}
-	a, err := PDBAnimation(p, layers, GIFOptions{FPS: 4, Size: 480})
+	a, err := PDBAnimation(p, layers, true, GIFOptions{FPS: 4, Size: 480})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -264,7 +264,7 @@ func TestPDBGIF(t *testing.T) {
 		t.Errorf("%d frames of %dx%d, want %d of 480x270", len(g.Image), g.Config.Width, g.Config.Height, n)
 	}
 	dumpFrames(t, "pdb", g, nil)
-	if _, err := PDBAnimation(p, nil, DefaultGIFOptions()); err == nil {
+	if _, err := PDBAnimation(p, nil, false, DefaultGIFOptions()); err == nil {
 		t.Error("no layers accepted")
 	}
 }

@@ -41,7 +41,7 @@ var animateSubcommands = []struct {
 }{
 	{"solution", "solution --gif FILE [--heuristic H] [--reflect] [--algorithm ida*|a*] [--goal G] [--cache DIR] [--fps N] [--size PX] BOARD", runAnimateSolution},
 	{"search", "search --gif FILE [--algorithm ida*|a*|bfs|greedy] [--heuristic H] [--steps N] [--goal G] [--fps N] [--size PX] BOARD", runAnimateSearch},
-	{"pdb", "pdb --gif FILE [--partition P] [--board-size WxH] [--goal G] [--cache DIR] [--fps N] [--size PX]", runAnimatePDB},
+	{"pdb", "pdb --gif FILE [--partition P] [--board-size WxH] [--goal G] [--cache DIR] [--linear] [--fps N] [--size PX]", runAnimatePDB},
 }
 
 func runAnimate(ctx context.Context, e *env, args []string) error {
@@ -269,6 +269,7 @@ func runAnimatePDB(ctx context.Context, e *env, args []string) error {
 		goal:      fs.String("goal", "blank-last", "goal: blank-last or blank-first"),
 		cache:     fs.String("cache", "", "cache directory (default $"+pdb.CacheEnv+", else slidelab/pdb in the user cache directory)"),
 	}
+	linear := fs.Bool("linear", false, "draw the counts on a linear scale instead of a log scale")
 	gf := addGIFFlags(fs)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -303,7 +304,7 @@ func runAnimatePDB(ctx context.Context, e *env, args []string) error {
 		layers = append(layers, t.Layers())
 	}
 	clearLine()
-	a, err := gui.PDBAnimation(p, layers, opts)
+	a, err := gui.PDBAnimation(p, layers, !*linear, opts)
 	if err != nil {
 		return failError{msg: err.Error()}
 	}
