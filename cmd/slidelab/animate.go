@@ -9,7 +9,6 @@ import (
 	"math"
 	"path/filepath"
 	"strings"
-	"sync"
 
 	"fyne.io/fyne/v2/test"
 
@@ -102,13 +101,13 @@ func (f gifFlags) check() (gui.GIFOptions, error) {
 	return opts, nil
 }
 
-// headless makes the Fyne application the frames are drawn in: Fyne's
-// in-memory one (no window, no cgo), with the app's light theme. It is made
-// once per process.
-var headless = sync.OnceFunc(func() {
+// headless makes the Fyne application the frames are drawn in the current
+// one: Fyne's in-memory application (no window, no display, no cgo), with
+// the app's light theme.
+func headless() {
 	a := test.NewApp()
 	a.Settings().SetTheme(gui.ExportTheme())
-})
+}
 
 // save encodes a and writes it, then prints one line about the file.
 func saveGIF(ctx context.Context, e *env, a *gui.Animation, path string) error {
@@ -250,7 +249,6 @@ func runAnimateSearch(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return failError{msg: err.Error()}
 	}
-	headless()
 	a, err := gui.SearchAnimation(ctx, st, cfg.Algorithm, cfg.Goal, gui.Groups{}, *steps, opts)
 	if err != nil {
 		if ctx.Err() != nil {
