@@ -169,11 +169,20 @@ func (x *gifExporter) Start(path string, make func(ctx context.Context) (*Animat
 				return
 			}
 			x.report("GIF export failed: "+err.Error(), true)
+			if w := x.window(); w != nil {
+				dialog.ShowError(fmt.Errorf("GIF export failed: %w", err), w)
+			}
 			return
 		}
 		x.last = st
-		x.report(fmt.Sprintf("Saved %s: %d frames, %dx%d, %.1f s a loop, %s.", path, st.Frames, st.Width, st.Height,
-			st.Seconds, formatBytes(uint64(st.Bytes))), false)
+		msg := fmt.Sprintf("Saved %s: %d frames, %dx%d, %.1f s a loop, %s.", path, st.Frames, st.Width, st.Height,
+			st.Seconds, formatBytes(uint64(st.Bytes)))
+		x.report(msg, false)
+		// The report line may be out of view (the search panel's is below
+		// the tools): say it where it is seen.
+		if w := x.window(); w != nil {
+			dialog.ShowInformation("GIF saved", msg, w)
+		}
 	})
 }
 
