@@ -66,7 +66,8 @@ const (
 )
 
 // Animation is a sequence of frames to encode as a GIF. Its frames are
-// drawn in order, one call of render each, on the Fyne goroutine.
+// drawn in order, one call of render each, on the Fyne goroutine (render
+// keeps the widgets it draws with between calls).
 type Animation struct {
 	opts   GIFOptions
 	n      int
@@ -89,8 +90,9 @@ type GIFStats struct {
 
 // Encode draws every frame and writes the GIF to w. onUI runs a function on
 // the Fyne goroutine and waits for it (nil: calls it directly, as the
-// command line and the test driver do); progress, when not nil, is told the
-// frames done after each. The encoding runs on the caller's goroutine.
+// command line and the test driver do); frames are drawn in batches of up to
+// 50 ms per call. progress, when not nil, is told the frames done after each
+// batch. The encoding runs on the caller's goroutine.
 func (a *Animation) Encode(ctx context.Context, w io.Writer, onUI func(func()) error, progress func(done, total int)) (GIFStats, error) {
 	if onUI == nil {
 		onUI = func(f func()) error { f(); return nil }
