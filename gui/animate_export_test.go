@@ -205,3 +205,24 @@ func TestGIFDialogOptions(t *testing.T) {
 	}
 	s.gif.options.Hide()
 }
+
+// TestGIFExportCancelRemovesEmptyFile: the empty file a save dialog creates
+// is removed when the export that was to fill it is cancelled.
+func TestGIFExportCancelRemovesEmptyFile(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	path := filepath.Join(t.TempDir(), "made-by-the-dialog.gif")
+	if err := os.WriteFile(path, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	done, err := s.ExportSearchGIF(path, 600, GIFOptions{FPS: 10, Size: 480})
+	if err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(s.gif.Cancel)
+	u.q.wait(t, done)
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Errorf("the empty file is still there (%v)", err)
+	}
+}
