@@ -141,6 +141,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Puzzle = NewPuzzleView(u.Session)
 	u.Search = NewSearchPanel(u.ctx, u.do, u.Session, u.Settings.Speed, u.Puzzle.Show, u.heuristicOptions)
 	u.Search.drawOverlayOn(u.Puzzle)
+	u.Search.Window = func() fyne.Window { return u.Window }
 	u.Tree = newTreePanel(u.Search, u.Puzzle.Show)
 	u.Predict = NewPredictor(u.Search)
 	u.Code = NewCodePanel(u.ctx, u.do, u.Search)
@@ -357,7 +358,7 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 		// then the question of predict mode, the jumps, the tools, the
 		// pseudocode and the open list.
 		s.StatsBox, u.Predict.Box, u.Code.Jumps,
-		newFlowAligned(flowStretch, s.RaceButton, u.Tree.Toggle, u.Predict.Toggle),
+		newFlowAligned(flowStretch, s.RaceButton, u.Tree.Toggle, u.Predict.Toggle, s.GIFButton),
 		u.Code.Box, s.Details)))
 	u.Predict.follow(right)
 	return newSide(left, right, 0.36)

@@ -63,6 +63,7 @@ func commands() []command {
 		predictCommand(),
 		traceCommand(),
 		qualityCommand(),
+		animateCommand(),
 	}
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
 	return cmds
