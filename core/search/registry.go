@@ -43,6 +43,8 @@ var heuristicKinds = []HeuristicKind{
 		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewLinearConflict(s, g) }},
 	{Name: "pdb", Label: "pattern database", NeedsTables: true,
 		Summary: "disjoint additive pattern databases, built by a 0-1 BFS and cached: pdb:PRESET (see below) or pdb:GROUPS"},
+	{Name: DynamicKind, Label: "dynamically partitioned PDB", NeedsTables: true,
+		Summary: "dynamically partitioned additive databases (Felner, Korf and Hanan 2004): dpdb:pairs or dpdb:triples (pairs and triples); at each node Manhattan plus the best disjoint cover by pair (and triple) tables, chosen exactly"},
 }
 
 // HeuristicKinds returns the registry, in the order menus list it.
@@ -95,7 +97,11 @@ func ParseHeuristic(text string) (HeuristicSpec, error) {
 		if part == "" {
 			return HeuristicSpec{}, fmt.Errorf("heuristic %q: %w: give a partition after %q (a preset such as 663, or groups such as 1,2,3/4,5,6)", text, pdb.ErrPartition, kindName+":")
 		}
-		if name, ok := pdb.PresetName(part); ok {
+		if kind.Name == DynamicKind {
+			if part != DynamicPairs && part != DynamicTriples {
+				return HeuristicSpec{}, fmt.Errorf("heuristic %q: %w: want %s:%s or %s:%s", text, pdb.ErrPartition, DynamicKind, DynamicPairs, DynamicKind, DynamicTriples)
+			}
+		} else if name, ok := pdb.PresetName(part); ok {
 			part = name
 		}
 		return HeuristicSpec{Kind: kind, Partition: part, Reflect: reflect}, nil
@@ -191,7 +197,9 @@ func (h HeuristicSpec) PartitionFor(s board.Size, g board.Goal) (pdb.Partition, 
 func (h HeuristicSpec) New(ctx context.Context, s board.Size, g board.Goal, opts HeuristicOptions) (Heuristic, error) {
 	var out Heuristic
 	var err error
-	if h.Kind.NeedsTables {
+	if h.Kind.Name == DynamicKind {
+		out, err = loadDynamic(ctx, h.Partition, s, g, opts)
+	} else if h.Kind.NeedsTables {
 		out, err = loadPDB(ctx, h.Partition, s, g, opts)
 	} else {
 		out, err = h.Kind.make(s, g)
