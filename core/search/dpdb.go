@@ -70,10 +70,9 @@ type dynGroup struct {
 	k     int
 	mask  uint16
 	// w is the weight (table value less the tiles' Manhattan distances)
-	// indexed by the tiles' cells, 4 bits each, the first tile highest.
+	// indexed by the tiles' cells, 4 bits each, the first tile highest. A
+	// triple's entry is 0 where the triple does not beat each of its pairs.
 	w []uint8
-	// sub lists a triple's pairs (indices into groups); -1 for a pair.
-	sub [3]int32
 }
 
 // key returns the index into w for the cells pos (tile -> cell).
@@ -128,7 +127,7 @@ func NewDynamicPDB(s board.Size, g board.Goal, pairs, triples []*pdb.Table) (*Dy
 	}
 	d := &DynamicPDB{geometry: md.geometry, md: md, triples: len(triples) > 0}
 	n := s.Cells()
-	pairIndex := map[[2]uint8]int32{}
+	pairIndex := map[uint16]*dynGroup{}
 	for k, tabs := range map[int][]*pdb.Table{2: pairs, 3: triples} {
 		if k == 3 && len(tabs) == 0 {
 			continue
@@ -139,17 +138,18 @@ func NewDynamicPDB(s board.Size, g board.Goal, pairs, triples []*pdb.Table) (*Dy
 	}
 	for _, tabs := range [][]*pdb.Table{pairs, triples} {
 		for _, t := range tabs {
-			grp, err := d.newGroup(t)
+			grp, err := d.newGroup(t, pairIndex)
 			if err != nil {
 				return nil, err
 			}
-			gi := int32(len(d.groups))
 			if grp.k == 2 {
-				pairIndex[[2]uint8{grp.tiles[0], grp.tiles[1]}] = gi
-			} else {
-				a, b, c := grp.tiles[0], grp.tiles[1], grp.tiles[2]
-				grp.sub = [3]int32{pairIndex[[2]uint8{a, b}], pairIndex[[2]uint8{a, c}], pairIndex[[2]uint8{b, c}]}
+				p := grp
+				pairIndex[grp.mask] = &p
 			}
+			if !grp.useful() {
+				continue // a triple that never beats its pairs
+			}
+			gi := int32(len(d.groups))
 			d.groups = append(d.groups, grp)
 			for i := 0; i < grp.k; i++ {
 				d.byTile[grp.tiles[i]] = append(d.byTile[grp.tiles[i]], gi)
@@ -160,8 +160,11 @@ func NewDynamicPDB(s board.Size, g board.Goal, pairs, triples []*pdb.Table) (*Dy
 }
 
 // newGroup turns one table into a weight table, checking that it is for the
-// heuristic's board and a group of 2 or 3 tiles.
-func (d *DynamicPDB) newGroup(t *pdb.Table) (dynGroup, error) {
+// heuristic's board and a group of 2 or 3 tiles. A triple's weight is kept
+// only where it is larger than the weight of each of its pairs (from pairs,
+// by tile mask): elsewhere the pair gives as much with fewer tiles, so some
+// best cover does without the triple, and the entry is 0.
+func (d *DynamicPDB) newGroup(t *pdb.Table, pairs map[uint16]*dynGroup) (dynGroup, error) {
 	if t == nil {
 		return dynGroup{}, fmt.Errorf("dynamic pdb: nil table")
 	}
@@ -172,10 +175,20 @@ func (d *DynamicPDB) newGroup(t *pdb.Table) (dynGroup, error) {
 	if len(tiles) != 2 && len(tiles) != 3 {
 		return dynGroup{}, fmt.Errorf("dynamic pdb: table %v: want 2 or 3 tiles", tiles)
 	}
-	grp := dynGroup{k: len(tiles), sub: [3]int32{-1, -1, -1}}
+	grp := dynGroup{k: len(tiles)}
 	for i, tile := range tiles {
 		grp.tiles[i] = uint8(tile)
 		grp.mask |= 1 << tile
+	}
+	var sub []*dynGroup
+	if grp.k == 3 {
+		for i := 0; i < 3; i++ {
+			p, ok := pairs[grp.mask&^(1<<tiles[i])]
+			if !ok {
+				return dynGroup{}, fmt.Errorf("dynamic pdb: triple %v without the tables of its pairs", tiles)
+			}
+			sub = append(sub, p)
+		}
 	}
 	grp.w = make([]uint8, 1<<(4*grp.k))
 	n := d.n
@@ -190,6 +203,11 @@ func (d *DynamicPDB) newGroup(t *pdb.Table) (dynGroup, error) {
 			}
 			for j := 0; j < grp.k; j++ {
 				v -= int(d.md.dist[tiles[j]][cells[j]])
+			}
+			for _, p := range sub {
+				if v <= int(p.w[p.key(&pos)]) {
+					return // the pair does as well
+				}
 			}
 			grp.w[grp.key(&pos)] = uint8(max(v, 0))
 			return
@@ -217,8 +235,18 @@ func (d *DynamicPDB) Name() string {
 // Triples reports whether triples are used as well as pairs.
 func (d *DynamicPDB) Triples() bool { return d.triples }
 
-// Groups returns how many pair and triple tables the heuristic holds.
-func (d *DynamicPDB) Groups() int { return len(d.groups) }
+// Groups returns how many pairs and triples the heuristic holds: those
+// whose weight is positive on some board.
+func (d *DynamicPDB) Groups() (pairs, triples int) {
+	for _, g := range d.groups {
+		if g.k == 2 {
+			pairs++
+		} else {
+			triples++
+		}
+	}
+	return pairs, triples
+}
 
 // Estimate returns Manhattan distance plus the weight of the best cover.
 func (d *DynamicPDB) Estimate(b board.Board) int {
@@ -234,9 +262,11 @@ func (d *DynamicPDB) Cover(b board.Board) (int, [][]int) {
 	return d.cover(b, true)
 }
 
-// GroupWeight returns the weight of the group of tiles (2 or 3 tiles, in
-// any order) on board b: its table value less the tiles' Manhattan
-// distances. ok is false when the heuristic has no such group.
+// GroupWeight returns the weight the cover gives the group of tiles (2 or 3
+// tiles, in any order) on board b: its table value less the tiles'
+// Manhattan distances, and for a triple 0 where it does not beat each of its
+// pairs. ok is false when the heuristic holds no such group (groups whose
+// weight is 0 on every board are dropped).
 func (d *DynamicPDB) GroupWeight(b board.Board, tiles []int) (w int, ok bool) {
 	var mask uint16
 	for _, t := range tiles {
@@ -269,13 +299,11 @@ func positions(b board.Board, n int, pos *[board.MaxCells]uint8) {
 func (d *DynamicPDB) cover(b board.Board, withGroups bool) (int, [][]int) {
 	var pos [board.MaxCells]uint8
 	positions(b, d.n, &pos)
-	raw := make([]uint8, len(d.groups))
 	var items []coverItem
 	for i := range d.groups {
 		grp := &d.groups[i]
 		w := grp.w[grp.key(&pos)]
-		raw[i] = w
-		if w == 0 || grp.k == 3 && !tripleUseful(w, raw, grp) {
+		if w == 0 {
 			continue
 		}
 		items = append(items, coverItem{mask: grp.mask, w: int32(w)})
@@ -301,11 +329,14 @@ func (d *DynamicPDB) cover(b board.Board, withGroups bool) (int, [][]int) {
 	return h, out
 }
 
-// tripleUseful reports whether a triple of weight w beats each of its pairs
-// (whose weights raw holds); otherwise a pair covers as much with fewer
-// tiles.
-func tripleUseful(w uint8, raw []uint8, grp *dynGroup) bool {
-	return w > raw[grp.sub[0]] && w > raw[grp.sub[1]] && w > raw[grp.sub[2]]
+// useful reports whether the group has a positive weight somewhere.
+func (g *dynGroup) useful() bool {
+	for _, w := range g.w {
+		if w > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // coverItem is a group offered to the cover: its tiles and its weight.

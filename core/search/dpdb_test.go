@@ -335,3 +335,21 @@ func TestDynamicPDBRegistry(t *testing.T) {
 		t.Error("5x5: no error")
 	}
 }
+
+// BenchmarkDynamicIDA solves Korf's instance 2 with IDA* and each set.
+func BenchmarkDynamicIDA(b *testing.B) {
+	inst := board.Korf100()[2]
+	for _, triples := range []bool{false, true} {
+		d := testDynamic(b, board.Size4x4, board.BlankLast, triples)
+		b.Run(d.Name(), func(b *testing.B) {
+			for b.Loop() {
+				res, err := Solve(context.Background(), inst.Board, Config{Heuristic: d, Goal: board.BlankLast})
+				if err != nil || res.Length() != inst.Optimal {
+					b.Fatalf("length %d, err %v", res.Length(), err)
+				}
+				b.ReportMetric(float64(res.Generated), "generated/op")
+			}
+		})
+	}
+}
+
