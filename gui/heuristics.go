@@ -69,7 +69,7 @@ func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 			}, database: state})
 		}
 	}
-	return opts
+	return append(opts, u.dynamicOptions(s)...)
 }
 
 // pdbPartitionName names a partition as the command line does: a preset by

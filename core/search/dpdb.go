@@ -457,6 +457,17 @@ func (cs *coverSolver) search(i int, used uint16, acc int32) {
 	}
 }
 
+// dynamicLabel is the display name of a set: "Dynamic PDB (all pairs)".
+func dynamicLabel(set string) string {
+	switch set {
+	case DynamicPairs:
+		return "Dynamic PDB (all pairs)"
+	case DynamicTriples:
+		return "Dynamic PDB (pairs + triples)"
+	}
+	return "Dynamic PDB (" + set + ")"
+}
+
 // loadDynamic builds the heuristic named by the partition part of
 // "dpdb:pairs" or "dpdb:triples".
 func loadDynamic(ctx context.Context, set string, s board.Size, g board.Goal, opts HeuristicOptions) (*DynamicPDB, error) {

@@ -162,7 +162,9 @@ func (h HeuristicSpec) String() string {
 // database + reflected lookup".
 func (h HeuristicSpec) Label() string {
 	label := h.Kind.Label
-	if h.Kind.NeedsTables {
+	if h.Kind.Name == DynamicKind {
+		label = dynamicLabel(h.Partition)
+	} else if h.Kind.NeedsTables {
 		name := h.Partition
 		for _, p := range pdb.PresetTable() {
 			if p.Name == h.Partition {

@@ -1,0 +1,62 @@
+package gui
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// TestDynamicHeuristicOptions checks that the menus offer dpdb:pairs and
+// dpdb:triples on the 8- and 15-puzzle only, that choosing one before its
+// tables exist starts the build in the background and says so, and that
+// once built the option gives the core heuristic (so IDA* runs its kernel).
+func TestDynamicHeuristicOptions(t *testing.T) {
+	tu := newTestUI(t)
+	u, q := tu.UI, tu.q
+	for _, tc := range []struct {
+		s     board.Size
+		offer bool
+	}{
+		{board.Size3x3, true}, {board.Size4x4, true}, {board.Size{W: 4, H: 3}, false},
+	} {
+		found := map[string]heuristicOption{}
+		for _, o := range u.heuristicOptions(tc.s) {
+			found[o.short] = o
+		}
+		for _, name := range []string{"dpdb:pairs", "dpdb:triples"} {
+			o, ok := found[name]
+			if ok != tc.offer {
+				t.Fatalf("%s: %s offered %v, want %v", tc.s, name, ok, tc.offer)
+			}
+			if !ok {
+				continue
+			}
+			if o.database == nil {
+				t.Fatalf("%s %s: no database state", tc.s, name)
+			}
+			if st := o.database(); st.ready {
+				t.Fatalf("%s %s: database state %+v before any build", tc.s, name, st)
+			}
+			if _, err := o.build(); !errors.Is(err, errPDBNotReady) {
+				t.Fatalf("%s %s: first build: %v, want not ready", tc.s, name, err)
+			}
+			q.until(t, func() bool { return o.database().ready })
+			h, err := o.build()
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, ok := h.(*search.DynamicPDB)
+			if !ok || d.Name() != name {
+				t.Fatalf("%s: built %T %v", name, h, h)
+			}
+			if v := d.Estimate(board.Solved(tc.s, u.Settings.Goal)); v != 0 {
+				t.Fatalf("%s: h(goal) = %d", name, v)
+			}
+		}
+	}
+	if err := u.Search.SelectHeuristic("DPDB:Triples"); err != nil || u.Search.HeuristicSelect.Selected != "Dynamic PDB (pairs + triples)" {
+		t.Errorf("SelectHeuristic: %v, selected %q", err, u.Search.HeuristicSelect.Selected)
+	}
+}
