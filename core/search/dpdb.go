@@ -262,6 +262,10 @@ func (d *DynamicPDB) Cover(b board.Board) (int, [][]int) {
 	return d.cover(b, true)
 }
 
+// Shares returns each cell's Manhattan distance on b (see Manhattan.Shares):
+// the part of Estimate that the cover adds to.
+func (d *DynamicPDB) Shares(b board.Board) []int { return d.md.Shares(b) }
+
 // GroupWeight returns the weight the cover gives the group of tiles (2 or 3
 // tiles, in any order) on board b: its table value less the tiles'
 // Manhattan distances, and for a triple 0 where it does not beat each of its
