@@ -352,4 +352,3 @@ func BenchmarkDynamicIDA(b *testing.B) {
 		})
 	}
 }
-
