@@ -56,7 +56,10 @@ func (s *dynStore) State(size board.Size, g board.Goal, triples bool) pdbState {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	st := s.loading[key]
-	name := "all " + dynSetName(triples)
+	name := "dynamic pairs"
+	if triples {
+		name = "dynamic pairs + triples"
+	}
 	switch {
 	case s.hs[key] != nil && st != nil:
 		return pdbState{name: name, status: fmt.Sprintf("ready (built in %s)", roundDuration(st.took)), fraction: 1, ready: true}
@@ -151,4 +154,36 @@ func (u *UI) dynamicOptions(s board.Size) []heuristicOption {
 			database: func() pdbState { return u.dyns.State(s, goal, triples) }})
 	}
 	return opts
+}
+
+// demoDynamic shows IDA* with dpdb:triples on the puzzle view a dozen steps
+// in, with the h overlay showing the cover (Demo's "dpdb"), once the tables
+// are built.
+func (u *UI) demoDynamic(ready func()) error {
+	s, g := board.Size4x4, u.Settings.Goal
+	if u.Session.Board().Size() != s {
+		return fmt.Errorf("the dpdb demo needs a 15-puzzle board")
+	}
+	u.Search.AlgorithmSelect.SetSelected("IDA*")
+	u.dyns.Ensure(u.ctx, s, g, true)
+	go func() {
+		for u.dyns.Heuristic(s, g, true) == nil {
+			select {
+			case <-u.ctx.Done():
+				return
+			case <-time.After(50 * time.Millisecond):
+			}
+		}
+		u.do(func() {
+			if err := u.Search.SelectHeuristic(search.DynamicKind + ":" + search.DynamicTriples); err != nil {
+				return
+			}
+			u.Search.ShowH.SetChecked(true)
+			for range 12 {
+				u.Search.Step()
+			}
+			ready()
+		})
+	}()
+	return nil
 }
