@@ -2,22 +2,25 @@ package gui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 )
 
 // dynStore holds the dynamically partitioned databases (dpdb:pairs,
 // dpdb:triples) the searches use, keyed by board size, goal and set. It
-// builds them in the background on a jobRunner (well under a second on
-// 4x4: 105 pair tables, then 455 triple tables) and reports the progress
-// like pdbStore. It is safe for concurrent use; onChange runs on the Fyne
+// loads them from the cache directory or builds them in the background on a
+// jobRunner (well under a second on 4x4: 105 pair tables, then 455 triple
+// tables) and reports the progress like pdbStore. It is safe for concurrent use; onChange runs on the Fyne
 // goroutine.
 type dynStore struct {
 	do       doFunc
+	cacheDir string // "" builds in memory only
 	onChange func()
 
 	mu      sync.Mutex
@@ -25,9 +28,10 @@ type dynStore struct {
 	loading map[string]*loadState
 }
 
-// newDynStore returns an empty store that posts through do.
-func newDynStore(do doFunc) *dynStore {
-	return &dynStore{do: orFyneDo(do), hs: map[string]*search.DynamicPDB{}, loading: map[string]*loadState{}}
+// newDynStore returns an empty store that posts through do and keeps the
+// tables in cacheDir (pdb.LoadOrBuildAllGroups).
+func newDynStore(do doFunc, cacheDir string) *dynStore {
+	return &dynStore{do: orFyneDo(do), cacheDir: cacheDir, hs: map[string]*search.DynamicPDB{}, loading: map[string]*loadState{}}
 }
 
 // dynKey identifies one database.
@@ -62,7 +66,7 @@ func (s *dynStore) State(size board.Size, g board.Goal, triples bool) pdbState {
 	}
 	switch {
 	case s.hs[key] != nil && st != nil:
-		return pdbState{name: name, status: fmt.Sprintf("ready (built in %s)", roundDuration(st.took)), fraction: 1, ready: true}
+		return pdbState{name: name, status: fmt.Sprintf("ready (in %s)", roundDuration(st.took)), fraction: 1, ready: true}
 	case s.hs[key] != nil:
 		return pdbState{name: name, status: "ready", fraction: 1, ready: true}
 	case st == nil:
@@ -92,7 +96,7 @@ func (s *dynStore) Ensure(ctx context.Context, size board.Size, g board.Goal, tr
 	newJobRunner(ctx, s.do).Start(func(ctx context.Context, post func(func())) error {
 		last := time.Time{}
 		var err error
-		h, err = search.BuildDynamicPDB(ctx, size, g, triples, func(done, total int) {
+		h, err = search.LoadDynamicPDB(ctx, size, g, triples, s.cacheDir, func(done, total int) {
 			s.mu.Lock()
 			st.fraction = float64(done) / float64(max(total, 1))
 			s.mu.Unlock()
@@ -101,6 +105,9 @@ func (s *dynStore) Ensure(ctx context.Context, size board.Size, g board.Goal, tr
 				post(s.notify)
 			}
 		})
+		if errors.Is(err, pdb.ErrNotCached) && h != nil {
+			err = nil // built but not saved (a read-only or full cache): it works
+		}
 		return err
 	}, func(err error) {
 		s.mu.Lock()

@@ -123,7 +123,7 @@ func NewWithOptions(a fyne.App, o Options) *UI {
 	u.do = orFyneDo(o.do)
 	u.pdbs = newPDBStore(u.do, dir)
 	u.pdbs.onChange = u.pdbChanged
-	u.dyns = newDynStore(u.do)
+	u.dyns = newDynStore(u.do, dir)
 	u.dyns.onChange = u.pdbChanged
 	u.applyTheme()
 	return u

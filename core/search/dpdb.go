@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -89,6 +90,16 @@ func (g *dynGroup) key(pos *[board.MaxCells]uint8) int {
 // and returns the heuristic. progress, if not nil, receives the tables done
 // and the total, pairs and triples counted together.
 func BuildDynamicPDB(ctx context.Context, s board.Size, g board.Goal, triples bool, progress func(done, total int)) (*DynamicPDB, error) {
+	return LoadDynamicPDB(ctx, s, g, triples, "", progress)
+}
+
+// LoadDynamicPDB is BuildDynamicPDB with a cache: the pair tables and the
+// triple tables are each one file in cacheDir (pdb.LoadOrBuildAllGroups),
+// read when valid and otherwise built and saved; an empty cacheDir builds in
+// memory. progress is called only while tables are built. When tables were
+// built but could not be saved, it returns the heuristic together with an
+// error wrapping pdb.ErrNotCached.
+func LoadDynamicPDB(ctx context.Context, s board.Size, g board.Goal, triples bool, cacheDir string, progress func(done, total int)) (*DynamicPDB, error) {
 	if err := s.Validate(); err != nil {
 		return nil, fmt.Errorf("dynamic pdb: %w", err)
 	}
@@ -104,17 +115,33 @@ func BuildDynamicPDB(ctx context.Context, s board.Size, g board.Goal, triples bo
 		}
 		return func(done, _ int) { progress(base+done, total) }
 	}
-	pairs, err := pdb.BuildAllGroups(ctx, s, g, 2, report(0))
+	var notCached []error
+	load := func(k int, progress func(int, int)) ([]*pdb.Table, error) {
+		if cacheDir == "" {
+			return pdb.BuildAllGroups(ctx, s, g, k, progress)
+		}
+		tabs, _, err := pdb.LoadOrBuildAllGroups(ctx, s, g, k, cacheDir, progress)
+		if errors.Is(err, pdb.ErrNotCached) && tabs != nil {
+			notCached = append(notCached, err)
+			err = nil
+		}
+		return tabs, err
+	}
+	pairs, err := load(2, report(0))
 	if err != nil {
 		return nil, fmt.Errorf("dynamic pdb: pairs: %w", err)
 	}
 	var trip []*pdb.Table
 	if triples {
-		if trip, err = pdb.BuildAllGroups(ctx, s, g, 3, report(nPairs)); err != nil {
+		if trip, err = load(3, report(nPairs)); err != nil {
 			return nil, fmt.Errorf("dynamic pdb: triples: %w", err)
 		}
 	}
-	return NewDynamicPDB(s, g, pairs, trip)
+	d, err := NewDynamicPDB(s, g, pairs, trip)
+	if err != nil {
+		return nil, err
+	}
+	return d, errors.Join(notCached...)
 }
 
 // NewDynamicPDB makes the heuristic from the tables of every pair of tiles
@@ -128,12 +155,18 @@ func NewDynamicPDB(s board.Size, g board.Goal, pairs, triples []*pdb.Table) (*Dy
 	d := &DynamicPDB{geometry: md.geometry, md: md, triples: len(triples) > 0}
 	n := s.Cells()
 	pairIndex := map[uint16]*dynGroup{}
-	for k, tabs := range map[int][]*pdb.Table{2: pairs, 3: triples} {
-		if k == 3 && len(tabs) == 0 {
+	for k, tabs := range [][]*pdb.Table{2: pairs, 3: triples} {
+		if k < 2 || k == 3 && len(tabs) == 0 {
 			continue
 		}
-		if want := pdb.AllGroups(n, k); len(tabs) != len(want) {
+		want := pdb.AllGroups(n, k)
+		if len(tabs) != len(want) {
 			return nil, fmt.Errorf("dynamic pdb: %d tables of %d tiles, want %d", len(tabs), k, len(want))
+		}
+		for i, t := range tabs {
+			if t == nil || !slices.Equal(t.Tiles(), want[i]) {
+				return nil, fmt.Errorf("dynamic pdb: table %d of %d-tile groups is not that of %v", i+1, k, want[i])
+			}
 		}
 	}
 	for _, tabs := range [][]*pdb.Table{pairs, triples} {
@@ -483,7 +516,14 @@ func loadDynamic(ctx context.Context, set string, s board.Size, g board.Goal, op
 	}
 	switch set {
 	case DynamicPairs, DynamicTriples:
-		return BuildDynamicPDB(ctx, s, g, set == DynamicTriples, progress)
+		d, err := LoadDynamicPDB(ctx, s, g, set == DynamicTriples, opts.CacheDir, progress)
+		if errors.Is(err, pdb.ErrNotCached) && d != nil {
+			if opts.Warn != nil {
+				opts.Warn(err)
+			}
+			err = nil
+		}
+		return d, err
 	}
 	return nil, fmt.Errorf("heuristic %s:%s: %w: want %s:%s or %s:%s", DynamicKind, set, pdb.ErrPartition,
 		DynamicKind, DynamicPairs, DynamicKind, DynamicTriples)

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"os"
+	"path/filepath"
 	"sync"
 	"testing"
 
@@ -350,5 +352,81 @@ func BenchmarkDynamicIDA(b *testing.B) {
 				b.ReportMetric(float64(res.Generated), "generated/op")
 			}
 		})
+	}
+}
+
+// TestDynamicPDBCache checks the cache: the first load builds and saves the
+// two group-set files, the second reads them and gives the same values; a
+// cache that cannot be written still gives the heuristic, with a warning.
+func TestDynamicPDBCache(t *testing.T) {
+	ctx := context.Background()
+	s, g := board.Size3x3, board.BlankLast
+	dir := t.TempDir()
+	built, err := LoadDynamicPDB(ctx, s, g, true, dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []int{2, 3} {
+		if _, err := pdb.LoadGroups(filepath.Join(dir, pdb.GroupsFileName(s, g, k)), s, g, k); err != nil {
+			t.Fatalf("the cache file of %d-tile groups: %v", k, err)
+		}
+	}
+	calls := 0
+	loaded, err := LoadDynamicPDB(ctx, s, g, true, dir, func(int, int) { calls++ })
+	if err != nil || calls != 0 {
+		t.Fatalf("second load: %v, %d progress calls (want none: nothing built)", err, calls)
+	}
+	for _, b := range randomBoards(t, 9, s, g, 200) {
+		if a, c := built.Estimate(b), loaded.Estimate(b); a != c {
+			t.Fatalf("%s: built %d, loaded %d", b.Line(), a, c)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var warned []error
+	h, err := NewHeuristic(ctx, "dpdb:pairs", s, g, HeuristicOptions{CacheDir: file, Warn: func(err error) { warned = append(warned, err) }})
+	if err != nil || h == nil || len(warned) != 1 || !errors.Is(warned[0], pdb.ErrNotCached) {
+		t.Fatalf("unwritable cache: %v, %v, warnings %v", h, err, warned)
+	}
+}
+
+// TestNewDynamicPDBRejects checks the tables NewDynamicPDB refuses.
+func TestNewDynamicPDBRejects(t *testing.T) {
+	ctx := context.Background()
+	s, g := board.Size3x3, board.BlankLast
+	pairs, err := pdb.BuildAllGroups(ctx, s, g, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	triples, err := pdb.BuildAllGroups(ctx, s, g, 3, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := pdb.BuildAllGroups(ctx, s, board.BlankFirst, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	withNil := append([]*pdb.Table(nil), pairs...)
+	withNil[3] = nil
+	for name, tc := range map[string][2][]*pdb.Table{
+		"no pairs":           {nil, nil},
+		"a pair missing":     {pairs[1:], nil},
+		"a nil table":        {withNil, nil},
+		"the other goal":     {other, nil},
+		"triples as pairs":   {triples, nil},
+		"pairs as triples":   {pairs, pairs},
+		"a triple missing":   {pairs, triples[:len(triples)-1]},
+		"5x5 size":           {nil, nil},
+		"pairs out of order": {append(append([]*pdb.Table(nil), pairs[1:]...), pairs[0]), nil},
+	} {
+		size := s
+		if name == "5x5 size" {
+			size = board.Size{W: 5, H: 5}
+		}
+		if d, err := NewDynamicPDB(size, g, tc[0], tc[1]); err == nil {
+			t.Errorf("%s: no error (%v)", name, d.Name())
+		}
 	}
 }
