@@ -246,8 +246,9 @@ func TestCoverSolverBruteForce(t *testing.T) {
 	}
 }
 
-// TestDynamicPDBSearch solves 4x4 boards with the fast kernel and with the
-// generic loop (Estimate per node): the same optimal lengths and node counts.
+// TestDynamicPDBSearch solves 4x4 boards with the fast kernel, with the
+// generic loop (Estimate per node) and with the stepper finished by the
+// kernel: the same optimal lengths and node counts.
 func TestDynamicPDBSearch(t *testing.T) {
 	ctx := context.Background()
 	n := 6
@@ -271,6 +272,20 @@ func TestDynamicPDBSearch(t *testing.T) {
 				t.Fatal(err)
 			}
 			sameResult(t, d.Name()+" generic loop", slow, fast)
+			st, err := NewStepper(b, Config{Heuristic: d, Goal: board.BlankLast})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; i < 300; i++ {
+				if _, err := st.Step(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			stepped, err := st.Run(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameResult(t, d.Name()+" 300 steps then Run", stepped, fast)
 			ref, err := Solve(ctx, b, Config{Heuristic: lc, Goal: board.BlankLast})
 			if err != nil {
 				t.Fatal(err)
