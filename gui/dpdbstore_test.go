@@ -2,8 +2,12 @@ package gui
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/charts"
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
 )
@@ -58,5 +62,49 @@ func TestDynamicHeuristicOptions(t *testing.T) {
 	}
 	if err := u.Search.SelectHeuristic("DPDB:Triples"); err != nil || u.Search.HeuristicSelect.Selected != "Dynamic PDB (pairs + triples)" {
 		t.Errorf("SelectHeuristic: %v, selected %q", err, u.Search.HeuristicSelect.Selected)
+	}
+}
+
+// TestCompareDynamic runs the 8-puzzle comparison with both dynamic
+// databases ticked: the first Run says they are not ready and starts both
+// builds; once they are built, Run fills the table and the chart with them,
+// every solution as long as breadth-first search's (the length column).
+func TestCompareDynamic(t *testing.T) {
+	u := newTestUI(t)
+	if err := u.ShowView(ViewCompare); err != nil {
+		t.Fatal(err)
+	}
+	v := u.Compare
+	v.SetSelect.SetSelected(setRandom8)
+	v.CountEntry.SetText("3")
+	labels := []string{"Linear conflict", "Dynamic PDB (all pairs)", "Dynamic PDB (pairs + triples)"}
+	v.Heuristics.SetSelected(labels)
+	test.Tap(v.RunButton)
+	if !v.Error.Visible() || !strings.Contains(v.Error.Text, "not ready") {
+		t.Fatalf("first Run: error %q, want not ready", v.Error.Text)
+	}
+	g := u.Settings.Goal
+	u.q.until(t, func() bool {
+		return u.dyns.State(board.Size3x3, g, false).ready && u.dyns.State(board.Size3x3, g, true).ready
+	})
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	if v.Error.Visible() {
+		t.Fatalf("comparison failed: %s", v.Error.Text)
+	}
+	r := v.Report()
+	if r == nil || len(r.Heuristics) != 3 || r.Heuristics[1] != "dpdb:pairs" || r.Heuristics[2] != "dpdb:triples" {
+		t.Fatalf("report heuristics %v", r)
+	}
+	nc, ok := v.NodesChart.Chart().(charts.NodeCounts)
+	if !ok || len(nc.Series) != 3 || nc.Series[2].Name != labels[2] {
+		t.Errorf("chart series %+v", nc.Series)
+	}
+	for i := range r.Instances {
+		for j := range r.Heuristics {
+			if a, b := r.At(i, j).Length, r.At(i, 0).Length; a != b {
+				t.Errorf("instance %d: %s length %d, linear conflict %d", i, r.Heuristics[j], a, b)
+			}
+		}
 	}
 }
