@@ -41,11 +41,18 @@ func testDynamic(t testing.TB, s board.Size, g board.Goal, triples bool) *Dynami
 
 // TestDynamicPDBAdmissible8Puzzle checks dpdb:pairs and dpdb:triples against
 // the true distance of every 8-puzzle state (breadth-first search from the
-// goal), for both goals, and that the kernel's evaluation agrees with
-// Estimate: Manhattan <= pairs <= triples <= distance.
+// goal), for both goals, and on every state of the 4x2 and 2x4 boards, and
+// that the kernel's evaluation agrees with Estimate: Manhattan <= pairs <=
+// triples <= distance.
 func TestDynamicPDBAdmissible8Puzzle(t *testing.T) {
-	s := board.Size3x3
-	for _, g := range []board.Goal{board.BlankLast, board.BlankFirst} {
+	for _, tc := range []struct {
+		s board.Size
+		g board.Goal
+	}{
+		{board.Size3x3, board.BlankLast}, {board.Size3x3, board.BlankFirst},
+		{board.Size{W: 4, H: 2}, board.BlankLast}, {board.Size{W: 2, H: 4}, board.BlankFirst},
+	} {
+		s, g := tc.s, tc.g
 		dist := distances(t, s, g)
 		md, err := NewManhattan(s, g)
 		if err != nil {
@@ -251,33 +258,39 @@ func TestCoverSolverBruteForce(t *testing.T) {
 // kernel: the same optimal lengths and node counts.
 func TestDynamicPDBSearch(t *testing.T) {
 	ctx := context.Background()
-	n := 6
+	n := 3
 	if raceEnabled || testing.Short() {
-		n = 2
+		n = 1
 	}
-	for _, triples := range []bool{false, true} {
-		d := testDynamic(t, board.Size4x4, board.BlankLast, triples)
-		lc, err := NewLinearConflict(board.Size4x4, board.BlankLast)
+	for i, triples := range []bool{false, true, false, true} {
+		g := board.BlankLast
+		if i >= 2 {
+			g = board.BlankFirst
+		}
+		d := testDynamic(t, board.Size4x4, g, triples)
+		lc, err := NewLinearConflict(board.Size4x4, g)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, b := range walkBoards(t, 11, board.Size4x4, board.BlankLast, 60, n) {
-			fast, err := Solve(ctx, b, Config{Heuristic: d, Goal: board.BlankLast})
+		for _, b := range walkBoards(t, uint64(11+i), board.Size4x4, g, 60, n) {
+			fast, err := Solve(ctx, b, Config{Heuristic: d, Goal: g})
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkSolution(t, b, board.BlankLast, fast.Moves)
-			slow, err := Solve(ctx, b, Config{Heuristic: opaque{d}, Goal: board.BlankLast})
+			checkSolution(t, b, g, fast.Moves)
+			slow, err := Solve(ctx, b, Config{Heuristic: opaque{d}, Goal: g})
 			if err != nil {
 				t.Fatal(err)
 			}
 			sameResult(t, d.Name()+" generic loop", slow, fast)
-			st, err := NewStepper(b, Config{Heuristic: d, Goal: board.BlankLast})
+			st, err := NewStepper(b, Config{Heuristic: d, Goal: g})
 			if err != nil {
 				t.Fatal(err)
 			}
 			for i := 0; i < 300; i++ {
-				if _, err := st.Step(ctx); err != nil {
+				if _, err := st.Step(ctx); errors.Is(err, ErrFinished) {
+					break
+				} else if err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -286,7 +299,7 @@ func TestDynamicPDBSearch(t *testing.T) {
 				t.Fatal(err)
 			}
 			sameResult(t, d.Name()+" 300 steps then Run", stepped, fast)
-			ref, err := Solve(ctx, b, Config{Heuristic: lc, Goal: board.BlankLast})
+			ref, err := Solve(ctx, b, Config{Heuristic: lc, Goal: g})
 			if err != nil {
 				t.Fatal(err)
 			}
