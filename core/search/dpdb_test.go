@@ -97,29 +97,44 @@ func TestDynamicPDBAdmissible8Puzzle(t *testing.T) {
 	}
 }
 
-// bruteCover returns the largest total weight of pairwise disjoint groups of
-// 2 (and with triples 3) tiles, every group allowed whatever its weight, by
-// an exhaustive recursion over all covers: the lowest tile left is either in
-// no group or in one group with two (or three) of the tiles left. Weights
-// come straight from the tables (value less Manhattan distances), not from
-// the heuristic's weight tables.
-func bruteCover(n int, weight map[uint16]int, mask uint16, memo map[uint16]int) int {
-	if mask == 0 {
-		return 0
-	}
-	if v, ok := memo[mask]; ok {
-		return v
-	}
-	low := uint16(1) << bits.TrailingZeros16(mask)
-	rest := mask &^ low
-	best := bruteCover(n, weight, rest, memo) // the lowest tile in no group
-	for m, w := range weight {
-		if m&low != 0 && m&^mask == 0 {
-			best = max(best, w+bruteCover(n, weight, mask&^m, memo))
+// bruteCover returns the largest total weight of pairwise disjoint groups
+// (weight maps a group's tile mask to its weight; every group is allowed,
+// whatever its weight) by an exhaustive recursion over all covers of the
+// tiles in mask: the lowest tile left is either in no group or in one group
+// with other tiles left. Weights come straight from the tables (value less
+// Manhattan distances), not from the heuristic's weight tables.
+func bruteCover(weight map[uint16]int, mask uint16) int {
+	var byTile [16][]uint16
+	for m := range weight {
+		for t := 0; t < 16; t++ {
+			if m&(1<<t) != 0 {
+				byTile[t] = append(byTile[t], m)
+			}
 		}
 	}
-	memo[mask] = best
-	return best
+	memo := make([]int, 1<<16)
+	for i := range memo {
+		memo[i] = -1
+	}
+	var rec func(mask uint16) int
+	rec = func(mask uint16) int {
+		if mask == 0 {
+			return 0
+		}
+		if memo[mask] >= 0 {
+			return memo[mask]
+		}
+		low := bits.TrailingZeros16(mask)
+		best := rec(mask &^ (1 << low)) // the lowest tile in no group
+		for _, m := range byTile[low] {
+			if m&^mask == 0 {
+				best = max(best, weight[m]+rec(mask&^m))
+			}
+		}
+		memo[mask] = best
+		return best
+	}
+	return rec(mask)
 }
 
 // TestDynamicCoverBruteForce checks the fast exact cover (and the kernel)
@@ -170,7 +185,7 @@ func TestDynamicCoverBruteForce(t *testing.T) {
 					}
 				}
 				full := uint16(1)<<n - 2 // tiles 1..n-1
-				want := md.Estimate(b) + bruteCover(n, weight, full, map[uint16]int{})
+				want := md.Estimate(b) + bruteCover(weight, full)
 				h, groups := d.Cover(b)
 				if h != want {
 					t.Fatalf("%s %s: cover %d, brute force %d", d.Name(), b.Line(), h, want)
@@ -232,7 +247,7 @@ func TestCoverSolverBruteForce(t *testing.T) {
 			weight[m] = w
 			items = append(items, coverItem{mask: m, w: int32(w)})
 		}
-		want := bruteCover(10, weight, 1<<10-2, map[uint16]int{})
+		want := bruteCover(weight, 1<<10-2)
 		var cs coverSolver
 		var chosen []uint16
 		if got := cs.solve(append([]coverItem(nil), items...), &chosen); got != want {
