@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
@@ -494,6 +495,12 @@ func (cs *coverSolver) search(i int, used uint16, acc int32) {
 	}
 }
 
+// dynamicSetError is the error for "dpdb" without a set, or with another.
+func dynamicSetError(text string) error {
+	return fmt.Errorf("heuristic %q: %w: want %s:%s or %s:%s", strings.TrimSpace(text), pdb.ErrPartition,
+		DynamicKind, DynamicPairs, DynamicKind, DynamicTriples)
+}
+
 // dynamicLabel is the display name of a set: "Dynamic PDB (all pairs)".
 func dynamicLabel(set string) string {
 	switch set {
@@ -525,6 +532,5 @@ func loadDynamic(ctx context.Context, set string, s board.Size, g board.Goal, op
 		}
 		return d, err
 	}
-	return nil, fmt.Errorf("heuristic %s:%s: %w: want %s:%s or %s:%s", DynamicKind, set, pdb.ErrPartition,
-		DynamicKind, DynamicPairs, DynamicKind, DynamicTriples)
+	return nil, dynamicSetError(DynamicKind + ":" + set)
 }

@@ -341,6 +341,7 @@ func TestDynamicPDBRegistry(t *testing.T) {
 		{in: "dpdb", bad: true},
 		{in: "dpdb:", bad: true},
 		{in: "dpdb:663", bad: true},
+		{in: "dpdb+reflect", bad: true},
 	} {
 		spec, err := ParseHeuristic(tc.in)
 		if tc.bad {
@@ -356,16 +357,17 @@ func TestDynamicPDBRegistry(t *testing.T) {
 			t.Errorf("%q: %s, want %s", tc.in, spec, tc.want)
 		}
 	}
+	cache := t.TempDir() // each set is built once, then read
 	for _, g := range []board.Goal{board.BlankLast, board.BlankFirst} {
 		for _, name := range []string{"dpdb:pairs", "dpdb:triples"} {
-			h, err := NewHeuristic(ctx, name, board.Size4x4, g, HeuristicOptions{})
+			h, err := NewHeuristic(ctx, name, board.Size4x4, g, HeuristicOptions{CacheDir: cache})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if h.Name() != name {
 				t.Errorf("name %s, want %s", h.Name(), name)
 			}
-			r, err := NewHeuristic(ctx, name+"+reflect", board.Size4x4, g, HeuristicOptions{})
+			r, err := NewHeuristic(ctx, name+"+reflect", board.Size4x4, g, HeuristicOptions{CacheDir: cache})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -94,13 +94,12 @@ func ParseHeuristic(text string) (HeuristicSpec, error) {
 			return HeuristicSpec{}, unknownHeuristic(text)
 		}
 		part = strings.TrimSpace(part)
-		if part == "" {
-			return HeuristicSpec{}, fmt.Errorf("heuristic %q: %w: give a partition after %q (a preset such as 663, or groups such as 1,2,3/4,5,6)", text, pdb.ErrPartition, kindName+":")
-		}
 		if kind.Name == DynamicKind {
 			if part != DynamicPairs && part != DynamicTriples {
-				return HeuristicSpec{}, fmt.Errorf("heuristic %q: %w: want %s:%s or %s:%s", text, pdb.ErrPartition, DynamicKind, DynamicPairs, DynamicKind, DynamicTriples)
+				return HeuristicSpec{}, dynamicSetError(text)
 			}
+		} else if part == "" {
+			return HeuristicSpec{}, fmt.Errorf("heuristic %q: %w: give a partition after %q (a preset such as 663, or groups such as 1,2,3/4,5,6)", text, pdb.ErrPartition, kindName+":")
 		} else if name, ok := pdb.PresetName(part); ok {
 			part = name
 		}
@@ -109,6 +108,9 @@ func ParseHeuristic(text string) (HeuristicSpec, error) {
 	kind, found := lookupKind(base)
 	if !found {
 		return HeuristicSpec{}, unknownHeuristic(text)
+	}
+	if kind.Name == DynamicKind {
+		return HeuristicSpec{}, dynamicSetError(text)
 	}
 	if kind.NeedsTables {
 		return HeuristicSpec{}, fmt.Errorf("heuristic %q: %w: give a partition, as in %s:663", text, pdb.ErrPartition, kind.Name)
