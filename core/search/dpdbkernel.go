@@ -180,6 +180,12 @@ func (k *dynKernel) dfs(blank, g, md, h, prev int) int {
 			}
 		}
 		k.pos[t] = uint8(c)
+		if len(k.items) == 0 && !overlaps(k.cand, k.tileBits[t]) {
+			// No group of t weighs anything before or after the move:
+			// the groups offered are the same, and so is the cover.
+			hs[i] = mds[i] + h - md
+			continue
+		}
 		hs[i] = mds[i] + k.coverValue(k.cand, k.tileBits[t])
 	}
 	k.generated += uint64(n)
@@ -218,4 +224,14 @@ func (k *dynKernel) dfs(blank, g, md, h, prev int) int {
 		}
 	}
 	return dfsContinue
+}
+
+// overlaps reports whether the bit sets a and b share a bit.
+func overlaps(a, b []uint64) bool {
+	for i, w := range a {
+		if w&b[i] != 0 {
+			return true
+		}
+	}
+	return false
 }
