@@ -181,7 +181,7 @@ func NewDynamicPDB(s board.Size, g board.Goal, pairs, triples []*pdb.Table) (*Dy
 				pairIndex[grp.mask] = &p
 			}
 			if !grp.useful() {
-				continue // a triple that never beats its pairs
+				continue // weightless on every board: a pair never in conflict, a triple never beating its pairs
 			}
 			gi := int32(len(d.groups))
 			d.groups = append(d.groups, grp)
