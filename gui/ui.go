@@ -82,6 +82,7 @@ type UI struct {
 	options Options
 	do      doFunc
 	pdbs    *pdbStore
+	dyns    *dynStore // dpdb:pairs and dpdb:triples (dpdbstore.go)
 	theme   *classroomTheme
 	views   []viewSpec // the views, one per tab, in order (see views.go)
 	// pdbWaiters run once the pattern database they wait for is loaded
@@ -126,6 +127,8 @@ func NewWithOptions(a fyne.App, o Options) *UI {
 	u.do = orFyneDo(o.do)
 	u.pdbs = newPDBStore(u.do, dir)
 	u.pdbs.onChange = u.pdbChanged
+	u.dyns = newDynStore(u.do, dir)
+	u.dyns.onChange = u.pdbChanged
 	u.applyTheme()
 	return u
 }
