@@ -128,7 +128,8 @@ SHOTS := puzzle:puzzle:light:1280x800:1 search:search:light:1280x800:1 running:r
 	pdb:pdb:light:1280x800:1 pdb8:pdb8:light:1280x800:1 compare:compare:light:1280x800:1 \
 	puzzle-dark:puzzle:dark:1280x800:1 present:present:light:1920x1080:1.5 race:race:light:1920x1080:1.5 \
 	tree:tree:light:1920x1080:1.5 pdbstate:pdbstate:light:1920x1080:1.5 \
-	predict:predict:light:1920x1080:1.5 code:code:light:1920x1080:1.5 quality:quality:light:1280x800:1
+	predict:predict:light:1920x1080:1.5 code:code:light:1920x1080:1.5 quality:quality:light:1280x800:1 \
+	dpdb:dpdb:light:1280x800:1
 
 screenshots: visualizer
 	@scripts/debian-deps.sh screenshots

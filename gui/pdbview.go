@@ -95,6 +95,10 @@ type PDBView struct {
 	ExportPNG *widget.Button
 	ExportSVG *widget.Button
 	ExportPDF *widget.Button
+	// ExportGIFButton animates the frontier chart growing layer by layer
+	// (animate_export.go).
+	ExportGIFButton *widget.Button
+	gif             *gifExporter
 
 	// Frontier charts the abstract states and new entries per layer;
 	// Histogram the finished tables' values.
@@ -201,6 +205,8 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	v.ExportPNG = widget.NewButton("Export PNG", func() { v.exportDialog("png") })
 	v.ExportSVG = widget.NewButton("Export SVG", func() { v.exportDialog("svg") })
 	v.ExportPDF = widget.NewButton("Export PDF", func() { v.exportDialog("pdf") })
+	v.ExportGIFButton = widget.NewButton("Export GIF…", v.exportGIFDialog)
+	v.gif = newGIFExporter(ctx, v.do, win, func(msg string, _ bool) { v.setStatus(msg) })
 
 	v.Frontier = NewChartView(charts.PDBLayers{})
 	v.Histogram = NewChartView(charts.Histogram{})
@@ -236,7 +242,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 		v.StateReason,
 	)
 	top := container.NewVBox(v.Progress, v.LayerInfo, v.Status, v.Summary)
-	exports := newFlowAligned(flowEnd, v.LogScale, v.ExportPNG, v.ExportSVG, v.ExportPDF)
+	exports := newFlowAligned(flowEnd, v.LogScale, v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportGIFButton)
 	v.ChartTabs.OnSelected = func(*container.TabItem) {
 		// The states are no chart: nothing to export or rescale.
 		exports.Hidden = v.ChartTabs.SelectedIndex() >= pdbStatesTab

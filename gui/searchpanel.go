@@ -150,6 +150,12 @@ type SearchPanel struct {
 	// OnRace, set by the window, opens the race view with the panel's
 	// algorithm and heuristic in its first lane.
 	OnRace func()
+	// GIFButton ("Export GIF…") animates the solution or the search run
+	// (animate_export.go); the caller places it. Window, set by the
+	// caller, is where its dialogs go.
+	GIFButton *widget.Button
+	Window    func() fyne.Window
+	gif       *gifExporter
 
 	ctx context.Context
 	do  doFunc
@@ -245,6 +251,13 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 			p.OnRace()
 		}
 	})
+	p.gif = newGIFExporter(ctx, p.do, func() fyne.Window {
+		if p.Window == nil {
+			return nil
+		}
+		return p.Window()
+	}, p.setStatus)
+	p.GIFButton = widget.NewButton("Export GIF…", p.exportGIFDialog)
 	p.SpeedLabel = widget.NewLabel("")
 	p.SpeedSlider = widget.NewSlider(0, 1)
 	p.SpeedSlider.Step = 0.01

@@ -82,11 +82,16 @@ type UI struct {
 	options Options
 	do      doFunc
 	pdbs    *pdbStore
+	dyns    *dynStore // dpdb:pairs and dpdb:triples (dpdbstore.go)
 	theme   *classroomTheme
 	views   []viewSpec // the views, one per tab, in order (see views.go)
 	// pdbWaiters run once the pattern database they wait for is loaded
 	// (see whenPDBReady).
 	pdbWaiters []pdbWaiter
+	// optionWaiters run whenever the databases change until they return
+	// true: a session's heuristic that is offered only once its tables
+	// are built (a fringe set, a max over one).
+	optionWaiters []func() bool
 	// boardSlot holds the puzzle's board in its tab; presentation mode
 	// borrows the board (present.go).
 	boardSlot *fyne.Container
@@ -126,6 +131,8 @@ func NewWithOptions(a fyne.App, o Options) *UI {
 	u.do = orFyneDo(o.do)
 	u.pdbs = newPDBStore(u.do, dir)
 	u.pdbs.onChange = u.pdbChanged
+	u.dyns = newDynStore(u.do, dir)
+	u.dyns.onChange = u.pdbChanged
 	u.applyTheme()
 	return u
 }
@@ -141,6 +148,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Puzzle = NewPuzzleView(u.Session)
 	u.Search = NewSearchPanel(u.ctx, u.do, u.Session, u.Settings.Speed, u.Puzzle.Show, u.heuristicOptions)
 	u.Search.drawOverlayOn(u.Puzzle)
+	u.Search.Window = func() fyne.Window { return u.Window }
 	u.Tree = newTreePanel(u.Search, u.Puzzle.Show)
 	u.Predict = NewPredictor(u.Search)
 	u.Code = NewCodePanel(u.ctx, u.do, u.Search)
@@ -211,6 +219,24 @@ func (u *UI) pdbChanged() {
 	u.Race.RefreshHeuristics()
 	u.Quality.RefreshHeuristics()
 	u.runPDBWaiters()
+	u.runOptionWaiters()
+}
+
+// runOptionWaiters runs the option waiters, keeping those not yet done.
+func (u *UI) runOptionWaiters() {
+	if u.ctx.Err() != nil {
+		u.optionWaiters = nil
+		return
+	}
+	waiting := u.optionWaiters
+	u.optionWaiters = nil
+	var left []func() bool
+	for _, w := range waiting {
+		if !w() {
+			left = append(left, w)
+		}
+	}
+	u.optionWaiters = append(left, u.optionWaiters...)
 }
 
 // Context is cancelled when the window closes.
@@ -357,7 +383,7 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 		// then the question of predict mode, the jumps, the tools, the
 		// pseudocode and the open list.
 		s.StatsBox, u.Predict.Box, u.Code.Jumps,
-		newFlowAligned(flowStretch, s.RaceButton, u.Tree.Toggle, u.Predict.Toggle),
+		newFlowAligned(flowStretch, s.RaceButton, u.Tree.Toggle, u.Predict.Toggle, s.GIFButton),
 		u.Code.Box, s.Details)))
 	u.Predict.follow(right)
 	return newSide(left, right, 0.36)

@@ -161,6 +161,8 @@ func newKernel(h Heuristic, s board.Size, g board.Goal) kernel {
 		if lk, ok := newLCKernel(h); ok {
 			k = lk
 		}
+	case *DynamicPDB:
+		k = newDynKernel(h)
 	default:
 		k = newPDBKernel(h)
 	}

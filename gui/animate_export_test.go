@@ -1,0 +1,228 @@
+package gui
+
+import (
+	"image/gif"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// readGIF decodes the file at path.
+func readGIF(t *testing.T, path string) *gif.GIF {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := gif.DecodeAll(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return g
+}
+
+// dirEntries lists the names in dir (temporary files included).
+func dirEntries(t *testing.T, dir string) []string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range es {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+func TestSearchPanelExportsGIFs(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	eightPuzzle(t, u, "1 2 3 / 4 0 6 / 7 5 8")
+	s.AlgorithmSelect.SetSelected("A*")
+	if err := s.SelectHeuristic("manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	opts := GIFOptions{FPS: 10, Size: 160}
+	if _, err := s.ExportSolutionGIF(filepath.Join(dir, "x.gif"), opts); err == nil {
+		t.Fatal("a solution GIF was started before any solution")
+	}
+	test.Tap(s.StepButton)
+	test.Tap(s.RunButton)
+	u.q.wait(t, s.runDone)
+	if len(s.solution) != 2 {
+		t.Fatalf("solution of %d moves, want 2", len(s.solution))
+	}
+
+	// The solution: 1 + 3 frames a move at 10 frames per second.
+	sol := filepath.Join(dir, "solution.gif")
+	done, err := s.ExportSolutionGIF(sol, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.q.wait(t, done)
+	if g := readGIF(t, sol); len(g.Image) != 1+2*3 || g.Config.Width != 160 {
+		t.Errorf("solution GIF: %d frames of width %d, want 7 of 160", len(g.Image), g.Config.Width)
+	}
+	if !strings.HasPrefix(s.Status.Text, "Saved "+sol) {
+		t.Errorf("status %q, want it to name the file saved", s.Status.Text)
+	}
+
+	// The search run, capped at 5 events; it is run again from the start.
+	run := filepath.Join(dir, "run.gif")
+	done, err = s.ExportSearchGIF(run, 5, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.q.wait(t, done)
+	if g := readGIF(t, run); len(g.Image) != 5 || g.Config.Height != 100 {
+		t.Errorf("search GIF: %d frames of height %d, want 5 of 100", len(g.Image), g.Config.Height)
+	}
+	if got := dirEntries(t, dir); len(got) != 2 {
+		t.Errorf("files left in the folder: %v", got)
+	}
+
+	// Bad options and an unwritable path: clear errors, nothing written.
+	for _, o := range []GIFOptions{{0, 160}, {10, 1 << 30}} {
+		if _, err := s.ExportSearchGIF(filepath.Join(dir, "bad.gif"), 5, o); err == nil {
+			t.Errorf("options %+v accepted", o)
+		}
+	}
+	if _, err := s.ExportSearchGIF(run, 0, opts); err == nil {
+		t.Error("0 steps accepted")
+	}
+	done, err = s.ExportSearchGIF(filepath.Join(dir, "no such folder", "x.gif"), 5, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.q.wait(t, done)
+	if !strings.HasPrefix(s.Status.Text, "GIF export failed") || !strings.Contains(s.Status.Text, "no such folder") {
+		t.Errorf("status after an unwritable path: %q", s.Status.Text)
+	}
+}
+
+// TestGIFExportCancel cancels an export before its first frame: the file
+// that was there stays as it was, and no temporary file is left.
+func TestGIFExportCancel(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	dir := t.TempDir()
+	path := filepath.Join(dir, "run.gif")
+	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	done, err := s.ExportSearchGIF(path, 600, GIFOptions{FPS: 10, Size: 480})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.gif.Running() {
+		t.Fatal("the export is not running")
+	}
+	test.Tap(s.gif.Cancel)
+	u.q.wait(t, done)
+	if b, _ := os.ReadFile(path); string(b) != "old" {
+		t.Errorf("the file holds %q after a cancelled export, want it unchanged", b)
+	}
+	if got := dirEntries(t, dir); len(got) != 1 {
+		t.Errorf("files left in the folder: %v", got)
+	}
+	if !strings.Contains(s.Status.Text, "cancelled") {
+		t.Errorf("status %q, want it to say the export was cancelled", s.Status.Text)
+	}
+}
+
+func TestPDBViewExportsGIF(t *testing.T) {
+	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
+	path := filepath.Join(t.TempDir(), "pdb.gif")
+	if _, err := v.ExportGIF(path, DefaultGIFOptions()); err == nil {
+		t.Fatal("a GIF was started before any layer was built")
+	}
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	layers := 0
+	for _, ls := range v.layers {
+		layers += len(ls)
+	}
+	done, err := v.ExportGIF(path, GIFOptions{FPS: 5, Size: 320})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.q.wait(t, done)
+	if g := readGIF(t, path); len(g.Image) != layers || g.Config.Width != 320 || g.Config.Height != 180 {
+		t.Errorf("%d frames of %dx%d, want one per layer (%d) of 320x180", len(g.Image), g.Config.Width, g.Config.Height, layers)
+	}
+	if !strings.HasPrefix(v.Status.Text, "Saved "+path) {
+		t.Errorf("status %q", v.Status.Text)
+	}
+}
+
+// TestGIFDialogOptions opens the search panel's dialog: it offers the
+// search run, and the solution once there is one, with the defaults
+// selected.
+func TestGIFDialogOptions(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	eightPuzzle(t, u, "1 2 3 / 4 0 6 / 7 5 8")
+	test.Tap(s.GIFButton)
+	f := s.gif.Form
+	if f == nil || f.What == nil || len(f.What.Options) != 1 || f.What.Selected != gifSearchRun {
+		t.Fatalf("before a solution the dialog offers %v", f.What.Options)
+	}
+	if got := f.options(); got != DefaultGIFOptions() || f.steps() != DefaultGIFSteps {
+		t.Errorf("defaults %+v, %d steps", got, f.steps())
+	}
+	if err := f.options().Check(); err != nil {
+		t.Error(err)
+	}
+	for _, sel := range []*widget.Select{f.FPS, f.Size} {
+		for _, o := range sel.Options {
+			sel.SetSelected(o)
+			if err := f.options().Check(); err != nil {
+				t.Errorf("choice %s: %v", o, err)
+			}
+		}
+	}
+	if s.gif.options == nil {
+		t.Fatal("no options dialog")
+	}
+	s.gif.options.Hide()
+	test.Tap(s.StepButton)
+	test.Tap(s.RunButton)
+	u.q.wait(t, s.runDone)
+	test.Tap(s.GIFButton)
+	if f := s.gif.Form; len(f.What.Options) != 2 || f.What.Selected != gifSolution {
+		t.Errorf("after a solution the dialog offers %v (selected %q)", f.What.Options, f.What.Selected)
+	}
+	if s.gif.options == nil {
+		t.Fatal("no options dialog")
+	}
+	s.gif.options.Hide()
+}
+
+// TestGIFExportCancelRemovesEmptyFile: the empty file a save dialog creates
+// is removed when the export that was to fill it is cancelled.
+func TestGIFExportCancelRemovesEmptyFile(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	path := filepath.Join(t.TempDir(), "made-by-the-dialog.gif")
+	if err := os.WriteFile(path, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	done, err := s.ExportSearchGIF(path, 600, GIFOptions{FPS: 10, Size: 480})
+	if err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(s.gif.Cancel)
+	u.q.wait(t, done)
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Errorf("the empty file is still there (%v)", err)
+	}
+}
