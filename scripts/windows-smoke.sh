@@ -20,14 +20,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 exe=$(cd "$(dirname "$exe")" && pwd)/$(basename "$exe")
 [ -f "$exe" ] || { echo "windows-smoke: no $exe" >&2; exit 1; }
 
-# Debian's wine64 package puts the loader in /usr/lib/wine; the wine package
-# adds /usr/bin/wine.
-wine=""
-for w in wine64 /usr/lib/wine/wine64 wine; do
-	if command -v "$w" >/dev/null 2>&1; then wine=$(command -v "$w"); break; fi
-done
-[ -n "$wine" ] || { echo "windows-smoke: Wine not found (apt-get install wine64)" >&2; exit 1; }
-wineserver=$(command -v wineserver || echo /usr/lib/wine/wineserver)
+. "$here/wine/prefix.sh"
 for t in Xvfb xdotool import convert compare x86_64-w64-mingw32-gcc; do
 	command -v "$t" >/dev/null 2>&1 || { echo "windows-smoke: $t not found" >&2; exit 1; }
 done
@@ -35,9 +28,10 @@ done
 tmp=$(mktemp -d)
 xvfb=""
 app=""
+wineserver=""
 cleanup() {
 	[ -n "$app" ] && kill "$app" 2>/dev/null || true
-	WINEPREFIX="$tmp/prefix" "$wineserver" -k 2>/dev/null || true
+	[ -n "$wineserver" ] && WINEPREFIX="$tmp/prefix" "$wineserver" -k 2>/dev/null || true
 	[ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null || true
 	if [ "${SMOKE_KEEP:-}" = 1 ]; then echo "windows-smoke: kept $tmp" >&2; else rm -rf "$tmp"; fi
 }
@@ -58,26 +52,11 @@ xvfb=$!
 i=0
 while [ ! -s "$tmp/display" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
 [ -s "$tmp/display" ] || fail "Xvfb did not start"
+wine_find
 DISPLAY=:$(cat "$tmp/display")
 export DISPLAY
 
-# mscoree/mshtml disabled: a fresh prefix would otherwise offer to download
-# Wine Mono and Gecko in a dialog nobody can answer.
-WINEPREFIX="$tmp/prefix" WINEDEBUG=${WINEDEBUG:--all} WINEDLLOVERRIDES="mscoree,mshtml=" WINEARCH=win64
-export WINEPREFIX WINEDEBUG WINEDLLOVERRIDES WINEARCH
-start=$(date +%s)
-"$wine" wineboot --init >"$tmp/boot.log" 2>&1 || fail "wineboot failed"
-"$wineserver" -w
-echo "windows-smoke: Wine prefix ready after $(($(date +%s) - start)) s ($("$wine" --version))" >&2
-
-# Go 1.22+ programs need ProcessPrng from bcryptprimitives.dll, which Wine
-# 8.0 lacks: give the prefix a stand-in (scripts/wine/bcryptprimitives.c).
-sys32="$WINEPREFIX/drive_c/windows/system32"
-if [ ! -e "$sys32/bcryptprimitives.dll" ]; then
-	x86_64-w64-mingw32-gcc -shared -O2 -s -o "$sys32/bcryptprimitives.dll" \
-		"$here/wine/bcryptprimitives.c" -ladvapi32 || fail "cannot build the bcryptprimitives.dll stand-in"
-	echo "windows-smoke: added the bcryptprimitives.dll stand-in (this Wine has none)" >&2
-fi
+wine_prefix "$tmp/prefix" "$tmp/boot.log"
 
 cd "$tmp"
 "$wine" "$exe" >"$tmp/app.log" 2>&1 &
