@@ -110,6 +110,8 @@ package: modules
 # the CLI without cgo. fyne package --os windows builds visualizer.exe in the
 # main package's directory and renames it in the working directory, so it
 # runs there, with the same temporary FyneApp.toml and Icon.png as package.
+# The tool is built for this machine first (go tool -n prints its path):
+# under GOOS=windows, go tool fyne would build a fyne.exe it cannot run.
 # Neither target is part of make test (the cold cgo build takes minutes).
 WINDOWS_CC ?= x86_64-w64-mingw32-gcc
 WINDOWS_JUNK := FyneApp.toml Icon.png visualizer.exe Slidelab.exe fyne.syso
@@ -123,8 +125,9 @@ windows: modules
 	@rm -f $(DIST)/Slidelab.exe $(DIST)/slidelab.exe
 	set -e; trap 'cd "$(CURDIR)/cmd/visualizer" && rm -f $(WINDOWS_JUNK)' EXIT; \
 	cp FyneApp.toml Icon.png cmd/visualizer/; \
+	fyne=$$($(GO) tool -n fyne); \
 	cd cmd/visualizer && CC=$(WINDOWS_CC) CGO_ENABLED=1 GOOS=windows GOARCH=amd64 \
-		$(GO) tool fyne package --os windows --release; \
+		"$$fyne" package --os windows --release; \
 	mv Slidelab.exe "$(CURDIR)/$(DIST)/Slidelab.exe"
 	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) build -trimpath -ldflags=-s -o $(DIST)/slidelab.exe ./cmd/slidelab
 	@ls -l $(DIST)/Slidelab.exe $(DIST)/slidelab.exe

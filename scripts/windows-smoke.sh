@@ -1,7 +1,9 @@
 #!/bin/sh
 # Starts the Windows build of the app under Wine on a private Xvfb screen,
-# waits for its window, takes a screenshot, checks that the screenshot is not
-# blank, presses the arrow keys and checks that the board moved.
+# waits for its window, takes a screenshot of it, checks that the screenshot
+# is not blank, presses an arrow key (a tile slides) and Space (a search
+# step) and checks that the window changed each time, closes it with Alt+F4
+# and checks that it exited and saved its size and place.
 #   scripts/windows-smoke.sh dist/Slidelab.exe docs/screenshot-windows-wine.png
 # Exits 0 when all of that worked, 1 with the app's and Wine's output when not.
 # Needs Wine (wine64), Xvfb, xdotool, ImageMagick and MinGW-w64 (make
@@ -9,12 +11,13 @@
 # temporary directory (the first wineboot there takes 10-60 s), so no
 # settings of an earlier run or of the user's ~/.wine leak in.
 #
-# Environment: SMOKE_SCREEN (default 1280x800), SMOKE_TIMEOUT seconds to wait
-# for the window (default 180), SMOKE_KEEP=1 keeps the temporary directory.
+# Environment: SMOKE_SCREEN (default 1400x900, room for the 1280x800
+# window), SMOKE_TIMEOUT seconds to wait for the window (default 180),
+# SMOKE_KEEP=1 keeps the temporary directory.
 set -eu
 exe=${1:?usage: $0 Slidelab.exe screenshot.png}
 shot=${2:?usage: $0 Slidelab.exe screenshot.png}
-screen=${SMOKE_SCREEN:-1280x800}
+screen=${SMOKE_SCREEN:-1400x900}
 wait_s=${SMOKE_TIMEOUT:-180}
 here=$(cd "$(dirname "$0")" && pwd)
 exe=$(cd "$(dirname "$exe")" && pwd)/$(basename "$exe")
@@ -72,39 +75,60 @@ done
 echo "windows-smoke: window $win after $(($(date +%s) - start)) s" >&2
 
 # Wait until two captures a second apart agree (the first frames are
-# still being drawn), at most 30 s.
-import -window root "$tmp/a.png"
+# still being drawn, and a fresh prefix has no pattern databases, so the
+# app builds 6-6-3 first), at most 90 s.
+snap() { import -window "$win" "$tmp/$1"; }
+snap a.png
 i=0
 while :; do
 	sleep 1
-	import -window root "$tmp/b.png"
+	snap b.png
 	diff=$(compare -metric AE "$tmp/a.png" "$tmp/b.png" null: 2>&1) || true
 	[ "$diff" = 0 ] && break
 	i=$((i + 1))
-	[ $i -lt 30 ] || break
+	[ $i -lt 90 ] || break
 	mv "$tmp/b.png" "$tmp/a.png"
 done
 sd=$(convert "$tmp/b.png" -format '%[fx:standard_deviation]' info:)
-echo "windows-smoke: screenshot standard deviation $sd (0 = one flat colour)" >&2
+echo "windows-smoke: window $(identify -format %wx%h "$tmp/b.png"), standard deviation $sd (0 = one flat colour)" >&2
 awk -v sd="$sd" 'BEGIN { exit !(sd > 0.05) }' || fail "the screenshot is blank (standard deviation $sd)"
 mkdir -p "$(dirname "$shot")"
 cp "$tmp/b.png" "$shot"
 echo "windows-smoke: wrote $shot" >&2
 
-# The arrow keys slide a tile in the puzzle view: at least one of them must
-# change the picture.
-moved=""
-for k in Up Left Down Right; do
-	# No window manager runs, so focus is set directly; the key goes
-	# through XTEST like a real keyboard (Wine ignores sent events).
-	xdotool windowfocus --sync "$win" 2>/dev/null || true
-	xdotool key "$k"
-	sleep 2
-	import -window root "$tmp/c.png"
-	diff=$(compare -metric AE "$tmp/b.png" "$tmp/c.png" null: 2>&1) || true
-	if [ "$diff" != 0 ]; then moved=$k; break; fi
-done
-[ -n "$moved" ] || fail "the window did not change after the arrow keys"
-echo "windows-smoke: key $moved changed $diff pixels" >&2
-kill -0 "$app" 2>/dev/null || fail "Slidelab.exe exited after a key"
+# press KEY...: presses the keys in turn until one changes the window;
+# fails when none does. No window manager runs, so focus is set directly;
+# the key goes through XTEST like a real keyboard (Wine ignores sent
+# events).
+press() {
+	for k in "$@"; do
+		xdotool windowfocus --sync "$win" 2>/dev/null || true
+		xdotool key "$k"
+		sleep 2
+		snap c.png
+		diff=$(compare -metric AE "$tmp/b.png" "$tmp/c.png" null: 2>&1) || true
+		if [ "$diff" != 0 ]; then
+			echo "windows-smoke: key $k changed $diff pixels" >&2
+			mv "$tmp/c.png" "$tmp/b.png"
+			return 0
+		fi
+	done
+	fail "the window did not change after the keys $*"
+}
+# An arrow slides a tile into the blank; Space takes a search step.
+press Up Left Down Right
+press space
+
+# Alt+F4 closes the window as on Windows; the app saves its size and place
+# (cmd/visualizer/place_windows.go) in its preferences and exits.
+xdotool windowfocus --sync "$win" 2>/dev/null || true
+xdotool key alt+F4
+i=0
+while kill -0 "$app" 2>/dev/null && [ $i -lt 30 ]; do sleep 1; i=$((i + 1)); done
+kill -0 "$app" 2>/dev/null && fail "Slidelab.exe still runs 30 s after Alt+F4"
+app=""
+prefs=$(find "$WINEPREFIX/drive_c/users" -path '*io.slidelab.visualizer/preferences.json' | head -n 1)
+[ -n "$prefs" ] || fail "no preferences.json after closing"
+echo "windows-smoke: saved $(cat "$prefs")" >&2
+grep -q '"window.placed":true' "$prefs" || fail "the window's place was not saved"
 echo "windows-smoke: ok" >&2
