@@ -34,7 +34,11 @@ app=""
 wineserver=""
 cleanup() {
 	[ -n "$app" ] && kill "$app" 2>/dev/null || true
-	[ -n "$wineserver" ] && WINEPREFIX="$tmp/prefix" "$wineserver" -k 2>/dev/null || true
+	# wineserver writes the prefix's registry when it exits: wait for it.
+	if [ -n "$wineserver" ]; then
+		WINEPREFIX="$tmp/prefix" "$wineserver" -k 2>/dev/null || true
+		WINEPREFIX="$tmp/prefix" "$wineserver" -w 2>/dev/null || true
+	fi
 	[ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null || true
 	if [ "${SMOKE_KEEP:-}" = 1 ]; then echo "windows-smoke: kept $tmp" >&2; else rm -rf "$tmp"; fi
 }

@@ -19,7 +19,9 @@ fail() {
 	exit 1
 }
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+wineserver=""
+# wineserver writes the prefix's registry when it exits: wait for it first.
+trap '[ -n "$wineserver" ] && "$wineserver" -w 2>/dev/null; rm -rf "$tmp"' EXIT
 trap 'exit 1' INT TERM
 . "$here/wine/prefix.sh"
 wine_find
