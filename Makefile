@@ -114,7 +114,7 @@ package: modules
 # under GOOS=windows, go tool fyne would build a fyne.exe it cannot run.
 # Neither target is part of make test (the cold cgo build takes minutes).
 WINDOWS_CC ?= x86_64-w64-mingw32-gcc
-WINDOWS_JUNK := FyneApp.toml Icon.png visualizer.exe Slidelab.exe fyne.syso
+WINDOWS_JUNK := FyneApp.toml Icon.png visualizer.exe Slidelab.exe fyne.syso FyneApp.ico visualizer.exe.manifest fyne_metadata_init.go
 
 windows: modules
 	@scripts/debian-deps.sh windows

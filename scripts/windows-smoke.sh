@@ -29,6 +29,9 @@ for t in Xvfb xdotool import convert compare x86_64-w64-mingw32-gcc; do
 done
 
 tmp=$(mktemp -d)
+# Wine puts its server socket directory under $TMPDIR: keep it in here.
+TMPDIR=$tmp
+export TMPDIR
 xvfb=""
 app=""
 wineserver=""

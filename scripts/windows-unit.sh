@@ -19,6 +19,9 @@ fail() {
 	exit 1
 }
 tmp=$(mktemp -d)
+# Wine puts its server socket directory under $TMPDIR: keep it in here.
+TMPDIR=$tmp
+export TMPDIR
 wineserver=""
 # wineserver writes the prefix's registry when it exits: wait for it first.
 trap '[ -n "$wineserver" ] && "$wineserver" -w 2>/dev/null; rm -rf "$tmp"' EXIT
