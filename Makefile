@@ -112,6 +112,12 @@ package: modules
 # runs there, with the same temporary FyneApp.toml and Icon.png as package.
 # The tool is built for this machine first (go tool -n prints its path):
 # under GOOS=windows, go tool fyne would build a fyne.exe it cannot run.
+# A release build compiles C with -fstack-protector-strong and
+# -D_FORTIFY_SOURCE=3 but adds the matching link flags for Linux and macOS
+# only; MinGW-w64 finds __stack_chk_fail and __chk_fail in libssp, linked
+# statically here, so the .exe needs no libssp-0.dll. (-O2 -g is Go's
+# default CGO_LDFLAGS. GOFLAGS=-ldflags=-extldflags=... does not work: the
+# fyne tool drops GOFLAGS after its first of two builds.)
 # Neither target is part of make test (the cold cgo build takes minutes).
 WINDOWS_CC ?= x86_64-w64-mingw32-gcc
 WINDOWS_JUNK := FyneApp.toml Icon.png visualizer.exe Slidelab.exe fyne.syso FyneApp.ico visualizer.exe.manifest fyne_metadata_init.go
@@ -127,6 +133,7 @@ windows: modules
 	cp FyneApp.toml Icon.png cmd/visualizer/; \
 	fyne=$$($(GO) tool -n fyne); \
 	cd cmd/visualizer && CC=$(WINDOWS_CC) CGO_ENABLED=1 GOOS=windows GOARCH=amd64 \
+		CGO_LDFLAGS="-O2 -g -l:libssp.a" \
 		"$$fyne" package --os windows --release; \
 	mv Slidelab.exe "$(CURDIR)/$(DIST)/Slidelab.exe"
 	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) build -trimpath -ldflags=-s -o $(DIST)/slidelab.exe ./cmd/slidelab
