@@ -22,6 +22,8 @@ wait_s=${SMOKE_TIMEOUT:-180}
 here=$(cd "$(dirname "$0")" && pwd)
 exe=$(cd "$(dirname "$exe")" && pwd)/$(basename "$exe")
 [ -f "$exe" ] || { echo "windows-smoke: no $exe" >&2; exit 1; }
+mkdir -p "$(dirname "$shot")"
+shot=$(cd "$(dirname "$shot")" && pwd)/$(basename "$shot") # the script cds away
 
 . "$here/wine/prefix.sh"
 for t in Xvfb xdotool import convert compare x86_64-w64-mingw32-gcc; do
@@ -112,7 +114,6 @@ done
 sd=$(convert "$tmp/b.png" -format '%[fx:standard_deviation]' info:)
 echo "windows-smoke: window $(identify -format %wx%h "$tmp/b.png"), standard deviation $sd (0 = one flat colour)" >&2
 awk -v sd="$sd" 'BEGIN { exit !(sd > 0.05) }' || fail "the screenshot is blank (standard deviation $sd)"
-mkdir -p "$(dirname "$shot")"
 cp "$tmp/b.png" "$shot"
 echo "windows-smoke: wrote $shot" >&2
 
