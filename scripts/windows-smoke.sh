@@ -85,14 +85,23 @@ start_app() {
 	done
 	echo "windows-smoke: window $win after $(($(date +%s) - started)) s" >&2
 }
-# close_app: Alt+F4, as on Windows; the app must exit within 30 s.
+# close_app: Alt+F4, as on Windows; the app must exit within 15 s. A
+# second and third press follow if it has not (on a busy machine a press
+# right after the window showed was seen to go unanswered); the number of
+# presses is printed.
 close_app() {
-	xdotool windowfocus --sync "$win" 2>/dev/null || true
-	xdotool key alt+F4
-	i=0
-	while kill -0 "$app" 2>/dev/null && [ $i -lt 30 ]; do sleep 1; i=$((i + 1)); done
-	kill -0 "$app" 2>/dev/null && fail "Slidelab.exe still runs 30 s after Alt+F4"
-	app=""
+	for n in 1 2 3; do
+		xdotool windowfocus --sync "$win" 2>/dev/null || true
+		xdotool key alt+F4
+		i=0
+		while kill -0 "$app" 2>/dev/null && [ $i -lt 15 ]; do sleep 1; i=$((i + 1)); done
+		if ! kill -0 "$app" 2>/dev/null; then
+			echo "windows-smoke: exited $i s after Alt+F4 (press $n)" >&2
+			app=""
+			return 0
+		fi
+	done
+	fail "Slidelab.exe still runs after three presses of Alt+F4"
 }
 start_app
 
