@@ -21,7 +21,7 @@ DIST := dist
 BENCHFLAGS ?=
 
 .PHONY: help deps modules build visualizer slidelab run test fmt-check vet vet-windows bench \
-	package icon clean screenshots fuzz windows windows-test
+	package icon clean screenshots fuzz windows windows-test windows-unit
 
 help:
 	@echo "make run         install Debian build packages if missing, build and run the visualizer"
@@ -32,6 +32,7 @@ help:
 	@echo "make package     Linux desktop package $(DIST)/Slidelab.tar.xz via the fyne tool"
 	@echo "make windows     $(DIST)/Slidelab.exe (fyne tool, MinGW-w64) and $(DIST)/cli/slidelab.exe"
 	@echo "make windows-test  make windows, then start Slidelab.exe under Wine and Xvfb (screenshot in docs/)"
+	@echo "make windows-unit  the tests of every cgo-free package, cross-compiled and run under Wine"
 	@echo "make icon        regenerate Icon.png with tools/icongen"
 	@echo "make screenshots PNGs of every view in docs/ (the app under Xvfb)"
 	@echo "make clean       remove $(BIN)/ and $(DIST)/"
@@ -151,6 +152,11 @@ windows: modules
 windows-test: windows
 	@scripts/debian-deps.sh windows-test
 	scripts/windows-smoke.sh $(DIST)/Slidelab.exe docs/screenshot-windows-wine.png
+
+# The cgo-free packages' tests, cross-compiled and run under Wine.
+windows-unit: modules
+	@scripts/debian-deps.sh windows-test
+	GO=$(GO) scripts/windows-unit.sh
 
 icon:
 	$(GO) run ./tools/icongen -o Icon.png
