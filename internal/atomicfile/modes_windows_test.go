@@ -68,9 +68,9 @@ func TestWriteWindows(t *testing.T) {
 					t.Errorf("temporary file %s left behind", e.Name())
 				}
 			}
-			// Once the file is free again, it can be replaced.
-			if err := WriteBytes(path, []byte("again")); tc.name != "read-only attribute" && err != nil {
-				t.Errorf("Write after the reader closed: %v", err)
+			// Once the file is writable and free again, it can be replaced.
+			if err := WriteBytes(path, []byte("again")); err != nil {
+				t.Errorf("Write after the cleanup: %v", err)
 			}
 		})
 	}
