@@ -154,7 +154,7 @@ press space
 # (cmd/visualizer/place_windows.go) in its preferences and exits. The app
 # is then started a second time in the same prefix and closed again. What
 # was saved after each close is printed; a missing place is a warning, not
-# a failure: in about one run in five, preferences.json holds only some of
+# a failure: in 2 of about 20 runs, preferences.json held only some of
 # the five values the app sets at close (the size without the place, or the
 # width alone), a race in Fyne's preferences (it saves the file at the
 # first change and reloads it when the file changes) not looked into
