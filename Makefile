@@ -20,12 +20,12 @@ BIN := bin
 DIST := dist
 BENCHFLAGS ?=
 
-.PHONY: help deps modules build visualizer slidelab run test fmt-check vet vet-windows bench \
-	package icon clean screenshots fuzz windows windows-test windows-unit
+.PHONY: help deps modules build visualizer slidelab run test fmt-check vet vet-web vet-windows bench \
+	package icon clean screenshots fuzz web web-test windows windows-test windows-unit
 
 help:
 	@echo "make run         install Debian build packages if missing, build and run the visualizer"
-	@echo "make test        install Debian build packages if missing; gofmt check, go vet, go test -race"
+	@echo "make test        install Debian build packages if missing; gofmt check, go vet (also for js/wasm and windows), go test -race"
 	@echo "make build       $(BIN)/visualizer (Fyne, cgo) and $(BIN)/slidelab (CGO_ENABLED=0)"
 	@echo "make bench       benchmarks of ./core/... (BENCHFLAGS=-benchmem for allocations)"
 	@echo "make fuzz        run every fuzz target for FUZZTIME each (default $(FUZZTIME))"
@@ -35,6 +35,8 @@ help:
 	@echo "make windows-unit  the tests of every cgo-free package, cross-compiled and run under Wine"
 	@echo "make icon        regenerate Icon.png with tools/icongen"
 	@echo "make screenshots PNGs of every view in docs/ (the app under Xvfb)"
+	@echo "make web         the app for browsers: a static folder $(WEB)/ for any web server"
+	@echo "make web-test    serve $(WEB)/, open it in headless Chromium, press Step, check the board changed"
 	@echo "make clean       remove $(BIN)/ and $(DIST)/"
 	@echo "using GO=$(GO)"
 
@@ -64,7 +66,7 @@ run: visualizer
 # Go's default of 10 minutes a test binary is too short for the gui and
 # cmd/slidelab packages under -race on a machine shared with other work
 # (8 minutes seen at a load of 11 on 2 cores).
-test: deps fmt-check vet vet-windows
+test: deps fmt-check vet vet-web vet-windows
 	$(GO) test -race -timeout 30m ./...
 
 fmt-check:
@@ -72,6 +74,11 @@ fmt-check:
 
 vet: deps
 	$(GO) vet ./...
+
+# The browser build (make web) has files of its own (*_js.go): vet them
+# too, so a change that breaks it fails make test, not a class's web page.
+vet-web:
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/visualizer ./gui ./charts ./core/... ./internal/...
 
 # Everything but the app's main package builds without cgo, so go vet can
 # check it for Windows here, in seconds once cached; make windows builds
@@ -197,3 +204,41 @@ screenshots: visualizer
 		echo "docs/screenshot-$$name.png ($$screen, zoom $$zoom)"; \
 	}; \
 	for s in $(SHOTS); do IFS=:; set -- $$s; unset IFS; shot "$$@"; done
+
+# The app in a browser: fyne package --os web builds cmd/visualizer for
+# GOOS=js GOARCH=wasm (no cgo, no Debian packages) into a static folder
+# (index.html, Slidelab.wasm, wasm_exec.js, icons). Like make package it
+# gets copies of FyneApp.toml and Icon.png, removed afterwards. fyne writes
+# the folder as wasm/ in its working directory; it becomes $(WEB).
+WEB := $(DIST)/web
+WEBTEST_OUT := $(DIST)/web-test
+
+web: modules
+	@for f in FyneApp.toml Icon.png; do \
+		if [ -e cmd/visualizer/$$f ]; then echo "cmd/visualizer/$$f exists; remove it first" >&2; exit 1; fi; \
+	done
+	@mkdir -p $(DIST)
+	@rm -rf $(DIST)/wasm $(WEB)
+	set -e; trap 'rm -f "$(CURDIR)/cmd/visualizer/FyneApp.toml" "$(CURDIR)/cmd/visualizer/Icon.png"' EXIT; \
+	cp FyneApp.toml Icon.png cmd/visualizer/; \
+	cd $(DIST) && $(GO) tool fyne package --os web --release --src "$(CURDIR)/cmd/visualizer"
+	@mv $(DIST)/wasm $(WEB)
+	@du -sh $(WEB); ls -l $(WEB)
+
+# Serves $(WEB) with tools/webserve on a free port and runs
+# tools/webtest/webtest.mjs (playwright-core driving Debian's Chromium):
+# waits for the board, for the start-up pattern database to be built in
+# the page, presses Step and fails unless the board changed. Screenshots
+# and timings go to $(WEBTEST_OUT)/. Several minutes: not part of make test.
+web-test: web
+	@scripts/debian-deps.sh web-test
+	cd tools/webtest && npm ci --no-audit --no-fund --loglevel=error
+	@mkdir -p $(BIN) $(WEBTEST_OUT)
+	CGO_ENABLED=0 $(GO) build -o $(BIN)/webserve ./tools/webserve
+	@set -e; log=$$(mktemp); \
+	./$(BIN)/webserve -addr 127.0.0.1:0 -dir $(WEB) >"$$log" 2>&1 & srv=$$!; \
+	trap 'kill $$srv 2>/dev/null || true; rm -f "$$log"' EXIT; \
+	i=0; while ! grep -q '^serving' "$$log" && [ $$i -lt 100 ]; do sleep 0.1; i=$$((i+1)); done; \
+	url=$$(sed -n 's/^serving .* at //p' "$$log"); \
+	if [ -z "$$url" ]; then cat "$$log" >&2; echo "web-test: the server did not start" >&2; exit 1; fi; \
+	node tools/webtest/webtest.mjs "$$url" "$(WEBTEST_OUT)"

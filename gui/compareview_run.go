@@ -425,9 +425,9 @@ func (v *CompareView) exportDialog(format string) {
 	if w == nil {
 		return
 	}
-	saveDialog(w, "slidelab-compare", format,
-		func(path string) error { return v.ExportFile(path, format) },
-		func(path string) { v.Status.SetText("Saved " + path) })
+	exportFile(w, "slidelab-compare", format,
+		func(out io.Writer) error { return v.Export(out, format) },
+		func(where string) { v.Status.SetText("Saved " + where) })
 }
 
 // notRun marks, in the results table, a run that a cancel stopped before it

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/internal/yield"
 )
 
 // LayerStats reports one completed cost layer of a table's construction.
@@ -302,7 +303,9 @@ func (b *Builder) expand(ctx context.Context) (uint64, uint64, error) {
 		go func(w int) {
 			defer wg.Done()
 			var res result
+			y := yield.Start() // in a browser, lets the page repaint during a long layer
 			for !stop.Load() {
+				y.Maybe()
 				lo := int(nextChunk.Add(chunkWords)) - chunkWords
 				if lo >= words {
 					break
