@@ -66,7 +66,11 @@ func TestParallelEightPuzzle(t *testing.T) {
 		hs := basicHeuristics(t, board.Size3x3, g)
 		hs = append(hs, opaque{hs[2]}, testPDB(t, "1,2,3,4/5,6,7,8", board.Size3x3, g),
 			testPDBReflected(t, "1,2,3,4/5,6,7,8", board.Size3x3, g))
-		boards := randomBoards(t, 16, board.Size3x3, g, 12)
+		n := 12
+		if raceEnabled {
+			n = 3
+		}
+		boards := randomBoards(t, 16, board.Size3x3, g, n)
 		boards = append(boards, board.Solved(board.Size3x3, g))
 		for _, h := range hs {
 			if h.Name() == "hamming" {
@@ -85,13 +89,16 @@ func TestParallelEightPuzzle(t *testing.T) {
 // TestParallelFifteenWalks does the same on 15-puzzles a random walk away
 // from the goal, deep enough for several passes and frontier levels.
 func TestParallelFifteenWalks(t *testing.T) {
-	n := 8
-	if testing.Short() || raceEnabled {
+	n, walk := 8, 60
+	switch {
+	case raceEnabled:
+		n, walk = 2, 30
+	case testing.Short():
 		n = 3
 	}
 	hs := basicHeuristics(t, board.Size4x4, board.BlankLast)[1:] // not Hamming
 	for _, h := range hs {
-		for i, b := range walkBoards(t, 82, board.Size4x4, board.BlankLast, 60, n) {
+		for i, b := range walkBoards(t, 82, board.Size4x4, board.BlankLast, walk, n) {
 			t.Run(fmt.Sprintf("%s/%d", h.Name(), i), func(t *testing.T) {
 				checkParallel(t, b, h, board.BlankLast, []int{2, 4})
 			})
@@ -124,7 +131,11 @@ func TestParallelKorf(t *testing.T) {
 func TestParallelStepperRun(t *testing.T) {
 	ctx := context.Background()
 	lc, _ := NewLinearConflict(board.Size4x4, board.BlankLast)
-	for i, b := range walkBoards(t, 7, board.Size4x4, board.BlankLast, 50, 4) {
+	walk := 50
+	if raceEnabled {
+		walk = 30
+	}
+	for i, b := range walkBoards(t, 7, board.Size4x4, board.BlankLast, walk, 4) {
 		one, err := Solve(ctx, b, Config{Heuristic: lc})
 		if err != nil {
 			t.Fatal(err)
