@@ -57,6 +57,10 @@ type frontierNode struct {
 // parShared is what the workers of a parallel pass share: their counts,
 // flushed at each poll, for progress reports and the node limit.
 type parShared struct {
+	// parent is the caller's context: the workers' own is derived from it,
+	// and they poll it too, for contexts that only notice a cancellation
+	// when asked (a Done channel closed by Err).
+	parent   context.Context
 	mu       sync.Mutex // serialises Config.Progress
 	progress func(Progress)
 	limit    uint64
@@ -67,6 +71,10 @@ type parShared struct {
 // poll adds the worker's counts since its last poll to the shared ones,
 // reports progress and checks the node limit; it returns true to abort.
 func (p *parShared) poll(c *idaCore, g, h int) bool {
+	if err := p.parent.Err(); err != nil {
+		c.stop = err
+		return true
+	}
 	exp := p.exp.Add(c.expanded - c.flushedExp)
 	gen := p.gen.Add(c.generated - c.flushedGen)
 	c.flushedExp, c.flushedGen = c.expanded, c.generated
@@ -283,7 +291,7 @@ type subtreeOutcome struct {
 func searchSubtrees(ctx context.Context, ks []kernel, cfg Config, before Stats, start board.Board, bound, pass int, fr frontier) subtreeOutcome {
 	wctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	shared := &parShared{progress: cfg.Progress, limit: cfg.NodeLimit, base: before}
+	shared := &parShared{parent: ctx, progress: cfg.Progress, limit: cfg.NodeLimit, base: before}
 	var (
 		idx atomic.Int64
 		mu  sync.Mutex
