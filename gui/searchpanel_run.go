@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 	"time"
 
@@ -156,6 +157,9 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 		p.show(n.Board, movedCell(n))
 		p.PathInfo.SetText(p.describePath(pr.Path))
 		what := "the node IDA* is at"
+		if n := runtime.GOMAXPROCS(0); n > 1 {
+			what = fmt.Sprintf("a node one of IDA*'s %d workers (one per core) is at", n)
+		}
 		if p.algorithm() != search.IDAStar {
 			what = "the node expanded last"
 		}

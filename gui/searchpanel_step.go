@@ -18,7 +18,9 @@ func (p *SearchPanel) ensureStepper() bool {
 	if p.stepper != nil {
 		return true
 	}
-	cfg := search.Config{Algorithm: p.algorithm(), Goal: p.session.Goal(), MemoryLimit: searchMemoryLimit}
+	// Workers -1: Run to end splits IDA*'s passes across every core
+	// (stepping is unchanged; see core/search/parallel.go).
+	cfg := search.Config{Algorithm: p.algorithm(), Goal: p.session.Goal(), MemoryLimit: searchMemoryLimit, Workers: -1}
 	st, live, err := newLiveStepper(p.session.Board(), cfg, p.HeuristicSelect, p.heuristicOpts)
 	if err != nil {
 		p.setStatus(err.Error(), true)

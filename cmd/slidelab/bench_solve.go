@@ -44,11 +44,12 @@ type benchSolveResult struct {
 func runBenchSolve(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "bench solve")
 	sf := addSolveFlags(fs, "pdb:663")
-	set := fs.String("set", "korf100", "korf100 (Korf's 100 instances, converted to the chosen goal) or a FILE of instances with optimal lengths")
+	set := fs.String("set", "korf100", "korf100 (Korf's 100 instances), hardest80 (the 17 positions that need 80 moves; also: hardest), each converted to the chosen goal, or a FILE of instances with optimal lengths")
 	first := fs.Int("first", 0, "solve only the first N instances of the set (0: all)")
 	only := fs.String("only", "", "solve only these instances, 1-based and comma-separated (for example 9,12,19,42)")
 	each := fs.Bool("each", false, "print a line per instance")
 	asJSON := fs.Bool("json", false, "print one JSON document")
+	vsWorkers := fs.String("vs-workers", "", "solve each instance on one board (parallel IDA*) once with each of these worker counts, in turn, and compare the times side by side (for example 1,2)")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -101,6 +102,15 @@ func runBenchSolve(ctx context.Context, e *env, args []string) error {
 			return fmt.Errorf("--set %s: instance %d is %s, the first is %s", *set, ids[i], b.Size(), size)
 		}
 	}
+	var counts []int
+	if *vsWorkers != "" {
+		if counts, err = parseWorkerCounts(*vsWorkers); err != nil {
+			return err
+		}
+		if cfg.Algorithm != search.IDAStar {
+			return usagef("--vs-workers: parallel search is for --algorithm ida* only")
+		}
+	}
 	t0 := time.Now()
 	if cfg.Algorithm != search.BFS {
 		if cfg.Heuristic, err = sf.makeHeuristic(ctx, e, size, cfg.Goal); err != nil {
@@ -108,6 +118,13 @@ func runBenchSolve(ctx context.Context, e *env, args []string) error {
 		}
 	}
 	limitHeap(cfg)
+	if counts != nil {
+		optimal := make([]int, len(ids))
+		for i, id := range ids {
+			optimal[i] = insts[id-1].Optimal
+		}
+		return runBenchSplit(ctx, e, *set, cfg, counts, ids, boards, optimal, *each, *asJSON)
+	}
 	res := benchSolveResult{Set: *set, Heuristic: "none", Algorithm: cfg.Algorithm.String(), Workers: *sf.workers,
 		Instances: len(boards), HeuristicSeconds: time.Since(t0).Seconds()}
 	if cfg.Heuristic != nil {
@@ -172,10 +189,18 @@ func runBenchSolve(ctx context.Context, e *env, args []string) error {
 	return nil
 }
 
-// benchInstances returns the named set ("korf100") or reads a file, for goal g.
+// benchInstances returns the named set ("korf100", "hardest80") or reads a
+// file, for goal g.
 func benchInstances(set string, g board.Goal) ([]board.Instance, error) {
-	if strings.EqualFold(set, "korf100") {
-		insts := board.Korf100() // blank-last
+	var builtin func() []board.Instance
+	switch strings.ToLower(set) {
+	case "korf100":
+		builtin = board.Korf100
+	case "hardest80", "hardest":
+		builtin = board.Hardest80
+	}
+	if builtin != nil {
+		insts := builtin() // blank-last
 		if g == board.BlankFirst {
 			for i := range insts {
 				insts[i].Board = board.ConvertGoal(insts[i].Board)

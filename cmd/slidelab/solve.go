@@ -45,7 +45,7 @@ type solveFlags struct {
 
 func addSolveFlags(fs *flag.FlagSet, defaultHeuristic string) solveFlags {
 	f := addSearchFlags(fs, defaultHeuristic)
-	f.workers = fs.Int("workers", runtime.GOMAXPROCS(0), "boards solved at the same time")
+	f.workers = fs.Int("workers", runtime.GOMAXPROCS(0), "boards solved at the same time; with ida* and fewer boards than workers, each board in turn is solved by all of them (parallel IDA*; 1 for a single-threaded search)")
 	return f
 }
 

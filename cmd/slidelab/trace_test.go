@@ -81,7 +81,7 @@ func TestTraceAgreesWithSolve(t *testing.T) {
 					alg, _ = search.ParseAlgorithm(tc.args[i+1])
 				}
 			}
-			code, out, errOut := runCLI(t, "", append(append([]string{"solve", "--json"}, tc.args...), tc.board)...)
+			code, out, errOut := runCLI(t, "", append(append([]string{"solve", "--json", "--workers", "1"}, tc.args...), tc.board)...)
 			if code != 0 {
 				t.Fatalf("solve: exit %d, %s", code, errOut)
 			}

@@ -68,6 +68,19 @@ func Korf100() Set {
 	return s
 }
 
+// HardestNumbering is the Numbering of the set of 80-move positions.
+const HardestNumbering = "position in the list of Brüngger et al. (1999)"
+
+// Hardest80 returns the 17 positions that need 80 moves (board.Hardest80),
+// for the blank-last goal, named 1..17.
+func Hardest80() Set {
+	s := Set{Name: "hardest80", Goal: board.BlankLast, Numbering: HardestNumbering}
+	for i, in := range board.Hardest80() {
+		s.Instances = append(s.Instances, Instance{Name: strconv.Itoa(i + 1), Board: in.Board, Optimal: in.Optimal})
+	}
+	return s
+}
+
 // RandomBoards returns n boards of size s drawn uniformly (solvable towards
 // goal) from seed; the same arguments give the same boards. Instances are
 // named 1..n.
@@ -162,9 +175,10 @@ func setOf(path string, ins []board.Instance, goal board.Goal) (Set, error) {
 }
 
 // SetNames describes the built-in set names ParseSet accepts, for help texts.
-const SetNames = "classroom, korf100, random8[:N[:SEED]], random15[:N[:SEED]], walk:LEN[:N[:SEED]]"
+const SetNames = "classroom, korf100, hardest80, random8[:N[:SEED]], random15[:N[:SEED]], walk:LEN[:N[:SEED]]"
 
 // ParseSet returns the set named by spec: "classroom", "korf100",
+// "hardest80" (the 17 positions that need 80 moves),
 // "random8[:N[:SEED]]" (N uniform random 8-puzzles, default 10, seed 1),
 // "random15[:N[:SEED]]" (15-puzzles), "walk:LEN[:N[:SEED]]" (N 15-puzzles a
 // random walk of LEN moves from the goal), or else the path of an instance
@@ -197,12 +211,15 @@ func ParseSet(spec string, goal board.Goal) (Set, error) {
 		return int(v), nil
 	}
 	switch strings.ToLower(name) {
-	case "classroom", "korf100":
+	case "classroom", "korf100", "hardest80":
 		if args != "" {
 			return Set{}, fmt.Errorf("set %q: %s takes no arguments", spec, name)
 		}
-		if strings.ToLower(name) == "classroom" {
+		switch strings.ToLower(name) {
+		case "classroom":
 			return Classroom(), nil
+		case "hardest80":
+			return Hardest80(), nil
 		}
 		return Korf100(), nil
 	case "random8", "random15":

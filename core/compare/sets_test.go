@@ -93,6 +93,7 @@ func TestParseSet(t *testing.T) {
 	}{
 		{spec: "classroom", n: 10, size: board.Size4x4, name: "classroom"},
 		{spec: "KORF100", n: 100, size: board.Size4x4, name: "korf100"},
+		{spec: "hardest80", n: 17, size: board.Size4x4, name: "hardest80"},
 		{spec: "random8", n: 10, size: board.Size3x3, name: "random8 (seed 1)"},
 		{spec: "random8:3:9", n: 3, size: board.Size3x3, name: "random8 (seed 9)"},
 		{spec: "random15:2", n: 2, size: board.Size4x4},

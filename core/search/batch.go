@@ -9,7 +9,10 @@ import (
 )
 
 // SolveAll solves many boards with the same configuration, several at a
-// time on workers goroutines (0 means runtime.GOMAXPROCS(0), one per core).
+// time on workers goroutines (0 means runtime.GOMAXPROCS(0), one per core),
+// each board's search on one of them. With IDA* and fewer boards than
+// workers it solves the boards one after another, each with parallel IDA*
+// on all the workers (Config.Workers; it ignores the Workers it is given).
 // The memory limit of A*, greedy search and BFS (Config.MemoryLimit, or
 // Config.Budget when set) holds for all the boards being solved at a time
 // together.
@@ -22,6 +25,19 @@ func SolveAll(ctx context.Context, starts []board.Board, cfg Config, workers int
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	if cfg.Algorithm == IDAStar && len(starts) < workers {
+		// Fewer boards than workers: each board in turn on all of them.
+		cfg.Workers = workers
+		for i, b := range starts {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			r, err := Solve(ctx, b, cfg)
+			report(i, r, err)
+		}
+		return nil
+	}
+	cfg.Workers = 1
 	workers = min(workers, len(starts))
 	if cfg.Budget == nil && cfg.Algorithm != IDAStar && workers > 1 {
 		// One memory limit for the whole run, not one per worker.

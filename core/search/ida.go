@@ -87,6 +87,10 @@ type idaCore struct {
 	start     board.Board    // the board the passes start from
 	passBase  int            // IDA* passes finished before the kernel started
 	pass      int            // number of the current pass, from 1
+	// par is set while the kernel is a worker of a parallel pass; its
+	// counts up to the last poll have been added to par's.
+	par                    *parShared
+	flushedExp, flushedGen uint64
 }
 
 func (c *idaCore) init(s board.Size, g board.Goal) {
@@ -107,6 +111,9 @@ func (c *idaCore) poll(g, h int) bool {
 	}
 	c.yielder.Maybe() // in a browser, lets the page repaint
 	c.countdown = pollEvery
+	if c.par != nil {
+		return c.par.poll(c, g, h)
+	}
 	if c.progress != nil {
 		c.report(g, h)
 	}
@@ -125,6 +132,12 @@ func (c *idaCore) poll(g, h int) bool {
 // report passes the counts so far to Config.Progress, with the node at depth
 // g on the current path, whose estimate is h.
 func (c *idaCore) report(g, h int) {
+	c.progress(c.progressAt(g, h, Stats{Expanded: c.expanded, Generated: c.generated}))
+}
+
+// progressAt returns the report of the node at depth g on the current path,
+// whose estimate is h, with the counts st.
+func (c *idaCore) progressAt(g, h int, st Stats) Progress {
 	path := make([]board.Dir, g)
 	for i := range path {
 		path[i] = board.Dir(c.path[i])
@@ -136,8 +149,7 @@ func (c *idaCore) report(g, h int) {
 	if g > 0 {
 		at.Move = path[g-1]
 	}
-	c.progress(Progress{Stats: Stats{Expanded: c.expanded, Generated: c.generated}, Bound: c.bound, Iteration: c.pass,
-		At: at, Path: path})
+	return Progress{Stats: st, Bound: c.bound, Iteration: c.pass, At: at, Path: path}
 }
 
 // kernel is a specialised depth-first search for one heuristic kind.
@@ -178,6 +190,9 @@ func newKernel(h Heuristic, s board.Size, g board.Goal) kernel {
 
 // solveIDA runs IDA* with the fast kernels.
 func solveIDA(ctx context.Context, start board.Board, cfg Config) (Result, error) {
+	if parallelWorkers(&cfg) > 1 {
+		return solveIDAParallel(ctx, start, cfg)
+	}
 	if err := checkStart(start, &cfg); err != nil {
 		return Result{}, err
 	}

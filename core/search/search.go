@@ -169,6 +169,12 @@ type Config struct {
 	// start of each IDA* pass. It must return quickly; it should copy what
 	// it needs and leave drawing to another goroutine.
 	Progress func(Progress)
+	// Workers is how many goroutines one IDA* search (Solve, Stepper.Run)
+	// splits its passes across (parallel.go); 0 and 1 mean one, a negative
+	// value one per core (runtime.GOMAXPROCS). Every pass but the last
+	// counts the same nodes as with one worker. Other algorithms ignore it;
+	// SolveAll sets it itself.
+	Workers int
 }
 
 func (c *Config) memoryLimit() int64 {

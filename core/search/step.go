@@ -455,17 +455,23 @@ func (st *idaStepper) run(ctx context.Context) error {
 	if st.phase == idaOver {
 		return nil
 	}
-	k := newKernel(s.h, s.start.Size(), s.cfg.Goal)
-	c := k.base()
-	c.ctx, c.limit, c.progress = ctx, s.cfg.NodeLimit, s.cfg.Progress
-	c.passBase = len(st.iters)
-	c.expanded, c.generated = s.stats.Expanded, s.stats.Generated
-	res := Result{Start: s.start}
 	var rp *resumePoint
 	if st.phase != idaStartPass {
 		rp = st.resumePoint()
 	}
-	err := runIterations(k, &res, s.res.H0, st.bound, rp)
+	res := Result{Start: s.start}
+	var err error
+	if w := parallelWorkers(&s.cfg); w > 1 {
+		res.Expanded, res.Generated = s.stats.Expanded, s.stats.Generated
+		err = runParallel(ctx, newKernels(s.cfg, s.start.Size(), w), s.cfg, &res, s.res.H0, st.bound, rp, len(st.iters))
+	} else {
+		k := newKernel(s.h, s.start.Size(), s.cfg.Goal)
+		c := k.base()
+		c.ctx, c.limit, c.progress = ctx, s.cfg.NodeLimit, s.cfg.Progress
+		c.passBase = len(st.iters)
+		c.expanded, c.generated = s.stats.Expanded, s.stats.Generated
+		err = runIterations(k, &res, s.res.H0, st.bound, rp)
+	}
 	s.stats.Expanded, s.stats.Generated = res.Expanded, res.Generated
 	// The first iteration the kernel reports includes the stepper's part of it.
 	st.iters = append(st.iters, res.Iterations...)
