@@ -128,3 +128,17 @@ func BenchmarkBuildGroup6Ref(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkBuildGroup7 builds the 7-tile table of the 7-8 preset (57.6
+// million entries), the size where memory traffic starts to dominate.
+func BenchmarkBuildGroup7(b *testing.B) {
+	for b.Loop() {
+		bl, err := NewBuilder(board.Size4x4, board.BlankLast, []int{9, 10, 11, 12, 13, 14, 15})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := bl.Run(context.Background(), nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
