@@ -377,18 +377,6 @@ func (b *Builder) expand(ctx context.Context) (states, fresh, touched uint64, er
 	return states, fresh, touched, nil
 }
 
-// successor is a move's result in expandWords: the rank, the occupied cells
-// and the blank's component.
-type successor struct {
-	rank      uint64
-	occ, comp uint32
-}
-
-// maxSucc+1 bounds the successors of one placement: one per pair of
-// neighbouring cells, at most 24 on 16 cells (a power of two less one, so an
-// index masked with it needs no bounds check).
-const maxSucc = 31
-
 // expandCounts are one worker's counts of the next layer: abstract states,
 // new entries and entries touched.
 type expandCounts struct{ states, fresh, touched uint64 }
@@ -419,7 +407,6 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 	od.init(k, n)
 	cells := &od.cells
 	var index [16]int8 // index[cell]: tile index at cell, for the cells in occ
-	var succ [maxSucc + 1]successor
 	states, fresh, touched := res.states, res.fresh, res.touched
 	for w := lo; w < hi; w++ {
 		word := cur[w]
@@ -437,11 +424,6 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 				index[cells[i]&15] = int8(i)
 			}
 			m := b.region(occ, cm)
-			// First every successor's rank and blank component, then all
-			// their visited words (independent loads the processor overlaps),
-			// then the updates: no branch waits on a cache miss before the
-			// next load is issued.
-			ns := 0
 			for j := 0; j < k; j++ {
 				p := cells[j]
 				for adj := nb[p] & m; adj != 0; adj &= adj - 1 {
@@ -460,47 +442,38 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 						r2 = rank - delta
 					}
 					occ2 := occ ^ (1 << p) ^ (1 << c)
-					succ[ns&maxSucc] = successor{rank: r2, occ: occ2, comp: uint32(compOf[occ2]>>(4*p)) & 7}
-					ns++
-				}
-			}
-			var seenWords [maxSucc + 1]uint32
-			for i := 0; i < ns; i++ {
-				seenWords[i&maxSucc] = visited[succ[i&maxSucc].rank>>2]
-			}
-			for i := 0; i < ns; i++ {
-				sc := &succ[i&maxSucc]
-				r2 := sc.rank
-				sh := uint32(r2&3) * 8
-				bit := uint32(1) << sc.comp << sh
-				if seenWords[i&maxSucc]&bit != 0 {
-					continue
-				}
-				idx := r2 >> 2
-				var old, oldNext uint32
-				if serial {
-					// One worker: plain memory operations.
-					old = visited[idx]
-					if old&bit != 0 {
-						continue
+					ci := uint32(compOf[occ2]>>(4*p)) & 7
+					sh := uint32(r2&3) * 8
+					bit := uint32(1) << ci << sh
+					idx := r2 >> 2
+					var old, oldNext uint32
+					if serial {
+						// One worker: plain memory operations.
+						old = visited[idx]
+						if old&bit != 0 {
+							continue
+						}
+						visited[idx] = old | bit
+						oldNext = next[idx]
+						next[idx] = oldNext | bit
+					} else {
+						if atomic.LoadUint32(&visited[idx])&bit != 0 {
+							continue
+						}
+						old = atomic.OrUint32(&visited[idx], bit)
+						if old&bit != 0 {
+							continue
+						}
+						oldNext = atomic.OrUint32(&next[idx], bit)
 					}
-					visited[idx] = old | bit
-					oldNext = next[idx]
-					next[idx] = oldNext | bit
-				} else {
-					old = atomic.OrUint32(&visited[idx], bit)
-					if old&bit != 0 {
-						continue
+					if oldNext>>sh&0xFF == 0 {
+						touched++
 					}
-					oldNext = atomic.OrUint32(&next[idx], bit)
-				}
-				if oldNext>>sh&0xFF == 0 {
-					touched++
-				}
-				states += uint64(bits.OnesCount16(compCells[uint64(sc.occ)*8+uint64(sc.comp)]))
-				if old>>sh&0xFF == 0 {
-					values[r2] = newCost
-					fresh++
+					states += uint64(bits.OnesCount16(compCells[uint64(occ2)*8+uint64(ci)]))
+					if old>>sh&0xFF == 0 {
+						values[r2] = newCost
+						fresh++
+					}
 				}
 			}
 		}
