@@ -346,7 +346,8 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		t.Fatalf("a large build started without asking (dialog %v, busy %v)", d, v.busy())
 	}
 	text := labelTexts(d)
-	for _, want := range []string{"3,024 entries", "memory", "23.6 KiB", "under a second", "rough"} {
+	mem := formatBytes(3024 * (buildBytesPerEntry + tableBytesPerEntry))
+	for _, want := range []string{"3,024 entries", "memory", mem, "under a second", "rough"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("confirmation %q lacks %q", text, want)
 		}
