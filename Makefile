@@ -20,19 +20,24 @@ BIN := bin
 DIST := dist
 BENCHFLAGS ?=
 
-.PHONY: help deps modules build visualizer slidelab run test fmt-check vet bench bench78 \
-	package icon clean screenshots fuzz
+.PHONY: help deps modules build visualizer slidelab run test fmt-check vet vet-web vet-windows bench bench78 \
+	package icon clean screenshots fuzz web web-test windows windows-test windows-unit
 
 help:
 	@echo "make run         install Debian build packages if missing, build and run the visualizer"
-	@echo "make test        install Debian build packages if missing; gofmt check, go vet, go test -race"
+	@echo "make test        install Debian build packages if missing; gofmt check, go vet (also for js/wasm and windows), go test -race"
 	@echo "make build       $(BIN)/visualizer (Fyne, cgo) and $(BIN)/slidelab (CGO_ENABLED=0)"
 	@echo "make bench       benchmarks of ./core/... (BENCHFLAGS=-benchmem for allocations)"
 	@echo "make bench78     build (2.2 GB, minutes), load and search with the 7-8 pattern databases"
 	@echo "make fuzz        run every fuzz target for FUZZTIME each (default $(FUZZTIME))"
 	@echo "make package     Linux desktop package $(DIST)/Slidelab.tar.xz via the fyne tool"
+	@echo "make windows     $(DIST)/Slidelab.exe (fyne tool, MinGW-w64) and $(DIST)/cli/slidelab.exe"
+	@echo "make windows-test  make windows, then start Slidelab.exe under Wine and Xvfb (screenshot in docs/)"
+	@echo "make windows-unit  the tests of every cgo-free package, cross-compiled and run under Wine"
 	@echo "make icon        regenerate Icon.png with tools/icongen"
 	@echo "make screenshots PNGs of every view in docs/ (the app under Xvfb)"
+	@echo "make web         the app for browsers: a static folder $(WEB)/ for any web server"
+	@echo "make web-test    serve $(WEB)/, open it in headless Chromium, press Step, check the board changed"
 	@echo "make clean       remove $(BIN)/ and $(DIST)/"
 	@echo "using GO=$(GO)"
 
@@ -62,7 +67,7 @@ run: visualizer
 # Go's default of 10 minutes a test binary is too short for the gui and
 # cmd/slidelab packages under -race on a machine shared with other work
 # (8 minutes seen at a load of 11 on 2 cores).
-test: deps fmt-check vet
+test: deps fmt-check vet vet-web vet-windows
 	$(GO) test -race -timeout 30m ./...
 
 fmt-check:
@@ -70,6 +75,17 @@ fmt-check:
 
 vet: deps
 	$(GO) vet ./...
+
+# The browser build (make web) has files of its own (*_js.go): vet them
+# too, so a change that breaks it fails make test, not a class's web page.
+vet-web:
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/visualizer ./gui ./charts ./core/... ./internal/...
+
+# Everything but the app's main package builds without cgo, so go vet can
+# check it for Windows here, in seconds once cached; make windows builds
+# the rest.
+vet-windows:
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) vet $$($(GO) list ./... | grep -v '/cmd/visualizer$$')
 
 bench:
 	$(GO) test -run='^$$' -bench=. $(BENCHFLAGS) ./core/...
@@ -111,6 +127,52 @@ package: modules
 	@scripts/fix-fyne-tarball.sh $(DIST)/Slidelab.tar.xz
 	@ls -l $(DIST)/Slidelab.tar.xz
 
+# Windows (amd64), cross-compiled: the app with cgo through the MinGW-w64
+# compiler, packed by the fyne tool (icon, version and manifest in the .exe);
+# the CLI without cgo, in a folder of its own (Slidelab.exe and
+# slidelab.exe are one name to Windows). fyne package --os windows builds visualizer.exe in the
+# main package's directory and renames it in the working directory, so it
+# runs there, with the same temporary FyneApp.toml and Icon.png as package.
+# The tool is built for this machine first (go tool -n prints its path):
+# under GOOS=windows, go tool fyne would build a fyne.exe it cannot run.
+# A release build compiles C with -fstack-protector-strong and
+# -D_FORTIFY_SOURCE=3 but adds the matching link flags for Linux and macOS
+# only; MinGW-w64 finds __stack_chk_fail and __chk_fail in libssp, linked
+# statically here, so the .exe needs no libssp-0.dll. (-O2 -g is Go's
+# default CGO_LDFLAGS. GOFLAGS=-ldflags=-extldflags=... does not work: the
+# fyne tool drops GOFLAGS after its first of two builds.)
+# Neither target is part of make test (the cold cgo build takes minutes).
+WINDOWS_CC ?= x86_64-w64-mingw32-gcc
+WINDOWS_JUNK := FyneApp.toml Icon.png visualizer.exe Slidelab.exe fyne.syso FyneApp.ico visualizer.exe.manifest fyne_metadata_init.go
+
+windows: modules
+	@scripts/debian-deps.sh windows
+	@for f in $(WINDOWS_JUNK); do \
+		if [ -e cmd/visualizer/$$f ]; then echo "cmd/visualizer/$$f exists; remove it first" >&2; exit 1; fi; \
+	done
+	@mkdir -p $(DIST)
+	@rm -f $(DIST)/Slidelab.exe $(DIST)/cli/slidelab.exe
+	set -e; trap 'cd "$(CURDIR)/cmd/visualizer" && rm -f $(WINDOWS_JUNK)' EXIT; \
+	cp FyneApp.toml Icon.png cmd/visualizer/; \
+	fyne=$$($(GO) tool -n fyne); \
+	cd cmd/visualizer && CC=$(WINDOWS_CC) CGO_ENABLED=1 GOOS=windows GOARCH=amd64 \
+		CGO_LDFLAGS="-O2 -g -l:libssp.a" \
+		"$$fyne" package --os windows --release; \
+	mv Slidelab.exe "$(CURDIR)/$(DIST)/Slidelab.exe"
+	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(GO) build -trimpath -ldflags=-s -o $(DIST)/cli/slidelab.exe ./cmd/slidelab
+	@ls -l $(DIST)/Slidelab.exe $(DIST)/cli/slidelab.exe
+
+# Starts dist/Slidelab.exe under Wine on a private Xvfb screen, saves a
+# screenshot and checks that the window shows something and takes keys.
+windows-test: windows
+	@scripts/debian-deps.sh windows-test
+	scripts/windows-smoke.sh $(DIST)/Slidelab.exe docs/screenshot-windows-wine.png
+
+# The cgo-free packages' tests, cross-compiled and run under Wine.
+windows-unit: modules
+	@scripts/debian-deps.sh windows-test
+	GO=$(GO) scripts/windows-unit.sh
+
 icon:
 	$(GO) run ./tools/icongen -o Icon.png
 
@@ -128,7 +190,8 @@ SHOTS := puzzle:puzzle:light:1280x800:1 search:search:light:1280x800:1 running:r
 	pdb:pdb:light:1280x800:1 pdb8:pdb8:light:1280x800:1 compare:compare:light:1280x800:1 \
 	puzzle-dark:puzzle:dark:1280x800:1 present:present:light:1920x1080:1.5 race:race:light:1920x1080:1.5 \
 	tree:tree:light:1920x1080:1.5 pdbstate:pdbstate:light:1920x1080:1.5 \
-	predict:predict:light:1920x1080:1.5 code:code:light:1920x1080:1.5 quality:quality:light:1280x800:1
+	predict:predict:light:1920x1080:1.5 code:code:light:1920x1080:1.5 quality:quality:light:1280x800:1 \
+	dpdb:dpdb:light:1280x800:1
 
 screenshots: visualizer
 	@scripts/debian-deps.sh screenshots
@@ -148,3 +211,41 @@ screenshots: visualizer
 		echo "docs/screenshot-$$name.png ($$screen, zoom $$zoom)"; \
 	}; \
 	for s in $(SHOTS); do IFS=:; set -- $$s; unset IFS; shot "$$@"; done
+
+# The app in a browser: fyne package --os web builds cmd/visualizer for
+# GOOS=js GOARCH=wasm (no cgo, no Debian packages) into a static folder
+# (index.html, Slidelab.wasm, wasm_exec.js, icons). Like make package it
+# gets copies of FyneApp.toml and Icon.png, removed afterwards. fyne writes
+# the folder as wasm/ in its working directory; it becomes $(WEB).
+WEB := $(DIST)/web
+WEBTEST_OUT := $(DIST)/web-test
+
+web: modules
+	@for f in FyneApp.toml Icon.png; do \
+		if [ -e cmd/visualizer/$$f ]; then echo "cmd/visualizer/$$f exists; remove it first" >&2; exit 1; fi; \
+	done
+	@mkdir -p $(DIST)
+	@rm -rf $(DIST)/wasm $(WEB)
+	set -e; trap 'rm -f "$(CURDIR)/cmd/visualizer/FyneApp.toml" "$(CURDIR)/cmd/visualizer/Icon.png"' EXIT; \
+	cp FyneApp.toml Icon.png cmd/visualizer/; \
+	cd $(DIST) && $(GO) tool fyne package --os web --release --src "$(CURDIR)/cmd/visualizer"
+	@mv $(DIST)/wasm $(WEB)
+	@du -sh $(WEB); ls -l $(WEB)
+
+# Serves $(WEB) with tools/webserve on a free port and runs
+# tools/webtest/webtest.mjs (playwright-core driving Debian's Chromium):
+# waits for the board, for the start-up pattern database to be built in
+# the page, presses Step and fails unless the board changed. Screenshots
+# and timings go to $(WEBTEST_OUT)/. Several minutes: not part of make test.
+web-test: web
+	@scripts/debian-deps.sh web-test
+	cd tools/webtest && npm ci --no-audit --no-fund --loglevel=error
+	@mkdir -p $(BIN) $(WEBTEST_OUT)
+	CGO_ENABLED=0 $(GO) build -o $(BIN)/webserve ./tools/webserve
+	@set -e; log=$$(mktemp); \
+	./$(BIN)/webserve -addr 127.0.0.1:0 -dir $(WEB) >"$$log" 2>&1 & srv=$$!; \
+	trap 'kill $$srv 2>/dev/null || true; rm -f "$$log"' EXIT; \
+	i=0; while ! grep -q '^serving' "$$log" && [ $$i -lt 100 ]; do sleep 0.1; i=$$((i+1)); done; \
+	url=$$(sed -n 's/^serving .* at //p' "$$log"); \
+	if [ -z "$$url" ]; then cat "$$log" >&2; echo "web-test: the server did not start" >&2; exit 1; fi; \
+	node tools/webtest/webtest.mjs "$$url" "$(WEBTEST_OUT)"

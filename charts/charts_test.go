@@ -227,7 +227,7 @@ func TestSaveErrors(t *testing.T) {
 	}{
 		{"bad extension", filepath.Join(dir, "x.txt"), 400, 300, c, `".txt"`, true},
 		{"no extension", filepath.Join(dir, "x"), 400, 300, c, "no file extension", true},
-		{"missing directory", filepath.Join(dir, "no", "such", "x.png"), 400, 300, c, "no such file", false},
+		{"missing directory", filepath.Join(dir, "no", "such", "x.png"), 400, 300, c, "cannot create a file in " + filepath.Join(dir, "no", "such"), false},
 		{"parent is a file", filepath.Join(file, "x.png"), 400, 300, c, "x.png", false},
 		{"too small", filepath.Join(dir, "x.png"), 10, 300, c, "between", false},
 		{"too large", filepath.Join(dir, "x.png"), 400, 100000, c, "between", false},

@@ -124,10 +124,7 @@ func (x *gifExporter) ask(name string, what []string, steps bool, start func(f *
 		if !ok {
 			return
 		}
-		saveDialog(w, name, "gif", func(path string) error {
-			start(f, path)
-			return nil
-		}, func(string) {})
+		chooseGIFPath(w, name, func(path string) { start(f, path) })
 	}, w)
 	x.options.Show()
 }
@@ -153,7 +150,7 @@ func (x *gifExporter) Start(path string, make func(ctx context.Context) (*Animat
 			_, err := postAndWait(ctx, post, func() bool { f(); return true })
 			return err
 		}
-		st, err = a.Save(ctx, path, onUI, func(done, total int) {
+		st, err = saveAnimation(ctx, a, path, onUI, func(done, total int) {
 			post(func() { x.Progress.SetValue(float64(done) / float64(total)) })
 		})
 		return err

@@ -1,8 +1,10 @@
 package gui
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -232,11 +234,26 @@ func (v *CompareView) sessionChanged(c Change) {
 // returned, and the previous file stays.
 func (v *CompareView) LoadInstanceFile(path string) error {
 	set, err := compare.LoadSet(path, board.Size{}, v.session.Goal())
+	return v.useFileSet(set, filepath.Base(path), path, err)
+}
+
+// LoadInstances is LoadInstanceFile for a file's contents, read from r (in
+// a browser the app gets a file's contents, never its path); name is the
+// file's name.
+func (v *CompareView) LoadInstances(name string, r io.Reader) error {
+	set, err := compare.ReadSet(r, name, board.Size{}, v.session.Goal())
+	return v.useFileSet(set, name, "", err)
+}
+
+// useFileSet selects set, read from the file called name at path ("" when
+// it came from a browser, which gives no path), as the instance set, or
+// shows err.
+func (v *CompareView) useFileSet(set compare.Set, name, path string, err error) error {
 	if err != nil {
 		v.showError(err.Error())
 		return err
 	}
-	set.Name = filepath.Base(path)
+	set.Name = name
 	v.fileSet, v.filePath = &set, path
 	v.showError(skippedText(set.Skipped))
 	n := len(set.Instances)
@@ -280,7 +297,8 @@ func (v *CompareView) openDialog() {
 	if w == nil {
 		return
 	}
-	openDialog(w, func(path string) { v.LoadInstanceFile(path) })
+	pickFile(w, func(path string) { v.LoadInstanceFile(path) },
+		func(name string, data []byte) { v.LoadInstances(name, bytes.NewReader(data)) })
 }
 
 // setChanged offers the heuristics for the set's board size, and the fields

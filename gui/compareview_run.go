@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -103,19 +104,27 @@ func (v *CompareView) Run() {
 		return
 	}
 	var hs []compare.Heuristic
+	var notReady error // the first database not ready; the others' loads start too
 	for _, o := range v.heuristics(v.setSize()) {
 		if !slices.Contains(v.Heuristics.Selected, o.label) {
 			continue
 		}
 		var h search.Heuristic
 		if opt.Algorithm != search.BFS {
-			if h, err = o.build(); err != nil {
+			if h, err = o.build(); errors.Is(err, errPDBNotReady) {
+				notReady = cmp.Or(notReady, err)
+				continue
+			} else if err != nil {
 				v.showError(err.Error())
-				v.waitsForPDB = errors.Is(err, errPDBNotReady)
 				return
 			}
 		}
 		hs = append(hs, compare.Heuristic{Name: o.short, H: h})
+	}
+	if notReady != nil {
+		v.showError(notReady.Error())
+		v.waitsForPDB = true
+		return
 	}
 	if len(hs) == 0 {
 		v.showError("Tick at least one heuristic.")
@@ -416,9 +425,9 @@ func (v *CompareView) exportDialog(format string) {
 	if w == nil {
 		return
 	}
-	saveDialog(w, "slidelab-compare", format,
-		func(path string) error { return v.ExportFile(path, format) },
-		func(path string) { v.Status.SetText("Saved " + path) })
+	exportFile(w, "slidelab-compare", format,
+		func(out io.Writer) error { return v.Export(out, format) },
+		func(where string) { v.Status.SetText("Saved " + where) })
 }
 
 // notRun marks, in the results table, a run that a cancel stopped before it

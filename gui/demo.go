@@ -27,7 +27,9 @@ import (
 // with A* a few answers in, a question open; "race", Korf's #9 raced live
 // to the end by IDA* with Manhattan distance, linear conflict and the 6-6-3
 // database; "tree", the search tree beside the board, A* on an 8-puzzle
-// board; "tree-ida", the same with IDA* in its second pass or later.
+// board; "tree-ida", the same with IDA* in its second pass or later;
+// "dpdb", IDA* with dpdb:triples a few steps in, the h overlay showing the
+// chosen cover.
 // ready, when not nil, is called on the Fyne
 // goroutine once the state is reached.
 func (u *UI) Demo(name string, ready func()) error {
@@ -38,7 +40,7 @@ func (u *UI) Demo(name string, ready func()) error {
 	switch name {
 	case "pdb8", "pdbstate":
 		view = ViewPDB
-	case "search", "running", "present", "tree", "tree-ida", "predict", "code":
+	case "search", "running", "present", "tree", "tree-ida", "predict", "code", "dpdb":
 		view = ViewPuzzle
 	}
 	if err := u.ShowView(view); err != nil {
@@ -132,6 +134,8 @@ func (u *UI) Demo(name string, ready func()) error {
 		ready()
 	case "predict":
 		return u.demoPredict(ready)
+	case "dpdb":
+		return u.demoDynamic(ready)
 	case "code":
 		// The pseudocode panel: IDA* with the 6-6-3 database on Korf's #9
 		// a few dozen events in, at an expansion that pruned a child.

@@ -164,7 +164,7 @@ func (u *UI) ShowError(err error) {
 // openFileDialog asks for a session or instance file and opens it; a bad
 // file is reported and changes nothing.
 func (u *UI) openFileDialog() {
-	if u.Window == nil {
+	if u.Window == nil || u.browserOpenFile() {
 		return
 	}
 	u.Files.Dialog = openDialog(u.Window, func(path string) { u.Open(path) })
@@ -184,6 +184,9 @@ func (f *FileMenu) showFolder() {
 
 // saveSession saves the session to its file, or asks for one.
 func (u *UI) saveSession() {
+	if u.Window != nil && u.browserSaveSession() {
+		return
+	}
 	if u.Files.path == "" {
 		u.saveSessionAs()
 		return
@@ -195,7 +198,7 @@ func (u *UI) saveSession() {
 // comparison field that holds no valid value is reported before the dialog
 // opens.
 func (u *UI) saveSessionAs() {
-	if u.Window == nil {
+	if u.Window == nil || u.browserSaveSession() {
 		return
 	}
 	if _, err := u.SessionSnapshot(); err != nil {

@@ -69,6 +69,7 @@ func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 			}, database: state})
 		}
 	}
+	opts = append(opts, u.dynamicOptions(s)...)
 	return append(opts, u.fringeOptions(s)...)
 }
 

@@ -3,6 +3,8 @@ package gui
 import (
 	"context"
 	"sync"
+
+	"github.com/slidelab/slidelab/internal/yield"
 )
 
 // jobRunner runs one kind of background work for a view (a full-speed
@@ -44,6 +46,8 @@ func (r *jobRunner) Start(work func(ctx context.Context, post func(func())) erro
 	r.cancel, r.done, r.ctx = cancel, done, ctx
 	r.mu.Unlock()
 	post := func(f func()) {
+		var y yield.Yielder
+		y.Maybe() // in a browser, lets the page repaint (once per yield.Every, whoever yields)
 		r.do(func() {
 			if r.current(gen) {
 				f()

@@ -146,15 +146,33 @@ func (s *pdbStore) Ensure(ctx context.Context, p pdb.Partition) {
 
 // loadTables loads or builds the tables of p from cacheDir, one after the
 // other, and reports its progress: the table under way, the fraction of the
-// whole done, and whether that table is being built (not loaded).
+// whole done, and whether that table is being built (not loaded). With no
+// cacheDir the tables are built in memory (in a browser, kept in its
+// storage and loaded from there).
 func loadTables(ctx context.Context, p pdb.Partition, cacheDir string, progress func(table int, fraction float64, built bool)) (*pdb.DB, error) {
 	n := len(p.Groups)
 	tables := make([]*pdb.Table, n)
 	for i := range p.Groups {
 		progress(i, float64(i)/float64(n), false)
-		t, src, _, err := pdb.LoadOrBuildTable(ctx, p, i, cacheDir, func(ls pdb.LayerStats) {
+		layer := func(ls pdb.LayerStats) {
 			progress(i, (float64(i)+float64(ls.TotalEntries)/float64(max(ls.Entries, 1)))/float64(n), true)
-		})
+		}
+		if cacheDir == "" {
+			// No cache directory (a browser has no file system): the
+			// browser's storage (browsercache_js.go), else a build in memory.
+			t := loadBrowserTable(p, i)
+			if t == nil {
+				var err error
+				if t, err = buildTable(ctx, p, i, layer); err != nil {
+					return nil, err
+				}
+				saveBrowserTable(t)
+				progress(i, float64(i+1)/float64(n), true)
+			}
+			tables[i] = t
+			continue
+		}
+		t, src, _, err := pdb.LoadOrBuildTable(ctx, p, i, cacheDir, layer)
 		if errors.Is(err, pdb.ErrNotCached) && t != nil {
 			// Built but not saved (a read-only or full cache): the
 			// table works; it is built again next time.
@@ -169,6 +187,19 @@ func loadTables(ctx context.Context, p pdb.Partition, cacheDir string, progress 
 		tables[i] = t
 	}
 	return pdb.NewDB(p, tables)
+}
+
+// buildTable builds the table of p's group i, reporting each layer.
+func buildTable(ctx context.Context, p pdb.Partition, i int, layer func(pdb.LayerStats)) (*pdb.Table, error) {
+	b, err := pdb.NewBuilder(p.Size, p.Goal, p.Groups[i])
+	if err != nil {
+		return nil, fmt.Errorf("table %d of %s: %w", i+1, p, err)
+	}
+	t, err := b.Run(ctx, layer)
+	if err != nil {
+		return nil, fmt.Errorf("building table %d of %s: %w", i+1, p, err)
+	}
+	return t, nil
 }
 
 // notify runs onChange; it is called on the Fyne goroutine.

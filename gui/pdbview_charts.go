@@ -3,6 +3,7 @@ package gui
 import (
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"time"
@@ -153,6 +154,15 @@ func (v *PDBView) refreshCharts() {
 // tab is selected) to path, as PNG, SVG or PDF by its extension, at the size
 // of a slide; the file is replaced atomically.
 func (v *PDBView) ExportChart(path string) error {
+	c, err := v.exportedChart()
+	if err != nil {
+		return err
+	}
+	return charts.Save(c, path, exportWidth, exportHeight)
+}
+
+// exportedChart returns the chart shown, or why there is nothing to export.
+func (v *PDBView) exportedChart() (charts.Chart, error) {
 	var c charts.Chart = v.Frontier.Chart()
 	empty := true
 	if fr, ok := c.(charts.PDBLayers); ok {
@@ -163,13 +173,13 @@ func (v *PDBView) ExportChart(path string) error {
 		h, ok := c.(charts.Histogram)
 		empty = !ok || len(h.Series) == 0
 		if empty {
-			return errors.New("nothing to export yet: the histogram appears when a table is finished")
+			return nil, errors.New("nothing to export yet: the histogram appears when a table is finished")
 		}
 	}
 	if empty {
-		return errors.New("nothing to export yet: build a layer first (Step)")
+		return nil, errors.New("nothing to export yet: build a layer first (Step)")
 	}
-	return charts.Save(c, path, exportWidth, exportHeight)
+	return c, nil
 }
 
 // exportDialog asks for a file name and saves the chart shown there.
@@ -181,7 +191,13 @@ func (v *PDBView) exportDialog(format string) {
 	if v.ChartTabs.SelectedIndex() == 1 {
 		name = "slidelab-pdb-histogram"
 	}
-	saveDialog(v.win(), name, format, v.ExportChart, func(path string) { v.Status.SetText("Saved " + path) })
+	exportFile(v.win(), name, format, func(w io.Writer) error {
+		c, err := v.exportedChart()
+		if err != nil {
+			return err
+		}
+		return charts.Write(w, c, format, exportWidth, exportHeight)
+	}, func(where string) { v.Status.SetText("Saved " + where) })
 }
 
 // refreshSummary describes the finished tables.

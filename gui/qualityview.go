@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -219,11 +220,25 @@ func (v *QualityView) paths() bool { return v.SampleSelect.Selected != qualityEi
 // previous file stays.
 func (v *QualityView) LoadInstanceFile(path string) error {
 	set, err := compare.LoadSet(path, board.Size{}, v.session.Goal())
+	return v.useFileSet(set, filepath.Base(path), err)
+}
+
+// LoadInstances is LoadInstanceFile for a file's contents read from r (a
+// browser gives the app a file's contents, never its path); name is the
+// file's name.
+func (v *QualityView) LoadInstances(name string, r io.Reader) error {
+	set, err := compare.ReadSet(r, name, board.Size{}, v.session.Goal())
+	return v.useFileSet(set, name, err)
+}
+
+// useFileSet selects set, read from the file called name, as the sample,
+// or shows err.
+func (v *QualityView) useFileSet(set compare.Set, name string, err error) error {
 	if err != nil {
 		setError(v.Error, err.Error())
 		return err
 	}
-	set.Name = filepath.Base(path)
+	set.Name = name
 	v.fileSet = &set
 	v.fileLoads++
 	setError(v.Error, skippedText(set.Skipped))
@@ -242,7 +257,8 @@ func (v *QualityView) LoadInstanceFile(path string) error {
 
 func (v *QualityView) openDialog() {
 	if w := v.win(); w != nil {
-		openDialog(w, func(path string) { v.LoadInstanceFile(path) })
+		pickFile(w, func(path string) { v.LoadInstanceFile(path) },
+			func(name string, data []byte) { v.LoadInstances(name, bytes.NewReader(data)) })
 	}
 }
 
@@ -639,7 +655,7 @@ func (v *QualityView) exportDialog(format string) {
 	if w == nil {
 		return
 	}
-	saveDialog(w, "slidelab-quality", format,
-		func(path string) error { return v.ExportFile(path, format) },
-		func(path string) { v.Status.SetText("Saved " + path) })
+	exportFile(w, "slidelab-quality", format,
+		func(out io.Writer) error { return v.Export(out, format) },
+		func(where string) { v.Status.SetText("Saved " + where) })
 }

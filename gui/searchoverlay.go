@@ -313,6 +313,8 @@ func explainH(h search.Heuristic, b board.Board, g board.Goal, groups Groups) (h
 		}
 		ex.summary = fmt.Sprintf("h = max(%d, %d) = %d: the tables give %s here and %s on the mirror image%s.",
 			direct, mirror, ex.total, sumText(vals, direct), sumText(mvals, mirror), where)
+	case *search.DynamicPDB:
+		explainDynamic(h, b, &ex)
 	default:
 		return explainOther(h, b, ex), nil
 	}

@@ -63,7 +63,7 @@ func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
 		s.Search = &sessionfile.Search{Algorithm: u.Search.algorithm(), Heuristic: h}
 	}
 	if p := u.PDB.Partition(); len(p.Groups) > 0 {
-		s.PDB = &sessionfile.PDB{Partition: p}
+		s.PDB = &sessionfile.PDB{Partition: p, Fringe: u.PDB.Fringe()}
 	}
 	c, err := u.Compare.snapshot()
 	if err != nil {
@@ -215,7 +215,7 @@ func (u *UI) checkSession(path string, s sessionfile.Session) (sessionToApply, e
 			}
 			return a, fmt.Errorf("pdb: the pattern database view builds %s boards, not %s", strings.Join(names, ", "), s.PDB.Partition.Size)
 		}
-		if err := checkGUISize(s.PDB.Partition, false); err != nil {
+		if err := checkGUISize(s.PDB.Partition, s.PDB.Fringe); err != nil {
 			return a, fmt.Errorf("pdb: %w", err)
 		}
 	}
@@ -242,18 +242,39 @@ func (u *UI) checkSession(path string, s sessionfile.Session) (sessionToApply, e
 	return a, nil
 }
 
-// checkGUIHeuristic checks that h can be used on boards of size s here: a
-// pattern database must fit the size and be small enough to build in the
-// window.
+// checkGUIHeuristic checks that h can be used on boards of size s here: it
+// must fit the size (search.HeuristicSpec.Check), and a pattern database or
+// fringe table must be small enough to build in the window; every part of a
+// max(...) likewise.
 func checkGUIHeuristic(h search.HeuristicSpec, s board.Size, g board.Goal) error {
-	if !h.Kind.NeedsTables {
-		return nil
-	}
-	p, err := h.PartitionFor(s, g)
-	if err != nil {
+	if err := h.Check(s, g); err != nil {
 		return err
 	}
-	return checkGUISize(p, false)
+	switch {
+	case h.IsMax():
+		for _, p := range h.Parts {
+			if err := checkGUIHeuristic(p, s, g); err != nil {
+				return err
+			}
+		}
+	case h.Kind.Name == "fringe":
+		f, err := pdb.ParseFringe(h.Partition, s, g)
+		if err != nil {
+			return err
+		}
+		for _, group := range f.Groups {
+			if err := checkGUISize(pdb.Partition{Size: s, Goal: g, Groups: [][]int{group}}, true); err != nil {
+				return fmt.Errorf("heuristic %s: %w", h, err)
+			}
+		}
+	case h.Kind.NeedsTables:
+		p, err := h.PartitionFor(s, g)
+		if err != nil {
+			return nil // tables without a partition (dpdb): Check said they fit
+		}
+		return checkGUISize(p, false)
+	}
+	return nil
 }
 
 // loadInstanceSet reads an instance file for goal g; when no board of it
@@ -316,6 +337,9 @@ func (u *UI) applySession(a sessionToApply) {
 		}
 	}
 	if s.PDB != nil {
+		if u.PDB.Fringe() != s.PDB.Fringe {
+			u.PDB.SetFringe(s.PDB.Fringe)
+		}
 		u.PDB.ShowPartition(s.PDB.Partition)
 	}
 	if c := s.Compare; c != nil {
@@ -344,11 +368,23 @@ func (u *UI) selectWhenReady(h search.HeuristicSpec, s board.Size, sel func(labe
 		sel(label)
 		return true
 	}
+	gen := u.Files.opened
 	p, err := h.PartitionFor(s, u.Session.Goal())
 	if err != nil {
-		return false // checked before: cannot happen
+		// A fringe set or a max(...) over one: offered once its tables are
+		// built in the pattern database view.
+		u.optionWaiters = append(u.optionWaiters, func() bool {
+			if u.Files.opened != gen {
+				return true // another file was opened since
+			}
+			label, ok := find()
+			if ok {
+				sel(label)
+			}
+			return ok
+		})
+		return false
 	}
-	gen := u.Files.opened
 	u.whenPDBReady(p, func() {
 		if u.Files.opened != gen {
 			return // another file was opened since

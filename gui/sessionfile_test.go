@@ -593,3 +593,82 @@ func TestSessionFileRelativeInstanceFile(t *testing.T) {
 		t.Errorf("after opening an instance file: session %q, title %q", fresh.SessionPath(), fresh.Window.Title())
 	}
 }
+
+// TestSessionFileFringe saves the pattern database view on fringe tables and
+// fringe heuristics in the search panel, and finds them again in a fresh
+// window: a preset offered at once, and a fringe set built in the view, which
+// the fresh window selects once its tables are there.
+func TestSessionFileFringe(t *testing.T) {
+	u := newTestUI(t)
+	eightPuzzle(t, u, "1 2 3 / 4 0 6 / 7 5 8")
+	u.PDB.SetFringe(true)
+	u.q.drain()
+	if err := u.Search.SelectHeuristic("max(fringe:cs,linear-conflict)"); err != nil {
+		t.Fatal(err)
+	}
+	wantView, wantHeuristic := u.PDB.Partition().String(), u.Search.HeuristicSelect.Selected
+	path := filepath.Join(t.TempDir(), "fringe.slidelab")
+	if err := u.SaveSessionFile(path); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), `"kind": "fringe"`) {
+		t.Errorf("the file does not say the view is on fringe tables:\n%s", data)
+	}
+	fresh := newTestUI(t)
+	if err := fresh.OpenFile(path); err != nil {
+		t.Fatal(err)
+	}
+	fresh.q.drain()
+	if !fresh.PDB.Fringe() || fresh.PDB.Partition().String() != wantView {
+		t.Errorf("the view is on fringe %v, %s; want fringe, %s", fresh.PDB.Fringe(), fresh.PDB.Partition(), wantView)
+	}
+	if fresh.Search.HeuristicSelect.Selected != wantHeuristic {
+		t.Errorf("heuristic %q, want %q", fresh.Search.HeuristicSelect.Selected, wantHeuristic)
+	}
+
+	// A fringe set built in the view is offered only once built.
+	p, err := pdb.ParsePartition("1,2/3,4", board.Size3x3, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tables []*pdb.Table
+	for _, g := range p.Groups {
+		tab, err := pdb.BuildFringe(context.Background(), p.Size, p.Goal, g, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tables = append(tables, tab)
+	}
+	u.pdbs.PutFringe(p, tables)
+	u.q.drain()
+	short := ""
+	for _, o := range u.heuristicOptions(board.Size3x3) {
+		if strings.HasPrefix(o.short, "fringe:") && strings.Contains(o.short, "/") {
+			short = o.short
+		}
+	}
+	if short == "" {
+		t.Fatal("the built fringe set is not offered")
+	}
+	if err := u.Search.SelectHeuristic(short); err != nil {
+		t.Fatal(err)
+	}
+	want := u.Search.HeuristicSelect.Selected
+	if err := u.SaveSessionFile(path); err != nil {
+		t.Fatal(err)
+	}
+	later := newTestUI(t)
+	if err := later.OpenFile(path); err != nil {
+		t.Fatal(err)
+	}
+	later.q.drain()
+	if later.Search.HeuristicSelect.Selected == want || !strings.Contains(later.Search.Status.Text, "once its pattern database") {
+		t.Errorf("before its tables are built: heuristic %q, status %q", later.Search.HeuristicSelect.Selected, later.Search.Status.Text)
+	}
+	later.pdbs.PutFringe(p, tables)
+	later.q.until(t, func() bool { return later.Search.HeuristicSelect.Selected == want })
+}

@@ -82,11 +82,16 @@ type UI struct {
 	options Options
 	do      doFunc
 	pdbs    *pdbStore
+	dyns    *dynStore // dpdb:pairs and dpdb:triples (dpdbstore.go)
 	theme   *classroomTheme
 	views   []viewSpec // the views, one per tab, in order (see views.go)
 	// pdbWaiters run once the pattern database they wait for is loaded
 	// (see whenPDBReady).
 	pdbWaiters []pdbWaiter
+	// optionWaiters run whenever the databases change until they return
+	// true: a session's heuristic that is offered only once its tables
+	// are built (a fringe set, a max over one).
+	optionWaiters []func() bool
 	// boardSlot holds the puzzle's board in its tab; presentation mode
 	// borrows the board (present.go).
 	boardSlot *fyne.Container
@@ -126,6 +131,8 @@ func NewWithOptions(a fyne.App, o Options) *UI {
 	u.do = orFyneDo(o.do)
 	u.pdbs = newPDBStore(u.do, dir)
 	u.pdbs.onChange = u.pdbChanged
+	u.dyns = newDynStore(u.do, dir)
+	u.dyns.onChange = u.pdbChanged
 	u.applyTheme()
 	return u
 }
@@ -212,6 +219,24 @@ func (u *UI) pdbChanged() {
 	u.Race.RefreshHeuristics()
 	u.Quality.RefreshHeuristics()
 	u.runPDBWaiters()
+	u.runOptionWaiters()
+}
+
+// runOptionWaiters runs the option waiters, keeping those not yet done.
+func (u *UI) runOptionWaiters() {
+	if u.ctx.Err() != nil {
+		u.optionWaiters = nil
+		return
+	}
+	waiting := u.optionWaiters
+	u.optionWaiters = nil
+	var left []func() bool
+	for _, w := range waiting {
+		if !w() {
+			left = append(left, w)
+		}
+	}
+	u.optionWaiters = append(left, u.optionWaiters...)
 }
 
 // Context is cancelled when the window closes.

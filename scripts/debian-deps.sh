@@ -3,6 +3,9 @@
 #   scripts/debian-deps.sh build        C compiler and headers for the Fyne app (cgo, GLFW, -race)
 #   scripts/debian-deps.sh package      build packages plus xz (fyne package makes a .tar.xz)
 #   scripts/debian-deps.sh screenshots  build packages plus Xvfb and ImageMagick
+#   scripts/debian-deps.sh web-test     Chromium, and Node.js with npm unless node and npm are there
+#   scripts/debian-deps.sh windows      MinGW-w64 cross compiler (make windows)
+#   scripts/debian-deps.sh windows-test windows plus Wine, Xvfb, xdotool, ImageMagick
 # Uses apt-get when root, sudo otherwise, and names the packages (exit 1) when neither works.
 # Does nothing when every package is already installed; on a non-Debian system it only
 # prints the list. Go itself is not installed here (Debian's golang is too old): see README.md.
@@ -11,11 +14,26 @@ set -eu
 BUILD_PKGS="gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxext-dev libxrender-dev libxfixes-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev"
 PACKAGE_PKGS="xz-utils"
 SHOT_PKGS="xvfb xauth imagemagick"
+# The Windows build needs only the cross compiler; the Wine smoke test also
+# needs Wine and a screen to run it on. wine64 puts its loader in
+# /usr/lib/wine (scripts/windows-smoke.sh looks there).
+WINDOWS_PKGS="gcc-mingw-w64-x86-64"
+WINE_PKGS="wine64 xvfb xdotool imagemagick"
 case "${1:-build}" in
 build) want="$BUILD_PKGS" ;;
 package) want="$BUILD_PKGS $PACKAGE_PKGS" ;;
 screenshots) want="$BUILD_PKGS $SHOT_PKGS" ;;
-*) echo "usage: $0 build|package|screenshots" >&2; exit 2 ;;
+web-test)
+	want="chromium"
+	# A Node.js from elsewhere (nodesource ships npm inside its nodejs)
+	# would conflict with Debian's npm package: only install what is missing.
+	if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+		want="$want nodejs npm"
+	fi
+	;;
+windows) want="$WINDOWS_PKGS" ;;
+windows-test) want="$WINDOWS_PKGS $WINE_PKGS" ;;
+*) echo "usage: $0 build|package|screenshots|web-test|windows|windows-test" >&2; exit 2 ;;
 esac
 if ! command -v dpkg-query >/dev/null 2>&1; then
 	echo "slidelab: not a Debian system; install the equivalents of: $want" >&2

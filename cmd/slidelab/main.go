@@ -267,7 +267,9 @@ func helpHeuristics(w io.Writer) {
 	fmt.Fprintln(w, "Heuristics (the same names in every command; case does not matter):")
 	for _, k := range search.HeuristicKinds() {
 		name := k.Name
-		if k.NeedsTables {
+		if k.Name == search.DynamicKind {
+			name += ":" + search.DynamicPairs + "|" + search.DynamicTriples
+		} else if k.NeedsTables {
 			name += ":PARTITION"
 		}
 		fmt.Fprintf(w, "\n  %s", name)

@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -417,6 +418,9 @@ func runPDBExport(ctx context.Context, e *env, args []string) error {
 	if *out == "" {
 		return usagef("--dir is required")
 	}
+	if err := javaNamesAllowed(runtime.GOOS); err != nil {
+		return err
+	}
 	p, dir, err := pf.resolve()
 	if err != nil {
 		return err
@@ -440,6 +444,17 @@ func runPDBExport(ctx context.Context, e *env, args []string) error {
 		}
 		clearLine()
 		fmt.Fprintln(e.stdout, path)
+	}
+	return nil
+}
+
+// javaNamesAllowed refuses, before any work, a system whose file names
+// cannot hold the Java generator's names ("BLANK|TILES.db"): Windows forbids
+// '|' in file names.
+func javaNamesAllowed(goos string) error {
+	if goos == "windows" {
+		return errors.New("pdb export writes the Java generator's file names (such as 15|1,2,3,4,5.db), " +
+			"and Windows does not allow '|' in file names: export on Linux or macOS")
 	}
 	return nil
 }

@@ -251,3 +251,20 @@ func TestPDBProgressOnTerminal(t *testing.T) {
 		t.Fatal("progress leaked into stdout")
 	}
 }
+
+// TestJavaNamesAllowed: the Java generator's file names hold '|', which
+// Windows refuses; pdb export says so before building anything there.
+func TestJavaNamesAllowed(t *testing.T) {
+	for _, tc := range []struct {
+		goos string
+		ok   bool
+	}{{"linux", true}, {"darwin", true}, {"windows", false}} {
+		err := javaNamesAllowed(tc.goos)
+		if (err == nil) != tc.ok {
+			t.Errorf("%s: %v", tc.goos, err)
+		}
+		if err != nil && !strings.Contains(err.Error(), "'|'") {
+			t.Errorf("%s: the error %q does not say why", tc.goos, err)
+		}
+	}
+}

@@ -24,11 +24,16 @@
 //	SLIDELAB_READY  with SLIDELAB_DEMO, create this file once the state is
 //	                reached (make screenshots waits for it)
 //	SLIDELAB_CACHE  the pattern database cache directory
+//
+// In a browser (make web) there is no environment: the page address's query
+// sets SLIDELAB_VIEW and SLIDELAB_DEMO (index.html?view=pdb&demo=1), and
+// pattern databases are built in memory on every visit.
 package main
 
 import (
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 	"time"
 
@@ -48,7 +53,9 @@ func main() {
 	w := a.NewWindow("Slidelab")
 	u := gui.New(a)
 	u.LoadUI(w)
-	restoreGeometry(u, w)
+	if runtime.GOOS != "js" { // in a browser the app fills the page: no window to size or place
+		restoreGeometry(u, w)
+	}
 	if file != "" {
 		// Opened once the window is on screen, as File > Open does: a
 		// theme the file sets reaches every widget, and an error dialog
@@ -59,16 +66,18 @@ func main() {
 			}
 		})
 	}
-	if v := os.Getenv("SLIDELAB_VIEW"); v != "" {
+	if v := setting("SLIDELAB_VIEW"); v != "" {
 		var err error
-		if os.Getenv("SLIDELAB_DEMO") != "" {
-			err = u.Demo(v, readySignal(os.Getenv("SLIDELAB_READY")))
+		if setting("SLIDELAB_DEMO") != "" {
+			err = u.Demo(v, readySignal(setting("SLIDELAB_READY")))
 		} else {
 			err = u.ShowView(v)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "visualizer: SLIDELAB_VIEW:", err)
-			os.Exit(2)
+			if runtime.GOOS != "js" { // a page goes on with the first view
+				os.Exit(2)
+			}
 		}
 	}
 	w.ShowAndRun()

@@ -1,4 +1,4 @@
-//go:build !linux || wayland || !cgo
+//go:build !windows && (!linux || wayland || !cgo)
 
 package main
 

@@ -170,13 +170,26 @@ func TestCancel(t *testing.T) {
 	}
 
 	// Cancelled during runs: the runs going stop with their counts so far.
+	// The cancel comes once both runs have expanded their start (a child of
+	// each start was estimated), not after a delay, which a busy machine
+	// may spend before the second run starts.
 	hard := Set{Name: "hard", Goal: board.BlankLast, Instances: []Instance{Korf100().Instances[0], Korf100().Instances[1]}}
 	ctx, cancel = context.WithCancel(context.Background())
 	defer cancel()
-	var once sync.Once
-	r, err = Run(ctx, hard, hs[:1], Options{Workers: 2, Progress: func(p Progress) {
-		once.Do(func() { time.AfterFunc(30*time.Millisecond, cancel) })
-	}})
+	var mu sync.Mutex
+	expanded := map[int]bool{}
+	watch := estimateHook{Heuristic: hs[0].H, hook: func(b board.Board) {
+		for i, in := range hard.Instances {
+			if isChild(in.Board, b) {
+				mu.Lock()
+				if expanded[i] = true; len(expanded) == len(hard.Instances) {
+					cancel()
+				}
+				mu.Unlock()
+			}
+		}
+	}}
+	r, err = Run(ctx, hard, []Heuristic{{Name: hs[0].Name, H: watch}}, Options{Workers: 2})
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("Run: %v", err)
 	}
@@ -185,6 +198,27 @@ func TestCancel(t *testing.T) {
 			t.Errorf("cancelled run: %+v", res)
 		}
 	}
+}
+
+// estimateHook is a heuristic that calls hook with every board it estimates.
+type estimateHook struct {
+	search.Heuristic
+	hook func(board.Board)
+}
+
+func (h estimateHook) Estimate(b board.Board) int {
+	h.hook(b)
+	return h.Heuristic.Estimate(b)
+}
+
+// isChild reports whether b is one move away from parent.
+func isChild(parent, b board.Board) bool {
+	for _, d := range board.Dirs {
+		if c, ok := parent.Move(d); ok && c == b {
+			return true
+		}
+	}
+	return false
 }
 
 func TestRunErrors(t *testing.T) {

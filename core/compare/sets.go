@@ -3,6 +3,7 @@ package compare
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"strconv"
@@ -121,6 +122,23 @@ func LoadSet(path string, s board.Size, goal board.Goal) (Set, error) {
 	if err != nil {
 		return Set{}, err
 	}
+	return setOf(path, ins, goal)
+}
+
+// ReadSet is LoadSet for an instance file's contents read from r; name
+// names the set (and the file in errors). A browser hands the app a file's
+// contents, never its path.
+func ReadSet(r io.Reader, name string, s board.Size, goal board.Goal) (Set, error) {
+	ins, err := board.ReadInstances(r, s, goal)
+	if err != nil {
+		return Set{}, fmt.Errorf("instances %s: %w", name, err)
+	}
+	return setOf(name, ins, goal)
+}
+
+// setOf makes the set named path of the good instances of ins, as LoadSet
+// describes.
+func setOf(path string, ins []board.Instance, goal board.Goal) (Set, error) {
 	set := Set{Name: path, Goal: goal}
 	var size board.Size
 	for _, in := range ins {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/internal/yield"
 )
 
 // LayerStats reports one completed cost layer of a table's construction.
@@ -351,7 +352,9 @@ func (b *Builder) expand(ctx context.Context) (states, fresh, touched uint64, er
 		go func(w int) {
 			defer wg.Done()
 			var res expandCounts
+			y := yield.Start() // in a browser, lets the page repaint during a long layer
 			for !stop.Load() {
+				y.Maybe()
 				lo := int(nextChunk.Add(chunkWords)) - chunkWords
 				if lo >= words {
 					break

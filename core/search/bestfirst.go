@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/internal/yield"
 )
 
 // bfNode is a board stored by A*, greedy search or BFS.
@@ -247,12 +248,14 @@ func (bf *bestFirst) examine(i int32, emit bool) (Event, error) {
 
 // run steps to the end without building events.
 func (bf *bestFirst) run(ctx context.Context) error {
+	var y yield.Yielder
 	for {
 		bf.polls++
 		if bf.polls&1023 == 0 {
 			if err := ctx.Err(); err != nil {
 				return fmt.Errorf("%v: %w", bf.s.cfg.Algorithm, err)
 			}
+			y.Maybe() // in a browser, lets the page repaint
 		}
 		if bf.polls&progressEvery == 0 && bf.s.cfg.Progress != nil {
 			pr := Progress{Stats: bf.s.stats}

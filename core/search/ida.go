@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/internal/yield"
 )
 
 // The fast IDA* works on a byte array of cells with precomputed move tables
@@ -78,6 +79,7 @@ type idaCore struct {
 	path      []uint8
 	depth     int // solution length when found
 	countdown int
+	yielder   yield.Yielder
 	ctx       context.Context
 	limit     uint64
 	stop      error
@@ -103,6 +105,7 @@ func (c *idaCore) poll(g, h int) bool {
 		c.stop = err
 		return true
 	}
+	c.yielder.Maybe() // in a browser, lets the page repaint
 	c.countdown = pollEvery
 	if c.progress != nil {
 		c.report(g, h)
@@ -158,6 +161,8 @@ func newKernel(h Heuristic, s board.Size, g board.Goal) kernel {
 		if lk, ok := newLCKernel(h); ok {
 			k = lk
 		}
+	case *DynamicPDB:
+		k = newDynKernel(h)
 	default:
 		k = newPDBKernel(h)
 	}

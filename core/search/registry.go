@@ -47,6 +47,8 @@ var heuristicKinds = []HeuristicKind{
 		Summary: "disjoint additive pattern databases, built by a 0-1 BFS and cached: pdb:PRESET (see below) or pdb:GROUPS"},
 	{Name: "fringe", Label: "fringe pattern database", NeedsTables: true, load: loadFringe,
 		Summary: "fringe (non-additive) pattern databases: the blank is in the pattern, every move costs 1, a plain BFS builds them; several tables by maximum: fringe:PRESET (see below) or fringe:TILES[/TILES...]"},
+	{Name: DynamicKind, Label: "dynamically partitioned PDB", NeedsTables: true, load: loadDynamicHeuristic,
+		Summary: "dynamically partitioned additive databases (Felner, Korf and Hanan 2004): dpdb:pairs or dpdb:triples (pairs and triples); at each node Manhattan plus the best disjoint cover by pair (and triple) tables, chosen exactly"},
 }
 
 // HeuristicKinds returns the registry, in the order menus list it.
@@ -101,10 +103,13 @@ func ParseHeuristic(text string) (HeuristicSpec, error) {
 			return HeuristicSpec{}, unknownHeuristic(text)
 		}
 		part = strings.TrimSpace(part)
-		if part == "" {
+		if kind.Name == DynamicKind {
+			if part != DynamicPairs && part != DynamicTriples {
+				return HeuristicSpec{}, dynamicSetError(text)
+			}
+		} else if part == "" {
 			return HeuristicSpec{}, fmt.Errorf("heuristic %q: %w: give a partition after %q (a preset such as 663, or groups such as 1,2,3/4,5,6)", text, pdb.ErrPartition, kindName+":")
-		}
-		if name, ok := pdb.PresetName(part); ok {
+		} else if name, ok := pdb.PresetName(part); ok {
 			part = name
 		}
 		return HeuristicSpec{Kind: kind, Partition: part, Reflect: reflect}, nil
@@ -112,6 +117,9 @@ func ParseHeuristic(text string) (HeuristicSpec, error) {
 	kind, found := lookupKind(base)
 	if !found {
 		return HeuristicSpec{}, unknownHeuristic(text)
+	}
+	if kind.Name == DynamicKind {
+		return HeuristicSpec{}, dynamicSetError(text)
 	}
 	if kind.NeedsTables {
 		return HeuristicSpec{}, fmt.Errorf("heuristic %q: %w: give a partition, as in %s:663", text, pdb.ErrPartition, kind.Name)
@@ -171,7 +179,9 @@ func (h HeuristicSpec) Label() string {
 		return h.maxLabel()
 	}
 	label := h.Kind.Label
-	if h.Kind.NeedsTables {
+	if h.Kind.Name == DynamicKind {
+		label = dynamicLabel(h.Partition)
+	} else if h.Kind.NeedsTables {
 		name := h.Partition
 		for _, p := range pdb.PresetTable() {
 			if p.Name == h.Partition {
@@ -227,4 +237,13 @@ func (h HeuristicSpec) New(ctx context.Context, s board.Size, g board.Goal, opts
 		return r, nil
 	}
 	return out, nil
+}
+
+// loadDynamicHeuristic is loadDynamic as a registry loader.
+func loadDynamicHeuristic(ctx context.Context, set string, s board.Size, g board.Goal, opts HeuristicOptions) (Heuristic, error) {
+	h, err := loadDynamic(ctx, set, s, g, opts)
+	if err != nil {
+		return nil, err
+	}
+	return h, nil
 }

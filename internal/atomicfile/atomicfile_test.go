@@ -34,10 +34,14 @@ func TestWrite(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			path := filepath.Join(dir, "out.bin")
+			want := shellMode(t)
 			if tc.old != "" {
 				if err := os.WriteFile(path, []byte(tc.old), 0o600); err != nil {
 					t.Fatal(err)
 				}
+				// The replaced file's mode: 0600 on Unix; Windows keeps
+				// only a read-only flag, so there it is 0666.
+				want = statMode(t, path)
 			}
 			err := Write(path, tc.write)
 			if !errors.Is(err, tc.wantErr) || (err != nil) != (tc.wantErr != nil) {
@@ -55,16 +59,8 @@ func TestWrite(t *testing.T) {
 				t.Errorf("contents = %.20q (%d bytes), want %.20q (%d bytes)", got, len(got), tc.want, len(tc.want))
 			}
 			if err == nil {
-				fi, err := os.Stat(path)
-				if err != nil {
-					t.Fatal(err)
-				}
-				want := shellMode(t)
-				if tc.old != "" {
-					want = 0o600 // the replaced file's mode
-				}
-				if fi.Mode().Perm() != want {
-					t.Errorf("mode = %v, want %v", fi.Mode().Perm(), want)
+				if got := statMode(t, path); got != want {
+					t.Errorf("mode = %v, want %v", got, want)
 				}
 			}
 			assertOnly(t, dir, tc.old != "" || tc.wantErr == nil)
@@ -144,12 +140,21 @@ func assertOnly(t *testing.T, dir string, want bool) {
 
 func TestCheckWritable(t *testing.T) {
 	dir := t.TempDir()
+	// The system's own words for a missing directory ("no such file or
+	// directory" on Unix, "The system cannot find the path specified." on
+	// Windows).
+	_, err := os.Open(filepath.Join(dir, "nope", "a.png"))
+	var pe *fs.PathError
+	if !errors.As(err, &pe) {
+		t.Fatalf("opening a file in a missing directory: %v", err)
+	}
+	noDir := pe.Err.Error()
 	tests := []struct {
 		name, path string
 		want       string // "" for no error, else a part of the message
 	}{
 		{"new file", filepath.Join(dir, "a.png"), ""},
-		{"missing directory", filepath.Join(dir, "nope", "a.png"), "cannot create a file in " + filepath.Join(dir, "nope") + ": no such file or directory"},
+		{"missing directory", filepath.Join(dir, "nope", "a.png"), "cannot create a file in " + filepath.Join(dir, "nope") + ": " + noDir},
 		{"a directory", mkdir(t, filepath.Join(dir, "d")), "is a directory"},
 	}
 	for _, tc := range tests {
@@ -170,7 +175,7 @@ func TestCheckWritable(t *testing.T) {
 		})
 	}
 	// Write's own error names the directory, not a temporary file.
-	err := WriteBytes(filepath.Join(dir, "nope", "b.png"), []byte("x"))
+	err = WriteBytes(filepath.Join(dir, "nope", "b.png"), []byte("x"))
 	if err == nil || strings.Contains(err.Error(), ".tmp-") || !strings.Contains(err.Error(), "cannot create a file in") {
 		t.Errorf("WriteBytes into a missing directory: %v", err)
 	}
@@ -186,6 +191,16 @@ func shellMode(t *testing.T) fs.FileMode {
 	}
 	defer f.Close()
 	fi, err := f.Stat()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fi.Mode().Perm()
+}
+
+// statMode returns the permission bits of the file at path.
+func statMode(t *testing.T, path string) fs.FileMode {
+	t.Helper()
+	fi, err := os.Stat(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -148,6 +148,10 @@ type Search struct {
 // size and its Goal the session's.
 type PDB struct {
 	Partition pdb.Partition
+	// Fringe: the view builds fringe tables (the blank in the pattern,
+	// plain BFS) of Partition's groups, not additive ones. In the file:
+	// "kind": "fringe" ("additive" or no kind: additive).
+	Fringe bool
 }
 
 // Compare is the comparison view's set up.
@@ -199,8 +203,15 @@ type searchJSON struct {
 
 type pdbJSON struct {
 	Size      string `json:"size"`
+	Kind      string `json:"kind,omitempty"`
 	Partition string `json:"partition"`
 }
+
+// The kinds of pattern database the view builds, as pdbJSON.Kind spells them.
+const (
+	kindAdditive = "additive"
+	kindFringe   = "fringe"
+)
 
 type compareJSON struct {
 	Set        string   `json:"set"`
@@ -237,6 +248,9 @@ func Encode(w io.Writer, s Session) error {
 	}
 	if s.PDB != nil {
 		f.PDB = &pdbJSON{Size: s.PDB.Partition.Size.String(), Partition: s.PDB.Partition.String()}
+		if s.PDB.Fringe {
+			f.PDB.Kind = kindFringe
+		}
 	}
 	if c := s.Compare; c != nil {
 		cj := &compareJSON{Set: c.Set, File: c.File, Count: c.Count, Seed: c.Seed, Moves: c.Moves,
@@ -429,11 +443,19 @@ func (f fileJSON) session() (Session, error) {
 		if err != nil {
 			return s, fmt.Errorf("pdb: %w", err)
 		}
+		var fringe bool
+		switch f.PDB.Kind {
+		case "", kindAdditive:
+		case kindFringe:
+			fringe = true
+		default:
+			return s, fmt.Errorf("pdb: kind %q: want %q or %q", truncate(f.PDB.Kind), kindAdditive, kindFringe)
+		}
 		p, err := pdb.ParsePartition(f.PDB.Partition, size, g)
 		if err != nil {
 			return s, fmt.Errorf("pdb: %w", err)
 		}
-		s.PDB = &PDB{Partition: p}
+		s.PDB = &PDB{Partition: p, Fringe: fringe}
 	}
 	if c := f.Compare; c != nil {
 		alg, err := search.ParseAlgorithm(c.Algorithm)
@@ -519,16 +541,11 @@ func (s Session) check() error {
 	return nil
 }
 
-// checkHeuristic checks that h can be made for boards of size s: a pattern
-// database's partition must fit the size.
+// checkHeuristic checks that h can be made for boards of size s and goal g
+// (search.HeuristicSpec.Check: a pattern database's partition or a fringe
+// pattern must fit the size, and so must every part of a max).
 func checkHeuristic(h search.HeuristicSpec, s board.Size, g board.Goal) error {
-	if !h.Kind.NeedsTables {
-		return nil
-	}
-	if _, err := h.PartitionFor(s, g); err != nil {
-		return fmt.Errorf("%w (the board is %s)", err, s)
-	}
-	return nil
+	return h.Check(s, g)
 }
 
 // SetSize returns the board size of the instances of a built-in set, and

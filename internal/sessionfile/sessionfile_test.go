@@ -63,6 +63,9 @@ func flat(s Session) flatSession {
 	}
 	if s.PDB != nil {
 		f.PDB = s.PDB.Partition.Size.String() + " " + s.PDB.Partition.Goal.String() + " " + s.PDB.Partition.String()
+		if s.PDB.Fringe {
+			f.PDB += " fringe"
+		}
 	}
 	if s.Compare != nil {
 		f.Compare, f.HasCompare = *s.Compare, true
@@ -75,6 +78,29 @@ func flat(s Session) flatSession {
 		f.Settings, f.HasSetting = *s.Settings, true
 	}
 	return f
+}
+
+// fringeSession is a session of the newer kinds of heuristic: the pattern
+// database view on fringe tables, a max(...) over a fringe preset in the
+// search panel, and fringe and dynamic databases in the comparison.
+func fringeSession(t *testing.T) Session {
+	t.Helper()
+	spec := func(name string) search.HeuristicSpec {
+		h, err := search.ParseHeuristic(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return h
+	}
+	p, err := pdb.ParsePartition("1,2,3,4/5,6,7", board.Size3x3, board.BlankLast)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Session{Goal: board.BlankLast, Board: board.Solved(board.Size3x3, board.BlankLast), Optimal: 0,
+		Search: &Search{Algorithm: search.IDAStar, Heuristic: spec("max(fringe:cs,linear-conflict)")},
+		PDB:    &PDB{Partition: p, Fringe: true},
+		Compare: &Compare{Set: SetRandom8, Count: 5, Seed: 3, Algorithm: search.IDAStar,
+			Heuristics: []search.HeuristicSpec{spec("fringe:cs"), spec("dpdb:pairs"), spec("max(fringe:1,2,3/4,5,6,lc)")}}}
 }
 
 func TestRoundTrip(t *testing.T) {
@@ -90,6 +116,7 @@ func TestRoundTrip(t *testing.T) {
 		{"every section, blank-first", full(t, 55, board.BlankFirst)},
 		{"board only", Session{Goal: board.BlankLast, Board: typed, Title: "Typed board", Optimal: -1}},
 		{"solved", Session{Goal: board.BlankFirst, Board: board.Solved(board.Size{W: 3, H: 2}, board.BlankFirst), Optimal: 0}},
+		{"fringe view, fringe, max and dynamic heuristics", fringeSession(t)},
 		{"file set", Session{Goal: board.BlankLast, Board: typed, Optimal: -1,
 			Compare: &Compare{Set: SetFile, File: "/tmp/some file.txt", Count: 3, Algorithm: search.IDAStar}}},
 	} {
@@ -216,6 +243,10 @@ func TestBadFiles(t *testing.T) {
 		{"unknown heuristic", edit(`"heuristic": "manhattan"`, `"heuristic": "euclid"`), ErrInvalid, "euclid"},
 		{"heuristic of another size", edit(`"heuristic": "manhattan"`, `"heuristic": "pdb:663"`), ErrInvalid, "3x3"},
 		{"heuristic a list", edit(`"heuristic": "manhattan"`, `"heuristic": ["manhattan"]`), ErrInvalid, "heuristic"},
+		{"pdb kind unknown", edit(`"size": "3x3"`, `"size": "3x3", "kind": "hybrid"`), ErrInvalid, "hybrid"},
+		{"fringe heuristic of another size", edit(`"heuristic": "manhattan"`, `"heuristic": "fringe:1,2,3,12"`), ErrInvalid, "fringe"},
+		{"max with a part of another size", edit(`"heuristic": "manhattan"`, `"heuristic": "max(lc,pdb:663)"`), ErrInvalid, "3x3"},
+		{"max of an unknown name", edit(`"heuristic": "manhattan"`, `"heuristic": "max(lc,euclid)"`), ErrInvalid, "euclid"},
 		{"partition bad tile", edit(`"1,2,3,4/5,6,7,8"`, `"1,2,3,4/5,6,7,9"`), ErrInvalid, "pdb"},
 		{"partition wrong size", edit(`"size": "3x3"`, `"size": "9x9"`), ErrInvalid, "pdb"},
 		{"partition twice a tile", edit(`"1,2,3,4/5,6,7,8"`, `"1,2,3,4/4,6,7,8"`), ErrInvalid, "pdb"},

@@ -1,0 +1,22 @@
+//go:build js
+
+package main
+
+import (
+	"net/url"
+	"strings"
+	"syscall/js"
+)
+
+// setting returns the value of a setting that the desktop app reads from
+// the environment variable env (SLIDELAB_VIEW, ...). A page has no
+// environment: the browser build reads the page address's query instead,
+// the name in lower case without the prefix (index.html?view=pdb,
+// index.html?view=compare&demo=1).
+func setting(env string) string {
+	q, err := url.ParseQuery(strings.TrimPrefix(js.Global().Get("location").Get("search").String(), "?"))
+	if err != nil {
+		return ""
+	}
+	return q.Get(strings.ToLower(strings.TrimPrefix(env, "SLIDELAB_")))
+}

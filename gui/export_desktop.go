@@ -1,0 +1,45 @@
+//go:build !js
+
+package gui
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/slidelab/slidelab/internal/atomicfile"
+)
+
+// exportFile asks for a file of the given format (an extension without the
+// dot), suggesting name, and writes export's output to it atomically; saved
+// is told the path. In a browser the file downloads instead (export_js.go).
+func exportFile(w fyne.Window, name, format string, export func(io.Writer) error, saved func(where string)) {
+	saveDialog(w, name, format, func(path string) error {
+		if err := atomicfile.Write(path, export); err != nil {
+			return fmt.Errorf("export %s: %w", path, err)
+		}
+		return nil
+	}, saved)
+}
+
+// pickFile asks for a file to read and calls openPath with its path (in a
+// browser, openData with its name and contents: export_js.go).
+func pickFile(w fyne.Window, openPath func(path string), _ func(name string, data []byte)) {
+	openDialog(w, openPath)
+}
+
+// chooseGIFPath asks for the GIF's file (suggesting name) and calls start
+// with its path; start writes it (saveAnimation).
+func chooseGIFPath(w fyne.Window, name string, start func(path string)) {
+	saveDialog(w, name, "gif", func(path string) error {
+		start(path)
+		return nil
+	}, func(string) {})
+}
+
+// saveAnimation writes a to path atomically (Animation.Save).
+func saveAnimation(ctx context.Context, a *Animation, path string, onUI func(func()) error, progress func(done, total int)) (GIFStats, error) {
+	return a.Save(ctx, path, onUI, progress)
+}

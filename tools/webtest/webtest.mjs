@@ -1,0 +1,164 @@
+// make web-test: opens the browser build of Slidelab in headless Chromium,
+// waits for the board to render, presses Step and checks that the view
+// changed. Exits 0 when it did, 1 otherwise (with the reason on stderr).
+//
+//   node tools/webtest/webtest.mjs URL OUTDIR
+//
+// URL is where the folder of make web is served; OUTDIR gets the
+// screenshots (web-first.png the first frame of the board, web-loaded.png
+// once the window settled, web-step.png after the Steps) and a
+// timing summary (web-timing.txt). CHROMIUM overrides the browser
+// (default /usr/bin/chromium, Debian's). WEBTEST_TIMEOUT (seconds, default
+// 300) bounds the wait for the first frame of the board.
+//
+// Fyne draws everything into one WebGL canvas, so the page has no DOM or
+// accessibility tree to inspect: the checks compare pixels of screenshots,
+// decoded by the browser itself (createImageBitmap on an OffscreenCanvas).
+import { chromium } from 'playwright-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [url, outDir] = process.argv.slice(2);
+if (!url || !outDir) {
+  console.error('usage: node webtest.mjs URL OUTDIR');
+  process.exit(2);
+}
+mkdirSync(outDir, { recursive: true });
+const width = 1280, height = 800;
+const loadTimeout = Number(process.env.WEBTEST_TIMEOUT || 300) * 1000;
+
+function fail(msg) {
+  console.error('web-test: FAIL: ' + msg);
+  process.exitCode = 1;
+}
+
+// stats returns, for a PNG screenshot (a Buffer), the number of distinct
+// colours in the rectangle r ({x, y, w, h}) (colours), the number of its
+// pixels in the colours of a progress bar (bar) and, when other is given, the
+// number of pixels in r that differ from other's (diff).
+async function stats(page, png, r, other) {
+  return page.evaluate(async ([a, b, r]) => {
+    const pixels = async (b64) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bmp = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const c = new OffscreenCanvas(bmp.width, bmp.height);
+      const g = c.getContext('2d');
+      g.drawImage(bmp, 0, 0);
+      return g.getImageData(r.x, r.y, r.w, r.h).data;
+    };
+    const pa = await pixels(a);
+    const colours = new Set();
+    for (let i = 0; i < pa.length; i += 4) {
+      colours.add((pa[i] << 16) | (pa[i + 1] << 8) | pa[i + 2]);
+      if (colours.size > 1000) break;
+    }
+    let diff = -1;
+    if (b) {
+      const pb = await pixels(b);
+      diff = 0;
+      for (let i = 0; i < pa.length; i += 4) {
+        if (pa[i] !== pb[i] || pa[i + 1] !== pb[i + 1] || pa[i + 2] !== pb[i + 2]) diff++;
+      }
+    }
+    // Pixels of a progress bar of the light theme: its track and its fill.
+    let bar = 0;
+    for (let i = 0; i < pa.length; i += 4) {
+      const near = (r, g, b) => Math.abs(pa[i] - r) + Math.abs(pa[i + 1] - g) + Math.abs(pa[i + 2] - b) < 20;
+      if (near(175, 201, 252) || near(41, 111, 246)) bar++;
+    }
+    return { colours: colours.size, diff, bar };
+  }, [png.toString('base64'), other ? other.toString('base64') : null, r]);
+}
+
+const sleep = (ms) => new Promise((res) => setTimeout(res, ms));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  // WebGL without a GPU: ANGLE on SwiftShader, Chromium's software renderer.
+  args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--no-sandbox'],
+});
+const timing = [];
+try {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const logs = [];
+  page.on('console', (m) => logs.push(m.text()));
+  page.on('pageerror', (e) => logs.push('page error: ' + e.message));
+  const t0 = Date.now();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('canvas', { timeout: loadTimeout });
+  const tCanvas = Date.now() - t0;
+  timing.push(`canvas created after ${(tCanvas / 1000).toFixed(1)} s`);
+
+  // The board sits in the left part of the window, below the header and
+  // the tabs; the whole left half counts, so a few pixels of layout do not
+  // matter.
+  const boardRect = { x: 0, y: 80, w: Math.floor(width / 2), h: height - 160 };
+  const full = { x: 0, y: 0, w: width, h: height };
+  // The status row of the selected heuristic's database, where a progress
+  // bar shows while it builds (right of the search panel's heuristic line).
+  const statusRect = { x: 1100, y: 435, w: 180, h: 90 };
+
+  // Wait until the board is drawn (many colours in its region), then until
+  // the 15-puzzle's pattern database, built in the page at start-up, is
+  // ready (its progress bar gone) and the whole window holds still for a
+  // second: a Step must be the only thing that changes the window. Should
+  // the layout move the bar elsewhere, this wait ends early and the Steps
+  // below fail (a Step waits for the database), never pass wrongly.
+  let before = null, prev = null, tDrawn = 0, tBar = 0;
+  for (;;) {
+    if (Date.now() - t0 > loadTimeout) {
+      fail(`the window did not settle within ${loadTimeout / 1000} s` + (tDrawn ? '' : ' (no board drawn)'));
+      break;
+    }
+    const shot = await page.screenshot();
+    const b = await stats(page, shot, boardRect);
+    if (b.colours >= 8 && !tDrawn) {
+      tDrawn = Date.now() - t0;
+      writeFileSync(join(outDir, 'web-first.png'), shot);
+    }
+    const building = (await stats(page, shot, statusRect)).bar > 200;
+    if (building && !tBar) tBar = Date.now() - t0;
+    if (tDrawn && !building && prev && (await stats(page, shot, full, prev)).diff === 0) {
+      before = shot;
+      break;
+    }
+    prev = tDrawn ? shot : null;
+    await sleep(1000);
+  }
+  if (before) {
+    timing.push(`board drawn after ${(tDrawn / 1000).toFixed(1)} s`);
+    if (tBar) timing.push(`progress bar of the pattern database seen after ${(tBar / 1000).toFixed(1)} s`);
+    timing.push(`window settled${tBar ? ' (pattern database ready)' : ''} after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    writeFileSync(join(outDir, 'web-loaded.png'), before);
+    // Space is the Step shortcut of the first view (Puzzle & search); the
+    // canvas has the keyboard focus from the start. Each Step of IDA*
+    // changes the counters and the narration; the board shows the node the
+    // search is at, which moves after a few steps.
+    let after = null, steps = 0, windowDiff = 0, boardDiff = 0;
+    while (steps < 8 && boardDiff === 0) {
+      await page.keyboard.press('Space');
+      steps++;
+      await sleep(1500); // the step and its animation
+      after = await page.screenshot();
+      windowDiff = (await stats(page, after, full, before)).diff;
+      boardDiff = (await stats(page, after, boardRect, before)).diff;
+      if (windowDiff === 0) break; // the key did nothing: no use pressing on
+    }
+    writeFileSync(join(outDir, 'web-step.png'), after);
+    timing.push(`${steps} Step(s): ${windowDiff} pixels of the window and ${boardDiff} of the board region changed`);
+    if (windowDiff === 0) fail('pressing Space (Step) did not change the window');
+    else if (boardDiff === 0) fail(`${steps} Steps changed the window but not the board region`);
+  }
+  writeFileSync(join(outDir, 'web-timing.txt'), timing.join('\n') + '\n');
+  for (const t of timing) console.log('web-test: ' + t);
+  if (process.exitCode) {
+    for (const l of logs.slice(-20)) console.error('browser console: ' + l);
+  } else {
+    console.log(`web-test: ok (screenshots in ${outDir})`);
+  }
+} catch (e) {
+  fail(e.message);
+} finally {
+  await browser.close();
+}
