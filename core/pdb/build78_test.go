@@ -13,7 +13,8 @@ import (
 // TestBuilderMatchesReference checks that the component-based Builder gives
 // the same table, bit for bit, and the same per-layer counts as the previous
 // design (refBuilder, three blank-cell masks per placement), on small boards,
-// both goals, and (unless -short) 4x4 groups of 5 and 6 tiles.
+// both goals, and (unless -short) 4x4 groups of 5 and (without the race
+// detector) 6 tiles.
 func TestBuilderMatchesReference(t *testing.T) {
 	type tc struct {
 		size  board.Size
@@ -33,11 +34,13 @@ func TestBuilderMatchesReference(t *testing.T) {
 		{board.Size4x4, board.BlankFirst, []int{1, 5, 9, 13}},
 	}
 	if !testing.Short() {
-		cases = append(cases,
-			tc{board.Size4x4, board.BlankLast, []int{1, 2, 3, 5, 6}},
-			tc{board.Size4x4, board.BlankLast, []int{1, 5, 6, 9, 10, 13}},
-			tc{board.Size4x4, board.BlankFirst, []int{1, 2, 3, 4, 5, 6}},
-		)
+		cases = append(cases, tc{board.Size4x4, board.BlankLast, []int{1, 2, 3, 5, 6}})
+		if !raceEnabled { // minutes under the race detector
+			cases = append(cases,
+				tc{board.Size4x4, board.BlankLast, []int{1, 5, 6, 9, 10, 13}},
+				tc{board.Size4x4, board.BlankFirst, []int{1, 2, 3, 4, 5, 6}},
+			)
+		}
 	}
 	ctx := context.Background()
 	for _, c := range cases {

@@ -36,7 +36,7 @@ func abstractAStar(size board.Size, goal board.Goal, tiles []int, cells []int, l
 		d := 0
 		for i := 0; i < k; i++ {
 			c := int(s.cells[i])
-			d += abs(size.Row(c)-size.Row(home[i])) + abs(size.Col(c)-size.Col(home[i]))
+			d += absInt(size.Row(c)-size.Row(home[i])) + absInt(size.Col(c)-size.Col(home[i]))
 		}
 		return d
 	}
@@ -104,7 +104,7 @@ func abstractAStar(size board.Size, goal board.Goal, tiles []int, cells []int, l
 	return 0, false
 }
 
-func abs(x int) int {
+func absInt(x int) int {
 	if x < 0 {
 		return -x
 	}
@@ -175,11 +175,9 @@ func TestTables78Sample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := os.Getenv("SLIDELAB_CACHE")
-	if dir == "" {
-		if dir, err = DefaultCacheDir(); err != nil {
-			t.Skip("no cache directory:", err)
-		}
+	dir, err := DefaultCacheDir()
+	if err != nil {
+		t.Skip("no cache directory:", err)
 	}
 	for _, g := range p.Groups {
 		if _, err := os.Stat(filepath.Join(dir, FileName(p.Size, p.Goal, g))); err != nil && os.Getenv("SLIDELAB_TEST_BUILD78") != "1" {
