@@ -145,3 +145,56 @@ func BenchmarkBuildGroup7(b *testing.B) {
 		}
 	}
 }
+
+// TestFrontierLargeLayer checks the entry-by-entry sampling Frontier uses
+// for layers of more than frontierExact states: every sampled state must be
+// in the reference builder's layer of the same cost.
+func TestFrontierLargeLayer(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("builds a 6-tile table of the 15-puzzle twice")
+	}
+	ctx := context.Background()
+	tiles := []int{1, 5, 6, 9, 10, 13}
+	nb, err := NewBuilder(board.Size4x4, board.BlankLast, tiles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, err := newRefBuilder(board.Size4x4, board.BlankLast, tiles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	large := 0
+	for {
+		st, ok, err := nb.Step(ctx)
+		if _, ok2, err2 := rb.Step(ctx); err != nil || err2 != nil || ok != ok2 {
+			t.Fatalf("step: %v %v %v", ok, err, err2)
+		}
+		if !ok {
+			break
+		}
+		if st.States <= frontierExact {
+			continue
+		}
+		large++
+		fr := nb.Frontier(50)
+		if len(fr) == 0 || len(fr) > 50 {
+			t.Fatalf("cost %d: %d sampled states", st.Cost, len(fr))
+		}
+		for _, s := range fr {
+			var cells [16]uint8
+			for i, c := range s.Cells {
+				cells[i] = uint8(c)
+				if c == s.Blank {
+					t.Fatalf("cost %d: blank on a tile in %+v", st.Cost, s)
+				}
+			}
+			r := rankCells(&cells, len(tiles), 16)
+			if rb.cur[r>>1]>>(16*(r&1))>>s.Blank&1 == 0 {
+				t.Fatalf("cost %d: sampled state %+v is not in the layer", st.Cost, s)
+			}
+		}
+	}
+	if large == 0 {
+		t.Fatal("no layer above frontierExact: the test checks nothing")
+	}
+}
