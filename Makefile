@@ -20,7 +20,7 @@ BIN := bin
 DIST := dist
 BENCHFLAGS ?=
 
-.PHONY: help deps modules build visualizer slidelab run test fmt-check vet vet-web vet-windows bench \
+.PHONY: help deps modules build visualizer slidelab run test fmt-check vet vet-web vet-windows bench bench78 \
 	package icon clean screenshots fuzz web web-test windows windows-test windows-unit
 
 help:
@@ -28,6 +28,7 @@ help:
 	@echo "make test        install Debian build packages if missing; gofmt check, go vet (also for js/wasm and windows), go test -race"
 	@echo "make build       $(BIN)/visualizer (Fyne, cgo) and $(BIN)/slidelab (CGO_ENABLED=0)"
 	@echo "make bench       benchmarks of ./core/... (BENCHFLAGS=-benchmem for allocations)"
+	@echo "make bench78     build (2.2 GB, minutes), load and search with the 7-8 pattern databases"
 	@echo "make fuzz        run every fuzz target for FUZZTIME each (default $(FUZZTIME))"
 	@echo "make package     Linux desktop package $(DIST)/Slidelab.tar.xz via the fyne tool"
 	@echo "make windows     $(DIST)/Slidelab.exe (fyne tool, MinGW-w64) and $(DIST)/cli/slidelab.exe"
@@ -90,6 +91,12 @@ vet-windows:
 
 bench:
 	$(GO) test -run='^$$' -bench=. $(BENCHFLAGS) ./core/...
+
+# The 7-8 pattern databases: build from scratch (about 2.2 GB, minutes), load
+# from the cache, and Korf's 100 with them and the reflected lookup.
+bench78:
+	SLIDELAB_BENCH78=1 $(GO) test -run='^$$' -bench='Build78|Load78' -benchtime=1x $(BENCHFLAGS) ./core/pdb/
+	$(GO) test -run='^$$' -bench='IDAPDB78' -benchtime=1x $(BENCHFLAGS) ./core/search/
 
 # Fuzz targets where input is hostile: typed boards, instance files, table
 # files, partitions. One at a time (go test -fuzz takes one target); a short

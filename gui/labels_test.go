@@ -346,7 +346,8 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		t.Fatalf("a large build started without asking (dialog %v, busy %v)", d, v.busy())
 	}
 	text := labelTexts(d)
-	for _, want := range []string{"3,024 entries", "memory", "23.6 KiB", "under a second", "rough"} {
+	mem := formatBytes(3024 * (buildBytesPerEntry + tableBytesPerEntry))
+	for _, want := range []string{"3,024 entries", "memory", mem, "under a second", "rough"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("confirmation %q lacks %q", text, want)
 		}
@@ -370,9 +371,19 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		t.Errorf("cost of both tables: %q", got)
 	}
 	v.part.Size = board.Size4x4
-	v.part.Groups = [][]int{{1, 2, 3, 4, 5, 6, 7}}
-	if got := v.buildCost([]int{0}); !strings.Contains(got, "57,657,600 entries") || !strings.Contains(got, "439.9 MiB") || !strings.Contains(got, "35s") {
-		t.Errorf("cost of a 7-tile table on the 15-puzzle: %q", got)
+	for _, c := range []struct {
+		group   []int
+		entries uint64
+		count   string
+	}{
+		{[]int{1, 2, 3, 4, 5, 6, 7}, 57_657_600, "57,657,600 entries"},
+		{[]int{1, 2, 3, 4, 5, 6, 7, 8}, 518_918_400, "518,918,400 entries"},
+	} {
+		v.part.Groups = [][]int{c.group}
+		mem := formatBytes(c.entries * (buildBytesPerEntry + tableBytesPerEntry))
+		if got := v.buildCost([]int{0}); !strings.Contains(got, c.count) || !strings.Contains(got, mem) {
+			t.Errorf("cost of a %d-tile table on the 15-puzzle: %q (want %s)", len(c.group), got, mem)
+		}
 	}
 	v.ApplyButton.OnTapped() // back to the 8-puzzle partition typed
 

@@ -24,9 +24,11 @@ func sampleMax(s board.Size) int {
 	return 60
 }
 
-// guiMaxEntries bounds the tables the GUI builds (a 7-tile group on the
-// 15-puzzle: 57,657,600 entries, about 400 MB while building); larger ones
-// are for the command line.
+// guiMaxEntries bounds the fringe tables the GUI builds (7 tiles and the
+// blank on the 15-puzzle: 57,657,600 entries); larger ones are for the
+// command line. Additive tables go up to pdb.MaxEntries (the 8-tile group of
+// the 7-8 preset: 518,918,400 entries, about 2 GB while building), behind a
+// confirmation.
 const guiMaxEntries = 57_657_600
 
 // Board sizes the pattern database view offers.

@@ -10,7 +10,8 @@ import (
 )
 
 // Before a large table is built (a 7-tile group on the 15-puzzle: 57.6
-// million entries, about 400 MB and half a minute), the PDB view says what it
+// million entries, about 230 MB and half a minute; the 8-tile group of the
+// 7-8 preset: 518.9 million entries, about 2 GB and a few minutes), the PDB view says what it
 // costs and asks; small builds start at once.
 
 // confirmEntries is the size of table from which a build asks first: 7-tile
@@ -18,14 +19,15 @@ import (
 // a few seconds) do not.
 const confirmEntries = 20_000_000
 
-// Rough costs of a build, per entry: the builder's working memory (its
-// masks, see core/pdb's Builder) and the table kept afterwards, and the
-// time, measured on a two-core classroom machine (57.6 million entries in
-// about 34 s).
+// Rough costs of a build, per entry: the builder's working memory (three
+// bytes of blank-component bits, see core/pdb's Builder), the table kept
+// afterwards, and the time, measured on a two-core classroom machine (the
+// 518.9 million entries of the 7-8 preset's 8-tile table in about 3 minutes
+// on a busy machine).
 const (
-	buildBytesPerEntry = 7
+	buildBytesPerEntry = 3
 	tableBytesPerEntry = 1
-	buildTimePerEntry  = 600 * time.Nanosecond
+	buildTimePerEntry  = 350 * time.Nanosecond
 )
 
 // buildPlan lists the tables a job of the given kind would build from

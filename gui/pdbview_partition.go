@@ -99,9 +99,13 @@ func checkGUISize(p pdb.Partition, fringe bool) error {
 		for i := 0; i < len(g)+fringeBlank(fringe); i++ {
 			e *= uint64(n - i)
 		}
-		if e > guiMaxEntries {
-			return fmt.Errorf("group %s: %d entries is too large to build here (at most %d, a 7-tile group on the 15-puzzle); use `slidelab pdb build`",
-				formatGroup(g), e, guiMaxEntries)
+		limit, what := uint64(pdb.MaxEntries), "an 8-tile group on the 15-puzzle"
+		if fringe {
+			limit, what = guiMaxEntries, "7 tiles and the blank on the 15-puzzle"
+		}
+		if e > limit {
+			return fmt.Errorf("group %s: %d entries is too large to build here (at most %d, %s); use `slidelab pdb build`",
+				formatGroup(g), e, limit, what)
 		}
 	}
 	return nil

@@ -183,8 +183,11 @@ func TestPDBBadPartitionAndEditor(t *testing.T) {
 	if v.builder != nil {
 		t.Error("a cancelled build kept its builder")
 	}
-	if err := checkGUISize(pdb.Partition{Size: board.Size4x4, Groups: [][]int{{1, 2, 3, 4, 5, 6, 7, 8}}}, false); err == nil {
-		t.Error("an 8-tile group is accepted in the GUI")
+	if err := checkGUISize(pdb.Partition{Size: board.Size4x4, Groups: [][]int{{1, 2, 3, 4, 5, 6, 7, 8}}}, false); err != nil {
+		t.Errorf("the 8-tile group of the 7-8 preset is refused in the GUI: %v", err)
+	}
+	if err := checkGUISize(pdb.Partition{Size: board.Size4x4, Groups: [][]int{{1, 2, 3, 4, 5, 6, 7, 8}}}, true); err == nil {
+		t.Error("a fringe table of 8 tiles and the blank is accepted in the GUI")
 	}
 }
 

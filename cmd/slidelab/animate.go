@@ -147,7 +147,7 @@ func animSearchFlags(fs *flag.FlagSet, defaultHeuristic, defaultAlgorithm, algor
 	one := 1
 	var none uint64
 	return solveFlags{
-		heuristic: fs.String("heuristic", defaultHeuristic, "hamming, manhattan, linear-conflict, or pdb:PARTITION (663, 555; 44 for 3x3); 'slidelab help heuristics' lists every name"),
+		heuristic: fs.String("heuristic", defaultHeuristic, "hamming, manhattan, linear-conflict, or pdb:PARTITION (663, 555, 78; 44 for 3x3); 'slidelab help heuristics' lists every name"),
 		reflect:   fs.Bool("reflect", false, "also look the heuristic up on the mirrored board and take the larger value"),
 		algorithm: fs.String("algorithm", defaultAlgorithm, algorithms),
 		goal:      fs.String("goal", "blank-last", "goal: blank-last or blank-first (Korf's)"),

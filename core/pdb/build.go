@@ -48,15 +48,19 @@ var ErrBuilderFailed = errors.New("pdb: builder stopped by an earlier cancellati
 // An abstract state is a placement of the group tiles plus the blank's cell.
 // Within a layer the blank moves freely (cost 0) through the cells not held by
 // group tiles, so the builder handles the blank's whole connected region of
-// such cells at once: a layer is closed under 0-cost moves by construction.
-// Swapping the blank with a group tile costs 1 and leads to the next layer. A
-// placement's value is the cost of the first layer that reaches it with any
-// blank cell.
+// such cells (a component) at once: a layer is closed under 0-cost moves by
+// construction. Swapping the blank with a group tile costs 1 and leads to the
+// next layer. A placement's value is the cost of the first layer that reaches
+// it with any blank cell.
 //
-// Per rank the builder keeps three 16-bit masks of blank cells (reached at all,
-// in the current layer, in the next), packed two ranks to a 32-bit word so that
-// the workers (one per core) can set bits with atomic ORs. Memory is about 6
-// bytes per entry plus the table's 1 byte per entry.
+// The free cells of a placement form at most 8 components on a board of at
+// most 16 cells (no more than half the cells can be pairwise apart), numbered
+// by their lowest cell, so per rank the builder keeps three bytes of component
+// bits (reached at all, in the current layer, in the next), packed four ranks
+// to a 32-bit word so that the workers (one per core) set bits with atomic
+// ORs. Memory is 3 bytes per entry plus the table's 1 byte per entry, and two
+// small tables indexed by the mask of occupied cells give the component of
+// each free cell and the cells of each component.
 //
 // A Builder is not safe for concurrent use; it uses several goroutines inside
 // each Step.
@@ -68,6 +72,12 @@ type Builder struct {
 
 	visited, cur, next []uint32
 
+	// compOf[occ] holds, 4 bits per cell, the component number of each cell
+	// free under the occupied mask occ (only masks of k cells are filled).
+	compOf []uint64
+	// compCells[occ*8+i] is the mask of the cells of component i under occ.
+	compCells []uint16
+
 	boardMask, notFirstCol, notLastCol uint32
 	nb                                 [16]uint32
 	// weight[i]: the place value of tile i's digit in a rank.
@@ -77,7 +87,7 @@ type Builder struct {
 	wtab [16][16]uint64
 
 	cost                      int // cost of the current layer; -1 before the first Step
-	curStates                 uint64
+	curStates, curEntries     uint64
 	totalStates, totalEntries uint64
 	layers                    []Layer
 	elapsed                   time.Duration
@@ -88,7 +98,7 @@ type Builder struct {
 }
 
 // NewBuilder prepares the construction of the table for one group of tiles.
-// It allocates the search's memory (about 7 bytes per entry).
+// It allocates the search's memory (4 bytes per entry, the table included).
 func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
 	if err := checkBuild(size, goal, tiles); err != nil {
 		return nil, err
@@ -100,7 +110,7 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 	for i := range b.table.values {
 		b.table.values[i] = Unreached
 	}
-	words := (entries + 1) / 2
+	words := (entries + 3) / 4
 	b.visited = make([]uint32, words)
 	b.cur = make([]uint32, words)
 	b.next = make([]uint32, words)
@@ -132,7 +142,43 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 			}
 		}
 	}
+	b.components()
 	return b, nil
+}
+
+// components fills compOf and compCells for every mask of k occupied cells.
+func (b *Builder) components() {
+	masks := 1 << b.n
+	b.compOf = make([]uint64, masks)
+	b.compCells = make([]uint16, masks*8)
+	for occ := 0; occ < masks; occ++ {
+		if bits.OnesCount32(uint32(occ)) != b.k {
+			continue
+		}
+		free := b.boardMask &^ uint32(occ)
+		of := ^uint64(0) // 15 for every occupied cell
+		for i := 0; free != 0; i++ {
+			region := b.flood(free&-free, free)
+			free &^= region
+			b.compCells[occ*8+i] = uint16(region)
+			for r := region; r != 0; r &= r - 1 {
+				c := bits.TrailingZeros32(r)
+				of &^= 15 << (4 * c)
+				of |= uint64(i) << (4 * c)
+			}
+		}
+		b.compOf[occ] = of
+	}
+}
+
+// region returns the cells of the components in the mask cm under occ.
+func (b *Builder) region(occ uint32, cm uint32) uint32 {
+	cells := b.compCells[occ*8 : occ*8+8 : occ*8+8]
+	var r uint32
+	for ; cm != 0; cm &= cm - 1 {
+		r |= uint32(cells[bits.TrailingZeros32(cm)&7])
+	}
+	return r
 }
 
 // SetWorkers sets how many goroutines expand each layer (default GOMAXPROCS).
@@ -223,7 +269,7 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 		b.fail()
 		return LayerStats{}, false, fmt.Errorf("pdb: costs above %d do not fit in a table entry", Unreached-1)
 	}
-	states, fresh, err := b.expand(ctx)
+	states, fresh, touched, err := b.expand(ctx)
 	if err != nil {
 		b.fail()
 		return LayerStats{}, false, err
@@ -233,10 +279,11 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 		b.finish()
 		return LayerStats{}, false, nil
 	}
+	// expand cleared cur as it went: it becomes the empty next layer.
 	b.cur, b.next = b.next, b.cur
-	clear(b.next)
 	b.cost++
 	b.curStates = states
+	b.curEntries = touched
 	b.totalStates += states
 	b.totalEntries += fresh
 	b.layers = append(b.layers, Layer{Cost: b.cost, States: states, New: fresh})
@@ -254,15 +301,15 @@ func (b *Builder) seed() {
 		occ |= 1 << c
 	}
 	r := rankCells(&cells, b.k, b.n)
-	blank := uint32(1) << b.goal.GoalCell(b.size, 0)
-	region := b.flood(blank, b.boardMask&^occ)
-	sh := (r & 1) * 16
-	b.visited[r>>1] |= region << sh
-	b.cur[r>>1] |= region << sh
+	ci := b.compOf[occ] >> (4 * b.goal.GoalCell(b.size, 0)) & 15
+	bit := uint32(1) << ci << (8 * (r & 3))
+	b.visited[r>>2] |= bit
+	b.cur[r>>2] |= bit
 	b.table.values[r] = 0
 	b.cost = 0
-	states := uint64(bits.OnesCount32(region))
+	states := uint64(bits.OnesCount16(b.compCells[uint64(occ)*8+ci]))
 	b.curStates = states
+	b.curEntries = 1
 	b.totalStates = states
 	b.totalEntries = 1
 	b.layers = append(b.layers, Layer{Cost: 0, States: states, New: 1})
@@ -271,23 +318,26 @@ func (b *Builder) seed() {
 func (b *Builder) fail() {
 	b.failed = true
 	b.visited, b.cur, b.next = nil, nil, nil
+	b.compOf, b.compCells = nil, nil
 	b.table = newTable(b.size, b.goal, b.table.tiles) // drop the partial values
 }
 
 func (b *Builder) finish() {
 	b.done = true
 	b.visited, b.cur, b.next = nil, nil, nil
+	b.compOf, b.compCells = nil, nil
 	b.table.layers = slices.Clone(b.layers)
 	b.table.seconds = b.elapsed.Seconds()
 }
 
 // chunkWords is how many words of the current layer a worker takes at a time;
 // between chunks it checks for cancellation.
-const chunkWords = 1 << 13
+const chunkWords = 1 << 12
 
 // expand turns the current layer into the next one and returns the next
-// layer's state and new-entry counts.
-func (b *Builder) expand(ctx context.Context) (uint64, uint64, error) {
+// layer's state and new-entry counts and the number of its entries (ranks
+// with a component in it). It leaves cur cleared.
+func (b *Builder) expand(ctx context.Context) (states, fresh, touched uint64, err error) {
 	words := len(b.cur)
 	var nextChunk atomic.Int64
 	var stop atomic.Bool
@@ -295,14 +345,13 @@ func (b *Builder) expand(ctx context.Context) (uint64, uint64, error) {
 	if chunks := (words + chunkWords - 1) / chunkWords; workers > chunks {
 		workers = max(chunks, 1)
 	}
-	type result struct{ states, fresh uint64 }
-	results := make([]result, workers)
+	results := make([]expandCounts, workers)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			var res result
+			var res expandCounts
 			y := yield.Start() // in a browser, lets the page repaint during a long layer
 			for !stop.Load() {
 				y.Maybe()
@@ -314,31 +363,34 @@ func (b *Builder) expand(ctx context.Context) (uint64, uint64, error) {
 					stop.Store(true)
 					break
 				}
-				s, f := b.expandWords(lo, min(lo+chunkWords, words))
-				res.states += s
-				res.fresh += f
+				b.expandWords(lo, min(lo+chunkWords, words), workers == 1, &res)
 			}
 			results[w] = res
 		}(w)
 	}
 	wg.Wait()
 	if err := ctx.Err(); err != nil && stop.Load() {
-		return 0, 0, err
+		return 0, 0, 0, err
 	}
-	var states, fresh uint64
 	for _, r := range results {
 		states += r.states
 		fresh += r.fresh
+		touched += r.touched
 	}
-	return states, fresh, nil
+	return states, fresh, touched, nil
 }
 
-// expandWords expands the current-layer states of words lo..hi-1 of cur.
+// expandCounts are one worker's counts of the next layer: abstract states,
+// new entries and entries touched.
+type expandCounts struct{ states, fresh, touched uint64 }
+
+// expandWords expands the current-layer states of words lo..hi-1 of cur and
+// clears those words.
 //
-// The blank's cells in the current layer form whole regions (connected
+// The blank's cells in the current layer form whole components (connected
 // non-group cells), so every group tile next to one of those cells can slide
 // into it: the successor has the tile there and the blank in the tile's old
-// cell, and is closed under free moves by flooding the new region.
+// cell, whose component under the new placement comes from compOf.
 //
 // A successor's rank is derived from the source's rank: when tile j moves
 // from cell p to cell c (c > p), its digit grows by c-p minus the number of
@@ -346,34 +398,35 @@ func (b *Builder) expand(ctx context.Context) (uint64, uint64, error) {
 // strictly between them gains 1 in its digit, since j no longer precedes it.
 // A move with c < p is the mirror image. Horizontal moves have no cell in
 // between, so they change the rank by exactly the weight of j's digit.
-func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
+func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 	k, n := b.k, b.n
 	newCost := uint8(b.cost + 1)
 	values := b.table.values
-	visited, next := b.visited, b.next
+	visited, next, cur := b.visited, b.next, b.cur
+	compOf, compCells := b.compOf, b.compCells
 	weight := &b.weight
 	nb := &b.nb
 	var od odometer
 	od.init(k, n)
 	cells := &od.cells
 	var index [16]int8 // index[cell]: tile index at cell, for the cells in occ
+	states, fresh, touched := res.states, res.fresh, res.touched
 	for w := lo; w < hi; w++ {
-		word := b.cur[w]
+		word := cur[w]
 		if word == 0 {
 			continue
 		}
-		for half := 0; half < 2; half++ {
-			m := (word >> (16 * half)) & 0xFFFF
-			if m == 0 {
-				continue
-			}
-			rank := uint64(w)*2 + uint64(half)
+		cur[w] = 0
+		for ; word != 0; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
+			sub := bits.TrailingZeros32(word) >> 3
+			cm := word >> (8 * sub) & 0xFF
+			rank := uint64(w)*4 + uint64(sub)
 			occ := od.seek(rank)
 			index = [16]int8{15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
 			for i := 0; i < k; i++ {
 				index[cells[i]&15] = int8(i)
 			}
-			free := b.boardMask &^ occ
+			m := b.region(occ, cm)
 			for j := 0; j < k; j++ {
 				p := cells[j]
 				for adj := nb[p] & m; adj != 0; adj &= adj - 1 {
@@ -391,20 +444,36 @@ func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
 					if c < p {
 						r2 = rank - delta
 					}
-					idx := r2 >> 1
-					sh := uint32(r2&1) * 16
-					pbit := uint32(1) << p
-					if atomic.LoadUint32(&visited[idx])>>sh&pbit != 0 {
-						continue
+					occ2 := occ ^ (1 << p) ^ (1 << c)
+					ci := uint32(compOf[occ2]>>(4*p)) & 7
+					sh := uint32(r2&3) * 8
+					bit := uint32(1) << ci << sh
+					idx := r2 >> 2
+					var old, oldNext uint32
+					if serial {
+						// One worker: plain memory operations.
+						old = visited[idx]
+						if old&bit != 0 {
+							continue
+						}
+						visited[idx] = old | bit
+						oldNext = next[idx]
+						next[idx] = oldNext | bit
+					} else {
+						if atomic.LoadUint32(&visited[idx])&bit != 0 {
+							continue
+						}
+						old = atomic.OrUint32(&visited[idx], bit)
+						if old&bit != 0 {
+							continue
+						}
+						oldNext = atomic.OrUint32(&next[idx], bit)
 					}
-					region2 := b.flood(pbit, free&^(1<<c)|pbit)
-					old := atomic.OrUint32(&visited[idx], region2<<sh) >> sh & 0xFFFF
-					if old&pbit != 0 {
-						continue
+					if oldNext>>sh&0xFF == 0 {
+						touched++
 					}
-					atomic.OrUint32(&next[idx], region2<<sh)
-					states += uint64(bits.OnesCount32(region2))
-					if old == 0 {
+					states += uint64(bits.OnesCount16(compCells[uint64(occ2)*8+uint64(ci)]))
+					if old>>sh&0xFF == 0 {
 						values[r2] = newCost
 						fresh++
 					}
@@ -412,7 +481,7 @@ func (b *Builder) expandWords(lo, hi int) (states, fresh uint64) {
 			}
 		}
 	}
-	return states, fresh
+	res.states, res.fresh, res.touched = states, fresh, touched
 }
 
 // odometer walks ranks in increasing order, keeping the cells of the
@@ -445,6 +514,17 @@ const seekGap = 32
 func (o *odometer) seek(r uint64) uint32 {
 	if !o.valid || r < o.rank || r-o.rank > seekGap {
 		o.set(r)
+		return o.prefix[o.k]
+	}
+	// Within the same placement of the first k-1 tiles only the last tile
+	// moves: one select instead of a step per rank.
+	last := o.k - 1
+	if d := uint64(o.digits[last]) + (r - o.rank); d < uint64(o.n-last) {
+		p := selectFree(o.prefix[last], uint8(d))
+		o.digits[last] = uint8(d)
+		o.cells[last] = p
+		o.prefix[o.k] = o.prefix[last] | 1<<p
+		o.rank = r
 		return o.prefix[o.k]
 	}
 	for o.rank < r {
@@ -515,34 +595,60 @@ func (o *odometer) inc() {
 	}
 }
 
+// frontierExact is the largest layer (in abstract states) Frontier samples
+// state by state; larger layers are sampled entry by entry.
+const frontierExact = 1 << 20
+
 // Frontier returns up to max states of the last completed layer, spread evenly
 // over it (in rank order), for drawing a small pattern's frontier. It returns
-// nil once the builder is done or before the first Step.
+// nil once the builder is done or before the first Step. Layers of up to a
+// million states are sampled state by state (so max at least the layer's size
+// gives every state); larger ones one state per sampled entry (placement), the
+// blank in the lowest cell of the entry's first component in the layer.
 func (b *Builder) Frontier(max int) []State {
 	if b.done || b.failed || b.cost < 0 || max <= 0 {
 		return nil
 	}
-	stride := (b.curStates + uint64(max) - 1) / uint64(max)
+	exact := b.curStates <= frontierExact
+	total := b.curEntries
+	if exact {
+		total = b.curStates
+	}
+	stride := (total + uint64(max) - 1) / uint64(max)
 	if stride == 0 {
 		stride = 1
 	}
 	var out []State
 	var seen uint64
 	var cells [16]uint8
+	add := func(rank uint64, blank int) {
+		unrankCells(rank, b.k, b.n, &cells)
+		s := State{Cells: make([]int, b.k), Blank: blank}
+		for i := range s.Cells {
+			s.Cells[i] = int(cells[i])
+		}
+		out = append(out, s)
+	}
 	for w, word := range b.cur {
-		for word != 0 && len(out) < max {
-			bit := bits.TrailingZeros32(word)
-			word &= word - 1
-			if seen%stride == 0 {
-				rank := uint64(w)*2 + uint64(bit/16)
-				unrankCells(rank, b.k, b.n, &cells)
-				s := State{Cells: make([]int, b.k), Blank: bit % 16}
-				for i := range s.Cells {
-					s.Cells[i] = int(cells[i])
+		for ; word != 0 && len(out) < max; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
+			sub := bits.TrailingZeros32(word) >> 3
+			cm := word >> (8 * sub) & 0xFF
+			rank := uint64(w)*4 + uint64(sub)
+			if !exact {
+				if seen%stride == 0 {
+					occ := unrankCells(rank, b.k, b.n, &cells)
+					add(rank, bits.TrailingZeros32(b.region(occ, cm&-cm)))
 				}
-				out = append(out, s)
+				seen++
+				continue
 			}
-			seen++
+			occ := unrankCells(rank, b.k, b.n, &cells)
+			for m := b.region(occ, cm); m != 0 && len(out) < max; m &= m - 1 {
+				if seen%stride == 0 {
+					add(rank, bits.TrailingZeros32(m))
+				}
+				seen++
+			}
 		}
 		if len(out) >= max {
 			break

@@ -43,4 +43,5 @@ func ExamplePresetsFor() {
 	// Output:
 	// 663 6-6-3 true
 	// 555 5-5-5 false
+	// 78 7-8 false
 }

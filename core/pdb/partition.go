@@ -30,7 +30,8 @@ import (
 
 // MaxEntries is the largest table (number of entries, n!/(n-k)! for k tiles on
 // n cells) a partition may ask for: an 8-tile group on the 15-puzzle
-// (518,918,400 entries). Building such a table needs several gigabytes.
+// (518,918,400 entries). Building such a table needs about 2 GB (4 bytes
+// per entry, see Builder).
 const MaxEntries = 518_918_400
 
 // ErrPartition is wrapped by every error about an invalid partition.
@@ -71,6 +72,9 @@ var presets = []PresetInfo{
 	{Name: "555", Size: board.Size4x4, Label: "5-5-5",
 		groups: [][]int{{1, 2, 3, 5, 6}, {4, 7, 8, 11, 12}, {9, 10, 13, 14, 15}},
 		Doc:    "15-puzzle: {1,2,3,5,6} {4,7,8,11,12} {9,10,13,14,15}"},
+	{Name: "78", Size: board.Size4x4, Label: "7-8",
+		groups: [][]int{{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}},
+		Doc:    "15-puzzle: {9,...,15} {1,...,8} (Korf and Felner's 7-8: bottom two rows, top two rows; 2 GB and a few minutes to build)"},
 	{Name: "44", Size: board.Size3x3, Label: "4-4", Default: true,
 		groups: [][]int{{1, 2, 3, 4}, {5, 6, 7, 8}}, Doc: "8-puzzle: {1,2,3,4} {5,6,7,8}"},
 	{Name: "33", Size: board.Size{W: 3, H: 2}, Label: "3-2", Default: true,
