@@ -410,13 +410,7 @@ func (v *CompareView) ExportFile(path, format string) error {
 
 // exportDialog asks for a file name and exports to it.
 func (v *CompareView) exportDialog(format string) {
-	w := v.win()
-	if w == nil {
-		return
-	}
-	exportFile(w, "slidelab-compare", format,
-		func(out io.Writer) error { return v.Export(out, format) },
-		func(where string) { v.Status.SetText("Saved " + where) })
+	exportWithDialog(v.win(), "slidelab-compare", format, v.Export, v.Status)
 }
 
 // notRun marks, in the results table, a run that a cancel stopped before it

@@ -613,12 +613,7 @@ func (v *QualityView) ExportFile(path, format string) error {
 	return exportToFile(path, func(w io.Writer) error { return v.Export(w, format) })
 }
 
+// exportDialog asks for a file name and exports to it.
 func (v *QualityView) exportDialog(format string) {
-	w := v.win()
-	if w == nil {
-		return
-	}
-	exportFile(w, "slidelab-quality", format,
-		func(out io.Writer) error { return v.Export(out, format) },
-		func(where string) { v.Status.SetText("Saved " + where) })
+	exportWithDialog(v.win(), "slidelab-quality", format, v.Export, v.Status)
 }

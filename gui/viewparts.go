@@ -103,3 +103,15 @@ func exportToFile(path string, export func(io.Writer) error) error {
 	}
 	return nil
 }
+
+// exportWithDialog asks in w for a file name and writes export's output in
+// format there, then tells on status where it was saved; without a window
+// it does nothing.
+func exportWithDialog(w fyne.Window, name, format string, export func(w io.Writer, format string) error, status *widget.Label) {
+	if w == nil {
+		return
+	}
+	exportFile(w, name, format,
+		func(out io.Writer) error { return export(out, format) },
+		func(where string) { status.SetText("Saved " + where) })
+}
