@@ -43,6 +43,23 @@ type IterationSeries struct {
 	Predicted []IterationPoint
 }
 
+// addIterations appends pts, by increasing threshold, to the line and
+// returns thresholds with theirs; a negative count (what names it in the
+// error) of series name is an error.
+func (ls *lineSeries) addIterations(pts []IterationPoint, thresholds []float64, name, what string) ([]float64, error) {
+	pts = slices.Clone(pts)
+	slices.SortStableFunc(pts, func(a, b IterationPoint) int { return a.Threshold - b.Threshold })
+	for _, pt := range pts {
+		if pt.Nodes < 0 {
+			return nil, fmt.Errorf("iteration chart: series %q, threshold %d: negative %s %d", name, pt.Threshold, what, pt.Nodes)
+		}
+		ls.x = append(ls.x, float64(pt.Threshold))
+		ls.y = append(ls.y, float64(pt.Nodes))
+		thresholds = append(thresholds, float64(pt.Threshold))
+	}
+	return thresholds, nil
+}
+
 // IterationPoint is one IDA* iteration: its cost threshold and node count.
 type IterationPoint struct {
 	Threshold int
@@ -69,18 +86,12 @@ func (it Iterations) figure(st style) (*figure, error) {
 	var thresholds []float64
 	for i, s := range it.Series {
 		ls := lineSeries{color: seriesColor(i), glyph: draw.CircleGlyph{}, ringLast: s.Limited}
-		pts := slices.Clone(s.Points)
-		slices.SortStableFunc(pts, func(a, b IterationPoint) int { return a.Threshold - b.Threshold })
-		for _, pt := range pts {
-			if pt.Nodes < 0 {
-				return nil, fmt.Errorf("iteration chart: series %q, threshold %d: negative count %d", s.Name, pt.Threshold, pt.Nodes)
-			}
-			ls.x = append(ls.x, float64(pt.Threshold))
-			ls.y = append(ls.y, float64(pt.Nodes))
-			thresholds = append(thresholds, float64(pt.Threshold))
+		var err error
+		if thresholds, err = ls.addIterations(s.Points, thresholds, s.Name, "count"); err != nil {
+			return nil, err
 		}
 		name := orDefault(s.Name, fmt.Sprintf("series %d", i+1))
-		if s.Limited && len(pts) > 0 {
+		if s.Limited && len(s.Points) > 0 {
 			name += " *"
 			anyLimited = true
 		}
@@ -89,15 +100,8 @@ func (it Iterations) figure(st style) (*figure, error) {
 		if len(s.Predicted) > 0 {
 			anyPredicted = true
 			ps := lineSeries{color: ls.color, glyph: draw.TriangleGlyph{}, dashes: dashes}
-			pred := slices.Clone(s.Predicted)
-			slices.SortStableFunc(pred, func(a, b IterationPoint) int { return a.Threshold - b.Threshold })
-			for _, pt := range pred {
-				if pt.Nodes < 0 {
-					return nil, fmt.Errorf("iteration chart: series %q, threshold %d: negative predicted count %d", s.Name, pt.Threshold, pt.Nodes)
-				}
-				ps.x = append(ps.x, float64(pt.Threshold))
-				ps.y = append(ps.y, float64(pt.Nodes))
-				thresholds = append(thresholds, float64(pt.Threshold))
+			if thresholds, err = ps.addIterations(s.Predicted, thresholds, s.Name, "predicted count"); err != nil {
+				return nil, err
 			}
 			lp.series = append(lp.series, ps)
 		}

@@ -127,28 +127,13 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	v.NodeLimitEntry.SetText("50000000")
 	v.TimeoutEntry = widget.NewEntry()
 	v.TimeoutEntry.SetText("30")
-	v.RunButton = widget.NewButton("Run", v.Run)
-	v.RunButton.Importance = widget.HighImportance
-	v.CancelButton = widget.NewButton("Cancel", v.Cancel)
-	v.CancelButton.Disable()
+	v.RunButton, v.CancelButton = newRunButtons(v.Run, v.Cancel)
 	v.Progress = newProgressBar()
-	v.Status = widget.NewLabel("Choose a set and heuristics, then Run.")
-	v.Status.Wrapping = fyne.TextWrapWord
+	v.Status = newStatusLabel("Choose a set and heuristics, then Run.")
 	v.Error = newErrorLabel()
 
-	v.Table = widget.NewTable(
-		func() (int, int) {
-			if len(v.cells) == 0 {
-				return 0, 0
-			}
-			return len(v.cells), len(v.cells[0])
-		},
-		func() fyne.CanvasObject { return widget.NewLabel("generated 000") },
-		func(id widget.TableCellID, o fyne.CanvasObject) {
-			l := o.(*widget.Label)
-			l.SetText(v.cells[id.Row][id.Col])
-			l.TextStyle = fyne.TextStyle{Bold: id.Row == 0 || id.Row == len(v.cells)-1}
-		})
+	v.Table = newCellTable(func() [][]string { return v.cells }, "generated 000",
+		func(row, rows int) bool { return row == 0 || row == rows-1 })
 	v.MeasureSelect = widget.NewSelect([]string{measureGenerated, measureExpanded}, func(string) { v.refresh() })
 	v.MeasureSelect.SetSelected(measureGenerated)
 	v.NodesChart = NewChartView(nil)
@@ -161,24 +146,19 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 		container.NewTabItem("IDA* iterations", container.NewBorder(
 			newFlow(container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), v.Predicted), nil, nil, nil, v.IterChart)),
 	)
-	v.ExportPNG = widget.NewButton("Export PNG", func() { v.exportDialog("png") })
-	v.ExportSVG = widget.NewButton("Export SVG", func() { v.exportDialog("svg") })
-	v.ExportPDF = widget.NewButton("Export PDF", func() { v.exportDialog("pdf") })
+	v.ExportPNG, v.ExportSVG, v.ExportPDF = newChartExportButtons(v.exportDialog)
 	v.ExportCSV = widget.NewButton("Export CSV", func() { v.exportDialog("csv") })
 	v.setExportable(false)
 
-	bold := func(s string) *widget.Label {
-		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
 	field := func(name string, w fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewBorder(nil, nil, widget.NewLabel(name), nil, w)
 	}
 	left := container.NewVBox(
-		bold("Instances"),
+		boldLabel("Instances"),
 		v.SetSelect,
 		v.fileRow,
 		newFlow(field("Count", v.CountEntry), field("Seed", v.SeedEntry), field("Moves", v.WalkEntry)),
-		bold("Search"),
+		boldLabel("Search"),
 		v.AlgorithmSelect,
 		v.Heuristics,
 		newFlow(field("Node limit", v.NodeLimitEntry), field("Seconds a run", v.TimeoutEntry)),
@@ -340,13 +320,7 @@ func (v *CompareView) setChanged() {
 // RefreshHeuristics re-reads the heuristics (a database became ready),
 // keeping the checked ones.
 func (v *CompareView) RefreshHeuristics() {
-	keep := v.Heuristics.Selected
-	var labels []string
-	for _, o := range v.heuristics(v.setSize()) {
-		labels = append(labels, o.label)
-	}
-	v.Heuristics.Options = labels
-	v.Heuristics.SetSelected(keep)
+	setHeuristicOptions(v.Heuristics, v.heuristics(v.setSize()))
 	if v.waitsForPDB && v.checkedReady() {
 		v.showError("")
 	}

@@ -19,7 +19,6 @@ import (
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/search"
-	"github.com/slidelab/slidelab/internal/atomicfile"
 )
 
 // Running a comparison from the Compare view: the instance set and options
@@ -228,10 +227,7 @@ func (v *CompareView) Cancel() {
 func (v *CompareView) Stop() { v.Cancel() }
 
 // setRunning switches Run and Cancel.
-func (v *CompareView) setRunning(on bool) {
-	enable(v.RunButton, !on)
-	enable(v.CancelButton, on)
-}
+func (v *CompareView) setRunning(on bool) { switchRunning(v.RunButton, v.CancelButton, on) }
 
 func (v *CompareView) setExportable(on bool) {
 	for _, b := range []*widget.Button{v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportCSV} {
@@ -403,31 +399,18 @@ func (v *CompareView) Export(w io.Writer, format string) error {
 	if strings.EqualFold(format, "csv") {
 		return v.report.WriteCSV(w)
 	}
-	c := v.currentChart()
-	if c == nil {
-		return errors.New("no chart to export")
-	}
-	return charts.Write(w, c, format, exportWidth, exportHeight)
+	return writeChart(w, v.currentChart(), format)
 }
 
 // ExportFile writes Export's output to path atomically: a temporary file in
 // the same directory, synced, then renamed over path.
 func (v *CompareView) ExportFile(path, format string) error {
-	if err := atomicfile.Write(path, func(w io.Writer) error { return v.Export(w, format) }); err != nil {
-		return fmt.Errorf("export %s: %w", path, err)
-	}
-	return nil
+	return exportToFile(path, func(w io.Writer) error { return v.Export(w, format) })
 }
 
 // exportDialog asks for a file name and exports to it.
 func (v *CompareView) exportDialog(format string) {
-	w := v.win()
-	if w == nil {
-		return
-	}
-	exportFile(w, "slidelab-compare", format,
-		func(out io.Writer) error { return v.Export(out, format) },
-		func(where string) { v.Status.SetText("Saved " + where) })
+	exportWithDialog(v.win(), "slidelab-compare", format, v.Export, v.Status)
 }
 
 // notRun marks, in the results table, a run that a cancel stopped before it

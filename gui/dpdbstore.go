@@ -91,36 +91,15 @@ func (s *dynStore) Ensure(ctx context.Context, size board.Size, g board.Goal, tr
 	st := &loadState{built: true}
 	s.loading[key] = st
 	s.mu.Unlock()
-	start := time.Now()
-	var h *search.DynamicPDB
-	newJobRunner(ctx, s.do).Start(func(ctx context.Context, post func(func())) error {
-		last := time.Time{}
-		var err error
-		h, err = search.LoadDynamicPDB(ctx, size, g, triples, s.cacheDir, func(done, total int) {
-			s.mu.Lock()
-			st.fraction = float64(done) / float64(max(total, 1))
-			s.mu.Unlock()
-			if now := time.Now(); now.Sub(last) >= refreshEvery {
-				last = now
-				post(s.notify)
-			}
+	startLoad(ctx, s.do, &s.mu, st, s.notify, func(ctx context.Context, progress func(func(*loadState))) (*search.DynamicPDB, error) {
+		h, err := search.LoadDynamicPDB(ctx, size, g, triples, s.cacheDir, func(done, total int) {
+			progress(func(st *loadState) { st.fraction = float64(done) / float64(max(total, 1)) })
 		})
 		if errors.Is(err, pdb.ErrNotCached) && h != nil {
 			err = nil // built but not saved (a read-only or full cache): it works
 		}
-		return err
-	}, func(err error) {
-		s.mu.Lock()
-		st.took = time.Since(start)
-		if err != nil {
-			st.err = err
-		} else {
-			st.done, st.fraction = true, 1
-			s.hs[key] = h
-		}
-		s.mu.Unlock()
-		s.notify()
-	})
+		return h, err
+	}, func(h *search.DynamicPDB) { s.hs[key] = h })
 }
 
 // notify runs onChange; it is called on the Fyne goroutine.

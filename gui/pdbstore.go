@@ -114,33 +114,48 @@ func (s *pdbStore) Ensure(ctx context.Context, p pdb.Partition) {
 	st := &loadState{}
 	s.loading[key] = st
 	s.mu.Unlock()
+	startLoad(ctx, s.do, &s.mu, st, s.notify, func(ctx context.Context, progress func(func(*loadState))) (*pdb.DB, error) {
+		return loadTables(ctx, p, s.cacheDir, func(table int, fraction float64, built bool) {
+			progress(func(st *loadState) {
+				st.table, st.fraction = table, fraction
+				st.built = st.built || built
+			})
+		})
+	}, func(db *pdb.DB) { s.dbs[key] = db })
+}
+
+// startLoad runs work, the background load st follows, as a job: work's
+// progress(update) applies update to st under mu and posts notify at most
+// every refreshEvery. When work returns, st takes the time and the error,
+// or is done and keep stores the result (both under mu); notify runs then.
+func startLoad[T any](ctx context.Context, do doFunc, mu *sync.Mutex, st *loadState, notify func(),
+	work func(ctx context.Context, progress func(update func(*loadState))) (T, error), keep func(T)) {
 	start := time.Now()
-	var db *pdb.DB
-	newJobRunner(ctx, s.do).Start(func(ctx context.Context, post func(func())) error {
+	var result T
+	newJobRunner(ctx, do).Start(func(ctx context.Context, post func(func())) error {
 		last := time.Time{}
 		var err error
-		db, err = loadTables(ctx, p, s.cacheDir, func(table int, fraction float64, built bool) {
-			s.mu.Lock()
-			st.table, st.fraction = table, fraction
-			st.built = st.built || built
-			s.mu.Unlock()
+		result, err = work(ctx, func(update func(*loadState)) {
+			mu.Lock()
+			update(st)
+			mu.Unlock()
 			if now := time.Now(); now.Sub(last) >= refreshEvery {
 				last = now
-				post(s.notify)
+				post(notify)
 			}
 		})
 		return err
 	}, func(err error) {
-		s.mu.Lock()
+		mu.Lock()
 		st.took = time.Since(start)
 		if err != nil {
 			st.err = err
 		} else {
 			st.done, st.fraction = true, 1
-			s.dbs[key] = db
+			keep(result)
 		}
-		s.mu.Unlock()
-		s.notify()
+		mu.Unlock()
+		notify()
 	})
 }
 

@@ -24,7 +24,6 @@ import (
 	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/quality"
 	"github.com/slidelab/slidelab/core/search"
-	"github.com/slidelab/slidelab/internal/atomicfile"
 )
 
 // ViewQuality names the heuristic-quality view (ShowView, SLIDELAB_VIEW).
@@ -124,28 +123,13 @@ func NewQualityView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	v.CountEntry = widget.NewEntry()
 	v.CountEntry.SetText("100")
 	v.Heuristics = widget.NewCheckGroup(nil, nil)
-	v.RunButton = widget.NewButton("Run", v.Run)
-	v.RunButton.Importance = widget.HighImportance
-	v.CancelButton = widget.NewButton("Cancel", v.Cancel)
-	v.CancelButton.Disable()
+	v.RunButton, v.CancelButton = newRunButtons(v.Run, v.Cancel)
 	v.Progress = newProgressBar()
-	v.Status = widget.NewLabel("Choose a sample and heuristics, then Run.")
-	v.Status.Wrapping = fyne.TextWrapWord
+	v.Status = newStatusLabel("Choose a sample and heuristics, then Run.")
 	v.Error = newErrorLabel()
 
-	v.Table = widget.NewTable(
-		func() (int, int) {
-			if len(v.cells) == 0 {
-				return 0, 0
-			}
-			return len(v.cells), len(v.cells[0])
-		},
-		func() fyne.CanvasObject { return widget.NewLabel("inconsistent 000") },
-		func(id widget.TableCellID, o fyne.CanvasObject) {
-			l := o.(*widget.Label)
-			l.SetText(v.cells[id.Row][id.Col])
-			l.TextStyle = fyne.TextStyle{Bold: id.Row == 0}
-		})
+	v.Table = newCellTable(func() [][]string { return v.cells }, "inconsistent 000",
+		func(row, _ int) bool { return row == 0 })
 	v.About = widget.NewLabel(quality.AboutOver + "\n\n" + quality.AboutInconsistent)
 	v.About.Wrapping = fyne.TextWrapWord
 	v.MeansChart = NewChartView(nil)
@@ -161,24 +145,19 @@ func NewQualityView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 			container.NewBorder(nil, nil, widget.NewLabel("Heuristic"), nil, v.HeatSelect), nil, nil, nil, v.HeatChart)),
 		container.NewTabItem("h* − h", v.GapChart),
 	)
-	v.ExportPNG = widget.NewButton("Export PNG", func() { v.exportDialog("png") })
-	v.ExportSVG = widget.NewButton("Export SVG", func() { v.exportDialog("svg") })
-	v.ExportPDF = widget.NewButton("Export PDF", func() { v.exportDialog("pdf") })
+	v.ExportPNG, v.ExportSVG, v.ExportPDF = newChartExportButtons(v.exportDialog)
 	v.ExportJSON = widget.NewButton("Export JSON", func() { v.exportDialog("json") })
 	v.setExportable(false)
 
-	bold := func(s string) *widget.Label {
-		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
 	note := widget.NewLabel("h* is the true distance: by a breadth-first search over every state (8-puzzle), " +
 		"or the moves left on an optimal solution found by IDA* (with the size's pattern database and its reflection when there is one, else linear conflict).")
 	note.Wrapping = fyne.TextWrapWord
 	left := container.NewVBox(
-		bold("Sample"),
+		boldLabel("Sample"),
 		v.SampleSelect,
 		v.fileRow,
 		container.NewBorder(nil, nil, widget.NewLabel("Instances (first N)"), nil, v.CountEntry),
-		bold("Heuristics"),
+		boldLabel("Heuristics"),
 		v.Heuristics,
 		newFlow(v.RunButton, v.CancelButton),
 		v.Progress,
@@ -295,13 +274,7 @@ func (v *QualityView) sampleChanged() {
 // RefreshHeuristics re-reads the heuristics (a database became ready),
 // keeping the checked ones.
 func (v *QualityView) RefreshHeuristics() {
-	keep := v.Heuristics.Selected
-	var labels []string
-	for _, o := range v.heuristics(v.size()) {
-		labels = append(labels, o.label)
-	}
-	v.Heuristics.Options = labels
-	v.Heuristics.SetSelected(keep)
+	setHeuristicOptions(v.Heuristics, v.heuristics(v.size()))
 	if v.pending && v.databasesReady() {
 		v.pending = false
 		v.Run()
@@ -603,10 +576,7 @@ func (v *QualityView) Cancel() {
 // Stop is Cancel; the window calls it when it closes.
 func (v *QualityView) Stop() { v.Cancel() }
 
-func (v *QualityView) setRunning(on bool) {
-	enable(v.RunButton, !on)
-	enable(v.CancelButton, on)
-}
+func (v *QualityView) setRunning(on bool) { switchRunning(v.RunButton, v.CancelButton, on) }
 
 func (v *QualityView) setExportable(on bool) {
 	for _, b := range []*widget.Button{v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportJSON} {
@@ -635,27 +605,15 @@ func (v *QualityView) Export(w io.Writer, format string) error {
 	if strings.EqualFold(format, "json") {
 		return v.report.WriteJSON(w)
 	}
-	c := v.currentChart()
-	if c == nil {
-		return errors.New("no chart to export")
-	}
-	return charts.Write(w, c, format, exportWidth, exportHeight)
+	return writeChart(w, v.currentChart(), format)
 }
 
 // ExportFile writes Export's output to path atomically.
 func (v *QualityView) ExportFile(path, format string) error {
-	if err := atomicfile.Write(path, func(w io.Writer) error { return v.Export(w, format) }); err != nil {
-		return fmt.Errorf("export %s: %w", path, err)
-	}
-	return nil
+	return exportToFile(path, func(w io.Writer) error { return v.Export(w, format) })
 }
 
+// exportDialog asks for a file name and exports to it.
 func (v *QualityView) exportDialog(format string) {
-	w := v.win()
-	if w == nil {
-		return
-	}
-	exportFile(w, "slidelab-quality", format,
-		func(out io.Writer) error { return v.Export(out, format) },
-		func(where string) { v.Status.SetText("Saved " + where) })
+	exportWithDialog(v.win(), "slidelab-quality", format, v.Export, v.Status)
 }

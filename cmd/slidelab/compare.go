@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -88,17 +87,11 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return usagef("--chart-size: %v", err)
 	}
-	for _, c := range []struct{ flag, path, ext string }{{"png", *pngPath, ".png"}, {"svg", *svgPath, ".svg"}, {"pdf", *pdfPath, ".pdf"}} {
-		if c.path != "" && !strings.EqualFold(filepath.Ext(c.path), c.ext) {
-			return usagef("--%s %s: the file name must end in %s", c.flag, c.path, c.ext)
-		}
+	if err := checkExtensions(outputFlag{"png", *pngPath}, outputFlag{"svg", *svgPath}, outputFlag{"pdf", *pdfPath}); err != nil {
+		return err
 	}
-	if *iterPath != "" {
-		switch strings.ToLower(filepath.Ext(*iterPath)) {
-		case ".png", ".svg", ".pdf":
-		default:
-			return usagef("--iterations %s: the file name must end in .png, .svg or .pdf", *iterPath)
-		}
+	if err := checkChartName("iterations", *iterPath); err != nil {
+		return err
 	}
 	if *iterPath != "" && alg != search.IDAStar {
 		return usagef("--iterations needs --algorithm ida* (only IDA* works in iterations)")
@@ -107,23 +100,19 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 		return usagef("--instance is only used with --iterations")
 	}
 	// Fail before the searches, not after them, when an output cannot be written.
-	for _, c := range []struct{ flag, path string }{{"png", *pngPath}, {"svg", *svgPath}, {"pdf", *pdfPath}, {"iterations", *iterPath}, {"csv", *csvPath}} {
-		if c.path == "" || (c.flag == "csv" && c.path == "-") {
-			continue
-		}
-		if err := atomicfile.CheckWritable(c.path); err != nil {
-			return failError{msg: fmt.Sprintf("--%s %s: %v", c.flag, c.path, err)}
-		}
+	csvFile := *csvPath
+	if csvFile == "-" {
+		csvFile = "" // standard output
+	}
+	if err := checkWritable(outputFlag{"png", *pngPath}, outputFlag{"svg", *svgPath}, outputFlag{"pdf", *pdfPath},
+		outputFlag{"iterations", *iterPath}, outputFlag{"csv", csvFile}); err != nil {
+		return err
 	}
 
-	set, err := compare.ParseSet(*setSpec, goal)
+	set, err := loadSet(ctx, e, "compare", *setSpec, goal, *first)
 	if err != nil {
-		return flagError(ctx, "--set", err)
+		return err
 	}
-	for _, skipped := range set.Skipped {
-		fmt.Fprintf(e.stderr, "slidelab compare: %s: %s (skipped)\n", set.Name, oneLine(skipped.Error()))
-	}
-	set = set.ForGoal(goal).First(*first)
 	iterIndex := 0
 	if *instance != "" {
 		iterIndex = -1
@@ -140,23 +129,11 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	size := set.Instances[0].Board.Size()
 
 	prog := newStatusLine(e)
-	dir := *cacheDir
-	if dir == "" {
-		if dir, err = pdb.DefaultCacheDir(); err != nil {
-			return err
-		}
+	dir, err := cacheDirOr(*cacheDir)
+	if err != nil {
+		return err
 	}
-	hs, err := compare.ResolveHeuristics(ctx, names, size, set.Goal, compare.ResolveOptions{
-		CacheDir: dir,
-		Progress: func(name string, st pdb.LayerStats) {
-			prog.show("building %s table %d: cost %d, %d%% of %s entries", name, st.Group+1, st.Cost,
-				100*st.TotalEntries/max(st.Entries, 1), digits.Group(st.Entries, ","))
-		},
-		Warn: func(err error) {
-			prog.clear()
-			fmt.Fprintf(e.stderr, "slidelab: warning: %s (comparing with the table in memory)\n", oneLine(err.Error()))
-		},
-	})
+	hs, err := compare.ResolveHeuristics(ctx, names, size, set.Goal, tableResolveOptions(e, prog, dir, "comparing with"))
 	prog.clear()
 	if err != nil {
 		return flagError(ctx, "--heuristics", err)

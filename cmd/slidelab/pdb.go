@@ -293,44 +293,77 @@ func runPDBBuild(ctx context.Context, e *env, args []string) error {
 	if err := checkCache(dir); err != nil {
 		return err
 	}
-	progress, clearLine := progressLine(e, len(p.Groups))
-	defer clearLine()
-	var rep pdbReport
-	var tables []*pdb.Table
+	jobs := make([]tableJob, len(p.Groups))
 	for i, g := range p.Groups {
-		path := filepath.Join(dir, pdb.FileName(p.Size, p.Goal, g))
-		var t *pdb.Table
-		var src pdb.Source
-		var elapsed time.Duration
-		if *rebuild {
-			start := time.Now()
-			b, err := pdb.NewBuilder(p.Size, p.Goal, g)
-			if err != nil {
-				return err
-			}
-			t, err = b.Run(ctx, progressFor(progress, i))
-			if err != nil {
-				return err
-			}
-			_, _ = pdb.RemoveStale(dir)
-			if err := t.Save(path); err != nil {
-				return fmt.Errorf("cache: %w", err)
-			}
-			src, elapsed = pdb.Built, time.Since(start)
-		} else {
-			t, src, elapsed, err = pdb.LoadOrBuildTable(ctx, p, i, dir, progress)
-			if err != nil {
-				return err
-			}
+		jobs[i] = tableJob{
+			path:    filepath.Join(dir, pdb.FileName(p.Size, p.Goal, g)),
+			builder: func() (tableBuilder, error) { return pdb.NewBuilder(p.Size, p.Goal, g) },
+			load: func(progress func(pdb.LayerStats)) (*pdb.Table, pdb.Source, time.Duration, error) {
+				return pdb.LoadOrBuildTable(ctx, p, i, dir, progress)
+			},
 		}
-		rep.Tables = append(rep.Tables, newTableReport(t, src.String(), path, elapsed))
-		tables = append(tables, t)
 	}
-	clearLine()
-	if err := writePDBReport(e.stdout, rep, *asJSON); err != nil {
+	tables, err := buildTables(ctx, e, dir, jobs, *rebuild, *asJSON)
+	if err != nil {
 		return err
 	}
 	return cf.save(p, tables)
+}
+
+// tableBuilder builds one pattern database table.
+type tableBuilder interface {
+	Run(ctx context.Context, progress func(pdb.LayerStats)) (*pdb.Table, error)
+}
+
+// tableJob is one table of "slidelab pdb build": its file in the cache, how
+// to build it afresh and how to load it from the cache (building it there
+// when missing).
+type tableJob struct {
+	path    string
+	builder func() (tableBuilder, error)
+	load    func(progress func(pdb.LayerStats)) (*pdb.Table, pdb.Source, time.Duration, error)
+}
+
+// buildTables builds (rebuild: afresh, replacing the cached file) or loads
+// each job's table in turn, showing progress, then prints the report of the
+// tables and returns them.
+func buildTables(ctx context.Context, e *env, dir string, jobs []tableJob, rebuild, asJSON bool) ([]*pdb.Table, error) {
+	progress, clearLine := progressLine(e, len(jobs))
+	defer clearLine()
+	var rep pdbReport
+	var tables []*pdb.Table
+	for i, job := range jobs {
+		var t *pdb.Table
+		var src pdb.Source
+		var elapsed time.Duration
+		if rebuild {
+			start := time.Now()
+			b, err := job.builder()
+			if err != nil {
+				return nil, err
+			}
+			if t, err = b.Run(ctx, progressFor(progress, i)); err != nil {
+				return nil, err
+			}
+			_, _ = pdb.RemoveStale(dir)
+			if err := t.Save(job.path); err != nil {
+				return nil, fmt.Errorf("cache: %w", err)
+			}
+			src, elapsed = pdb.Built, time.Since(start)
+		} else {
+			var err error
+			if t, src, elapsed, err = job.load(progress); err != nil {
+				return nil, err
+			}
+		}
+		rep.Tables = append(rep.Tables, newTableReport(t, src.String(), job.path, elapsed))
+		tables = append(tables, t)
+	}
+	clearLine()
+	if err := writePDBReport(e.stdout, rep, asJSON); err != nil {
+		return nil, err
+	}
+	return tables, nil
 }
 
 // checkCache makes the cache directory if needed and checks that a table

@@ -76,39 +76,18 @@ func runFringeBuild(ctx context.Context, e *env, fs *flag.FlagSet, text string, 
 	if err := checkCache(dir); err != nil {
 		return err
 	}
-	progress, clearLine := progressLine(e, len(f.Groups))
-	defer clearLine()
-	var rep pdbReport
-	var tables []*pdb.Table
+	jobs := make([]tableJob, len(f.Groups))
 	for i, g := range f.Groups {
-		path := filepath.Join(dir, pdb.FringeFileName(f.Size, f.Goal, g))
-		var t *pdb.Table
-		var src pdb.Source
-		var elapsed time.Duration
-		if rebuild {
-			start := time.Now()
-			b, err := pdb.NewFringeBuilder(f.Size, f.Goal, g)
-			if err != nil {
-				return err
-			}
-			if t, err = b.Run(ctx, progressFor(progress, i)); err != nil {
-				return err
-			}
-			_, _ = pdb.RemoveStale(dir)
-			if err := t.Save(path); err != nil {
-				return fmt.Errorf("cache: %w", err)
-			}
-			src, elapsed = pdb.Built, time.Since(start)
-		} else {
-			if t, src, elapsed, err = pdb.LoadOrBuildFringe(ctx, f.Size, f.Goal, g, dir, progressFor(progress, i)); err != nil {
-				return err
-			}
+		jobs[i] = tableJob{
+			path:    filepath.Join(dir, pdb.FringeFileName(f.Size, f.Goal, g)),
+			builder: func() (tableBuilder, error) { return pdb.NewFringeBuilder(f.Size, f.Goal, g) },
+			load: func(progress func(pdb.LayerStats)) (*pdb.Table, pdb.Source, time.Duration, error) {
+				return pdb.LoadOrBuildFringe(ctx, f.Size, f.Goal, g, dir, progressFor(progress, i))
+			},
 		}
-		rep.Tables = append(rep.Tables, newTableReport(t, src.String(), path, elapsed))
-		tables = append(tables, t)
 	}
-	clearLine()
-	if err := writePDBReport(e.stdout, rep, asJSON); err != nil {
+	tables, err := buildTables(ctx, e, dir, jobs, rebuild, asJSON)
+	if err != nil {
 		return err
 	}
 	return saveFringeCharts(cf, f, tables)

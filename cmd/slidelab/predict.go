@@ -3,13 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"math"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -21,7 +19,6 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/predict"
 	"github.com/slidelab/slidelab/core/search"
-	"github.com/slidelab/slidelab/internal/atomicfile"
 	"github.com/slidelab/slidelab/internal/digits"
 )
 
@@ -114,25 +111,20 @@ func runPredict(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return usagef("--chart-size: %v", err)
 	}
-	for _, c := range []struct{ flag, path, ext string }{{"png", *pngPath, ".png"}, {"svg", *svgPath, ".svg"}, {"pdf", *pdfPath, ".pdf"}} {
-		if c.path == "" {
-			continue
+	for _, c := range []outputFlag{{"png", *pngPath}, {"svg", *svgPath}, {"pdf", *pdfPath}} {
+		if err := checkExtensions(c); err != nil {
+			return err
 		}
-		if !strings.EqualFold(filepath.Ext(c.path), c.ext) {
-			return usagef("--%s %s: the file name must end in %s", c.flag, c.path, c.ext)
-		}
-		if err := atomicfile.CheckWritable(c.path); err != nil {
-			return failError{msg: fmt.Sprintf("--%s %s: %v", c.flag, c.path, err)}
+		if err := checkWritable(c); err != nil {
+			return err
 		}
 	}
 
 	prog := newStatusLine(e)
 	defer prog.clear()
-	dir := *cacheDir
-	if dir == "" {
-		if dir, err = pdb.DefaultCacheDir(); err != nil {
-			return err
-		}
+	dir, err := cacheDirOr(*cacheDir)
+	if err != nil {
+		return err
 	}
 	ropt := compare.ResolveOptions{
 		CacheDir: dir,
@@ -151,14 +143,10 @@ func runPredict(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	} else {
-		set, err := compare.ParseSet(*setSpec, goal)
+		set, err := loadSet(ctx, e, "predict", *setSpec, goal, *first)
 		if err != nil {
-			return flagError(ctx, "--set", err)
+			return err
 		}
-		for _, skipped := range set.Skipped {
-			fmt.Fprintf(e.stderr, "slidelab predict: %s: %s (skipped)\n", set.Name, oneLine(skipped.Error()))
-		}
-		set = set.ForGoal(goal).First(*first)
 		hs, err = compare.ResolveHeuristics(ctx, search.SplitHeuristics(*hText), set.Instances[0].Board.Size(), set.Goal, ropt)
 		prog.clear()
 		if err != nil {
@@ -181,23 +169,16 @@ func runPredict(ctx context.Context, e *env, args []string) error {
 		}
 	}
 	c, err := predict.ForReport(ctx, report, hs, predict.Options{
-		Dist: predict.DistOptions{Samples: *samples, Seed: *seed, Workers: *workers},
-		Progress: func(p predict.Progress) {
-			prog.show("distribution of %s: %d%% of %s states", p.Heuristic, 100*p.Done/max(p.Total, 1), digits.Group(uint64(p.Total), ","))
-		},
+		Dist:     predict.DistOptions{Samples: *samples, Seed: *seed, Workers: *workers},
+		Progress: distProgress(prog),
 	})
 	prog.clear()
 	if err != nil {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		return err
+		return cancelledOr(ctx, err)
 	}
 	if *jsonOut {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(c); err != nil {
-			return fmt.Errorf("writing json: %w", err)
+		if err := writeIndentedJSON(e.stdout, c); err != nil {
+			return err
 		}
 	} else {
 		writePredictTable(e.stdout, c, setDescription(report), measure == adapt.Generated)
@@ -232,32 +213,22 @@ type wholeFlags struct {
 // every start of set, beside the prediction.
 func runWhole(ctx context.Context, e *env, set compare.Set, hs []compare.Heuristic, bounds []int, f wholeFlags, prog *statusLine) error {
 	models, err := predict.NewModels(ctx, hs, set.Instances[0].Board.Size(), set.Goal, predict.Options{
-		Dist: predict.DistOptions{Samples: f.samples, Seed: f.seed, Workers: f.workers},
-		Progress: func(p predict.Progress) {
-			prog.show("distribution of %s: %d%% of %s states", p.Heuristic, 100*p.Done/max(p.Total, 1), digits.Group(uint64(p.Total), ","))
-		},
+		Dist:     predict.DistOptions{Samples: f.samples, Seed: f.seed, Workers: f.workers},
+		Progress: distProgress(prog),
 	})
 	prog.clear()
 	if err != nil {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		return err
+		return cancelledOr(ctx, err)
 	}
 	c, err := predict.Whole(ctx, set, hs, models, bounds, predict.WholeOptions{Workers: f.workers,
 		Progress: func(done, total int) { prog.show("[%d/%d] whole iterations", done, total) }})
 	prog.clear()
 	if err != nil {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		return err
+		return cancelledOr(ctx, err)
 	}
 	if f.json {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(c); err != nil {
-			return fmt.Errorf("writing json: %w", err)
+		if err := writeIndentedJSON(e.stdout, c); err != nil {
+			return err
 		}
 	} else {
 		noun := "instances"
@@ -408,4 +379,21 @@ func writePredictTable(w io.Writer, c *predict.Comparison, title string, generat
 		fmt.Fprintln(w, "An iteration with bound d is complete only for the starts whose solutions are longer than d;")
 		fmt.Fprintln(w, "KRE predict the average over all random starts of whole iterations (see --whole).")
 	}
+}
+
+// distProgress shows on prog how far the distribution of a heuristic's
+// values has been measured.
+func distProgress(prog *statusLine) func(predict.Progress) {
+	return func(p predict.Progress) {
+		prog.show("distribution of %s: %d%% of %s states", p.Heuristic, 100*p.Done/max(p.Total, 1), digits.Group(uint64(p.Total), ","))
+	}
+}
+
+// cancelledOr returns the context's error when ctx was cancelled, err
+// otherwise.
+func cancelledOr(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return err
 }

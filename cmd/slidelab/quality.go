@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strings"
 	"text/tabwriter"
 
@@ -15,7 +14,6 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/quality"
 	"github.com/slidelab/slidelab/core/search"
-	"github.com/slidelab/slidelab/internal/atomicfile"
 	"github.com/slidelab/slidelab/internal/digits"
 )
 
@@ -81,17 +79,11 @@ func runQuality(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return usagef("--chart-size: %v", err)
 	}
-	for _, c := range []struct{ flag, path, ext string }{{"png", *pngPath, ".png"}, {"svg", *svgPath, ".svg"}} {
-		if c.path != "" && !strings.EqualFold(filepath.Ext(c.path), c.ext) {
-			return usagef("--%s %s: the file name must end in %s", c.flag, c.path, c.ext)
-		}
+	if err := checkExtensions(outputFlag{"png", *pngPath}, outputFlag{"svg", *svgPath}); err != nil {
+		return err
 	}
-	if *heatPath != "" {
-		switch strings.ToLower(filepath.Ext(*heatPath)) {
-		case ".png", ".svg", ".pdf":
-		default:
-			return usagef("--heatmap %s: the file name must end in .png, .svg or .pdf", *heatPath)
-		}
+	if err := checkChartName("heatmap", *heatPath); err != nil {
+		return err
 	}
 	if *heatOf != "" && *heatPath == "" {
 		return usagef("--heatmap-of is only used with --heatmap")
@@ -103,13 +95,8 @@ func runQuality(ctx context.Context, e *env, args []string) error {
 	if paths && *instPath == "" && size != board.Size4x4 {
 		return usagef("--size %s: every state is measured only on boards of up to 9 cells (3x3); give --instances FILE with %s boards", size, size)
 	}
-	for _, c := range []struct{ flag, path string }{{"png", *pngPath}, {"svg", *svgPath}, {"heatmap", *heatPath}} {
-		if c.path == "" {
-			continue
-		}
-		if err := atomicfile.CheckWritable(c.path); err != nil {
-			return failError{msg: fmt.Sprintf("--%s %s: %v", c.flag, c.path, err)}
-		}
+	if err := checkWritable(outputFlag{"png", *pngPath}, outputFlag{"svg", *svgPath}, outputFlag{"heatmap", *heatPath}); err != nil {
+		return err
 	}
 	if *hText == "" {
 		*hText = defaultQualityHeuristics(size)
@@ -133,23 +120,11 @@ func runQuality(ctx context.Context, e *env, args []string) error {
 	}
 
 	prog := newStatusLine(e)
-	dir := *cacheDir
-	if dir == "" {
-		if dir, err = pdb.DefaultCacheDir(); err != nil {
-			return err
-		}
+	dir, err := cacheDirOr(*cacheDir)
+	if err != nil {
+		return err
 	}
-	ropt := compare.ResolveOptions{
-		CacheDir: dir,
-		Progress: func(name string, st pdb.LayerStats) {
-			prog.show("building %s table %d: cost %d, %d%% of %s entries", name, st.Group+1, st.Cost,
-				100*st.TotalEntries/max(st.Entries, 1), digits.Group(st.Entries, ","))
-		},
-		Warn: func(err error) {
-			prog.clear()
-			fmt.Fprintf(e.stderr, "slidelab: warning: %s (using the table in memory)\n", oneLine(err.Error()))
-		},
-	}
+	ropt := tableResolveOptions(e, prog, dir, "using")
 	hs, err := compare.ResolveHeuristics(ctx, names, size, goal, ropt)
 	prog.clear()
 	if err != nil {

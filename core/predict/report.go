@@ -240,20 +240,9 @@ func Compare(r *compare.Report, boards []board.Board, models []*Model) (*Compari
 					hr.Last.add(x)
 					continue
 				}
-				ir.Complete.add(x)
-				hr.Complete.add(x)
-				bs := bounds[it.Bound]
-				if bs == nil {
-					bs = &BoundSum{Bound: it.Bound}
-					bounds[it.Bound] = bs
-				}
-				bs.Instances++
-				bs.add(x)
+				hr.addComplete(&ir, bounds, x)
 			}
-			if q := ir.Complete.Ratio(true); !math.IsNaN(q) {
-				ratios = append(ratios, q)
-			}
-			hr.Instances = append(hr.Instances, ir)
+			ratios = hr.addInstance(ir, ratios)
 		}
 		if err := hr.finish(bounds, ratios, boards); err != nil {
 			return nil, err
@@ -261,6 +250,30 @@ func Compare(r *compare.Report, boards []board.Board, models []*Model) (*Compari
 		out.Heuristics = append(out.Heuristics, hr)
 	}
 	return out, nil
+}
+
+// addComplete adds the complete iteration x of ir to ir's, hr's and its
+// bound's sums.
+func (hr *HeuristicResult) addComplete(ir *InstanceResult, bounds map[int]*BoundSum, x IterationResult) {
+	ir.Complete.add(x)
+	hr.Complete.add(x)
+	bs := bounds[x.Bound]
+	if bs == nil {
+		bs = &BoundSum{Bound: x.Bound}
+		bounds[x.Bound] = bs
+	}
+	bs.Instances++
+	bs.add(x)
+}
+
+// addInstance appends ir, whose iterations have been added, to hr and
+// returns ratios with ir's ratio of predicted to measured nodes, if any.
+func (hr *HeuristicResult) addInstance(ir InstanceResult, ratios []float64) []float64 {
+	hr.Instances = append(hr.Instances, ir)
+	if q := ir.Complete.Ratio(true); !math.IsNaN(q) {
+		ratios = append(ratios, q)
+	}
+	return ratios
 }
 
 // finish sorts the sums by bound, summarises the instances' ratios and

@@ -3,7 +3,6 @@ package predict
 import (
 	"context"
 	"fmt"
-	"math"
 	"runtime"
 	"sync"
 
@@ -110,20 +109,9 @@ feed:
 		for i, b := range boards {
 			ir := InstanceResult{Instance: set.Instances[i].Name, Blank: b.Blank(), H0: h.H.Estimate(b), Iterations: results[j][i]}
 			for _, x := range ir.Iterations {
-				ir.Complete.add(x)
-				hr.Complete.add(x)
-				bs := sums[x.Bound]
-				if bs == nil {
-					bs = &BoundSum{Bound: x.Bound}
-					sums[x.Bound] = bs
-				}
-				bs.Instances++
-				bs.add(x)
+				hr.addComplete(&ir, sums, x)
 			}
-			if q := ir.Complete.Ratio(true); !math.IsNaN(q) {
-				ratios = append(ratios, q)
-			}
-			hr.Instances = append(hr.Instances, ir)
+			ratios = hr.addInstance(ir, ratios)
 		}
 		if err := hr.finish(sums, ratios, boards); err != nil {
 			return nil, err
