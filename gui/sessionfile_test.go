@@ -257,7 +257,7 @@ func TestOpenBadFiles(t *testing.T) {
     "partition": "1,2,3/4,5,6,7/8,9,10,11"`), "builds 3x2, 3x3, 4x4 boards, not 3x4"},
 		{"a table too large", "l.slidelab", edit(`"size": "4x4",
     "partition": "1,5,6,9,10,13/7,8,11,12,14,15/2,3,4"`, `"size": "4x4",
-    "partition": "1,2,3,4,5,6,7,8/9,10,11,12,13,14,15"`), "too large"},
+    "partition": "1,2,3,4,5,6,7,8,9/10,11,12,13,14,15"`), "more than the limit"},
 		{"newer version", "m.slidelab", edit(`"version": 1`, `"version": 2, "race": {}`), "newer Slidelab"},
 		{"no version", "n.slidelab", edit(`"version": 1,`, ``), "no \"version\""},
 		{"missing instance file", "o.slidelab", edit(`"set": "classroom"`, `"set": "file", "file": "no-such-file.txt"`), "no-such-file.txt"},
