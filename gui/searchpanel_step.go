@@ -19,16 +19,9 @@ func (p *SearchPanel) ensureStepper() bool {
 		return true
 	}
 	// Workers -1: Run to end splits IDA*'s passes across every core on the
-	// 15-puzzle (stepping is unchanged; see core/search/parallel.go). Smaller
-	// boards keep one worker: their searches end in milliseconds, and the
-	// last pass of a split search there counts several times the nodes
-	// (each worker searches its subtrees until one finds the goal), which
-	// would make the counters disagree with stepping and with the CLI.
-	workers := 1
-	if p.session.Board().Size().Cells() >= 16 {
-		workers = -1
-	}
-	cfg := search.Config{Algorithm: p.algorithm(), Goal: p.session.Goal(), MemoryLimit: searchMemoryLimit, Workers: workers}
+	// 15-puzzle, one worker on smaller boards (stepping is unchanged; see
+	// core/search/parallel.go).
+	cfg := search.Config{Algorithm: p.algorithm(), Goal: p.session.Goal(), MemoryLimit: searchMemoryLimit, Workers: -1}
 	st, live, err := newLiveStepper(p.session.Board(), cfg, p.HeuristicSelect, p.heuristicOpts)
 	if err != nil {
 		p.setStatus(err.Error(), true)

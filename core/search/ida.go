@@ -190,7 +190,7 @@ func newKernel(h Heuristic, s board.Size, g board.Goal) kernel {
 
 // solveIDA runs IDA* with the fast kernels.
 func solveIDA(ctx context.Context, start board.Board, cfg Config) (Result, error) {
-	if parallelWorkers(&cfg) > 1 {
+	if parallelWorkers(&cfg, start.Size()) > 1 {
 		return solveIDAParallel(ctx, start, cfg)
 	}
 	if err := checkStart(start, &cfg); err != nil {

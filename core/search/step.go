@@ -461,7 +461,7 @@ func (st *idaStepper) run(ctx context.Context) error {
 	}
 	res := Result{Start: s.start}
 	var err error
-	if w := parallelWorkers(&s.cfg); w > 1 {
+	if w := parallelWorkers(&s.cfg, s.start.Size()); w > 1 {
 		res.Expanded, res.Generated = s.stats.Expanded, s.stats.Generated
 		err = runParallel(ctx, newKernels(s.cfg, s.start.Size(), w), s.cfg, &res, s.res.H0, st.bound, rp, len(st.iters))
 	} else {
