@@ -246,12 +246,6 @@ func (u *UI) idaWith663(heuristic string, then func()) error {
 	return nil
 }
 
-// pdbWaiter is a function waiting for a pattern database.
-type pdbWaiter struct {
-	p  pdb.Partition
-	do func()
-}
-
 // whenPDBReady runs f on the Fyne goroutine once the database of p is
 // loaded (at once when it is), starting its load. Waiters are checked each
 // time the store reports a change (pdbChanged); closing the window drops them.
@@ -260,29 +254,38 @@ func (u *UI) whenPDBReady(p pdb.Partition, f func()) {
 		f()
 		return
 	}
-	u.pdbWaiters = append(u.pdbWaiters, pdbWaiter{p, f})
+	u.whenDatabasesChange(func() bool {
+		if u.pdbs.DB(p) == nil {
+			return false
+		}
+		f()
+		return true
+	})
 	u.pdbs.Ensure(u.ctx, p)
 }
 
-// runPDBWaiters runs the waiters whose database is now loaded.
-func (u *UI) runPDBWaiters() {
+// whenDatabasesChange calls done each time the pattern databases change
+// (pdbChanged) until it returns true; closing the window drops it.
+func (u *UI) whenDatabasesChange(done func() bool) {
+	u.waiters = append(u.waiters, done)
+}
+
+// runWaiters calls the waiters, keeping those not yet done. A waiter may
+// add waiters; they are first called at the next change.
+func (u *UI) runWaiters() {
 	if u.ctx.Err() != nil {
-		u.pdbWaiters = nil
+		u.waiters = nil
 		return
 	}
-	var left []pdbWaiter
-	var run []func()
-	for _, w := range u.pdbWaiters {
-		if u.pdbs.DB(w.p) != nil {
-			run = append(run, w.do)
-		} else {
+	waiting := u.waiters
+	u.waiters = nil
+	var left []func() bool
+	for _, w := range waiting {
+		if !w() {
 			left = append(left, w)
 		}
 	}
-	u.pdbWaiters = left
-	for _, f := range run {
-		f()
-	}
+	u.waiters = append(left, u.waiters...)
 }
 
 // demoPredict shows predict mode: A* with Manhattan distance on a random

@@ -373,7 +373,7 @@ func (u *UI) selectWhenReady(h search.HeuristicSpec, s board.Size, sel func(labe
 	if err != nil {
 		// A fringe set or a max(...) over one: offered once its tables are
 		// built in the pattern database view.
-		u.optionWaiters = append(u.optionWaiters, func() bool {
+		u.whenDatabasesChange(func() bool {
 			if u.Files.opened != gen {
 				return true // another file was opened since
 			}

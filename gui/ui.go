@@ -85,13 +85,10 @@ type UI struct {
 	dyns    *dynStore // dpdb:pairs and dpdb:triples (dpdbstore.go)
 	theme   *classroomTheme
 	views   []viewSpec // the views, one per tab, in order (see views.go)
-	// pdbWaiters run once the pattern database they wait for is loaded
-	// (see whenPDBReady).
-	pdbWaiters []pdbWaiter
-	// optionWaiters run whenever the databases change until they return
-	// true: a session's heuristic that is offered only once its tables
-	// are built (a fringe set, a max over one).
-	optionWaiters []func() bool
+	// waiters are called whenever the databases change until they return
+	// true (whenDatabasesChange): a database being loaded (whenPDBReady), a
+	// session's heuristic offered only once its tables are built.
+	waiters []func() bool
 	// boardSlot holds the puzzle's board in its tab; presentation mode
 	// borrows the board (present.go).
 	boardSlot *fyne.Container
@@ -218,25 +215,7 @@ func (u *UI) pdbChanged() {
 	u.Compare.RefreshHeuristics()
 	u.Race.RefreshHeuristics()
 	u.Quality.RefreshHeuristics()
-	u.runPDBWaiters()
-	u.runOptionWaiters()
-}
-
-// runOptionWaiters runs the option waiters, keeping those not yet done.
-func (u *UI) runOptionWaiters() {
-	if u.ctx.Err() != nil {
-		u.optionWaiters = nil
-		return
-	}
-	waiting := u.optionWaiters
-	u.optionWaiters = nil
-	var left []func() bool
-	for _, w := range waiting {
-		if !w() {
-			left = append(left, w)
-		}
-	}
-	u.optionWaiters = append(left, u.optionWaiters...)
+	u.runWaiters()
 }
 
 // Context is cancelled when the window closes.
