@@ -257,7 +257,7 @@ func checkGUIHeuristic(h search.HeuristicSpec, s board.Size, g board.Goal) error
 				return err
 			}
 		}
-	case h.Kind.Name == "fringe":
+	case h.Kind.Name == search.FringeKind:
 		f, err := pdb.ParseFringe(h.Partition, s, g)
 		if err != nil {
 			return err

@@ -45,7 +45,7 @@ var heuristicKinds = []HeuristicKind{
 		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewLinearConflict(s, g) }},
 	{Name: "pdb", Label: "pattern database", NeedsTables: true,
 		Summary: "disjoint additive pattern databases, built by a 0-1 BFS and cached: pdb:PRESET (see below) or pdb:GROUPS"},
-	{Name: "fringe", Label: "fringe pattern database", NeedsTables: true, load: loadFringe,
+	{Name: FringeKind, Label: "fringe pattern database", NeedsTables: true, load: loadFringe,
 		Summary: "fringe (non-additive) pattern databases: the blank is in the pattern, every move costs 1, a plain BFS builds them; several tables by maximum: fringe:PRESET (see below) or fringe:TILES[/TILES...]"},
 	{Name: DynamicKind, Label: "dynamically partitioned PDB", NeedsTables: true, load: loadDynamicHeuristic,
 		Summary: "dynamically partitioned additive databases (Felner, Korf and Hanan 2004): dpdb:pairs or dpdb:triples (pairs and triples); at each node Manhattan plus the best disjoint cover by pair (and triple) tables, chosen exactly"},

@@ -28,7 +28,7 @@ func (h HeuristicSpec) Check(s board.Size, g board.Goal) error {
 				return err
 			}
 		}
-	case h.Kind.Name == fringeKindName:
+	case h.Kind.Name == FringeKind:
 		if _, err := pdb.ParseFringe(h.Partition, s, g); err != nil {
 			return fmt.Errorf("heuristic %s: %w (the board is %s)", h, err, s)
 		}
@@ -40,5 +40,6 @@ func (h HeuristicSpec) Check(s board.Size, g board.Goal) error {
 	return nil
 }
 
-// fringeKindName is the registry name of fringe pattern databases.
-const fringeKindName = "fringe"
+// FringeKind is the registry name of fringe pattern databases
+// ("fringe:PRESET", "fringe:TILES[/TILES...]").
+const FringeKind = "fringe"
