@@ -193,3 +193,44 @@ func TestLargeBoards(t *testing.T) {
 		}
 	}
 }
+
+func TestKorf24(t *testing.T) {
+	ks := Korf24()
+	sum := 0
+	seen := map[Board]bool{}
+	for i, k := range ks {
+		if k.Board.Size() != Size5x5 || !k.Board.Solvable(BlankLast) {
+			t.Fatalf("instance %d: %s, solvable %v", i+1, k.Board.Size(), k.Board.Solvable(BlankLast))
+		}
+		back := ConvertGoal(k.Board)
+		if !back.Solvable(BlankFirst) || seen[back] {
+			t.Fatalf("instance %d: blank-first form unsolvable or repeated", i+1)
+		}
+		seen[back] = true
+		if md := manhattan(back, BlankFirst); md > k.Optimal || (k.Optimal-md)%2 != 0 {
+			t.Errorf("instance %d: Manhattan %d against optimal length %d", i+1, md, k.Optimal)
+		}
+		sum += k.Optimal
+	}
+	// Korf and Taylor's first instance, Korf and Felner's two shortest, and
+	// their mean length of 100.78.
+	if ks[0].Optimal != 95 || ks[24].Optimal != 81 || ks[39].Optimal != 82 || sum != 5039 {
+		t.Errorf("lengths: #1 %d, #25 %d, #40 %d, sum %d", ks[0].Optimal, ks[24].Optimal, ks[39].Optimal, sum)
+	}
+	if got := ConvertGoal(ks[0].Board).Flat(); got != "14 5 9 2 18 8 23 19 12 17 15 0 10 20 4 6 11 21 1 7 24 3 16 22 13" {
+		t.Errorf("instance 1 = %s", got)
+	}
+}
+
+// manhattan is a plain Manhattan distance for the data checks.
+func manhattan(b Board, g Goal) int {
+	s := b.Size()
+	sum := 0
+	for p := 0; p < s.Cells(); p++ {
+		if t := b.At(p); t != 0 {
+			q := g.GoalCell(s, t)
+			sum += abs(s.Row(p)-s.Row(q)) + abs(s.Col(p)-s.Col(q))
+		}
+	}
+	return sum
+}
