@@ -260,6 +260,10 @@ type Key struct{ Lo, Hi uint64 }
 
 // get returns the tile in cell p.
 func (b *Board) get(p int) int {
+	if b.hi == 0 {
+		// Every tile is below 16 and in the first word: the 8- and 15-puzzle.
+		return int(b.lo >> (4 * p) & 0xF)
+	}
 	var t uint64
 	if p < SmallCells {
 		t = b.lo >> (4 * p) & 0xF
