@@ -271,3 +271,29 @@ func TestTablesRefuse5x5(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkIDA5x5 solves four 5x5 boards, random walks of 50 moves, with
+// IDA* on one core, per heuristic kernel.
+func BenchmarkIDA5x5(b *testing.B) {
+	boards := walkBoards(b, 61, board.Size5x5, board.BlankLast, 50, 4)
+	md, _ := NewManhattan(board.Size5x5, board.BlankLast)
+	lc, _ := NewLinearConflict(board.Size5x5, board.BlankLast)
+	for _, h := range []Heuristic{md, lc} {
+		b.Run(h.Name(), func(b *testing.B) {
+			var gen uint64
+			var spent float64
+			for b.Loop() {
+				for _, s := range boards {
+					r, err := Solve(context.Background(), s, Config{Heuristic: h})
+					if err != nil {
+						b.Fatal(err)
+					}
+					gen += r.Generated
+					spent += r.Elapsed.Seconds()
+				}
+			}
+			b.ReportMetric(float64(gen)/float64(b.N*len(boards)), "generated/instance")
+			b.ReportMetric(float64(gen)/spent/1e6, "Mgenerated/s")
+		})
+	}
+}
