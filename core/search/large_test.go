@@ -222,6 +222,7 @@ func TestSearchesAgree5x5(t *testing.T) {
 			{"a* manhattan", Config{Algorithm: AStar, Heuristic: md}},
 			{"a* linear conflict", Config{Algorithm: AStar, Heuristic: lc}},
 		}
+		one := map[string]Result{} // the one-worker IDA* result per heuristic
 		for _, tc := range cases {
 			tc.cfg.Goal = w.g
 			r, err := Solve(ctx, w.b, tc.cfg)
@@ -231,6 +232,18 @@ func TestSearchesAgree5x5(t *testing.T) {
 			checkSolution(t, w.b, w.g, r.Moves)
 			if r.Length() != w.optimal {
 				t.Errorf("%s %s %s: length %d, optimal %d", tc.name, w.g, w.b.Line(), r.Length(), w.optimal)
+			}
+			if tc.cfg.Algorithm != IDAStar {
+				continue
+			}
+			// Split passes count what one worker does, but for the last.
+			if tc.cfg.Workers == 0 {
+				one[r.Heuristic] = r
+			} else if want, ok := one[r.Heuristic]; ok {
+				got, w1 := r.Iterations, want.Iterations
+				if len(got) != len(w1) || fmt.Sprint(got[:len(got)-1]) != fmt.Sprint(w1[:len(w1)-1]) {
+					t.Errorf("%s %s: passes %v, one worker %v", tc.name, w.b.Line(), got, w1)
+				}
 			}
 		}
 	}
