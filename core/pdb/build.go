@@ -72,11 +72,8 @@ type Builder struct {
 
 	visited, cur, next []uint32
 
-	// compOf[occ] holds, 4 bits per cell, the component number of each cell
-	// free under the occupied mask occ (only masks of k cells are filled).
-	compOf []uint64
-	// compCells[occ*8+i] is the mask of the cells of component i under occ.
-	compCells []uint16
+	// comp describes the components of the free cells of every placement.
+	comp compTables
 
 	boardMask, notFirstCol, notLastCol uint32
 	nb                                 [16]uint32
@@ -95,6 +92,10 @@ type Builder struct {
 	failed                    bool
 	workers                   int
 	group                     int
+	// bottomUp is set once a step has run bottom-up (build_bottomup.go);
+	// direction forces a direction for tests.
+	bottomUp  bool
+	direction int
 }
 
 // NewBuilder prepares the construction of the table for one group of tiles.
@@ -146,34 +147,10 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 	return b, nil
 }
 
-// components fills compOf and compCells for every mask of k occupied cells.
-func (b *Builder) components() {
-	masks := 1 << b.n
-	b.compOf = make([]uint64, masks)
-	b.compCells = make([]uint16, masks*8)
-	for occ := 0; occ < masks; occ++ {
-		if bits.OnesCount32(uint32(occ)) != b.k {
-			continue
-		}
-		free := b.boardMask &^ uint32(occ)
-		of := ^uint64(0) // 15 for every occupied cell
-		for i := 0; free != 0; i++ {
-			region := b.flood(free&-free, free)
-			free &^= region
-			b.compCells[occ*8+i] = uint16(region)
-			for r := region; r != 0; r &= r - 1 {
-				c := bits.TrailingZeros32(r)
-				of &^= 15 << (4 * c)
-				of |= uint64(i) << (4 * c)
-			}
-		}
-		b.compOf[occ] = of
-	}
-}
-
 // region returns the cells of the components in the mask cm under occ.
 func (b *Builder) region(occ uint32, cm uint32) uint32 {
-	cells := b.compCells[occ*8 : occ*8+8 : occ*8+8]
+	x := b.comp.index(occ)
+	cells := b.comp.cells[x*8 : x*8+8 : x*8+8]
 	var r uint32
 	for ; cm != 0; cm &= cm - 1 {
 		r |= uint32(cells[bits.TrailingZeros32(cm)&7])
@@ -279,7 +256,8 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 		b.finish()
 		return LayerStats{}, false, nil
 	}
-	// expand cleared cur as it went: it becomes the empty next layer.
+	// A top-down expand cleared cur as it went, so it becomes the empty next
+	// layer; a bottom-up one rewrites every word of next.
 	b.cur, b.next = b.next, b.cur
 	b.cost++
 	b.curStates = states
@@ -301,13 +279,14 @@ func (b *Builder) seed() {
 		occ |= 1 << c
 	}
 	r := rankCells(&cells, b.k, b.n)
-	ci := b.compOf[occ] >> (4 * b.goal.GoalCell(b.size, 0)) & 15
+	info := &b.comp.info[b.comp.index(occ)]
+	ci := uint32(info.of>>(4*b.goal.GoalCell(b.size, 0))) & 15
 	bit := uint32(1) << ci << (8 * (r & 3))
 	b.visited[r>>2] |= bit
 	b.cur[r>>2] |= bit
 	b.table.values[r] = 0
 	b.cost = 0
-	states := uint64(bits.OnesCount16(b.compCells[uint64(occ)*8+ci]))
+	states := info.size(ci)
 	b.curStates = states
 	b.curEntries = 1
 	b.totalStates = states
@@ -318,14 +297,14 @@ func (b *Builder) seed() {
 func (b *Builder) fail() {
 	b.failed = true
 	b.visited, b.cur, b.next = nil, nil, nil
-	b.compOf, b.compCells = nil, nil
+	b.comp = compTables{}
 	b.table = newTable(b.size, b.goal, b.table.tiles) // drop the partial values
 }
 
 func (b *Builder) finish() {
 	b.done = true
 	b.visited, b.cur, b.next = nil, nil, nil
-	b.compOf, b.compCells = nil, nil
+	b.comp = compTables{}
 	b.table.layers = slices.Clone(b.layers)
 	b.table.seconds = b.elapsed.Seconds()
 }
@@ -336,9 +315,11 @@ const chunkWords = 1 << 12
 
 // expand turns the current layer into the next one and returns the next
 // layer's state and new-entry counts and the number of its entries (ranks
-// with a component in it). It leaves cur cleared.
+// with a component in it). Top-down it leaves cur cleared; bottom-up it
+// leaves cur as it was and overwrites all of next.
 func (b *Builder) expand(ctx context.Context) (states, fresh, touched uint64, err error) {
 	words := len(b.cur)
+	up := b.wantBottomUp()
 	var nextChunk atomic.Int64
 	var stop atomic.Bool
 	workers := b.workers
@@ -363,7 +344,11 @@ func (b *Builder) expand(ctx context.Context) (states, fresh, touched uint64, er
 					stop.Store(true)
 					break
 				}
-				b.expandWords(lo, min(lo+chunkWords, words), workers == 1, &res)
+				if up {
+					b.expandUpWords(lo, min(lo+chunkWords, words), &res)
+				} else {
+					b.expandWords(lo, min(lo+chunkWords, words), workers == 1, &res)
+				}
 			}
 			results[w] = res
 		}(w)
@@ -372,6 +357,7 @@ func (b *Builder) expand(ctx context.Context) (states, fresh, touched uint64, er
 	if err := ctx.Err(); err != nil && stop.Load() {
 		return 0, 0, 0, err
 	}
+	b.bottomUp = up
 	for _, r := range results {
 		states += r.states
 		fresh += r.fresh
@@ -403,12 +389,13 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 	newCost := uint8(b.cost + 1)
 	values := b.table.values
 	visited, next, cur := b.visited, b.next, b.cur
-	compOf, compCells := b.compOf, b.compCells
+	comp := &b.comp
 	weight := &b.weight
 	nb := &b.nb
 	var od odometer
 	od.init(k, n)
 	cells := &od.cells
+	prefix := &od.prefix
 	var index [16]int8 // index[cell]: tile index at cell, for the cells in occ
 	states, fresh, touched := res.states, res.fresh, res.touched
 	for w := lo; w < hi; w++ {
@@ -435,17 +422,20 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 					if c < p {
 						lo, hi = c, p
 					}
-					delta := uint64(hi-lo) * weight[j]
-					wj := &b.wtab[j]
-					for q := lo + 1; q < hi; q++ {
-						delta += wj[index[q]&15]
+					// Cells strictly between: earlier tiles there lower j's
+					// digit change, later ones gain (or lose) 1 each.
+					btw := uint32(1)<<hi - uint32(2)<<lo
+					delta := uint64(uint32(hi-lo)-uint32(bits.OnesCount32(prefix[j]&btw))) * weight[j]
+					for later := btw & occ &^ prefix[j+1]; later != 0; later &= later - 1 {
+						delta += weight[index[bits.TrailingZeros32(later)&15]&15]
 					}
 					r2 := rank + delta
 					if c < p {
 						r2 = rank - delta
 					}
 					occ2 := occ ^ (1 << p) ^ (1 << c)
-					ci := uint32(compOf[occ2]>>(4*p)) & 7
+					info := &comp.info[comp.index(occ2)]
+					ci := uint32(info.of>>(4*p)) & 7
 					sh := uint32(r2&3) * 8
 					bit := uint32(1) << ci << sh
 					idx := r2 >> 2
@@ -472,7 +462,7 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 					if oldNext>>sh&0xFF == 0 {
 						touched++
 					}
-					states += uint64(bits.OnesCount16(compCells[uint64(occ2)*8+uint64(ci)]))
+					states += info.size(ci)
 					if old>>sh&0xFF == 0 {
 						values[r2] = newCost
 						fresh++
@@ -527,10 +517,39 @@ func (o *odometer) seek(r uint64) uint32 {
 		o.rank = r
 		return o.prefix[o.k]
 	}
-	for o.rank < r {
-		o.inc()
+	// The last digit overflows: carry into the tiles before it, then select
+	// the last tile's cell.
+	base := uint64(o.n - last)
+	d := uint64(o.digits[last]) + (r - o.rank)
+	for ; d >= base; d -= base {
+		o.bump(last - 1)
 	}
+	p := selectFree(o.prefix[last], uint8(d))
+	o.digits[last] = uint8(d)
+	o.cells[last] = p
+	o.prefix[o.k] = o.prefix[last] | 1<<p
+	o.rank = r
 	return o.prefix[o.k]
+}
+
+// bump adds 1 to the number formed by digits 0..s (s >= 0, the result must
+// exist), updating the cells and prefixes of tiles 0..s; the later tiles'
+// digits, cells and prefixes are left for the caller to set.
+func (o *odometer) bump(s int) {
+	i := s
+	for ; i > 0 && int(o.digits[i]) == o.n-i-1; i-- {
+		o.digits[i] = 0
+	}
+	o.digits[i]++
+	free := ^o.prefix[i] &^ (uint32(2)<<o.cells[i] - 1)
+	p := uint8(bits.TrailingZeros32(free))
+	o.cells[i] = p
+	o.prefix[i+1] = o.prefix[i] | 1<<p
+	for i++; i <= s; i++ {
+		p := uint8(bits.TrailingZeros32(^o.prefix[i]))
+		o.cells[i] = p
+		o.prefix[i+1] = o.prefix[i] | 1<<p
+	}
 }
 
 // set decodes r (below 2^32) from scratch.

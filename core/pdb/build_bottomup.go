@@ -1,0 +1,157 @@
+package pdb
+
+import "math/bits"
+
+// The builder's late layers run bottom-up (direction-optimizing breadth-first
+// search, after Beamer, Asanović and Patterson): instead of pushing every
+// state of the current layer to its successors, a step walks the states not
+// reached yet and asks whether any of their neighbours is in the current
+// layer. Moves are reversible (a tile slid into the blank's cell can slide
+// back), so a state's predecessors are its successors. Once most states are
+// reached, the unreached ones are far fewer than the current layer's
+// successors, a check stops at the first neighbour found in the layer, and
+// each worker writes only its own words (no atomic operations).
+//
+// The first bottom-up step also sets, in visited, the bits of the components
+// a placement does not have, so a word of four placements whose components
+// are all reached reads 0xFFFFFFFF and later steps skip it at once. The
+// top-down step tests a byte of visited against zero, so the builder never
+// goes back to top-down steps.
+
+// bottomUpRatio: the builder switches to bottom-up steps when the abstract
+// states not reached yet are fewer than bottomUpRatio times the current
+// layer's states. Measured on the 6-tile and 7-tile tables of the 15-puzzle.
+const bottomUpRatio = 1.25
+
+// wantBottomUp reports whether the next step should run bottom-up.
+func (b *Builder) wantBottomUp() bool {
+	if b.bottomUp {
+		return true
+	}
+	switch b.direction {
+	case directionTopDown:
+		return false
+	case directionBottomUp:
+		return true
+	}
+	all := uint64(len(b.table.values)) * uint64(b.n-b.k)
+	unreached := all - b.totalStates
+	return float64(unreached) < bottomUpRatio*float64(b.curStates)
+}
+
+// Step directions, for tests: automatic (the default), always top-down, or
+// bottom-up from the first expansion on.
+const (
+	directionAuto = iota
+	directionTopDown
+	directionBottomUp
+)
+
+// expandUpWords makes the next layer's states among the placements of words
+// lo..hi-1 (ranks 4*lo..4*hi-1): every component not reached yet that has a
+// neighbour in the current layer. It writes only those words of visited and
+// next (every one of those words of next) and those ranks of the table, and
+// reads cur, which stays unchanged.
+func (b *Builder) expandUpWords(lo, hi int, res *expandCounts) {
+	k := b.k
+	newCost := uint8(b.cost + 1)
+	values := b.table.values
+	entries := uint64(len(values))
+	visited, next, cur := b.visited, b.next, b.cur
+	comp := &b.comp
+	weight := &b.weight
+	nb := &b.nb
+	var od odometer
+	od.init(k, b.n)
+	cells := &od.cells
+	prefix := &od.prefix
+	var index [16]int8
+	states, fresh, touched := res.states, res.fresh, res.touched
+	for w := lo; w < hi; w++ {
+		vw := visited[w]
+		if vw == 0xFFFFFFFF {
+			next[w] = 0
+			continue
+		}
+		var nw uint32 // the word's bits of the next layer
+		for sub := 0; sub < 4; sub++ {
+			sh := uint32(8 * sub)
+			vb := vw >> sh & 0xFF
+			if vb == 0xFF {
+				continue
+			}
+			rank := uint64(w)*4 + uint64(sub)
+			if rank >= entries {
+				vw |= 0xFF << sh
+				continue
+			}
+			occ := od.seek(rank)
+			x := comp.index(occ)
+			exist := uint32(1)<<comp.info[x].count - 1
+			vw |= (^exist & 0xFF) << sh
+			unreached := exist &^ vb
+			if unreached == 0 {
+				continue
+			}
+			index = [16]int8{15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
+			for i := 0; i < k; i++ {
+				index[cells[i]&15] = int8(i)
+			}
+			ccells := comp.cells[x*8 : x*8+8 : x*8+8]
+			var found uint32
+			for u := unreached; u != 0; u &= u - 1 {
+				ci := uint32(bits.TrailingZeros32(u)) & 7
+				m := uint32(ccells[ci])
+				if b.anyInLayer(cur, rank, occ, m, cells, prefix, &index, weight, nb) {
+					found |= 1 << ci
+					states += uint64(bits.OnesCount32(m))
+				}
+			}
+			if found == 0 {
+				continue
+			}
+			nw |= found << sh
+			vw |= found << sh
+			touched++
+			if vb&exist == 0 {
+				values[rank] = newCost
+				fresh++
+			}
+		}
+		visited[w] = vw
+		next[w] = nw
+	}
+	res.states, res.fresh, res.touched = states, fresh, touched
+}
+
+// anyInLayer reports whether the component of cells m (under occ, at rank)
+// has a neighbour in the layer cur: a state reached by sliding a group tile
+// next to m into m.
+func (b *Builder) anyInLayer(cur []uint32, rank uint64, occ, m uint32, cells *[16]uint8, prefix *[17]uint32, index *[16]int8, weight *[16]uint64, nb *[16]uint32) bool {
+	comp := &b.comp
+	for j := 0; j < b.k; j++ {
+		p := cells[j]
+		for adj := nb[p] & m; adj != 0; adj &= adj - 1 {
+			c := uint8(bits.TrailingZeros32(adj))
+			lo, hi := p, c
+			if c < p {
+				lo, hi = c, p
+			}
+			btw := uint32(1)<<hi - uint32(2)<<lo
+			delta := uint64(uint32(hi-lo)-uint32(bits.OnesCount32(prefix[j]&btw))) * weight[j]
+			for later := btw & occ &^ prefix[j+1]; later != 0; later &= later - 1 {
+				delta += weight[index[bits.TrailingZeros32(later)&15]&15]
+			}
+			r2 := rank + delta
+			if c < p {
+				r2 = rank - delta
+			}
+			occ2 := occ ^ (1 << p) ^ (1 << c)
+			ci := uint32(comp.info[comp.index(occ2)].of>>(4*p)) & 7
+			if cur[r2>>2]>>(uint32(r2&3)*8+ci)&1 != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
