@@ -149,13 +149,7 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 
 // region returns the cells of the components in the mask cm under occ.
 func (b *Builder) region(occ uint32, cm uint32) uint32 {
-	x := b.comp.index(occ)
-	cells := b.comp.cells[x*8 : x*8+8 : x*8+8]
-	var r uint32
-	for ; cm != 0; cm &= cm - 1 {
-		r |= uint32(cells[bits.TrailingZeros32(cm)&7])
-	}
-	return r
+	return b.comp.region(b.comp.index(occ), cm)
 }
 
 // SetWorkers sets how many goroutines expand each layer (default GOMAXPROCS).
@@ -390,13 +384,11 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 	values := b.table.values
 	visited, next, cur := b.visited, b.next, b.cur
 	comp := &b.comp
-	weight := &b.weight
-	nb := &b.nb
 	var od odometer
 	od.init(k, n)
 	cells := &od.cells
-	prefix := &od.prefix
 	var index [16]int8 // index[cell]: tile index at cell, for the cells in occ
+	var mv moveList
 	states, fresh, touched := res.states, res.fresh, res.touched
 	for w := lo; w < hi; w++ {
 		word := cur[w]
@@ -413,60 +405,40 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 			for i := 0; i < k; i++ {
 				index[cells[i]&15] = int8(i)
 			}
-			m := b.region(occ, cm)
-			for j := 0; j < k; j++ {
-				p := cells[j]
-				for adj := nb[p] & m; adj != 0; adj &= adj - 1 {
-					c := uint8(bits.TrailingZeros32(adj))
-					lo, hi := p, c
-					if c < p {
-						lo, hi = c, p
+			x := comp.index(occ)
+			b.moves(rank, occ, comp.region(x, cm), &index, comp.succRow(x), &mv)
+			for i := 0; i < mv.length; i++ {
+				r2, code := mv.rank[i&31], uint32(mv.code[i&31])
+				sh := uint32(r2&3) * 8
+				bit := uint32(1) << (code & 7) << sh
+				idx := r2 >> 2
+				var old, oldNext uint32
+				if serial {
+					// One worker: plain memory operations.
+					old = visited[idx]
+					if old&bit != 0 {
+						continue
 					}
-					// Cells strictly between: earlier tiles there lower j's
-					// digit change, later ones gain (or lose) 1 each.
-					btw := uint32(1)<<hi - uint32(2)<<lo
-					delta := uint64(uint32(hi-lo)-uint32(bits.OnesCount32(prefix[j]&btw))) * weight[j]
-					for later := btw & occ &^ prefix[j+1]; later != 0; later &= later - 1 {
-						delta += weight[index[bits.TrailingZeros32(later)&15]&15]
+					visited[idx] = old | bit
+					oldNext = next[idx]
+					next[idx] = oldNext | bit
+				} else {
+					if atomic.LoadUint32(&visited[idx])&bit != 0 {
+						continue
 					}
-					r2 := rank + delta
-					if c < p {
-						r2 = rank - delta
+					old = atomic.OrUint32(&visited[idx], bit)
+					if old&bit != 0 {
+						continue
 					}
-					occ2 := occ ^ (1 << p) ^ (1 << c)
-					info := &comp.info[comp.index(occ2)]
-					ci := uint32(info.of>>(4*p)) & 7
-					sh := uint32(r2&3) * 8
-					bit := uint32(1) << ci << sh
-					idx := r2 >> 2
-					var old, oldNext uint32
-					if serial {
-						// One worker: plain memory operations.
-						old = visited[idx]
-						if old&bit != 0 {
-							continue
-						}
-						visited[idx] = old | bit
-						oldNext = next[idx]
-						next[idx] = oldNext | bit
-					} else {
-						if atomic.LoadUint32(&visited[idx])&bit != 0 {
-							continue
-						}
-						old = atomic.OrUint32(&visited[idx], bit)
-						if old&bit != 0 {
-							continue
-						}
-						oldNext = atomic.OrUint32(&next[idx], bit)
-					}
-					if oldNext>>sh&0xFF == 0 {
-						touched++
-					}
-					states += info.size(ci)
-					if old>>sh&0xFF == 0 {
-						values[r2] = newCost
-						fresh++
-					}
+					oldNext = atomic.OrUint32(&next[idx], bit)
+				}
+				if oldNext>>sh&0xFF == 0 {
+					touched++
+				}
+				states += uint64(code >> 3)
+				if old>>sh&0xFF == 0 {
+					values[r2] = newCost
+					fresh++
 				}
 			}
 		}

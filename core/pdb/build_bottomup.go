@@ -59,13 +59,11 @@ func (b *Builder) expandUpWords(lo, hi int, res *expandCounts) {
 	entries := uint64(len(values))
 	visited, next, cur := b.visited, b.next, b.cur
 	comp := &b.comp
-	weight := &b.weight
-	nb := &b.nb
 	var od odometer
 	od.init(k, b.n)
 	cells := &od.cells
-	prefix := &od.prefix
 	var index [16]int8
+	var mv moveList
 	states, fresh, touched := res.states, res.fresh, res.touched
 	for w := lo; w < hi; w++ {
 		vw := visited[w]
@@ -98,13 +96,19 @@ func (b *Builder) expandUpWords(lo, hi int, res *expandCounts) {
 				index[cells[i]&15] = int8(i)
 			}
 			ccells := comp.cells[x*8 : x*8+8 : x*8+8]
+			row := comp.succRow(x)
 			var found uint32
 			for u := unreached; u != 0; u &= u - 1 {
 				ci := uint32(bits.TrailingZeros32(u)) & 7
 				m := uint32(ccells[ci])
-				if b.anyInLayer(cur, rank, occ, m, cells, prefix, &index, weight, nb) {
-					found |= 1 << ci
-					states += uint64(bits.OnesCount32(m))
+				b.moves(rank, occ, m, &index, row, &mv)
+				for i := 0; i < mv.length; i++ {
+					r2, code := mv.rank[i&31], uint32(mv.code[i&31])
+					if cur[r2>>2]>>(uint32(r2&3)*8+code&7)&1 != 0 {
+						found |= 1 << ci
+						states += uint64(bits.OnesCount32(m))
+						break
+					}
 				}
 			}
 			if found == 0 {
@@ -122,36 +126,4 @@ func (b *Builder) expandUpWords(lo, hi int, res *expandCounts) {
 		next[w] = nw
 	}
 	res.states, res.fresh, res.touched = states, fresh, touched
-}
-
-// anyInLayer reports whether the component of cells m (under occ, at rank)
-// has a neighbour in the layer cur: a state reached by sliding a group tile
-// next to m into m.
-func (b *Builder) anyInLayer(cur []uint32, rank uint64, occ, m uint32, cells *[16]uint8, prefix *[17]uint32, index *[16]int8, weight *[16]uint64, nb *[16]uint32) bool {
-	comp := &b.comp
-	for j := 0; j < b.k; j++ {
-		p := cells[j]
-		for adj := nb[p] & m; adj != 0; adj &= adj - 1 {
-			c := uint8(bits.TrailingZeros32(adj))
-			lo, hi := p, c
-			if c < p {
-				lo, hi = c, p
-			}
-			btw := uint32(1)<<hi - uint32(2)<<lo
-			delta := uint64(uint32(hi-lo)-uint32(bits.OnesCount32(prefix[j]&btw))) * weight[j]
-			for later := btw & occ &^ prefix[j+1]; later != 0; later &= later - 1 {
-				delta += weight[index[bits.TrailingZeros32(later)&15]&15]
-			}
-			r2 := rank + delta
-			if c < p {
-				r2 = rank - delta
-			}
-			occ2 := occ ^ (1 << p) ^ (1 << c)
-			ci := uint32(comp.info[comp.index(occ2)].of>>(4*p)) & 7
-			if cur[r2>>2]>>(uint32(r2&3)*8+ci)&1 != 0 {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -36,6 +36,8 @@ type compTables struct {
 	info []compInfo
 	// cells[index(occ)*8+i] is the mask of the cells of component i.
 	cells []uint16
+	// succ: see successors.
+	succ []uint8
 }
 
 // index returns the dense number of a mask of k occupied cells.
@@ -97,4 +99,126 @@ func (b *Builder) components() {
 		}
 		t.info[x] = info
 	}
+	b.successors()
+}
+
+// region returns the cells of the components in the mask cm of the
+// placement with index x.
+func (t *compTables) region(x uint32, cm uint32) uint32 {
+	cells := t.cells[x*8 : x*8+8 : x*8+8]
+	var r uint32
+	for ; cm != 0; cm &= cm - 1 {
+		r |= uint32(cells[bits.TrailingZeros32(cm)&7])
+	}
+	return r
+}
+
+// Move directions, in the order of a succ row: the tile slides right, left,
+// down or up.
+const (
+	moveRight = iota
+	moveLeft
+	moveDown
+	moveUp
+)
+
+// succRow returns the successor codes of the placement with index x:
+// row[4*p+d] describes the move of the tile at cell p in direction d.
+func (t *compTables) succRow(x uint32) *[64]uint8 {
+	return (*[64]uint8)(t.succ[x*64 : x*64+64 : x*64+64])
+}
+
+// successors fills t.succ, once t.info is filled: for every placement and
+// every tile that can slide into a free neighbour cell, the component of the
+// tile's old cell after the move (3 bits) and that component's size (4 bits,
+// above them), so that a step need not look up the successor placement.
+func (b *Builder) successors() {
+	t := &b.comp
+	t.succ = make([]uint8, len(t.info)*64)
+	w := b.size.W
+	for occ := uint32(0); occ < 1<<b.n; occ++ {
+		if bits.OnesCount32(occ) != b.k {
+			continue
+		}
+		row := t.succRow(t.index(occ))
+		free := b.boardMask &^ occ
+		for o := occ; o != 0; o &= o - 1 {
+			p := bits.TrailingZeros32(o)
+			for d, c := range [4]int{p + 1, p - 1, p + w, p - w} {
+				ok := c >= 0 && c < b.n && free>>c&1 != 0
+				switch d {
+				case moveRight:
+					ok = ok && b.notLastCol>>p&1 != 0
+				case moveLeft:
+					ok = ok && b.notFirstCol>>p&1 != 0
+				}
+				if !ok {
+					continue
+				}
+				info := &t.info[t.index(occ^1<<p^1<<c)]
+				ci := uint32(info.of>>(4*p)) & 15
+				row[4*p+d] = uint8(ci) | uint8(info.size(ci))<<3
+			}
+		}
+	}
+}
+
+// moveList holds the successors of one component-state: for each move, the
+// successor's rank and its code from the succ row (component and size).
+// A board of at most 16 cells has at most 24 pairs of adjacent cells.
+type moveList struct {
+	rank   [32]uint64
+	code   [32]uint8
+	length int
+}
+
+// moves lists the successors of the placement at rank (occupied cells occ,
+// index[cell] the tile index at each cell, 15 when free, row its succ row)
+// with the blank in the cells m: every group tile next to m slides into m.
+// Sliding tile j sideways changes only its own digit, by one: the rank
+// changes by weight[j]. Sliding it down from p to p+W also passes the W-1
+// cells in between: each earlier tile there lowers the change of j's digit by
+// one (wtab[j][i] is -weight[j]) and each later tile i there gains 1 in its
+// digit (wtab[j][i] is weight[i]); sliding up is the mirror image.
+func (b *Builder) moves(rank uint64, occ, m uint32, index *[16]int8, row *[64]uint8, out *moveList) {
+	n := 0
+	weight := &b.weight
+	for x := occ & (m >> 1) & b.notLastCol; x != 0; x &= x - 1 {
+		p := uint8(bits.TrailingZeros32(x)) & 15
+		out.rank[n&31] = rank + weight[index[p]&15]
+		out.code[n&31] = row[4*p+moveRight]
+		n++
+	}
+	for x := occ & (m << 1) & b.notFirstCol; x != 0; x &= x - 1 {
+		p := uint8(bits.TrailingZeros32(x)) & 15
+		out.rank[n&31] = rank - weight[index[p]&15]
+		out.code[n&31] = row[4*p+moveLeft]
+		n++
+	}
+	w := uint8(b.size.W)
+	for x := occ & (m >> w); x != 0; x &= x - 1 {
+		p := uint8(bits.TrailingZeros32(x)) & 15
+		j := index[p] & 15
+		wj := &b.wtab[j]
+		d := uint64(w) * weight[j]
+		for q := p + 1; q < p+w; q++ {
+			d += wj[index[q&15]&15]
+		}
+		out.rank[n&31] = rank + d
+		out.code[n&31] = row[4*p+moveDown]
+		n++
+	}
+	for x := occ & (m << w); x != 0; x &= x - 1 {
+		p := uint8(bits.TrailingZeros32(x)) & 15
+		j := index[p] & 15
+		wj := &b.wtab[j]
+		d := uint64(w) * weight[j]
+		for q := p - w + 1; q < p; q++ {
+			d += wj[index[q&15]&15]
+		}
+		out.rank[n&31] = rank - d
+		out.code[n&31] = row[4*p+moveUp]
+		n++
+	}
+	out.length = n
 }
