@@ -387,7 +387,7 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 	var od odometer
 	od.init(k, n)
 	cells := &od.cells
-	var index [16]int8 // index[cell]: tile index at cell, for the cells in occ
+	var pl placement
 	var mv moveList
 	states, fresh, touched := res.states, res.fresh, res.touched
 	for w := lo; w < hi; w++ {
@@ -401,12 +401,9 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 			cm := word >> (8 * sub) & 0xFF
 			rank := uint64(w)*4 + uint64(sub)
 			occ := od.seek(rank)
-			index = [16]int8{15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
-			for i := 0; i < k; i++ {
-				index[cells[i]&15] = int8(i)
-			}
+			pl.set(cells, k, &b.weight)
 			x := comp.index(occ)
-			b.moves(rank, occ, comp.region(x, cm), &index, comp.succRow(x), &mv)
+			b.moves(rank, occ, comp.region(x, cm), &pl, comp.succRow(x), &mv)
 			for i := 0; i < mv.length; i++ {
 				r2, code := mv.rank[i&31], uint32(mv.code[i&31])
 				sh := uint32(r2&3) * 8

@@ -62,7 +62,7 @@ func (b *Builder) expandUpWords(lo, hi int, res *expandCounts) {
 	var od odometer
 	od.init(k, b.n)
 	cells := &od.cells
-	var index [16]int8
+	var pl placement
 	var mv moveList
 	states, fresh, touched := res.states, res.fresh, res.touched
 	for w := lo; w < hi; w++ {
@@ -91,17 +91,14 @@ func (b *Builder) expandUpWords(lo, hi int, res *expandCounts) {
 			if unreached == 0 {
 				continue
 			}
-			index = [16]int8{15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
-			for i := 0; i < k; i++ {
-				index[cells[i]&15] = int8(i)
-			}
+			pl.set(cells, k, &b.weight)
 			ccells := comp.cells[x*8 : x*8+8 : x*8+8]
 			row := comp.succRow(x)
 			var found uint32
 			for u := unreached; u != 0; u &= u - 1 {
 				ci := uint32(bits.TrailingZeros32(u)) & 7
 				m := uint32(ccells[ci])
-				b.moves(rank, occ, m, &index, row, &mv)
+				b.moves(rank, occ, m, &pl, row, &mv)
 				for i := 0; i < mv.length; i++ {
 					r2, code := mv.rank[i&31], uint32(mv.code[i&31])
 					if cur[r2>>2]>>(uint32(r2&3)*8+code&7)&1 != 0 {

@@ -172,35 +172,71 @@ type moveList struct {
 	length int
 }
 
-// moves lists the successors of the placement at rank (occupied cells occ,
-// index[cell] the tile index at each cell, 15 when free, row its succ row)
-// with the blank in the cells m: every group tile next to m slides into m.
-// Sliding tile j sideways changes only its own digit, by one: the rank
-// changes by weight[j]. Sliding it down from p to p+W also passes the W-1
-// cells in between: each earlier tile there lowers the change of j's digit by
-// one (wtab[j][i] is -weight[j]) and each later tile i there gains 1 in its
-// digit (wtab[j][i] is weight[i]); sliding up is the mirror image.
-func (b *Builder) moves(rank uint64, occ, m uint32, index *[16]int8, row *[64]uint8, out *moveList) {
+// placement describes the current placement for moves: index[cell] is the
+// index of the group tile at cell (15 when free) and weight[cell] the place
+// value of that tile's digit (stale for free cells).
+type placement struct {
+	index  [16]int8
+	weight [16]uint64
+}
+
+// set fills pl for the tiles at cells[0..k-1].
+func (pl *placement) set(cells *[16]uint8, k int, weight *[16]uint64) {
+	pl.index = [16]int8{15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
+	for i := 0; i < k; i++ {
+		c := cells[i] & 15
+		pl.index[c] = int8(i)
+		pl.weight[c] = weight[i]
+	}
+}
+
+// moves lists the successors of the placement pl at rank (occupied cells
+// occ, row its succ row) with the blank in the cells m: every group tile next
+// to m slides into m. Sliding tile j sideways changes only its own digit, by
+// one: the rank changes by weight[j]. Sliding it down from p to p+W also
+// passes the W-1 cells in between: each earlier tile there lowers the change
+// of j's digit by one (wtab[j][i] is -weight[j]) and each later tile i there
+// gains 1 in its digit (wtab[j][i] is weight[i]); sliding up is the mirror
+// image.
+func (b *Builder) moves(rank uint64, occ, m uint32, pl *placement, row *[64]uint8, out *moveList) {
 	n := 0
-	weight := &b.weight
+	index, cw := &pl.index, &pl.weight
 	for x := occ & (m >> 1) & b.notLastCol; x != 0; x &= x - 1 {
 		p := uint8(bits.TrailingZeros32(x)) & 15
-		out.rank[n&31] = rank + weight[index[p]&15]
+		out.rank[n&31] = rank + cw[p]
 		out.code[n&31] = row[4*p+moveRight]
 		n++
 	}
 	for x := occ & (m << 1) & b.notFirstCol; x != 0; x &= x - 1 {
 		p := uint8(bits.TrailingZeros32(x)) & 15
-		out.rank[n&31] = rank - weight[index[p]&15]
+		out.rank[n&31] = rank - cw[p]
 		out.code[n&31] = row[4*p+moveLeft]
 		n++
 	}
 	w := uint8(b.size.W)
+	if w == 4 {
+		// The 15-puzzle, unrolled: three cells in between.
+		for x := occ & (m >> 4); x != 0; x &= x - 1 {
+			p := uint8(bits.TrailingZeros32(x)) & 15
+			wj := &b.wtab[index[p]&15]
+			out.rank[n&31] = rank + 4*cw[p] + wj[index[(p+1)&15]&15] + wj[index[(p+2)&15]&15] + wj[index[(p+3)&15]&15]
+			out.code[n&31] = row[4*p+moveDown]
+			n++
+		}
+		for x := occ & (m << 4); x != 0; x &= x - 1 {
+			p := uint8(bits.TrailingZeros32(x)) & 15
+			wj := &b.wtab[index[p]&15]
+			out.rank[n&31] = rank - 4*cw[p] - wj[index[(p-1)&15]&15] - wj[index[(p-2)&15]&15] - wj[index[(p-3)&15]&15]
+			out.code[n&31] = row[4*p+moveUp]
+			n++
+		}
+		out.length = n
+		return
+	}
 	for x := occ & (m >> w); x != 0; x &= x - 1 {
 		p := uint8(bits.TrailingZeros32(x)) & 15
-		j := index[p] & 15
-		wj := &b.wtab[j]
-		d := uint64(w) * weight[j]
+		wj := &b.wtab[index[p]&15]
+		d := uint64(w) * cw[p]
 		for q := p + 1; q < p+w; q++ {
 			d += wj[index[q&15]&15]
 		}
@@ -210,9 +246,8 @@ func (b *Builder) moves(rank uint64, occ, m uint32, index *[16]int8, row *[64]ui
 	}
 	for x := occ & (m << w); x != 0; x &= x - 1 {
 		p := uint8(bits.TrailingZeros32(x)) & 15
-		j := index[p] & 15
-		wj := &b.wtab[j]
-		d := uint64(w) * weight[j]
+		wj := &b.wtab[index[p]&15]
+		d := uint64(w) * cw[p]
 		for q := p - w + 1; q < p; q++ {
 			d += wj[index[q&15]&15]
 		}
