@@ -83,8 +83,8 @@ type Builder struct {
 	// digit of j loses 1 if i < j; the digit of i gains 1 if i > j); 0 for i = 15.
 	wtab [16][16]uint64
 
-	cost                      int // cost of the current layer; -1 before the first Step
-	curStates, curEntries     uint64
+	cost                      int    // cost of the current layer; -1 before the first Step
+	curStates, curEntries     uint64 // curEntries: 0 until Frontier counts them
 	totalStates, totalEntries uint64
 	layers                    []Layer
 	elapsed                   time.Duration
@@ -240,7 +240,7 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 		b.fail()
 		return LayerStats{}, false, fmt.Errorf("pdb: costs above %d do not fit in a table entry", Unreached-1)
 	}
-	states, fresh, touched, err := b.expand(ctx)
+	states, fresh, err := b.expand(ctx)
 	if err != nil {
 		b.fail()
 		return LayerStats{}, false, err
@@ -255,7 +255,7 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 	b.cur, b.next = b.next, b.cur
 	b.cost++
 	b.curStates = states
-	b.curEntries = touched
+	b.curEntries = 0 // counted when Frontier needs it
 	b.totalStates += states
 	b.totalEntries += fresh
 	b.layers = append(b.layers, Layer{Cost: b.cost, States: states, New: fresh})
@@ -308,10 +308,13 @@ func (b *Builder) finish() {
 const chunkWords = 1 << 12
 
 // expand turns the current layer into the next one and returns the next
-// layer's state and new-entry counts and the number of its entries (ranks
-// with a component in it). Top-down it leaves cur cleared; bottom-up it
-// leaves cur as it was and overwrites all of next.
-func (b *Builder) expand(ctx context.Context) (states, fresh, touched uint64, err error) {
+// layer's state and new-entry counts. It sets the table's value of the
+// current layer's new entries (the entries of the layer whose value is still
+// Unreached): a step reads its layer in rank order, so these writes are
+// sequential, unlike writes at the new layer's entries as they are found.
+// Top-down it leaves cur cleared; bottom-up it leaves cur as it was and
+// overwrites all of next.
+func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) {
 	words := len(b.cur)
 	up := b.wantBottomUp()
 	var nextChunk atomic.Int64
@@ -349,20 +352,19 @@ func (b *Builder) expand(ctx context.Context) (states, fresh, touched uint64, er
 	}
 	wg.Wait()
 	if err := ctx.Err(); err != nil && stop.Load() {
-		return 0, 0, 0, err
+		return 0, 0, err
 	}
 	b.bottomUp = up
 	for _, r := range results {
 		states += r.states
 		fresh += r.fresh
-		touched += r.touched
 	}
-	return states, fresh, touched, nil
+	return states, fresh, nil
 }
 
 // expandCounts are one worker's counts of the next layer: abstract states,
-// new entries and entries touched.
-type expandCounts struct{ states, fresh, touched uint64 }
+// new entries.
+type expandCounts struct{ states, fresh uint64 }
 
 // expandWords expands the current-layer states of words lo..hi-1 of cur and
 // clears those words.
@@ -380,7 +382,7 @@ type expandCounts struct{ states, fresh, touched uint64 }
 // between, so they change the rank by exactly the weight of j's digit.
 func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 	k, n := b.k, b.n
-	newCost := uint8(b.cost + 1)
+	cost := uint8(b.cost)
 	values := b.table.values
 	visited, next, cur := b.visited, b.next, b.cur
 	comp := &b.comp
@@ -389,7 +391,7 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 	cells := &od.cells
 	var pl placement
 	var mv moveList
-	states, fresh, touched := res.states, res.fresh, res.touched
+	states, fresh := res.states, res.fresh
 	for w := lo; w < hi; w++ {
 		word := cur[w]
 		if word == 0 {
@@ -400,6 +402,9 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 			sub := bits.TrailingZeros32(word) >> 3
 			cm := word >> (8 * sub) & 0xFF
 			rank := uint64(w)*4 + uint64(sub)
+			if values[rank] == Unreached {
+				values[rank] = cost
+			}
 			occ := od.seek(rank)
 			pl.set(cells, k, &b.weight)
 			x := comp.index(occ)
@@ -409,7 +414,7 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 				sh := uint32(r2&3) * 8
 				bit := uint32(1) << (code & 7) << sh
 				idx := r2 >> 2
-				var old, oldNext uint32
+				var old uint32
 				if serial {
 					// One worker: plain memory operations.
 					old = visited[idx]
@@ -417,8 +422,7 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 						continue
 					}
 					visited[idx] = old | bit
-					oldNext = next[idx]
-					next[idx] = oldNext | bit
+					next[idx] |= bit
 				} else {
 					if atomic.LoadUint32(&visited[idx])&bit != 0 {
 						continue
@@ -427,20 +431,16 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 					if old&bit != 0 {
 						continue
 					}
-					oldNext = atomic.OrUint32(&next[idx], bit)
-				}
-				if oldNext>>sh&0xFF == 0 {
-					touched++
+					atomic.OrUint32(&next[idx], bit)
 				}
 				states += uint64(code >> 3)
 				if old>>sh&0xFF == 0 {
-					values[r2] = newCost
-					fresh++
+					fresh++ // its value is set when the next step reads it
 				}
 			}
 		}
 	}
-	res.states, res.fresh, res.touched = states, fresh, touched
+	res.states, res.fresh = states, fresh
 }
 
 // odometer walks ranks in increasing order, keeping the cells of the
@@ -598,6 +598,13 @@ func (b *Builder) Frontier(max int) []State {
 		return nil
 	}
 	exact := b.curStates <= frontierExact
+	if b.curEntries == 0 {
+		for _, word := range b.cur {
+			for ; word != 0; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
+				b.curEntries++
+			}
+		}
+	}
 	total := b.curEntries
 	if exact {
 		total = b.curStates

@@ -64,8 +64,16 @@ func (b *Builder) expandUpWords(lo, hi int, res *expandCounts) {
 	cells := &od.cells
 	var pl placement
 	var mv moveList
-	states, fresh, touched := res.states, res.fresh, res.touched
+	states, fresh := res.states, res.fresh
+	cost := uint8(b.cost)
 	for w := lo; w < hi; w++ {
+		// The current layer's new entries get their value (needed after a
+		// top-down step, which leaves that to the next step).
+		for word := cur[w]; word != 0; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
+			if r := uint64(w)*4 + uint64(bits.TrailingZeros32(word)>>3); values[r] == Unreached {
+				values[r] = cost
+			}
+		}
 		vw := visited[w]
 		if vw == 0xFFFFFFFF {
 			next[w] = 0
@@ -113,7 +121,6 @@ func (b *Builder) expandUpWords(lo, hi int, res *expandCounts) {
 			}
 			nw |= found << sh
 			vw |= found << sh
-			touched++
 			if vb&exist == 0 {
 				values[rank] = newCost
 				fresh++
@@ -122,5 +129,5 @@ func (b *Builder) expandUpWords(lo, hi int, res *expandCounts) {
 		visited[w] = vw
 		next[w] = nw
 	}
-	res.states, res.fresh, res.touched = states, fresh, touched
+	res.states, res.fresh = states, fresh
 }
