@@ -92,10 +92,6 @@ type Builder struct {
 	failed                    bool
 	workers                   int
 	group                     int
-	// bottomUp is set once a step has run bottom-up (build_bottomup.go);
-	// direction forces a direction for tests.
-	bottomUp  bool
-	direction int
 }
 
 // NewBuilder prepares the construction of the table for one group of tiles.
@@ -250,8 +246,7 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 		b.finish()
 		return LayerStats{}, false, nil
 	}
-	// A top-down expand cleared cur as it went, so it becomes the empty next
-	// layer; a bottom-up one rewrites every word of next.
+	// expand cleared cur as it went: it becomes the empty next layer.
 	b.cur, b.next = b.next, b.cur
 	b.cost++
 	b.curStates = states
@@ -312,11 +307,9 @@ const chunkWords = 1 << 12
 // current layer's new entries (the entries of the layer whose value is still
 // Unreached): a step reads its layer in rank order, so these writes are
 // sequential, unlike writes at the new layer's entries as they are found.
-// Top-down it leaves cur cleared; bottom-up it leaves cur as it was and
-// overwrites all of next.
+// It leaves cur cleared.
 func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) {
 	words := len(b.cur)
-	up := b.wantBottomUp()
 	var nextChunk atomic.Int64
 	var stop atomic.Bool
 	workers := b.workers
@@ -341,11 +334,7 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 					stop.Store(true)
 					break
 				}
-				if up {
-					b.expandUpWords(lo, min(lo+chunkWords, words), &res)
-				} else {
-					b.expandWords(lo, min(lo+chunkWords, words), workers == 1, &res)
-				}
+				b.expandWords(lo, min(lo+chunkWords, words), workers == 1, &res)
 			}
 			results[w] = res
 		}(w)
@@ -354,7 +343,6 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 	if err := ctx.Err(); err != nil && stop.Load() {
 		return 0, 0, err
 	}
-	b.bottomUp = up
 	for _, r := range results {
 		states += r.states
 		fresh += r.fresh
