@@ -310,11 +310,18 @@ const chunkWords = 1 << 12
 // It leaves cur cleared.
 func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) {
 	words := len(b.cur)
-	var nextChunk atomic.Int64
+	chunks := (words + chunkWords - 1) / chunkWords
 	var stop atomic.Bool
-	workers := b.workers
-	if chunks := (words + chunkWords - 1) / chunkWords; workers > chunks {
-		workers = max(chunks, 1)
+	workers := min(b.workers, max(chunks, 1))
+	// Each worker starts on its own share of the chunks, in rank order, and
+	// then helps with the others' shares: at any time the workers read and
+	// write far-apart parts of the arrays, so they rarely contend for the
+	// same cache lines.
+	taken := make([]atomic.Int64, workers)
+	ends := make([]int64, workers)
+	for w := range workers {
+		taken[w].Store(int64(w * chunks / workers))
+		ends[w] = int64((w + 1) * chunks / workers)
 	}
 	results := make([]expandCounts, workers)
 	var wg sync.WaitGroup
@@ -324,16 +331,19 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 			defer wg.Done()
 			var res expandCounts
 			y := yield.Start() // in a browser, lets the page repaint during a long layer
-			for !stop.Load() {
+			for share := 0; share < workers && !stop.Load(); {
 				y.Maybe()
-				lo := int(nextChunk.Add(chunkWords)) - chunkWords
-				if lo >= words {
-					break
+				s := (w + share) % workers
+				c := taken[s].Add(1) - 1
+				if c >= ends[s] {
+					share++
+					continue
 				}
 				if ctx.Err() != nil {
 					stop.Store(true)
 					break
 				}
+				lo := int(c) * chunkWords
 				b.expandWords(lo, min(lo+chunkWords, words), workers == 1, &res)
 			}
 			results[w] = res
