@@ -104,8 +104,9 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 	b.table = newTable(size, goal, tiles)
 	entries := entries(b.n, b.k)
 	b.table.values = make([]uint8, entries)
-	for i := range b.table.values {
-		b.table.values[i] = Unreached
+	b.table.values[0] = Unreached // fill by doubling copies (memmove)
+	for done := 1; done < len(b.table.values); done *= 2 {
+		copy(b.table.values[done:], b.table.values[:done])
 	}
 	words := (entries + 3) / 4
 	b.visited = make([]uint32, words)
