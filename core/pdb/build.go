@@ -58,9 +58,10 @@ var ErrBuilderFailed = errors.New("pdb: builder stopped by an earlier cancellati
 // by their lowest cell, so per rank the builder keeps three bytes of component
 // bits (reached at all, in the current layer, in the next), packed four ranks
 // to a 32-bit word so that the workers (one per core) set bits with atomic
-// ORs. Memory is 3 bytes per entry plus the table's 1 byte per entry, and two
-// small tables indexed by the mask of occupied cells give the component of
-// each free cell and the cells of each component.
+// ORs. Memory is 3 bytes per entry plus the table's 1 byte per entry, and
+// small tables (build_comp.go) give for every placement the component of each
+// free cell, the cells of each component, and for each move of a tile the
+// component and size of the successor's blank region.
 //
 // A Builder is not safe for concurrent use; it uses several goroutines inside
 // each Step.
@@ -76,7 +77,6 @@ type Builder struct {
 	comp compTables
 
 	boardMask, notFirstCol, notLastCol uint32
-	nb                                 [16]uint32
 	// weight[i]: the place value of tile i's digit in a rank.
 	weight [16]uint64
 	// wtab[j][i]: the change of a rank when tile j jumps over tile i (the
@@ -119,11 +119,6 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 		}
 		if size.Col(p) != size.W-1 {
 			b.notLastCol |= 1 << p
-		}
-		for _, d := range board.Dirs {
-			if q, ok := size.Neighbor(p, d); ok {
-				b.nb[p] |= 1 << q
-			}
 		}
 	}
 	w := uint64(1)
@@ -371,14 +366,12 @@ type expandCounts struct{ states, fresh uint64 }
 // The blank's cells in the current layer form whole components (connected
 // non-group cells), so every group tile next to one of those cells can slide
 // into it: the successor has the tile there and the blank in the tile's old
-// cell, whose component under the new placement comes from compOf.
+// cell, whose component under the new placement (and its size) comes from
+// the placement's successor row. moves derives each successor's rank from
+// the source's rank.
 //
-// A successor's rank is derived from the source's rank: when tile j moves
-// from cell p to cell c (c > p), its digit grows by c-p minus the number of
-// earlier tiles (in Tiles order) strictly between p and c, and each later tile
-// strictly between them gains 1 in its digit, since j no longer precedes it.
-// A move with c < p is the mirror image. Horizontal moves have no cell in
-// between, so they change the rank by exactly the weight of j's digit.
+// The first time a step reads a rank of its layer whose value is still
+// Unreached (a new entry of that layer) it sets the value to the layer's cost.
 func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 	k, n := b.k, b.n
 	cost := uint8(b.cost)
@@ -560,27 +553,6 @@ var selectByte = func() (t [256][8]uint8) {
 	}
 	return t
 }()
-
-// inc moves to the next rank (which must exist).
-func (o *odometer) inc() {
-	o.rank++
-	i := o.k - 1
-	for ; i > 0 && int(o.digits[i]) == o.n-i-1; i-- {
-		o.digits[i] = 0
-	}
-	o.digits[i]++
-	// Tile i moves to the next free cell after its current one.
-	free := ^o.prefix[i] &^ (uint32(2)<<o.cells[i] - 1)
-	p := uint8(bits.TrailingZeros32(free))
-	o.cells[i] = p
-	o.prefix[i+1] = o.prefix[i] | 1<<p
-	// The tiles after it restart at their first free cells.
-	for i++; i < o.k; i++ {
-		p := uint8(bits.TrailingZeros32(^o.prefix[i]))
-		o.cells[i] = p
-		o.prefix[i+1] = o.prefix[i] | 1<<p
-	}
-}
 
 // frontierExact is the largest layer (in abstract states) Frontier samples
 // state by state; larger layers are sampled entry by entry.
