@@ -1,10 +1,13 @@
-// Package board models sliding-tile puzzles (the 8-puzzle, the 15-puzzle and
-// other rectangular boards of at most 16 cells).
+// Package board models sliding-tile puzzles (the 8-puzzle, the 15-puzzle, the
+// 24-puzzle and other rectangular boards of at most 25 cells).
 //
-// A Board is a small comparable value: the whole state packed into one uint64
-// with 4 bits a cell (cell i in bits 4i..4i+3, cells numbered row-major from
-// the top-left), the blank's position and the board's width and height. It can
-// be used as a map key, and a move is a handful of bit operations.
+// A Board is a small comparable value: the whole state packed into two
+// uint64 words (see Board), the blank's position and the board's width and
+// height. It can be used as a map key, and a move is a handful of bit
+// operations. On boards of at most 16 cells the first word alone is the state
+// (4 bits a cell, cell i in bits 4i..4i+3, cells numbered row-major from the
+// top-left) and the second is zero, so the 8- and 15-puzzle pay nothing for
+// the larger boards.
 //
 // Tiles are numbered 1..N-1 where N = W*H; 0 is the blank.
 package board
@@ -15,8 +18,12 @@ import (
 	"strings"
 )
 
-// MaxCells is the largest number of cells a board may have (4 bits a cell in a uint64).
-const MaxCells = 16
+// MaxCells is the largest number of cells a board may have (the 24-puzzle's 5x5).
+const MaxCells = 25
+
+// SmallCells is the largest number of cells whose whole state fits in the
+// first packed word (see Board.Cells): 4 bits a cell in a uint64.
+const SmallCells = 16
 
 // Size is the shape of a board: W columns and H rows.
 type Size struct {
@@ -27,6 +34,7 @@ type Size struct {
 var (
 	Size3x3 = Size{W: 3, H: 3}
 	Size4x4 = Size{W: 4, H: 4}
+	Size5x5 = Size{W: 5, H: 5}
 )
 
 // Cells returns W*H.
@@ -35,7 +43,7 @@ func (s Size) Cells() int { return s.W * s.H }
 // String formats the size as "WxH".
 func (s Size) String() string { return fmt.Sprintf("%dx%d", s.W, s.H) }
 
-// Validate reports whether the size is supported: 2 <= W, H and W*H <= 16.
+// Validate reports whether the size is supported: 2 <= W, H and W*H <= 25.
 func (s Size) Validate() error {
 	if s.W < 2 || s.H < 2 {
 		return fmt.Errorf("board size %s: width and height must be at least 2", s)
@@ -216,10 +224,47 @@ func FormatMoves(moves []Dir) string {
 
 // Board is one state of a sliding-tile puzzle. The zero Board is invalid;
 // make boards with New, Solved, Parse or Random.
+//
+// The tiles are kept in two words. lo holds the low four bits of the tiles
+// in cells 0..15 (cell p in bits 4p..4p+3); hi holds the low four bits of the
+// tiles in cells 16..24 (cell p in bits 4(p-16)..4(p-16)+3) and, in bit 36+p,
+// the fifth bit of the tile in cell p (set for tiles 16..24). On boards of at
+// most 16 cells every tile is below 16, so hi is zero and lo is the whole
+// state.
 type Board struct {
-	cells uint64
-	w, h  uint8
-	blank uint8
+	lo, hi uint64
+	w, h   uint8
+	blank  uint8
+}
+
+// hiPlane is the bit of hi that holds the fifth bit of cell 0's tile.
+const hiPlane = 36
+
+// Key is a board's packed tiles (see Board), a comparable value to index
+// maps by on boards of any size. Boards of different sizes can share a key.
+type Key struct{ Lo, Hi uint64 }
+
+// get returns the tile in cell p.
+func (b *Board) get(p int) int {
+	var t uint64
+	if p < SmallCells {
+		t = b.lo >> (4 * p) & 0xF
+	} else {
+		t = b.hi >> (4 * (p - SmallCells)) & 0xF
+	}
+	return int(t | (b.hi>>(hiPlane+p)&1)<<4)
+}
+
+// set puts tile t in cell p (the cell's old bits are cleared).
+func (b *Board) set(p, t int) {
+	v := uint64(t & 0xF)
+	if p < SmallCells {
+		b.lo = b.lo&^(0xF<<(4*p)) | v<<(4*p)
+	} else {
+		q := 4 * (p - SmallCells)
+		b.hi = b.hi&^(0xF<<q) | v<<q
+	}
+	b.hi = b.hi&^(1<<(hiPlane+p)) | uint64(t>>4&1)<<(hiPlane+p)
 }
 
 // Errors returned (wrapped) by New and Parse. Test with errors.Is.
@@ -255,7 +300,7 @@ func New(s Size, tiles []int) (Board, error) {
 			return Board{}, fmt.Errorf("%w: %d appears twice", ErrDuplicate, t)
 		}
 		seen |= 1 << t
-		b.cells |= uint64(t) << (4 * p)
+		b.set(p, t)
 		if t == 0 {
 			b.blank = uint8(p)
 		}
@@ -272,7 +317,7 @@ func Solved(s Size, g Goal) Board {
 	b := Board{w: uint8(s.W), h: uint8(s.H)}
 	for p := 0; p < s.Cells(); p++ {
 		t := g.GoalTile(s, p)
-		b.cells |= uint64(t) << (4 * p)
+		b.set(p, t)
 		if t == 0 {
 			b.blank = uint8(p)
 		}
@@ -280,18 +325,35 @@ func Solved(s Size, g Goal) Board {
 	return b
 }
 
-// FromCells rebuilds a board from its packed form (see Cells). It checks that
-// the cells hold a permutation of 0..W*H-1.
+// FromCells rebuilds a board of at most 16 cells from its packed form (see
+// Cells). It checks that the cells hold a permutation of 0..W*H-1. Larger
+// boards are rebuilt with FromKey.
 func FromCells(s Size, cells uint64) (Board, error) {
 	if err := s.Validate(); err != nil {
 		return Board{}, err
 	}
-	tiles := make([]int, s.Cells())
-	for p := range tiles {
-		tiles[p] = int(cells>>(4*p)) & 0xF
+	if s.Cells() > SmallCells {
+		return Board{}, fmt.Errorf("%w: a %s board does not fit in one word; use its Key", ErrSize, s)
 	}
-	if s.Cells() < 16 && cells>>(4*s.Cells()) != 0 {
-		return Board{}, fmt.Errorf("%w: bits set beyond cell %d", ErrRange, s.Cells())
+	return FromKey(s, Key{Lo: cells})
+}
+
+// FromKey rebuilds a board from its packed tiles (see Key). It checks that
+// they hold a permutation of 0..W*H-1 and that no bits are set beyond the
+// board's cells.
+func FromKey(s Size, k Key) (Board, error) {
+	if err := s.Validate(); err != nil {
+		return Board{}, err
+	}
+	n := s.Cells()
+	probe := Board{lo: k.Lo, hi: k.Hi}
+	tiles := make([]int, n)
+	for p := range tiles {
+		tiles[p] = probe.get(p)
+		probe.set(p, 0)
+	}
+	if probe.lo != 0 || probe.hi != 0 {
+		return Board{}, fmt.Errorf("%w: bits set beyond cell %d", ErrRange, n)
 	}
 	return New(s, tiles)
 }
@@ -302,14 +364,22 @@ func (b Board) IsValid() bool { return b.w >= 2 && b.h >= 2 }
 // Size returns the board's shape.
 func (b Board) Size() Size { return Size{W: int(b.w), H: int(b.h)} }
 
-// Cells returns the packed state: cell p's tile in bits 4p..4p+3.
-func (b Board) Cells() uint64 { return b.cells }
+// Cells returns the packed state of a board of at most 16 cells: cell p's
+// tile in bits 4p..4p+3. On larger boards it holds only the low four bits of
+// cells 0..15; use Key there.
+func (b Board) Cells() uint64 { return b.lo }
+
+// Key returns the packed tiles of a board of any size (see Board).
+func (b Board) Key() Key { return Key{Lo: b.lo, Hi: b.hi} }
+
+// Small reports whether the whole state is in Cells (at most 16 cells).
+func (b Board) Small() bool { return int(b.w)*int(b.h) <= SmallCells }
 
 // Blank returns the blank's cell.
 func (b Board) Blank() int { return int(b.blank) }
 
 // At returns the tile in cell p (0 for the blank).
-func (b Board) At(p int) int { return int(b.cells>>(4*p)) & 0xF }
+func (b Board) At(p int) int { return b.get(p) }
 
 // Tiles returns the tiles in row-major order (0 for the blank).
 func (b Board) Tiles() []int {
@@ -347,8 +417,16 @@ func (b Board) Move(d Dir) (Board, bool) {
 
 // swapBlank moves the tile in cell t into the blank's cell.
 func (b Board) swapBlank(t int) Board {
-	tile := (b.cells >> (4 * t)) & 0xF
-	b.cells = b.cells&^(0xF<<(4*t)) | tile<<(4*int(b.blank))
+	if b.hi == 0 && t < SmallCells && b.blank < SmallCells {
+		// Tiles below 16 in the first word: the 8- and 15-puzzle's path.
+		tile := (b.lo >> (4 * t)) & 0xF
+		b.lo = b.lo&^(0xF<<(4*t)) | tile<<(4*int(b.blank))
+		b.blank = uint8(t)
+		return b
+	}
+	tile := b.get(t)
+	b.set(t, 0)
+	b.set(int(b.blank), tile)
 	b.blank = uint8(t)
 	return b
 }
@@ -429,7 +507,7 @@ func (b Board) Mirror(g Goal) (Board, error) {
 		t := b.At(p)
 		nt := g.GoalTile(s, tr(g.GoalCell(s, t)))
 		q := tr(p)
-		out.cells |= uint64(nt) << (4 * q)
+		out.set(q, nt)
 		if nt == 0 {
 			out.blank = uint8(q)
 		}
@@ -453,7 +531,7 @@ func ConvertGoal(b Board) Board {
 		} else {
 			out.blank = uint8(p)
 		}
-		out.cells |= uint64(t) << (4 * p)
+		out.set(p, t)
 	}
 	return out
 }
@@ -517,7 +595,7 @@ func (b Board) Line() string {
 // Flat formats the board as its cells separated by single spaces, 0 for the
 // blank, in the layout of instance files.
 func (b Board) Flat() string {
-	parts := make([]string, 0, 16)
+	parts := make([]string, 0, MaxCells)
 	for _, t := range b.Tiles() {
 		parts = append(parts, fmt.Sprint(t))
 	}

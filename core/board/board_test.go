@@ -422,7 +422,7 @@ func TestSizeAndGoal(t *testing.T) {
 		text string
 		want Size
 		ok   bool
-	}{{"4x4", Size4x4, true}, {"3", Size3x3, true}, {"3X4", Size{3, 4}, true}, {"5x4", Size{}, false}, {"1x4", Size{}, false}, {"axb", Size{}, false}} {
+	}{{"4x4", Size4x4, true}, {"3", Size3x3, true}, {"3X4", Size{3, 4}, true}, {"5x4", Size{5, 4}, true}, {"5", Size5x5, true}, {"6x5", Size{}, false}, {"5x6", Size{}, false}, {"1x4", Size{}, false}, {"axb", Size{}, false}} {
 		s, err := ParseSize(tc.text)
 		if (err == nil) != tc.ok || s != tc.want {
 			t.Errorf("ParseSize(%q) = %v, %v", tc.text, s, err)

@@ -71,7 +71,7 @@ func BenchmarkHeuristic663(b *testing.B) {
 		b.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(1, 2))
-	boards := make([][16]uint8, 1024)
+	boards := make([][board.MaxCells]uint8, 1024)
 	for i := range boards {
 		bd, err := board.Random(r, board.Size4x4, board.BlankLast)
 		if err != nil {
@@ -94,7 +94,7 @@ func BenchmarkHeuristic663(b *testing.B) {
 func BenchmarkRank(b *testing.B) {
 	tb := newTable(board.Size4x4, board.BlankLast, []int{1, 5, 6, 9, 10, 13})
 	r := rand.New(rand.NewPCG(1, 2))
-	boards := make([][16]uint8, 1024)
+	boards := make([][board.MaxCells]uint8, 1024)
 	for i := range boards {
 		bd, _ := board.Random(r, board.Size4x4, board.BlankLast)
 		Positions(bd, &boards[i])

@@ -12,7 +12,7 @@ import (
 // is in the group, minimised over the full states with the same projection.
 // Keys are placement strings of the group tiles' cells plus the blank cell.
 type abstractKey struct {
-	cells [16]uint8 // cells[i]: cell of the i-th group tile (ascending tile order)
+	cells [board.MaxCells]uint8 // cells[i]: cell of the i-th group tile (ascending tile order)
 	blank uint8
 }
 
@@ -69,8 +69,8 @@ func bruteAbstract(size board.Size, goal board.Goal, tiles []int) map[abstractKe
 }
 
 // bruteEntries minimises bruteAbstract over blank cells.
-func bruteEntries(abs map[abstractKey]int) map[[16]uint8]int {
-	out := map[[16]uint8]int{}
+func bruteEntries(abs map[abstractKey]int) map[[board.MaxCells]uint8]int {
+	out := map[[board.MaxCells]uint8]int{}
 	for k, d := range abs {
 		if old, ok := out[k.cells]; !ok || d < old {
 			out[k.cells] = d

@@ -256,7 +256,7 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 
 // seed makes layer 0.
 func (b *Builder) seed() {
-	var cells [16]uint8
+	var cells [board.MaxCells]uint8
 	var occ uint32
 	for i, t := range b.table.tiles {
 		c := b.goal.GoalCell(b.size, t)
@@ -442,8 +442,8 @@ type odometer struct {
 	k, n   int
 	rank   uint64
 	valid  bool
-	digits [16]uint8
-	cells  [16]uint8
+	digits [board.MaxCells]uint8
+	cells  [board.MaxCells]uint8
 	prefix [17]uint32 // prefix[i]: cells taken by tiles 0..i-1
 	// recip[i] is ceil(2^64 / (n-i)): the high word of x*recip[i] is x/(n-i)
 	// for every x below 2^32.
@@ -586,7 +586,7 @@ func (b *Builder) Frontier(max int) []State {
 	}
 	var out []State
 	var seen uint64
-	var cells [16]uint8
+	var cells [board.MaxCells]uint8
 	add := func(rank uint64, blank int) {
 		unrankCells(rank, b.k, b.n, &cells)
 		s := State{Cells: make([]int, b.k), Blank: blank}
@@ -673,6 +673,9 @@ func buildGroup(ctx context.Context, p Partition, i int, progress func(LayerStat
 func checkBuild(size board.Size, goal board.Goal, tiles []int) error {
 	if err := size.Validate(); err != nil {
 		return fmt.Errorf("%w: %v", ErrPartition, err)
+	}
+	if size.Cells() > board.SmallCells {
+		return fmt.Errorf("%w: board size %s: this builder handles boards of at most %d cells", ErrPartition, size, board.SmallCells)
 	}
 	if goal != board.BlankLast && goal != board.BlankFirst {
 		return fmt.Errorf("%w: unknown goal %v", ErrPartition, goal)

@@ -181,7 +181,7 @@ func TestFrontierLargeLayer(t *testing.T) {
 			t.Fatalf("cost %d: %d sampled states", st.Cost, len(fr))
 		}
 		for _, s := range fr {
-			var cells [16]uint8
+			var cells [board.MaxCells]uint8
 			for i, c := range s.Cells {
 				cells[i] = uint8(c)
 				if c == s.Blank {

@@ -29,7 +29,7 @@ func abstractAStar(size board.Size, goal board.Goal, tiles []int, cells []int, l
 	}
 	goalBlank := goal.GoalCell(size, 0)
 	type state struct {
-		cells [16]uint8
+		cells [board.MaxCells]uint8
 		blank uint8
 	}
 	h := func(s *state) int {

@@ -269,7 +269,7 @@ func (t *Table) checkLayers() error {
 	if reached+h[Unreached] != uint64(len(t.values)) {
 		return fmt.Errorf("%w: entries hold values beyond the last layer", ErrCorrupt)
 	}
-	var pos [16]uint8
+	var pos [board.MaxCells]uint8
 	for _, tile := range t.tiles {
 		pos[tile] = uint8(t.goal.GoalCell(t.size, tile))
 	}
@@ -568,7 +568,7 @@ func (t *Table) JavaFileName() string {
 // tiles share a cell or the placement is unreached.
 func (t *Table) WriteJava(w io.Writer) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
-	var cells [16]uint8
+	var cells [board.MaxCells]uint8
 	k, n := t.k, t.n
 	for {
 		var occ uint32

@@ -223,7 +223,7 @@ func TestJavaLayout(t *testing.T) {
 		for b := 0; b < 9; b++ {
 			want := byte(255)
 			if a != b {
-				var pos [16]uint8
+				var pos [board.MaxCells]uint8
 				pos[2], pos[5] = uint8(a), uint8(b)
 				want = tb3.Value(tb3.Rank(&pos))
 			}

@@ -228,7 +228,7 @@ func (b *FringeBuilder) Step(ctx context.Context) (LayerStats, bool, error) {
 	}
 	start := time.Now()
 	if b.cost < 0 {
-		var cells [16]uint8
+		var cells [board.MaxCells]uint8
 		for i, t := range b.table.tiles {
 			cells[i] = uint8(b.goal.GoalCell(b.size, t))
 		}
@@ -323,7 +323,7 @@ func (b *FringeBuilder) expandWords(lo, hi int) uint64 {
 	var od odometer
 	od.init(k, n)
 	var fresh uint64
-	var moved [16]uint8
+	var moved [board.MaxCells]uint8
 	for w := lo; w < hi; w++ {
 		for word := b.cur[w]; word != 0; word &= word - 1 {
 			rank := uint64(w)*32 + uint64(bits.TrailingZeros32(word))
@@ -374,7 +374,7 @@ func (b *FringeBuilder) Frontier(max int) []State {
 	stride = maxU64(stride, 1)
 	var out []State
 	var seen uint64
-	var cells [16]uint8
+	var cells [board.MaxCells]uint8
 	for w, word := range b.cur {
 		for ; word != 0 && len(out) < max; word &= word - 1 {
 			if seen%stride == 0 {

@@ -54,7 +54,7 @@ func TestFringeAgainstBruteForce(t *testing.T) {
 			for i := range want {
 				want[i] = Unreached
 			}
-			var pos [16]uint8
+			var pos [board.MaxCells]uint8
 			for bd, d := range dists[key] {
 				Positions(bd, &pos)
 				r := tb.Rank(&pos)

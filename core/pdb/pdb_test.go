@@ -83,11 +83,11 @@ func TestRankPerfect(t *testing.T) {
 			want := entries(n, k)
 			seen := make([]bool, want)
 			count := uint64(0)
-			var cells [16]uint8
+			var cells [board.MaxCells]uint8
 			var rec func(i int, occ uint32)
 			rec = func(i int, occ uint32) {
 				if i == k {
-					var pos [16]uint8
+					var pos [board.MaxCells]uint8
 					for j, tile := range tc.tiles {
 						pos[tile] = cells[j]
 					}
@@ -97,7 +97,7 @@ func TestRankPerfect(t *testing.T) {
 					}
 					seen[r] = true
 					count++
-					var back [16]uint8
+					var back [board.MaxCells]uint8
 					gotOcc := unrankCells(r, k, n, &back)
 					if back != cells || gotOcc != occ {
 						t.Fatalf("unrank(%d) = %v, want %v", r, back[:k], cells[:k])
@@ -124,7 +124,7 @@ func TestRankPerfect(t *testing.T) {
 				od.init(k, n)
 				for r := uint64(0); r < want; r += step {
 					occ := od.seek(r)
-					var cells [16]uint8
+					var cells [board.MaxCells]uint8
 					wantOcc := unrankCells(r, k, n, &cells)
 					if od.cells != cells || occ != wantOcc {
 						t.Fatalf("step %d: odometer at %d has %v, want %v", step, r, od.cells[:k], cells[:k])
@@ -184,7 +184,7 @@ func TestAgainstBruteForce(t *testing.T) {
 					t.Fatalf("Len %d", got)
 				}
 				for r := uint64(0); r < uint64(tb.Len()); r++ {
-					var cells [16]uint8
+					var cells [board.MaxCells]uint8
 					unrankCells(r, len(tc.tiles), tc.size.Cells(), &cells)
 					w, ok := want[cells]
 					if !ok {
@@ -421,7 +421,7 @@ func TestDBGroupOfAndHeuristic(t *testing.T) {
 		t.Errorf("goal h = %d", h)
 	}
 	b, _ := board.Parse("2 1 3 / 4 5 6 / 7 8 0", board.Size3x3)
-	var pos [16]uint8
+	var pos [board.MaxCells]uint8
 	Positions(b, &pos)
 	if h, sum := db.HeuristicPos(&pos), db.Tables[0].Lookup(b)+db.Tables[1].Lookup(b); h != sum || h < 2 {
 		t.Errorf("h = %d, tables sum %d", h, sum)

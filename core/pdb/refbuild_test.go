@@ -220,7 +220,7 @@ func (b *refBuilder) Step(ctx context.Context) (LayerStats, bool, error) {
 
 // seed makes layer 0.
 func (b *refBuilder) seed() {
-	var cells [16]uint8
+	var cells [board.MaxCells]uint8
 	var occ uint32
 	for i, t := range b.table.tiles {
 		c := b.goal.GoalCell(b.size, t)
@@ -400,7 +400,7 @@ func (b *refBuilder) Frontier(max int) []State {
 	}
 	var out []State
 	var seen uint64
-	var cells [16]uint8
+	var cells [board.MaxCells]uint8
 	for w, word := range b.cur {
 		for word != 0 && len(out) < max {
 			bit := bits.TrailingZeros32(word)

@@ -181,7 +181,7 @@ func NewStateStepper(size board.Size, goal board.Goal, tiles []int) (*StateStepp
 	for i := range s.dist {
 		s.dist[i] = unseenCost
 	}
-	var cells [16]uint8
+	var cells [board.MaxCells]uint8
 	for i, t := range s.tiles {
 		cells[i] = uint8(goal.GoalCell(size, t))
 	}
@@ -260,12 +260,12 @@ func (s *StateStepper) Table() (*Table, error) {
 // state decodes a state index.
 func (s *StateStepper) state(idx int32) State {
 	rank := uint64(idx) / uint64(s.n)
-	var cells [16]uint8
+	var cells [board.MaxCells]uint8
 	unrankCells(rank, s.k, s.n, &cells)
 	return s.makeState(&cells, int(uint64(idx)%uint64(s.n)))
 }
 
-func (s *StateStepper) makeState(cells *[16]uint8, blank int) State {
+func (s *StateStepper) makeState(cells *[board.MaxCells]uint8, blank int) State {
 	st := State{Cells: make([]int, s.k), Blank: blank}
 	for i := range st.Cells {
 		st.Cells[i] = int(cells[i])
@@ -332,7 +332,7 @@ func (s *StateStepper) step(rec *StateStep) {
 	s.head++
 	n := uint64(s.n)
 	rank, blank := uint64(idx)/n, int(uint64(idx)%n)
-	var cells [16]uint8
+	var cells [board.MaxCells]uint8
 	occ := unrankCells(rank, s.k, s.n, &cells)
 	s.processed++
 	layer := &s.layers[len(s.layers)-1]

@@ -52,8 +52,8 @@ func (s *StateStepper) Fringe() bool { return s.fringe }
 // fringeRank returns the fringe table's index of a state: the rank of the
 // blank's cell followed by the tiles' cells (the order of a fringe table's
 // Tiles, which start with the blank).
-func (s *StateStepper) fringeRank(cells *[16]uint8, blank int) uint64 {
-	var all [16]uint8
+func (s *StateStepper) fringeRank(cells *[board.MaxCells]uint8, blank int) uint64 {
+	var all [board.MaxCells]uint8
 	all[0] = uint8(blank)
 	copy(all[1:], cells[:s.k])
 	return rankCells(&all, s.k+1, s.n)

@@ -33,8 +33,8 @@ type Layer struct {
 type Table struct {
 	size  board.Size
 	goal  board.Goal
-	tiles []int     // ascending
-	order [16]uint8 // order[i] = tiles[i], for Rank
+	tiles []int                 // ascending
+	order [board.MaxCells]uint8 // order[i] = tiles[i], for Rank
 	k     int
 	n     int // cells
 	// values[rank] is the entry of the placement with that rank.
@@ -83,7 +83,7 @@ func (t *Table) Values() []uint8 { return t.values }
 // among the cells not taken by the tiles before it, so ranks run over
 // 0..Len()-1 without gaps. It takes k steps with a popcount and allocates
 // nothing. Positions must be distinct cells of the board.
-func (t *Table) Rank(pos *[16]uint8) uint64 {
+func (t *Table) Rank(pos *[board.MaxCells]uint8) uint64 {
 	var occ uint32
 	var r uint64
 	n := uint64(t.n)
@@ -98,7 +98,7 @@ func (t *Table) Rank(pos *[16]uint8) uint64 {
 }
 
 // rankCells is Rank with cells[i] the position of the i-th tile in Tiles order.
-func rankCells(cells *[16]uint8, k, n int) uint64 {
+func rankCells(cells *[board.MaxCells]uint8, k, n int) uint64 {
 	var occ uint32
 	var r uint64
 	for i := 0; i < k; i++ {
@@ -113,8 +113,8 @@ func rankCells(cells *[16]uint8, k, n int) uint64 {
 
 // unrankCells inverts rankCells: it fills cells[0..k-1] and returns the mask of
 // the cells they occupy.
-func unrankCells(r uint64, k, n int, cells *[16]uint8) uint32 {
-	var digits [16]uint8
+func unrankCells(r uint64, k, n int, cells *[board.MaxCells]uint8) uint32 {
+	var digits [board.MaxCells]uint8
 	for i := k - 1; i >= 0; i-- {
 		base := uint64(n - i)
 		digits[i] = uint8(r % base)
@@ -140,7 +140,7 @@ func (t *Table) Unrank(rank uint64) ([]int, error) {
 	if rank >= uint64(len(t.values)) {
 		return nil, fmt.Errorf("pdb: rank %d out of range 0..%d", rank, len(t.values)-1)
 	}
-	var cells [16]uint8
+	var cells [board.MaxCells]uint8
 	unrankCells(rank, t.k, t.n, &cells)
 	out := make([]int, t.k)
 	for i := range out {
@@ -154,7 +154,7 @@ func (t *Table) Value(rank uint64) uint8 { return t.values[rank] }
 
 // Positions fills pos[tile] with the cell of every tile of b (pos[0] is the
 // blank's cell), the form Rank reads.
-func Positions(b board.Board, pos *[16]uint8) {
+func Positions(b board.Board, pos *[board.MaxCells]uint8) {
 	c := b.Cells()
 	n := b.Size().Cells()
 	for p := 0; p < n; p++ {
@@ -164,7 +164,7 @@ func Positions(b board.Board, pos *[16]uint8) {
 
 // Lookup returns the table's value for board b, which must have the table's size.
 func (t *Table) Lookup(b board.Board) int {
-	var pos [16]uint8
+	var pos [board.MaxCells]uint8
 	Positions(b, &pos)
 	return int(t.values[t.Rank(&pos)])
 }
@@ -257,13 +257,13 @@ func (d *DB) GroupOf(tile int) int {
 // Heuristic returns the sum of the tables' values for b. For boards that can
 // reach the goal it never exceeds the true distance.
 func (d *DB) Heuristic(b board.Board) int {
-	var pos [16]uint8
+	var pos [board.MaxCells]uint8
 	Positions(b, &pos)
 	return d.HeuristicPos(&pos)
 }
 
 // HeuristicPos is Heuristic for positions as filled by Positions.
-func (d *DB) HeuristicPos(pos *[16]uint8) int {
+func (d *DB) HeuristicPos(pos *[board.MaxCells]uint8) int {
 	h := 0
 	for _, t := range d.Tables {
 		h += int(t.values[t.Rank(pos)])

@@ -61,7 +61,7 @@ func (h *Fringe) Domain() (board.Size, board.Goal) { return h.size, h.goal }
 
 // Estimate returns the largest of the tables' values for b.
 func (h *Fringe) Estimate(b board.Board) int {
-	var pos [16]uint8
+	var pos [board.MaxCells]uint8
 	pdb.Positions(b, &pos)
 	best := 0
 	for _, t := range h.tables {

@@ -64,7 +64,7 @@ func (h *PDB) Update(next board.Board, v, tile, from, to int) int {
 		return v
 	}
 	t := h.db.Tables[gi]
-	var pos [16]uint8
+	var pos [board.MaxCells]uint8
 	pdb.Positions(next, &pos)
 	now := int(t.Value(t.Rank(&pos)))
 	pos[tile] = uint8(from)
