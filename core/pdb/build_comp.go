@@ -1,6 +1,10 @@
 package pdb
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/slidelab/slidelab/core/board"
+)
 
 // compInfo describes the free cells of one placement (one mask of occupied
 // cells): the component of every cell, the size of every component and how
@@ -181,7 +185,7 @@ type placement struct {
 }
 
 // set fills pl for the tiles at cells[0..k-1].
-func (pl *placement) set(cells *[16]uint8, k int, weight *[16]uint64) {
+func (pl *placement) set(cells *[board.MaxCells]uint8, k int, weight *[16]uint64) {
 	pl.index = [16]int8{15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
 	for i := 0; i < k; i++ {
 		c := cells[i] & 15
