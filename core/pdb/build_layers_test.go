@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math/bits"
 	"slices"
 	"testing"
 
@@ -105,6 +106,62 @@ func TestBuilderLayersMatchReference(t *testing.T) {
 					t.Fatalf("layers differ:\n%v\n%v", nt.Layers(), rt.Layers())
 				}
 			})
+		}
+	}
+}
+
+// TestCompIndexDense checks that the dense numbering of placements' occupied
+// cells maps the masks of k cells one to one onto 0..C(n,k)-1, and that each
+// placement's component data covers exactly its free cells.
+func TestCompIndexDense(t *testing.T) {
+	cases := []struct {
+		size board.Size
+		ks   []int
+	}{
+		{board.Size{W: 2, H: 3}, []int{1, 2, 3, 4, 5}},
+		{board.Size3x3, []int{1, 2, 3, 4, 5, 6, 7, 8}},
+		{board.Size4x4, []int{1, 2, 3, 4, 5, 6}},
+	}
+	for _, c := range cases {
+		for _, k := range c.ks {
+			tiles := make([]int, k)
+			for i := range tiles {
+				tiles[i] = i + 1
+			}
+			b, err := NewBuilder(c.size, board.BlankLast, tiles)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := c.size.Cells()
+			want := binomial(n, k)
+			seen := make([]bool, want)
+			count := uint32(0)
+			for occ := uint32(0); occ < 1<<n; occ++ {
+				if bits.OnesCount32(occ) != k {
+					continue
+				}
+				count++
+				x := b.comp.index(occ)
+				if x >= want || seen[x] {
+					t.Fatalf("%s k=%d: mask %b has index %d (C = %d, seen %v)", c.size, k, occ, x, want, x < want && seen[x])
+				}
+				seen[x] = true
+				info := b.comp.info[x]
+				var all uint32
+				for ci := uint32(0); ci < info.count; ci++ {
+					m := uint32(b.comp.cells[x*8+ci])
+					if m == 0 || all&m != 0 || uint64(bits.OnesCount32(m)) != info.size(ci) {
+						t.Fatalf("%s k=%d: mask %b component %d: cells %b, size %d", c.size, k, occ, ci, m, info.size(ci))
+					}
+					all |= m
+				}
+				if free := (uint32(1)<<n - 1) &^ occ; all != free {
+					t.Fatalf("%s k=%d: mask %b: components cover %b, free cells %b", c.size, k, occ, all, free)
+				}
+			}
+			if count != want {
+				t.Fatalf("%s k=%d: %d masks, C = %d", c.size, k, count, want)
+			}
 		}
 	}
 }
