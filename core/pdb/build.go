@@ -58,9 +58,10 @@ var ErrBuilderFailed = errors.New("pdb: builder stopped by an earlier cancellati
 // by their lowest cell, so per rank the builder keeps three bytes of component
 // bits (reached at all, in the current layer, in the next), packed four ranks
 // to a 32-bit word so that the workers (one per core) set bits with atomic
-// ORs. Memory is 3 bytes per entry plus the table's 1 byte per entry, and two
-// small tables indexed by the mask of occupied cells give the component of
-// each free cell and the cells of each component.
+// ORs. Memory is 3 bytes per entry plus the table's 1 byte per entry, and
+// small tables (build_comp.go) give for every placement the component of each
+// free cell, the cells of each component, and for each move of a tile the
+// component and size of the successor's blank region.
 //
 // A Builder is not safe for concurrent use; it uses several goroutines inside
 // each Step.
@@ -72,22 +73,18 @@ type Builder struct {
 
 	visited, cur, next []uint32
 
-	// compOf[occ] holds, 4 bits per cell, the component number of each cell
-	// free under the occupied mask occ (only masks of k cells are filled).
-	compOf []uint64
-	// compCells[occ*8+i] is the mask of the cells of component i under occ.
-	compCells []uint16
+	// comp describes the components of the free cells of every placement.
+	comp compTables
 
 	boardMask, notFirstCol, notLastCol uint32
-	nb                                 [16]uint32
 	// weight[i]: the place value of tile i's digit in a rank.
 	weight [16]uint64
 	// wtab[j][i]: the change of a rank when tile j jumps over tile i (the
 	// digit of j loses 1 if i < j; the digit of i gains 1 if i > j); 0 for i = 15.
 	wtab [16][16]uint64
 
-	cost                      int // cost of the current layer; -1 before the first Step
-	curStates, curEntries     uint64
+	cost                      int    // cost of the current layer; -1 before the first Step
+	curStates, curEntries     uint64 // curEntries: 0 until Frontier counts them
 	totalStates, totalEntries uint64
 	layers                    []Layer
 	elapsed                   time.Duration
@@ -107,8 +104,9 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 	b.table = newTable(size, goal, tiles)
 	entries := entries(b.n, b.k)
 	b.table.values = make([]uint8, entries)
-	for i := range b.table.values {
-		b.table.values[i] = Unreached
+	b.table.values[0] = Unreached // fill by doubling copies (memmove)
+	for done := 1; done < len(b.table.values); done *= 2 {
+		copy(b.table.values[done:], b.table.values[:done])
 	}
 	words := (entries + 3) / 4
 	b.visited = make([]uint32, words)
@@ -121,11 +119,6 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 		}
 		if size.Col(p) != size.W-1 {
 			b.notLastCol |= 1 << p
-		}
-		for _, d := range board.Dirs {
-			if q, ok := size.Neighbor(p, d); ok {
-				b.nb[p] |= 1 << q
-			}
 		}
 	}
 	w := uint64(1)
@@ -146,39 +139,9 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 	return b, nil
 }
 
-// components fills compOf and compCells for every mask of k occupied cells.
-func (b *Builder) components() {
-	masks := 1 << b.n
-	b.compOf = make([]uint64, masks)
-	b.compCells = make([]uint16, masks*8)
-	for occ := 0; occ < masks; occ++ {
-		if bits.OnesCount32(uint32(occ)) != b.k {
-			continue
-		}
-		free := b.boardMask &^ uint32(occ)
-		of := ^uint64(0) // 15 for every occupied cell
-		for i := 0; free != 0; i++ {
-			region := b.flood(free&-free, free)
-			free &^= region
-			b.compCells[occ*8+i] = uint16(region)
-			for r := region; r != 0; r &= r - 1 {
-				c := bits.TrailingZeros32(r)
-				of &^= 15 << (4 * c)
-				of |= uint64(i) << (4 * c)
-			}
-		}
-		b.compOf[occ] = of
-	}
-}
-
 // region returns the cells of the components in the mask cm under occ.
 func (b *Builder) region(occ uint32, cm uint32) uint32 {
-	cells := b.compCells[occ*8 : occ*8+8 : occ*8+8]
-	var r uint32
-	for ; cm != 0; cm &= cm - 1 {
-		r |= uint32(cells[bits.TrailingZeros32(cm)&7])
-	}
-	return r
+	return b.comp.region(b.comp.index(occ), cm)
 }
 
 // SetWorkers sets how many goroutines expand each layer (default GOMAXPROCS).
@@ -269,7 +232,7 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 		b.fail()
 		return LayerStats{}, false, fmt.Errorf("pdb: costs above %d do not fit in a table entry", Unreached-1)
 	}
-	states, fresh, touched, err := b.expand(ctx)
+	states, fresh, err := b.expand(ctx)
 	if err != nil {
 		b.fail()
 		return LayerStats{}, false, err
@@ -283,7 +246,7 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 	b.cur, b.next = b.next, b.cur
 	b.cost++
 	b.curStates = states
-	b.curEntries = touched
+	b.curEntries = 0 // counted when Frontier needs it
 	b.totalStates += states
 	b.totalEntries += fresh
 	b.layers = append(b.layers, Layer{Cost: b.cost, States: states, New: fresh})
@@ -301,13 +264,14 @@ func (b *Builder) seed() {
 		occ |= 1 << c
 	}
 	r := rankCells(&cells, b.k, b.n)
-	ci := b.compOf[occ] >> (4 * b.goal.GoalCell(b.size, 0)) & 15
+	info := &b.comp.info[b.comp.index(occ)]
+	ci := uint32(info.of>>(4*b.goal.GoalCell(b.size, 0))) & 15
 	bit := uint32(1) << ci << (8 * (r & 3))
 	b.visited[r>>2] |= bit
 	b.cur[r>>2] |= bit
 	b.table.values[r] = 0
 	b.cost = 0
-	states := uint64(bits.OnesCount16(b.compCells[uint64(occ)*8+ci]))
+	states := info.size(ci)
 	b.curStates = states
 	b.curEntries = 1
 	b.totalStates = states
@@ -318,14 +282,14 @@ func (b *Builder) seed() {
 func (b *Builder) fail() {
 	b.failed = true
 	b.visited, b.cur, b.next = nil, nil, nil
-	b.compOf, b.compCells = nil, nil
+	b.comp = compTables{}
 	b.table = newTable(b.size, b.goal, b.table.tiles) // drop the partial values
 }
 
 func (b *Builder) finish() {
 	b.done = true
 	b.visited, b.cur, b.next = nil, nil, nil
-	b.compOf, b.compCells = nil, nil
+	b.comp = compTables{}
 	b.table.layers = slices.Clone(b.layers)
 	b.table.seconds = b.elapsed.Seconds()
 }
@@ -335,15 +299,25 @@ func (b *Builder) finish() {
 const chunkWords = 1 << 12
 
 // expand turns the current layer into the next one and returns the next
-// layer's state and new-entry counts and the number of its entries (ranks
-// with a component in it). It leaves cur cleared.
-func (b *Builder) expand(ctx context.Context) (states, fresh, touched uint64, err error) {
+// layer's state and new-entry counts. It sets the table's value of the
+// current layer's new entries (the entries of the layer whose value is still
+// Unreached): a step reads its layer in rank order, so these writes are
+// sequential, unlike writes at the new layer's entries as they are found.
+// It leaves cur cleared.
+func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) {
 	words := len(b.cur)
-	var nextChunk atomic.Int64
+	chunks := (words + chunkWords - 1) / chunkWords
 	var stop atomic.Bool
-	workers := b.workers
-	if chunks := (words + chunkWords - 1) / chunkWords; workers > chunks {
-		workers = max(chunks, 1)
+	workers := min(b.workers, max(chunks, 1))
+	// Each worker starts on its own share of the chunks, in rank order, and
+	// then helps with the others' shares: at any time the workers read and
+	// write far-apart parts of the arrays, so they rarely contend for the
+	// same cache lines.
+	taken := make([]atomic.Int64, workers)
+	ends := make([]int64, workers)
+	for w := range workers {
+		taken[w].Store(int64(w * chunks / workers))
+		ends[w] = int64((w + 1) * chunks / workers)
 	}
 	results := make([]expandCounts, workers)
 	var wg sync.WaitGroup
@@ -353,16 +327,19 @@ func (b *Builder) expand(ctx context.Context) (states, fresh, touched uint64, er
 			defer wg.Done()
 			var res expandCounts
 			y := yield.Start() // in a browser, lets the page repaint during a long layer
-			for !stop.Load() {
+			for share := 0; share < workers && !stop.Load(); {
 				y.Maybe()
-				lo := int(nextChunk.Add(chunkWords)) - chunkWords
-				if lo >= words {
-					break
+				s := (w + share) % workers
+				c := taken[s].Add(1) - 1
+				if c >= ends[s] {
+					share++
+					continue
 				}
 				if ctx.Err() != nil {
 					stop.Store(true)
 					break
 				}
+				lo := int(c) * chunkWords
 				b.expandWords(lo, min(lo+chunkWords, words), workers == 1, &res)
 			}
 			results[w] = res
@@ -370,19 +347,18 @@ func (b *Builder) expand(ctx context.Context) (states, fresh, touched uint64, er
 	}
 	wg.Wait()
 	if err := ctx.Err(); err != nil && stop.Load() {
-		return 0, 0, 0, err
+		return 0, 0, err
 	}
 	for _, r := range results {
 		states += r.states
 		fresh += r.fresh
-		touched += r.touched
 	}
-	return states, fresh, touched, nil
+	return states, fresh, nil
 }
 
 // expandCounts are one worker's counts of the next layer: abstract states,
-// new entries and entries touched.
-type expandCounts struct{ states, fresh, touched uint64 }
+// new entries.
+type expandCounts struct{ states, fresh uint64 }
 
 // expandWords expands the current-layer states of words lo..hi-1 of cur and
 // clears those words.
@@ -390,27 +366,24 @@ type expandCounts struct{ states, fresh, touched uint64 }
 // The blank's cells in the current layer form whole components (connected
 // non-group cells), so every group tile next to one of those cells can slide
 // into it: the successor has the tile there and the blank in the tile's old
-// cell, whose component under the new placement comes from compOf.
+// cell, whose component under the new placement (and its size) comes from
+// the placement's successor row. moves derives each successor's rank from
+// the source's rank.
 //
-// A successor's rank is derived from the source's rank: when tile j moves
-// from cell p to cell c (c > p), its digit grows by c-p minus the number of
-// earlier tiles (in Tiles order) strictly between p and c, and each later tile
-// strictly between them gains 1 in its digit, since j no longer precedes it.
-// A move with c < p is the mirror image. Horizontal moves have no cell in
-// between, so they change the rank by exactly the weight of j's digit.
+// The first time a step reads a rank of its layer whose value is still
+// Unreached (a new entry of that layer) it sets the value to the layer's cost.
 func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 	k, n := b.k, b.n
-	newCost := uint8(b.cost + 1)
+	cost := uint8(b.cost)
 	values := b.table.values
 	visited, next, cur := b.visited, b.next, b.cur
-	compOf, compCells := b.compOf, b.compCells
-	weight := &b.weight
-	nb := &b.nb
+	comp := &b.comp
 	var od odometer
 	od.init(k, n)
 	cells := &od.cells
-	var index [16]int8 // index[cell]: tile index at cell, for the cells in occ
-	states, fresh, touched := res.states, res.fresh, res.touched
+	var pl placement
+	var mv moveList
+	states, fresh := res.states, res.fresh
 	for w := lo; w < hi; w++ {
 		word := cur[w]
 		if word == 0 {
@@ -421,67 +394,45 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 			sub := bits.TrailingZeros32(word) >> 3
 			cm := word >> (8 * sub) & 0xFF
 			rank := uint64(w)*4 + uint64(sub)
-			occ := od.seek(rank)
-			index = [16]int8{15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
-			for i := 0; i < k; i++ {
-				index[cells[i]&15] = int8(i)
+			if values[rank] == Unreached {
+				values[rank] = cost
 			}
-			m := b.region(occ, cm)
-			for j := 0; j < k; j++ {
-				p := cells[j]
-				for adj := nb[p] & m; adj != 0; adj &= adj - 1 {
-					c := uint8(bits.TrailingZeros32(adj))
-					lo, hi := p, c
-					if c < p {
-						lo, hi = c, p
+			occ := od.seek(rank)
+			pl.set(cells, k, &b.weight)
+			x := comp.index(occ)
+			b.moves(rank, occ, comp.region(x, cm), &pl, comp.succRow(x), &mv)
+			for i := 0; i < mv.length; i++ {
+				r2, code := mv.rank[i&31], uint32(mv.code[i&31])
+				sh := uint32(r2&3) * 8
+				bit := uint32(1) << (code & 7) << sh
+				idx := r2 >> 2
+				var old uint32
+				if serial {
+					// One worker: plain memory operations.
+					old = visited[idx]
+					if old&bit != 0 {
+						continue
 					}
-					delta := uint64(hi-lo) * weight[j]
-					wj := &b.wtab[j]
-					for q := lo + 1; q < hi; q++ {
-						delta += wj[index[q]&15]
+					visited[idx] = old | bit
+					next[idx] |= bit
+				} else {
+					if atomic.LoadUint32(&visited[idx])&bit != 0 {
+						continue
 					}
-					r2 := rank + delta
-					if c < p {
-						r2 = rank - delta
+					old = atomic.OrUint32(&visited[idx], bit)
+					if old&bit != 0 {
+						continue
 					}
-					occ2 := occ ^ (1 << p) ^ (1 << c)
-					ci := uint32(compOf[occ2]>>(4*p)) & 7
-					sh := uint32(r2&3) * 8
-					bit := uint32(1) << ci << sh
-					idx := r2 >> 2
-					var old, oldNext uint32
-					if serial {
-						// One worker: plain memory operations.
-						old = visited[idx]
-						if old&bit != 0 {
-							continue
-						}
-						visited[idx] = old | bit
-						oldNext = next[idx]
-						next[idx] = oldNext | bit
-					} else {
-						if atomic.LoadUint32(&visited[idx])&bit != 0 {
-							continue
-						}
-						old = atomic.OrUint32(&visited[idx], bit)
-						if old&bit != 0 {
-							continue
-						}
-						oldNext = atomic.OrUint32(&next[idx], bit)
-					}
-					if oldNext>>sh&0xFF == 0 {
-						touched++
-					}
-					states += uint64(bits.OnesCount16(compCells[uint64(occ2)*8+uint64(ci)]))
-					if old>>sh&0xFF == 0 {
-						values[r2] = newCost
-						fresh++
-					}
+					atomic.OrUint32(&next[idx], bit)
+				}
+				states += uint64(code >> 3)
+				if old>>sh&0xFF == 0 {
+					fresh++ // its value is set when the next step reads it
 				}
 			}
 		}
 	}
-	res.states, res.fresh, res.touched = states, fresh, touched
+	res.states, res.fresh = states, fresh
 }
 
 // odometer walks ranks in increasing order, keeping the cells of the
@@ -527,10 +478,39 @@ func (o *odometer) seek(r uint64) uint32 {
 		o.rank = r
 		return o.prefix[o.k]
 	}
-	for o.rank < r {
-		o.inc()
+	// The last digit overflows: carry into the tiles before it, then select
+	// the last tile's cell.
+	base := uint64(o.n - last)
+	d := uint64(o.digits[last]) + (r - o.rank)
+	for ; d >= base; d -= base {
+		o.bump(last - 1)
 	}
+	p := selectFree(o.prefix[last], uint8(d))
+	o.digits[last] = uint8(d)
+	o.cells[last] = p
+	o.prefix[o.k] = o.prefix[last] | 1<<p
+	o.rank = r
 	return o.prefix[o.k]
+}
+
+// bump adds 1 to the number formed by digits 0..s (s >= 0, the result must
+// exist), updating the cells and prefixes of tiles 0..s; the later tiles'
+// digits, cells and prefixes are left for the caller to set.
+func (o *odometer) bump(s int) {
+	i := s
+	for ; i > 0 && int(o.digits[i]) == o.n-i-1; i-- {
+		o.digits[i] = 0
+	}
+	o.digits[i]++
+	free := ^o.prefix[i] &^ (uint32(2)<<o.cells[i] - 1)
+	p := uint8(bits.TrailingZeros32(free))
+	o.cells[i] = p
+	o.prefix[i+1] = o.prefix[i] | 1<<p
+	for i++; i <= s; i++ {
+		p := uint8(bits.TrailingZeros32(^o.prefix[i]))
+		o.cells[i] = p
+		o.prefix[i+1] = o.prefix[i] | 1<<p
+	}
 }
 
 // set decodes r (below 2^32) from scratch.
@@ -574,27 +554,6 @@ var selectByte = func() (t [256][8]uint8) {
 	return t
 }()
 
-// inc moves to the next rank (which must exist).
-func (o *odometer) inc() {
-	o.rank++
-	i := o.k - 1
-	for ; i > 0 && int(o.digits[i]) == o.n-i-1; i-- {
-		o.digits[i] = 0
-	}
-	o.digits[i]++
-	// Tile i moves to the next free cell after its current one.
-	free := ^o.prefix[i] &^ (uint32(2)<<o.cells[i] - 1)
-	p := uint8(bits.TrailingZeros32(free))
-	o.cells[i] = p
-	o.prefix[i+1] = o.prefix[i] | 1<<p
-	// The tiles after it restart at their first free cells.
-	for i++; i < o.k; i++ {
-		p := uint8(bits.TrailingZeros32(^o.prefix[i]))
-		o.cells[i] = p
-		o.prefix[i+1] = o.prefix[i] | 1<<p
-	}
-}
-
 // frontierExact is the largest layer (in abstract states) Frontier samples
 // state by state; larger layers are sampled entry by entry.
 const frontierExact = 1 << 20
@@ -610,6 +569,13 @@ func (b *Builder) Frontier(max int) []State {
 		return nil
 	}
 	exact := b.curStates <= frontierExact
+	if b.curEntries == 0 {
+		for _, word := range b.cur {
+			for ; word != 0; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
+				b.curEntries++
+			}
+		}
+	}
 	total := b.curEntries
 	if exact {
 		total = b.curStates
