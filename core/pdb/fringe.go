@@ -74,6 +74,9 @@ func CheckFringeGroup(tiles []int, size board.Size) error {
 	if err := size.Validate(); err != nil {
 		return fmt.Errorf("%w: %v", ErrPartition, err)
 	}
+	if err := checkFringeSize(size); err != nil {
+		return err
+	}
 	n := size.Cells()
 	if len(tiles) == 0 {
 		return fmt.Errorf("%w: empty fringe group", ErrPartition)

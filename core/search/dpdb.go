@@ -104,6 +104,9 @@ func LoadDynamicPDB(ctx context.Context, s board.Size, g board.Goal, triples boo
 	if err := s.Validate(); err != nil {
 		return nil, fmt.Errorf("dynamic pdb: %w", err)
 	}
+	if s.Cells() > board.SmallCells {
+		return nil, fmt.Errorf("dynamic pdb: boards of more than %d cells (%s) are not supported", board.SmallCells, s)
+	}
 	n := s.Cells()
 	nPairs, nTriples := len(pdb.AllGroups(n, 2)), 0
 	if triples {
@@ -149,6 +152,9 @@ func LoadDynamicPDB(ctx context.Context, s board.Size, g board.Goal, triples boo
 // and, if triples is not empty, of every triple, each in the order of
 // pdb.AllGroups. Without triples it is dpdb:pairs, with them dpdb:triples.
 func NewDynamicPDB(s board.Size, g board.Goal, pairs, triples []*pdb.Table) (*DynamicPDB, error) {
+	if s.Cells() > board.SmallCells {
+		return nil, fmt.Errorf("dynamic pdb: boards of more than %d cells (%s) are not supported", board.SmallCells, s)
+	}
 	md, err := NewManhattan(s, g)
 	if err != nil {
 		return nil, fmt.Errorf("dynamic pdb: %w", err)
