@@ -3,8 +3,8 @@ package pdb
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"math/bits"
+	"runtime"
 	"sync"
 	"sync/atomic"
 
