@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sync/atomic"
 	"testing"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -344,5 +345,48 @@ func TestBigBoardsRefused(t *testing.T) {
 	}
 	if _, err := NewBuilder(board.Size5x5, board.BlankLast, []int{25}); err == nil {
 		t.Error("tile 25 on 5x5 accepted")
+	}
+}
+
+// cancelAfter is a context whose Err reports cancellation from its n-th
+// call on, to cancel a Step in the middle of a layer.
+type cancelAfter struct {
+	context.Context
+	calls, n int32
+}
+
+func (c *cancelAfter) Err() error {
+	if atomic.AddInt32(&c.calls, 1) >= c.n {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestBigBuilderCancelMidLayer cancels a 5x5 Step while its workers expand
+// a layer: the Step fails, no table is returned, and the builder refuses to
+// go on (nothing half-made is left to use).
+func TestBigBuilderCancelMidLayer(t *testing.T) {
+	b, err := NewBuilder(board.Size5x5, board.BlankLast, []int{7, 8, 12, 13})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.SetWorkers(2)
+	for i := 0; i < 6; i++ { // grow the layers past one chunk of work
+		if _, _, err := b.Step(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx := &cancelAfter{Context: context.Background(), n: 3}
+	if _, _, err := b.Step(ctx); !errors.Is(err, context.Canceled) {
+		t.Fatalf("step cancelled mid-layer: %v", err)
+	}
+	if _, err := b.Table(); err == nil {
+		t.Fatal("a table after a cancelled step")
+	}
+	if _, _, err := b.Step(context.Background()); !errors.Is(err, ErrBuilderFailed) {
+		t.Fatalf("step after cancellation: %v", err)
+	}
+	if fr := b.Frontier(10); fr != nil {
+		t.Fatalf("frontier after cancellation: %v", fr)
 	}
 }
