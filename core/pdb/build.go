@@ -62,6 +62,10 @@ var ErrBuilderFailed = errors.New("pdb: builder stopped by an earlier cancellati
 // small tables indexed by the mask of occupied cells give the component of
 // each free cell and the cells of each component.
 //
+// On boards of more than 16 cells (the 24-puzzle) the same search runs with
+// the components numbered per mask of k occupied cells instead (see
+// build25.go); the API is the same.
+//
 // A Builder is not safe for concurrent use; it uses several goroutines inside
 // each Step.
 type Builder struct {

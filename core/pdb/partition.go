@@ -159,7 +159,7 @@ func sameGroups(a, b [][]int) bool {
 }
 
 // Presets describes the named partitions, one line each ("663 (4x4): 15-puzzle: ...").
-// Names are matched against the board size: "663" and "555" are for 4x4, "44"
+// Names are matched against the board size: "663", "555" and "78" are for 4x4, "6666" for 5x5, "44"
 // for 3x3, "33" for 3x2 (3 columns, 2 rows). For the blank-first goal
 // the groups are rotated by 180 degrees (tile t becomes N-t), the symmetric
 // equivalent.
