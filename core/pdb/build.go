@@ -63,6 +63,10 @@ var ErrBuilderFailed = errors.New("pdb: builder stopped by an earlier cancellati
 // free cell, the cells of each component, and for each move of a tile the
 // component and size of the successor's blank region.
 //
+// On boards of more than 16 cells (the 24-puzzle) the same search runs with
+// the components numbered per mask of k occupied cells instead (see
+// build25.go); the API is the same.
+//
 // A Builder is not safe for concurrent use; it uses several goroutines inside
 // each Step.
 type Builder struct {
@@ -92,11 +96,19 @@ type Builder struct {
 	failed                    bool
 	workers                   int
 	group                     int
+	// big, for boards of more than 16 cells, does the steps that differ
+	// there (see build25.go).
+	big *bigEngine
+	// bigEntries is the big engine's count of the last layer's entries.
+	bigEntries uint64
 }
 
 // NewBuilder prepares the construction of the table for one group of tiles.
 // It allocates the search's memory (4 bytes per entry, the table included).
 func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
+	if size.Cells() > board.SmallCells && size.Validate() == nil {
+		return newBigBuilder(size, goal, tiles)
+	}
 	if err := checkBuild(size, goal, tiles); err != nil {
 		return nil, err
 	}
@@ -246,7 +258,7 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 	b.cur, b.next = b.next, b.cur
 	b.cost++
 	b.curStates = states
-	b.curEntries = 0 // counted when Frontier needs it
+	b.curEntries = b.bigEntries // counted when Frontier needs it on 16 cells; 0 there
 	b.totalStates += states
 	b.totalEntries += fresh
 	b.layers = append(b.layers, Layer{Cost: b.cost, States: states, New: fresh})
@@ -256,6 +268,10 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 
 // seed makes layer 0.
 func (b *Builder) seed() {
+	if b.big != nil {
+		b.big.seed(b)
+		return
+	}
 	var cells [board.MaxCells]uint8
 	var occ uint32
 	for i, t := range b.table.tiles {
@@ -281,6 +297,7 @@ func (b *Builder) seed() {
 
 func (b *Builder) fail() {
 	b.failed = true
+	b.big = nil
 	b.visited, b.cur, b.next = nil, nil, nil
 	b.comp = compTables{}
 	b.table = newTable(b.size, b.goal, b.table.tiles) // drop the partial values
@@ -288,6 +305,7 @@ func (b *Builder) fail() {
 
 func (b *Builder) finish() {
 	b.done = true
+	b.big = nil
 	b.visited, b.cur, b.next = nil, nil, nil
 	b.comp = compTables{}
 	b.table.layers = slices.Clone(b.layers)
@@ -304,7 +322,17 @@ const chunkWords = 1 << 12
 // Unreached): a step reads its layer in rank order, so these writes are
 // sequential, unlike writes at the new layer's entries as they are found.
 // It leaves cur cleared.
+//
+// On boards of more than 16 cells the big engine does the work; it sets the
+// values of the entries it finds as it finds them and counts the next layer's
+// entries, which Frontier uses.
 func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) {
+	if b.big != nil {
+		var touched uint64
+		states, fresh, touched, err = b.big.expand(ctx, b)
+		b.bigEntries = touched
+		return states, fresh, err
+	}
 	words := len(b.cur)
 	chunks := (words + chunkWords - 1) / chunkWords
 	var stop atomic.Bool
@@ -358,7 +386,10 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 
 // expandCounts are one worker's counts of the next layer: abstract states,
 // new entries.
-type expandCounts struct{ states, fresh uint64 }
+//
+// touched is counted only by the big engine (build25.go): the next layer's
+// entries.
+type expandCounts struct{ states, fresh, touched uint64 }
 
 // expandWords expands the current-layer states of words lo..hi-1 of cur and
 // clears those words.
@@ -568,6 +599,9 @@ func (b *Builder) Frontier(max int) []State {
 	if b.done || b.failed || b.cost < 0 || max <= 0 {
 		return nil
 	}
+	if b.big != nil {
+		return b.big.frontier(b, max)
+	}
 	exact := b.curStates <= frontierExact
 	if b.curEntries == 0 {
 		for _, word := range b.cur {
@@ -650,7 +684,7 @@ func Build(ctx context.Context, p Partition, progress func(LayerStats)) (*DB, er
 	}
 	tables := make([]*Table, len(p.Groups))
 	for i, g := range p.Groups {
-		t, err := buildGroup(ctx, p, i, progress)
+		t, err := buildOrDerive(ctx, p, i, tables[:i], progress) // symmetry.go
 		if err != nil {
 			return nil, fmt.Errorf("building table %s: %w", formatTiles(g), err)
 		}

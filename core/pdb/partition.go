@@ -75,6 +75,9 @@ var presets = []PresetInfo{
 	{Name: "78", Size: board.Size4x4, Label: "7-8",
 		groups: [][]int{{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}},
 		Doc:    "15-puzzle: {9,...,15} {1,...,8} (Korf and Felner's 7-8: bottom two rows, top two rows; 2 GB and a few minutes to build)"},
+	{Name: "6666", Size: board.Size5x5, Label: "6-6-6-6", Default: true,
+		groups: [][]int{{13, 18, 19, 20, 23, 24}, {11, 12, 16, 17, 21, 22}, {4, 5, 9, 10, 14, 15}, {1, 2, 3, 6, 7, 8}},
+		Doc:    "24-puzzle: {13,18,19,20,23,24} {11,12,16,17,21,22} {4,5,9,10,14,15} {1,2,3,6,7,8} (Korf and Felner's 6-6-6-6 turned to the blank-last goal; 4 x 127,512,000 entries)"},
 	{Name: "44", Size: board.Size3x3, Label: "4-4", Default: true,
 		groups: [][]int{{1, 2, 3, 4}, {5, 6, 7, 8}}, Doc: "8-puzzle: {1,2,3,4} {5,6,7,8}"},
 	{Name: "33", Size: board.Size{W: 3, H: 2}, Label: "3-2", Default: true,
@@ -156,7 +159,7 @@ func sameGroups(a, b [][]int) bool {
 }
 
 // Presets describes the named partitions, one line each ("663 (4x4): 15-puzzle: ...").
-// Names are matched against the board size: "663" and "555" are for 4x4, "44"
+// Names are matched against the board size: "663", "555" and "78" are for 4x4, "6666" for 5x5, "44"
 // for 3x3, "33" for 3x2 (3 columns, 2 rows). For the blank-first goal
 // the groups are rotated by 180 degrees (tile t becomes N-t), the symmetric
 // equivalent.
