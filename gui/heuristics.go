@@ -87,6 +87,9 @@ func pdbPartitionName(p pdb.Partition) string {
 func (u *UI) pdbHeuristic(p pdb.Partition, name string, reflect bool) (search.Heuristic, error) {
 	db := u.pdbs.DB(p)
 	if db == nil {
+		if !u.pdbs.loadsQuietly(p) {
+			return nil, notBuiltError(p, name) // large.go
+		}
 		u.pdbs.Ensure(u.ctx, p)
 		return nil, notReadyError(fmt.Sprintf("the %s pattern database is not ready yet (%s); try again in a moment or pick another heuristic",
 			name, u.pdbs.Status(p)))
