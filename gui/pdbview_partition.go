@@ -48,6 +48,12 @@ func (v *PDBView) sizeChanged() {
 	v.PartitionSelect.Options = labels
 	v.PartitionSelect.Selected = labels[0]
 	v.PartitionSelect.Refresh()
+	if infos[0].Name == "" {
+		// No preset for this size: the groups the board is coloured by.
+		s := v.selectedSize()
+		v.setPartition(pdb.Partition{Size: s, Goal: v.session.Goal(), Groups: defaultGroups(s, v.session.Goal()).Sets()})
+		return
+	}
 	v.presetChosen(labels[0])
 }
 

@@ -480,7 +480,7 @@ func (v *PDBView) setQueueBoards(box *fyne.Container, states []pdb.State) {
 			objs = append(objs, NewMiniBoardView(v.part.Size, stateCells(v.part.Size, tiles, st), v.groups))
 		}
 	}
-	side := theme.Size(theme.SizeNameText) * 2 * float32(max(v.part.Size.W, v.part.Size.H, 1))
+	side := theme.Size(theme.SizeNameText) * 2 * minSideCells(v.part.Size)
 	box.Layout = layout.NewGridWrapLayout(fyne.NewSize(side, side))
 	box.Objects = objs
 	box.Refresh()
