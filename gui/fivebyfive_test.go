@@ -1,0 +1,359 @@
+package gui
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/compare"
+	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// The 24-puzzle (5x5) in the window: chosen in the size selector, scrambled
+// by a walk, solved by IDA* with Manhattan distance step by step and to the
+// end, compared on a set of walks, saved in a session file, exported as a
+// GIF, and its large pattern databases built only when asked.
+
+// manhattanOf is the Manhattan distance of b towards goal g, computed here
+// from the tiles' cells (not by core/search): a lower bound on any solution.
+func manhattanOf(b board.Board, g board.Goal) int {
+	s := b.Size()
+	goalCell := make([]int, s.Cells())
+	for p, t := range board.Solved(s, g).Tiles() {
+		goalCell[t] = p
+	}
+	sum := 0
+	for p, t := range b.Tiles() {
+		if t == 0 {
+			continue
+		}
+		q := goalCell[t]
+		sum += absInt(s.Row(p)-s.Row(q)) + absInt(s.Col(p)-s.Col(q))
+	}
+	return sum
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// scramble5x5 chooses the 5x5 board and scrambles it by a walk of the
+// default length from seed; it returns the board, which it checks against
+// board.RandomWalk.
+func scramble5x5(t *testing.T, u testUI, seed uint64) board.Board {
+	t.Helper()
+	p := u.Puzzle
+	p.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	if got := u.Session.Board(); got != board.Solved(board.Size5x5, goal) {
+		t.Fatalf("choosing 5x5 shows %s, want the solved 24-puzzle", got.Line())
+	}
+	if p.WalkEntry.Text != "40" {
+		t.Errorf("the walk length on 5x5 starts at %q, want 40", p.WalkEntry.Text)
+	}
+	p.SeedEntry.SetText(strconv.FormatUint(seed, 10))
+	test.Tap(p.WalkButton)
+	want, _, err := board.RandomWalk(board.NewRand(seed), board.Solved(board.Size5x5, goal), 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := u.Session.Board()
+	if b != want || p.Error.Visible() {
+		t.Fatalf("scrambled board %s (error %q), want %s", b.Line(), p.Error.Text, want.Line())
+	}
+	if got := p.Board.Cells(); !slices.Equal(got, want.Tiles()) {
+		t.Fatalf("the board view draws %v, want %v", got, want.Tiles())
+	}
+	return b
+}
+
+// TestFiveByFiveChosen: 5x5 is in the size selector, its walks are 40
+// moves by default (back to 20 on the 15-puzzle unless the teacher typed a
+// length), and its heuristic menu offers what works on 5x5 only.
+func TestFiveByFiveChosen(t *testing.T) {
+	u := newTestUI(t)
+	p := u.Puzzle
+	if !slices.Contains(p.SizeSelect.Options, "5x5 (24-puzzle)") {
+		t.Fatalf("size selector: %v", p.SizeSelect.Options)
+	}
+	scramble5x5(t, u, 3)
+	if !strings.Contains(p.Title.Text, "40 moves") {
+		t.Errorf("title %q", p.Title.Text)
+	}
+
+	shorts := map[string]bool{}
+	for _, o := range u.heuristicOptions(board.Size5x5) {
+		shorts[o.short] = true
+		if strings.HasPrefix(o.short, search.DynamicKind) || strings.Contains(o.short, "fringe") {
+			t.Errorf("5x5 offers %s (%s), a heuristic for smaller boards", o.short, o.label)
+		}
+	}
+	for _, want := range []string{"hamming", "manhattan", "linear-conflict"} {
+		if !shorts[want] {
+			t.Errorf("5x5 does not offer %s (offers %v)", want, shorts)
+		}
+	}
+	if info, ok := pdb.DefaultPreset(board.Size5x5); ok {
+		for _, want := range []string{"pdb:" + info.Name, "pdb:" + info.Name + search.ReflectSuffix} {
+			if !shorts[want] {
+				t.Errorf("5x5 does not offer its preset %s (offers %v)", want, shorts)
+			}
+		}
+	}
+	if got := u.Search.HeuristicSelect.Options; len(got) != len(u.heuristicOptions(board.Size5x5)) {
+		t.Errorf("the search panel offers %d heuristics on 5x5, want %d", len(got), len(u.heuristicOptions(board.Size5x5)))
+	}
+
+	// Back to the 15-puzzle: its walk length again; a typed one stays.
+	p.SizeSelect.SetSelected(sizeLabel(board.Size4x4))
+	if p.WalkEntry.Text != "20" {
+		t.Errorf("walk length back on 4x4: %q, want 20", p.WalkEntry.Text)
+	}
+	p.WalkEntry.SetText("33")
+	p.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	if p.WalkEntry.Text != "33" {
+		t.Errorf("a typed walk length became %q on 5x5", p.WalkEntry.Text)
+	}
+
+	// A 5x5 board typed in the entry.
+	p.BoardEntry.SetText(board.Solved(board.Size5x5, goal).Line())
+	test.Tap(p.ApplyButton)
+	if p.Error.Visible() || u.Session.Board().Size() != board.Size5x5 || p.SizeSelect.Selected != sizeLabel(board.Size5x5) {
+		t.Errorf("typed 5x5 board: error %q, size %s, selector %q", p.Error.Text, u.Session.Board().Size(), p.SizeSelect.Selected)
+	}
+}
+
+// TestFiveByFiveIDAStarManhattan steps IDA* with Manhattan distance on a
+// 40-move walk on the 24-puzzle, then runs it to the end: the solution
+// solves the board, is no longer than the walk and no shorter than the
+// Manhattan distance (computed here), equals A*'s length, and the counters
+// agree with the search; the solution then exports as a GIF.
+func TestFiveByFiveIDAStarManhattan(t *testing.T) {
+	u := newTestUI(t)
+	s := u.Search
+	start := scramble5x5(t, u, 1)
+	s.AlgorithmSelect.SetSelected("IDA*")
+	if err := s.SelectHeuristic("manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	md := manhattanOf(start, goal)
+	for range 12 {
+		test.Tap(s.StepButton)
+	}
+	if s.Expanded.Text == "0" || s.Generated.Text == "0" {
+		t.Fatalf("after 12 steps: expanded %s, generated %s (status %q)", s.Expanded.Text, s.Generated.Text, s.Status.Text)
+	}
+	if s.Bound.Text != strconv.Itoa(md) {
+		t.Errorf("IDA*'s first bound shows %q, want the Manhattan distance %d", s.Bound.Text, md)
+	}
+	if got := u.Puzzle.Board.BoardSize(); got != board.Size5x5 {
+		t.Errorf("the board shows a %s node", got)
+	}
+
+	test.Tap(s.RunButton)
+	u.q.wait(t, s.runDone)
+	n := len(s.solution)
+	if n == 0 {
+		t.Fatalf("no solution: status %q", s.Status.Text)
+	}
+	if b, err := start.Apply(s.solution); err != nil || !b.IsGoal(goal) {
+		t.Fatalf("solution %s does not solve the board", board.FormatMoves(s.solution))
+	}
+	if n > 40 || n < md || (n-md)%2 != 0 {
+		t.Errorf("solution of %d moves: want at most the walk's 40, at least and of the parity of the Manhattan distance %d", n, md)
+	}
+	h, err := search.NewManhattan(board.Size5x5, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	astar, err := search.Solve(context.Background(), start, search.Config{Algorithm: search.AStar, Heuristic: h, Goal: goal})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if astar.Length() != n {
+		t.Errorf("IDA* in the window found %d moves, A* finds %d", n, astar.Length())
+	}
+	if !strings.Contains(s.Status.Text, "Solved in "+strconv.Itoa(n)+" moves") {
+		t.Errorf("status %q", s.Status.Text)
+	}
+	if st := s.stepper.Stats(); s.Generated.Text != formatCount(st.Generated) || s.Expanded.Text != formatCount(st.Expanded) {
+		t.Errorf("counters %s/%s, the search says %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
+	}
+
+	path := filepath.Join(t.TempDir(), "solution.gif")
+	done, err := s.ExportSolutionGIF(path, GIFOptions{FPS: 10, Size: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.q.wait(t, done)
+	if g := readGIF(t, path); len(g.Image) != 1+3*n || g.Config.Width != 200 {
+		t.Errorf("solution GIF: %d frames of width %d, want %d of 200", len(g.Image), g.Config.Width, 1+3*n)
+	}
+}
+
+// TestCompareFiveByFiveWalks runs the Compare view on walks of 40 moves on
+// the 24-puzzle with Manhattan distance and linear conflict: the instances
+// are the walks compare.RandomWalks makes, both heuristics find the same
+// lengths, no longer than the walk and no shorter than the Manhattan
+// distance computed here.
+func TestCompareFiveByFiveWalks(t *testing.T) {
+	u := newTestUI(t)
+	if err := u.ShowView(ViewCompare); err != nil {
+		t.Fatal(err)
+	}
+	v := u.Compare
+	if !slices.Contains(v.SetSelect.Options, setWalks24) {
+		t.Fatalf("sets: %v", v.SetSelect.Options)
+	}
+	v.SetSelect.SetSelected(setWalks24)
+	if v.WalkEntry.Text != "40" || v.WalkEntry.Disabled() || v.SeedEntry.Disabled() {
+		t.Errorf("moves %q (disabled %v), seed disabled %v", v.WalkEntry.Text, v.WalkEntry.Disabled(), v.SeedEntry.Disabled())
+	}
+	if got := v.setSize(); got != board.Size5x5 {
+		t.Fatalf("set size %s", got)
+	}
+	md, lc := compareLabel(t, u, "manhattan"), compareLabel(t, u, "linear-conflict")
+	if !slices.Contains(v.Heuristics.Selected, md) || !slices.Contains(v.Heuristics.Selected, lc) {
+		t.Errorf("checked on 5x5: %v", v.Heuristics.Selected)
+	}
+	v.CountEntry.SetText("3")
+	v.SeedEntry.SetText("4")
+	v.Heuristics.SetSelected([]string{md, lc})
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	if v.Error.Visible() {
+		t.Fatalf("comparison failed: %s", v.Error.Text)
+	}
+	r := v.Report()
+	want, err := compare.RandomWalks(board.Size5x5, goal, 40, 3, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r == nil || len(r.Instances) != 3 || len(r.Heuristics) != 2 {
+		t.Fatalf("report: %+v", r)
+	}
+	for i, in := range r.Instances {
+		b, err := board.Parse(in.Board, board.Size5x5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b != want.Instances[i].Board {
+			t.Errorf("instance %d is %s, want the walk %s", i+1, in.Board, want.Instances[i].Board.Line())
+		}
+		a, b2 := r.At(i, 0), r.At(i, 1)
+		if a.Status != compare.Solved || b2.Status != compare.Solved || a.Length != b2.Length || a.Length > 40 || a.Length < manhattanOf(b, goal) {
+			t.Errorf("instance %d: Manhattan %+v, linear conflict %+v (Manhattan distance %d)", i+1, a, b2, manhattanOf(b, goal))
+		}
+	}
+}
+
+// TestSessionFileFiveByFive saves a window showing a 5x5 walk, the PDB
+// view on 5x5 and the Compare view on walks of the 24-puzzle, and opens it
+// in a fresh window.
+func TestSessionFileFiveByFive(t *testing.T) {
+	u := newTestUI(t)
+	scramble5x5(t, u, 9)
+	u.Search.AlgorithmSelect.SetSelected("A*")
+	if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {
+		t.Fatal(err)
+	}
+	u.PDB.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	u.Compare.SetSelect.SetSelected(setWalks24)
+	u.Compare.WalkEntry.SetText("44")
+	u.q.drain()
+	want := stateOf(u)
+	path := filepath.Join(t.TempDir(), "five.slidelab")
+	if err := u.SaveSessionFile(path); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	if !strings.Contains(string(data), `"walks24"`) {
+		t.Errorf("the file does not name the 24-puzzle's walks:\n%s", data)
+	}
+	fresh := newTestUI(t)
+	if err := fresh.OpenFile(path); err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	fresh.q.drain()
+	got := stateOf(fresh)
+	if got.Board != want.Board || got.CompareSet != setWalks24 || got.Moves != "44" || got.PDBSize != want.PDBSize ||
+		got.PDBPartition != want.PDBPartition || got.Heuristic != want.Heuristic || got.Algorithm != want.Algorithm {
+		t.Errorf("opened\n%+v\nsaved\n%+v\nfile:\n%s", got, want, data)
+	}
+	if fresh.Session.Board().Size() != board.Size5x5 {
+		t.Errorf("opened board is %s", fresh.Session.Board().Size())
+	}
+}
+
+// TestLargeDatabaseNotBuiltQuietly: a pattern database of 6-tile groups on
+// the 24-puzzle (127,512,000 entries a table) is not built when a heuristic
+// menu asks for it: the error says where to build it and matches
+// errPDBNotReady; no load starts. With its files in the cache it loads as a
+// small one does. The PDB view asks before building such a table.
+func TestLargeDatabaseNotBuiltQuietly(t *testing.T) {
+	u := newTestUI(t)
+	p := pdb.Partition{Size: board.Size5x5, Goal: goal, Groups: [][]int{{1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}}}
+	if err := p.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	small := pdb.Partition{Size: board.Size5x5, Goal: goal, Groups: [][]int{{1, 2}}}
+	if !largePartition(p) || largePartition(small) {
+		t.Fatalf("large: %v for 6-tile groups, %v for a 2-tile one", largePartition(p), largePartition(small))
+	}
+	_, err := u.pdbHeuristic(p, "test", false)
+	if !errors.Is(err, errPDBNotReady) || !strings.Contains(err.Error(), "Pattern databases view") || !strings.Contains(err.Error(), "255,024,000") {
+		t.Errorf("heuristic of an unbuilt large database: %v", err)
+	}
+	if u.pdbs.started(p) || u.pdbs.Status(p) != "not loaded" {
+		t.Errorf("a load started: %s", u.pdbs.Status(p))
+	}
+	if !u.pdbs.loadsQuietly(small) {
+		t.Error("a small database does not load at once")
+	}
+	for _, g := range p.Groups {
+		if err := os.WriteFile(filepath.Join(u.pdbs.cacheDir, pdb.FileName(p.Size, p.Goal, g)), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !u.pdbs.loadsQuietly(p) {
+		t.Error("a large database whose files are cached does not load")
+	}
+
+	// The PDB view on 5x5 asks before building a 6-tile table.
+	_, v := pdbViewOn(t, "1,2/3,4")
+	v.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	v.PartitionEntry.SetText("1,2,3,6,7,8")
+	test.Tap(v.ApplyButton)
+	if v.Error.Visible() || v.Partition().Size != board.Size5x5 {
+		t.Fatalf("partition refused: %q", v.Error.Text)
+	}
+	test.Tap(v.StepButton)
+	d := topOverlay(v.win())
+	if d == nil || v.busy() {
+		t.Fatalf("a 127,512,000-entry build started without asking (dialog %v, busy %v)", d, v.busy())
+	}
+	if text := labelTexts(d); !strings.Contains(text, "127,512,000 entries") {
+		t.Errorf("confirmation %q", text)
+	}
+	test.Tap(buttonIn(t, d, "Cancel"))
+	if v.busy() {
+		t.Error("Cancel started the build")
+	}
+	// A group too large for the view is refused with a reason.
+	v.PartitionEntry.SetText("1,2,3,4,5,6,7")
+	test.Tap(v.ApplyButton)
+	if !v.Error.Visible() || !strings.Contains(v.Error.Text, "2422728000 entries") {
+		t.Errorf("a 7-tile group on 5x5: error %q", v.Error.Text)
+	}
+}
