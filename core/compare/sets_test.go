@@ -59,10 +59,19 @@ func TestRandomSets(t *testing.T) {
 			t.Errorf("walk board %v cannot reach the goal", in.Board)
 		}
 	}
+	w5, err := RandomWalks(board.Size5x5, board.BlankLast, 12, 4, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range w5.Instances {
+		if !in.Board.Solvable(board.BlankLast) || in.Board.Size() != board.Size5x5 {
+			t.Errorf("5x5 walk board %v is not a solvable 5x5 board", in.Board)
+		}
+	}
 	for _, bad := range []func() error{
 		func() error { _, err := RandomBoards(board.Size3x3, board.BlankLast, 0, 1); return err },
 		func() error { _, err := RandomWalks(board.Size4x4, board.BlankLast, -1, 3, 1); return err },
-		func() error { _, err := RandomWalks(board.Size{W: 5, H: 5}, board.BlankLast, 3, 3, 1); return err },
+		func() error { _, err := RandomWalks(board.Size{W: 6, H: 5}, board.BlankLast, 3, 3, 1); return err },
 	} {
 		if bad() == nil {
 			t.Error("bad random set arguments accepted")

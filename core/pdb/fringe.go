@@ -75,6 +75,9 @@ func CheckFringeGroup(tiles []int, size board.Size) error {
 		return fmt.Errorf("%w: %v", ErrPartition, err)
 	}
 	n := size.Cells()
+	if n > board.SmallCells {
+		return fmt.Errorf("%w: board size %s: fringe tables are built for boards of at most %d cells", ErrPartition, size, board.SmallCells)
+	}
 	if len(tiles) == 0 {
 		return fmt.Errorf("%w: empty fringe group", ErrPartition)
 	}

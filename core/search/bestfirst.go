@@ -24,7 +24,7 @@ type bfNode struct {
 type bestFirst struct {
 	s     *Stepper
 	nodes []bfNode
-	index map[uint64]int32
+	index boardIndex
 	open  bucketQueue
 	fifo  []int32
 	head  int
@@ -47,7 +47,7 @@ type treeIDs struct {
 }
 
 func newBestFirst(s *Stepper) *bestFirst {
-	bf := &bestFirst{s: s, index: make(map[uint64]int32), last: -1, goalChild: -1}
+	bf := &bestFirst{s: s, index: newBoardIndex(s.start.Size()), last: -1, goalChild: -1}
 	bf.add(bfNode{board: s.start, parent: -1, h: int32(s.res.H0)})
 	s.newID() // the start's id, 0; its tree entry is made when stepping needs it
 	return bf
@@ -57,7 +57,7 @@ func newBestFirst(s *Stepper) *bestFirst {
 func (bf *bestFirst) add(n bfNode) int32 {
 	i := int32(len(bf.nodes))
 	bf.nodes = append(grow(bf.nodes), n)
-	bf.index[n.board.Cells()] = i
+	bf.index.put(n.board, i)
 	bf.push(i)
 	bf.s.stats.Stored = len(bf.nodes)
 	return i
@@ -191,7 +191,7 @@ func (bf *bestFirst) examine(i int32, emit bool) (Event, error) {
 		g := int32(parent.G + 1)
 		status := ChildNew
 		var h int
-		j, seen := bf.index[kid.Cells()]
+		j, seen := bf.index.get(kid)
 		var ch *Child // the child's record in the event (Step only)
 		if emit {
 			children = append(children, Child{Node: Node{Board: kid, G: int(g), Move: d, ID: s.newID(), Parent: parent.ID}, Earlier: -1})

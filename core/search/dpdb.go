@@ -101,8 +101,8 @@ func BuildDynamicPDB(ctx context.Context, s board.Size, g board.Goal, triples bo
 // built but could not be saved, it returns the heuristic together with an
 // error wrapping pdb.ErrNotCached.
 func LoadDynamicPDB(ctx context.Context, s board.Size, g board.Goal, triples bool, cacheDir string, progress func(done, total int)) (*DynamicPDB, error) {
-	if err := s.Validate(); err != nil {
-		return nil, fmt.Errorf("dynamic pdb: %w", err)
+	if err := checkDynamicSize(s); err != nil {
+		return nil, err
 	}
 	n := s.Cells()
 	nPairs, nTriples := len(pdb.AllGroups(n, 2)), 0
@@ -145,10 +145,27 @@ func LoadDynamicPDB(ctx context.Context, s board.Size, g board.Goal, triples boo
 	return d, errors.Join(notCached...)
 }
 
+// checkDynamicSize returns an error for a size dynamic pattern databases do
+// not handle: an invalid one, or more than board.SmallCells cells (they keep
+// sets of tiles in 16-bit masks, and their tables come from the 16-cell
+// pattern database builder).
+func checkDynamicSize(s board.Size) error {
+	if err := s.Validate(); err != nil {
+		return fmt.Errorf("dynamic pdb: %w", err)
+	}
+	if s.Cells() > board.SmallCells {
+		return fmt.Errorf("dynamic pdb: %s boards are not supported (at most %d cells; use manhattan or linear-conflict)", s, board.SmallCells)
+	}
+	return nil
+}
+
 // NewDynamicPDB makes the heuristic from the tables of every pair of tiles
 // and, if triples is not empty, of every triple, each in the order of
 // pdb.AllGroups. Without triples it is dpdb:pairs, with them dpdb:triples.
 func NewDynamicPDB(s board.Size, g board.Goal, pairs, triples []*pdb.Table) (*DynamicPDB, error) {
+	if err := checkDynamicSize(s); err != nil {
+		return nil, err
+	}
 	md, err := NewManhattan(s, g)
 	if err != nil {
 		return nil, fmt.Errorf("dynamic pdb: %w", err)

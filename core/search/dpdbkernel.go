@@ -20,7 +20,7 @@ type dynKernel struct {
 	pos      [board.MaxCells]uint8 // tile -> cell
 	blank    int
 	md       int // Manhattan distance of the loaded board
-	mdDelta  [board.MaxCells * board.MaxCells * 4]int8
+	mdDelta  [mdDeltaLen]int8
 	raw      []uint8  // weight of every group
 	cand     []uint64 // groups of positive weight, one bit each
 	tileBits [board.MaxCells][]uint64
@@ -161,7 +161,7 @@ func (k *dynKernel) dfs(blank, g, md, h, prev int) int {
 		st := steps[i]
 		c := int(st.c)
 		t := k.cells[c]
-		mds[i] = md + int(k.mdDelta[int(t)<<6|c<<2|int(st.d)])
+		mds[i] = md + int(k.mdDelta[int(t)<<mdShift|c<<2|int(st.d)])
 		// The child's weights of t's groups, with t in the blank's cell.
 		k.pos[t] = uint8(blank)
 		k.items = k.items[:0]

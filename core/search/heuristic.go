@@ -95,6 +95,15 @@ func (h *Hamming) Name() string { return "hamming" }
 
 // Estimate returns the number of misplaced tiles.
 func (h *Hamming) Estimate(b board.Board) int {
+	if h.n > board.SmallCells {
+		sum := 0
+		for p := 0; p < h.n; p++ {
+			if t := b.At(p); t != 0 && h.goalCell[t] != p {
+				sum++
+			}
+		}
+		return sum
+	}
 	c := b.Cells()
 	sum := 0
 	for p := 0; p < h.n; p++ {
@@ -147,6 +156,13 @@ func (m *Manhattan) Name() string { return "manhattan" }
 
 // Estimate returns the sum of the tiles' Manhattan distances.
 func (m *Manhattan) Estimate(b board.Board) int {
+	if m.n > board.SmallCells {
+		sum := 0
+		for p := 0; p < m.n; p++ {
+			sum += int(m.dist[b.At(p)][p])
+		}
+		return sum
+	}
 	c := b.Cells()
 	sum := 0
 	for p := 0; p < m.n; p++ {
@@ -204,6 +220,11 @@ func (lc *LinearConflict) Name() string { return "linear-conflict" }
 // Estimate returns Manhattan distance plus the line penalties.
 func (lc *LinearConflict) Estimate(b board.Board) int {
 	h := lc.Manhattan.Estimate(b)
+	if lc.n > board.SmallCells {
+		var cells [board.MaxCells]uint8
+		unpack(b, lc.n, &cells)
+		return h + lc.penalties(&cells)
+	}
 	c := b.Cells()
 	for r := 0; r < lc.size.H; r++ {
 		h += lc.rowPenalty(c, r)
@@ -220,6 +241,9 @@ func (lc *LinearConflict) Estimate(b board.Board) int {
 func (lc *LinearConflict) Update(next board.Board, h, tile, from, to int) int {
 	s := lc.size
 	h = lc.Manhattan.Update(next, h, tile, from, to)
+	if lc.n > board.SmallCells {
+		return h + lc.updateLarge(next, tile, from, to)
+	}
 	now := next.Cells()
 	// Before the move the tile was in from and the blank in to.
 	before := now&^(0xF<<(4*to)) | uint64(tile)<<(4*from)

@@ -270,7 +270,8 @@ func TestHeuristicConstructorsReject(t *testing.T) {
 		err  func() error
 	}{
 		{"hamming 1x5", func() error { _, err := NewHamming(board.Size{W: 1, H: 5}, board.BlankLast); return err }},
-		{"manhattan 5x5", func() error { _, err := NewManhattan(board.Size{W: 5, H: 5}, board.BlankLast); return err }},
+		{"manhattan 6x5", func() error { _, err := NewManhattan(board.Size{W: 6, H: 5}, board.BlankLast); return err }},
+		{"linear conflict 6x5", func() error { _, err := NewLinearConflict(board.Size{W: 6, H: 5}, board.BlankLast); return err }},
 		{"linear conflict bad goal", func() error { _, err := NewLinearConflict(board.Size3x3, board.Goal(7)); return err }},
 		{"max empty", func() error { _, err := NewMax(); return err }},
 		{"max nil", func() error { _, err := NewMax(nil); return err }},

@@ -317,14 +317,21 @@ func resumePass(k kernel, rp *resumePoint) int {
 	return dfsContinue
 }
 
+// mdShift places the tile above the cell (5 bits for up to 25 cells) and the
+// direction (2 bits) in an index of a Manhattan delta table.
+const mdShift = 7
+
+// mdDeltaLen is the length of a Manhattan delta table.
+const mdDeltaLen = board.MaxCells << mdShift
+
 // mdKernel is IDA* with Manhattan distance updated from a delta table.
 type mdKernel struct {
 	idaCore
 	cells [board.MaxCells]uint8
 	blank int
-	// delta[tile<<6 | cell<<2 | dir] is the change in h when the blank moves
-	// in direction dir into cell, sliding tile out of it.
-	delta [board.MaxCells * board.MaxCells * 4]int8
+	// delta[tile<<mdShift | cell<<2 | dir] is the change in h when the blank
+	// moves in direction dir into cell, sliding tile out of it.
+	delta [mdDeltaLen]int8
 	m     *Manhattan
 }
 
@@ -335,7 +342,7 @@ func newMDKernel(m *Manhattan) *mdKernel {
 		for c := 0; c < m.n; c++ {
 			for _, d := range board.Dirs {
 				if b, ok := s.Neighbor(c, d.Inverse()); ok {
-					k.delta[t<<6|c<<2|int(d)] = m.dist[t][b] - m.dist[t][c]
+					k.delta[t<<mdShift|c<<2|int(d)] = m.dist[t][b] - m.dist[t][c]
 				}
 			}
 		}
@@ -371,7 +378,7 @@ func (k *mdKernel) dfs(blank, g, h, prev int) int {
 	var hs [4]int
 	for i := 0; i < n; i++ {
 		st := steps[i]
-		hs[i] = h + int(k.delta[int(k.cells[st.c])<<6|int(st.c)<<2|int(st.d)])
+		hs[i] = h + int(k.delta[int(k.cells[st.c])<<mdShift|int(st.c)<<2|int(st.d)])
 	}
 	k.generated += uint64(n)
 	g1 := g + 1
@@ -409,7 +416,7 @@ type lcKernel struct {
 	blank  int
 	lc     *LinearConflict
 	w, h   int
-	md     [board.MaxCells * board.MaxCells * 4]int8
+	md     [mdDeltaLen]int8
 	key    [2 * board.MaxCells]int32 // rows 0..H-1, then columns H..H+W-1
 	pen    [2 * board.MaxCells]int8
 	rowTab []int8 // penalty by row key
@@ -522,7 +529,7 @@ func (k *lcKernel) dfs(blank, g, h, prev int) int {
 		st := steps[i]
 		c := int(st.c)
 		t := int(k.cells[c])
-		v := h + int(k.md[t<<6|c<<2|int(st.d)])
+		v := h + int(k.md[t<<mdShift|c<<2|int(st.d)])
 		if st.d >= uint8(board.Left) {
 			// Horizontal: the tile leaves column c%w for column blank%w.
 			l1, l2 := hh+c%w, hh+blank%w

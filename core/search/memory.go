@@ -17,11 +17,15 @@ import (
 // to the search limit plus a margin, so the collector works harder instead of
 // letting the heap grow to twice the live data.
 const (
-	nodeBytes      = int64(unsafe.Sizeof(bfNode{}))
-	treeBytes      = int64(unsafe.Sizeof(treeIDs{}))
-	indexEntry     = 40 // bytes per entry of the board index
-	openEntryBytes = 8  // an int32 in a bucket stack, counted with the stack's spare capacity
-	reserveStep    = 4 << 20
+	nodeBytes  = int64(unsafe.Sizeof(bfNode{}))
+	treeBytes  = int64(unsafe.Sizeof(treeIDs{}))
+	indexEntry = 40 // bytes per entry of the board index
+	// largeIndexEntry is indexEntry for boards of more than 16 cells, keyed
+	// by a two-word board.Key: a slot of 24 bytes instead of 16, so about
+	// 1.5 times as much (60 are counted).
+	largeIndexEntry = 60
+	openEntryBytes  = 8 // an int32 in a bucket stack, counted with the stack's spare capacity
+	reserveStep     = 4 << 20
 )
 
 // growCap returns the next capacity of the node and queue slices: a quarter
@@ -80,7 +84,7 @@ func (bf *bestFirst) memoryBytes() int64 {
 	if len(bf.nodes)+4 > cap(bf.nodes) {
 		n += int64(growCap(cap(bf.nodes))) * nodeBytes
 	}
-	n += int64(len(bf.index)) * indexEntry
+	n += int64(bf.index.len()) * bf.index.entryBytes()
 	n += int64(bf.open.size) * openEntryBytes
 	n += int64(cap(bf.fifo)) * 4
 	if len(bf.fifo)+4 > cap(bf.fifo) {
