@@ -170,6 +170,7 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	if b, err := start.Apply(s.solution); err != nil || !b.IsGoal(goal) {
 		t.Fatalf("solution %s does not solve the board", board.FormatMoves(s.solution))
 	}
+	t.Logf("%s: %d moves (Manhattan distance %d), %s expanded, %s generated", start.Line(), n, md, s.Expanded.Text, s.Generated.Text)
 	if n > 40 || n < md || (n-md)%2 != 0 {
 		t.Errorf("solution of %d moves: want at most the walk's 40, at least and of the parity of the Manhattan distance %d", n, md)
 	}
