@@ -358,3 +358,22 @@ func TestLargeDatabaseNotBuiltQuietly(t *testing.T) {
 		t.Errorf("a 7-tile group on 5x5: error %q", v.Error.Text)
 	}
 }
+
+// TestDemoFiveByFive: the screenshot's demo state shows the 24-puzzle
+// solved by IDA* with Manhattan distance.
+func TestDemoFiveByFive(t *testing.T) {
+	u := newTestUI(t)
+	ready := false
+	if err := u.Demo("search5x5", func() { ready = true }); err != nil {
+		t.Fatal(err)
+	}
+	u.q.until(t, func() bool { return ready })
+	s := u.Search
+	start := u.Session.Board()
+	if start.Size() != board.Size5x5 || len(s.solution) == 0 {
+		t.Fatalf("demo: a %s board, %d moves (status %q)", start.Size(), len(s.solution), s.Status.Text)
+	}
+	if b, err := start.Apply(s.solution); err != nil || !b.IsGoal(goal) {
+		t.Errorf("the demo's solution %s does not solve %s", board.FormatMoves(s.solution), start.Line())
+	}
+}
