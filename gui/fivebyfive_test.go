@@ -377,3 +377,45 @@ func TestDemoFiveByFive(t *testing.T) {
 		t.Errorf("the demo's solution %s does not solve %s", board.FormatMoves(s.solution), start.Line())
 	}
 }
+
+// TestPDBViewFiveByFiveSmallPattern builds a small 5x5 pattern in the
+// pattern database view: state by state (3 tiles: 303,600 abstract states)
+// and layer by layer to the end, the samples of a layer drawn as 5x5 mini
+// boards.
+func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
+	if _, err := pdb.NewBuilder(board.Size5x5, goal, []int{1, 2, 3}); err != nil {
+		t.Skipf("core/pdb builds no 5x5 table yet (wip-5x5pdb): %v", err)
+	}
+	u, v := pdbViewOn(t, "1,2/3,4")
+	v.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	v.PartitionEntry.SetText("1,2,3/4,5")
+	test.Tap(v.ApplyButton)
+	if v.Error.Visible() || v.Partition().Size != board.Size5x5 {
+		t.Fatalf("partition refused: %q", v.Error.Text)
+	}
+	if v.StepStateButton.Disabled() {
+		t.Fatalf("Step state is off for 3 tiles on 5x5: %q", v.StateReason.Text)
+	}
+	for range 5 {
+		test.Tap(v.StepStateButton)
+	}
+	u.q.drain()
+	if got := v.Pattern.BoardSize(); got != board.Size5x5 {
+		t.Errorf("the pattern board shows %s", got)
+	}
+	if len(v.states.log) == 0 {
+		t.Errorf("no steps logged: %q", v.states.Narration.Text)
+	}
+	test.Tap(v.RunButton)
+	u.q.wait(t, v.lastDone)
+	u.q.drain()
+	if v.built[0] == nil || v.built[1] == nil {
+		t.Fatalf("tables not built: %q", v.Status.Text)
+	}
+	if got, want := v.built[0].Len(), int(tableEntries(board.Size5x5, 3)); got != want {
+		t.Errorf("table 1 has %d entries, want %d", got, want)
+	}
+	if db := u.pdbs.DB(v.Partition()); db == nil {
+		t.Error("the finished database is not offered to the searches")
+	}
+}

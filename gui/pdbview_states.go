@@ -123,7 +123,7 @@ func (v *PDBView) statesLimit() string {
 	g := v.part.Groups[v.group]
 	n := pdb.AbstractStates(v.part.Size, len(g))
 	if n > pdb.MaxStepStates {
-		return fmt.Sprintf("Step state is for small patterns: tiles %s have %s abstract states (at most %s: every 8-puzzle pattern, up to 3 tiles on the 15-puzzle). This table is built layer by layer.",
+		return fmt.Sprintf("Step state is for small patterns: tiles %s have %s abstract states (at most %s: every 8-puzzle pattern, up to 3 tiles on the 15- and 24-puzzle). This table is built layer by layer.",
 			formatGroup(g), formatCount(n), formatCount(pdb.MaxStepStates))
 	}
 	return ""
