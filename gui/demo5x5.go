@@ -6,7 +6,8 @@ import (
 
 // demoFiveByFive is the demo "search5x5": the 24-puzzle scrambled by a
 // random walk of 40 moves (seed 1), solved by IDA* with Manhattan distance
-// run to the end; ready once the run has ended.
+// run to the end, the board's set-up folded away so that the counters, the
+// status and the solution are in view; ready once the run has ended.
 func (u *UI) demoFiveByFive(ready func()) error {
 	p := u.Puzzle
 	p.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
@@ -19,6 +20,7 @@ func (u *UI) demoFiveByFive(ready func()) error {
 		return err
 	}
 	s.RunToEnd()
+	u.BoardSetup.OnTapped() // folds the board's set-up
 	done := s.runDone
 	go func() {
 		<-done
