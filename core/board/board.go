@@ -231,11 +231,25 @@ func FormatMoves(moves []Dir) string {
 // the fifth bit of the tile in cell p (set for tiles 16..24). On boards of at
 // most 16 cells every tile is below 16, so hi is zero and lo is the whole
 // state.
+//
+// The width and height share one byte (shape: width in the low four bits,
+// height in the high four; both are at most 12) so that a Board has four
+// fields: the compiler keeps a struct of at most four fields in registers,
+// and a fifth field made moves several times slower.
 type Board struct {
 	lo, hi uint64
-	w, h   uint8
+	shape  uint8
 	blank  uint8
 }
+
+// shapeOf packs a valid size into a Board's shape byte.
+func shapeOf(s Size) uint8 { return uint8(s.W) | uint8(s.H)<<4 }
+
+// w returns the board's width.
+func (b *Board) w() int { return int(b.shape & 0xF) }
+
+// h returns the board's height.
+func (b *Board) h() int { return int(b.shape >> 4) }
 
 // hiPlane is the bit of hi that holds the fifth bit of cell 0's tile.
 const hiPlane = 36
@@ -246,6 +260,10 @@ type Key struct{ Lo, Hi uint64 }
 
 // get returns the tile in cell p.
 func (b *Board) get(p int) int {
+	if b.hi == 0 {
+		// Every tile is below 16 and in the first word: the 8- and 15-puzzle.
+		return int(b.lo >> (4 * p) & 0xF)
+	}
 	var t uint64
 	if p < SmallCells {
 		t = b.lo >> (4 * p) & 0xF
@@ -288,7 +306,7 @@ func New(s Size, tiles []int) (Board, error) {
 		return Board{}, fmt.Errorf("%w: a %s board has %d cells, got %d numbers", ErrCount, s, n, len(tiles))
 	}
 	var seen uint32
-	b := Board{w: uint8(s.W), h: uint8(s.H)}
+	b := Board{shape: shapeOf(s)}
 	for p, t := range tiles {
 		if t < 0 || t >= n {
 			return Board{}, fmt.Errorf("%w: %d at cell %d (a %s board uses 1..%d and 0 or _ for the blank)", ErrRange, t, p+1, s, n-1)
@@ -314,7 +332,7 @@ func New(s Size, tiles []int) (Board, error) {
 
 // Solved returns the goal board of size s.
 func Solved(s Size, g Goal) Board {
-	b := Board{w: uint8(s.W), h: uint8(s.H)}
+	b := Board{shape: shapeOf(s)}
 	for p := 0; p < s.Cells(); p++ {
 		t := g.GoalTile(s, p)
 		b.set(p, t)
@@ -359,10 +377,10 @@ func FromKey(s Size, k Key) (Board, error) {
 }
 
 // IsValid reports whether b was made by this package (the zero Board is not).
-func (b Board) IsValid() bool { return b.w >= 2 && b.h >= 2 }
+func (b Board) IsValid() bool { return b.w() >= 2 && b.h() >= 2 }
 
 // Size returns the board's shape.
-func (b Board) Size() Size { return Size{W: int(b.w), H: int(b.h)} }
+func (b Board) Size() Size { return Size{W: b.w(), H: b.h()} }
 
 // Cells returns the packed state of a board of at most 16 cells: cell p's
 // tile in bits 4p..4p+3. On larger boards it holds only the low four bits of
@@ -373,7 +391,7 @@ func (b Board) Cells() uint64 { return b.lo }
 func (b Board) Key() Key { return Key{Lo: b.lo, Hi: b.hi} }
 
 // Small reports whether the whole state is in Cells (at most 16 cells).
-func (b Board) Small() bool { return int(b.w)*int(b.h) <= SmallCells }
+func (b Board) Small() bool { return b.w()*b.h() <= SmallCells }
 
 // Blank returns the blank's cell.
 func (b Board) Blank() int { return int(b.blank) }
@@ -502,7 +520,7 @@ func (b Board) Mirror(g Goal) (Board, error) {
 	}
 	n := s.Cells()
 	tr := func(p int) int { return s.Col(p)*s.W + s.Row(p) }
-	out := Board{w: b.w, h: b.h}
+	out := Board{shape: b.shape}
 	for p := 0; p < n; p++ {
 		t := b.At(p)
 		nt := g.GoalTile(s, tr(g.GoalCell(s, t)))
@@ -523,7 +541,7 @@ func (b Board) Mirror(g Goal) (Board, error) {
 func ConvertGoal(b Board) Board {
 	s := b.Size()
 	n := s.Cells()
-	out := Board{w: b.w, h: b.h}
+	out := Board{shape: b.shape}
 	for p := 0; p < n; p++ {
 		t := b.At(n - 1 - p)
 		if t != 0 {

@@ -175,13 +175,14 @@ func setOf(path string, ins []board.Instance, goal board.Goal) (Set, error) {
 }
 
 // SetNames describes the built-in set names ParseSet accepts, for help texts.
-const SetNames = "classroom, korf100, hardest80, random8[:N[:SEED]], random15[:N[:SEED]], walk:LEN[:N[:SEED]]"
+const SetNames = "classroom, korf100, hardest80, random8[:N[:SEED]], random15[:N[:SEED]], walk:LEN[:N[:SEED]], walk24:LEN[:N[:SEED]]"
 
 // ParseSet returns the set named by spec: "classroom", "korf100",
 // "hardest80" (the 17 positions that need 80 moves),
 // "random8[:N[:SEED]]" (N uniform random 8-puzzles, default 10, seed 1),
 // "random15[:N[:SEED]]" (15-puzzles), "walk:LEN[:N[:SEED]]" (N 15-puzzles a
-// random walk of LEN moves from the goal), or else the path of an instance
+// random walk of LEN moves from the goal), "walk24:LEN[:N[:SEED]]" (the same
+// on the 5x5 board, the 24-puzzle), or else the path of an instance
 // file whose boards reach goal (the built-in sets use the blank-last goal and
 // ignore it).
 func ParseSet(spec string, goal board.Goal) (Set, error) {
@@ -238,7 +239,7 @@ func ParseSet(spec string, goal board.Goal) (Set, error) {
 		set, err := RandomBoards(size, board.BlankLast, n, v[1])
 		set.Name = fmt.Sprintf("%s (seed %d)", strings.ToLower(name), v[1])
 		return set, err
-	case "walk":
+	case "walk", "walk24":
 		v, err := parse(1, 3, 0, 10, 1)
 		if err != nil {
 			return Set{}, err
@@ -250,7 +251,11 @@ func ParseSet(spec string, goal board.Goal) (Set, error) {
 		if err != nil {
 			return Set{}, err
 		}
-		return RandomWalks(board.Size4x4, board.BlankLast, int(v[0]), n, v[2])
+		size := board.Size4x4
+		if strings.ToLower(name) == "walk24" {
+			size = board.Size5x5
+		}
+		return RandomWalks(size, board.BlankLast, int(v[0]), n, v[2])
 	}
 	if _, err := os.Stat(spec); errors.Is(err, fs.ErrNotExist) {
 		return Set{}, fmt.Errorf("set %q: no such built-in set (%s) or instance file", spec, SetNames)
