@@ -95,11 +95,17 @@ type Builder struct {
 	failed                    bool
 	workers                   int
 	group                     int
+	// big, for boards of more than 16 cells, does the steps that differ
+	// there (see build25.go).
+	big *bigEngine
 }
 
 // NewBuilder prepares the construction of the table for one group of tiles.
 // It allocates the search's memory (4 bytes per entry, the table included).
 func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
+	if size.Cells() > board.SmallCells && size.Validate() == nil {
+		return newBigBuilder(size, goal, tiles)
+	}
 	if err := checkBuild(size, goal, tiles); err != nil {
 		return nil, err
 	}
@@ -293,6 +299,10 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 
 // seed makes layer 0.
 func (b *Builder) seed() {
+	if b.big != nil {
+		b.big.seed(b)
+		return
+	}
 	var cells [board.MaxCells]uint8
 	var occ uint32
 	for i, t := range b.table.tiles {
@@ -317,6 +327,7 @@ func (b *Builder) seed() {
 
 func (b *Builder) fail() {
 	b.failed = true
+	b.big = nil
 	b.visited, b.cur, b.next = nil, nil, nil
 	b.compOf, b.compCells = nil, nil
 	b.table = newTable(b.size, b.goal, b.table.tiles) // drop the partial values
@@ -324,6 +335,7 @@ func (b *Builder) fail() {
 
 func (b *Builder) finish() {
 	b.done = true
+	b.big = nil
 	b.visited, b.cur, b.next = nil, nil, nil
 	b.compOf, b.compCells = nil, nil
 	b.table.layers = slices.Clone(b.layers)
@@ -338,6 +350,9 @@ const chunkWords = 1 << 12
 // layer's state and new-entry counts and the number of its entries (ranks
 // with a component in it). It leaves cur cleared.
 func (b *Builder) expand(ctx context.Context) (states, fresh, touched uint64, err error) {
+	if b.big != nil {
+		return b.big.expand(ctx, b)
+	}
 	words := len(b.cur)
 	var nextChunk atomic.Int64
 	var stop atomic.Bool
@@ -608,6 +623,9 @@ const frontierExact = 1 << 20
 func (b *Builder) Frontier(max int) []State {
 	if b.done || b.failed || b.cost < 0 || max <= 0 {
 		return nil
+	}
+	if b.big != nil {
+		return b.big.frontier(b, max)
 	}
 	exact := b.curStates <= frontierExact
 	total := b.curEntries

@@ -88,7 +88,7 @@ func (t *Table) Rank(pos *[board.MaxCells]uint8) uint64 {
 	var r uint64
 	n := uint64(t.n)
 	for i := 0; i < t.k; i++ {
-		p := pos[t.order[i]&15] & 15
+		p := pos[t.order[i]%board.MaxCells] & 31
 		bit := uint32(1) << p
 		d := uint64(p) - uint64(bits.OnesCount32(occ&(bit-1)))
 		occ |= bit
@@ -102,7 +102,7 @@ func rankCells(cells *[board.MaxCells]uint8, k, n int) uint64 {
 	var occ uint32
 	var r uint64
 	for i := 0; i < k; i++ {
-		p := cells[i] & 15
+		p := cells[i] & 31
 		bit := uint32(1) << p
 		d := uint64(p) - uint64(bits.OnesCount32(occ&(bit-1)))
 		occ |= bit
@@ -155,8 +155,14 @@ func (t *Table) Value(rank uint64) uint8 { return t.values[rank] }
 // Positions fills pos[tile] with the cell of every tile of b (pos[0] is the
 // blank's cell), the form Rank reads.
 func Positions(b board.Board, pos *[board.MaxCells]uint8) {
-	c := b.Cells()
 	n := b.Size().Cells()
+	if !b.Small() {
+		for p := 0; p < n; p++ {
+			pos[b.At(p)] = uint8(p)
+		}
+		return
+	}
+	c := b.Cells()
 	for p := 0; p < n; p++ {
 		pos[(c>>(4*p))&15] = uint8(p)
 	}
@@ -217,7 +223,7 @@ type DB struct {
 	// Tables holds one table per group.
 	Tables []*Table
 	// groupOf[tile] is the index of the table holding tile, or -1.
-	groupOf [16]int8
+	groupOf [board.MaxCells]int8
 }
 
 // NewDB assembles a DB from tables built or loaded for the groups of p, in order.

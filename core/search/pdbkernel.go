@@ -83,7 +83,7 @@ func (pt *pdbTables) rank(gi int, pos *[board.MaxCells]uint8) int {
 	r := uint(0)
 	n := uint(pt.n)
 	for i := 0; i < grp.k; i++ {
-		p := pos[grp.tiles[i]&15] & 31
+		p := pos[grp.tiles[i]] & 31
 		bit := uint32(1) << p
 		r = r*(n-uint(i)) + uint(p) - uint(bits.OnesCount32(occ&(bit-1)))
 		occ |= bit
@@ -119,7 +119,7 @@ func (pt *pdbTables) rankDelta(cells *[board.MaxCells]uint8, t uint8, a, b int) 
 	gi, j := pt.groupOf[t], pt.index[t]
 	digit, later := hi-lo, 0
 	for c := lo + 1; c < hi; c++ {
-		u := cells[c&15] & 15
+		u := cells[c]
 		if pt.groupOf[u] == gi {
 			if pt.index[u] < j {
 				digit--

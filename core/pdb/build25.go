@@ -1,0 +1,483 @@
+package pdb
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"math/bits"
+	"sync"
+	"sync/atomic"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/internal/yield"
+)
+
+// maxComponents is the most components the free cells of a placement may
+// fall into: the builder keeps one bit per component in a byte per rank.
+const maxComponents = 8
+
+// bigEngine is the part of a Builder that differs on boards of more than 16
+// cells (the 24-puzzle's 5x5, 4x5, 3x7 ...). The layered 0-1 search, the
+// packed component bits (visited, cur, next: one byte per rank, four ranks a
+// word) and the table are the Builder's own; what changes is how the
+// components of the free cells are found. A table indexed by the whole mask
+// of occupied cells (2^n entries) does not fit for n = 25, so the masks of
+// exactly k cells are numbered by their colexicographic rank (C(25,6) =
+// 177,100 masks for a 6-tile group) and the component of each free cell and
+// the cells of each component are kept per mask number: a few megabytes,
+// whatever the table's size.
+type bigEngine struct {
+	n, k int
+	// binom[c][j] is C(c, j): the colex rank of a mask is the sum of
+	// binom[c][j+1] over its cells c, the j-th from the lowest.
+	binom [board.MaxCells + 1][board.MaxCells + 1]uint32
+	// compOf[m*32+c] is the component of free cell c under mask number m
+	// (0xFF for an occupied cell); compCells[m*8+i] the cells of component i.
+	compOf    []uint8
+	compCells []uint32
+	nb        [32]uint32
+	weight    [board.MaxCells]uint64
+	wtab      [board.MaxCells][board.MaxCells]uint64
+}
+
+// newBigBuilder is NewBuilder for boards of more than 16 cells.
+func newBigBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
+	if err := checkBigBuild(size, goal, tiles); err != nil {
+		return nil, err
+	}
+	e, err := newBigEngine(size, len(tiles))
+	if err != nil {
+		return nil, err
+	}
+	b := &Builder{size: size, goal: goal, k: len(tiles), n: size.Cells(), cost: -1, workers: runtime.GOMAXPROCS(0), big: e}
+	b.table = newTable(size, goal, tiles)
+	entries := entries(b.n, b.k)
+	b.table.values = make([]uint8, entries)
+	for i := range b.table.values {
+		b.table.values[i] = Unreached
+	}
+	words := (entries + 3) / 4
+	b.visited = make([]uint32, words)
+	b.cur = make([]uint32, words)
+	b.next = make([]uint32, words)
+	return b, nil
+}
+
+// checkBigBuild is checkBuild for boards of 17 to 25 cells.
+func checkBigBuild(size board.Size, goal board.Goal, tiles []int) error {
+	if err := size.Validate(); err != nil {
+		return fmt.Errorf("%w: %v", ErrPartition, err)
+	}
+	if goal != board.BlankLast && goal != board.BlankFirst {
+		return fmt.Errorf("%w: unknown goal %v", ErrPartition, goal)
+	}
+	return checkGroup(tiles, size)
+}
+
+func newBigEngine(size board.Size, k int) (*bigEngine, error) {
+	n := size.Cells()
+	e := &bigEngine{n: n, k: k}
+	for c := 0; c <= board.MaxCells; c++ {
+		e.binom[c][0] = 1
+		for j := 1; j <= c && j <= board.MaxCells; j++ {
+			e.binom[c][j] = e.binom[c-1][j-1]
+			if j < c {
+				e.binom[c][j] += e.binom[c-1][j]
+			}
+		}
+	}
+	full := uint32(1)<<n - 1
+	var notFirst, notLast uint32
+	for p := 0; p < n; p++ {
+		if size.Col(p) != 0 {
+			notFirst |= 1 << p
+		}
+		if size.Col(p) != size.W-1 {
+			notLast |= 1 << p
+		}
+		for _, d := range board.Dirs {
+			if q, ok := size.Neighbor(p, d); ok {
+				e.nb[p] |= 1 << q
+			}
+		}
+	}
+	w := uint64(1)
+	for i := k - 1; i >= 0; i-- {
+		e.weight[i] = w
+		w *= uint64(n - i)
+	}
+	for j := 0; j < k; j++ {
+		for i := 0; i < k; i++ {
+			if i < j {
+				e.wtab[j][i] = -e.weight[j]
+			} else if i > j {
+				e.wtab[j][i] = e.weight[i]
+			}
+		}
+	}
+	masks := int(e.binom[n][k])
+	e.compOf = make([]uint8, masks*32)
+	e.compCells = make([]uint32, masks*maxComponents)
+	shift := uint(size.W)
+	flood := func(seed, free uint32) uint32 {
+		r := seed
+		for {
+			x := (r | (r&notLast)<<1 | (r&notFirst)>>1 | r<<shift | r>>shift) & free
+			if x == r {
+				return r
+			}
+			r = x
+		}
+	}
+	// Walk every mask of k cells (Gosper's hack gives them in colex order).
+	occ := uint32(1)<<k - 1
+	for m := 0; m < masks; m++ {
+		of := e.compOf[m*32 : m*32+32]
+		for i := range of {
+			of[i] = 0xFF
+		}
+		free := full &^ occ
+		for i := 0; free != 0; i++ {
+			if i == maxComponents {
+				return nil, fmt.Errorf("%w: the free cells of %d tiles on a %s board can fall into more than %d pieces (this builder handles at most %d)",
+					ErrPartition, k, size, maxComponents, maxComponents)
+			}
+			region := flood(free&-free, free)
+			free &^= region
+			e.compCells[m*maxComponents+i] = region
+			for r := region; r != 0; r &= r - 1 {
+				of[bits.TrailingZeros32(r)] = uint8(i)
+			}
+		}
+		if m+1 < masks {
+			c := occ & -occ
+			r := occ + c
+			occ = (((r ^ occ) >> 2) / c) | r
+		}
+	}
+	return e, nil
+}
+
+// maskNum returns the colex number of a mask of k cells.
+func (e *bigEngine) maskNum(occ uint32) uint32 {
+	var r uint32
+	for j := 1; occ != 0; j++ {
+		r += e.binom[bits.TrailingZeros32(occ)&31][j&31]
+		occ &= occ - 1
+	}
+	return r
+}
+
+// region returns the cells of the components in the mask cm under mask number m.
+func (e *bigEngine) region(m uint32, cm uint32) uint32 {
+	cells := e.compCells[m*maxComponents : m*maxComponents+maxComponents : m*maxComponents+maxComponents]
+	var r uint32
+	for ; cm != 0; cm &= cm - 1 {
+		r |= cells[bits.TrailingZeros32(cm)&7]
+	}
+	return r
+}
+
+// seed makes layer 0 (see Builder.seed).
+func (e *bigEngine) seed(b *Builder) {
+	var cells [board.MaxCells]uint8
+	var occ uint32
+	for i, t := range b.table.tiles {
+		c := b.goal.GoalCell(b.size, t)
+		cells[i] = uint8(c)
+		occ |= 1 << c
+	}
+	r := rankCells(&cells, b.k, b.n)
+	m := e.maskNum(occ)
+	ci := uint32(e.compOf[m*32+uint32(b.goal.GoalCell(b.size, 0))])
+	bit := uint32(1) << ci << (8 * (r & 3))
+	b.visited[r>>2] |= bit
+	b.cur[r>>2] |= bit
+	b.table.values[r] = 0
+	b.cost = 0
+	states := uint64(bits.OnesCount32(e.compCells[m*maxComponents+ci]))
+	b.curStates = states
+	b.curEntries = 1
+	b.totalStates = states
+	b.totalEntries = 1
+	b.layers = append(b.layers, Layer{Cost: 0, States: states, New: 1})
+}
+
+// expand is Builder.expand with the big engine's expandWords.
+func (e *bigEngine) expand(ctx context.Context, b *Builder) (states, fresh, touched uint64, err error) {
+	words := len(b.cur)
+	var nextChunk atomic.Int64
+	var stop atomic.Bool
+	workers := b.workers
+	if chunks := (words + chunkWords - 1) / chunkWords; workers > chunks {
+		workers = max(chunks, 1)
+	}
+	results := make([]expandCounts, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			var res expandCounts
+			y := yield.Start()
+			for !stop.Load() {
+				y.Maybe()
+				lo := int(nextChunk.Add(chunkWords)) - chunkWords
+				if lo >= words {
+					break
+				}
+				if ctx.Err() != nil {
+					stop.Store(true)
+					break
+				}
+				e.expandWords(b, lo, min(lo+chunkWords, words), workers == 1, &res)
+			}
+			results[w] = res
+		}(w)
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil && stop.Load() {
+		return 0, 0, 0, err
+	}
+	for _, r := range results {
+		states += r.states
+		fresh += r.fresh
+		touched += r.touched
+	}
+	return states, fresh, touched, nil
+}
+
+// expandWords is Builder.expandWords for boards of up to 25 cells: the same
+// successor generation and rank arithmetic, with components looked up by the
+// number of the occupied mask.
+func (e *bigEngine) expandWords(b *Builder, lo, hi int, serial bool, res *expandCounts) {
+	k, n := b.k, b.n
+	newCost := uint8(b.cost + 1)
+	values := b.table.values
+	visited, next, cur := b.visited, b.next, b.cur
+	compOf, compCells := e.compOf, e.compCells
+	weight := &e.weight
+	nb := &e.nb
+	var od odometer25
+	od.init(k, n)
+	cells := &od.cells
+	var index [32]int8 // index[cell]: tile index at cell, for the cells in occ
+	states, fresh, touched := res.states, res.fresh, res.touched
+	for w := lo; w < hi; w++ {
+		word := cur[w]
+		if word == 0 {
+			continue
+		}
+		cur[w] = 0
+		for ; word != 0; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
+			sub := bits.TrailingZeros32(word) >> 3
+			cm := word >> (8 * sub) & 0xFF
+			rank := uint64(w)*4 + uint64(sub)
+			occ := od.seek(rank)
+			for i := range index {
+				index[i] = board.MaxCells
+			}
+			for i := 0; i < k; i++ {
+				index[cells[i]&31] = int8(i)
+			}
+			m := e.region(e.maskNum(occ), cm)
+			for j := 0; j < k; j++ {
+				p := cells[j] & 31
+				wj := &e.wtab[j]
+				for adj := nb[p] & m; adj != 0; adj &= adj - 1 {
+					c := uint8(bits.TrailingZeros32(adj))
+					lo, hi := p, c
+					if c < p {
+						lo, hi = c, p
+					}
+					delta := uint64(hi-lo) * weight[j]
+					for q := lo + 1; q < hi; q++ {
+						if x := index[q&31]; x < board.MaxCells {
+							delta += wj[x]
+						}
+					}
+					r2 := rank + delta
+					if c < p {
+						r2 = rank - delta
+					}
+					occ2 := occ ^ (1 << p) ^ (1 << c)
+					m2 := e.maskNum(occ2)
+					ci := uint32(compOf[m2*32+uint32(p)]) & 7
+					sh := uint32(r2&3) * 8
+					bit := uint32(1) << ci << sh
+					idx := r2 >> 2
+					var old, oldNext uint32
+					if serial {
+						old = visited[idx]
+						if old&bit != 0 {
+							continue
+						}
+						visited[idx] = old | bit
+						oldNext = next[idx]
+						next[idx] = oldNext | bit
+					} else {
+						if atomic.LoadUint32(&visited[idx])&bit != 0 {
+							continue
+						}
+						old = atomic.OrUint32(&visited[idx], bit)
+						if old&bit != 0 {
+							continue
+						}
+						oldNext = atomic.OrUint32(&next[idx], bit)
+					}
+					if oldNext>>sh&0xFF == 0 {
+						touched++
+					}
+					states += uint64(bits.OnesCount32(compCells[m2*maxComponents+ci]))
+					if old>>sh&0xFF == 0 {
+						values[r2] = newCost
+						fresh++
+					}
+				}
+			}
+		}
+	}
+	res.states, res.fresh, res.touched = states, fresh, touched
+}
+
+// frontier is Builder.Frontier for the big engine.
+func (e *bigEngine) frontier(b *Builder, max int) []State {
+	exact := b.curStates <= frontierExact
+	total := b.curEntries
+	if exact {
+		total = b.curStates
+	}
+	stride := (total + uint64(max) - 1) / uint64(max)
+	if stride == 0 {
+		stride = 1
+	}
+	var out []State
+	var seen uint64
+	var cells [board.MaxCells]uint8
+	add := func(rank uint64, blank int) {
+		unrankCells(rank, b.k, b.n, &cells)
+		s := State{Cells: make([]int, b.k), Blank: blank}
+		for i := range s.Cells {
+			s.Cells[i] = int(cells[i])
+		}
+		out = append(out, s)
+	}
+	for w, word := range b.cur {
+		for ; word != 0 && len(out) < max; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
+			sub := bits.TrailingZeros32(word) >> 3
+			cm := word >> (8 * sub) & 0xFF
+			rank := uint64(w)*4 + uint64(sub)
+			occ := unrankCells(rank, b.k, b.n, &cells)
+			mn := e.maskNum(occ)
+			if !exact {
+				if seen%stride == 0 {
+					add(rank, bits.TrailingZeros32(e.region(mn, cm&-cm)))
+				}
+				seen++
+				continue
+			}
+			for m := e.region(mn, cm); m != 0 && len(out) < max; m &= m - 1 {
+				if seen%stride == 0 {
+					add(rank, bits.TrailingZeros32(m))
+				}
+				seen++
+			}
+		}
+		if len(out) >= max {
+			break
+		}
+	}
+	return out
+}
+
+// odometer25 is the Builder's odometer for boards of up to 32 cells: it
+// walks ranks in increasing order keeping the placement's cells up to date.
+type odometer25 struct {
+	k, n   int
+	rank   uint64
+	valid  bool
+	digits [board.MaxCells]uint8
+	cells  [board.MaxCells]uint8
+	prefix [board.MaxCells + 1]uint32
+	recip  [board.MaxCells]uint64
+}
+
+func (o *odometer25) init(k, n int) {
+	o.k, o.n = k, n
+	for i := 0; i < k; i++ {
+		o.recip[i] = ^uint64(0)/uint64(n-i) + 1
+	}
+}
+
+// seek moves to rank r and returns the mask of occupied cells.
+func (o *odometer25) seek(r uint64) uint32 {
+	if !o.valid || r < o.rank || r-o.rank > seekGap {
+		o.set(r)
+		return o.prefix[o.k]
+	}
+	last := o.k - 1
+	if d := uint64(o.digits[last]) + (r - o.rank); d < uint64(o.n-last) {
+		p := selectFree32(o.prefix[last], uint8(d))
+		o.digits[last] = uint8(d)
+		o.cells[last] = p
+		o.prefix[o.k] = o.prefix[last] | 1<<p
+		o.rank = r
+		return o.prefix[o.k]
+	}
+	for o.rank < r {
+		o.inc()
+	}
+	return o.prefix[o.k]
+}
+
+// set decodes r (below 2^32) from scratch.
+func (o *odometer25) set(r uint64) {
+	o.rank = r
+	o.valid = true
+	x := r
+	for i := o.k - 1; i >= 0; i-- {
+		q, _ := bits.Mul64(x, o.recip[i])
+		o.digits[i] = uint8(x - q*uint64(o.n-i))
+		x = q
+	}
+	for i := 0; i < o.k; i++ {
+		p := selectFree32(o.prefix[i], o.digits[i])
+		o.cells[i] = p
+		o.prefix[i+1] = o.prefix[i] | 1<<p
+	}
+}
+
+// inc moves to the next rank (which must exist).
+func (o *odometer25) inc() {
+	o.rank++
+	i := o.k - 1
+	for ; i > 0 && int(o.digits[i]) == o.n-i-1; i-- {
+		o.digits[i] = 0
+	}
+	o.digits[i]++
+	free := ^o.prefix[i] &^ (uint32(2)<<o.cells[i] - 1)
+	p := uint8(bits.TrailingZeros32(free))
+	o.cells[i] = p
+	o.prefix[i+1] = o.prefix[i] | 1<<p
+	for i++; i < o.k; i++ {
+		p := uint8(bits.TrailingZeros32(^o.prefix[i]))
+		o.cells[i] = p
+		o.prefix[i+1] = o.prefix[i] | 1<<p
+	}
+}
+
+// selectFree32 returns the d-th (from 0) cell not in occ, for boards of up
+// to 32 cells.
+func selectFree32(occ uint32, d uint8) uint8 {
+	free := ^occ
+	base := uint8(0)
+	for {
+		c := uint8(bits.OnesCount8(uint8(free)))
+		if d < c {
+			return base + selectByte[uint8(free)][d&7]
+		}
+		d -= c
+		free >>= 8
+		base += 8
+	}
+}

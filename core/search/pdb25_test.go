@@ -1,0 +1,122 @@
+package search
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// part5x5Threes splits the 24-puzzle's tiles into eight groups of three
+// (small tables, 13,800 entries each) for fast tests of the 5x5 kernels.
+const part5x5Threes = "1,2,3/4,5,10/6,7,8/9,14,15/11,12,13/16,17,21/18,19,20/22,23,24"
+
+// TestPDBKernels5x5 solves short random walks on the 24-puzzle with the
+// PDB kernels (plain, reflected, one and two workers) and checks each length
+// against Manhattan-distance IDA* and the generic loop, and that the
+// heuristic never exceeds the true length on the states of the walks.
+func TestPDBKernels5x5(t *testing.T) {
+	ctx := context.Background()
+	s := board.Size5x5
+	for _, g := range []board.Goal{board.BlankLast, board.BlankFirst} {
+		plain := testPDB(t, part5x5Threes, s, g)
+		refl := testPDBReflected(t, part5x5Threes, s, g)
+		md, err := NewHeuristic(ctx, "manhattan", s, g, HeuristicOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := board.NewRand(5)
+		walks := 12
+		if testing.Short() {
+			walks = 4
+		}
+		for i := 0; i < walks; i++ {
+			b, _, err := board.RandomWalk(r, board.Solved(s, g), 20+2*i)
+			if err != nil {
+				t.Fatal(err)
+			}
+			truth, err := Solve(ctx, b, Config{Heuristic: opaque{md}, Goal: g})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, h := range []Heuristic{plain, refl} {
+				if e := h.Estimate(b); e > truth.Length() {
+					t.Fatalf("%s: estimate %d above the true length %d of %s", h.Name(), e, truth.Length(), b.Line())
+				}
+				fast, err := Solve(ctx, b, Config{Heuristic: h, Goal: g})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if fast.Length() != truth.Length() {
+					t.Fatalf("%s on %s: length %d, Manhattan IDA* %d", h.Name(), b.Line(), fast.Length(), truth.Length())
+				}
+				if fast.H0 != h.Estimate(b) {
+					t.Fatalf("%s: kernel h0 %d, Estimate %d", h.Name(), fast.H0, h.Estimate(b))
+				}
+				slow, err := Solve(ctx, b, Config{Heuristic: opaque{h}, Goal: g})
+				if err != nil {
+					t.Fatal(err)
+				}
+				sameResult(t, h.Name()+" generic loop on 5x5", slow, fast)
+				par, err := Solve(ctx, b, Config{Heuristic: h, Goal: g, Workers: 2})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if par.Length() != truth.Length() {
+					t.Fatalf("%s with 2 workers: length %d, want %d", h.Name(), par.Length(), truth.Length())
+				}
+				if end, err := b.Apply(par.Moves); err != nil || !end.IsGoal(g) {
+					t.Fatalf("%s with 2 workers: the moves do not solve the board (%v)", h.Name(), err)
+				}
+			}
+		}
+	}
+}
+
+// TestPDB6666Admissible checks the full 6-6-6-6 heuristic (plain and
+// reflected) on random walks of the 24-puzzle against their true lengths.
+// It needs the 6666 tables: set SLIDELAB_PDB6666 to a cache directory that
+// holds them (or where they may be built, about 0.5 GB and a few minutes).
+func TestPDB6666Admissible(t *testing.T) {
+	dir := os.Getenv("SLIDELAB_PDB6666")
+	if dir == "" {
+		t.Skip("set SLIDELAB_PDB6666 to a cache directory for the 6666 tables")
+	}
+	ctx := context.Background()
+	s, g := board.Size5x5, board.BlankLast
+	h, err := NewHeuristic(ctx, "pdb:6666", s, g, HeuristicOptions{CacheDir: filepath.Clean(dir), Reflect: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inner := h.(*Reflected).inner.(*PDB)
+	if info, ok := pdb.PresetOf(inner.DB().Partition); !ok || info.Name != "6666" {
+		t.Fatalf("not the 6666 preset: %v", inner.DB().Partition)
+	}
+	md, _ := NewHeuristic(ctx, "manhattan", s, g, HeuristicOptions{})
+	r := board.NewRand(24)
+	for i := 0; i < 30; i++ {
+		b, _, err := board.RandomWalk(r, board.Solved(s, g), 30+i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		truth, err := Solve(ctx, b, Config{Heuristic: opaque{md}, Goal: g})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range []Heuristic{inner, h} {
+			if e := x.Estimate(b); e > truth.Length() {
+				t.Fatalf("%s: estimate %d above the true length %d of %s", x.Name(), e, truth.Length(), b.Line())
+			}
+		}
+		fast, err := Solve(ctx, b, Config{Heuristic: h, Goal: g, Workers: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fast.Length() != truth.Length() {
+			t.Fatalf("%s on %s: length %d, Manhattan IDA* %d", h.Name(), b.Line(), fast.Length(), truth.Length())
+		}
+	}
+}
