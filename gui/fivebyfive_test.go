@@ -49,6 +49,19 @@ func absInt(x int) int {
 	return x
 }
 
+// compareLabelFor returns the label of the heuristic named short among those
+// offered for size s.
+func compareLabelFor(t *testing.T, u testUI, s board.Size, short string) string {
+	t.Helper()
+	for _, o := range u.heuristicOptions(s) {
+		if o.short == short {
+			return o.label
+		}
+	}
+	t.Fatalf("no heuristic %s offered for %s", short, s)
+	return ""
+}
+
 // scramble5x5 chooses the 5x5 board and scrambles it by a walk of the
 // default length from seed; it returns the board, which it checks against
 // board.RandomWalk.
@@ -109,6 +122,20 @@ func TestFiveByFiveChosen(t *testing.T) {
 			if !shorts[want] {
 				t.Errorf("5x5 does not offer its preset %s (offers %v)", want, shorts)
 			}
+		}
+	}
+	// The 6-6-6-6 database is not built (a fresh cache): Manhattan distance
+	// is selected, not a database that would need minutes first.
+	if got := u.Search.HeuristicSelect.Selected; got != compareLabelFor(t, u, board.Size5x5, "manhattan") {
+		t.Errorf("the search panel starts 5x5 with %q", got)
+	}
+	if info, ok := pdb.DefaultPreset(board.Size5x5); ok {
+		want, err := pdb.Preset(info.Name, board.Size5x5, goal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := u.Session.Groups().Sets(); !slices.EqualFunc(got, want.Groups, slices.Equal) {
+			t.Errorf("5x5 tiles coloured by %v, want the preset's %v", got, want.Groups)
 		}
 	}
 	if got := u.Search.HeuristicSelect.Options; len(got) != len(u.heuristicOptions(board.Size5x5)) {
@@ -379,32 +406,38 @@ func TestDemoFiveByFive(t *testing.T) {
 }
 
 // TestPDBViewFiveByFiveSmallPattern builds a small 5x5 pattern in the
-// pattern database view: state by state (3 tiles: 303,600 abstract states)
-// and layer by layer to the end, the samples of a layer drawn as 5x5 mini
-// boards.
+// pattern database view layer by layer to the end (Step state says it is
+// for smaller boards), the samples of a layer drawn as 5x5 mini boards and
+// the database handed to the searches.
 func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
-	if _, err := pdb.NewBuilder(board.Size5x5, goal, []int{1, 2, 3}); err != nil {
-		t.Skipf("core/pdb builds no 5x5 table yet (wip-5x5pdb): %v", err)
-	}
 	u, v := pdbViewOn(t, "1,2/3,4")
 	v.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	if info, ok := pdb.DefaultPreset(board.Size5x5); ok && !strings.HasPrefix(v.PartitionSelect.Selected, info.Label+":") {
+		t.Errorf("5x5 shows %q first, want its preset %s", v.PartitionSelect.Selected, info.Label)
+	}
 	v.PartitionEntry.SetText("1,2,3/4,5")
 	test.Tap(v.ApplyButton)
 	if v.Error.Visible() || v.Partition().Size != board.Size5x5 {
 		t.Fatalf("partition refused: %q", v.Error.Text)
 	}
-	if v.StepStateButton.Disabled() {
-		t.Fatalf("Step state is off for 3 tiles on 5x5: %q", v.StateReason.Text)
+	if !v.StepStateButton.Disabled() || !strings.Contains(v.StateReason.Text, "layer by layer") {
+		t.Errorf("Step state on 5x5: disabled %v, reason %q", v.StepStateButton.Disabled(), v.StateReason.Text)
 	}
-	for range 5 {
-		test.Tap(v.StepStateButton)
+	for range 3 {
+		test.Tap(v.StepButton)
+		u.q.wait(t, v.lastDone)
 	}
 	u.q.drain()
-	if got := v.Pattern.BoardSize(); got != board.Size5x5 {
-		t.Errorf("the pattern board shows %s", got)
+	if len(v.layers[0]) != 3 {
+		t.Fatalf("%d layers after 3 steps (status %q)", len(v.layers[0]), v.Status.Text)
 	}
-	if len(v.states.log) == 0 {
-		t.Errorf("no steps logged: %q", v.states.Narration.Text)
+	if n := len(v.samples.Objects); n == 0 || n > sampleMax(board.Size5x5) {
+		t.Errorf("%d sample boards of layer 2", n)
+	}
+	for _, o := range v.samples.Objects {
+		if bv := o.(*BoardView); bv.BoardSize() != board.Size5x5 {
+			t.Fatalf("a sample board of size %s", bv.BoardSize())
+		}
 	}
 	test.Tap(v.RunButton)
 	u.q.wait(t, v.lastDone)
@@ -415,7 +448,23 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	if got, want := v.built[0].Len(), int(tableEntries(board.Size5x5, 3)); got != want {
 		t.Errorf("table 1 has %d entries, want %d", got, want)
 	}
-	if db := u.pdbs.DB(v.Partition()); db == nil {
-		t.Error("the finished database is not offered to the searches")
+	db := u.pdbs.DB(v.Partition())
+	if db == nil {
+		t.Fatal("the finished database is not offered to the searches")
+	}
+	// Its heuristic never overestimates: h of a walk is at most the walk.
+	h, err := search.NewPDB(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := board.NewRand(6)
+	for k := range 30 {
+		b, _, err := board.RandomWalk(r, board.Solved(board.Size5x5, goal), k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := h.Estimate(b); got > k {
+			t.Errorf("h = %d on a walk of %d moves: %s", got, k, b.Line())
+		}
 	}
 }

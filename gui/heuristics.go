@@ -15,7 +15,8 @@ import (
 // database for the size (with and without the reflected lookup on square
 // boards), and any other database built in the pattern database view; all
 // for the current goal. The default (see refreshHeuristics) is the preset
-// database when the size has one, else the registry's default.
+// database when the size has one that is small, cached or loaded, else the
+// registry's default.
 func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 	goal := u.Settings.Goal
 	var opts []heuristicOption
@@ -48,8 +49,10 @@ func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 		parts = append(parts, db.Partition)
 		names = append(names, name)
 	}
+	// The preset is the default unless it is a large database not yet
+	// built (the 24-puzzle's 6-6-6-6, large.go): Manhattan distance then.
 	hasPreset := false
-	if _, ok := pdb.DefaultPreset(s); ok {
+	if _, ok := pdb.DefaultPreset(s); ok && len(parts) > 0 && u.pdbs.loadsQuietly(parts[0]) {
 		hasPreset = true
 		for i := range opts {
 			opts[i].isDefault = false
