@@ -340,11 +340,14 @@ func TestLargeDatabaseNotBuiltQuietly(t *testing.T) {
 		t.Fatalf("large: %v for 6-tile groups, %v for a 2-tile one", largePartition(p), largePartition(small))
 	}
 	_, err := u.pdbHeuristic(p, "test", false)
-	if !errors.Is(err, errPDBNotReady) || !strings.Contains(err.Error(), "Pattern databases view") || !strings.Contains(err.Error(), "255,024,000") {
+	if !errors.Is(err, errPDBNotReady) || !strings.Contains(err.Error(), "Pattern database tab") || !strings.Contains(err.Error(), "255,024,000") {
 		t.Errorf("heuristic of an unbuilt large database: %v", err)
 	}
 	if u.pdbs.started(p) || u.pdbs.Status(p) != "not loaded" {
 		t.Errorf("a load started: %s", u.pdbs.Status(p))
+	}
+	if got := u.pdbs.statusOf(p); !strings.Contains(got, "not built") || !strings.Contains(got, "Pattern database tab") {
+		t.Errorf("status of an unbuilt large database: %q", got)
 	}
 	if !u.pdbs.loadsQuietly(small) {
 		t.Error("a small database does not load at once")

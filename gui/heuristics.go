@@ -62,7 +62,7 @@ func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 		p, name := p, names[i]
 		short := "pdb:" + pdbPartitionName(p)
 		state := func() pdbState {
-			return pdbState{name: name, status: u.pdbs.Status(p), fraction: u.pdbs.Fraction(p), ready: u.pdbs.DB(p) != nil}
+			return pdbState{name: name, status: u.pdbs.statusOf(p), fraction: u.pdbs.Fraction(p), ready: u.pdbs.DB(p) != nil}
 		}
 		opts = append(opts, heuristicOption{label: name + " pattern database", short: short, isDefault: i == 0 && hasPreset,
 			build: func() (search.Heuristic, error) { return u.pdbHeuristic(p, name, false) }, database: state})

@@ -75,7 +75,17 @@ func (s *pdbStore) started(p pdb.Partition) bool {
 // it.
 func notBuiltError(p pdb.Partition, name string) error {
 	cli := "slidelab pdb build " + pdbPartitionName(p)
-	return notReadyError(fmt.Sprintf("the %s pattern database is not built yet (%s entries, about %s): build it in the Pattern databases view (%s, Run to end), "+
+	return notReadyError(fmt.Sprintf("the %s pattern database is not built yet (%s entries, about %s): build it in the Pattern database tab (%s, Run to end), "+
 		"or with `%s` and open the window again; or pick another heuristic",
 		name, formatCount(partitionEntries(p)), formatBytes(partitionEntries(p)*tableBytesPerEntry), sizeLabel(p.Size), cli))
+}
+
+// statusOf is Status, except that a large database neither loaded nor
+// cached says what it costs and where to build it (in one short line: the
+// search panel shows it under the heuristic selector).
+func (s *pdbStore) statusOf(p pdb.Partition) string {
+	if s.loadsQuietly(p) {
+		return s.Status(p)
+	}
+	return fmt.Sprintf("not built (%s, minutes): build it in the Pattern database tab", formatBytes(partitionEntries(p)*tableBytesPerEntry))
 }
