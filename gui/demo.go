@@ -30,7 +30,8 @@ import (
 // board; "tree-ida", the same with IDA* in its second pass or later;
 // "dpdb", IDA* with dpdb:triples a few steps in, the h overlay showing the
 // chosen cover; "search5x5", the 24-puzzle scrambled by a 40-move walk and
-// solved by IDA* with Manhattan distance.
+// solved by IDA* with Manhattan distance; "compare5x5", Compare on walks of
+// the 24-puzzle with the 6-6-6-6 database (demo5x5.go).
 // ready, when not nil, is called on the Fyne
 // goroutine once the state is reached.
 func (u *UI) Demo(name string, ready func()) error {
@@ -41,6 +42,8 @@ func (u *UI) Demo(name string, ready func()) error {
 	switch name {
 	case "pdb8", "pdbstate":
 		view = ViewPDB
+	case "compare5x5":
+		view = ViewCompare
 	case "search", "running", "present", "tree", "tree-ida", "predict", "code", "dpdb", "search5x5":
 		view = ViewPuzzle
 	}
@@ -137,6 +140,8 @@ func (u *UI) Demo(name string, ready func()) error {
 		return u.demoPredict(ready)
 	case "search5x5":
 		return u.demoFiveByFive(ready) // demo5x5.go
+	case "compare5x5":
+		return u.demoCompareFiveByFive(ready)
 	case "dpdb":
 		return u.demoDynamic(ready)
 	case "code":
