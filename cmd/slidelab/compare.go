@@ -23,7 +23,7 @@ import (
 func compareCommand() command {
 	return command{
 		name: "compare",
-		usage: "[--set classroom|korf100|hardest80|random8[:N[:SEED]]|walk:LEN[:N[:SEED]]|FILE] [--heuristics manhattan,linear-conflict,pdb:663] " +
+		usage: "[--set classroom|korf100|hardest80|random8[:N[:SEED]]|walk:LEN[:N[:SEED]]|walk24:LEN[:N[:SEED]]|FILE] [--heuristics manhattan,linear-conflict,pdb:663] " +
 			"[--first N] [--png FILE] [--svg FILE] [--pdf FILE] [--iterations FILE] [--csv FILE] [--json]",
 		summary: "Solve a set of instances with several heuristics and compare the nodes each needs (table, charts, CSV, JSON).",
 		run:     runCompare,

@@ -25,7 +25,7 @@ import (
 func predictCommand() command {
 	return command{
 		name: "predict",
-		usage: "[--set classroom|korf100|hardest80|random8[:N[:SEED]]|walk:LEN[:N[:SEED]]|FILE | --report FILE.json] [--heuristics manhattan,linear-conflict] " +
+		usage: "[--set classroom|korf100|hardest80|random8[:N[:SEED]]|walk:LEN[:N[:SEED]]|walk24:LEN[:N[:SEED]]|FILE | --report FILE.json] [--heuristics manhattan,linear-conflict] " +
 			"[--first N] [--whole LO..HI] [--samples N] [--seed N] [--measure generated|expanded] [--png FILE] [--svg FILE] [--pdf FILE] [--json]",
 		summary: "Predict IDA*'s nodes per iteration with Korf, Reid and Edelkamp's formula and set the prediction beside the measured counts.",
 		run:     runPredict,

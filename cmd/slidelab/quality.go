@@ -39,7 +39,7 @@ func defaultQualityHeuristics(s board.Size) string {
 
 func runQuality(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "quality")
-	sizeText := fs.String("size", "3x3", "board size: 3x3 measures every state (true distances by breadth-first search); 4x4 the states on optimal solutions of Korf's 100 (or of --instances)")
+	sizeText := fs.String("size", "3x3", "board size: 3x3 measures every state (true distances by breadth-first search); 4x4 the states on optimal solutions of Korf's 100 (or of --instances); other sizes, up to 5x5, those of --instances")
 	goalText := fs.String("goal", "blank-last", "goal the distances are measured to: blank-last or blank-first")
 	hText := fs.String("heuristics", "", "comma-separated heuristics, any name 'slidelab help heuristics' lists (default: hamming, manhattan, linear-conflict and the size's default pattern database)")
 	instPath := fs.String("instances", "", "instance file: measure the states on optimal solutions of its boards (each solved by IDA*; a length given in the file is checked)")

@@ -152,7 +152,8 @@ func TestQualityUsage(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"--size", "5x5"}, exitUsage, "at most 16 cells"},
+		{[]string{"--size", "5x5"}, exitUsage, "--instances FILE with 5x5 boards"},
+		{[]string{"--size", "6x5"}, exitUsage, "at most 25 cells"},
 		{[]string{"--size", "3x4"}, exitUsage, "--instances"},
 		{[]string{"--first", "3"}, exitUsage, "--first and --solver"},
 		{[]string{"--first", "-1"}, exitUsage, "negative"},

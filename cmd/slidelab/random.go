@@ -24,7 +24,7 @@ const maxWalk = 1_000_000
 
 func runRandom(_ context.Context, e *env, args []string) error {
 	fs := newFlags(e, "random")
-	sizeText := fs.String("size", "4x4", "board size WxH (at most 16 cells)")
+	sizeText := fs.String("size", "4x4", "board size WxH (at most 25 cells: up to 5x5, the 24-puzzle)")
 	seed := fs.Uint64("seed", 0, "random seed (0: from the clock); the same seed prints the same boards")
 	walk := fs.Int("walk", 0, "if > 0, scramble the goal by a random walk of this many moves (no immediate backtracking) instead of a uniform draw")
 	goalText := fs.String("goal", "blank-last", "goal: blank-last or blank-first")

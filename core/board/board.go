@@ -626,3 +626,11 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// Sibling returns the board of b's size whose tiles are k and whose blank is
+// in cell blank, without checking them: k and blank must be the Key and
+// Blank of a board of that size. Tables of many boards of one size (A*'s
+// stored nodes) keep only those and rebuild each board with it.
+func (b Board) Sibling(k Key, blank int) Board {
+	return Board{lo: k.Lo, hi: k.Hi, shape: b.shape, blank: uint8(blank)}
+}

@@ -19,23 +19,24 @@ func newBoardIndex(s board.Size) boardIndex {
 	return boardIndex{small: make(map[uint64]int32)}
 }
 
-// get returns the node number of b and whether b is stored.
-func (x *boardIndex) get(b board.Board) (int32, bool) {
+// get returns the node number of the board whose Key is k and whether it
+// is stored.
+func (x *boardIndex) get(k board.Key) (int32, bool) {
 	if x.large != nil {
-		i, ok := x.large[b.Key()]
+		i, ok := x.large[k]
 		return i, ok
 	}
-	i, ok := x.small[b.Cells()]
+	i, ok := x.small[k.Lo]
 	return i, ok
 }
 
-// put records that b is node i.
-func (x *boardIndex) put(b board.Board, i int32) {
+// put records that the board whose Key is k is node i.
+func (x *boardIndex) put(k board.Key, i int32) {
 	if x.large != nil {
-		x.large[b.Key()] = i
+		x.large[k] = i
 		return
 	}
-	x.small[b.Cells()] = i
+	x.small[k.Lo] = i
 }
 
 // len returns the number of boards stored.

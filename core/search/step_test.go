@@ -25,6 +25,7 @@ func stepCases(t *testing.T) []struct {
 		{board.BlankLast, randomBoards(t, 31, board.Size3x3, board.BlankLast, n)},
 		{board.BlankFirst, randomBoards(t, 32, board.Size3x3, board.BlankFirst, n)},
 		{board.BlankLast, walkBoards(t, 33, board.Size4x4, board.BlankLast, 30, n)},
+		{board.BlankFirst, walkBoards(t, 34, board.Size5x5, board.BlankFirst, 22, n/2)},
 	}
 }
 
