@@ -702,7 +702,7 @@ func Build(ctx context.Context, p Partition, progress func(LayerStats)) (*DB, er
 	}
 	tables := make([]*Table, len(p.Groups))
 	for i, g := range p.Groups {
-		t, err := buildGroup(ctx, p, i, progress)
+		t, err := buildOrDerive(ctx, p, i, tables[:i], progress) // symmetry.go
 		if err != nil {
 			return nil, fmt.Errorf("building table %s: %w", formatTiles(g), err)
 		}

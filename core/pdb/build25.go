@@ -3,8 +3,8 @@ package pdb
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"math/bits"
+	"runtime"
 	"sync"
 	"sync/atomic"
 
@@ -480,4 +480,22 @@ func selectFree32(occ uint32, d uint8) uint8 {
 		free >>= 8
 		base += 8
 	}
+}
+
+// checkAnyBuild is checkBuild for boards of any supported size (up to 25
+// cells), for the constructions that work on all of them.
+func checkAnyBuild(size board.Size, goal board.Goal, tiles []int) error {
+	if size.Cells() > board.SmallCells {
+		return checkBigBuild(size, goal, tiles)
+	}
+	return checkBuild(size, goal, tiles)
+}
+
+// checkFringeSize refuses fringe (non-additive) tables on boards of more
+// than 16 cells: their builder packs the blank's region in 16-bit masks.
+func checkFringeSize(size board.Size) error {
+	if size.Cells() > board.SmallCells {
+		return fmt.Errorf("%w: fringe tables are for boards of at most %d cells, not %s", ErrPartition, board.SmallCells, size)
+	}
+	return nil
 }

@@ -514,7 +514,7 @@ func LoadOrBuildTable(ctx context.Context, p Partition, i int, cacheDir string, 
 	// What remains is a cache that cannot be read (a directory at the path,
 	// no permission): build anyway and say so with the table.
 	_, _ = RemoveStale(cacheDir)
-	t, err := buildGroup(ctx, p, i, progress)
+	t, err := buildOrDeriveCached(ctx, p, i, cacheDir, progress) // symmetry.go
 	if err != nil {
 		return nil, Built, 0, fmt.Errorf("building table %s: %w", formatTiles(p.Groups[i]), err)
 	}

@@ -74,6 +74,9 @@ func CheckFringeGroup(tiles []int, size board.Size) error {
 	if err := size.Validate(); err != nil {
 		return fmt.Errorf("%w: %v", ErrPartition, err)
 	}
+	if err := checkFringeSize(size); err != nil {
+		return err
+	}
 	n := size.Cells()
 	if n > board.SmallCells {
 		return fmt.Errorf("%w: board size %s: fringe tables are built for boards of at most %d cells", ErrPartition, size, board.SmallCells)

@@ -24,6 +24,8 @@ var stepGroups = []struct {
 	{board.Size3x3, board.BlankLast, []int{1, 2, 3, 4, 5, 6, 7, 8}},
 	{board.Size4x4, board.BlankLast, []int{2, 3, 4}},
 	{board.Size4x4, board.BlankFirst, []int{1, 6}},
+	{board.Size5x5, board.BlankLast, []int{7, 13}},
+	{board.Size{W: 5, H: 4}, board.BlankFirst, []int{3, 9, 19}},
 	{board.Size4x4, board.BlankLast, []int{15}},
 }
 
