@@ -409,9 +409,9 @@ func TestDemoFiveByFive(t *testing.T) {
 }
 
 // TestPDBViewFiveByFiveSmallPattern builds a small 5x5 pattern in the
-// pattern database view layer by layer to the end (Step state says it is
-// for smaller boards), the samples of a layer drawn as 5x5 mini boards and
-// the database handed to the searches.
+// pattern database view state by state (3 tiles on 25 cells: 303,600
+// abstract states) and layer by layer to the end, the samples of a layer
+// drawn as 5x5 mini boards and the database handed to the searches.
 func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2/3,4")
 	v.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
@@ -423,9 +423,31 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	if v.Error.Visible() || v.Partition().Size != board.Size5x5 {
 		t.Fatalf("partition refused: %q", v.Error.Text)
 	}
-	if !v.StepStateButton.Disabled() || !strings.Contains(v.StateReason.Text, "layer by layer") {
-		t.Errorf("Step state on 5x5: disabled %v, reason %q", v.StepStateButton.Disabled(), v.StateReason.Text)
+	if v.StepStateButton.Disabled() {
+		t.Fatalf("Step state is off for 3 tiles on 5x5: %q", v.StateReason.Text)
 	}
+	// The first step writes the goal placement: tiles 1, 2, 3 in cells 0,
+	// 1, 2, cost 0.
+	test.Tap(v.StepStateButton)
+	u.q.drain()
+	if !strings.Contains(v.states.Entry.Text, "table[1 at 0, 2 at 1, 3 at 2] = 0") {
+		t.Errorf("entry after the first step: %q", v.states.Entry.Text)
+	}
+	for range 4 {
+		test.Tap(v.StepStateButton)
+	}
+	u.q.drain()
+	if len(v.states.log) < 5 || v.Pattern.BoardSize() != board.Size5x5 {
+		t.Errorf("stepping states on 5x5: log %v, pattern board %s (%q)", v.states.log, v.Pattern.BoardSize(), v.states.Narration.Text)
+	}
+	// A 4-tile pattern has too many abstract states to step.
+	v.PartitionEntry.SetText("1,2,3,4/5")
+	test.Tap(v.ApplyButton)
+	if !v.StepStateButton.Disabled() || !strings.Contains(v.StateReason.Text, "24-puzzle") {
+		t.Errorf("Step state for 4 tiles on 5x5: disabled %v, reason %q", v.StepStateButton.Disabled(), v.StateReason.Text)
+	}
+	v.PartitionEntry.SetText("1,2,3/4,5")
+	test.Tap(v.ApplyButton)
 	for range 3 {
 		test.Tap(v.StepButton)
 		u.q.wait(t, v.lastDone)

@@ -120,14 +120,10 @@ func (v *PDBView) statesLimit() string {
 	if v.fringe {
 		return v.fringeStatesLimit()
 	}
-	if v.part.Size.Cells() > board.SmallCells {
-		return fmt.Sprintf("Step state is for boards of up to %d cells (the 8- and 15-puzzle); on the %s this table is built layer by layer.",
-			board.SmallCells, sizeLabel(v.part.Size))
-	}
 	g := v.part.Groups[v.group]
 	n := pdb.AbstractStates(v.part.Size, len(g))
 	if n > pdb.MaxStepStates {
-		return fmt.Sprintf("Step state is for small patterns: tiles %s have %s abstract states (at most %s: every 8-puzzle pattern, up to 3 tiles on the 15-puzzle). This table is built layer by layer.",
+		return fmt.Sprintf("Step state is for small patterns: tiles %s have %s abstract states (at most %s: every 8-puzzle pattern, up to 3 tiles on the 15- and 24-puzzle). This table is built layer by layer.",
 			formatGroup(g), formatCount(n), formatCount(pdb.MaxStepStates))
 	}
 	return ""
