@@ -164,8 +164,9 @@ func TestFiveByFiveChosen(t *testing.T) {
 // TestFiveByFiveIDAStarManhattan steps IDA* with Manhattan distance on a
 // 40-move walk on the 24-puzzle, then runs it to the end: the solution
 // solves the board, is no longer than the walk and no shorter than the
-// Manhattan distance (computed here), equals A*'s length, and the counters
-// agree with the search; the solution then exports as a GIF.
+// Manhattan distance (computed here), equals A*'s length (in core and in
+// the window, with linear conflict), and the counters agree with the
+// search; the solution then exports as a GIF.
 func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	u := newTestUI(t)
 	s := u.Search
@@ -217,6 +218,21 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	}
 	if st := s.stepper.Stats(); s.Generated.Text != formatCount(st.Generated) || s.Expanded.Text != formatCount(st.Expanded) {
 		t.Errorf("counters %s/%s, the search says %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
+	}
+
+	// A* with linear conflict in the window finds the same length.
+	s.AlgorithmSelect.SetSelected("A*")
+	if err := s.SelectHeuristic("linear-conflict"); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(s.StepButton)
+	test.Tap(s.RunButton)
+	u.q.wait(t, s.runDone)
+	if len(s.solution) != n {
+		t.Errorf("A* with linear conflict: %d moves, IDA* with Manhattan distance %d (status %q)", len(s.solution), n, s.Status.Text)
+	}
+	if b, err := start.Apply(s.solution); err != nil || !b.IsGoal(goal) {
+		t.Errorf("A*'s solution %s does not solve the board", board.FormatMoves(s.solution))
 	}
 
 	path := filepath.Join(t.TempDir(), "solution.gif")
