@@ -13,7 +13,7 @@ import (
 //
 // When s is the zero Size the size is inferred: from the rows when there are
 // several rows of equal length, otherwise from the count when it is a square
-// (4, 9 or 16 numbers). Otherwise the text must hold exactly s.Cells()
+// (4, 9, 16 or 25 numbers). Otherwise the text must hold exactly s.Cells()
 // numbers. Parse checks that the numbers form a board (ErrCount, ErrDuplicate,
 // ErrRange, ErrNoBlank, ErrSyntax) but not that it is solvable; use
 // ParseSolvable for that.

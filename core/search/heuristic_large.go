@@ -31,8 +31,21 @@ func (lc *LinearConflict) penalties(cells *[board.MaxCells]uint8) int {
 // lines the move touched.
 func (lc *LinearConflict) updateLarge(next board.Board, tile, from, to int) int {
 	s := lc.size
+	// Read only the cells of the two lines the move touched.
 	var cells [board.MaxCells]uint8
-	unpack(next, lc.n, &cells)
+	if s.Row(from) == s.Row(to) {
+		for _, col := range [2]int{s.Col(from), s.Col(to)} {
+			for p := col; p < lc.n; p += s.W {
+				cells[p] = uint8(next.At(p))
+			}
+		}
+	} else {
+		for _, r := range [2]int{s.Row(from), s.Row(to)} {
+			for p := r * s.W; p < (r+1)*s.W; p++ {
+				cells[p] = uint8(next.At(p))
+			}
+		}
+	}
 	line := func() int {
 		if s.Row(from) == s.Row(to) {
 			return lc.colPenaltyOf(&cells, s.Col(from)) + lc.colPenaltyOf(&cells, s.Col(to))

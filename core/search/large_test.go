@@ -222,6 +222,7 @@ func TestSearchesAgree5x5(t *testing.T) {
 			{"a* manhattan", Config{Algorithm: AStar, Heuristic: md}},
 			{"a* linear conflict", Config{Algorithm: AStar, Heuristic: lc}},
 		}
+		one := map[string]Result{} // the one-worker IDA* result per heuristic
 		for _, tc := range cases {
 			tc.cfg.Goal = w.g
 			r, err := Solve(ctx, w.b, tc.cfg)
@@ -231,6 +232,18 @@ func TestSearchesAgree5x5(t *testing.T) {
 			checkSolution(t, w.b, w.g, r.Moves)
 			if r.Length() != w.optimal {
 				t.Errorf("%s %s %s: length %d, optimal %d", tc.name, w.g, w.b.Line(), r.Length(), w.optimal)
+			}
+			if tc.cfg.Algorithm != IDAStar {
+				continue
+			}
+			// Split passes count what one worker does, but for the last.
+			if tc.cfg.Workers == 0 {
+				one[r.Heuristic] = r
+			} else if want, ok := one[r.Heuristic]; ok {
+				got, w1 := r.Iterations, want.Iterations
+				if len(got) != len(w1) || fmt.Sprint(got[:len(got)-1]) != fmt.Sprint(w1[:len(w1)-1]) {
+					t.Errorf("%s %s: passes %v, one worker %v", tc.name, w.b.Line(), got, w1)
+				}
 			}
 		}
 	}
@@ -269,5 +282,31 @@ func TestTablesRefuse5x5(t *testing.T) {
 		if _, err := NewHeuristic(ctx, name, board.Size5x5, board.BlankLast, opts); err == nil {
 			t.Errorf("%s on 5x5: no error", name)
 		}
+	}
+}
+
+// BenchmarkIDA5x5 solves four 5x5 boards, random walks of 50 moves, with
+// IDA* on one core, per heuristic kernel.
+func BenchmarkIDA5x5(b *testing.B) {
+	boards := walkBoards(b, 61, board.Size5x5, board.BlankLast, 50, 4)
+	md, _ := NewManhattan(board.Size5x5, board.BlankLast)
+	lc, _ := NewLinearConflict(board.Size5x5, board.BlankLast)
+	for _, h := range []Heuristic{md, lc} {
+		b.Run(h.Name(), func(b *testing.B) {
+			var gen uint64
+			var spent float64
+			for b.Loop() {
+				for _, s := range boards {
+					r, err := Solve(context.Background(), s, Config{Heuristic: h})
+					if err != nil {
+						b.Fatal(err)
+					}
+					gen += r.Generated
+					spent += r.Elapsed.Seconds()
+				}
+			}
+			b.ReportMetric(float64(gen)/float64(b.N*len(boards)), "generated/instance")
+			b.ReportMetric(float64(gen)/spent/1e6, "Mgenerated/s")
+		})
 	}
 }
