@@ -20,7 +20,7 @@ BIN := bin
 DIST := dist
 BENCHFLAGS ?=
 
-.PHONY: help deps modules build visualizer slidelab run test fmt-check vet vet-web vet-windows bench bench78 \
+.PHONY: help deps modules build visualizer slidelab run test fmt-check vet vet-web vet-windows bench bench78 bench6666 \
 	package icon clean screenshots fuzz web web-test windows windows-test windows-unit
 
 help:
@@ -29,6 +29,7 @@ help:
 	@echo "make build       $(BIN)/visualizer (Fyne, cgo) and $(BIN)/slidelab (CGO_ENABLED=0)"
 	@echo "make bench       benchmarks of ./core/... (BENCHFLAGS=-benchmem for allocations)"
 	@echo "make bench78     build (2.2 GB, minutes), load and search with the 7-8 pattern databases"
+	@echo "make bench6666   build (1.4 GB, minutes), load and check the 24-puzzle's 6-6-6-6 databases (cache: PDB6666_CACHE)"
 	@echo "make fuzz        run every fuzz target for FUZZTIME each (default $(FUZZTIME))"
 	@echo "make package     Linux desktop package $(DIST)/Slidelab.tar.xz via the fyne tool"
 	@echo "make windows     $(DIST)/Slidelab.exe (fyne tool, MinGW-w64) and $(DIST)/cli/slidelab.exe"
@@ -97,6 +98,11 @@ bench:
 bench78:
 	SLIDELAB_BENCH78=1 $(GO) test -run='^$$' -bench='Build78|Load78' -benchtime=1x $(BENCHFLAGS) ./core/pdb/
 	$(GO) test -run='^$$' -bench='IDAPDB78' -benchtime=1x $(BENCHFLAGS) ./core/search/
+
+PDB6666_CACHE ?= /tmp/slidelab-pdb6666
+bench6666:
+	SLIDELAB_BENCH6666=$(PDB6666_CACHE) $(GO) test -run='^$$' -bench='Build6666|Load6666' -benchtime=1x $(BENCHFLAGS) ./core/pdb/
+	SLIDELAB_PDB6666=$(PDB6666_CACHE) $(GO) test -run='TestPDB6666Admissible' -v $(BENCHFLAGS) ./core/search/
 
 # Fuzz targets where input is hostile: typed boards, instance files, table
 # files, partitions. One at a time (go test -fuzz takes one target); a short

@@ -54,7 +54,7 @@ func addSolveFlags(fs *flag.FlagSet, defaultHeuristic string) solveFlags {
 func addSearchFlags(fs *flag.FlagSet, defaultHeuristic string) solveFlags {
 	one := 1
 	return solveFlags{
-		heuristic: fs.String("heuristic", defaultHeuristic, "hamming, manhattan, linear-conflict, or pdb: with a preset (663, 555, 78 for 4x4; 44 for 3x3) or groups such as pdb:1,2,3/4,5,6,7/8,9,10,11,12,13,14,15; fringe:cs or fringe:TILES; 'max(H1,H2,...)'; +reflect as --reflect; 'slidelab help heuristics' lists every name"),
+		heuristic: fs.String("heuristic", defaultHeuristic, "hamming, manhattan, linear-conflict, or pdb: with a preset (663, 555, 78 for 4x4; 6666 for 5x5; 44 for 3x3) or groups such as pdb:1,2,3/4,5,6,7/8,9,10,11,12,13,14,15; fringe:cs or fringe:TILES; 'max(H1,H2,...)'; +reflect as --reflect; 'slidelab help heuristics' lists every name"),
 		reflect:   fs.Bool("reflect", false, "also look the heuristic up on the board mirrored about its main diagonal and take the larger value (Korf & Felner; square boards)"),
 		algorithm: fs.String("algorithm", "ida*", "ida* (or ida), a* (or astar), bfs (small boards; ignores the heuristic) or greedy (fast, not optimal); quote the * in a shell"),
 		goal:      fs.String("goal", "blank-last", "goal: blank-last (1 2 ... _) or blank-first (_ 1 2 ..., Korf's; use it for shared/data/korf100.txt)"),

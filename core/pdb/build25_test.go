@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sync/atomic"
 	"testing"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -299,5 +300,93 @@ func TestPreset6666(t *testing.T) {
 	}
 	if _, err := Preset("6666", board.Size4x4, board.BlankLast); err == nil {
 		t.Fatal("6666 accepted on 4x4")
+	}
+}
+
+// TestBigBuilderWorkersAgree builds a 4-tile 5x5 table (many chunks) on one
+// worker (plain memory operations) and on three (atomic ORs) and compares
+// the tables and layers.
+func TestBigBuilderWorkersAgree(t *testing.T) {
+	if testing.Short() {
+		t.Skip("two builds of 303,600 entries")
+	}
+	var tabs []*Table
+	for _, w := range []int{1, 3} {
+		b, err := NewBuilder(board.Size5x5, board.BlankLast, []int{7, 8, 12, 13})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.SetWorkers(w)
+		tab, err := b.Run(context.Background(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tabs = append(tabs, tab)
+	}
+	if !slices.Equal(tabs[0].Values(), tabs[1].Values()) || !slices.Equal(tabs[0].Layers(), tabs[1].Layers()) {
+		t.Fatal("one worker and three workers disagree")
+	}
+	if s := tabs[0].Stats(); s.Unreached != 0 || s.Max == 0 {
+		t.Fatalf("stats %+v: every placement of 4 tiles is reachable", s)
+	}
+}
+
+// TestBigBoardsRefused checks the clear errors for what stays 15-puzzle-only
+// and for groups too large on 25 cells.
+func TestBigBoardsRefused(t *testing.T) {
+	if _, err := NewFringeBuilder(board.Size5x5, board.BlankLast, []int{1, 2}); err == nil || !errors.Is(err, ErrPartition) {
+		t.Errorf("fringe builder on 5x5: %v", err)
+	}
+	if _, err := ParsePartition("1,2,3,4,5,6,7/8", board.Size5x5, board.BlankLast); err == nil {
+		t.Error("a 7-tile group on 5x5 (2.4 billion entries) accepted")
+	}
+	if _, err := NewBuilder(board.Size5x5, board.BlankLast, []int{0, 1}); err == nil {
+		t.Error("the blank in a 5x5 group accepted")
+	}
+	if _, err := NewBuilder(board.Size5x5, board.BlankLast, []int{25}); err == nil {
+		t.Error("tile 25 on 5x5 accepted")
+	}
+}
+
+// cancelAfter is a context whose Err reports cancellation from its n-th
+// call on, to cancel a Step in the middle of a layer.
+type cancelAfter struct {
+	context.Context
+	calls, n int32
+}
+
+func (c *cancelAfter) Err() error {
+	if atomic.AddInt32(&c.calls, 1) >= c.n {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestBigBuilderCancelMidLayer cancels a 5x5 Step while its workers expand
+// a layer: the Step fails, no table is returned, and the builder refuses to
+// go on (nothing half-made is left to use).
+func TestBigBuilderCancelMidLayer(t *testing.T) {
+	b, err := NewBuilder(board.Size5x5, board.BlankLast, []int{7, 8, 12, 13})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.SetWorkers(2)
+	for i := 0; i < 6; i++ { // grow the layers past one chunk of work
+		if _, _, err := b.Step(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx := &cancelAfter{Context: context.Background(), n: 3}
+	if _, _, err := b.Step(ctx); !errors.Is(err, context.Canceled) {
+		t.Fatalf("step cancelled mid-layer: %v", err)
+	}
+	if _, err := b.Table(); err == nil {
+		t.Fatal("a table after a cancelled step")
+	}
+	if _, _, err := b.Step(context.Background()); !errors.Is(err, ErrBuilderFailed) {
+		t.Fatalf("step after cancellation: %v", err)
+	}
+	if fr := b.Frontier(10); fr != nil {
+		t.Fatalf("frontier after cancellation: %v", fr)
 	}
 }

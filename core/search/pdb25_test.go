@@ -146,3 +146,14 @@ func plainAbs(x int) int {
 	}
 	return x
 }
+
+// TestDynamicPDBRefuses5x5 checks that dynamically partitioned databases,
+// which stay 15-puzzle-only, refuse the 24-puzzle with an error.
+func TestDynamicPDBRefuses5x5(t *testing.T) {
+	if _, err := LoadDynamicPDB(context.Background(), board.Size5x5, board.BlankLast, false, t.TempDir(), nil); err == nil {
+		t.Error("LoadDynamicPDB on 5x5: no error")
+	}
+	if _, err := NewDynamicPDB(board.Size5x5, board.BlankLast, nil, nil); err == nil {
+		t.Error("NewDynamicPDB on 5x5: no error")
+	}
+}

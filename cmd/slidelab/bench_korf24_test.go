@@ -1,0 +1,39 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/slidelab/slidelab/core/board"
+)
+
+// TestBenchKorf24Set checks the korf24 set: 50 solvable 5x5 boards for both
+// goals, instance numbers checked, and a search stopped by its node limit
+// reported as a failure rather than a crash (the 6666 tables are not built
+// here: a small partition stands in).
+func TestBenchKorf24Set(t *testing.T) {
+	for _, g := range []board.Goal{board.BlankLast, board.BlankFirst} {
+		insts, err := benchInstances("korf24", g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(insts) != board.Korf24Count {
+			t.Fatalf("%d instances", len(insts))
+		}
+		for i, in := range insts {
+			if in.Board.Size() != board.Size5x5 || !in.Board.Solvable(g) || in.Optimal < 1 {
+				t.Fatalf("instance %d for %s: %s, optimal %d", i+1, g, in.Board.Size(), in.Optimal)
+			}
+		}
+	}
+	code, _, errOut := runCLI(t, "", "bench", "solve", "--set", "korf24", "--only", "51")
+	if code != 2 || !strings.Contains(errOut, "1..50") {
+		t.Errorf("--only 51: exit %d, %q", code, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "bench", "solve", "--set", "korf24", "--only", "40",
+		"--heuristic", "pdb:1,2,3/4,5,10/6,7,8/9,14,15/11,12,13/16,17,21/18,19,20/22,23,24",
+		"--cache", t.TempDir(), "--node-limit", "10000")
+	if code == 0 || !strings.Contains(errOut, "instance 40") || !strings.Contains(errOut, "node limit") {
+		t.Errorf("node limit: exit %d, %q", code, errOut)
+	}
+}
