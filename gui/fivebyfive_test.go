@@ -534,3 +534,36 @@ func TestRaceDefaultsFiveByFive(t *testing.T) {
 		}
 	}
 }
+
+// TestKorf24Select shows Korf and Felner's 24-puzzle instances: the board,
+// its optimal length (no less than its Manhattan distance, of the same
+// parity), the selector naming it while it is the board, for both goals.
+func TestKorf24Select(t *testing.T) {
+	u := newTestUI(t)
+	p := u.Puzzle
+	if err := p.LoadKorf24(51); err == nil {
+		t.Error("instance 51 accepted")
+	}
+	ins := board.Korf24()
+	p.Korf24Select.SetSelected(p.Korf24Select.Options[39])
+	b := u.Session.Board()
+	if b != ins[39].Board || u.Session.Optimal() != ins[39].Optimal || !strings.Contains(p.Title.Text, "#40") {
+		t.Fatalf("#40: board %s, optimal %d, title %q", b.Line(), u.Session.Optimal(), p.Title.Text)
+	}
+	if md := manhattanOf(b, goal); md > ins[39].Optimal || (ins[39].Optimal-md)%2 != 0 {
+		t.Errorf("#40: optimal %d, Manhattan distance %d", ins[39].Optimal, md)
+	}
+	if p.SizeSelect.Selected != sizeLabel(board.Size5x5) || p.Korf24Select.Selected != p.korf24Label(40) || p.KorfSelect.Selected != "" {
+		t.Errorf("selectors: size %q, 24-puzzle %q, Korf's 100 %q", p.SizeSelect.Selected, p.Korf24Select.Selected, p.KorfSelect.Selected)
+	}
+	u.SetGoal(board.BlankFirst)
+	if got := u.Session.Board(); got != board.ConvertGoal(ins[39].Board) || !got.Solvable(board.BlankFirst) || u.Session.Optimal() != ins[39].Optimal ||
+		p.Korf24Select.Selected != p.korf24Label(40) {
+		t.Errorf("blank-first goal: %s, optimal %d, selector %q", got.Line(), u.Session.Optimal(), p.Korf24Select.Selected)
+	}
+	u.SetGoal(board.BlankLast)
+	test.Tap(p.WalkButton)
+	if p.Korf24Select.Selected != "" {
+		t.Errorf("after a walk the selector still shows %q", p.Korf24Select.Selected)
+	}
+}

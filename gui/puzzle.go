@@ -73,14 +73,17 @@ type PuzzleView struct {
 	WalkButton   *widget.Button
 	SolvedButton *widget.Button
 
-	// Presets: the classroom set and all of Korf's 100.
+	// Presets: the classroom set and all of Korf's 100; Korf24Select
+	// Korf and Felner's 50 instances of the 24-puzzle (korf24.go).
 	ClassroomSelect *widget.Select
 	KorfSelect      *widget.Select
+	Korf24Select    *widget.Select
 
 	// session holds the board, its title, optimal length and groups, and
 	// the goal; the view draws what it holds.
 	session *Session
 	korf    []board.Instance // for the blank-last goal
+	korf24  []board.Instance // the 24-puzzle's, for the blank-last goal
 	// shown is the board drawn (the search's current node, or the
 	// session's board): what clicks and arrow keys act on.
 	shown board.Board
@@ -148,12 +151,13 @@ func NewPuzzleView(session *Session) *PuzzleView {
 		}
 	})
 	p.KorfSelect.PlaceHolder = "Korf's 100"
+	p.newKorf24Select()
 
 	p.Controls = container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabel("Size"), nil, p.SizeSelect),
 		container.NewBorder(nil, nil, nil, p.ApplyButton, p.BoardEntry),
 		p.Error,
-		newFlow(p.ClassroomSelect, p.KorfSelect),
+		newFlow(p.ClassroomSelect, p.KorfSelect, p.Korf24Select),
 		newFlow(
 			container.NewBorder(nil, nil, widget.NewLabel("Seed"), p.RandomButton, p.SeedEntry),
 			container.NewBorder(nil, nil, widget.NewLabel("Moves"), p.WalkButton, p.WalkEntry)),
@@ -208,6 +212,7 @@ func (p *PuzzleView) syncKorfSelects() {
 			c.sel.Refresh()
 		}
 	}
+	p.syncKorf24Select()
 }
 
 // korfShown returns which of Korf's instances (1-based) the board is, or 0.
