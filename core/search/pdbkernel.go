@@ -274,31 +274,27 @@ func (k *pdbMirrorKernel) dfs(blank, g, s1, s2, prev int) int {
 	k.expanded++
 	n := int(k.mt.count[blank][prev])
 	steps := &k.mt.steps[blank][prev]
-	var a1, a2, r1, r2 [4]int
+	var a1, r1 [4]int
 	mb := int(k.mirrorCell[blank])
 	for i := 0; i < n; i++ {
 		c := int(steps[i].c)
 		t := k.cells[c]
-		a1[i], a2[i] = s1, s2
+		a1[i] = s1
 		if gi := int(k.tabs.groupOf[t]); gi >= 0 {
 			r := k.rk[gi] + k.tabs.rankDelta(&k.cells, t, c, blank)
 			r1[i] = r
 			a1[i] = s1 - k.hv[gi] + int(k.tabs.groups[gi].vals[r])
 		}
-		if gm := int(k.mirrorGroup[t]); gm >= 0 {
-			r := k.mrk[gm] + k.tabs.rankDelta(&k.mcells, k.mirrorTile[t], int(k.mirrorCell[c]), mb)
-			r2[i] = r
-			a2[i] = s2 - k.mhv[gm] + int(k.tabs.groups[gm].vals[r])
-		}
 	}
 	k.generated += uint64(n)
 	g1 := g + 1
 	for i := 0; i < n; i++ {
-		f := g1 + max(a1[i], a2[i])
-		if f > k.bound {
-			if f < k.next {
-				k.next = f
-			}
+		f := g1 + a1[i]
+		if f > k.bound && f >= k.next {
+			// Korf's shortcut: the regular sum prunes the move already,
+			// and the mirror's sum could only raise f, so it cannot lower
+			// the next bound either: skip its lookup (a cache miss in a
+			// large table). Counts and bounds are those of the plain max.
 			continue
 		}
 		st := steps[i]
@@ -306,6 +302,18 @@ func (k *pdbMirrorKernel) dfs(blank, g, s1, s2, prev int) int {
 		t := k.cells[c]
 		gi, gm := int(k.tabs.groupOf[t]), int(k.mirrorGroup[t])
 		mt, mc := k.mirrorTile[t], k.mirrorCell[c]
+		a2, r2 := s2, 0
+		if gm >= 0 {
+			r2 = k.mrk[gm] + k.tabs.rankDelta(&k.mcells, mt, int(mc), mb)
+			a2 = s2 - k.mhv[gm] + int(k.tabs.groups[gm].vals[r2])
+		}
+		f = max(f, g1+a2)
+		if f > k.bound {
+			if f < k.next {
+				k.next = f
+			}
+			continue
+		}
 		var oldR1, oldV1, oldR2, oldV2 int
 		if gi >= 0 {
 			oldR1, oldV1 = k.rk[gi], k.hv[gi]
@@ -313,12 +321,12 @@ func (k *pdbMirrorKernel) dfs(blank, g, s1, s2, prev int) int {
 		}
 		if gm >= 0 {
 			oldR2, oldV2 = k.mrk[gm], k.mhv[gm]
-			k.mrk[gm], k.mhv[gm] = r2[i], oldV2+a2[i]-s2
+			k.mrk[gm], k.mhv[gm] = r2, oldV2+a2-s2
 		}
 		k.cells[blank], k.cells[c] = t, 0
 		k.mcells[mb], k.mcells[mc] = mt, 0
 		k.path[g] = st.d
-		r := k.dfs(c, g1, a1[i], a2[i], int(st.d))
+		r := k.dfs(c, g1, a1[i], a2, int(st.d))
 		k.cells[blank], k.cells[c] = 0, t
 		k.mcells[mb], k.mcells[mc] = 0, mt
 		if gi >= 0 {
