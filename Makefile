@@ -199,7 +199,7 @@ SHOTS := puzzle:puzzle:light:1280x800:1 search:search:light:1280x800:1 running:r
 	puzzle-dark:puzzle:dark:1280x800:1 present:present:light:1920x1080:1.5 race:race:light:1920x1080:1.5 \
 	tree:tree:light:1920x1080:1.5 pdbstate:pdbstate:light:1920x1080:1.5 \
 	predict:predict:light:1920x1080:1.5 code:code:light:1920x1080:1.5 quality:quality:light:1280x800:1 \
-	dpdb:dpdb:light:1280x800:1
+	dpdb:dpdb:light:1280x800:1 search5x5:search5x5:light:1920x1080:1.5
 
 screenshots: visualizer
 	@scripts/debian-deps.sh screenshots

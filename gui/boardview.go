@@ -144,6 +144,17 @@ func (v *BoardView) CellCenter(p int) fyne.Position {
 	return fyne.NewPos(v.origin.X+(float32(c)+0.5)*v.side, v.origin.Y+(float32(r)+0.5)*v.side)
 }
 
+// maxMinSide is the most cells along a side that a board's minimum size
+// grows with (see MinSize).
+const maxMinSide = 4
+
+// minSideCells is the number of cells a board of size s counts along its
+// longer side when it asks for room: its longer side, at most maxMinSide.
+// Grids of mini boards size their cells by it.
+func minSideCells(s board.Size) float32 {
+	return float32(min(max(s.W, s.H, 1), maxMinSide))
+}
+
 // MinSize keeps the numbers legible: it grows with the theme's text size,
 // so the zoom setting enlarges the board too.
 func (v *BoardView) MinSize() fyne.Size {
@@ -157,6 +168,13 @@ func (v *BoardView) MinSize() fyne.Size {
 	w, h := v.size.W, v.size.H
 	if w == 0 {
 		w, h = 1, 1
+	}
+	// A 5x5 board asks for no more room than a 4x4 one, so that every view
+	// laid out for the 15-puzzle fits the 24-puzzle too; its numbers are
+	// then 4/5 of the text size at the least, and larger wherever the board
+	// gets more than its minimum (the puzzle view's board always does).
+	if side := max(w, h); side > maxMinSide {
+		per *= minSideCells(v.size) / float32(side)
 	}
 	return fyne.NewSize(per*float32(w), per*float32(h))
 }

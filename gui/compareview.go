@@ -24,6 +24,7 @@ const (
 	setKorf      = "Korf's 100 (15-puzzle)"
 	setRandom8   = "Random 8-puzzles"
 	setWalks     = "Random walks on the 15-puzzle"
+	setWalks24   = "Random walks on the 24-puzzle"
 	setFile      = "Instance file…"
 )
 
@@ -94,6 +95,9 @@ type CompareView struct {
 	runs        *jobRunner
 	lastDone    chan struct{}
 	pred        predictionState // the Predicted (KRE) option's work
+	// walksFor is the walk set whose default length the Moves field was
+	// last given ("" before any walk set was chosen).
+	walksFor string
 	// onFinished, when set, is called after a comparison is shown (Demo).
 	onFinished func()
 }
@@ -105,7 +109,7 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	session.Subscribe(v.sessionChanged)
 	v.runs = newJobRunner(ctx, v.do)
 	v.pred.runs = newJobRunner(ctx, v.do)
-	v.SetSelect = widget.NewSelect([]string{setClassroom, setKorf, setRandom8, setWalks, setFile}, func(string) { v.setChanged() })
+	v.SetSelect = widget.NewSelect([]string{setClassroom, setKorf, setRandom8, setWalks, setWalks24, setFile}, func(string) { v.setChanged() })
 	v.FileButton = widget.NewButton("Open…", v.openDialog)
 	v.FileLabel = widget.NewLabel("No file loaded: one board a line, # comments, optional optimal length.")
 	v.FileLabel.Wrapping = fyne.TextWrapWord
@@ -115,7 +119,7 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	v.SeedEntry = widget.NewEntry()
 	v.SeedEntry.SetText("1")
 	v.WalkEntry = widget.NewEntry()
-	v.WalkEntry.SetText("30")
+	v.WalkEntry.SetText(strconv.Itoa(setWalkLength(setWalks)))
 	var algs []string
 	for _, a := range algorithmLabels {
 		algs = append(algs, a.label)
@@ -182,12 +186,24 @@ func (v *CompareView) setSize() board.Size {
 	switch v.SetSelect.Selected {
 	case setRandom8:
 		return board.Size3x3
+	case setWalks24:
+		return board.Size5x5
 	case setFile:
 		if v.fileSet != nil {
 			return v.fileSet.Instances[0].Board.Size()
 		}
 	}
 	return board.Size4x4
+}
+
+// setWalkLength is the default walk length of a walk set: 30 moves on the
+// 15-puzzle, 40 on the 24-puzzle (IDA* with Manhattan distance solves ten
+// such walks in moments).
+func setWalkLength(set string) int {
+	if set == setWalks24 {
+		return 40
+	}
+	return 30
 }
 
 // sessionChanged follows the session's goal: the built-in sets are
@@ -284,10 +300,14 @@ func (v *CompareView) openDialog() {
 // setChanged offers the heuristics for the set's board size, and the fields
 // the set uses.
 func (v *CompareView) setChanged() {
-	opts := v.heuristics(v.setSize())
+	size := v.setSize()
+	opts := v.heuristics(size)
 	var labels, checked []string
 	for _, o := range opts {
 		labels = append(labels, o.label)
+		if size.Cells() > board.SmallCells && o.database != nil && !o.database().ready {
+			continue // the 24-puzzle's 6-6-6-6 is checked once it is built (large.go)
+		}
 		if o.short == "manhattan" || o.short == "linear-conflict" || strings.HasSuffix(o.label, " pattern database") && len(checked) < 3 {
 			checked = append(checked, o.label)
 		}
@@ -311,9 +331,18 @@ func (v *CompareView) setChanged() {
 	if v.settings != nil {
 		v.settings.Refresh()
 	}
-	// The seed matters only for random sets, the walk length only for walks.
-	enable(v.SeedEntry, v.SetSelect.Selected == setRandom8 || v.SetSelect.Selected == setWalks)
-	enable(v.WalkEntry, v.SetSelect.Selected == setWalks)
+	// The seed matters only for random sets, the walk length only for walks;
+	// the length follows the set (30 moves on the 15-puzzle, 40 on the
+	// 24-puzzle) unless the teacher typed another.
+	walks := v.SetSelect.Selected == setWalks || v.SetSelect.Selected == setWalks24
+	if walks && v.SetSelect.Selected != v.walksFor {
+		if v.walksFor == "" || strings.TrimSpace(v.WalkEntry.Text) == strconv.Itoa(setWalkLength(v.walksFor)) {
+			v.WalkEntry.SetText(strconv.Itoa(setWalkLength(v.SetSelect.Selected)))
+		}
+		v.walksFor = v.SetSelect.Selected
+	}
+	enable(v.SeedEntry, v.SetSelect.Selected == setRandom8 || walks)
+	enable(v.WalkEntry, walks)
 	v.Heuristics.Refresh()
 }
 

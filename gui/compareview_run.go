@@ -49,7 +49,7 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 			return compare.Set{}, err
 		}
 		return compare.RandomBoards(board.Size3x3, v.session.Goal(), count, seed)
-	case setWalks:
+	case setWalks, setWalks24:
 		seed, err := parseSeed()
 		if err != nil {
 			return compare.Set{}, err
@@ -58,7 +58,7 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 		if err != nil || moves < 0 || moves > 10000 {
 			return compare.Set{}, fmt.Errorf("moves %q: want a whole number from 0 to 10000", v.WalkEntry.Text)
 		}
-		return compare.RandomWalks(board.Size4x4, v.session.Goal(), moves, count, seed)
+		return compare.RandomWalks(v.setSize(), v.session.Goal(), moves, count, seed)
 	case setFile:
 		if v.fileSet == nil {
 			return compare.Set{}, errors.New("open an instance file first (Open…)")

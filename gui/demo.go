@@ -29,7 +29,9 @@ import (
 // database; "tree", the search tree beside the board, A* on an 8-puzzle
 // board; "tree-ida", the same with IDA* in its second pass or later;
 // "dpdb", IDA* with dpdb:triples a few steps in, the h overlay showing the
-// chosen cover.
+// chosen cover; "search5x5", the 24-puzzle scrambled by a 40-move walk and
+// solved by IDA* with Manhattan distance; "compare5x5", Compare on walks of
+// the 24-puzzle with the 6-6-6-6 database (demo5x5.go).
 // ready, when not nil, is called on the Fyne
 // goroutine once the state is reached.
 func (u *UI) Demo(name string, ready func()) error {
@@ -40,7 +42,9 @@ func (u *UI) Demo(name string, ready func()) error {
 	switch name {
 	case "pdb8", "pdbstate":
 		view = ViewPDB
-	case "search", "running", "present", "tree", "tree-ida", "predict", "code", "dpdb":
+	case "compare5x5":
+		view = ViewCompare
+	case "search", "running", "present", "tree", "tree-ida", "predict", "code", "dpdb", "search5x5":
 		view = ViewPuzzle
 	}
 	if err := u.ShowView(view); err != nil {
@@ -134,6 +138,10 @@ func (u *UI) Demo(name string, ready func()) error {
 		ready()
 	case "predict":
 		return u.demoPredict(ready)
+	case "search5x5":
+		return u.demoFiveByFive(ready) // demo5x5.go
+	case "compare5x5":
+		return u.demoCompareFiveByFive(ready)
 	case "dpdb":
 		return u.demoDynamic(ready)
 	case "code":

@@ -15,7 +15,8 @@ import (
 // database for the size (with and without the reflected lookup on square
 // boards), and any other database built in the pattern database view; all
 // for the current goal. The default (see refreshHeuristics) is the preset
-// database when the size has one, else the registry's default.
+// database when the size has one that is small, cached or loaded, else the
+// registry's default.
 func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 	goal := u.Settings.Goal
 	var opts []heuristicOption
@@ -48,8 +49,10 @@ func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 		parts = append(parts, db.Partition)
 		names = append(names, name)
 	}
+	// The preset is the default unless it is a large database not yet
+	// built (the 24-puzzle's 6-6-6-6, large.go): Manhattan distance then.
 	hasPreset := false
-	if _, ok := pdb.DefaultPreset(s); ok {
+	if _, ok := pdb.DefaultPreset(s); ok && len(parts) > 0 && u.pdbs.loadsQuietly(parts[0]) {
 		hasPreset = true
 		for i := range opts {
 			opts[i].isDefault = false
@@ -59,7 +62,7 @@ func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 		p, name := p, names[i]
 		short := "pdb:" + pdbPartitionName(p)
 		state := func() pdbState {
-			return pdbState{name: name, status: u.pdbs.Status(p), fraction: u.pdbs.Fraction(p), ready: u.pdbs.DB(p) != nil}
+			return pdbState{name: name, status: u.pdbs.statusOf(p), fraction: u.pdbs.Fraction(p), ready: u.pdbs.DB(p) != nil}
 		}
 		opts = append(opts, heuristicOption{label: name + " pattern database", short: short, isDefault: i == 0 && hasPreset,
 			build: func() (search.Heuristic, error) { return u.pdbHeuristic(p, name, false) }, database: state})
@@ -87,6 +90,9 @@ func pdbPartitionName(p pdb.Partition) string {
 func (u *UI) pdbHeuristic(p pdb.Partition, name string, reflect bool) (search.Heuristic, error) {
 	db := u.pdbs.DB(p)
 	if db == nil {
+		if !u.pdbs.loadsQuietly(p) {
+			return nil, notBuiltError(p, name) // large.go
+		}
 		u.pdbs.Ensure(u.ctx, p)
 		return nil, notReadyError(fmt.Sprintf("the %s pattern database is not ready yet (%s); try again in a moment or pick another heuristic",
 			name, u.pdbs.Status(p)))

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/core/board"
 )
 
 // screenSizes are the screens a classroom has: an old projector, a laptop,
@@ -122,12 +124,33 @@ func unreachable(o fyne.CanvasObject, pos fyne.Position, reach rect, path string
 // minimum size is not larger, so the window never grows past it) and that
 // every control lies inside the window, or inside a scroll area that
 // reaches it, at no less than its minimum size.
+//
+// It does so with the window's first board and again with a scrambled 5x5
+// board (the 24-puzzle) in the puzzle, pattern database and Compare views.
 func TestEveryControlReachable(t *testing.T) {
 	for _, zoom := range zoomLevels {
-		t.Run(zoomLabel(zoom), func(t *testing.T) {
+		for _, five := range []bool{false, true} {
+			name := zoomLabel(zoom)
+			if five {
+				name += "/5x5"
+			}
+			t.Run(name, func(t *testing.T) { checkReachable(t, zoom, five) })
+		}
+	}
+}
+
+// checkReachable is TestEveryControlReachable at one zoom, with a 5x5
+// board chosen everywhere when five is set.
+func checkReachable(t *testing.T, zoom float32, five bool) {
+	{
+		{
 			tu := newZoomedUI(t, zoom)
 			u, q, w := tu.UI, tu.q, tu.Window
 			content := w.Content()
+			if five {
+				choose5x5(t, u)
+				q.drain()
+			}
 			for _, screen := range screenSizes {
 				// The File menu's bar takes the top of the window (the
 				// test window does not draw it).
@@ -188,8 +211,25 @@ func TestEveryControlReachable(t *testing.T) {
 				}
 				u.LeavePresentation()
 			}
-		})
+		}
 	}
+}
+
+// choose5x5 selects the 5x5 board everywhere: a 40-move walk in the puzzle
+// view, the 6-6-6-6 partition (the size's first) in the pattern database
+// view and the 24-puzzle's walks in Compare.
+func choose5x5(t *testing.T, u *UI) {
+	t.Helper()
+	u.Puzzle.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	u.Puzzle.Scramble()
+	if got := u.Session.Board().Size(); got != board.Size5x5 {
+		t.Fatalf("the board is %s after choosing 5x5", got)
+	}
+	u.PDB.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	if got := u.PDB.Partition().Size; got != board.Size5x5 {
+		t.Fatalf("the pattern database view shows a %s partition after choosing 5x5", got)
+	}
+	u.Compare.SetSelect.SetSelected(setWalks24)
 }
 
 // menuBarHeight is the height of the bar Fyne's desktop driver draws for

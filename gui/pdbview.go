@@ -32,7 +32,7 @@ func sampleMax(s board.Size) int {
 const guiMaxEntries = 57_657_600
 
 // Board sizes the pattern database view offers.
-var pdbSizes = []board.Size{{W: 3, H: 2}, board.Size3x3, board.Size4x4}
+var pdbSizes = []board.Size{{W: 3, H: 2}, board.Size3x3, board.Size4x4, board.Size5x5}
 
 // customPartition names the partition selector's entry for hand-made groups.
 const customPartition = "Custom"

@@ -91,7 +91,7 @@ func (v *PDBView) setSamples(states []pdb.State, cost int, total uint64) {
 		objs = append(objs, bv)
 	}
 	text := v.part.Size.String()
-	side := theme.Size(theme.SizeNameText) * 2.2 * float32(max(v.part.Size.W, v.part.Size.H))
+	side := theme.Size(theme.SizeNameText) * 2.2 * minSideCells(v.part.Size)
 	v.samples.Layout = layout.NewGridWrapLayout(fyne.NewSize(side, side))
 	v.samples.Objects = objs
 	v.samples.Refresh()

@@ -125,6 +125,9 @@ func (v *PDBView) fringeSizeChanged() {
 		if err == nil {
 			v.setPartition(p)
 		}
+		if s.Cells() > board.SmallCells {
+			v.showError(fmt.Sprintf("Fringe tables are built for boards of up to %d cells; on the %s choose the Additive kind (6-6-6-6).", board.SmallCells, sizeLabel(s)))
+		}
 		return
 	}
 	v.fringePresetChosen(0)

@@ -48,6 +48,12 @@ func (v *PDBView) sizeChanged() {
 	v.PartitionSelect.Options = labels
 	v.PartitionSelect.Selected = labels[0]
 	v.PartitionSelect.Refresh()
+	if infos[0].Name == "" {
+		// No preset for this size: the groups the board is coloured by.
+		s := v.selectedSize()
+		v.setPartition(pdb.Partition{Size: s, Goal: v.session.Goal(), Groups: defaultGroups(s, v.session.Goal()).Sets()})
+		return
+	}
 	v.presetChosen(labels[0])
 }
 
@@ -99,7 +105,7 @@ func checkGUISize(p pdb.Partition, fringe bool) error {
 		for i := 0; i < len(g)+fringeBlank(fringe); i++ {
 			e *= uint64(n - i)
 		}
-		limit, what := uint64(pdb.MaxEntries), "an 8-tile group on the 15-puzzle"
+		limit, what := uint64(pdb.MaxEntries), "an 8-tile group on the 15-puzzle, 6 tiles on the 24-puzzle"
 		if fringe {
 			limit, what = guiMaxEntries, "7 tiles and the blank on the 15-puzzle"
 		}

@@ -123,7 +123,7 @@ func (v *PDBView) statesLimit() string {
 	g := v.part.Groups[v.group]
 	n := pdb.AbstractStates(v.part.Size, len(g))
 	if n > pdb.MaxStepStates {
-		return fmt.Sprintf("Step state is for small patterns: tiles %s have %s abstract states (at most %s: every 8-puzzle pattern, up to 3 tiles on the 15-puzzle). This table is built layer by layer.",
+		return fmt.Sprintf("Step state is for small patterns: tiles %s have %s abstract states (at most %s: every 8-puzzle pattern, up to 3 tiles on the 15- and 24-puzzle). This table is built layer by layer.",
 			formatGroup(g), formatCount(n), formatCount(pdb.MaxStepStates))
 	}
 	return ""
@@ -480,7 +480,7 @@ func (v *PDBView) setQueueBoards(box *fyne.Container, states []pdb.State) {
 			objs = append(objs, NewMiniBoardView(v.part.Size, stateCells(v.part.Size, tiles, st), v.groups))
 		}
 	}
-	side := theme.Size(theme.SizeNameText) * 2 * float32(max(v.part.Size.W, v.part.Size.H, 1))
+	side := theme.Size(theme.SizeNameText) * 2 * minSideCells(v.part.Size)
 	box.Layout = layout.NewGridWrapLayout(fyne.NewSize(side, side))
 	box.Objects = objs
 	box.Refresh()

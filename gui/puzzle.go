@@ -23,7 +23,17 @@ const defaultGoal = board.BlankLast
 var classroomSet = []int{9, 12, 19, 42, 47, 55, 79, 93, 94, 97}
 
 // Board sizes offered by the size selector.
-var boardSizes = []board.Size{{W: 3, H: 2}, board.Size3x3, {W: 3, H: 4}, board.Size4x4}
+var boardSizes = []board.Size{{W: 3, H: 2}, board.Size3x3, {W: 3, H: 4}, board.Size4x4, board.Size5x5}
+
+// walkLength is the random walk the Moves field starts with for boards of
+// size s: 20 moves up to the 15-puzzle, 40 on the 24-puzzle (walks of 30 to
+// 60 moves are what IDA* with Manhattan distance solves there live).
+func walkLength(s board.Size) int {
+	if s.Cells() > board.SmallCells {
+		return 40
+	}
+	return 20
+}
 
 // sizeLabel names a size in the selector.
 func sizeLabel(s board.Size) string {
@@ -32,6 +42,8 @@ func sizeLabel(s board.Size) string {
 		return "3x3 (8-puzzle)"
 	case board.Size4x4:
 		return "4x4 (15-puzzle)"
+	case board.Size5x5:
+		return "5x5 (24-puzzle)"
 	}
 	return fmt.Sprintf("%s (%d-puzzle)", s, s.Cells()-1)
 }
@@ -61,17 +73,24 @@ type PuzzleView struct {
 	WalkButton   *widget.Button
 	SolvedButton *widget.Button
 
-	// Presets: the classroom set and all of Korf's 100.
+	// Presets: the classroom set and all of Korf's 100; Korf24Select
+	// Korf and Felner's 50 instances of the 24-puzzle (korf24.go).
 	ClassroomSelect *widget.Select
 	KorfSelect      *widget.Select
+	Korf24Select    *widget.Select
 
 	// session holds the board, its title, optimal length and groups, and
 	// the goal; the view draws what it holds.
 	session *Session
 	korf    []board.Instance // for the blank-last goal
+	korf24  []board.Instance // the 24-puzzle's, for the blank-last goal
 	// shown is the board drawn (the search's current node, or the
 	// session's board): what clicks and arrow keys act on.
 	shown board.Board
+
+	// walkFor is the board size whose default walk length the Moves field
+	// was last given.
+	walkFor board.Size
 
 	// Controls is the settings column; the caller places it.
 	Controls fyne.CanvasObject
@@ -104,7 +123,8 @@ func NewPuzzleView(session *Session) *PuzzleView {
 	p.SeedEntry.SetText("1")
 	p.RandomButton = widget.NewButton("Random", p.Random)
 	p.WalkEntry = widget.NewEntry()
-	p.WalkEntry.SetText("20")
+	p.WalkEntry.SetText(strconv.Itoa(walkLength(start.Size())))
+	p.walkFor = start.Size()
 	p.WalkButton = widget.NewButton("Scramble", p.Scramble)
 	p.SolvedButton = widget.NewButton("Show the goal board", func() {
 		p.SetBoard(board.Solved(p.session.Board().Size(), p.session.Goal()), "Solved board", 0)
@@ -131,12 +151,13 @@ func NewPuzzleView(session *Session) *PuzzleView {
 		}
 	})
 	p.KorfSelect.PlaceHolder = "Korf's 100"
+	p.newKorf24Select()
 
 	p.Controls = container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabel("Size"), nil, p.SizeSelect),
 		container.NewBorder(nil, nil, nil, p.ApplyButton, p.BoardEntry),
 		p.Error,
-		newFlow(p.ClassroomSelect, p.KorfSelect),
+		newFlow(p.ClassroomSelect, p.KorfSelect, p.Korf24Select),
 		newFlow(
 			container.NewBorder(nil, nil, widget.NewLabel("Seed"), p.RandomButton, p.SeedEntry),
 			container.NewBorder(nil, nil, widget.NewLabel("Moves"), p.WalkButton, p.WalkEntry)),
@@ -154,9 +175,23 @@ func (p *PuzzleView) sessionChanged(c Change) {
 	p.Title.SetText(p.session.Title())
 	if c.Size {
 		p.SizeSelect.SetSelected(sizeLabel(p.session.Board().Size())) // calls sizeChanged, which does nothing now
+		p.followWalkLength()
 	}
 	p.refresh()
 	p.syncKorfSelects()
+}
+
+// followWalkLength gives the Moves field the default walk length of the
+// board's new size, unless the teacher typed another length.
+func (p *PuzzleView) followWalkLength() {
+	s := p.session.Board().Size()
+	if s == p.walkFor {
+		return
+	}
+	if strings.TrimSpace(p.WalkEntry.Text) == strconv.Itoa(walkLength(p.walkFor)) {
+		p.WalkEntry.SetText(strconv.Itoa(walkLength(s)))
+	}
+	p.walkFor = s
 }
 
 // syncKorfSelects makes the preset selectors show Korf's instance only while
@@ -177,6 +212,7 @@ func (p *PuzzleView) syncKorfSelects() {
 			c.sel.Refresh()
 		}
 	}
+	p.syncKorf24Select()
 }
 
 // korfShown returns which of Korf's instances (1-based) the board is, or 0.

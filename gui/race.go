@@ -257,10 +257,14 @@ func (r *RaceView) sessionChanged(c Change) {
 // names): on the 8-puzzle and smaller boards Hamming, Manhattan and linear
 // conflict, a ladder from weak to strong that finishes in moments; on
 // larger boards Manhattan, linear conflict and the preset pattern database
-// (Hamming takes too long there).
+// (Hamming takes too long there). On the 24-puzzle the preset (6-6-6-6,
+// 510 MB) is raced only once it is loaded; until then the ladder.
 func raceDefaults(s board.Size, opts []heuristicOption) []string {
 	if s.W*s.H > 9 {
 		for _, o := range opts {
+			if s.Cells() > board.SmallCells && o.database != nil && !o.database().ready {
+				continue
+			}
 			if o.isDefault && o.short != "manhattan" {
 				return []string{"manhattan", "linear-conflict", o.short}
 			}

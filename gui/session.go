@@ -112,7 +112,9 @@ func (s *Session) SetGoal(g board.Goal) {
 	switch {
 	case b.IsGoal(board.BlankLast) || b.IsGoal(board.BlankFirst):
 		b, title, optimal = board.Solved(b.Size(), g), "Solved "+sizeLabel(b.Size()), 0
-	case !b.Solvable(g):
+	case korf || !b.Solvable(g):
+		// Korf's instances convert even when the board could reach g (the
+		// 24-puzzle's, on a board of odd width, can).
 		b, optimal = board.ConvertGoal(b), s.optimal
 		if !korf {
 			title += " (converted for the new goal)"

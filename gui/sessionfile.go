@@ -32,6 +32,7 @@ var compareSetNames = map[string]string{
 	setKorf:      sessionfile.SetKorf,
 	setRandom8:   sessionfile.SetRandom8,
 	setWalks:     sessionfile.SetWalks,
+	setWalks24:   sessionfile.SetWalks24,
 	setFile:      sessionfile.SetFile,
 }
 

@@ -254,7 +254,7 @@ func TestOpenBadFiles(t *testing.T) {
 		{"heuristic of another size", "j.slidelab", edit(`"heuristic": "pdb:44"`, `"heuristic": "pdb:663"`), "3x3"},
 		{"database view size not offered", "k.slidelab", edit(`"size": "4x4",
     "partition": "1,5,6,9,10,13/7,8,11,12,14,15/2,3,4"`, `"size": "3x4",
-    "partition": "1,2,3/4,5,6,7/8,9,10,11"`), "builds 3x2, 3x3, 4x4 boards, not 3x4"},
+    "partition": "1,2,3/4,5,6,7/8,9,10,11"`), "builds 3x2, 3x3, 4x4, 5x5 boards, not 3x4"},
 		{"a table too large", "l.slidelab", edit(`"size": "4x4",
     "partition": "1,5,6,9,10,13/7,8,11,12,14,15/2,3,4"`, `"size": "4x4",
     "partition": "1,2,3,4,5,6,7,8,9/10,11,12,13,14,15"`), "more than the limit"},

@@ -196,8 +196,8 @@ func (u *UI) preload(s board.Size) {
 		return
 	}
 	if name, _ := presetFor(s); name != "" {
-		if p, err := pdb.Preset(name, s, u.Settings.Goal); err == nil {
-			u.pdbs.Ensure(u.ctx, p)
+		if p, err := pdb.Preset(name, s, u.Settings.Goal); err == nil && u.pdbs.loadsQuietly(p) {
+			u.pdbs.Ensure(u.ctx, p) // a large one only from the cache (large.go)
 		}
 	}
 }

@@ -20,7 +20,8 @@
 //	                SLIDELAB_VIEW=search shows IDA* with the 6-6-3 database
 //	                run to the end, SLIDELAB_VIEW=running a long IDA* run
 //	                with live counters, SLIDELAB_VIEW=pdb8 an 8-puzzle pattern,
-//	                SLIDELAB_VIEW=predict predict mode with a question open)
+//	                SLIDELAB_VIEW=predict predict mode with a question open,
+//	                SLIDELAB_VIEW=search5x5 a 24-puzzle walk solved by IDA*)
 //	SLIDELAB_READY  with SLIDELAB_DEMO, create this file once the state is
 //	                reached (make screenshots waits for it)
 //	SLIDELAB_CACHE  the pattern database cache directory

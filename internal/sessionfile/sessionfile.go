@@ -113,6 +113,7 @@ const (
 	SetKorf      = "korf100"
 	SetRandom8   = "random8"
 	SetWalks     = "walks"
+	SetWalks24   = "walks24"
 	SetFile      = "file"
 )
 
@@ -156,8 +157,9 @@ type PDB struct {
 
 // Compare is the comparison view's set up.
 type Compare struct {
-	// Set is SetClassroom, SetKorf, SetRandom8, SetWalks or SetFile; File
-	// the instance file's path for SetFile.
+	// Set is SetClassroom, SetKorf, SetRandom8, SetWalks (15-puzzle),
+	// SetWalks24 (24-puzzle) or SetFile; File the instance file's path for
+	// SetFile.
 	Set  string
 	File string
 	// Count instances, the Seed of random sets, the Moves of random walks.
@@ -556,13 +558,15 @@ func SetSize(set string) (board.Size, bool) {
 		return board.Size4x4, true
 	case SetRandom8:
 		return board.Size3x3, true
+	case SetWalks24:
+		return board.Size5x5, true
 	}
 	return board.Size{}, false
 }
 
 func (c *Compare) check(g board.Goal) error {
 	switch c.Set {
-	case SetClassroom, SetKorf, SetRandom8, SetWalks:
+	case SetClassroom, SetKorf, SetRandom8, SetWalks, SetWalks24:
 		if c.File != "" {
 			return fmt.Errorf("file %q: only the %q set has a file", truncate(c.File), SetFile)
 		}
@@ -571,7 +575,7 @@ func (c *Compare) check(g board.Goal) error {
 			return errors.New("set \"file\" needs the instance file's path in \"file\"")
 		}
 	default:
-		return fmt.Errorf("set %q: want %s, %s, %s, %s or %s", truncate(c.Set), SetClassroom, SetKorf, SetRandom8, SetWalks, SetFile)
+		return fmt.Errorf("set %q: want %s, %s, %s, %s, %s or %s", truncate(c.Set), SetClassroom, SetKorf, SetRandom8, SetWalks, SetWalks24, SetFile)
 	}
 	if c.Count < 1 || c.Count > MaxCount {
 		return fmt.Errorf("count %d: want 1 to %d", c.Count, MaxCount)

@@ -103,6 +103,53 @@ func fringeSession(t *testing.T) Session {
 			Heuristics: []search.HeuristicSpec{spec("fringe:cs"), spec("dpdb:pairs"), spec("max(fringe:1,2,3/4,5,6,lc)")}}}
 }
 
+// fiveByFive is a session on the 24-puzzle: a walk of 40 moves, the PDB
+// view on its 6-6-6-6 preset and the Compare view on its walks.
+func fiveByFive(t *testing.T) Session {
+	t.Helper()
+	b, _, err := board.RandomWalk(board.NewRand(3), board.Solved(board.Size5x5, board.BlankLast), 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := pdb.ParsePartition("1,2,3,6,7,8/4,5,9,10,14,15/11,12,16,17,21,22/13,18,19,20,23,24", board.Size5x5, board.BlankLast)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := func(s string) search.HeuristicSpec {
+		h, err := search.ParseHeuristic(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return h
+	}
+	return Session{Goal: board.BlankLast, Board: b, Title: "Random walk of 40 moves, seed 3", Optimal: -1,
+		Search: &Search{Algorithm: search.AStar, Heuristic: spec("linear-conflict")},
+		PDB:    &PDB{Partition: p},
+		Compare: &Compare{Set: SetWalks24, Count: 10, Seed: 1, Moves: 40, Algorithm: search.IDAStar,
+			Heuristics: []search.HeuristicSpec{spec("manhattan"), spec("lc"), spec("pdb:1,2,3,6,7,8/4,5,9,10,14,15/11,12,16,17,21,22/13,18,19,20,23,24")}}}
+}
+
+// TestWalks24Size: the 24-puzzle's walks are 5x5 boards, and a heuristic
+// of another size is refused for them.
+func TestWalks24Size(t *testing.T) {
+	if s, ok := SetSize(SetWalks24); !ok || s != board.Size5x5 {
+		t.Errorf("SetSize(%q) = %s, %v", SetWalks24, s, ok)
+	}
+	s := fiveByFive(t)
+	s.Compare.Heuristics = append(s.Compare.Heuristics, search.HeuristicSpec{})
+	h, err := search.ParseHeuristic("pdb:663")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Compare.Heuristics[len(s.Compare.Heuristics)-1] = h
+	var buf bytes.Buffer
+	if err := Encode(&buf, s); err == nil {
+		if _, err := Decode(bytes.NewReader(buf.Bytes())); err == nil {
+			t.Errorf("pdb:663 accepted for the 24-puzzle's walks:\n%s", buf.String())
+		}
+	}
+}
+
 func TestRoundTrip(t *testing.T) {
 	typed, err := board.ParseSolvable("1 2 3 / 4 0 6 / 7 5 8", board.Size{}, board.BlankLast)
 	if err != nil {
@@ -117,6 +164,7 @@ func TestRoundTrip(t *testing.T) {
 		{"board only", Session{Goal: board.BlankLast, Board: typed, Title: "Typed board", Optimal: -1}},
 		{"solved", Session{Goal: board.BlankFirst, Board: board.Solved(board.Size{W: 3, H: 2}, board.BlankFirst), Optimal: 0}},
 		{"fringe view, fringe, max and dynamic heuristics", fringeSession(t)},
+		{"24-puzzle board, its walks and database view", fiveByFive(t)},
 		{"file set", Session{Goal: board.BlankLast, Board: typed, Optimal: -1,
 			Compare: &Compare{Set: SetFile, File: "/tmp/some file.txt", Count: 3, Algorithm: search.IDAStar}}},
 	} {

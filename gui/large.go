@@ -1,0 +1,91 @@
+package gui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// Large pattern databases (a 6-tile group on the 24-puzzle: 127,512,000
+// entries a table, the 6-6-6-6 preset 510 MB in all, minutes to build; the
+// 8-tile group of the 15-puzzle's 7-8) are never built behind the
+// teacher's back: the heuristic menus and the preload on a change of board
+// size read them from the cache when every table is there, and otherwise
+// say where to build them (the pattern database view, which asks first, or
+// the command line). Small ones load or build at once, as before.
+
+// largePartition reports whether any table of p is as large as the ones the
+// pattern database view asks about before building (confirmEntries).
+func largePartition(p pdb.Partition) bool {
+	for _, g := range p.Groups {
+		if tableEntries(p.Size, len(g)) >= confirmEntries {
+			return true
+		}
+	}
+	return false
+}
+
+// partitionEntries is the number of entries of all of p's tables.
+func partitionEntries(p pdb.Partition) uint64 {
+	var total uint64
+	for _, g := range p.Groups {
+		total += tableEntries(p.Size, len(g))
+	}
+	return total
+}
+
+// cached reports whether a file for every table of p is in the store's
+// cache directory (it may still turn out stale; the load then builds it).
+func (s *pdbStore) cached(p pdb.Partition) bool {
+	if s.cacheDir == "" {
+		return false
+	}
+	for _, g := range p.Groups {
+		fi, err := os.Stat(filepath.Join(s.cacheDir, pdb.FileName(p.Size, p.Goal, g)))
+		if err != nil || !fi.Mode().IsRegular() {
+			return false
+		}
+	}
+	return true
+}
+
+// loadsQuietly reports whether p may be loaded or built without asking: it
+// is loaded or loading already, its tables are small, or they are all in
+// the cache.
+func (s *pdbStore) loadsQuietly(p pdb.Partition) bool {
+	if s.DB(p) != nil || s.started(p) || !largePartition(p) {
+		return true
+	}
+	return s.cached(p)
+}
+
+// started reports whether a load of p is under way.
+func (s *pdbStore) started(p pdb.Partition) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	st := s.loading[partitionKey(p)]
+	return st != nil && st.err == nil && !st.done
+}
+
+// notBuiltError says that a large database is neither loaded nor cached,
+// and where to build it. It matches errPDBNotReady, so that a search or a
+// comparison waiting on it starts once the pattern database view has built
+// it.
+func notBuiltError(p pdb.Partition, name string) error {
+	cli := "slidelab pdb build " + pdbPartitionName(p)
+	return notReadyError(fmt.Sprintf("the %s pattern database is not built yet (%s entries, about %s): build it in the Pattern database tab (%s, Run to end), "+
+		"or with `%s` and open the window again; or pick another heuristic",
+		name, formatCount(partitionEntries(p)), formatBytes(partitionEntries(p)*tableBytesPerEntry), sizeLabel(p.Size), cli))
+}
+
+// statusOf is Status, except that a large database neither loaded nor
+// cached says what it costs and where to build it (in one short line: the
+// search panel shows it under the heuristic selector).
+func (s *pdbStore) statusOf(p pdb.Partition) string {
+	if s.loadsQuietly(p) {
+		return s.Status(p)
+	}
+	return fmt.Sprintf("not built (%s, minutes): build it in the Pattern database tab", formatBytes(partitionEntries(p)*tableBytesPerEntry))
+}
