@@ -25,7 +25,7 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 // workers: a 24-puzzle search takes minutes, so the time of each board
 // alone is what a reader compares with published figures.
 func solveBench(ctx context.Context, boards []board.Board, cfg search.Config, workers int, report func(int, search.Result, error)) error {
-	if cfg.Algorithm != search.IDAStar || len(boards) == 0 || boards[0].Size().Cells() <= board.SmallCells {
+	if !oneBoardAtATime(cfg, boards) {
 		return search.SolveAll(ctx, boards, cfg, workers, report)
 	}
 	for i, b := range boards {
@@ -35,4 +35,11 @@ func solveBench(ctx context.Context, boards []board.Board, cfg search.Config, wo
 		}
 	}
 	return nil
+}
+
+// oneBoardAtATime reports whether solveBench takes the boards one at a time,
+// each split over all the workers (so a board's time is wall time on all of
+// them, not one core's).
+func oneBoardAtATime(cfg search.Config, boards []board.Board) bool {
+	return cfg.Algorithm == search.IDAStar && len(boards) > 0 && boards[0].Size().Cells() > board.SmallCells
 }

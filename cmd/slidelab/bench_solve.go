@@ -169,7 +169,11 @@ func runBenchSolve(ctx context.Context, e *env, args []string) error {
 		res.AvgLength = float64(lengths) / n
 	}
 	res.GeneratedPerSecond = float64(res.Generated) / max(res.WallSeconds, 1e-9)
-	res.GeneratedPerCoreSecond = float64(res.Generated) / max(searchSeconds, 1e-9)
+	coreSeconds := searchSeconds // boards solved side by side, one core each
+	if oneBoardAtATime(cfg, boards) {
+		coreSeconds *= float64(max(res.Workers, 1)) // each board on all the workers
+	}
+	res.GeneratedPerCoreSecond = float64(res.Generated) / max(coreSeconds, 1e-9)
 	if *asJSON {
 		if err := json.NewEncoder(e.stdout).Encode(res); err != nil {
 			return err
