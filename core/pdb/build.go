@@ -153,6 +153,9 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 
 // region returns the cells of the components in the mask cm under occ.
 func (b *Builder) region(occ uint32, cm uint32) uint32 {
+	if b.big != nil {
+		return b.big.region(b.big.maskNum(occ), cm)
+	}
 	return b.comp.region(b.comp.index(occ), cm)
 }
 
@@ -598,9 +601,6 @@ const frontierExact = 1 << 20
 func (b *Builder) Frontier(max int) []State {
 	if b.done || b.failed || b.cost < 0 || max <= 0 {
 		return nil
-	}
-	if b.big != nil {
-		return b.big.frontier(b, max)
 	}
 	exact := b.curStates <= frontierExact
 	if b.curEntries == 0 {

@@ -340,56 +340,6 @@ func (e *bigEngine) expandWords(b *Builder, lo, hi int, serial bool, res *expand
 	res.states, res.fresh, res.touched = states, fresh, touched
 }
 
-// frontier is Builder.Frontier for the big engine.
-func (e *bigEngine) frontier(b *Builder, max int) []State {
-	exact := b.curStates <= frontierExact
-	total := b.curEntries
-	if exact {
-		total = b.curStates
-	}
-	stride := (total + uint64(max) - 1) / uint64(max)
-	if stride == 0 {
-		stride = 1
-	}
-	var out []State
-	var seen uint64
-	var cells [board.MaxCells]uint8
-	add := func(rank uint64, blank int) {
-		unrankCells(rank, b.k, b.n, &cells)
-		s := State{Cells: make([]int, b.k), Blank: blank}
-		for i := range s.Cells {
-			s.Cells[i] = int(cells[i])
-		}
-		out = append(out, s)
-	}
-	for w, word := range b.cur {
-		for ; word != 0 && len(out) < max; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
-			sub := bits.TrailingZeros32(word) >> 3
-			cm := word >> (8 * sub) & 0xFF
-			rank := uint64(w)*4 + uint64(sub)
-			occ := unrankCells(rank, b.k, b.n, &cells)
-			mn := e.maskNum(occ)
-			if !exact {
-				if seen%stride == 0 {
-					add(rank, bits.TrailingZeros32(e.region(mn, cm&-cm)))
-				}
-				seen++
-				continue
-			}
-			for m := e.region(mn, cm); m != 0 && len(out) < max; m &= m - 1 {
-				if seen%stride == 0 {
-					add(rank, bits.TrailingZeros32(m))
-				}
-				seen++
-			}
-		}
-		if len(out) >= max {
-			break
-		}
-	}
-	return out
-}
-
 // odometer25 is the Builder's odometer for boards of up to 32 cells: it
 // walks ranks in increasing order keeping the placement's cells up to date.
 type odometer25 struct {
