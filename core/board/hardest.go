@@ -1,10 +1,6 @@
 package board
 
-import (
-	_ "embed"
-	"fmt"
-	"strings"
-)
+import _ "embed"
 
 //go:embed data/hardest80.txt
 var hardest80Text string
@@ -18,15 +14,5 @@ const Hardest80Count = 17
 // i (1-based, in the order of the published list) is element i-1. For the
 // blank-first goal convert them with ConvertGoal, which keeps lengths.
 func Hardest80() []Instance {
-	out, err := ReadInstances(strings.NewReader(hardest80Text), Size4x4, BlankLast)
-	if err != nil || len(out) != Hardest80Count {
-		// The data is embedded and covered by tests; this cannot happen at run time.
-		panic(fmt.Sprintf("board: embedded hardest80.txt is corrupt: %d instances, %v", len(out), err))
-	}
-	for i := range out {
-		if out[i].Err != nil {
-			panic(fmt.Sprintf("board: embedded hardest80.txt: %v", out[i].Err))
-		}
-	}
-	return out
+	return embeddedSet("hardest80.txt", hardest80Text, Size4x4, BlankLast, Hardest80Count)
 }
