@@ -35,7 +35,7 @@ func (u *UI) demoFiveByFive(ready func()) error {
 // conflict and the 6-6-6-6 database with and without the reflected lookup,
 // the node counts shown; ready once the comparison is shown. It loads the
 // 6-6-6-6 tables from the cache, or builds them (510 MB, minutes), so make
-// screenshots leaves it out; take it by hand once `slidelab pdb build 6666`
+// screenshots leaves it out; take it by hand once `slidelab pdb build --partition 6666`
 // has filled the cache.
 func (u *UI) demoCompareFiveByFive(ready func()) error {
 	p, err := defaultPreset(board.Size5x5, u.Settings.Goal)
