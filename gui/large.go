@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
 )
 
@@ -74,7 +75,10 @@ func (s *pdbStore) started(p pdb.Partition) bool {
 // comparison waiting on it starts once the pattern database view has built
 // it.
 func notBuiltError(p pdb.Partition, name string) error {
-	cli := "slidelab pdb build " + pdbPartitionName(p)
+	cli := "slidelab pdb build --partition " + pdbPartitionName(p)
+	if p.Goal != board.BlankLast {
+		cli += " --goal " + p.Goal.String()
+	}
 	return notReadyError(fmt.Sprintf("the %s pattern database is not built yet (%s entries, about %s): build it in the Pattern database tab (%s, Run to end), "+
 		"or with `%s` and open the window again; or pick another heuristic",
 		name, formatCount(partitionEntries(p)), formatBytes(partitionEntries(p)*tableBytesPerEntry), sizeLabel(p.Size), cli))
