@@ -106,11 +106,11 @@ type Builder struct {
 // NewBuilder prepares the construction of the table for one group of tiles.
 // It allocates the search's memory (4 bytes per entry, the table included).
 func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
-	if size.Cells() > board.SmallCells && size.Validate() == nil {
-		return newBigBuilder(size, goal, tiles)
-	}
 	if err := checkBuild(size, goal, tiles); err != nil {
 		return nil, err
+	}
+	if size.Cells() > board.SmallCells {
+		return newBigBuilder(size, goal, tiles)
 	}
 	b := &Builder{size: size, goal: goal, k: len(tiles), n: size.Cells(), cost: -1, workers: runtime.GOMAXPROCS(0)}
 	b.table = newTable(size, goal, tiles)
@@ -707,9 +707,6 @@ func buildGroup(ctx context.Context, p Partition, i int, progress func(LayerStat
 func checkBuild(size board.Size, goal board.Goal, tiles []int) error {
 	if err := size.Validate(); err != nil {
 		return fmt.Errorf("%w: %v", ErrPartition, err)
-	}
-	if size.Cells() > board.SmallCells {
-		return fmt.Errorf("%w: board size %s: this builder handles boards of at most %d cells", ErrPartition, size, board.SmallCells)
 	}
 	if goal != board.BlankLast && goal != board.BlankFirst {
 		return fmt.Errorf("%w: unknown goal %v", ErrPartition, goal)

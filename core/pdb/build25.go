@@ -40,11 +40,9 @@ type bigEngine struct {
 	wtab      [board.MaxCells][board.MaxCells]uint64
 }
 
-// newBigBuilder is NewBuilder for boards of more than 16 cells.
+// newBigBuilder is NewBuilder for boards of more than 16 cells, once
+// checkBuild has accepted its arguments.
 func newBigBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
-	if err := checkBigBuild(size, goal, tiles); err != nil {
-		return nil, err
-	}
 	e, err := newBigEngine(size, len(tiles))
 	if err != nil {
 		return nil, err
@@ -61,17 +59,6 @@ func newBigBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, err
 	b.cur = make([]uint32, words)
 	b.next = make([]uint32, words)
 	return b, nil
-}
-
-// checkBigBuild is checkBuild for boards of 17 to 25 cells.
-func checkBigBuild(size board.Size, goal board.Goal, tiles []int) error {
-	if err := size.Validate(); err != nil {
-		return fmt.Errorf("%w: %v", ErrPartition, err)
-	}
-	if goal != board.BlankLast && goal != board.BlankFirst {
-		return fmt.Errorf("%w: unknown goal %v", ErrPartition, goal)
-	}
-	return checkGroup(tiles, size)
 }
 
 func newBigEngine(size board.Size, k int) (*bigEngine, error) {
@@ -430,15 +417,6 @@ func selectFree32(occ uint32, d uint8) uint8 {
 		free >>= 8
 		base += 8
 	}
-}
-
-// checkAnyBuild is checkBuild for boards of any supported size (up to 25
-// cells), for the constructions that work on all of them.
-func checkAnyBuild(size board.Size, goal board.Goal, tiles []int) error {
-	if size.Cells() > board.SmallCells {
-		return checkBigBuild(size, goal, tiles)
-	}
-	return checkBuild(size, goal, tiles)
 }
 
 // checkFringeSize refuses fringe (non-additive) tables on boards of more

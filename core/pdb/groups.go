@@ -45,7 +45,7 @@ func AllGroups(n, k int) [][]int {
 // called (from the workers, serialised) with the number of tables done and
 // the total. A cancelled ctx stops the construction and returns its error.
 func BuildAllGroups(ctx context.Context, size board.Size, goal board.Goal, k int, progress func(done, total int)) ([]*Table, error) {
-	if err := checkBuild(size, goal, []int{1}); err != nil {
+	if err := checkGroupSet(size, goal); err != nil {
 		return nil, err
 	}
 	n := size.Cells()
@@ -100,4 +100,17 @@ feed:
 		return nil, err
 	}
 	return tables, nil
+}
+
+// checkGroupSet checks the board and goal of a set of all small groups. The
+// sets serve the dynamically partitioned databases, whose search keeps tiles
+// in 16-bit masks, so they are for boards of at most 16 cells.
+func checkGroupSet(size board.Size, goal board.Goal) error {
+	if err := checkBuild(size, goal, []int{1}); err != nil {
+		return err
+	}
+	if size.Cells() > board.SmallCells {
+		return fmt.Errorf("%w: board size %s: group sets are for boards of at most %d cells", ErrPartition, size, board.SmallCells)
+	}
+	return nil
 }

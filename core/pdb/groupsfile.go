@@ -158,7 +158,7 @@ func DecodeGroups(data []byte, size board.Size, goal board.Goal, k int) ([]*Tabl
 // LoadGroups reads and checks a group-set file (see DecodeGroups). A file
 // larger than such a file can be is refused before it is read.
 func LoadGroups(path string, size board.Size, goal board.Goal, k int) ([]*Table, error) {
-	if err := checkBuild(size, goal, []int{1}); err != nil {
+	if err := checkGroupSet(size, goal); err != nil {
 		return nil, err
 	}
 	if k < 1 || k > MaxSmallGroup || k >= size.Cells() {

@@ -67,6 +67,9 @@ func newRefBuilder(size board.Size, goal board.Goal, tiles []int) (*refBuilder, 
 	if err := checkBuild(size, goal, tiles); err != nil {
 		return nil, err
 	}
+	if size.Cells() > board.SmallCells {
+		return nil, fmt.Errorf("%w: the reference builder is for boards of at most %d cells", ErrPartition, board.SmallCells)
+	}
 	b := &refBuilder{size: size, goal: goal, k: len(tiles), n: size.Cells(), cost: -1, workers: runtime.GOMAXPROCS(0)}
 	b.table = newTable(size, goal, tiles)
 	entries := entries(b.n, b.k)

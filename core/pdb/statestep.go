@@ -164,7 +164,7 @@ type StateStepper struct {
 // on its goal cell) in the current layer's queue. It refuses groups of more
 // than MaxStepStates abstract states (ErrTooManyStates).
 func NewStateStepper(size board.Size, goal board.Goal, tiles []int) (*StateStepper, error) {
-	if err := checkAnyBuild(size, goal, tiles); err != nil {
+	if err := checkBuild(size, goal, tiles); err != nil {
 		return nil, err
 	}
 	if st := AbstractStates(size, len(tiles)); st > MaxStepStates {
