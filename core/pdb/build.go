@@ -99,8 +99,6 @@ type Builder struct {
 	// big, for boards of more than 16 cells, does the steps that differ
 	// there (see build25.go).
 	big *bigEngine
-	// bigEntries is the big engine's count of the last layer's entries.
-	bigEntries uint64
 }
 
 // NewBuilder prepares the construction of the table for one group of tiles.
@@ -112,18 +110,7 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 	if size.Cells() > board.SmallCells {
 		return newBigBuilder(size, goal, tiles)
 	}
-	b := &Builder{size: size, goal: goal, k: len(tiles), n: size.Cells(), cost: -1, workers: runtime.GOMAXPROCS(0)}
-	b.table = newTable(size, goal, tiles)
-	entries := entries(b.n, b.k)
-	b.table.values = make([]uint8, entries)
-	b.table.values[0] = Unreached // fill by doubling copies (memmove)
-	for done := 1; done < len(b.table.values); done *= 2 {
-		copy(b.table.values[done:], b.table.values[:done])
-	}
-	words := (entries + 3) / 4
-	b.visited = make([]uint32, words)
-	b.cur = make([]uint32, words)
-	b.next = make([]uint32, words)
+	b := newBuilderBase(size, goal, tiles)
 	b.boardMask = uint32(1)<<b.n - 1
 	for p := 0; p < b.n; p++ {
 		if size.Col(p) != 0 {
@@ -149,6 +136,38 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 	}
 	b.components()
 	return b, nil
+}
+
+// newBuilderBase makes what the Builder needs on every board: the table,
+// every entry Unreached, and the three layers of component bits (one byte
+// per rank, four ranks a word).
+func newBuilderBase(size board.Size, goal board.Goal, tiles []int) *Builder {
+	b := &Builder{size: size, goal: goal, k: len(tiles), n: size.Cells(), cost: -1, workers: runtime.GOMAXPROCS(0)}
+	b.table = newTable(size, goal, tiles)
+	entries := entries(b.n, b.k)
+	b.table.values = make([]uint8, entries)
+	b.table.values[0] = Unreached // fill by doubling copies (memmove)
+	for done := 1; done < len(b.table.values); done *= 2 {
+		copy(b.table.values[done:], b.table.values[:done])
+	}
+	words := (entries + 3) / 4
+	b.visited = make([]uint32, words)
+	b.cur = make([]uint32, words)
+	b.next = make([]uint32, words)
+	return b
+}
+
+// componentOf returns the component of free cell c under the occupied cells
+// occ and its number of cells.
+func (b *Builder) componentOf(occ uint32, c int) (ci uint32, cells uint64) {
+	if b.big != nil {
+		m := b.big.maskNum(occ)
+		ci = uint32(b.big.compOf[m*32+uint32(c)])
+		return ci, uint64(bits.OnesCount32(b.big.compCells[m*maxComponents+ci]))
+	}
+	info := &b.comp.info[b.comp.index(occ)]
+	ci = uint32(info.of>>(4*c)) & 15
+	return ci, info.size(ci)
 }
 
 // region returns the cells of the components in the mask cm under occ.
@@ -261,7 +280,7 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 	b.cur, b.next = b.next, b.cur
 	b.cost++
 	b.curStates = states
-	b.curEntries = b.bigEntries // counted when Frontier needs it on 16 cells; 0 there
+	b.curEntries = 0 // counted when Frontier needs it
 	b.totalStates += states
 	b.totalEntries += fresh
 	b.layers = append(b.layers, Layer{Cost: b.cost, States: states, New: fresh})
@@ -271,10 +290,6 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 
 // seed makes layer 0.
 func (b *Builder) seed() {
-	if b.big != nil {
-		b.big.seed(b)
-		return
-	}
 	var cells [board.MaxCells]uint8
 	var occ uint32
 	for i, t := range b.table.tiles {
@@ -283,14 +298,12 @@ func (b *Builder) seed() {
 		occ |= 1 << c
 	}
 	r := rankCells(&cells, b.k, b.n)
-	info := &b.comp.info[b.comp.index(occ)]
-	ci := uint32(info.of>>(4*b.goal.GoalCell(b.size, 0))) & 15
+	ci, states := b.componentOf(occ, b.goal.GoalCell(b.size, 0))
 	bit := uint32(1) << ci << (8 * (r & 3))
 	b.visited[r>>2] |= bit
 	b.cur[r>>2] |= bit
 	b.table.values[r] = 0
 	b.cost = 0
-	states := info.size(ci)
 	b.curStates = states
 	b.curEntries = 1
 	b.totalStates = states
@@ -326,15 +339,13 @@ const chunkWords = 1 << 12
 // sequential, unlike writes at the new layer's entries as they are found.
 // It leaves cur cleared.
 //
-// On boards of more than 16 cells the big engine does the work; it sets the
-// values of the entries it finds as it finds them and counts the next layer's
-// entries, which Frontier uses.
+// On boards of more than 16 cells the big engine's expandWords does the
+// work on each chunk; it sets the values of the entries it finds as it finds
+// them.
 func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) {
+	work := b.expandWords
 	if b.big != nil {
-		var touched uint64
-		states, fresh, touched, err = b.big.expand(ctx, b)
-		b.bigEntries = touched
-		return states, fresh, err
+		work = func(lo, hi int, serial bool, res *expandCounts) { b.big.expandWords(b, lo, hi, serial, res) }
 	}
 	words := len(b.cur)
 	chunks := (words + chunkWords - 1) / chunkWords
@@ -371,7 +382,7 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 					break
 				}
 				lo := int(c) * chunkWords
-				b.expandWords(lo, min(lo+chunkWords, words), workers == 1, &res)
+				work(lo, min(lo+chunkWords, words), workers == 1, &res)
 			}
 			results[w] = res
 		}(w)
@@ -389,10 +400,7 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 
 // expandCounts are one worker's counts of the next layer: abstract states,
 // new entries.
-//
-// touched is counted only by the big engine (build25.go): the next layer's
-// entries.
-type expandCounts struct{ states, fresh, touched uint64 }
+type expandCounts struct{ states, fresh uint64 }
 
 // expandWords expands the current-layer states of words lo..hi-1 of cur and
 // clears those words.

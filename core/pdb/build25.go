@@ -1,15 +1,11 @@
 package pdb
 
 import (
-	"context"
 	"fmt"
 	"math/bits"
-	"runtime"
-	"sync"
 	"sync/atomic"
 
 	"github.com/slidelab/slidelab/core/board"
-	"github.com/slidelab/slidelab/internal/yield"
 )
 
 // maxComponents is the most components the free cells of a placement may
@@ -47,17 +43,8 @@ func newBigBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, err
 	if err != nil {
 		return nil, err
 	}
-	b := &Builder{size: size, goal: goal, k: len(tiles), n: size.Cells(), cost: -1, workers: runtime.GOMAXPROCS(0), big: e}
-	b.table = newTable(size, goal, tiles)
-	entries := entries(b.n, b.k)
-	b.table.values = make([]uint8, entries)
-	for i := range b.table.values {
-		b.table.values[i] = Unreached
-	}
-	words := (entries + 3) / 4
-	b.visited = make([]uint32, words)
-	b.cur = make([]uint32, words)
-	b.next = make([]uint32, words)
+	b := newBuilderBase(size, goal, tiles)
+	b.big = e
 	return b, nil
 }
 
@@ -165,75 +152,6 @@ func (e *bigEngine) region(m uint32, cm uint32) uint32 {
 	return r
 }
 
-// seed makes layer 0 (see Builder.seed).
-func (e *bigEngine) seed(b *Builder) {
-	var cells [board.MaxCells]uint8
-	var occ uint32
-	for i, t := range b.table.tiles {
-		c := b.goal.GoalCell(b.size, t)
-		cells[i] = uint8(c)
-		occ |= 1 << c
-	}
-	r := rankCells(&cells, b.k, b.n)
-	m := e.maskNum(occ)
-	ci := uint32(e.compOf[m*32+uint32(b.goal.GoalCell(b.size, 0))])
-	bit := uint32(1) << ci << (8 * (r & 3))
-	b.visited[r>>2] |= bit
-	b.cur[r>>2] |= bit
-	b.table.values[r] = 0
-	b.cost = 0
-	states := uint64(bits.OnesCount32(e.compCells[m*maxComponents+ci]))
-	b.curStates = states
-	b.curEntries = 1
-	b.totalStates = states
-	b.totalEntries = 1
-	b.layers = append(b.layers, Layer{Cost: 0, States: states, New: 1})
-}
-
-// expand is Builder.expand with the big engine's expandWords.
-func (e *bigEngine) expand(ctx context.Context, b *Builder) (states, fresh, touched uint64, err error) {
-	words := len(b.cur)
-	var nextChunk atomic.Int64
-	var stop atomic.Bool
-	workers := b.workers
-	if chunks := (words + chunkWords - 1) / chunkWords; workers > chunks {
-		workers = max(chunks, 1)
-	}
-	results := make([]expandCounts, workers)
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func(w int) {
-			defer wg.Done()
-			var res expandCounts
-			y := yield.Start()
-			for !stop.Load() {
-				y.Maybe()
-				lo := int(nextChunk.Add(chunkWords)) - chunkWords
-				if lo >= words {
-					break
-				}
-				if ctx.Err() != nil {
-					stop.Store(true)
-					break
-				}
-				e.expandWords(b, lo, min(lo+chunkWords, words), workers == 1, &res)
-			}
-			results[w] = res
-		}(w)
-	}
-	wg.Wait()
-	if err := ctx.Err(); err != nil && stop.Load() {
-		return 0, 0, 0, err
-	}
-	for _, r := range results {
-		states += r.states
-		fresh += r.fresh
-		touched += r.touched
-	}
-	return states, fresh, touched, nil
-}
-
 // expandWords is Builder.expandWords for boards of up to 25 cells: the same
 // successor generation and rank arithmetic, with components looked up by the
 // number of the occupied mask.
@@ -249,7 +167,7 @@ func (e *bigEngine) expandWords(b *Builder, lo, hi int, serial bool, res *expand
 	od.init(k, n)
 	cells := &od.cells
 	var index [32]int8 // index[cell]: tile index at cell, for the cells in occ
-	states, fresh, touched := res.states, res.fresh, res.touched
+	states, fresh := res.states, res.fresh
 	for w := lo; w < hi; w++ {
 		word := cur[w]
 		if word == 0 {
@@ -293,15 +211,14 @@ func (e *bigEngine) expandWords(b *Builder, lo, hi int, serial bool, res *expand
 					sh := uint32(r2&3) * 8
 					bit := uint32(1) << ci << sh
 					idx := r2 >> 2
-					var old, oldNext uint32
+					var old uint32
 					if serial {
 						old = visited[idx]
 						if old&bit != 0 {
 							continue
 						}
 						visited[idx] = old | bit
-						oldNext = next[idx]
-						next[idx] = oldNext | bit
+						next[idx] |= bit
 					} else {
 						if atomic.LoadUint32(&visited[idx])&bit != 0 {
 							continue
@@ -310,10 +227,7 @@ func (e *bigEngine) expandWords(b *Builder, lo, hi int, serial bool, res *expand
 						if old&bit != 0 {
 							continue
 						}
-						oldNext = atomic.OrUint32(&next[idx], bit)
-					}
-					if oldNext>>sh&0xFF == 0 {
-						touched++
+						atomic.OrUint32(&next[idx], bit)
 					}
 					states += uint64(bits.OnesCount32(compCells[m2*maxComponents+ci]))
 					if old>>sh&0xFF == 0 {
@@ -324,7 +238,7 @@ func (e *bigEngine) expandWords(b *Builder, lo, hi int, serial bool, res *expand
 			}
 		}
 	}
-	res.states, res.fresh, res.touched = states, fresh, touched
+	res.states, res.fresh = states, fresh
 }
 
 // odometer25 is the Builder's odometer for boards of up to 32 cells: it
