@@ -112,26 +112,11 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 	}
 	b := newBuilderBase(size, goal, tiles)
 	b.boardMask = uint32(1)<<b.n - 1
-	for p := 0; p < b.n; p++ {
-		if size.Col(p) != 0 {
-			b.notFirstCol |= 1 << p
-		}
-		if size.Col(p) != size.W-1 {
-			b.notLastCol |= 1 << p
-		}
-	}
-	w := uint64(1)
-	for i := b.k - 1; i >= 0; i-- {
-		b.weight[i] = w
-		w *= uint64(b.n - i)
-	}
+	b.notFirstCol, b.notLastCol = colMasks(size)
+	placeValues(b.n, b.k, b.weight[:])
 	for j := 0; j < b.k; j++ {
 		for i := 0; i < b.k; i++ {
-			if i < j {
-				b.wtab[j][i] = -b.weight[j]
-			} else if i > j {
-				b.wtab[j][i] = b.weight[i]
-			}
+			b.wtab[j][i] = jumpWeight(b.weight[:], j, i)
 		}
 	}
 	b.components()
@@ -214,15 +199,59 @@ func (b *Builder) Table() (*Table, error) {
 
 // flood returns the cells of free connected to seed (seed must be in free).
 func (b *Builder) flood(seed, free uint32) uint32 {
-	w := uint(b.size.W)
+	return flood(seed, free, b.notFirstCol, b.notLastCol, uint(b.size.W))
+}
+
+// flood returns the cells of free connected to seed on a board w cells wide
+// whose cells outside the first and the last column are notFirst and
+// notLast.
+func flood(seed, free, notFirst, notLast uint32, w uint) uint32 {
 	r := seed
 	for {
-		x := (r | (r&b.notLastCol)<<1 | (r&b.notFirstCol)>>1 | r<<w | r>>w) & free
+		x := (r | (r&notLast)<<1 | (r&notFirst)>>1 | r<<w | r>>w) & free
 		if x == r {
 			return r
 		}
 		r = x
 	}
+}
+
+// colMasks returns the cells of a board of size s that are not in its first
+// column and those not in its last.
+func colMasks(s board.Size) (notFirst, notLast uint32) {
+	for p := 0; p < s.Cells(); p++ {
+		if s.Col(p) != 0 {
+			notFirst |= 1 << p
+		}
+		if s.Col(p) != s.W-1 {
+			notLast |= 1 << p
+		}
+	}
+	return notFirst, notLast
+}
+
+// placeValues sets weight[i] to the place value of tile i's digit in the
+// rank of a placement of k tiles on n cells (digit i counts the free cells
+// below tile i's, among n-i).
+func placeValues(n, k int, weight []uint64) {
+	w := uint64(1)
+	for i := k - 1; i >= 0; i-- {
+		weight[i] = w
+		w *= uint64(n - i)
+	}
+}
+
+// jumpWeight is the change of a rank when tile j jumps over tile i: the
+// digit of j loses 1 if i < j, the digit of i gains 1 if i > j (added modulo
+// 2^64, so a loss is the two's complement).
+func jumpWeight(weight []uint64, j, i int) uint64 {
+	switch {
+	case i < j:
+		return -weight[j]
+	case i > j:
+		return weight[i]
+	}
+	return 0
 }
 
 // stats makes the report of the last completed layer.

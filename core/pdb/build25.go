@@ -61,48 +61,23 @@ func newBigEngine(size board.Size, k int) (*bigEngine, error) {
 		}
 	}
 	full := uint32(1)<<n - 1
-	var notFirst, notLast uint32
+	notFirst, notLast := colMasks(size)
 	for p := 0; p < n; p++ {
-		if size.Col(p) != 0 {
-			notFirst |= 1 << p
-		}
-		if size.Col(p) != size.W-1 {
-			notLast |= 1 << p
-		}
 		for _, d := range board.Dirs {
 			if q, ok := size.Neighbor(p, d); ok {
 				e.nb[p] |= 1 << q
 			}
 		}
 	}
-	w := uint64(1)
-	for i := k - 1; i >= 0; i-- {
-		e.weight[i] = w
-		w *= uint64(n - i)
-	}
+	placeValues(n, k, e.weight[:])
 	for j := 0; j < k; j++ {
 		for i := 0; i < k; i++ {
-			if i < j {
-				e.wtab[j][i] = -e.weight[j]
-			} else if i > j {
-				e.wtab[j][i] = e.weight[i]
-			}
+			e.wtab[j][i] = jumpWeight(e.weight[:], j, i)
 		}
 	}
 	masks := int(e.binom[n][k])
 	e.compOf = make([]uint8, masks*32)
 	e.compCells = make([]uint32, masks*maxComponents)
-	shift := uint(size.W)
-	flood := func(seed, free uint32) uint32 {
-		r := seed
-		for {
-			x := (r | (r&notLast)<<1 | (r&notFirst)>>1 | r<<shift | r>>shift) & free
-			if x == r {
-				return r
-			}
-			r = x
-		}
-	}
 	// Walk every mask of k cells (Gosper's hack gives them in colex order).
 	occ := uint32(1)<<k - 1
 	for m := 0; m < masks; m++ {
@@ -116,7 +91,7 @@ func newBigEngine(size board.Size, k int) (*bigEngine, error) {
 				return nil, fmt.Errorf("%w: the free cells of %d tiles on a %s board can fall into more than %d pieces (this builder handles at most %d)",
 					ErrPartition, k, size, maxComponents, maxComponents)
 			}
-			region := flood(free&-free, free)
+			region := flood(free&-free, free, notFirst, notLast, uint(size.W))
 			free &^= region
 			e.compCells[m*maxComponents+i] = region
 			for r := region; r != 0; r &= r - 1 {
