@@ -39,11 +39,7 @@ func (p *PuzzleView) korf24Label(k int) string {
 // showKorf24 shows the 24-puzzle's instance k (1-based, in range).
 func (p *PuzzleView) showKorf24(k int) {
 	in := p.korf24[k-1]
-	b := in.Board
-	if p.session.Goal() == board.BlankFirst {
-		b = board.ConvertGoal(b) // the instance as Korf and Felner wrote it
-	}
-	p.session.SetKorfBoard(b, fmt.Sprintf("Korf and Felner's 24-puzzle #%d, optimal %d moves", k, in.Optimal), in.Optimal)
+	p.showInstance(in, fmt.Sprintf("Korf and Felner's 24-puzzle #%d, optimal %d moves", k, in.Optimal))
 }
 
 // LoadKorf24 shows Korf and Felner's 24-puzzle instance k (1-based).
@@ -57,18 +53,7 @@ func (p *PuzzleView) LoadKorf24(k int) error {
 
 // korf24Shown returns which of the 24-puzzle's instances (1-based) the
 // board is, or 0.
-func (p *PuzzleView) korf24Shown() int {
-	b := p.session.Board()
-	if !p.session.IsKorf() || b.Size() != board.Size5x5 {
-		return 0
-	}
-	for i, in := range p.korf24 {
-		if b == in.Board || b == board.ConvertGoal(in.Board) {
-			return i + 1
-		}
-	}
-	return 0
-}
+func (p *PuzzleView) korf24Shown() int { return p.instanceShown(p.korf24) }
 
 // syncKorf24Select shows the instance while it is the board, and the
 // placeholder otherwise.
@@ -77,8 +62,5 @@ func (p *PuzzleView) syncKorf24Select() {
 	if k := p.korf24Shown(); k > 0 {
 		want = p.korf24Label(k)
 	}
-	if p.Korf24Select.Selected != want {
-		p.Korf24Select.Selected = want // not SetSelected: that would load the instance again
-		p.Korf24Select.Refresh()
-	}
+	showSelected(p.Korf24Select, want)
 }

@@ -207,27 +207,13 @@ func (p *PuzzleView) syncKorfSelects() {
 		if k > 0 && (c.ks == nil || slices.Contains(c.ks, k)) {
 			want = p.korfLabel(k)
 		}
-		if c.sel.Selected != want {
-			c.sel.Selected = want // not SetSelected: that would load the instance again
-			c.sel.Refresh()
-		}
+		showSelected(c.sel, want)
 	}
 	p.syncKorf24Select()
 }
 
 // korfShown returns which of Korf's instances (1-based) the board is, or 0.
-func (p *PuzzleView) korfShown() int {
-	if !p.session.IsKorf() {
-		return 0
-	}
-	b := p.session.Board()
-	for i, in := range p.korf {
-		if b == in.Board || b == board.ConvertGoal(in.Board) {
-			return i + 1
-		}
-	}
-	return 0
-}
+func (p *PuzzleView) korfShown() int { return p.instanceShown(p.korf) }
 
 // Current returns the board shown and its known optimal length (-1: unknown).
 func (p *PuzzleView) Current() (board.Board, int) { return p.session.Board(), p.session.Optimal() }
@@ -243,11 +229,42 @@ func (p *PuzzleView) korfLabel(k int) string {
 // showKorf shows Korf's instance k (1-based, in range).
 func (p *PuzzleView) showKorf(k int) {
 	in := p.korf[k-1]
+	p.showInstance(in, fmt.Sprintf("Korf #%d, optimal %d moves", k, in.Optimal))
+}
+
+// showInstance shows a built-in instance (stored for the blank-last goal; as
+// its authors wrote it under Korf's blank-first goal) with its title and
+// optimal length.
+func (p *PuzzleView) showInstance(in board.Instance, title string) {
 	b := in.Board
 	if p.session.Goal() == board.BlankFirst {
-		b = board.ConvertGoal(b) // Korf's own board
+		b = board.ConvertGoal(b)
 	}
-	p.session.SetKorfBoard(b, fmt.Sprintf("Korf #%d, optimal %d moves", k, in.Optimal), in.Optimal)
+	p.session.SetKorfBoard(b, title, in.Optimal)
+}
+
+// instanceShown returns which of the built-in instances insts (1-based) the
+// board is, in either goal's form, or 0.
+func (p *PuzzleView) instanceShown(insts []board.Instance) int {
+	if !p.session.IsKorf() {
+		return 0
+	}
+	b := p.session.Board()
+	for i, in := range insts {
+		if b == in.Board || b == board.ConvertGoal(in.Board) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// showSelected makes sel show want (its placeholder for "") without
+// loading that option again, as SetSelected would.
+func showSelected(sel *widget.Select, want string) {
+	if sel.Selected != want {
+		sel.Selected = want
+		sel.Refresh()
+	}
 }
 
 // LoadKorf shows Korf's instance k (1-based).
