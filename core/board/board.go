@@ -435,8 +435,9 @@ func (b Board) Move(d Dir) (Board, bool) {
 
 // swapBlank moves the tile in cell t into the blank's cell.
 func (b Board) swapBlank(t int) Board {
-	if b.hi == 0 && t < SmallCells && b.blank < SmallCells {
-		// Tiles below 16 in the first word: the 8- and 15-puzzle's path.
+	if b.hi == 0 {
+		// Every tile is below 16 and in the first word (the 8- and 15-puzzle;
+		// a larger board always has a tile in a cell past 15, so hi != 0).
 		tile := (b.lo >> (4 * t)) & 0xF
 		b.lo = b.lo&^(0xF<<(4*t)) | tile<<(4*int(b.blank))
 		b.blank = uint8(t)
