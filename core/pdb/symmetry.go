@@ -61,28 +61,13 @@ func boardSymmetries(s board.Size) [][board.MaxCells]uint8 {
 // goalFreeConnected reports whether the cells not held by tiles in the goal
 // placement form one connected region.
 func goalFreeConnected(s board.Size, g board.Goal, tiles []int) bool {
-	n := s.Cells()
-	held := make([]bool, n)
+	var held uint32
 	for _, t := range tiles {
-		held[g.GoalCell(s, t)] = true
+		held |= 1 << g.GoalCell(s, t)
 	}
-	start := g.GoalCell(s, 0)
-	seen := make([]bool, n)
-	seen[start] = true
-	stack := []int{start}
-	count := 1
-	for len(stack) > 0 {
-		p := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, d := range board.Dirs {
-			if q, ok := s.Neighbor(p, d); ok && !held[q] && !seen[q] {
-				seen[q] = true
-				count++
-				stack = append(stack, q)
-			}
-		}
-	}
-	return count == n-len(tiles)
+	free := (uint32(1)<<s.Cells() - 1) &^ held
+	notFirst, notLast := colMasks(s)
+	return flood(1<<g.GoalCell(s, 0), free, notFirst, notLast, uint(s.W)) == free
 }
 
 // findSymmetry returns how the table of group dst follows from that of group
