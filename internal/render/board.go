@@ -154,18 +154,16 @@ type boardPicture struct {
 // outline's width in pixels.
 func drawBoard(p *painter, ts *typesetter, area rect, g tileGroups, pic boardPicture, stroke float64) {
 	s := pic.b.Size()
-	const pad = 0.04
-	side := max(0, min(area.w/(float64(s.W)+2*pad), area.h/(float64(s.H)+2*pad)))
-	bw, bh := side*(float64(s.W)+2*pad), side*(float64(s.H)+2*pad)
-	ox, oy := area.x+(area.w-bw)/2, area.y+(area.h-bh)/2
-	p.roundRect(rect{ox, oy, bw, bh}, side*0.12, trayColor)
+	tray, side := boardGeometry(area, s)
+	p.roundRect(tray, side*0.12, trayColor)
 	gap := side * 0.05
 	tile := func(i int, dx, dy float64) {
 		t := pic.b.At(i)
 		if t == 0 {
 			return
 		}
-		r := rect{ox + pad*side + float64(i%s.W)*side + gap + dx, oy + pad*side + float64(i/s.W)*side + gap + dy, side - 2*gap, side - 2*gap}
+		c := cellRect(tray, side, s, i)
+		r := rect{c.x + gap + dx, c.y + gap + dy, side - 2*gap, side - 2*gap}
 		fill := g.fill(t)
 		if i == pic.mark {
 			p.card(r, side*0.12, fill, lightText, stroke)
@@ -185,4 +183,20 @@ func drawBoard(p *painter, ts *typesetter, area rect, g tileGroups, pic boardPic
 		dc, dr := float64(pic.to%s.W-pic.from%s.W), float64(pic.to/s.W-pic.from/s.W)
 		tile(pic.from, dc*side*pic.frac, dr*side*pic.frac)
 	}
+}
+
+// trayPad is the tray's margin around the cells, in cells.
+const trayPad = 0.04
+
+// boardGeometry returns the tray of a board of size s drawn as large as fits
+// in area, centred, and the side of a cell.
+func boardGeometry(area rect, s board.Size) (tray rect, side float64) {
+	side = max(0, min(area.w/(float64(s.W)+2*trayPad), area.h/(float64(s.H)+2*trayPad)))
+	bw, bh := side*(float64(s.W)+2*trayPad), side*(float64(s.H)+2*trayPad)
+	return rect{area.x + (area.w-bw)/2, area.y + (area.h-bh)/2, bw, bh}, side
+}
+
+// cellRect returns cell i of a board of size s in its tray.
+func cellRect(tray rect, side float64, s board.Size, i int) rect {
+	return rect{tray.x + trayPad*side + float64(i%s.W)*side, tray.y + trayPad*side + float64(i/s.W)*side, side, side}
 }

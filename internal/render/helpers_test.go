@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"image"
+	"image/color"
 	"image/gif"
 	"image/png"
 	"os"
@@ -80,4 +81,56 @@ func writePNG(t *testing.T, path string, img image.Image) {
 	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// tileAt reads the tile colour of cell i of a board of size s drawn in area
+// of img: a point on the tile above its number.
+func tileAt(img image.Image, area rect, s board.Size, i int) color.NRGBA {
+	tray, side := boardGeometry(area, s)
+	c := cellRect(tray, side, s, i)
+	return color.NRGBAModel.Convert(img.At(int(c.x+c.w/2), int(c.y+0.15*c.h))).(color.NRGBA)
+}
+
+// near reports whether a and b differ by at most tol in every channel.
+func near(a, b color.NRGBA, tol int) bool {
+	d := func(x, y uint8) bool { return int(x)-int(y) <= tol && int(y)-int(x) <= tol }
+	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
+}
+
+// boardShown checks that img shows b in area: every tile's group colour in
+// its cell, the tray in the blank's.
+func boardShown(t *testing.T, img image.Image, area rect, b board.Board, g tileGroups, what string) {
+	t.Helper()
+	s := b.Size()
+	for i := 0; i < s.Cells(); i++ {
+		want := trayColor
+		if tile := b.At(i); tile != 0 {
+			want = g.fill(tile)
+		}
+		if got := tileAt(img, area, s, i); !near(got, want, 8) {
+			t.Errorf("%s: cell %d is %v, want %v (tile %d)", what, i, got, want, b.At(i))
+		}
+	}
+}
+
+// diffShare returns the largest channel difference between a and b and
+// the share of pixels differing by more than tol.
+func diffShare(a, b image.Image, tol int) (worst int, share float64) {
+	r := a.Bounds().Intersect(b.Bounds())
+	bad := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c1 := color.NRGBAModel.Convert(a.At(x, y)).(color.NRGBA)
+			c2 := color.NRGBAModel.Convert(b.At(x, y)).(color.NRGBA)
+			d := 0
+			for _, v := range []int{int(c1.R) - int(c2.R), int(c1.G) - int(c2.G), int(c1.B) - int(c2.B)} {
+				d = max(d, v, -v)
+			}
+			worst = max(worst, d)
+			if d > tol {
+				bad++
+			}
+		}
+	}
+	return worst, float64(bad) / float64(max(1, r.Dx()*r.Dy()))
 }

@@ -58,12 +58,8 @@ func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorit
 	w, h := opts.Size, opts.Size*5/8
 	k := float64(w) / logicalWidth
 	pal := paletteOf(opts.Theme)
-	// The body: the board in a square on the left, the tree to its right.
-	top := (margin/2 + 2*lineH + margin) * k
-	bodyH := float64(h) - top - margin*k/2
-	boardW := min(bodyH, 0.46*float64(w))
-	tree := &treeView{t: newSearchTree(alg, treeMaxNodes), u: gifTreeZoom * k, k: k,
-		view: rect{margin*k + boardW + margin*k, top, float64(w) - boardW - 3*margin*k, bodyH}}
+	boardArea, treeArea := searchLayout(w, h)
+	tree := &treeView{t: newSearchTree(alg, treeMaxNodes), u: gifTreeZoom * k, k: k, view: treeArea}
 	cur := start
 	finalHold := opts.frames(2)
 	render := func(i int) (image.Image, int, error) {
@@ -91,7 +87,7 @@ func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorit
 		if n.Board.IsValid() {
 			cur, mark = n.Board, movedCell(n)
 		}
-		drawBoard(p, ts, rect{margin * k, top, boardW, bodyH}, g, boardPicture{b: cur, mark: mark}, max(1.5, outline*k))
+		drawBoard(p, ts, boardArea, g, boardPicture{b: cur, mark: mark}, max(1.5, outline*k))
 		tree.draw(p, ts, pal.panel)
 		hold := 1
 		if i == len(fr)-1 {
@@ -100,6 +96,17 @@ func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorit
 		return p.dst, hold, nil
 	}
 	return &Animation{opts: opts, n: len(fr), render: render}, nil
+}
+
+// searchLayout returns where a search run's frame of w x h pixels draws
+// the board (a square on the left, under two lines of text) and the tree
+// (the rest, to its right).
+func searchLayout(w, h int) (boardArea, treeArea rect) {
+	k := float64(w) / logicalWidth
+	top := (margin/2 + 2*lineH + margin) * k
+	bodyH := float64(h) - top - margin*k/2
+	boardW := min(bodyH, 0.46*float64(w))
+	return rect{margin * k, top, boardW, bodyH}, rect{margin*k + boardW + margin*k, top, float64(w) - boardW - 3*margin*k, bodyH}
 }
 
 // runSteps runs st for at most steps events, keeping each with its trace.

@@ -72,11 +72,18 @@ func SolutionAnimation(start board.Board, goal board.Goal, groups [][]int, moves
 			text += fmt.Sprintf("   ·   h = %d (%s)", h.Estimate(f.pic.b), h.Name())
 		}
 		ts.text(p.dst, rect{margin * k, margin * k / 2, float64(w) - 2*margin*k, lineH * k}, text, sansBold, headText*k, center, pal.fg)
-		top := (margin/2 + lineH + margin/2) * k
-		drawBoard(p, ts, rect{margin * k, top, float64(w) - 2*margin*k, float64(w) - top - margin*k/2}, g, f.pic, max(1.5, outline*k))
+		drawBoard(p, ts, replayBoardArea(w), g, f.pic, max(1.5, outline*k))
 		return p.dst, f.hold, nil
 	}
 	return &Animation{opts: opts, n: len(fr), render: render}, nil
+}
+
+// replayBoardArea is where a replay frame of width w draws the board: under
+// the line of text.
+func replayBoardArea(w int) rect {
+	k := float64(w) / logicalWidth
+	top := (margin/2 + lineH + margin/2) * k
+	return rect{margin * k, top, float64(w) - 2*margin*k, float64(w) - top - margin*k/2}
 }
 
 // replayFrames lists the pictures of a replay and how long each shows.
