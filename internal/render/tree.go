@@ -89,6 +89,9 @@ type searchTree struct {
 	goalID int64   // -1 until found
 	// expansions counts the expand events.
 	expansions int
+	// gone maps an evicted node to its parent, so that a node the search
+	// comes back to is taken off the folded count that held it.
+	gone map[int64]int64
 }
 
 // newSearchTree returns an empty tree for a search with alg keeping at most
@@ -102,6 +105,7 @@ func newSearchTree(alg search.Algorithm, max int) *searchTree {
 // clear drops every node (a new IDA* pass).
 func (t *searchTree) clear() {
 	t.nodes = map[int64]*treeNode{}
+	t.gone = map[int64]int64{}
 	t.order = t.order[:0]
 	t.root, t.cur = -1, -1
 }
@@ -149,6 +153,7 @@ func (t *searchTree) ensure(e search.TraceEvent) *treeNode {
 	if n := t.nodes[e.Node]; n != nil {
 		return n
 	}
+	t.uncount(e.Node)
 	n := &treeNode{id: e.Node, parent: e.Parent, g: e.G, h: e.H, f: e.F, board: e.Board}
 	switch {
 	case t.root < 0:
@@ -163,6 +168,24 @@ func (t *searchTree) ensure(e search.TraceEvent) *treeNode {
 	t.nodes[n.id] = n
 	t.order = append(t.order, n.id)
 	return n
+}
+
+// uncount takes the evicted node id, made again, off the folded count of
+// the kept node that holds it (its nearest kept ancestor).
+func (t *searchTree) uncount(id int64) {
+	p, ok := t.gone[id]
+	if !ok {
+		return
+	}
+	delete(t.gone, id)
+	for steps := 0; t.nodes[p] == nil && steps <= len(t.gone); steps++ {
+		if p, ok = t.gone[p]; !ok {
+			return
+		}
+	}
+	if n := t.nodes[p]; n != nil && n.dropped > 0 {
+		n.dropped--
+	}
 }
 
 // evict drops the oldest leaves while more than max nodes are kept.
@@ -207,6 +230,7 @@ func (t *searchTree) evict() {
 // remove evicts the leaf n.
 func (t *searchTree) remove(n *treeNode) {
 	delete(t.nodes, n.id)
+	t.gone[n.id] = n.parent
 	if p := t.nodes[n.parent]; p != nil {
 		for i, c := range p.children {
 			if c == n.id {
@@ -214,7 +238,7 @@ func (t *searchTree) remove(n *treeNode) {
 				break
 			}
 		}
-		p.dropped++
+		p.dropped += 1 + n.dropped // n and what was evicted under it
 	}
 }
 
