@@ -81,7 +81,7 @@ func TestEncodeDeterministic(t *testing.T) {
 		func() *Animation { return replay(t, GIFOptions{FPS: 10, Size: 200}) },
 		func() *Animation {
 			st, _ := newStepper(t, "8 6 7 / 2 5 4 / 3 0 1", board.BlankLast, search.AStar)
-			a, err := SearchAnimation(ctx, st, search.AStar, board.BlankLast, nil, 40, GIFOptions{FPS: 10, Size: 240, Theme: Dark})
+			a, err := SearchAnimation(ctx, st, search.AStar, board.BlankLast, nil, 30, GIFOptions{FPS: 10, Size: 160, Theme: Dark})
 			if err != nil {
 				t.Fatal(err)
 			}
