@@ -34,9 +34,10 @@ const (
 	batchTime = 50 * time.Millisecond
 )
 
-// Animation is a sequence of frames to encode as a GIF. Its frames are
-// drawn in order, one call of render each (render keeps what it draws with
-// between calls), so an Animation is not safe for concurrent use.
+// Animation is a sequence of frames to encode as a GIF, drawn one call of
+// render each (render keeps what it draws with between calls, so an
+// Animation is not safe for concurrent use). It may be encoded more than
+// once.
 type Animation struct {
 	opts   GIFOptions
 	n      int
@@ -47,8 +48,9 @@ type Animation struct {
 func (a *Animation) Len() int { return a.n }
 
 // Frame draws frame i (0 <= i < Len) and returns it with the number of
-// frame durations it shows for. Frames must be asked for in order, each
-// once, as Encode does: the search tree grows from one to the next.
+// frame durations it shows for. Frames may be drawn in any order and more
+// than once; a search run's are cheapest in order (its tree grows from one
+// frame to the next, so going back replays it from the start).
 func (a *Animation) Frame(i int) (image.Image, int, error) {
 	if i < 0 || i >= a.n {
 		return nil, 0, fmt.Errorf("frame %d: the animation has %d", i, a.n)

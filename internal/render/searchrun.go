@@ -59,21 +59,11 @@ func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorit
 	k := float64(w) / logicalWidth
 	pal := paletteOf(opts.Theme)
 	boardArea, treeArea := searchLayout(w, h)
-	tree := &treeView{t: newSearchTree(alg, treeMaxNodes), u: gifTreeZoom * k, k: k, view: treeArea}
-	cur := start
+	rp := &searchReplay{frames: fr, start: start, tree: &treeView{u: gifTreeZoom * k, k: k, view: treeArea}, alg: alg}
 	finalHold := opts.frames(2)
 	render := func(i int) (image.Image, int, error) {
 		f := fr[i]
-		for _, e := range f.trace {
-			tree.t.apply(e)
-		}
-		if len(f.trace) > 0 {
-			id := f.trace[0].Node
-			if f.ev.Kind == search.SolutionFound {
-				id = f.trace[len(f.trace)-1].Node
-			}
-			tree.show(id)
-		}
+		rp.advance(i)
 		p := newPainter(w, h, pal.bg)
 		s := f.ev.Stats
 		counts := fmt.Sprintf("%s  ·  step %d  ·  expanded %s  ·  generated %s", algName(alg), i+1,
@@ -82,13 +72,8 @@ func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorit
 		ts.text(p.dst, line, counts, sansBold, headText*k, left, pal.fg)
 		line.y += lineH * k
 		ts.text(p.dst, line, eventText(alg, f.ev), sans, lineText*k, left, pal.fg)
-		n := f.ev.Node
-		mark := -1
-		if n.Board.IsValid() {
-			cur, mark = n.Board, movedCell(n)
-		}
-		drawBoard(p, ts, boardArea, g, boardPicture{b: cur, mark: mark}, max(1.5, outline*k))
-		tree.draw(p, ts, pal.panel)
+		drawBoard(p, ts, boardArea, g, rp.board(i), max(1.5, outline*k))
+		rp.tree.draw(p, ts, pal.panel)
 		hold := 1
 		if i == len(fr)-1 {
 			hold += finalHold
@@ -96,6 +81,50 @@ func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorit
 		return p.dst, hold, nil
 	}
 	return &Animation{opts: opts, n: len(fr), render: render}, nil
+}
+
+// searchReplay is the state a search run's frames are drawn from: the tree
+// as it stands after frame next-1 (its panning depends on every frame
+// before, so frames are replayed in order).
+type searchReplay struct {
+	frames []searchFrame
+	start  board.Board
+	alg    search.Algorithm
+	tree   *treeView
+	next   int
+}
+
+// advance brings the tree to frame i: on from where it is, or again from
+// the start when frame i is behind it.
+func (r *searchReplay) advance(i int) {
+	if r.tree.t == nil || i < r.next {
+		r.tree.t, r.next = newSearchTree(r.alg, treeMaxNodes), 0
+		r.tree.offX, r.tree.offY = 0, 0
+	}
+	for ; r.next <= i; r.next++ {
+		tr := r.frames[r.next].trace
+		for _, e := range tr {
+			r.tree.t.apply(e)
+		}
+		if len(tr) > 0 {
+			id := tr[0].Node
+			if r.frames[r.next].ev.Kind == search.SolutionFound {
+				id = tr[len(tr)-1].Node
+			}
+			r.tree.show(id)
+		}
+	}
+}
+
+// board returns the board frame i shows: the node of its event, else the
+// latest one before it, the moved tile outlined.
+func (r *searchReplay) board(i int) boardPicture {
+	for k := i; k >= 0; k-- {
+		if n := r.frames[k].ev.Node; n.Board.IsValid() {
+			return boardPicture{b: n.Board, mark: movedCell(n)}
+		}
+	}
+	return boardPicture{b: r.start, mark: -1}
 }
 
 // searchLayout returns where a search run's frame of w x h pixels draws
