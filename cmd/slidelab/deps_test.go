@@ -23,9 +23,6 @@ var forbiddenDeps = []string{
 // -deps) and fails when one of forbiddenDeps, or a package under it, is
 // among them.
 func TestNoGUIDependencies(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs go list")
-	}
 	out, err := exec.Command("go", "list", "-deps", ".").Output()
 	if err != nil {
 		t.Fatalf("go list -deps: %v", err)
