@@ -10,14 +10,12 @@ import (
 	"path/filepath"
 	"strings"
 
-	"fyne.io/fyne/v2/test"
-
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
-	"github.com/slidelab/slidelab/gui"
 	"github.com/slidelab/slidelab/internal/anim"
 	"github.com/slidelab/slidelab/internal/atomicfile"
+	"github.com/slidelab/slidelab/internal/render"
 )
 
 func animateCommand() command {
@@ -26,7 +24,7 @@ func animateCommand() command {
 		usage: "solution --gif FILE [--heuristic H] [--fps N] [--size PX] BOARD" +
 			" | search --gif FILE [--algorithm A] [--heuristic H] [--steps N] [--fps N] [--size PX] BOARD" +
 			" | pdb --gif FILE [--partition P] [--fps N] [--size PX]",
-		summary: "Write an animated GIF drawn by the app's own widgets and charts: an optimal solution replayed with its tiles sliding " +
+		summary: "Write an animated GIF drawn as the app draws its board, search tree and charts: an optimal solution replayed with its tiles sliding " +
 			"and a move counter; a search run step by step (board, counters, search tree); a pattern database's frontier chart " +
 			"growing one cost layer per frame.",
 		run: runAnimate,
@@ -72,17 +70,17 @@ type gifFlags struct {
 func addGIFFlags(fs *flag.FlagSet) gifFlags {
 	return gifFlags{
 		path: fs.String("gif", "", "write the animation to this .gif file (required; replaced atomically)"),
-		fps: fs.Float64("fps", gui.DefaultGIFFPS, fmt.Sprintf("frames per second (%g to %g; a GIF cannot play faster)",
+		fps: fs.Float64("fps", render.DefaultGIFFPS, fmt.Sprintf("frames per second (%g to %g; a GIF cannot play faster)",
 			float64(anim.MinFPS), float64(anim.MaxFPS))),
-		size: fs.Int("size", gui.DefaultGIFSize, fmt.Sprintf("frame width in pixels (%d to %d); the height follows (square for a solution, 5:8 for a search, 9:16 for a chart)",
+		size: fs.Int("size", render.DefaultGIFSize, fmt.Sprintf("frame width in pixels (%d to %d); the height follows (square for a solution, 5:8 for a search, 9:16 for a chart)",
 			anim.MinSide, anim.MaxSide)),
 	}
 }
 
 // check validates the flags and that the file can be written, before any
 // work is done.
-func (f gifFlags) check() (gui.GIFOptions, error) {
-	opts := gui.GIFOptions{FPS: *f.fps, Size: *f.size}
+func (f gifFlags) check() (render.GIFOptions, error) {
+	opts := render.GIFOptions{FPS: *f.fps, Size: *f.size}
 	if math.IsNaN(opts.FPS) || opts.FPS < anim.MinFPS || opts.FPS > anim.MaxFPS {
 		return opts, usagef("--fps %g: must be between %g and %g", opts.FPS, float64(anim.MinFPS), float64(anim.MaxFPS))
 	}
@@ -101,17 +99,8 @@ func (f gifFlags) check() (gui.GIFOptions, error) {
 	return opts, nil
 }
 
-// headless makes the Fyne application the frames are drawn in the current
-// one: Fyne's in-memory application (no window, no display, no cgo), with
-// the app's light theme.
-func headless() {
-	a := test.NewApp()
-	a.Settings().SetTheme(gui.ExportTheme())
-}
-
 // save encodes a and writes it, then prints one line about the file.
-func saveGIF(ctx context.Context, e *env, a *gui.Animation, path string) error {
-	headless()
+func saveGIF(ctx context.Context, e *env, a *render.Animation, path string) error {
 	var progress func(done, total int)
 	if e.isTerminal {
 		progress = func(done, total int) {
@@ -209,7 +198,7 @@ func runAnimateSolution(ctx context.Context, e *env, args []string) error {
 		}
 		return failError{msg: fmt.Sprintf("solving: %v", err)}
 	}
-	a, err := gui.SolutionAnimation(start, cfg.Goal, gui.Groups{}, res.Moves, cfg.Heuristic, opts)
+	a, err := render.SolutionAnimation(start, cfg.Goal, nil, res.Moves, cfg.Heuristic, opts)
 	if err != nil {
 		return failError{msg: err.Error()}
 	}
@@ -219,7 +208,7 @@ func runAnimateSolution(ctx context.Context, e *env, args []string) error {
 func runAnimateSearch(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "animate search")
 	sf := animSearchFlags(fs, "manhattan", "a*", "ida*, a*, bfs or greedy")
-	steps := fs.Int("steps", gui.DefaultGIFSteps, fmt.Sprintf("at most this many search events, one frame each (1 to %d)", gui.MaxGIFSteps))
+	steps := fs.Int("steps", render.DefaultGIFSteps, fmt.Sprintf("at most this many search events, one frame each (1 to %d)", render.MaxGIFSteps))
 	gf := addGIFFlags(fs)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -229,7 +218,7 @@ func runAnimateSearch(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := checkRange("steps", *steps, 1, gui.MaxGIFSteps); err != nil {
+	if err := checkRange("steps", *steps, 1, render.MaxGIFSteps); err != nil {
 		return err
 	}
 	cfg, err := sf.config()
@@ -249,7 +238,7 @@ func runAnimateSearch(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return failError{msg: err.Error()}
 	}
-	a, err := gui.SearchAnimation(ctx, st, cfg.Algorithm, cfg.Goal, gui.Groups{}, *steps, opts)
+	a, err := render.SearchAnimation(ctx, st, cfg.Algorithm, cfg.Goal, nil, *steps, opts)
 	if err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -302,7 +291,7 @@ func runAnimatePDB(ctx context.Context, e *env, args []string) error {
 		layers = append(layers, t.Layers())
 	}
 	clearLine()
-	a, err := gui.PDBAnimation(p, layers, !*linear, opts)
+	a, err := render.PDBAnimation(p, layers, !*linear, opts)
 	if err != nil {
 		return failError{msg: err.Error()}
 	}
