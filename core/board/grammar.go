@@ -45,6 +45,7 @@ func splitRows(text string) ([][]int, error) {
 	if text == "" {
 		return nil, nil
 	}
+	several := strings.ContainsAny(text, "/\n")
 	var rows [][]int
 	for i := 0; ; i++ {
 		end := strings.IndexAny(text, "/\n")
@@ -53,8 +54,11 @@ func splitRows(text string) ([][]int, error) {
 			seg = text[:end]
 		}
 		row, err := parseRow(strings.Trim(seg, " \t"))
-		if err != nil {
+		if err != nil && several {
 			return nil, fmt.Errorf("row %d: %w", i+1, err)
+		}
+		if err != nil {
+			return nil, err
 		}
 		rows = append(rows, row)
 		if end < 0 {
