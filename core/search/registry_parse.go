@@ -41,7 +41,7 @@ type nameParser struct {
 // visits the parser made.
 func parseHeuristicName(text string) (HeuristicSpec, int, error) {
 	if len(text) > MaxHeuristicBytes {
-		return HeuristicSpec{}, 0, fmt.Errorf("%w %s: %d bytes, at most %d", ErrUnknownHeuristic, shortName(text), len(text), MaxHeuristicBytes)
+		return HeuristicSpec{}, 0, fmt.Errorf("%w: a name of %d bytes, at most %d: %q", ErrUnknownHeuristic, len(text), MaxHeuristicBytes, strings.ToValidUTF8(text[:40], "")+"...")
 	}
 	trimmed := strings.TrimSpace(text)
 	for i := 0; i < len(trimmed); i++ {
