@@ -5,28 +5,8 @@ import (
 	"strings"
 )
 
-// The board grammar, shared by Parse (arguments, typed and pasted boards)
-// and ParseInstance (a line of an instance file), in EBNF:
-//
-//	board    = ws row { rowsep row } ws .
-//	row      = cell { cellsep cell } .
-//	rowsep   = { hspace } ( "/" | newline ) { hspace } .
-//	cellsep  = { hspace } "," { hspace } | hspace { hspace } .
-//	cell     = "_" | number .
-//	number   = "0" | digit19 { digit } .          (at most 6 digits)
-//	digit19  = "1" | ... | "9" .
-//	digit    = "0" | digit19 .
-//	hspace   = " " | tab .
-//	newline  = LF | CR LF | CR .
-//	ws       = { hspace | newline } .
-//
-// 0 and _ are the blank. A number has no sign and no leading zero ("-0",
-// "+1" and "01" are refused); a row is never empty (no "1 2 / / 3 4", no
-// "/" at either end); a comma stands between two cells, never alone. An
-// instance line is one board row or several separated by "/" (line breaks
-// end the line), optionally followed by its optimal length (a number) and a
-// comment from "#" to the end of the line. docs/formats-boards.md says the
-// same for people.
+// The board grammar (see the package documentation), shared by Parse and
+// ParseInstance.
 
 // blankMark is the cell "_" in the rows splitRows returns: a cell, not a
 // length (it becomes 0 in a board).

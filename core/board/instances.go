@@ -46,10 +46,10 @@ var ErrNotText = errors.New("not a text file")
 
 // ReadInstances reads an instance file: one board per line, its cells in
 // row-major order (0 or _ for the blank, separated by spaces or commas, "/"
-// between rows allowed; the grammar is in grammar.go), optionally followed
-// by the optimal solution length. Lines end with LF, CRLF or CR. Blank lines
-// and lines starting with # are skipped, and so is a UTF-8 byte order mark
-// at the start. This is the format of Korf's 100 instances
+// between rows allowed; the grammar is in the package documentation),
+// optionally followed by the optimal solution length. Lines end with LF,
+// CRLF or CR. Blank lines and lines starting with # are skipped, and so is a
+// UTF-8 byte order mark at the start. This is the format of Korf's 100 instances
 // (shared/data/korf100.txt).
 //
 // Each line's size follows ParseInstance's rule. Every board is checked for

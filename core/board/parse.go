@@ -6,7 +6,7 @@ import (
 )
 
 // Parse reads a board that a person typed or pasted, by the board grammar
-// (see the package's file grammar.go): numbers (decimal digits, no sign,
+// (see the package documentation): numbers (decimal digits, no sign,
 // no leading zero) separated by spaces, tabs or a comma, 0 or _ for the
 // blank, rows separated by "/" or by line breaks (LF, CRLF or CR). Empty
 // rows, stray separators and anything else are refused with ErrSyntax.

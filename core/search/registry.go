@@ -162,8 +162,8 @@ func unknownHeuristic(text string) error {
 		}
 		names = append(names, n)
 	}
-	return fmt.Errorf("%w %q: want %s, optionally followed by %s, or max(H1,H2,...) of them; 'slidelab help heuristics' lists them",
-		ErrUnknownHeuristic, strings.TrimSpace(text), strings.Join(names, ", "), ReflectSuffix)
+	return fmt.Errorf("%w %s: want %s, optionally followed by %s, or max(H1,H2,...) of them; 'slidelab help heuristics' lists them",
+		ErrUnknownHeuristic, shortName(text), strings.Join(names, ", "), ReflectSuffix)
 }
 
 // String returns the canonical name: "manhattan", "pdb:663+reflect".
