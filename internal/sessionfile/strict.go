@@ -85,7 +85,7 @@ func scanStrict(data []byte) (head, error) {
 	}
 	if err := sc.object(fileFields, "", true); err != nil {
 		var syn *json.SyntaxError
-		if errors.As(err, &syn) || errors.Is(err, io.ErrUnexpectedEOF) {
+		if errors.As(err, &syn) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
 			return head{}, fmt.Errorf("%w: %s", ErrNotSession, jsonError(data, err))
 		}
 		return head{}, err

@@ -134,3 +134,15 @@ func TestDecodeRandomBytes(t *testing.T) {
 		t.Fatalf("error %v", err)
 	}
 }
+
+// TestDecodeTruncated cuts the example at every byte: each prefix is not a
+// session file, and the message says so (the strict pass once returned a
+// bare "EOF").
+func TestDecodeTruncated(t *testing.T) {
+	for i := range len(example) - 1 {
+		_, err := Decode(strings.NewReader(example[:i]))
+		if !errors.Is(err, ErrNotSession) {
+			t.Fatalf("cut at byte %d: %v", i, err)
+		}
+	}
+}
