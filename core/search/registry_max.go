@@ -13,7 +13,9 @@ const MaxSyntax = `max(H1,H2,...) is the largest of the values of the heuristics
 (any names above, with their own +reflect, or another max(...)); it is
 admissible since each part is. Commas inside a pattern's tile list stay
 with it: max(fringe:1,2,3,4,7,lc) is fringe:1,2,3,4,7 and lc. Quote the name
-in a shell, for example --heuristic 'max(fringe:cs,linear-conflict)'.`
+in a shell, for example --heuristic 'max(fringe:cs,linear-conflict)'. A max
+has at most 16 parts, nests at most 4 deep and holds at most 32 heuristics
+in all; a name is at most 4096 bytes of printable ASCII.`
 
 // maxKind is the kind of a parsed max(...): not in the registry's list (it
 // has no table of its own and no menu entry), only in HeuristicSpec.Kind.

@@ -2,6 +2,7 @@ package search
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -141,4 +142,17 @@ func FuzzParseHeuristic(f *testing.F) {
 			t.Fatalf("%q: canonical %q reads back as %q", in, canon, again.String())
 		}
 	})
+}
+
+// TestMaxSyntaxStatesLimits keeps the help text's limits in step with the
+// constants.
+func TestMaxSyntaxStatesLimits(t *testing.T) {
+	for _, want := range []string{
+		"at most " + strconv.Itoa(MaxHeuristicParts) + " parts", "at most " + strconv.Itoa(MaxHeuristicDepth) + " deep",
+		"at most " + strconv.Itoa(MaxHeuristicLeaves) + " heuristics", "at most " + strconv.Itoa(MaxHeuristicBytes) + " bytes",
+	} {
+		if !strings.Contains(strings.Join(strings.Fields(MaxSyntax), " "), want) {
+			t.Errorf("MaxSyntax does not say %q", want)
+		}
+	}
 }
