@@ -110,7 +110,7 @@ bench6666:
 # under the package's testdata/fuzz/ as a regression seed.
 FUZZTIME ?= 2m
 FUZZ_TARGETS := core/board:FuzzParse core/board:FuzzReadInstances core/pdb:FuzzDecode core/pdb:FuzzParsePartition
-FUZZ_TARGETS += internal/sessionfile:FuzzDecode
+FUZZ_TARGETS += internal/sessionfile:FuzzDecode core/search:FuzzParseHeuristic
 
 fuzz:
 	@set -e; for t in $(FUZZ_TARGETS); do \

@@ -233,8 +233,9 @@ for the heuristics and pattern-database presets every command accepts.
 Exit status, the same for every command:
   0    success
   1    failure: a board could not be solved, a file could not be read or
-       written (standard output included), a length differed from the
-       expected one
+       written (standard output included), a file held bad data (an
+       instance file with no usable board, a binary file), a length
+       differed from the expected one
   2    bad usage: an unknown command or flag, a malformed argument
   130  interrupted by SIGINT (Ctrl-C) or SIGTERM; nothing half-written is left`)
 	return exitOK

@@ -263,7 +263,9 @@ func TestHostileFiles(t *testing.T) {
 	}{
 		{[]string{"pdb", "info", "/dev/zero"}, 1, "not a Slidelab pattern database"},
 		{[]string{"pdb", "info", "/dev/urandom"}, 1, "not a Slidelab pattern database"},
-		{[]string{"solve", "--instances", "/dev/zero"}, 1, "no line break"},
+		{[]string{"solve", "--instances", "/dev/zero"}, 1, "not a text file"},
+		{[]string{"solve", "--instances", "/dev/urandom"}, 1, "not a text file"},
+		{[]string{"compare", "--set", "/dev/urandom"}, 1, "not a text file"},
 	}
 	for _, tc := range tests {
 		if _, err := os.Stat(tc.args[len(tc.args)-1]); err != nil {

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 )
@@ -141,13 +142,14 @@ func (f solveFlags) makeHeuristic(ctx context.Context, e *env, s board.Size, g b
 }
 
 // flagError classifies an error met while acting on a flag's value: an
-// interruption stays one (status 130), a file-system failure is a failure
-// (status 1), anything else is bad usage (status 2).
+// interruption stays one (status 130), a file-system failure or a file of
+// bad data (an instance file with no usable instance, a binary file) is a
+// failure (status 1), anything else is bad usage (status 2).
 func flagError(ctx context.Context, flag string, err error) error {
 	switch {
 	case ctx.Err() != nil:
 		return ctx.Err()
-	case isIOError(err):
+	case isIOError(err) || errors.Is(err, compare.ErrBadInstanceFile):
 		return fmt.Errorf("%s: %w", flag, err)
 	default:
 		return usagef("%s: %v", flag, err)

@@ -10,6 +10,31 @@
 // the larger boards.
 //
 // Tiles are numbered 1..N-1 where N = W*H; 0 is the blank.
+//
+// # Board grammar
+//
+// One grammar reads every board given as text, by Parse (arguments, typed
+// and pasted boards) and ParseInstance (a line of an instance file), in EBNF:
+//
+//	board    = ws row { rowsep row } ws .
+//	row      = cell { cellsep cell } .
+//	rowsep   = { hspace } ( "/" | newline ) { hspace } .
+//	cellsep  = { hspace } "," { hspace } | hspace { hspace } .
+//	cell     = "_" | number .
+//	number   = "0" | digit19 { digit } .   (* at most 6 digits *)
+//	digit19  = "1" | ... | "9" .
+//	digit    = "0" | digit19 .
+//	hspace   = " " | TAB .
+//	newline  = LF | CR LF | CR .
+//	ws       = { hspace | newline } .
+//
+// 0 and _ are the blank. A number has no sign and no leading zero ("-0",
+// "+1" and "01" are refused); a row is never empty (no "1 2 / / 3 4", no
+// "/" at either end); a comma stands between two cells, never alone. An
+// instance line (ReadInstances) is a board whose rows are separated by "/"
+// only, optionally followed by its optimal length (a number) and a comment
+// from "#" to the end of the line; lines end with LF, CRLF or CR.
+// docs/formats-boards.md says the same for people.
 package board
 
 import (

@@ -231,7 +231,7 @@ func TestParse(t *testing.T) {
 		{"duplicate", "1 2 3 4 5 6 7 7 0", Size{}, "", ErrDuplicate},
 		{"two blanks", "1 2 3 4 5 6 7 _ 0", Size{}, "", ErrDuplicate},
 		{"range", "1 2 3 4 5 6 7 9 0", Size{}, "", ErrRange},
-		{"negative", "1 2 3 4 5 6 7 -8 0", Size{}, "", ErrRange},
+		{"negative", "1 2 3 4 5 6 7 -8 0", Size{}, "", ErrSyntax},
 		{"word", "1 2 3 4 five 6 7 8 0", Size{}, "", ErrSyntax},
 		{"ragged rows", "1 2 3 / 4 5 / 6 7 8 0", Size3x3, "", ErrCount},
 		{"bad size", "1 0", Size{1, 2}, "", ErrSize},
@@ -445,7 +445,9 @@ func TestSizeAndGoal(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"1 2 3 4 5 6 7 8 0", "1,2,3/4,5,6/7,8,_", "13 6 8 12 / 15 14 0 10 / 11 7 4 5 / 9 1 3 2", "1 2\n3 0", "x", "", "1 1 1 1"} {
+	for _, s := range []string{"1 2 3 4 5 6 7 8 0", "1,2,3/4,5,6/7,8,_", "13 6 8 12 / 15 14 0 10 / 11 7 4 5 / 9 1 3 2", "1 2\n3 0", "x", "", "1 1 1 1",
+		"1 2 3\r4 5 6\r7 8 0", "1 2 3\r\n4 5 6\r\n7 8 0\r\n", "1 2 3 4 5 6 7 8 -0", "+1 2 3 4 5 6 7 8 0", "01 2 3 4 5 6 7 8 0",
+		"1 2 3 / / 4 5 6 7 8 0", "/1 2 3/4 5 6/7 8 0/", "1,,2,3 4 5 6 7 8 0", "1 ,2\t, 3 4 5 6 7 8 _"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

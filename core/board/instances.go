@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode/utf8"
 )
 
 // Instance is one line of an instance file.
@@ -39,22 +40,28 @@ const (
 // ErrLineTooLong marks an instance line longer than MaxLineBytes.
 var ErrLineTooLong = errors.New("line too long")
 
+// ErrNotText marks input that is not text: a NUL byte, or bytes that are not
+// UTF-8. ReadInstances stops at the first such line.
+var ErrNotText = errors.New("not a text file")
+
 // ReadInstances reads an instance file: one board per line, its cells in
 // row-major order (0 or _ for the blank, separated by spaces or commas, "/"
-// between rows allowed), optionally followed by the optimal solution length.
-// Blank lines and lines starting with # are skipped, and so is a UTF-8 byte
-// order mark at the start. This is the format of Korf's 100 instances
+// between rows allowed; the grammar is in the package documentation),
+// optionally followed by the optimal solution length. Lines end with LF,
+// CRLF or CR. Blank lines and lines starting with # are skipped, and so is a
+// UTF-8 byte order mark at the start. This is the format of Korf's 100 instances
 // (shared/data/korf100.txt).
 //
 // Each line's size follows ParseInstance's rule. Every board is checked for
 // solvability towards goal g; a bad line (including one longer than
 // MaxLineBytes) yields an Instance with Err set rather than stopping the read.
-// The error returned is for I/O failures, a line longer than MaxSkipBytes and
-// more than MaxInstances instances; the instances read before it are returned
-// with it.
+// The error returned is for I/O failures, a line longer than MaxSkipBytes,
+// more than MaxInstances instances and input that is not text (ErrNotText: a
+// NUL byte or bytes that are not UTF-8, so that a binary file is refused at
+// its first line); the instances read before it are returned with it.
 func ReadInstances(r io.Reader, s Size, g Goal) ([]Instance, error) {
 	var out []Instance
-	br := bufio.NewReaderSize(r, MaxLineBytes)
+	br := bufio.NewReaderSize(&lineBreaks{r: r}, MaxLineBytes)
 	line := 0
 	for {
 		raw, tooLong, err := readLine(br)
@@ -67,6 +74,9 @@ func ReadInstances(r io.Reader, s Size, g Goal) ([]Instance, error) {
 		line++
 		if line == 1 {
 			raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
+		}
+		if bytes.IndexByte(raw, 0) >= 0 || !utf8.Valid(raw) {
+			return out, fmt.Errorf("reading instances: line %d: %w (a NUL byte or bytes that are not UTF-8)", line, ErrNotText)
 		}
 		var inst Instance
 		if tooLong {
@@ -101,6 +111,9 @@ func readLine(br *bufio.Reader) (raw []byte, tooLong bool, err error) {
 	if !errors.Is(err, bufio.ErrBufferFull) {
 		return nil, false, err
 	}
+	if bytes.IndexByte(chunk, 0) >= 0 {
+		return nil, false, fmt.Errorf("%w: a NUL byte in the first %d KiB of a line", ErrNotText, MaxLineBytes>>10)
+	}
 	skipped := len(chunk)
 	for {
 		chunk, err = br.ReadSlice('\n')
@@ -113,6 +126,37 @@ func readLine(br *bufio.Reader) (raw []byte, tooLong bool, err error) {
 		case skipped > MaxSkipBytes:
 			return nil, true, fmt.Errorf("%w: no line break in the first %d MiB; not an instance file", ErrLineTooLong, MaxSkipBytes>>20)
 		}
+	}
+}
+
+// lineBreaks passes a reader's bytes on with every line break made LF:
+// CRLF becomes LF and a lone CR (old Mac files) becomes LF.
+type lineBreaks struct {
+	r      io.Reader
+	lastCR bool // the last byte passed on was a CR turned into LF
+}
+
+func (l *lineBreaks) Read(p []byte) (int, error) {
+	for {
+		n, err := l.r.Read(p)
+		out := 0
+		for _, c := range p[:n] {
+			switch {
+			case c == '\n' && l.lastCR:
+				l.lastCR = false
+				continue // the LF of a CRLF, already passed on
+			case c == '\r':
+				c, l.lastCR = '\n', true
+			default:
+				l.lastCR = false
+			}
+			p[out] = c
+			out++
+		}
+		if out > 0 || err != nil || n == 0 {
+			return out, err
+		}
+		// Only the LF of a CRLF was read: read again rather than return 0, nil.
 	}
 }
 
@@ -179,10 +223,11 @@ func ParseInstance(text string, s Size, g Goal) (Board, int, error) {
 	if withLength {
 		opt = nums[len(nums)-1]
 		nums = nums[:len(nums)-1]
-		if opt < 0 {
-			return Board{}, -1, fmt.Errorf("optimal length %d is negative", opt)
+		if opt == blankMark {
+			return Board{}, -1, fmt.Errorf("%w: the optimal length after the board is _ (a length is a number)", ErrSyntax)
 		}
 	}
+	blankCells(nums)
 	b, err := New(s, nums)
 	if err != nil {
 		return Board{}, -1, err

@@ -73,8 +73,12 @@ func TestReadInstancesHostile(t *testing.T) {
 		{"10 MB line", io.MultiReader(strings.NewReader(good), strings.NewReader(strings.Repeat("9", 10<<20)+"\n"), strings.NewReader(good)), []int{1, 2, 3}, []int{2}, nil},
 		{"long last line without break", strings.NewReader(good + strings.Repeat("x", MaxLineBytes+5)), []int{1, 2}, []int{2}, nil},
 		{"byte order mark", strings.NewReader("\uFEFF" + good + good), []int{1, 2}, nil, nil},
-		{"endless zeros", io.MultiReader(strings.NewReader(good), zeroReader{}), []int{1}, nil, ErrLineTooLong},
-		{"NUL bytes in a line", strings.NewReader(good + "1 2\x00 3\n" + good), []int{1, 2, 3}, []int{2}, nil},
+		{"endless zeros", io.MultiReader(strings.NewReader(good), zeroReader{}), []int{1}, nil, ErrNotText},
+		{"endless 9s", io.MultiReader(strings.NewReader(good), nineReader{}), []int{1}, nil, ErrLineTooLong},
+		{"NUL bytes in a line", strings.NewReader(good + "1 2\x00 3\n" + good), []int{1}, nil, ErrNotText},
+		{"not UTF-8", strings.NewReader(good + "# caf\xe9\n" + good), []int{1}, nil, ErrNotText},
+		{"CR only", strings.NewReader("1 2 3 4 5 6 7 0 8 1\r# c\r1 2 3 4 5 6 7 0 8\r"), []int{1, 3}, nil, nil},
+		{"mixed line breaks", strings.NewReader("1 2 3 4 5 6 7 0 8 1\r\n\r\n1 2 3 4 5 6 7 0 8\r1 2 3 4 5 6 7 0 8\n"), []int{1, 3, 4}, nil, nil},
 		{"last line without break", strings.NewReader(good + "1 2 3 4 5 6 7 0 8"), []int{1, 2}, nil, nil},
 		{"CRLF", strings.NewReader("1 2 3 4 5 6 7 0 8 1\r\n# c\r\n1 2 3 4 5 6 7 0 8\r\n"), []int{1, 3}, nil, nil},
 	}
@@ -115,6 +119,16 @@ func (zeroReader) Read(p []byte) (int, error) {
 	return len(p), nil
 }
 
+// nineReader is an endless line of 9s.
+type nineReader struct{}
+
+func (nineReader) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = '9'
+	}
+	return len(p), nil
+}
+
 // FuzzReadInstances feeds arbitrary files to the instance reader: it must
 // never panic, every instance without an error must be a valid, solvable
 // board whose line number increases, and writing the good ones back and
@@ -127,13 +141,16 @@ func FuzzReadInstances(f *testing.F) {
 		"\uFEFF1,2,3,4,5,6,7,0,8\r\n",
 		"1 2 3 4 5\n_ 1 2 3 4 5 6 7 8 -1\n",
 		"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 99999999999\n",
+		"1 2 3 4 5 6 7 0 8 1\r1 2 3 4 5 6 7 0 8\r\n",
+		"1 2 3 4 5 6 7 8 -0\n+1 2 3 4 5 6 7 8 0\n01 2 3 4 5 6 7 8 0\n",
+		"1 2 3 / / 4 5 6 7 8 0\n/1 2 3/4 5 6/7 8 0/\n1 2 3 4 5 6 7 0 8 _\n",
 	} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, g := range []Goal{BlankLast, BlankFirst} {
 			ins, err := ReadInstances(bytes.NewReader(data), Size{}, g)
-			if err != nil {
+			if err != nil && !errors.Is(err, ErrNotText) {
 				t.Fatalf("error on in-memory input: %v", err)
 			}
 			var boards []Board

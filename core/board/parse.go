@@ -3,13 +3,13 @@ package board
 import (
 	"fmt"
 	"math"
-	"strconv"
-	"strings"
 )
 
-// Parse reads a board that a person typed or pasted: numbers separated by
-// spaces, commas, tabs or newlines, 0 or _ for the blank, and optionally "/"
-// (or line breaks) between rows.
+// Parse reads a board that a person typed or pasted, by the board grammar
+// (see the package documentation): numbers (decimal digits, no sign,
+// no leading zero) separated by spaces, tabs or a comma, 0 or _ for the
+// blank, rows separated by "/" or by line breaks (LF, CRLF or CR). Empty
+// rows, stray separators and anything else are refused with ErrSyntax.
 //
 // When s is the zero Size the size is inferred: from the rows when there are
 // several rows of equal length, otherwise from the count when it is a square
@@ -26,6 +26,7 @@ func Parse(text string, s Size) (Board, error) {
 	for _, r := range rows {
 		tiles = append(tiles, r...)
 	}
+	blankCells(tiles)
 	if len(tiles) == 0 {
 		return Board{}, fmt.Errorf("%w: the board is empty", ErrCount)
 	}
@@ -87,37 +88,6 @@ func ParseSolvable(text string, s Size, g Goal) (Board, error) {
 	return b, nil
 }
 
-// splitRows splits text into rows of numbers. Rows are separated by "/" or by
-// line breaks; empty rows are dropped.
-func splitRows(text string) ([][]int, error) {
-	text = strings.ReplaceAll(text, "\r", "\n")
-	var rows [][]int
-	for _, line := range strings.Split(text, "\n") {
-		for _, part := range strings.Split(line, "/") {
-			fields := strings.FieldsFunc(part, func(r rune) bool {
-				return r == ' ' || r == ',' || r == '\t' || r == ';'
-			})
-			if len(fields) == 0 {
-				continue
-			}
-			row := make([]int, 0, len(fields))
-			for _, f := range fields {
-				if f == "_" || f == "." {
-					row = append(row, 0)
-					continue
-				}
-				v, err := atoiStrict(f)
-				if err != nil {
-					return nil, fmt.Errorf("%w: %q (use whole numbers, and 0 or _ for the blank)", ErrSyntax, truncate(f, 20))
-				}
-				row = append(row, v)
-			}
-			rows = append(rows, row)
-		}
-	}
-	return rows, nil
-}
-
 // inferSize guesses the board's shape from its rows or its number count.
 func inferSize(rows [][]int, count int) (Size, error) {
 	if len(rows) > 1 {
@@ -135,14 +105,6 @@ func inferSize(rows [][]int, count int) (Size, error) {
 		return Size{}, fmt.Errorf("%w: %d numbers; at most %d cells are supported", ErrCount, count, MaxCells)
 	}
 	return Size{}, fmt.Errorf("%w: %d numbers is not a square board; separate the rows with / or give the size", ErrCount, count)
-}
-
-// atoiStrict parses a small non-negative or negative decimal integer.
-func atoiStrict(s string) (int, error) {
-	if len(s) == 0 || len(s) > 6 {
-		return 0, strconv.ErrSyntax
-	}
-	return strconv.Atoi(s)
 }
 
 func truncate(s string, n int) string {

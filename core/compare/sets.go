@@ -125,17 +125,45 @@ func RandomWalks(s board.Size, goal board.Goal, length, n int, seed uint64) (Set
 	return set, nil
 }
 
+// ErrBadInstanceFile is wrapped by the errors of LoadSet and ReadSet for a
+// file that was read but is no usable instance file: not text, no line
+// break, too many lines, or no usable instance. (A file that cannot be
+// opened or read gives the file system's error.) Callers tell bad data from
+// bad usage by it.
+var ErrBadInstanceFile = errors.New("bad instance file")
+
+// badFile marks err as ErrBadInstanceFile without changing its message.
+type badFile struct{ err error }
+
+func (b badFile) Error() string   { return b.err.Error() }
+func (b badFile) Unwrap() []error { return []error{b.err, ErrBadInstanceFile} }
+
+// markBad wraps err in badFile unless it is an I/O error or nil.
+func markBad(err error) error {
+	var pe *fs.PathError
+	if err == nil || errors.As(err, &pe) {
+		return err
+	}
+	return badFile{err}
+}
+
 // LoadSet reads an instance file (see board.ReadInstances; size s may be the
 // zero Size to infer it per line) and names each instance by its line number.
 // Bad lines (malformed, unsolvable for goal, too long, or of another size
 // than the first good line) are left out and listed in Set.Skipped; the
-// error is for a file that cannot be read or holds no usable instance.
+// error is for a file that cannot be read (the file system's error) or is
+// not a usable instance file (wrapping ErrBadInstanceFile).
 func LoadSet(path string, s board.Size, goal board.Goal) (Set, error) {
 	ins, err := board.ReadInstanceFile(path, s, goal)
-	if err != nil {
-		return Set{}, err
+	var pe *fs.PathError
+	if err != nil && !errors.As(err, &pe) {
+		err = fmt.Errorf("instances %s: %w", path, err)
 	}
-	return setOf(path, ins, goal)
+	if err != nil {
+		return Set{}, markBad(err)
+	}
+	set, err := setOf(path, ins, goal)
+	return set, markBad(err)
 }
 
 // ReadSet is LoadSet for an instance file's contents read from r; name
@@ -144,9 +172,10 @@ func LoadSet(path string, s board.Size, goal board.Goal) (Set, error) {
 func ReadSet(r io.Reader, name string, s board.Size, goal board.Goal) (Set, error) {
 	ins, err := board.ReadInstances(r, s, goal)
 	if err != nil {
-		return Set{}, fmt.Errorf("instances %s: %w", name, err)
+		return Set{}, markBad(fmt.Errorf("instances %s: %w", name, err))
 	}
-	return setOf(name, ins, goal)
+	set, err := setOf(name, ins, goal)
+	return set, markBad(err)
 }
 
 // setOf makes the set named path of the good instances of ins, as LoadSet

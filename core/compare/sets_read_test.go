@@ -22,6 +22,9 @@ func TestReadSetAgreesWithLoadSet(t *testing.T) {
 		{"mixed.txt", "1 2 3 4 5 6 7 8 0\n1 2 2 4 5 6 7 8 0\n1 2 3 / 4 5 0\n"},
 		{"bad.txt", "1 2 2 4 5 6 7 8 0\n"},
 		{"empty.txt", ""},
+		{"cr.txt", "1 2 3 4 5 6 7 8 0 0\r1 2 3 4 5 6 7 0 8 1\r"},
+		{"binary.bin", "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"},
+		{"latin1.txt", "# caf\xe9\n1 2 3 4 5 6 7 8 0 0\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(dir, tc.name)
@@ -34,6 +37,9 @@ func TestReadSetAgreesWithLoadSet(t *testing.T) {
 				t.Fatalf("LoadSet: %v; ReadSet: %v", errFile, errMem)
 			}
 			if errFile != nil {
+				if !errors.Is(errFile, ErrBadInstanceFile) || !errors.Is(errMem, ErrBadInstanceFile) {
+					t.Errorf("LoadSet: %v; ReadSet: %v; want ErrBadInstanceFile", errFile, errMem)
+				}
 				if want := strings.ReplaceAll(errFile.Error(), path, tc.name); errMem.Error() != want {
 					t.Errorf("ReadSet error %q, want %q", errMem, want)
 				}
@@ -53,5 +59,19 @@ func TestReadSetReaderError(t *testing.T) {
 	_, err := ReadSet(iotest.ErrReader(boom), "upload.txt", board.Size{}, board.BlankLast)
 	if !errors.Is(err, boom) || !strings.Contains(err.Error(), "upload.txt") {
 		t.Fatalf("ReadSet = %v, want an error naming upload.txt and wrapping boom", err)
+	}
+}
+
+// TestLoadSetBinary is the issue's /dev/urandom as an instance file: it is
+// refused at its first line as not text (it used to read a million lines of
+// noise, 7.5 s, before failing), and the error says it is bad data.
+func TestLoadSetBinary(t *testing.T) {
+	const path = "/dev/urandom"
+	if _, err := os.Stat(path); err != nil {
+		t.Skip(err)
+	}
+	_, err := LoadSet(path, board.Size{}, board.BlankLast)
+	if !errors.Is(err, board.ErrNotText) || !errors.Is(err, ErrBadInstanceFile) || !strings.Contains(err.Error(), "line 1:") {
+		t.Fatalf("LoadSet(%s) = %v", path, err)
 	}
 }

@@ -82,18 +82,27 @@ type HeuristicSpec struct {
 }
 
 // ParseHeuristic reads a heuristic name in any spelling the registry
-// accepts, case-insensitively: a name or alias ("manhattan", "md", "lc",
-// "linearconflict", "misplaced", ...), or "pdb:" and a partition (a preset,
-// with or without dashes, or groups), optionally followed by "+reflect".
+// accepts, case-insensitively (ASCII letters only): a name or alias
+// ("manhattan", "md", "lc", "linearconflict", "misplaced", ...), or "pdb:"
+// and a partition (a preset, with or without dashes, or groups), optionally
+// followed by "+reflect", or max(H1,H2,...) of such names (see MaxSyntax).
 // An unknown name gives an error wrapping ErrUnknownHeuristic that lists the
 // names.
+//
+// A name is at most MaxHeuristicBytes long, of printable ASCII; a max(...)
+// nests at most MaxHeuristicDepth deep, has at most MaxHeuristicParts parts,
+// and a name holds at most MaxHeuristicLeaves heuristics in all. Parsing
+// takes time linear in the name's length (one pass, recursive descent).
 func ParseHeuristic(text string) (HeuristicSpec, error) {
-	t := strings.ToLower(strings.TrimSpace(text))
+	spec, _, err := parseHeuristicName(text)
+	return spec, err
+}
+
+// parseLeaf reads one name that is not a max(...): text is the name as
+// written (for messages), t the same bytes lower-cased and trimmed.
+func parseLeaf(text, t string) (HeuristicSpec, error) {
 	if t == "" {
 		return HeuristicSpec{}, fmt.Errorf("%w: empty heuristic name; 'slidelab help heuristics' lists them", ErrUnknownHeuristic)
-	}
-	if strings.HasPrefix(t, "max(") {
-		return parseMax(text, t)
 	}
 	base, reflect := strings.CutSuffix(t, ReflectSuffix)
 	base = strings.TrimSpace(base)
@@ -153,8 +162,8 @@ func unknownHeuristic(text string) error {
 		}
 		names = append(names, n)
 	}
-	return fmt.Errorf("%w %q: want %s, optionally followed by %s, or max(H1,H2,...) of them; 'slidelab help heuristics' lists them",
-		ErrUnknownHeuristic, strings.TrimSpace(text), strings.Join(names, ", "), ReflectSuffix)
+	return fmt.Errorf("%w %s: want %s, optionally followed by %s, or max(H1,H2,...) of them; 'slidelab help heuristics' lists them",
+		ErrUnknownHeuristic, shortName(text), strings.Join(names, ", "), ReflectSuffix)
 }
 
 // String returns the canonical name: "manhattan", "pdb:663+reflect".

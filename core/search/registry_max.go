@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -14,7 +13,9 @@ const MaxSyntax = `max(H1,H2,...) is the largest of the values of the heuristics
 (any names above, with their own +reflect, or another max(...)); it is
 admissible since each part is. Commas inside a pattern's tile list stay
 with it: max(fringe:1,2,3,4,7,lc) is fringe:1,2,3,4,7 and lc. Quote the name
-in a shell, for example --heuristic 'max(fringe:cs,linear-conflict)'.`
+in a shell, for example --heuristic 'max(fringe:cs,linear-conflict)'. A max
+has at most 16 parts, nests at most 4 deep and holds at most 32 heuristics
+in all; a name is at most 4096 bytes of printable ASCII.`
 
 // maxKind is the kind of a parsed max(...): not in the registry's list (it
 // has no table of its own and no menu entry), only in HeuristicSpec.Kind.
@@ -41,10 +42,11 @@ func (h HeuristicSpec) UsesTables() bool {
 // SplitHeuristics splits a comma-separated list of heuristic names at its
 // top-level commas: commas inside max(...) stay, and so does a comma followed
 // by a tile number after a name with a colon (the tiles of a pattern), so
-// "manhattan,pdb:1,2,3/4,5,6,7,8,max(fringe:cs,lc)" is three names.
+// "manhattan,pdb:1,2,3/4,5,6,7,8,max(fringe:cs,lc)" is three names. It takes
+// one pass over text.
 func SplitHeuristics(text string) []string {
 	var out []string
-	start, depth := 0, 0
+	start, depth, colon := 0, 0, false
 	for i := 0; i < len(text); i++ {
 		switch text[i] {
 		case '(':
@@ -53,6 +55,9 @@ func SplitHeuristics(text string) []string {
 		case ')':
 			depth--
 			continue
+		case ':':
+			colon = true
+			continue
 		case ',':
 		default:
 			continue
@@ -60,53 +65,22 @@ func SplitHeuristics(text string) []string {
 		if depth != 0 {
 			continue
 		}
-		rest := strings.TrimLeft(text[i+1:], " ")
-		if rest != "" && rest[0] >= '0' && rest[0] <= '9' && strings.Contains(text[start:i], ":") {
+		if colon && tileFollows(text, i+1) {
 			continue // a tile of the pattern
 		}
 		out = append(out, text[start:i])
-		start = i + 1
+		start, colon = i+1, false
 	}
 	return append(out, text[start:])
 }
 
-// parseMax reads "max(H1,H2,...)" with an optional "+reflect" after it (t is
-// lower-case and trimmed).
-func parseMax(text, t string) (HeuristicSpec, error) {
-	body, reflect := strings.CutSuffix(t, ReflectSuffix)
-	body = strings.TrimSpace(body)
-	inner, ok := strings.CutPrefix(body, "max(")
-	if !ok || !strings.HasSuffix(inner, ")") {
-		return HeuristicSpec{}, fmt.Errorf("%w %q: write max(H1,H2,...) with a closing parenthesis", ErrUnknownHeuristic, strings.TrimSpace(text))
+// tileFollows reports whether a digit follows position i of text after
+// spaces (a pattern's next tile after a comma).
+func tileFollows(text string, i int) bool {
+	for i < len(text) && text[i] == ' ' {
+		i++
 	}
-	inner = strings.TrimSuffix(inner, ")")
-	depth := 0
-	for _, r := range inner {
-		switch r {
-		case '(':
-			depth++
-		case ')':
-			depth--
-		}
-		if depth < 0 {
-			return HeuristicSpec{}, fmt.Errorf("%w %q: unbalanced parentheses", ErrUnknownHeuristic, strings.TrimSpace(text))
-		}
-	}
-	if depth != 0 {
-		return HeuristicSpec{}, fmt.Errorf("%w %q: unbalanced parentheses", ErrUnknownHeuristic, strings.TrimSpace(text))
-	}
-	spec := HeuristicSpec{Kind: maxKind, Reflect: reflect}
-	for _, part := range SplitHeuristics(inner) {
-		if strings.TrimSpace(part) == "" {
-			return HeuristicSpec{}, fmt.Errorf("%w %q: an empty name inside max(...)", ErrUnknownHeuristic, strings.TrimSpace(text))
-		}
-		p, err := ParseHeuristic(part)
-		if err != nil {
-			return HeuristicSpec{}, fmt.Errorf("inside %s: %w", strings.TrimSpace(text), err)
-		}
-		spec.Parts = append(spec.Parts, p)
-	}
-	return spec, nil
+	return i < len(text) && text[i] >= '0' && text[i] <= '9'
 }
 
 // maxString returns "max(a,b)" with the parts' canonical names.

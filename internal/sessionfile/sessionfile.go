@@ -8,7 +8,16 @@
 // The package knows no widgets. Decode checks a whole file (its size, its
 // format marker and version, every field's type and value) before it returns
 // anything, so a caller that applies a decoded Session only after Decode
-// succeeded changes nothing for a bad file.
+// succeeded changes nothing for a bad file. It is strict: the file must be
+// UTF-8 JSON text (a binary file is refused on sight), field names are
+// exact (lower case, no Unicode folding) and appear once, unknown fields
+// are refused, strings hold printable text only (no control characters,
+// bidirectional overrides or other invisible format characters), an
+// "optimal" must agree with the board (the parity of the blank's distance
+// to its goal cell, at least linear conflict's estimate, and exactly the
+// optimal length on boards of up to 9 cells), and a comparison's list of
+// heuristics is not empty and names each heuristic once (leave the field
+// out to keep the view's choice).
 //
 // An example (the sections after "board" are optional; a section left out
 // leaves that part of the window as it is):
@@ -46,6 +55,7 @@ import (
 	"math"
 	"os"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -222,7 +232,7 @@ type compareJSON struct {
 	Seed       uint64   `json:"seed"`
 	Moves      int      `json:"moves"`
 	Algorithm  string   `json:"algorithm"`
-	Heuristics []string `json:"heuristics"`
+	Heuristics []string `json:"heuristics,omitempty"`
 	NodeLimit  uint64   `json:"node_limit"`
 	Seconds    float64  `json:"seconds"`
 }
@@ -256,7 +266,7 @@ func Encode(w io.Writer, s Session) error {
 	}
 	if c := s.Compare; c != nil {
 		cj := &compareJSON{Set: c.Set, File: c.File, Count: c.Count, Seed: c.Seed, Moves: c.Moves,
-			Algorithm: c.Algorithm.String(), Heuristics: []string{}, NodeLimit: c.NodeLimit, Seconds: c.Seconds}
+			Algorithm: c.Algorithm.String(), NodeLimit: c.NodeLimit, Seconds: c.Seconds}
 		for _, h := range c.Heuristics {
 			cj.Heuristics = append(cj.Heuristics, h.String())
 		}
@@ -316,25 +326,26 @@ func Decode(r io.Reader) (Session, error) {
 		return Session{}, fmt.Errorf("%w: larger than %d KiB", ErrNotSession, MaxBytes>>10)
 	}
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
-	// The marker and the version first, leniently: a newer file may hold
-	// fields this version does not know, and deserves the version message.
-	var head struct {
-		Format  json.RawMessage `json:"format"`
-		Version json.RawMessage `json:"version"`
+	if err := sniff(data); err != nil {
+		return Session{}, err
 	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return Session{}, fmt.Errorf("%w: %s", ErrNotSession, jsonError(data, err))
+	// The strict pass: exact and unique field names, printable strings.
+	h, err := scanStrict(data)
+	if err != nil {
+		return Session{}, err
 	}
-	var format string
-	if head.Format == nil || json.Unmarshal(head.Format, &format) != nil || format != Format {
+	// The marker and the version first: a newer file may hold fields this
+	// version does not know, and deserves the version message.
+	if h.format == nil || *h.format != Format {
 		return Session{}, fmt.Errorf("%w: no \"format\": %q field", ErrNotSession, Format)
 	}
-	var version float64
-	if head.Version == nil {
-		return Session{}, fmt.Errorf("%w: no \"version\" field", ErrNotSession)
+	if h.version == nil {
+		return Session{}, fmt.Errorf("%w: no \"version\" field (a whole number)", ErrNotSession)
 	}
-	if err := json.Unmarshal(head.Version, &version); err != nil || version != math.Trunc(version) {
-		return Session{}, fmt.Errorf("%w: \"version\" must be a whole number, got %s", ErrInvalid, truncate(string(head.Version)))
+	num, _ := h.version.(json.Number)
+	version, err := strconv.ParseFloat(num.String(), 64)
+	if err != nil || version != math.Trunc(version) {
+		return Session{}, fmt.Errorf("%w: \"version\" must be a whole number, got %s", ErrInvalid, truncate(fmt.Sprint(h.version)))
 	}
 	switch {
 	case version > Version:
@@ -342,6 +353,9 @@ func Decode(r io.Reader) (Session, error) {
 			ErrNewerVersion, version, readable())
 	case version < 1:
 		return Session{}, fmt.Errorf("%w: version %.0f (versions start at 1)", ErrInvalid, version)
+	}
+	if h.unknown != "" {
+		return Session{}, fmt.Errorf("%w: field %q is not a field of a version %d session file (names are exact, in lower case)", ErrInvalid, truncate(h.unknown), Version)
 	}
 	var f fileJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -469,6 +483,9 @@ func (f fileJSON) session() (Session, error) {
 		if len(c.Heuristics) > maxHeurs {
 			return s, fmt.Errorf("compare: %d heuristics, at most %d", len(c.Heuristics), maxHeurs)
 		}
+		if c.Heuristics != nil && len(c.Heuristics) == 0 {
+			return s, errors.New(`compare: "heuristics" is an empty list; name at least one, or leave the field out to keep the view's choice`)
+		}
 		for _, name := range c.Heuristics {
 			h, err := search.ParseHeuristic(name)
 			if err != nil {
@@ -498,11 +515,14 @@ func (s Session) check() error {
 	if len(s.Title) > MaxTitle || strings.ContainsAny(s.Title, "\n\r") {
 		return fmt.Errorf("title: want one line of at most %d bytes", MaxTitle)
 	}
+	if err := checkText("title", s.Title); err != nil {
+		return err
+	}
 	if s.Optimal < -1 || s.Optimal > maxOptimal {
 		return fmt.Errorf("optimal %d: want a length from 0 to %d, or leave it out", s.Optimal, maxOptimal)
 	}
-	if s.Optimal == 0 && !s.Board.IsGoal(s.Goal) {
-		return errors.New("optimal 0: the board is not solved")
+	if err := checkOptimal(s.Board, s.Goal, s.Optimal); err != nil {
+		return err
 	}
 	if s.Korf != 0 {
 		korf := board.Korf100()
@@ -585,6 +605,16 @@ func (c *Compare) check(g board.Goal) error {
 	}
 	if math.IsNaN(c.Seconds) || c.Seconds < 0 || c.Seconds > maxSeconds {
 		return fmt.Errorf("seconds %v: want 0 (no limit) to %d", c.Seconds, maxSeconds)
+	}
+	if err := checkText("file", c.File); err != nil {
+		return err
+	}
+	seen := make(map[string]bool, len(c.Heuristics))
+	for _, h := range c.Heuristics {
+		if seen[h.String()] {
+			return fmt.Errorf("heuristic %s is listed twice", h)
+		}
+		seen[h.String()] = true
 	}
 	if size, ok := SetSize(c.Set); ok {
 		for _, h := range c.Heuristics {

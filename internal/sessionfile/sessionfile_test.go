@@ -310,7 +310,7 @@ func TestBadFiles(t *testing.T) {
 		{"zoom odd", edit(`"zoom": 1.25`, `"zoom": 3`), ErrInvalid, "zoom"},
 		{"speed a string", edit(`"speed": 4`, `"speed": "fast"`), ErrInvalid, "speed"},
 		{"speed too fast", edit(`"speed": 4`, `"speed": 1000`), ErrInvalid, "speed"},
-		{"two objects", example + example, ErrNotSession, "after top-level value"},
+		{"two objects", example + example, ErrNotSession, "more data after"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Decode(strings.NewReader(tc.text))
