@@ -6,8 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
+
+	"github.com/slidelab/slidelab/internal/inputfile"
 )
 
 // Instance is one line of an instance file.
@@ -116,9 +117,11 @@ func readLine(br *bufio.Reader) (raw []byte, tooLong bool, err error) {
 	}
 }
 
-// ReadInstanceFile opens path and calls ReadInstances.
+// ReadInstanceFile opens path and calls ReadInstances. A path that is not a
+// regular file (a FIFO, a device, a directory) is refused without blocking
+// (see inputfile.Open).
 func ReadInstanceFile(path string, s Size, g Goal) ([]Instance, error) {
-	f, err := os.Open(path)
+	f, err := inputfile.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("instances: %w", err)
 	}
