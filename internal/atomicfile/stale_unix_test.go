@@ -96,3 +96,30 @@ func TestRemoveStaleDeadOwner(t *testing.T) {
 		t.Errorf("the live writer's file: %v", err)
 	}
 }
+
+// TestMkdirTempRemovesDeadDirs leaves the scratch directory of a killed
+// process and one of a live process: MkdirTemp removes the first only.
+func TestMkdirTempRemovesDeadDirs(t *testing.T) {
+	parent := t.TempDir()
+	host := hostTag()
+	dead := filepath.Join(parent, "slidelab-bench-"+strconv.Itoa(deadPid(t))+"-"+host+"-a1")
+	live := filepath.Join(parent, "slidelab-bench-"+strconv.Itoa(os.Getpid())+"-"+host+"-b2")
+	other := filepath.Join(parent, "slidelab-bench-notes")
+	for _, d := range []string{dead, live, other} {
+		if err := os.MkdirAll(filepath.Join(d, "sub"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(d, "sub", "table.slpdb"), []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	made, err := MkdirTemp(parent, "slidelab-bench-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for d, want := range map[string]bool{dead: false, live: true, other: true, made: true} {
+		if _, err := os.Stat(d); (err == nil) != want {
+			t.Errorf("%s: exists %v, want %v", filepath.Base(d), err == nil, want)
+		}
+	}
+}
