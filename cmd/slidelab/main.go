@@ -84,7 +84,7 @@ func main() {
 	// number (signals.go).
 	ctx, stop := notifySignals(context.Background(), os.Stderr)
 	defer stop()
-	e := &env{stdin: cancelio.NewReader(ctx, os.Stdin), stdout: os.Stdout, stderr: os.Stderr, isTerminal: stderrIsTerminal()}
+	e := &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, isTerminal: stderrIsTerminal()}
 	code := run(ctx, e, os.Args[1:])
 	stop()
 	os.Exit(code)
@@ -94,10 +94,13 @@ func main() {
 // output goes through a writer that remembers the first failed write: a
 // command whose output could not be written (a full disk, /dev/full, a closed
 // pipe) fails with status 1 and says so, whatever the command itself returned.
+// Standard input is read through a reader that stops when ctx ends, so a
+// command waiting on a terminal or a pipe stops on a signal.
 func run(ctx context.Context, e *env, args []string) int {
 	out := &checkedWriter{w: e.stdout}
 	ce := *e
 	ce.stdout = out
+	ce.stdin = cancelio.NewReader(ctx, e.stdin)
 	name := "slidelab"
 	code := exitUsage
 	switch {

@@ -121,12 +121,38 @@ func testStdinSignals(t *testing.T, bin, cache string) {
 				}
 				if code != tc.code || !strings.Contains(stderr.String(), "slidelab solve: interrupted") ||
 					strings.Contains(stderr.String(), "goroutine") {
-					t.Fatalf("exit %d (killed by %v), stderr %q; want exit %d and one line", code, killedBy, stderr.String(), tc.code)
+					t.Fatalf("exit %d (killed by %v), stderr %.300q; want exit %d and one line", code, killedBy, stderr.String(), tc.code)
 				}
 				return
 			}
 		})
 	}
+}
+
+// startPiped starts cmd with its standard output on a pipe and returns the
+// pipe's reading end. The pipe's writing end belongs to the child alone,
+// so reads end when the child does.
+func startPiped(t *testing.T, cmd *exec.Cmd) (*os.File, <-chan error) {
+	t.Helper()
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stdout = pw
+	done := start(t, cmd)
+	pw.Close()
+	t.Cleanup(func() { pr.Close() })
+	return pr, done
+}
+
+// readRest reads r to its end in a goroutine.
+func readRest(r io.Reader) <-chan []byte {
+	ch := make(chan []byte, 1)
+	go func() {
+		data, _ := io.ReadAll(r)
+		ch <- data
+	}()
+	return ch
 }
 
 // testRandomSIGTERM stops "random --count 100000000" with SIGTERM once it
@@ -135,21 +161,16 @@ func testStdinSignals(t *testing.T, bin, cache string) {
 func testRandomSIGTERM(t *testing.T, bin, cache string) {
 	cmd := exec.Command(bin, "random", "--count", "100000000", "--size", "3x3", "--seed", "1")
 	cmd.Env = childEnv(cache)
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	done := start(t, cmd)
+	stdout, done := startPiped(t, cmd)
 	br := bufio.NewReader(stdout)
 	if _, err := br.ReadString('\n'); err != nil {
 		t.Fatal(err)
 	}
 	cmd.Process.Signal(syscall.SIGTERM)
-	rest, err := io.ReadAll(br)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if code, killedBy := exitOf(t, cmd, done); code != 143 {
+	restCh := readRest(br)
+	code, killedBy := exitOf(t, cmd, done)
+	rest := <-restCh
+	if code != 143 {
 		t.Fatalf("exit %d (killed by %v), want 143", code, killedBy)
 	}
 	if len(rest) > 0 && rest[len(rest)-1] != '\n' {
@@ -162,26 +183,19 @@ func testRandomSIGTERM(t *testing.T, bin, cache string) {
 func testTraceSIGHUP(t *testing.T, bin, cache string) {
 	cmd := exec.Command(bin, "trace", "--heuristic", "md", "13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2")
 	cmd.Env = childEnv(cache)
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	done := start(t, cmd)
+	stdout, done := startPiped(t, cmd)
 	first := make([]byte, 1)
 	if _, err := io.ReadFull(stdout, first); err != nil {
 		t.Fatal(err)
 	}
 	cmd.Process.Signal(syscall.SIGHUP)
-	rest, err := io.ReadAll(stdout)
-	if err != nil {
-		t.Fatal(err)
-	}
+	restCh := readRest(stdout)
 	code, killedBy := exitOf(t, cmd, done)
+	out := append(first, <-restCh...)
 	if code != 129 {
 		t.Errorf("exit %d (killed by %v), want 129", code, killedBy)
 	}
-	out := append(first, rest...)
-	if len(out) == 0 || out[len(out)-1] != '\n' {
+	if out[len(out)-1] != '\n' {
 		t.Fatalf("output ends on a cut line: %q", out[max(0, len(out)-80):])
 	}
 	lines := bytes.Split(out[:len(out)-1], []byte("\n"))
