@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync"
 	"syscall"
 )
 
@@ -60,7 +61,7 @@ func interruptStatus(ctx context.Context) int {
 // with interruptStatus. A second signal ends the process at once with its
 // status, after one line on stderr: what a killed run leaves (a temporary
 // file) is removed by the next run (see internal/atomicfile). stop releases
-// the signals.
+// the signals; calling it again does nothing.
 func notifySignals(parent context.Context, stderr io.Writer) (ctx context.Context, stop func()) {
 	ctx, cancel := context.WithCancelCause(parent)
 	ch := make(chan os.Signal, 2)
@@ -81,10 +82,13 @@ func notifySignals(parent context.Context, stderr io.Writer) (ctx context.Contex
 		case <-done:
 		}
 	}()
+	var once sync.Once
 	return ctx, func() {
-		signal.Stop(ch)
-		close(done)
-		cancel(nil)
+		once.Do(func() {
+			signal.Stop(ch)
+			close(done)
+			cancel(nil)
+		})
 	}
 }
 

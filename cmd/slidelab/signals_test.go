@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"slices"
 	"strings"
@@ -61,5 +62,16 @@ func TestHandledSignals(t *testing.T) {
 		if slices.Contains(sigs, os.Signal(syscall.SIGQUIT)) != tc.quit && len(sigs) > 1 {
 			t.Errorf("GOTRACEBACK=%q: signals %v; SIGQUIT handled should be %v", tc.env, sigs, tc.quit)
 		}
+	}
+}
+
+// TestNotifySignalsStop checks that stop may be called twice (main defers
+// it and calls it before os.Exit) and cancels the context without a cause.
+func TestNotifySignalsStop(t *testing.T) {
+	ctx, stop := notifySignals(context.Background(), io.Discard)
+	stop()
+	stop()
+	if ctx.Err() == nil || interruptStatus(ctx) != exitInterrupted {
+		t.Fatalf("after stop: err %v, status %d", ctx.Err(), interruptStatus(ctx))
 	}
 }
