@@ -242,6 +242,9 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 		inputs = append(inputs, solveInput{board: b, expected: -1, err: err})
 	case *instances != "" && *instances != "-":
 		f, err := inputfile.Open(*instances) // a FIFO or a device is refused, not waited on
+		if errors.Is(err, inputfile.ErrNotRegular) {
+			return fmt.Errorf("--instances: %w; give --instances - to read a pipe or a terminal", err)
+		}
 		if err != nil {
 			return fmt.Errorf("--instances: %w", err)
 		}
