@@ -55,3 +55,25 @@ func TestCachedTableFIFO(t *testing.T) {
 		}
 	}
 }
+
+// TestGroupSetFIFO puts a FIFO where a group-set file goes: LoadGroups must
+// refuse it by name at once (the minute bounds a hang).
+func TestGroupSetFIFO(t *testing.T) {
+	path := filepath.Join(t.TempDir(), GroupsFileName(board.Size4x4, board.BlankLast, 2))
+	if err := syscall.Mkfifo(path, 0o644); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := LoadGroups(path, board.Size4x4, board.BlankLast, 2)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if !errors.Is(err, inputfile.ErrNotRegular) {
+			t.Fatalf("got %v, want not a regular file", err)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("still blocked on the FIFO after a minute")
+	}
+}
