@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/internal/atomicfile"
 )
 
 // benchTarget is one thing "slidelab bench" can measure: "slidelab bench NAME
@@ -124,7 +125,8 @@ func runBenchPDB(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	dir, err := os.MkdirTemp("", "slidelab-bench-pdb-")
+	// A scratch cache; one left by a killed run (SIGKILL) goes now.
+	dir, err := atomicfile.MkdirTemp("", "slidelab-bench-pdb-")
 	if err != nil {
 		return err
 	}

@@ -11,14 +11,13 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"sort"
 	"strings"
 	"sync"
-	"syscall"
 
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/internal/cancelio"
 )
 
 // command is one subcommand of slidelab.
@@ -74,27 +73,34 @@ const (
 	exitOK          = 0   // the command did what it was asked
 	exitFailure     = 1   // it ran but failed: an unsolvable board, a failed write, a wrong length
 	exitUsage       = 2   // bad usage: an unknown command or flag, a malformed argument
-	exitInterrupted = 130 // stopped by SIGINT or SIGTERM (128 + SIGINT, as shells report it)
+	exitInterrupted = 130 // stopped by SIGINT (128 + SIGINT, as shells report it); other signals: 128 + their number
 )
 
 func main() {
-	// SIGTERM (kill, a service manager, a CI timeout) stops a run as Ctrl-C
-	// does: the context is cancelled, builds and searches stop, temporary
-	// files are removed and the exit status is 130.
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// SIGINT, SIGTERM (kill, a service manager, a CI timeout), SIGHUP (the
+	// terminal closed) and SIGQUIT stop a run alike: the context is
+	// cancelled, reads of stdin, builds, searches and output loops stop,
+	// temporary files are removed and the exit status is 128 + the signal's
+	// number (signals.go).
+	ctx, stop := notifySignals(context.Background(), os.Stderr)
 	defer stop()
 	e := &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, isTerminal: stderrIsTerminal()}
-	os.Exit(run(ctx, e, os.Args[1:]))
+	code := run(ctx, e, os.Args[1:])
+	stop()
+	os.Exit(code)
 }
 
 // run executes one command line and returns the exit status. Standard
 // output goes through a writer that remembers the first failed write: a
 // command whose output could not be written (a full disk, /dev/full, a closed
 // pipe) fails with status 1 and says so, whatever the command itself returned.
+// Standard input is read through a reader that stops when ctx ends, so a
+// command waiting on a terminal or a pipe stops on a signal.
 func run(ctx context.Context, e *env, args []string) int {
 	out := &checkedWriter{w: e.stdout}
 	ce := *e
 	ce.stdout = out
+	ce.stdin = cancelio.NewReader(ctx, e.stdin)
 	name := "slidelab"
 	code := exitUsage
 	switch {
@@ -111,6 +117,9 @@ func run(ctx context.Context, e *env, args []string) int {
 		}
 		name = "slidelab " + c.name
 		code = report(&ce, c, c.run(ctx, &ce, args[1:]))
+		if code == exitInterrupted {
+			code = interruptStatus(ctx) // 128 + the signal's number
+		}
 	}
 	if err := out.Err(); err != nil {
 		fmt.Fprintf(e.stderr, "%s: writing standard output: %s\n", name, oneLine(err.Error()))
@@ -237,7 +246,16 @@ Exit status, the same for every command:
        instance file with no usable board, a binary file), a length
        differed from the expected one
   2    bad usage: an unknown command or flag, a malformed argument
-  130  interrupted by SIGINT (Ctrl-C) or SIGTERM; nothing half-written is left`)
+  130  interrupted by SIGINT (Ctrl-C)
+  143  stopped by SIGTERM; 129 by SIGHUP (the terminal closed), 131 by SIGQUIT
+       (Ctrl-\; no goroutine dump unless GOTRACEBACK=all, system or crash)
+
+A signal stops a run at once, even while it waits for stdin: searches,
+builds and output stop (trace finishes its current line), nothing
+half-written is left, and temporary files of runs that were killed (kill -9)
+are removed by the next run that writes there. A second signal stops at once.
+Files read as data (--instances, --set, tables, reports) must be regular
+files: a FIFO or a device is refused by name (exit 1), never waited on.`)
 	return exitOK
 }
 

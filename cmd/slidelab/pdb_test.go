@@ -170,7 +170,7 @@ func TestPDBErrors(t *testing.T) {
 		{[]string{"pdb", "info", corrupt}, 1, "corrupt"},
 		{[]string{"pdb", "info", truncated, "--json"}, 1, "truncated"},
 		{[]string{"pdb", "info", notPDB}, 1, "is not a Slidelab pattern database file"},
-		{[]string{"pdb", "info", dir}, 1, "is a directory"},
+		{[]string{"pdb", "info", dir}, 1, "not a regular file (a directory)"},
 		{[]string{"pdb", "info", filepath.Join(dir, "missing")}, 1, "no such file"},
 		{[]string{"pdb", "info"}, 2, "missing FILE"},
 		{[]string{"pdb"}, 2, "missing subcommand"},

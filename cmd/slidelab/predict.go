@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -20,6 +19,7 @@ import (
 	"github.com/slidelab/slidelab/core/predict"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/internal/digits"
+	"github.com/slidelab/slidelab/internal/inputfile"
 )
 
 func predictCommand() command {
@@ -275,7 +275,7 @@ func parseBounds(text string) ([]int, error) {
 // readReportForPrediction reads a comparison report and makes its
 // heuristics for its boards.
 func readReportForPrediction(ctx context.Context, path string, ropt compare.ResolveOptions) (*compare.Report, []compare.Heuristic, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadFile(path, 0) // a FIFO or a device is refused, not waited on
 	if err != nil {
 		return nil, nil, fmt.Errorf("--report: %w", err)
 	}

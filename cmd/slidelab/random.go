@@ -22,7 +22,7 @@ func randomCommand() command {
 // short and its memory small.
 const maxWalk = 1_000_000
 
-func runRandom(_ context.Context, e *env, args []string) error {
+func runRandom(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "random")
 	sizeText := fs.String("size", "4x4", "board size WxH (at most 25 cells: up to 5x5, the 24-puzzle)")
 	seed := fs.Uint64("seed", 0, "random seed (0: from the clock); the same seed prints the same boards")
@@ -55,6 +55,9 @@ func runRandom(_ context.Context, e *env, args []string) error {
 	}
 	r := board.NewRand(*seed)
 	for i := 0; i < *count; i++ {
+		if err := ctx.Err(); err != nil {
+			return err // a signal stops the output between two whole lines
+		}
 		var b board.Board
 		if *walk > 0 {
 			b, _, err = board.RandomWalk(r, board.Solved(size, goal), *walk)

@@ -261,11 +261,11 @@ func TestHostileFiles(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"pdb", "info", "/dev/zero"}, 1, "not a Slidelab pattern database"},
-		{[]string{"pdb", "info", "/dev/urandom"}, 1, "not a Slidelab pattern database"},
-		{[]string{"solve", "--instances", "/dev/zero"}, 1, "not a text file"},
-		{[]string{"solve", "--instances", "/dev/urandom"}, 1, "not a text file"},
-		{[]string{"compare", "--set", "/dev/urandom"}, 1, "not a text file"},
+		{[]string{"pdb", "info", "/dev/zero"}, 1, "/dev/zero: not a regular file (a character device)"},
+		{[]string{"pdb", "info", "/dev/urandom"}, 1, "/dev/urandom: not a regular file (a character device)"},
+		{[]string{"solve", "--instances", "/dev/zero"}, 1, "/dev/zero: not a regular file (a character device)"},
+		{[]string{"solve", "--instances", "/dev/urandom"}, 1, "/dev/urandom: not a regular file (a character device)"},
+		{[]string{"compare", "--set", "/dev/urandom"}, 1, "/dev/urandom: not a regular file (a character device)"},
 	}
 	for _, tc := range tests {
 		if _, err := os.Stat(tc.args[len(tc.args)-1]); err != nil {

@@ -19,6 +19,7 @@ import (
 	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/internal/inputfile"
 )
 
 func solveCommand() command {
@@ -180,7 +181,8 @@ func isIOError(err error) bool {
 	var pe *fs.PathError
 	var le *os.LinkError
 	var se *os.SyscallError
-	return errors.As(err, &pe) || errors.As(err, &le) || errors.As(err, &se)
+	return errors.As(err, &pe) || errors.As(err, &le) || errors.As(err, &se) ||
+		errors.Is(err, inputfile.ErrNotRegular) // a FIFO or a device where a file belongs
 }
 
 // solveInput is one board to solve, or the reason it cannot be.
@@ -241,7 +243,10 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 		b, err := board.ParseSolvable(text, size, cfg.Goal)
 		inputs = append(inputs, solveInput{board: b, expected: -1, err: err})
 	case *instances != "" && *instances != "-":
-		f, err := os.Open(*instances)
+		f, err := inputfile.Open(*instances) // a FIFO or a device is refused, not waited on
+		if errors.Is(err, inputfile.ErrNotRegular) {
+			return fmt.Errorf("--instances: %w; give --instances - to read a pipe or a terminal", err)
+		}
 		if err != nil {
 			return fmt.Errorf("--instances: %w", err)
 		}
@@ -253,6 +258,9 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 		if inputs, err = readSolveInputs(e.stdin, size, cfg.Goal); err != nil {
 			return err
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return err // a signal during the read is no "no boards"
 	}
 	if len(inputs) == 0 {
 		return usagef("no boards: give one as an argument, with --instances FILE, or on stdin")

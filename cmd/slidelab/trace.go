@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -78,19 +77,21 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return failError{msg: err.Error()}
 	}
-	out := bufio.NewWriterSize(e.stdout, 64<<10)
+	out := &lineBuffer{w: e.stdout, buf: make([]byte, 0, 64<<10)}
 	var line []byte
 	var printed int64
 	err = search.Trace(ctx, st, func(ev search.TraceEvent) error {
 		if printed == *limit {
 			return errTraceLimit
 		}
+		if err := ctx.Err(); err != nil {
+			return err // a signal: the lines printed so far are whole
+		}
 		line = appendTraceJSON(line[:0], ev)
 		printed++
-		_, err := out.Write(line)
-		return err
+		return out.add(line)
 	})
-	if ferr := out.Flush(); err == nil {
+	if ferr := out.flush(); err == nil {
 		err = ferr
 	}
 	switch {
@@ -105,6 +106,38 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 		return ctx.Err()
 	}
 	return failError{msg: err.Error()}
+}
+
+// lineBuffer gathers whole lines and writes them in batches of up to its
+// buffer's capacity, so that every write to the output ends at a line
+// break: a run stopped by a signal, a failed write or even SIGKILL between
+// two writes never leaves a cut JSON line (bufio.Writer would cut lines at
+// its buffer's boundary).
+type lineBuffer struct {
+	w   io.Writer
+	buf []byte
+}
+
+// add appends one line (ending in a newline), writing the lines gathered
+// before it first when it would not fit.
+func (b *lineBuffer) add(line []byte) error {
+	if len(b.buf) > 0 && len(b.buf)+len(line) > cap(b.buf) {
+		if err := b.flush(); err != nil {
+			return err
+		}
+	}
+	b.buf = append(b.buf, line...)
+	return nil
+}
+
+// flush writes the lines gathered so far.
+func (b *lineBuffer) flush() error {
+	if len(b.buf) == 0 {
+		return nil
+	}
+	_, err := b.w.Write(b.buf)
+	b.buf = b.buf[:0]
+	return err
 }
 
 // printPseudocode prints the numbered pseudocode of an algorithm or of the

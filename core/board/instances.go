@@ -6,9 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/slidelab/slidelab/internal/inputfile"
 )
 
 // Instance is one line of an instance file.
@@ -160,9 +161,11 @@ func (l *lineBreaks) Read(p []byte) (int, error) {
 	}
 }
 
-// ReadInstanceFile opens path and calls ReadInstances.
+// ReadInstanceFile opens path and calls ReadInstances. A path that is not a
+// regular file (a FIFO, a device, a directory) is refused without blocking
+// (see inputfile.Open).
 func ReadInstanceFile(path string, s Size, g Goal) ([]Instance, error) {
-	f, err := os.Open(path)
+	f, err := inputfile.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("instances: %w", err)
 	}

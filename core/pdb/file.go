@@ -20,6 +20,7 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/internal/atomicfile"
+	"github.com/slidelab/slidelab/internal/inputfile"
 )
 
 // Errors returned (wrapped) when a table file cannot be used. Test with
@@ -281,20 +282,20 @@ func (t *Table) checkLayers() error {
 
 // Load reads and checks a table file (see Decode). It reads the header
 // first and then exactly the bytes the header announces, so a file that is
-// not a table (/dev/zero, a random file, a huge file) is refused after a few
-// bytes, and a regular file whose size disagrees with its header is refused
-// before any memory is set aside for the payload.
+// not a table (a random file, a huge file) is refused after a few bytes, a
+// file whose size disagrees with its header is refused before any memory is
+// set aside for the payload, and a path that is not a regular file (a FIFO,
+// /dev/zero, a directory) is refused without reading or blocking (see
+// inputfile.Open).
 func Load(path string) (*Table, error) {
-	f, err := os.Open(path)
+	f, err := inputfile.Open(path) // a FIFO or a device is refused, not waited on
 	if err != nil {
-		return nil, err // an *fs.PathError, which names the file
+		return nil, err // names the file
 	}
 	defer f.Close()
 	size := int64(-1)
-	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+	if fi, err := f.Stat(); err == nil {
 		size = fi.Size()
-	} else if err == nil && fi.IsDir() {
-		return nil, fmt.Errorf("%s is a directory, not a table file", path)
 	}
 	t, err := Read(f, size)
 	if err != nil {
@@ -478,7 +479,8 @@ var ErrNotCached = errors.New("pattern database not cached")
 const StaleAfter = 15 * time.Minute
 
 // RemoveStale removes temporary table files that killed processes left in
-// cacheDir (see StaleAfter) and returns how many it removed.
+// cacheDir (see StaleAfter and atomicfile.RemoveStale: those of a process
+// that no longer runs go at once) and returns how many it removed.
 func RemoveStale(cacheDir string) (int, error) {
 	return atomicfile.RemoveStale(cacheDir, "*"+FileExt, StaleAfter)
 }
@@ -486,8 +488,7 @@ func RemoveStale(cacheDir string) (int, error) {
 // LoadOrBuildTable returns group i of p from cacheDir when a valid file is
 // there, and otherwise builds it and saves it there. A missing, corrupt,
 // truncated, old or mismatched file is rebuilt and replaced (Source Rebuilt).
-// Before building it removes stale temporary files from the cache
-// (RemoveStale). It also returns the wall time it took.
+// It first removes stale temporary files from the cache (RemoveStale). It also returns the wall time it took.
 //
 // When the table is built but the cache cannot be read or written, the table
 // is returned together with an error wrapping ErrNotCached.
@@ -500,6 +501,7 @@ func LoadOrBuildTable(ctx context.Context, p Partition, i int, cacheDir string, 
 		return nil, Built, 0, fmt.Errorf("pdb: no group %d in a partition of %d", i, len(p.Groups))
 	}
 	path := filepath.Join(cacheDir, FileName(p.Size, p.Goal, p.Groups[i]))
+	_, _ = RemoveStale(cacheDir) // whenever the cache is opened, not only before a build
 	t, loadErr := LoadFor(path, p.Size, p.Goal, p.Groups[i])
 	if loadErr == nil {
 		return t, Loaded, time.Since(start), nil
@@ -512,8 +514,7 @@ func LoadOrBuildTable(ctx context.Context, p Partition, i int, cacheDir string, 
 		loadErr = nil
 	}
 	// What remains is a cache that cannot be read (a directory at the path,
-	// no permission): build anyway and say so with the table.
-	_, _ = RemoveStale(cacheDir)
+	// no permission, a FIFO): build anyway and say so with the table.
 	t, err := buildOrDeriveCached(ctx, p, i, cacheDir, progress) // symmetry.go
 	if err != nil {
 		return nil, Built, 0, fmt.Errorf("building table %s: %w", formatTiles(p.Groups[i]), err)

@@ -232,6 +232,7 @@ func LoadOrBuildFringe(ctx context.Context, size board.Size, goal board.Goal, ti
 		return nil, Built, 0, err
 	}
 	path := filepath.Join(cacheDir, FringeFileName(size, goal, tiles))
+	_, _ = RemoveStale(cacheDir) // whenever the cache is opened, not only before a build
 	t, loadErr := LoadFringeFor(path, size, goal, tiles)
 	if loadErr == nil {
 		return t, Loaded, time.Since(start), nil
@@ -243,7 +244,6 @@ func LoadOrBuildFringe(ctx context.Context, size board.Size, goal board.Goal, ti
 	case errors.Is(loadErr, ErrCorrupt), errors.Is(loadErr, ErrTruncated), errors.Is(loadErr, ErrVersion), errors.Is(loadErr, ErrMismatch):
 		loadErr = nil
 	}
-	_, _ = RemoveStale(cacheDir)
 	t, err := BuildFringe(ctx, size, goal, tiles, progress)
 	if err != nil {
 		return nil, Built, 0, err

@@ -15,6 +15,7 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/internal/atomicfile"
+	"github.com/slidelab/slidelab/internal/inputfile"
 )
 
 // Group-set files hold the tables of every group of k tiles (BuildAllGroups)
@@ -164,7 +165,7 @@ func LoadGroups(path string, size board.Size, goal board.Goal, k int) ([]*Table,
 	if k < 1 || k > MaxSmallGroup || k >= size.Cells() {
 		return nil, fmt.Errorf("%w: groups of %d tiles", ErrPartition, k)
 	}
-	f, err := os.Open(path)
+	f, err := inputfile.Open(path) // a FIFO or a device is refused, not waited on
 	if err != nil {
 		return nil, err
 	}
@@ -172,9 +173,6 @@ func LoadGroups(path string, size board.Size, goal board.Goal, k int) ([]*Table,
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", path)
 	}
 	if fi.Size() > maxGroupsFile(size, k) {
 		return nil, fmt.Errorf("%s: %w: %d bytes, more than the tables of %d-tile groups need", path, ErrCorrupt, fi.Size(), k)
@@ -199,6 +197,7 @@ func LoadGroups(path string, size board.Size, goal board.Goal, k int) ([]*Table,
 func LoadOrBuildAllGroups(ctx context.Context, size board.Size, goal board.Goal, k int, cacheDir string,
 	progress func(done, total int)) ([]*Table, Source, error) {
 	path := filepath.Join(cacheDir, GroupsFileName(size, goal, k))
+	_, _ = atomicfile.RemoveStale(cacheDir, "*"+GroupsFileExt, StaleAfter) // whenever the cache is opened
 	tables, loadErr := LoadGroups(path, size, goal, k)
 	if loadErr == nil {
 		return tables, Loaded, nil
@@ -213,7 +212,6 @@ func LoadOrBuildAllGroups(ctx context.Context, size board.Size, goal board.Goal,
 	case errors.Is(loadErr, ErrCorrupt), errors.Is(loadErr, ErrTruncated), errors.Is(loadErr, ErrVersion), errors.Is(loadErr, ErrMismatch):
 		loadErr = nil
 	}
-	_, _ = atomicfile.RemoveStale(cacheDir, "*"+GroupsFileExt, StaleAfter)
 	tables, err := BuildAllGroups(ctx, size, goal, k, progress)
 	if err != nil {
 		return nil, Built, err

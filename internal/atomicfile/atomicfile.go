@@ -10,19 +10,18 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strconv"
-	"time"
 )
 
 // Write creates or replaces path with what write writes. The data goes
-// through a buffered temporary file named ".BASE.tmp-*" beside the file, which
-// is synced and renamed over it; the directory is then synced (best effort)
+// through a buffered temporary file named ".BASE.tmp-PID-HOST-RANDOM" beside
+// the file, which is synced and renamed over it; the directory is then synced (best effort)
 // so the rename survives a crash. On any error, including one returned by
 // write, the temporary file is removed, the file is left as it was, and the
-// error is returned as it came (os errors name the file).
+// error is returned as it came (os errors name the file). Before it creates
+// its temporary file, Write removes the stale temporary files of the same
+// file that killed writers left (RemoveStale with StaleAfter).
 //
 // Modes and links, as a careful command-line tool treats them:
 //   - a new file gets mode 0666 less the process's umask, like a file made
@@ -42,7 +41,11 @@ func Write(path string, write func(io.Writer) error) (err error) {
 		return err
 	}
 	dir := filepath.Dir(target)
-	f, err := createTemp(dir, "."+filepath.Base(target)+".tmp-")
+	// Temporary files of this target left by a killed writer go first (see
+	// RemoveStale); a failure to remove them is no reason not to write.
+	base := filepath.Base(target)
+	_, _ = removeStale(dir, func(name string) bool { return name == base }, StaleAfter)
+	f, err := createTemp(dir, "."+base+tmpMark)
 	if err != nil {
 		return dirError(dir, err)
 	}
@@ -127,44 +130,6 @@ func existingMode(path string) (fs.FileMode, bool, error) {
 	return fi.Mode().Perm(), true, nil
 }
 
-// createTemp creates a new file dir/prefix+random with mode 0666, which the
-// kernel reduces by the umask (os.CreateTemp would use 0600 whatever the
-// umask says).
-func createTemp(dir, prefix string) (*os.File, error) {
-	for i := 0; ; i++ {
-		name := filepath.Join(dir, prefix+strconv.FormatUint(uint64(rand.Uint32()), 36))
-		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
-		if errors.Is(err, fs.ErrExist) && i < 100 {
-			continue
-		}
-		return f, err
-	}
-}
-
-// RemoveStale removes files in dir that Write left behind for a file named
-// base (".BASE.tmp-*", the pattern may hold * as in filepath.Match) when a
-// process was killed while writing, if they were last modified more than
-// olderThan ago. A temporary file is written for at most the time one write
-// takes, so an old one belongs to no running process. It returns how many it
-// removed; a missing directory is not an error.
-func RemoveStale(dir, base string, olderThan time.Duration) (int, error) {
-	matches, err := filepath.Glob(filepath.Join(dir, "."+base+".tmp-*"))
-	if err != nil {
-		return 0, err
-	}
-	removed := 0
-	for _, m := range matches {
-		fi, err := os.Lstat(m)
-		if err != nil || !fi.Mode().IsRegular() || time.Since(fi.ModTime()) < olderThan {
-			continue
-		}
-		if err := os.Remove(m); err == nil {
-			removed++
-		}
-	}
-	return removed, nil
-}
-
 // CheckWritable reports whether Write could create path, leaving nothing
 // behind: path (after symbolic links) must not be a directory, another
 // non-regular file or a read-only file, and a temporary file must be
@@ -179,7 +144,7 @@ func CheckWritable(path string) error {
 		return err
 	}
 	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".check-*")
+	f, err := createTemp(dir, "."+filepath.Base(path)+checkMark)
 	if err != nil {
 		return dirError(dir, err)
 	}

@@ -53,7 +53,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"reflect"
 	"strconv"
 	"strings"
@@ -62,6 +61,7 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/internal/atomicfile"
+	"github.com/slidelab/slidelab/internal/inputfile"
 )
 
 // Format is the value of every session file's "format" field.
@@ -300,7 +300,10 @@ func Save(path string, s Session) error {
 
 // Load opens path and decodes it (see Decode).
 func Load(path string) (Session, error) {
-	f, err := os.Open(path)
+	f, err := inputfile.Open(path) // a FIFO or a device is refused, not waited on
+	if errors.Is(err, inputfile.ErrNotRegular) {
+		return Session{}, fmt.Errorf("%w: %w", ErrNotSession, err)
+	}
 	if err != nil {
 		return Session{}, fmt.Errorf("session file: %w", err)
 	}
