@@ -172,9 +172,9 @@ type Config struct {
 	// Workers is how many goroutines one IDA* search (Solve, Stepper.Run)
 	// splits its passes across (parallel.go); 0 and 1 mean one, a negative
 	// value one per core (runtime.GOMAXPROCS) on boards of 16 cells or more
-	// and one on smaller boards (see parallelWorkers). Every pass but the last
-	// counts the same nodes as with one worker. Other algorithms ignore it;
-	// SolveAll sets it itself.
+	// and one on smaller boards (see parallelWorkers). The counts, passes
+	// and solution are those of one worker, whatever the number. Other
+	// algorithms ignore it; SolveAll sets it itself.
 	Workers int
 }
 
