@@ -45,10 +45,23 @@ type parShared struct {
 	// cut is the least index of a subtree found to hold the goal or the
 	// node limit: the subtrees after it are not needed.
 	cut atomic.Int64
-	// limit is Config.NodeLimit and lower[j] a lower bound on the
-	// generated count (from the search's start) where subtree j starts.
+	// limit is Config.NodeLimit; lower[j] is the generated count (from the
+	// search's start) before subtree j without the subtrees before it, and
+	// done[i] the generated count of subtree i once it is finished.
 	limit uint64
 	lower []uint64
+	done  []atomic.Uint64
+}
+
+// startsAfter returns a lower bound on the generated count (from the
+// search's start) where subtree j starts in the depth-first order: the top
+// nodes before it and the finished subtrees before it.
+func (p *parShared) startsAfter(j int) uint64 {
+	n := p.lower[j]
+	for i := range p.done[:j] {
+		n += p.done[i].Load()
+	}
+	return n
 }
 
 // lowerCut lowers cut to i if i is below it.
@@ -84,7 +97,7 @@ func (p *parShared) poll(c *idaCore, g, h int) bool {
 		c.stop = errSuperseded
 		return true
 	}
-	if p.limit > 0 && p.lower[c.sub]+c.generated-c.subGen0 >= p.limit {
+	if p.limit > 0 && p.startsAfter(c.sub)+c.generated-c.subGen0 >= p.limit {
 		c.stop = errLimitNear
 		return true
 	}
@@ -104,6 +117,7 @@ func searchSubtrees(ctx context.Context, ks []kernel, cfg Config, before Stats, 
 	shared.cut.Store(int64(len(t.nodes)))
 	if cfg.NodeLimit > 0 {
 		shared.lower = make([]uint64, len(t.nodes))
+		shared.done = make([]atomic.Uint64, len(t.nodes))
 		for j, g := range t.before {
 			shared.lower[j] = before.Generated + g
 		}
@@ -149,6 +163,12 @@ func runWorker(k kernel, t *top, shared *parShared, idx *atomic.Int64, res []sub
 		if i >= len(t.nodes) || int64(i) > shared.cut.Load() || shared.parent.Err() != nil {
 			return
 		}
+		if shared.limit > 0 && shared.startsAfter(i) >= shared.limit {
+			// The limit falls before this subtree's end: the replay finds where.
+			res[i].state = subStopped
+			shared.lowerCut(i)
+			return
+		}
 		n := &t.nodes[i]
 		copy(c.path, n.path)
 		k.load(n.board)
@@ -159,6 +179,9 @@ func runWorker(k kernel, t *top, shared *parShared, idx *atomic.Int64, res []sub
 		switch {
 		case r == dfsContinue:
 			sr.state = subDone
+			if shared.limit > 0 {
+				shared.done[i].Store(sr.generated)
+			}
 		case r == dfsFound:
 			sr.state = subFound
 			sr.moves = append([]uint8(nil), c.path[:c.depth]...)
