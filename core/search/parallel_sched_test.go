@@ -120,3 +120,22 @@ func TestIdealSplitCountsTheSearch(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkParallelIdealSpeedup24 does the same on 24-puzzles 70 random
+// moves from the goal with linear conflict (no tables needed).
+func BenchmarkParallelIdealSpeedup24(b *testing.B) {
+	lc, err := NewLinearConflict(board.Size5x5, board.BlankLast)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; i < b.N; i++ {
+		var serial, span uint64
+		for n, start := range walkBoards(b, 24, board.Size5x5, board.BlankLast, 70, 5) {
+			s, m := idealSplit(b, lc, start, 2)
+			b.Logf("walk %d: %d expanded, makespan %d, x%.2f", n+1, s, m, float64(s)/float64(m))
+			serial += s
+			span += m
+		}
+		b.ReportMetric(float64(serial)/float64(span), "speedup-2w")
+	}
+}
