@@ -152,7 +152,9 @@ type Config struct {
 	// Goal is the solved arrangement to reach.
 	Goal board.Goal
 	// NodeLimit, when positive, stops the search with a *LimitError once at
-	// least this many nodes have been generated.
+	// least this many nodes have been generated. IDA* stops at the first node
+	// it is about to expand when the count has reached the limit, on any
+	// number of workers (the counts reported are those up to that node).
 	NodeLimit uint64
 	// MemoryLimit bounds the memory (bytes) that the data structures of A*,
 	// greedy search and BFS hold (see memory.go for what is counted); the
