@@ -91,6 +91,10 @@ type idaCore struct {
 	// counts up to the last poll have been added to par's.
 	par                    *parShared
 	flushedExp, flushedGen uint64
+	// sub is the index of the subtree a parallel worker searches, and
+	// subGen0 its generated count when it started that subtree.
+	sub     int
+	subGen0 uint64
 }
 
 func (c *idaCore) init(s board.Size, g board.Goal) {

@@ -4,101 +4,60 @@ import (
 	"context"
 	"fmt"
 	"runtime"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/slidelab/slidelab/core/board"
 )
 
-// Parallel IDA* splits each pass of one search across workers:
+// Parallel IDA* splits each pass of one search across workers and still
+// counts, pass by pass, exactly what the single-threaded IDA* counts, and
+// returns the same solution, in every run and on any number of workers:
 //
-//  1. The pass starts by expanding the root breadth-first, with the same
-//     parent pruning and bound test as the depth-first kernels, one level at
-//     a time until the level holds at least subtreesPerWorker x workers
-//     nodes (or the bound is reached). Every node of the levels above the
-//     last is expanded exactly as IDA* would expand it, so it is counted
-//     once, and the nodes of the last level, in move order, are the roots
-//     of the subtrees left to search.
-//  2. The workers, each with its own kernel, take the subtrees from a shared
-//     index (dynamic load balancing: a worker that finishes a small subtree
+//  1. The pass first walks its top levels depth-first in move order, as the
+//     kernels do, down to the first depth whose level holds at least
+//     subtreesPerWorker x workers nodes (or reaches the bound or the goal).
+//     It records what the depth-first search meets there, in order: each
+//     expansion of a top node (with the children it generates), each node
+//     at that depth (the root of a subtree left to the workers) and a goal.
+//  2. The workers, each with its own kernel, take the subtrees in that
+//     order from a shared index (a worker that finishes a small subtree
 //     takes the next one) and search each exactly as the single-threaded
-//     kernel would search it below that depth.
-//  3. When the subtrees are exhausted, the next bound is the least f over
-//     all the nodes pruned in the pass (the frontier's and every worker's).
-//     A worker that finds the goal stops the others: every node within the
-//     bound has f no larger than the bound, and IDA* only raises the bound
-//     to the least f that exceeded the previous one, so a solution found at
-//     the current bound is optimal.
+//     kernel would, counting each subtree on its own. When a worker finds
+//     the goal in subtree i, the subtrees after i are not needed: they are
+//     not started, and running ones stop at their next poll; the subtrees
+//     before i run to their end, since one of them may hold a solution the
+//     depth-first order meets first, and the pass counts them all.
+//  3. The pass then replays the recorded order, adding the top expansions
+//     and the subtrees' counts until the first subtree (or top node) that
+//     holds the goal: that is the single-threaded search's solution, and
+//     its counts are the single-threaded counts, because the depth-first
+//     search meets exactly those nodes before it. A pass without the goal
+//     adds everything, and its next bound is the least f pruned anywhere.
 //
-// Every complete pass therefore expands and generates exactly the nodes
-// the single-threaded IDA* does. The last pass differs: the workers search
-// subtrees in a different order from the single-threaded depth-first one
-// and stop when one of them reaches the goal, so the last pass's counts
-// (and, when several optimal solutions exist, which one is returned) vary
-// from run to run.
+// The node limit (Config.NodeLimit) means what it means on one worker: the
+// search stops at the first node it is about to expand, in the depth-first
+// order, when the nodes generated so far reach the limit, and reports the
+// counts up to there. Workers stop a subtree once the limit certainly falls
+// in it or before it (from a lower bound on where it starts); the replay
+// finds the exact node by searching again, on one kernel with the exact
+// counts, the subtree where the limit falls. Progress reports during a
+// pass sum all the work of the workers, so they may run ahead of the
+// final counts, which leave out subtrees after the solution's. A cancelled
+// search reports all the work done.
 
-// subtreesPerWorker is how many subtrees per worker the frontier of a
-// parallel pass aims at: many more than workers, so that the uneven sizes
-// of IDA* subtrees even out.
+// subtreesPerWorker is how many subtrees per worker the top of a parallel
+// pass aims at: many more than workers, so that the uneven sizes of IDA*
+// subtrees even out.
 const subtreesPerWorker = 64
 
 // maxInt is the "no pruned node yet" value of idaCore.next.
 const maxInt = int(^uint(0) >> 1)
 
-// frontierNode is the root of one subtree of a parallel pass.
-type frontierNode struct {
-	board board.Board
-	h     int
-	prev  uint8   // the move that reached it (noMove for the start)
-	path  []uint8 // moves from the start
-}
-
-// parShared is what the workers of a parallel pass share: their counts,
-// flushed at each poll, for progress reports and the node limit.
-type parShared struct {
-	// parent is the caller's context: the workers' own is derived from it,
-	// and they poll it too, for contexts that only notice a cancellation
-	// when asked (a Done channel closed by Err).
-	parent   context.Context
-	mu       sync.Mutex // serialises Config.Progress
-	progress func(Progress)
-	limit    uint64
-	base     Stats // counts before the workers of this pass started
-	exp, gen atomic.Uint64
-}
-
-// poll adds the worker's counts since its last poll to the shared ones,
-// reports progress and checks the node limit; it returns true to abort.
-func (p *parShared) poll(c *idaCore, g, h int) bool {
-	if err := p.parent.Err(); err != nil {
-		c.stop = err
-		return true
-	}
-	exp := p.exp.Add(c.expanded - c.flushedExp)
-	gen := p.gen.Add(c.generated - c.flushedGen)
-	c.flushedExp, c.flushedGen = c.expanded, c.generated
-	total := Stats{Expanded: p.base.Expanded + exp, Generated: p.base.Generated + gen}
-	if p.progress != nil {
-		pr := c.progressAt(g, h, total)
-		p.mu.Lock()
-		p.progress(pr)
-		p.mu.Unlock()
-	}
-	if p.limit > 0 && total.Generated >= p.limit {
-		c.stop = &LimitError{Err: ErrNodeLimit, Limit: p.limit, Stats: total}
-		return true
-	}
-	return false
-}
-
 // parallelWorkers returns how many workers cfg asks for on boards of size s
 // (at least 1). "One per core" (a negative Workers) means one on boards of
-// fewer than 16 cells: their searches end in milliseconds, and a split last
-// pass there counts several times the nodes of one worker (each worker
-// searches its subtrees until one finds the goal: 570 expanded against 180 on
-// the hardest 8-puzzle with the 4-4 tables), so counts would disagree with
-// stepping for nothing gained. An explicit count is taken as given.
+// fewer than 16 cells: their searches end in milliseconds, so goroutines
+// would only add their start-up cost (the counts are the same either way).
+// An explicit count is taken as given.
 func parallelWorkers(cfg *Config, s board.Size) int {
 	if cfg.Workers < 0 {
 		if s.Cells() < 16 {
@@ -159,42 +118,122 @@ func runParallel(ctx context.Context, ks []kernel, cfg Config, res *Result, h0, 
 			c.start, c.bound, c.pass = start, bound, pass
 			cfg.Progress(c.progressAt(0, h0, before))
 		}
-		fr := expandFrontier(ks[0], start, goal, h0, bound, target)
-		res.Expanded += fr.expanded
-		res.Generated += fr.generated
-		it := Iteration{Bound: bound, Expanded: fr.expanded, Generated: fr.generated}
-		if fr.found {
-			res.Iterations = append(res.Iterations, it)
-			res.Found, res.Moves = true, dirs(fr.moves)
-			return nil
+		t := expandTop(ks[0], start, goal, h0, bound, topDepth(ks[0], start, goal, h0, bound, target))
+		subs := make([]subResult, len(t.nodes))
+		var work Stats
+		if cfg.NodeLimit == 0 || before.Generated < cfg.NodeLimit {
+			subs, work = searchSubtrees(ctx, ks, cfg, before, start, bound, pass, t)
 		}
-		if cfg.NodeLimit > 0 && res.Generated >= cfg.NodeLimit {
-			res.Iterations = append(res.Iterations, it)
-			return &LimitError{Err: ErrNodeLimit, Limit: cfg.NodeLimit, Stats: res.Stats}
+		if err := ctx.Err(); err != nil {
+			// Cancelled: no count is exact any more; report all the work.
+			work.Expanded += t.expanded
+			work.Generated += t.generated
+			res.Iterations = append(res.Iterations, Iteration{Bound: bound, Expanded: work.Expanded, Generated: work.Generated})
+			res.Expanded += work.Expanded
+			res.Generated += work.Generated
+			return fmt.Errorf("ida*: %w", err)
 		}
-		out := searchSubtrees(ctx, ks, cfg, res.Stats, start, bound, pass, fr)
-		it.Expanded += out.expanded
-		it.Generated += out.generated
-		res.Iterations = append(res.Iterations, it)
-		res.Expanded += out.expanded
-		res.Generated += out.generated
-		switch {
-		case out.moves != nil:
-			res.Found, res.Moves = true, dirs(out.moves)
+		e := replayPass(ctx, ks[0], cfg, start, before, bound, pass, t, subs)
+		res.Stats = e.stats
+		res.Iterations = append(res.Iterations, Iteration{Bound: bound,
+			Expanded: e.stats.Expanded - before.Expanded, Generated: e.stats.Generated - before.Generated})
+		switch e.r {
+		case dfsFound:
+			res.Found, res.Moves = true, dirs(e.moves)
 			return nil
-		case out.err != nil:
-			if le, ok := out.err.(*LimitError); ok {
+		case dfsAbort:
+			if le, ok := e.stop.(*LimitError); ok {
 				le.Stats = res.Stats
 				return le
 			}
-			return fmt.Errorf("ida*: %w", out.err)
+			return fmt.Errorf("ida*: %w", e.stop)
 		}
-		next := min(fr.next, out.next)
-		if next == maxInt {
+		if e.next == maxInt {
 			return fmt.Errorf("ida*: no solution (the search space is exhausted)")
 		}
-		bound = next
+		bound = e.next
 	}
+}
+
+// passEnd is how a pass of parallel IDA* ends, as the single-threaded
+// search would end it.
+type passEnd struct {
+	r     int   // dfsContinue, dfsFound or dfsAbort
+	stats Stats // counts from the search's start
+	next  int   // least f pruned (when r is dfsContinue)
+	moves []uint8
+	stop  error // why it aborted
+}
+
+// replayPass adds up the pass in the single-threaded depth-first order:
+// the top's expansions and the subtrees' counts, up to the first goal or
+// the node limit. A subtree the workers did not finish, or in which the
+// node limit may fall, is searched again on kernel k with the exact counts.
+func replayPass(ctx context.Context, k kernel, cfg Config, start board.Board, before Stats, bound, pass int, t *top, subs []subResult) passEnd {
+	e := passEnd{stats: before, next: t.next}
+	limit := cfg.NodeLimit
+	j := 0
+	for _, ev := range t.events {
+		switch {
+		case ev == evGoal:
+			e.r, e.moves = dfsFound, t.goal
+			return e
+		case ev >= 0:
+			if limit > 0 && e.stats.Generated >= limit {
+				e.r, e.stop = dfsAbort, &LimitError{Err: ErrNodeLimit, Limit: limit}
+				return e
+			}
+			e.stats.Expanded++
+			e.stats.Generated += uint64(ev)
+		default:
+			s := &subs[j]
+			n := &t.nodes[j]
+			j++
+			if (s.state == subDone || s.state == subFound) && (limit == 0 || e.stats.Generated+s.generated < limit) {
+				// Every node it expanded came before the limit.
+				e.stats.Expanded += s.expanded
+				e.stats.Generated += s.generated
+				e.next = min(e.next, s.next)
+				if s.state == subFound {
+					e.r, e.moves = dfsFound, s.moves
+					return e
+				}
+				continue
+			}
+			if r := e.searchAgain(ctx, k, cfg, start, bound, pass, t.depth, n); r != dfsContinue {
+				e.r = r
+				return e
+			}
+		}
+	}
+	e.r = dfsContinue
+	return e
+}
+
+// searchAgain searches the subtree below n on kernel k, one-threaded, from
+// the counts e holds, with the node limit and progress reports of cfg, and
+// adds the outcome to e.
+func (e *passEnd) searchAgain(ctx context.Context, k kernel, cfg Config, start board.Board, bound, pass, depth int, n *frontierNode) int {
+	c := k.base()
+	c.ctx, c.limit, c.progress, c.par = ctx, cfg.NodeLimit, cfg.Progress, nil
+	c.start, c.bound, c.pass, c.next = start, bound, pass, maxInt
+	c.expanded, c.generated = e.stats.Expanded, e.stats.Generated
+	c.countdown = 0 // poll at once: the limit may already be reached
+	if len(c.path) < bound+1 {
+		c.path = make([]uint8, bound+1+16)
+	}
+	copy(c.path, n.path)
+	k.load(n.board)
+	r := k.search(depth, n.h, int(n.prev))
+	e.stats = Stats{Expanded: c.expanded, Generated: c.generated}
+	e.next = min(e.next, c.next)
+	switch r {
+	case dfsFound:
+		e.moves = append([]uint8(nil), c.path[:c.depth]...)
+	case dfsAbort:
+		e.stop = c.stop
+	}
+	return r
 }
 
 // resumeOnOne finishes the interrupted pass rp on kernel k and records it in
@@ -227,149 +266,6 @@ func resumeOnOne(ctx context.Context, k kernel, cfg Config, res *Result, h0, bou
 		return r, 0, fmt.Errorf("ida*: %w", c.stop)
 	}
 	return r, c.next, nil
-}
-
-// frontier is the result of expanding the top of a pass breadth-first.
-type frontier struct {
-	nodes               []frontierNode // roots of the subtrees, in move order
-	depth               int            // their depth
-	expanded, generated uint64
-	next                int     // least f pruned
-	found               bool    // the goal lies above the subtrees
-	moves               []uint8 // its path when found
-}
-
-// expandFrontier expands the top levels of a pass with bound breadth-first
-// until a level holds at least target nodes, the level reaches the bound or
-// the goal is met. It uses k only to compute estimates (k.load), so they are
-// the kernels' own.
-func expandFrontier(k kernel, start, goal board.Board, h0, bound, target int) frontier {
-	mt := k.base().mt
-	fr := frontier{next: maxInt}
-	level := []frontierNode{{board: start, h: h0, prev: noMove}}
-	for len(level) < target && fr.depth < bound {
-		var below []frontierNode
-		for _, n := range level {
-			if n.h == 0 && n.board == goal {
-				fr.found, fr.moves = true, n.path
-				return fr
-			}
-			fr.expanded++
-			blank := n.board.Blank()
-			cnt := int(mt.count[blank][n.prev])
-			fr.generated += uint64(cnt)
-			for i := 0; i < cnt; i++ {
-				st := mt.steps[blank][n.prev][i]
-				child, ok := n.board.Move(board.Dir(st.d))
-				if !ok {
-					continue // cannot happen: the move table lists legal moves
-				}
-				h := k.load(child)
-				if f := fr.depth + 1 + h; f > bound {
-					fr.next = min(fr.next, f)
-					continue
-				}
-				path := make([]uint8, len(n.path)+1)
-				copy(path, n.path)
-				path[len(n.path)] = st.d
-				below = append(below, frontierNode{board: child, h: h, prev: st.d, path: path})
-			}
-		}
-		level = below
-		fr.depth++
-		if len(level) == 0 {
-			break
-		}
-	}
-	fr.nodes = level
-	return fr
-}
-
-// subtreeOutcome sums what the workers of a pass did.
-type subtreeOutcome struct {
-	expanded, generated uint64
-	next                int
-	moves               []uint8 // a solution (not nil) when one was found
-	err                 error   // why the pass stopped early, if not found
-}
-
-// searchSubtrees searches the subtrees of fr on the workers ks with bound,
-// each worker taking the next subtree from a shared index until none is
-// left, one finds the goal or one aborts. before holds the counts so far
-// (for progress reports and the node limit).
-func searchSubtrees(ctx context.Context, ks []kernel, cfg Config, before Stats, start board.Board, bound, pass int, fr frontier) subtreeOutcome {
-	wctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	shared := &parShared{parent: ctx, progress: cfg.Progress, limit: cfg.NodeLimit, base: before}
-	var (
-		idx atomic.Int64
-		mu  sync.Mutex
-		out = subtreeOutcome{next: maxInt}
-		wg  sync.WaitGroup
-	)
-	workers := min(len(ks), max(len(fr.nodes), 1))
-	for w := 0; w < workers; w++ {
-		k := ks[w]
-		c := k.base()
-		c.ctx, c.limit, c.progress, c.par = wctx, 0, nil, shared
-		c.start, c.bound, c.next, c.pass = start, bound, maxInt, pass
-		c.expanded, c.generated, c.flushedExp, c.flushedGen = 0, 0, 0, 0
-		c.countdown = pollEvery
-		if len(c.path) < bound+1 {
-			c.path = make([]uint8, bound+1+16)
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var moves []uint8
-			var err error
-			for {
-				i := int(idx.Add(1) - 1)
-				if i >= len(fr.nodes) || wctx.Err() != nil {
-					break
-				}
-				n := &fr.nodes[i]
-				copy(c.path, n.path)
-				k.load(n.board)
-				r := k.search(fr.depth, n.h, int(n.prev))
-				if r == dfsFound {
-					moves = append(make([]uint8, 0, c.depth), c.path[:c.depth]...)
-					cancel()
-					break
-				}
-				if r == dfsAbort {
-					// A limit stops the others; a cancelled context is the
-					// caller's (checked after the pass) or a sibling's.
-					if _, ok := c.stop.(*LimitError); ok {
-						err = c.stop
-						cancel()
-					}
-					break
-				}
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			out.expanded += c.expanded
-			out.generated += c.generated
-			out.next = min(out.next, c.next)
-			if moves != nil && out.moves == nil {
-				out.moves = moves
-			}
-			if err != nil && out.err == nil {
-				out.err = err
-			}
-		}()
-	}
-	wg.Wait()
-	if out.moves != nil {
-		out.err = nil
-	} else if ctx.Err() != nil {
-		out.err = ctx.Err() // cancelled from outside, whatever a worker saw
-	}
-	for _, k := range ks {
-		k.base().par = nil
-	}
-	return out
 }
 
 // dirs converts a kernel path to directions.

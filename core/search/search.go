@@ -152,7 +152,9 @@ type Config struct {
 	// Goal is the solved arrangement to reach.
 	Goal board.Goal
 	// NodeLimit, when positive, stops the search with a *LimitError once at
-	// least this many nodes have been generated.
+	// least this many nodes have been generated. IDA* stops at the first node
+	// it is about to expand when the count has reached the limit, on any
+	// number of workers (the counts reported are those up to that node).
 	NodeLimit uint64
 	// MemoryLimit bounds the memory (bytes) that the data structures of A*,
 	// greedy search and BFS hold (see memory.go for what is counted); the
@@ -172,9 +174,9 @@ type Config struct {
 	// Workers is how many goroutines one IDA* search (Solve, Stepper.Run)
 	// splits its passes across (parallel.go); 0 and 1 mean one, a negative
 	// value one per core (runtime.GOMAXPROCS) on boards of 16 cells or more
-	// and one on smaller boards (see parallelWorkers). Every pass but the last
-	// counts the same nodes as with one worker. Other algorithms ignore it;
-	// SolveAll sets it itself.
+	// and one on smaller boards (see parallelWorkers). The counts, passes
+	// and solution are those of one worker, whatever the number. Other
+	// algorithms ignore it; SolveAll sets it itself.
 	Workers int
 }
 
