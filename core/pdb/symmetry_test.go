@@ -91,11 +91,10 @@ func TestSymmetry6666(t *testing.T) {
 // mirror image is then copied from the file, equal to a direct build.
 func TestDeriveFromCache(t *testing.T) {
 	dir := t.TempDir()
-	p, err := ParsePartition("1,2,3,6/3,4,5,10", board.Size5x5, board.BlankLast)
-	if err == nil {
+	if _, err := ParsePartition("1,2,3,6/3,4,5,10", board.Size5x5, board.BlankLast); err == nil {
 		t.Fatal("overlapping groups accepted")
 	}
-	p, err = ParsePartition("1,2,6,7/4,5,9,10", board.Size5x5, board.BlankLast)
+	p, err := ParsePartition("1,2,6,7/4,5,9,10", board.Size5x5, board.BlankLast)
 	if err != nil {
 		t.Fatal(err)
 	}
