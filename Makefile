@@ -20,8 +20,8 @@ BIN := bin
 DIST := dist
 BENCHFLAGS ?=
 
-.PHONY: help deps modules build visualizer slidelab run test test-short test-full lint staticcheck fmt-check vet vet-web vet-windows \
-	bench bench78 bench6666 package icon clean screenshots fuzz web web-test windows windows-test windows-unit
+.PHONY: help deps modules build visualizer slidelab run test fmt-check vet vet-web vet-windows bench bench78 bench6666 \
+	package icon clean screenshots fuzz web web-test windows windows-test windows-unit
 
 help:
 	@echo "make run         install Debian build packages if missing, build and run the visualizer"
@@ -79,6 +79,8 @@ run: visualizer
 # 10 minutes on an idle two-core machine; TEST_TIMEOUT gives twice that, so a
 # test run beside other CPU-heavy work (a load of about 6 on 2 cores slows a
 # package three to four times) still passes, and a hung test still stops.
+.PHONY: test-short test-full lint staticcheck
+
 TIMED := scripts/timed.sh
 TEST_TIMEOUT ?= 20m
 TESTFLAGS ?=
