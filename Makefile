@@ -26,6 +26,9 @@ BENCHFLAGS ?=
 help:
 	@echo "make run         install Debian build packages if missing, build and run the visualizer"
 	@echo "make test        install Debian build packages if missing; gofmt check, go vet (also for js/wasm and windows), go test -race"
+	@echo "make test-short  go test -short ./... without -race: the quick check while editing (about a minute warm)"
+	@echo "make test-full   the full test matrices without -race (SLIDELAB_FULL=1: exhaustive checks, big tables); CI runs it"
+	@echo "make lint        go vet and staticcheck $(STATICCHECK_VERSION)"
 	@echo "make build       $(BIN)/visualizer (Fyne, cgo) and $(BIN)/slidelab (CGO_ENABLED=0)"
 	@echo "make bench       benchmarks of ./core/... (BENCHFLAGS=-benchmem for allocations)"
 	@echo "make bench78     build (2.2 GB, minutes), load and search with the 7-8 pattern databases"
@@ -65,30 +68,60 @@ slidelab: modules
 run: visualizer
 	./$(BIN)/visualizer
 
-# Go's default of 10 minutes a test binary is too short for the gui and
-# cmd/slidelab packages under -race on a machine shared with other work:
-# the gui package took 8 minutes at a load of 11, and 19 minutes beside two
-# CPU-bound benchmarks (about 3.5 minutes without -race). The timeout only
-# stops a hung test; .ci/run's own limit is 90 minutes.
+# Tests. Each step prints its wall and CPU time (scripts/timed.sh).
+#
+# make test runs every package under the race detector. Checks that take
+# minutes under -race and are not about goroutines (exhaustive consistency
+# over every board, the largest reference builds, the 6-6-3 tables) run a
+# smaller matrix there; without -race every test runs its whole matrix.
+# make test-full does that (SLIDELAB_FULL=1, internal/testfull, also asks
+# for the whole matrix when a run has -race), and CI runs it after make test. Every package fits Go's default per-binary limit of
+# 10 minutes on an idle two-core machine; TEST_TIMEOUT gives twice that, so a
+# test run beside other CPU-heavy work (a load of about 6 on 2 cores slows a
+# package three to four times) still passes, and a hung test still stops.
+.PHONY: test-short test-full lint staticcheck
+
+TIMED := scripts/timed.sh
+TEST_TIMEOUT ?= 20m
+TESTFLAGS ?=
+
 test: deps fmt-check vet vet-web vet-windows
-	$(GO) test -race -timeout 60m ./...
+	@$(TIMED) test $(GO) test -race -timeout $(TEST_TIMEOUT) $(TESTFLAGS) ./...
+
+# The edit-test loop: no race detector, long checks skipped (testing.Short).
+test-short:
+	@$(TIMED) test-short $(GO) test -short $(TESTFLAGS) ./...
+
+test-full:
+	@$(TIMED) test-full env SLIDELAB_FULL=1 $(GO) test -timeout $(TEST_TIMEOUT) $(TESTFLAGS) ./...
 
 fmt-check:
-	@GOFMT="$(GOFMT)" scripts/gofmt-check.sh
+	@$(TIMED) fmt-check env GOFMT="$(GOFMT)" scripts/gofmt-check.sh
 
 vet: deps
-	$(GO) vet ./...
+	@$(TIMED) vet $(GO) vet ./...
 
 # The browser build (make web) has files of its own (*_js.go): vet them
 # too, so a change that breaks it fails make test, not a class's web page.
 vet-web:
-	GOOS=js GOARCH=wasm $(GO) vet ./cmd/visualizer ./gui ./charts ./core/... ./internal/...
+	@$(TIMED) vet-web env GOOS=js GOARCH=wasm $(GO) vet ./cmd/visualizer ./gui/... ./charts/... ./core/... ./internal/...
 
 # Everything but the app's main package builds without cgo, so go vet can
 # check it for Windows here, in seconds once cached; make windows builds
 # the rest.
 vet-windows:
-	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) vet $$($(GO) list ./... | grep -v '/cmd/visualizer$$')
+	@$(TIMED) vet-windows env GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) vet $$($(GO) list ./... | grep -v '/cmd/visualizer$$')
+
+# staticcheck at a fixed version, fetched and built by go run (cached after
+# the first run; no entry in go.mod, so the app's dependencies stay as they
+# are). Version 0.8.x is the one that knows Go 1.26.
+STATICCHECK_VERSION ?= v0.8.2
+STATICCHECK := $(GO) run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+
+lint: vet staticcheck
+
+staticcheck: deps
+	@$(TIMED) staticcheck $(STATICCHECK) ./...
 
 bench:
 	$(GO) test -run='^$$' -bench=. $(BENCHFLAGS) ./core/...

@@ -49,19 +49,13 @@ func TestBuilderMatchesReference(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rb, err := newRefBuilder(c.size, c.goal, c.tiles)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var newStats, refStats []LayerStats
+			var newStats []LayerStats
 			nt, err := nb.Run(ctx, func(s LayerStats) { newStats = append(newStats, s) })
 			if err != nil {
 				t.Fatal(err)
 			}
-			rt, err := rb.Run(ctx, func(s LayerStats) { refStats = append(refStats, s) })
-			if err != nil {
-				t.Fatal(err)
-			}
+			ref := referenceRun(t, c.size, c.goal, c.tiles)
+			rt, refStats := ref.table, ref.stats
 			if !bytes.Equal(nt.Values(), rt.Values()) {
 				t.Fatal("tables differ")
 			}

@@ -39,27 +39,8 @@ func TestBuilderLayersMatchReference(t *testing.T) {
 	}
 	ctx := context.Background()
 	for _, c := range cases {
-		rb, err := newRefBuilder(c.size, c.goal, c.tiles)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var refStats []LayerStats
-		var refFrontiers [][]State
-		for {
-			st, ok, err := rb.Step(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !ok {
-				break
-			}
-			refStats = append(refStats, st)
-			refFrontiers = append(refFrontiers, rb.Frontier(40))
-		}
-		rt, err := rb.Table()
-		if err != nil {
-			t.Fatal(err)
-		}
+		ref := referenceRun(t, c.size, c.goal, c.tiles)
+		refStats, refFrontiers, rt := ref.stats, ref.frontiers, ref.table
 		for _, workers := range []int{1, 3} {
 			t.Run(fmt.Sprintf("%s/%v/%v/workers=%d", c.size, c.goal, c.tiles, workers), func(t *testing.T) {
 				nb, err := NewBuilder(c.size, c.goal, c.tiles)
@@ -85,7 +66,7 @@ func TestBuilderLayersMatchReference(t *testing.T) {
 					if a.Layer != r.Layer || a.TotalStates != r.TotalStates || a.TotalEntries != r.TotalEntries || a.Entries != r.Entries {
 						t.Fatalf("layer %d: %+v, reference %+v", i, a, r)
 					}
-					fr := nb.Frontier(40)
+					fr := nb.Frontier(refFrontierSample)
 					if len(fr) != len(refFrontiers[i]) {
 						t.Fatalf("layer %d: %d frontier states, reference %d", i, len(fr), len(refFrontiers[i]))
 					}

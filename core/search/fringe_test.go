@@ -8,6 +8,7 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/internal/testfull"
 )
 
 // fringeNames are the new heuristics, by name, for each small board.
@@ -22,8 +23,15 @@ var fringeNames = map[board.Size][]string{
 // TestFringeAdmissibleExhaustive checks every fringe heuristic and max(...)
 // against the true distance of every state (all 181,440 of the 8-puzzle,
 // from a BFS from the goal), that fringe values change by at most 1 a move
-// (consistency), and that max(...) is the largest of its parts.
+// (consistency), and that max(...) is the largest of its parts. Under the
+// race detector (a single goroutine's arithmetic, 5-10 times slower there)
+// admissibility is still checked on every state, consistency and the max
+// on every 17th; make test-full checks them all.
 func TestFringeAdmissibleExhaustive(t *testing.T) {
+	stride := 1
+	if raceEnabled && !testfull.Enabled() {
+		stride = 17
+	}
 	cases := []struct {
 		s board.Size
 		g board.Goal
@@ -32,7 +40,7 @@ func TestFringeAdmissibleExhaustive(t *testing.T) {
 		{board.Size{W: 3, H: 2}, board.BlankLast}, {board.Size{W: 2, H: 3}, board.BlankFirst},
 	}
 	for _, tc := range cases {
-		if tc.g == board.BlankFirst && tc.s == board.Size3x3 && testing.Short() {
+		if tc.g == board.BlankFirst && tc.s == board.Size3x3 && (testing.Short() || stride > 1) {
 			continue // the same code as blank-last; 15 s more on a busy machine
 		}
 		dist := distances(t, tc.s, tc.g)
@@ -49,6 +57,7 @@ func TestFringeAdmissibleExhaustive(t *testing.T) {
 				_, isFringe := h.(*Fringe)
 				tight, sum, sumMD := 0, 0, 0
 				md, _ := NewManhattan(tc.s, tc.g)
+				i := 0
 				for cells, d := range dist {
 					b := mustBoard(t, tc.s, cells)
 					v := h.Estimate(b)
@@ -60,6 +69,9 @@ func TestFringeAdmissibleExhaustive(t *testing.T) {
 					}
 					sum += v
 					sumMD += md.Estimate(b)
+					if i++; i%stride != 0 {
+						continue
+					}
 					if parts != nil {
 						best := 0
 						for _, p := range parts {
