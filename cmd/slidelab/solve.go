@@ -141,12 +141,15 @@ func (f solveFlags) makeHeuristic(ctx context.Context, e *env, s board.Size, g b
 }
 
 // flagError classifies an error met while acting on a flag's value: an
-// interruption stays one (status 130), a file-system failure is a failure
-// (status 1), anything else is bad usage (status 2).
+// interruption stays one (status 130), a file-system failure or too little
+// memory for a table is a failure (status 1), anything else is bad usage
+// (status 2).
 func flagError(ctx context.Context, flag string, err error) error {
 	switch {
 	case ctx.Err() != nil:
 		return ctx.Err()
+	case errors.Is(err, pdb.ErrOutOfMemory):
+		return err // a failure (status 1): its message says what to do
 	case isIOError(err):
 		return fmt.Errorf("%s: %w", flag, err)
 	default:
