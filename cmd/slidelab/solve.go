@@ -62,7 +62,7 @@ func addSearchFlags(fs *flag.FlagSet, defaultHeuristic string) solveFlags {
 		cache:     fs.String("cache", "", "pattern-database cache directory (default $"+pdb.CacheEnv+", else slidelab/pdb in the user cache directory)"),
 		workers:   &one,
 		nodeLimit: fs.Uint64("node-limit", 0, "give up on a board after this many generated nodes (0: no limit)"),
-		memoryMB:  fs.Int64("memory", search.DefaultMemoryLimit>>20, "memory limit in MiB for one a*, greedy or bfs search"),
+		memoryMB:  addMemoryFlag(fs),
 	}
 }
 
@@ -171,8 +171,7 @@ func limitHeap(cfg search.Config) {
 	runtime.GC()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	const margin = 32 << 20
-	debug.SetMemoryLimit(int64(ms.HeapAlloc+ms.StackSys) + cfg.MemoryLimit + margin)
+	debug.SetMemoryLimit(int64(ms.HeapAlloc+ms.StackSys) + cfg.MemoryLimit + softLimitMargin)
 }
 
 // isIOError reports whether err comes from the file system (a file or

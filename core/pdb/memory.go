@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
+	"runtime/debug"
 	"slices"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -21,15 +21,21 @@ import (
 // cells, 64 on larger ones); a FringeBuilder its table and three bit sets
 // of one bit per entry; a table copied from a symmetric group only the new
 // table. Finished tables are kept until the whole partition is built, and
-// every large array is allocated after a garbage collection (memlimit.Make),
-// so the previous group's bit sets are reused, not added. The estimates
+// every large array is allocated after a garbage collection that returns
+// the freed memory to the system (memlimit.Make), so the previous group's
+// bit sets are not added. The estimates
 // below are these sums plus processOverhead, and the tests check them
 // against the Go heap a build allocates.
 
 // processOverhead is what a process holds besides the tables: the Go
 // runtime, the program's code and small allocations (a command-line build
 // of the 3x3 puzzle's 4-4 peaks at 18 MiB).
-const processOverhead = 32 << 20
+const processOverhead = 48 << 20
+
+// builderFixed covers a builder's small allocations: the structures
+// themselves, their fixed tables (ranks, jumps, binomials), size-class
+// rounding.
+const builderFixed = 128 << 10
 
 // ErrOutOfMemory is wrapped by the errors of builds refused because the
 // memory they need is more than the machine allows (a check before the
@@ -46,13 +52,13 @@ func builderScratch(size board.Size, k int) uint64 {
 	if n > board.SmallCells {
 		perMask = 32 + 4*maxComponents // compOf, compCells
 	}
-	return 3*4*words + uint64(binomial(n, k))*perMask
+	return builderFixed + 3*4*words + uint64(binomial(n, k))*perMask
 }
 
 // fringeScratch returns the bytes a FringeBuilder of the pattern tiles plus
 // the blank (k counts the blank) holds besides its table.
 func fringeScratch(n, k int) uint64 {
-	return 3 * 4 * ((entries(n, k) + 31) / 32)
+	return builderFixed + 3*4*((entries(n, k)+31)/32)
 }
 
 // BuilderMemory returns the bytes NewBuilder allocates for one group of k
@@ -198,7 +204,7 @@ func smallerPartition(size board.Size, avail uint64) string {
 // arrays fit in what this process may still take.
 func checkGroupMemory(what string, need uint64) error {
 	if need >= 16<<20 {
-		runtime.GC() // the previous group's arrays are garbage: free them first
+		debug.FreeOSMemory() // the previous group's arrays are garbage: free them first
 	}
 	return checkMemory(memlimit.Read(), what, need, func(uint64) string {
 		return "use a partition of smaller groups, or free memory"

@@ -2,7 +2,7 @@ package memlimit
 
 import (
 	"fmt"
-	"runtime"
+	"runtime/debug"
 	"unsafe"
 )
 
@@ -17,9 +17,9 @@ const arenaSlack = 64 << 20
 // Make returns a zeroed slice of n elements, like make([]T, n), or an error
 // wrapping ErrInsufficient when it cannot be had: the Go runtime ends the
 // whole program with "fatal error: out of memory" when the operating system
-// refuses it memory, so for large slices Make first collects garbage (so
-// that a previous build's freed arrays are reused rather than added to) and
-// then asks the system whether it would give that much address space now
+// refuses it memory, so for large slices Make first collects garbage and
+// returns the freed memory to the system (so that a previous build's freed
+// arrays do not stay resident beside the new ones) and then asks the system whether it would give that much address space now
 // (on Linux, a trial mapping of the size plus the runtime's slack, undone at
 // once), unless the runtime's own free heap can hold the slice. what names
 // the array in the error ("the 8-tile table").
@@ -39,7 +39,10 @@ func Make[T any](n int, what string) ([]T, error) {
 
 // reserve checks that size more bytes can be had now.
 func reserve(size uint64, what string) error {
-	runtime.GC()
+	// Collect garbage and give the freed pages back to the system: a
+	// previous build's arrays, freed in pieces too small for this one,
+	// would otherwise stay resident beside it.
+	debug.FreeOSMemory()
 	r := Read()
 	if r.GoHeapFree >= size+arenaSlack {
 		return nil // the runtime will not ask the system for more
