@@ -147,17 +147,16 @@ func TestEstimateCoversBuildHeap(t *testing.T) {
 // build does: the estimate must not be below the peak, nor far above it.
 func TestEstimates(t *testing.T) {
 	for _, tc := range []struct {
-		name      string
-		size      board.Size
-		fringe    bool
-		peakKiB   uint64 // measured peak RSS
-		partially bool   // the run was stopped before the end: a lower bound
+		name    string
+		size    board.Size
+		fringe  bool
+		peakKiB uint64 // measured peak RSS
 	}{
-		{"44", board.Size3x3, false, 18_584, false},
-		{"663", board.Size4x4, false, 47_332, false},
-		{"555", board.Size4x4, false, 23_104, false},
-		{"cs6", board.Size4x4, true, 96_576, false},
-		{"cs", board.Size4x4, true, 716_912, true},
+		{"44", board.Size3x3, false, 18_584},
+		{"663", board.Size4x4, false, 47_332},
+		{"555", board.Size4x4, false, 23_104},
+		{"cs6", board.Size4x4, true, 96_576},
+		{"cs", board.Size4x4, true, 716_768}, // stopped after 38 s of its 55 s of CPU, every array allocated: a lower bound
 	} {
 		var est uint64
 		if tc.fringe {
