@@ -32,9 +32,9 @@ type Readings struct {
 	// memory.limit_in_bytes), CgroupUsed its usage and CgroupReclaimable
 	// the part of the usage the kernel can drop (inactive file pages).
 	CgroupLimit, CgroupUsed, CgroupReclaimable uint64
-	// GoLimit is the Go runtime's soft memory limit (GOMEMLIMIT or
-	// debug.SetMemoryLimit; 0 when it is not set) and GoUsed the memory the
-	// runtime holds and has not returned to the operating system.
+	// GoLimit is the user's soft memory limit for the Go runtime
+	// (GOMEMLIMIT; 0 when it is not set) and GoUsed the memory the runtime
+	// holds and has not returned to the operating system.
 	GoLimit, GoUsed uint64
 	// GoHeapFree is heap memory the runtime holds but no object uses and
 	// GoHeapReleased heap address space it has returned to the operating

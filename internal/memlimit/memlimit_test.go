@@ -2,7 +2,6 @@ package memlimit
 
 import (
 	"errors"
-	"math"
 	"runtime/debug"
 	"testing"
 )
@@ -82,14 +81,27 @@ func TestMake(t *testing.T) {
 }
 
 func TestReadGo(t *testing.T) {
-	old := debug.SetMemoryLimit(3 << 30)
+	old := debug.SetMemoryLimit(1 << 20) // the program's own soft limit is not the user's
 	defer debug.SetMemoryLimit(old)
+	t.Setenv("GOMEMLIMIT", "3GiB")
 	r := Read()
 	if r.GoUsed == 0 || r.GoLimit != 3<<30 {
 		t.Errorf("Read: GoUsed %d, GoLimit %d; want > 0 and %d", r.GoUsed, r.GoLimit, 3<<30)
 	}
-	debug.SetMemoryLimit(math.MaxInt64)
+	t.Setenv("GOMEMLIMIT", "off")
 	if r := Read(); r.GoLimit != 0 {
-		t.Errorf("Read without a limit: GoLimit %d, want 0", r.GoLimit)
+		t.Errorf("Read with GOMEMLIMIT=off: GoLimit %d, want 0", r.GoLimit)
+	}
+}
+
+func TestParseGoMemLimit(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want uint64
+	}{{"", 0}, {"off", 0}, {"1000", 1000}, {"512B", 512}, {"4KiB", 4 << 10}, {"100MiB", 100 << 20},
+		{"2GiB", 2 << 30}, {"1TiB", 1 << 40}, {"-5", 0}, {"3GB", 0}, {"99999999999TiB", 0}} {
+		if got := parseGoMemLimit(tc.in); got != tc.want {
+			t.Errorf("parseGoMemLimit(%q) = %d, want %d", tc.in, got, tc.want)
+		}
 	}
 }

@@ -1,9 +1,10 @@
 package memlimit
 
 import (
-	"math"
-	"runtime/debug"
+	"os"
 	"runtime/metrics"
+	"strconv"
+	"strings"
 )
 
 // Read returns the readings of this process now: the Go runtime's own
@@ -16,11 +17,13 @@ func Read() Readings {
 	return r
 }
 
-// readGo fills the Go runtime's readings.
+// readGo fills the Go runtime's readings. The soft limit counted is the
+// user's GOMEMLIMIT, not the one the program may have set itself with
+// debug.SetMemoryLimit (the command line sets one for A*'s searches): a
+// soft limit never makes an allocation fail, so only the user's wish should
+// refuse a build.
 func readGo(r *Readings) {
-	if lim := debug.SetMemoryLimit(-1); lim > 0 && lim < math.MaxInt64 {
-		r.GoLimit = uint64(lim)
-	}
+	r.GoLimit = parseGoMemLimit(os.Getenv("GOMEMLIMIT"))
 	s := []metrics.Sample{
 		{Name: "/memory/classes/total:bytes"},
 		{Name: "/memory/classes/heap/released:bytes"},
@@ -37,4 +40,27 @@ func readGo(r *Readings) {
 	r.GoUsed = sub(total, released)
 	r.GoHeapReleased = released
 	r.GoHeapFree = val(2)
+}
+
+// parseGoMemLimit reads a GOMEMLIMIT value as the Go runtime does: a
+// number of bytes with an optional unit (B, KiB, MiB, GiB, TiB); 0 for
+// "off", an empty or a malformed value.
+func parseGoMemLimit(v string) uint64 {
+	v = strings.TrimSpace(v)
+	units := []struct {
+		suffix string
+		shift  uint
+	}{{"TiB", 40}, {"GiB", 30}, {"MiB", 20}, {"KiB", 10}, {"B", 0}}
+	shift := uint(0)
+	for _, u := range units {
+		if rest, ok := strings.CutSuffix(v, u.suffix); ok {
+			v, shift = rest, u.shift
+			break
+		}
+	}
+	n, err := strconv.ParseUint(v, 10, 64)
+	if err != nil || n == 0 || n > (1<<63-1)>>shift {
+		return 0
+	}
+	return n << shift
 }
