@@ -144,7 +144,7 @@ func animSearchFlags(fs *flag.FlagSet, defaultHeuristic, defaultAlgorithm, algor
 		cache:     fs.String("cache", "", "pattern-database cache directory (default $"+pdb.CacheEnv+", else slidelab/pdb in the user cache directory)"),
 		workers:   &one,
 		nodeLimit: &none,
-		memoryMB:  fs.Int64("memory", search.DefaultMemoryLimit>>20, "memory limit in MiB for an a*, greedy or bfs search"),
+		memoryMB:  addMemoryFlag(fs),
 	}
 }
 

@@ -36,6 +36,7 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	goalText := fs.String("goal", "blank-last", "goal to solve towards: blank-last or blank-first (the boards of an instance FILE are read for it; built-in sets are converted, Korf's instances to his own boards)")
 	hText := fs.String("heuristics", "manhattan,linear-conflict,pdb:663", "comma-separated heuristics, any name 'slidelab help heuristics' lists (manhattan, linear-conflict, hamming, pdb:PARTITION, fringe:PATTERN, max(H1,H2,...), each optionally +reflect)")
 	algText := fs.String("algorithm", "ida*", "search algorithm: ida*, a*, bfs or greedy")
+	memoryMB := addMemoryFlag(fs)
 	first := fs.Int("first", 0, "use only the first N instances of the set (0: all)")
 	nodeLimit := fs.Uint64("node-limit", 0, "stop a run after generating this many nodes (0: no limit); stopped runs are marked *")
 	timeout := fs.Duration("timeout", 0, "stop a run after this long, e.g. 30s (0: no limit); stopped runs are marked *")
@@ -69,6 +70,9 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 		return usagef("--first %d: must not be negative", *first)
 	}
 	if err := checkRange("workers", *workers, 0, maxWorkers); err != nil {
+		return err
+	}
+	if err := checkRange("memory", *memoryMB, 1, maxMemoryMB); err != nil {
 		return err
 	}
 	if *timeout < 0 {
@@ -138,12 +142,13 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return flagError(ctx, "--heuristics", err)
 	}
-	limitHeap(search.Config{Algorithm: alg, MemoryLimit: search.DefaultMemoryLimit})
+	limitHeap(search.Config{Algorithm: alg, MemoryLimit: *memoryMB << 20})
 	report, runErr := compare.Run(ctx, set, hs, compare.Options{
-		Algorithm: alg,
-		NodeLimit: *nodeLimit,
-		Timeout:   *timeout,
-		Workers:   *workers,
+		Algorithm:   alg,
+		MemoryLimit: *memoryMB << 20,
+		NodeLimit:   *nodeLimit,
+		Timeout:     *timeout,
+		Workers:     *workers,
 		Progress: func(p compare.Progress) {
 			if p.Done == 0 {
 				prog.show("[0/%d] solving...", p.Total)

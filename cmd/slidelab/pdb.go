@@ -23,7 +23,7 @@ import (
 func pdbCommand() command {
 	return command{
 		name:    "pdb",
-		usage:   "build --partition P [--size WxH] [--goal G] [--cache DIR] [--rebuild] [--json] [--png FILE] [--histogram FILE] | info FILE [--json] | export --partition P --dir DIR [...]",
+		usage:   "build --partition P [--size WxH] [--goal G] [--cache DIR] [--rebuild] [--dry-run] [--json] [--png FILE] [--histogram FILE] | info FILE [--json] | export --partition P --dir DIR [...]",
 		summary: "Build (or load from the cache) pattern databases and report on them; inspect a table file; export tables in the Java generator's layout.",
 		run:     runPDB,
 	}
@@ -34,7 +34,7 @@ var pdbSubcommands = []struct {
 	name, usage string
 	run         func(ctx context.Context, e *env, args []string) error
 }{
-	{"build", "build --partition P [--size WxH] [--goal G] [--cache DIR] [--rebuild] [--json] [--png FILE] [--histogram FILE]", runPDBBuild},
+	{"build", "build --partition P [--size WxH] [--goal G] [--cache DIR] [--rebuild] [--dry-run] [--json] [--png FILE] [--histogram FILE]", runPDBBuild},
 	{"info", "info FILE [--json]", runPDBInfo},
 	{"export", "export --partition P --dir DIR [--size WxH] [--goal G] [--cache DIR]", runPDBExport},
 }
@@ -271,6 +271,7 @@ func runPDBBuild(ctx context.Context, e *env, args []string) error {
 	pf := addPartitionFlags(fs, true)
 	rebuild := fs.Bool("rebuild", false, "build even when the cache holds the tables (the new tables replace the cached ones)")
 	asJSON := fs.Bool("json", false, "print one JSON document")
+	dryRun := fs.Bool("dry-run", false, "print the memory the build needs and what this machine allows, and build nothing")
 	fringe := fs.String("fringe", "", "build fringe (non-additive) tables instead of --partition: a fringe preset ("+strings.Join(fringePresetList(), "; ")+") or tiles such as 1,2,3,4,7 (the blank is always in the pattern; / between several tables)")
 	cf := addPDBChartFlags(fs)
 	rest, err := parseFlags(fs, args)
@@ -284,13 +285,19 @@ func runPDBBuild(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	if *fringe != "" {
-		return runFringeBuild(ctx, e, fs, *fringe, pf, *rebuild, *asJSON, cf)
+		return runFringeBuild(ctx, e, fs, *fringe, pf, buildOptions{*rebuild, *asJSON, *dryRun}, cf)
 	}
 	p, dir, err := pf.resolve()
 	if err != nil {
 		return err
 	}
+	if *dryRun {
+		return printMemoryPlan(e, "building the "+pdb.PartitionLabel(p)+" tables", pdb.EstimateBuildMemory(p), *asJSON)
+	}
 	if err := checkCache(dir); err != nil {
+		return err
+	}
+	if err := pdb.CheckBuildMemory(p, cachedUnless(*rebuild, dir)); err != nil {
 		return err
 	}
 	jobs := make([]tableJob, len(p.Groups))

@@ -63,7 +63,7 @@ func resolveFringe(text string, pf partitionFlags) (pdb.FringeSet, string, error
 // runFringeBuild is "slidelab pdb build --fringe SPEC": it builds (or loads
 // from the cache) one fringe table per group and reports on them as for
 // additive tables.
-func runFringeBuild(ctx context.Context, e *env, fs *flag.FlagSet, text string, pf partitionFlags, rebuild, asJSON bool, cf *pdbChartFlags) error {
+func runFringeBuild(ctx context.Context, e *env, fs *flag.FlagSet, text string, pf partitionFlags, opt buildOptions, cf *pdbChartFlags) error {
 	conflict := false
 	fs.Visit(func(f *flag.Flag) { conflict = conflict || f.Name == "partition" })
 	if conflict {
@@ -73,7 +73,13 @@ func runFringeBuild(ctx context.Context, e *env, fs *flag.FlagSet, text string, 
 	if err != nil {
 		return err
 	}
+	if opt.dryRun {
+		return printMemoryPlan(e, "building the fringe tables "+f.String(), pdb.EstimateFringeMemory(f), opt.asJSON)
+	}
 	if err := checkCache(dir); err != nil {
+		return err
+	}
+	if err := pdb.CheckFringeMemory(f, cachedUnless(opt.rebuild, dir)); err != nil {
 		return err
 	}
 	jobs := make([]tableJob, len(f.Groups))
@@ -86,7 +92,7 @@ func runFringeBuild(ctx context.Context, e *env, fs *flag.FlagSet, text string, 
 			},
 		}
 	}
-	tables, err := buildTables(ctx, e, dir, jobs, rebuild, asJSON)
+	tables, err := buildTables(ctx, e, dir, jobs, opt.rebuild, opt.asJSON)
 	if err != nil {
 		return err
 	}

@@ -64,7 +64,7 @@ func addSearchFlags(fs *flag.FlagSet, defaultHeuristic string) solveFlags {
 		cache:     fs.String("cache", "", "pattern-database cache directory (default $"+pdb.CacheEnv+", else slidelab/pdb in the user cache directory)"),
 		workers:   &one,
 		nodeLimit: fs.Uint64("node-limit", 0, "give up on a board after this many generated nodes (0: no limit)"),
-		memoryMB:  fs.Int64("memory", search.DefaultMemoryLimit>>20, "memory limit in MiB for one a*, greedy or bfs search"),
+		memoryMB:  addMemoryFlag(fs),
 	}
 }
 
@@ -143,13 +143,16 @@ func (f solveFlags) makeHeuristic(ctx context.Context, e *env, s board.Size, g b
 }
 
 // flagError classifies an error met while acting on a flag's value: an
-// interruption stays one (status 130), a file-system failure or a file of
-// bad data (an instance file with no usable instance, a binary file) is a
-// failure (status 1), anything else is bad usage (status 2).
+// interruption stays one (status 130), a file-system failure, a file of
+// bad data (an instance file with no usable instance, a binary file) or too
+// little memory for a table is a failure (status 1), anything else is bad
+// usage (status 2).
 func flagError(ctx context.Context, flag string, err error) error {
 	switch {
 	case ctx.Err() != nil:
 		return ctx.Err()
+	case errors.Is(err, pdb.ErrOutOfMemory):
+		return err // a failure (status 1): its message says what to do
 	case isIOError(err) || errors.Is(err, compare.ErrBadInstanceFile):
 		return fmt.Errorf("%s: %w", flag, err)
 	default:
@@ -171,8 +174,7 @@ func limitHeap(cfg search.Config) {
 	runtime.GC()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	const margin = 32 << 20
-	debug.SetMemoryLimit(int64(ms.HeapAlloc+ms.StackSys) + cfg.MemoryLimit + margin)
+	debug.SetMemoryLimit(int64(ms.HeapAlloc+ms.StackSys) + cfg.MemoryLimit + softLimitMargin)
 }
 
 // isIOError reports whether err comes from the file system (a file or

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/internal/memlimit"
 	"github.com/slidelab/slidelab/internal/yield"
 )
 
@@ -102,15 +103,24 @@ type Builder struct {
 }
 
 // NewBuilder prepares the construction of the table for one group of tiles.
-// It allocates the search's memory (4 bytes per entry, the table included).
+// It allocates the search's memory (4 bytes per entry, the table included;
+// BuilderMemory), after checking that this process may take it: when it
+// may not, the error wraps ErrOutOfMemory and says how much is needed and
+// allowed.
 func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
 	if err := checkBuild(size, goal, tiles); err != nil {
+		return nil, err
+	}
+	if err := checkGroupMemory("building the table of tiles "+formatTiles(tiles), BuilderMemory(size, len(tiles))); err != nil {
 		return nil, err
 	}
 	if size.Cells() > board.SmallCells {
 		return newBigBuilder(size, goal, tiles)
 	}
-	b := newBuilderBase(size, goal, tiles)
+	b, err := newBuilderBase(size, goal, tiles)
+	if err != nil {
+		return nil, err
+	}
 	b.boardMask = uint32(1)<<b.n - 1
 	b.notFirstCol, b.notLastCol = colMasks(size)
 	placeValues(b.n, b.k, b.weight[:])
@@ -125,21 +135,28 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 
 // newBuilderBase makes what the Builder needs on every board: the table,
 // every entry Unreached, and the three layers of component bits (one byte
-// per rank, four ranks a word).
-func newBuilderBase(size board.Size, goal board.Goal, tiles []int) *Builder {
+// per rank, four ranks a word). Its error, when the memory cannot be had,
+// wraps ErrOutOfMemory.
+func newBuilderBase(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
 	b := &Builder{size: size, goal: goal, k: len(tiles), n: size.Cells(), cost: -1, workers: runtime.GOMAXPROCS(0)}
 	b.table = newTable(size, goal, tiles)
-	entries := entries(b.n, b.k)
-	b.table.values = make([]uint8, entries)
+	entries := int(entries(b.n, b.k))
+	words := (entries + 3) / 4
+	var err error
+	what := "the table of tiles " + formatTiles(tiles)
+	if b.table.values, err = memlimit.Make[uint8](entries, what); err != nil {
+		return nil, err
+	}
 	b.table.values[0] = Unreached // fill by doubling copies (memmove)
 	for done := 1; done < len(b.table.values); done *= 2 {
 		copy(b.table.values[done:], b.table.values[:done])
 	}
-	words := (entries + 3) / 4
-	b.visited = make([]uint32, words)
-	b.cur = make([]uint32, words)
-	b.next = make([]uint32, words)
-	return b
+	for _, a := range []*[]uint32{&b.visited, &b.cur, &b.next} {
+		if *a, err = memlimit.Make[uint32](words, "the search arrays of tiles "+formatTiles(tiles)); err != nil {
+			return nil, err
+		}
+	}
+	return b, nil
 }
 
 // componentOf returns the component of free cell c under the occupied cells
@@ -714,9 +731,12 @@ func (b *Builder) Run(ctx context.Context, progress func(LayerStats)) (*Table, e
 // Build builds the tables of every group of p, one after the other (each
 // layer uses all cores), calling progress (if not nil) after each layer, on
 // the caller's goroutine. If ctx is cancelled it returns ctx's error and no
-// tables.
+// tables. It first checks that the build fits in memory (CheckBuildMemory).
 func Build(ctx context.Context, p Partition, progress func(LayerStats)) (*DB, error) {
 	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	if err := CheckBuildMemory(p, ""); err != nil {
 		return nil, err
 	}
 	tables := make([]*Table, len(p.Groups))

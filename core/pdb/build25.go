@@ -43,7 +43,10 @@ func newBigBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, err
 	if err != nil {
 		return nil, err
 	}
-	b := newBuilderBase(size, goal, tiles)
+	b, err := newBuilderBase(size, goal, tiles)
+	if err != nil {
+		return nil, err
+	}
 	b.big = e
 	return b, nil
 }

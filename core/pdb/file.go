@@ -534,9 +534,13 @@ func LoadOrBuildTable(ctx context.Context, p Partition, i int, cacheDir string, 
 // LoadOrBuild returns the tables of p, each read from cacheDir when a valid
 // file is there and otherwise built and saved there. When tables could be
 // built but not cached, it returns the database together with an error
-// wrapping ErrNotCached (one per table, joined).
+// wrapping ErrNotCached (one per table, joined). It first checks that the
+// tables it must build fit in memory (CheckBuildMemory).
 func LoadOrBuild(ctx context.Context, p Partition, cacheDir string, progress func(LayerStats)) (*DB, error) {
 	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	if err := CheckBuildMemory(p, cacheDir); err != nil {
 		return nil, err
 	}
 	tables := make([]*Table, len(p.Groups))

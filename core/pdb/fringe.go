@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/internal/memlimit"
 )
 
 // TableKind tells additive tables from fringe tables.
@@ -141,7 +142,9 @@ type FringeBuilder struct {
 }
 
 // NewFringeBuilder prepares the construction of the fringe table of the
-// given pattern tiles (without the blank). It allocates the search's memory.
+// given pattern tiles (without the blank). It allocates the search's memory
+// (FringeBuilderMemory), after checking that this process may take it (else
+// an error wrapping ErrOutOfMemory).
 func NewFringeBuilder(size board.Size, goal board.Goal, tiles []int) (*FringeBuilder, error) {
 	if goal != board.BlankLast && goal != board.BlankFirst {
 		return nil, fmt.Errorf("%w: unknown goal %v", ErrPartition, goal)
@@ -152,15 +155,23 @@ func NewFringeBuilder(size board.Size, goal board.Goal, tiles []int) (*FringeBui
 	b := &FringeBuilder{size: size, goal: goal, n: size.Cells(), cost: -1, workers: runtime.GOMAXPROCS(0)}
 	b.table = newFringeTable(size, goal, tiles)
 	b.k = b.table.k
-	e := entries(b.n, b.k)
-	b.table.values = make([]uint8, e)
+	if err := checkGroupMemory("building the fringe table of tiles "+formatTiles(tiles), FringeBuilderMemory(size, len(tiles))); err != nil {
+		return nil, err
+	}
+	e := int(entries(b.n, b.k))
+	var err error
+	if b.table.values, err = memlimit.Make[uint8](e, "the fringe table of tiles "+formatTiles(tiles)); err != nil {
+		return nil, err
+	}
 	for i := range b.table.values {
 		b.table.values[i] = Unreached
 	}
 	words := (e + 31) / 32
-	b.visited = make([]uint32, words)
-	b.cur = make([]uint32, words)
-	b.next = make([]uint32, words)
+	for _, a := range []*[]uint32{&b.visited, &b.cur, &b.next} {
+		if *a, err = memlimit.Make[uint32](words, "the search arrays of fringe tiles "+formatTiles(tiles)); err != nil {
+			return nil, err
+		}
+	}
 	for p := 0; p < b.n; p++ {
 		i := 0
 		for _, d := range board.Dirs {

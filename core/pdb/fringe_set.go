@@ -262,9 +262,13 @@ func LoadOrBuildFringe(ctx context.Context, size board.Size, goal board.Goal, ti
 
 // LoadOrBuildFringeSet returns the tables of every group of f, loaded from
 // or built into cacheDir (in memory when cacheDir is empty). Tables built but
-// not cached come back with an error wrapping ErrNotCached.
+// not cached come back with an error wrapping ErrNotCached. It first checks
+// that the tables to build fit in memory (CheckFringeMemory).
 func LoadOrBuildFringeSet(ctx context.Context, f FringeSet, cacheDir string, progress func(LayerStats)) ([]*Table, error) {
 	if err := f.Validate(); err != nil {
+		return nil, err
+	}
+	if err := CheckFringeMemory(f, cacheDir); err != nil {
 		return nil, err
 	}
 	tables := make([]*Table, len(f.Groups))

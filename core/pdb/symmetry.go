@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/internal/memlimit"
 )
 
 // Korf and Felner built two tables for the 24-puzzle's 6-6-6-6 partition, not
@@ -123,7 +124,11 @@ func deriveTable(ctx context.Context, p Partition, i int, src *Table, sym symmet
 	t := newTable(p.Size, p.Goal, p.Groups[i])
 	n, k := t.n, t.k
 	total := entries(n, k)
-	t.values = make([]uint8, total)
+	values, err := memlimit.Make[uint8](int(total), "the table of tiles "+formatTiles(p.Groups[i]))
+	if err != nil {
+		return nil, err
+	}
+	t.values = values
 	workers := max(runtime.GOMAXPROCS(0), 1)
 	const chunk = 1 << 20
 	var mu sync.Mutex

@@ -16,6 +16,13 @@ import (
 // line sets the Go runtime's soft memory limit (runtime/debug.SetMemoryLimit)
 // to the search limit plus a margin, so the collector works harder instead of
 // letting the heap grow to twice the live data.
+//
+// So the limit bounds the search's own tables: a search stops with
+// ErrMemoryLimit before what it counts would pass it, and the Go heap it
+// grows by stays below it (TestMemoryAccountingCoversHeap). The process as a
+// whole holds more: its pattern databases, the program and the runtime, and
+// garbage up to the soft limit's margin; the command line documents its
+// slack (at most 64 MiB above the limit and the tables).
 const (
 	nodeBytes  = int64(unsafe.Sizeof(bfNode{}))
 	treeBytes  = int64(unsafe.Sizeof(treeIDs{}))
