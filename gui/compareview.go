@@ -279,14 +279,6 @@ func skippedText(skipped []error) string {
 	return fmt.Sprintf("Skipped %d bad %s: %s", len(skipped), plural(len(skipped), "line", "lines"), strings.Join(parts, "; "))
 }
 
-// plural returns one or many by n.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 // openDialog asks for an instance file and loads it.
 func (v *CompareView) openDialog() {
 	w := v.win()

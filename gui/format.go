@@ -5,6 +5,7 @@ import (
 	"math"
 	"time"
 
+	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/internal/digits"
 )
 
@@ -47,4 +48,36 @@ func formatRate(r float64) string {
 		return unit(r/1e3, "thousand")
 	}
 	return fmt.Sprintf("%.0f", r)
+}
+
+// sizeLabel names a size in the selector.
+func sizeLabel(s board.Size) string {
+	switch s {
+	case board.Size3x3:
+		return "3x3 (8-puzzle)"
+	case board.Size4x4:
+		return "4x4 (15-puzzle)"
+	case board.Size5x5:
+		return "5x5 (24-puzzle)"
+	}
+	return fmt.Sprintf("%s (%d-puzzle)", s, s.Cells()-1)
+}
+
+// plural returns one or many by n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// formatBytes writes a byte count with a binary unit.
+func formatBytes(n uint64) string {
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d bytes", n)
 }

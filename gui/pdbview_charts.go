@@ -234,14 +234,3 @@ func (v *PDBView) building() int {
 	}
 	return -1
 }
-
-// formatBytes writes a byte count with a binary unit.
-func formatBytes(n uint64) string {
-	switch {
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%d bytes", n)
-}

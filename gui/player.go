@@ -27,7 +27,7 @@ type Player struct {
 // NewPlayer returns a paused player. stopped, when not nil, is called when
 // step returns false while playing. Steps run through do (nil: fyne.Do).
 func NewPlayer(do doFunc, step func() bool, stopped func()) *Player {
-	return &Player{do: orFyneDo(do), step: step, stopped: stopped, speed: defaultSettings.Speed}
+	return &Player{do: orFyneDo(do), step: step, stopped: stopped, speed: defaultSpeed}
 }
 
 // SetSpeed sets the rate in steps per second (clamped to the slider's range).
@@ -120,3 +120,11 @@ func postAndWait(ctx context.Context, post func(func()), f func() bool) (more bo
 		return more, nil
 	}
 }
+
+// Play speeds offered by the speed slider, in steps per second, and the
+// speed a new player starts at.
+const (
+	minSpeed     = 0.5
+	maxSpeed     = 60
+	defaultSpeed = 4
+)

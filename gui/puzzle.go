@@ -35,19 +35,6 @@ func walkLength(s board.Size) int {
 	return 20
 }
 
-// sizeLabel names a size in the selector.
-func sizeLabel(s board.Size) string {
-	switch s {
-	case board.Size3x3:
-		return "3x3 (8-puzzle)"
-	case board.Size4x4:
-		return "4x4 (15-puzzle)"
-	case board.Size5x5:
-		return "5x5 (24-puzzle)"
-	}
-	return fmt.Sprintf("%s (%d-puzzle)", s, s.Cells()-1)
-}
-
 // PuzzleView is the board editor of the "Puzzle & search" tab: the board
 // drawn large and every way of setting it up. Its widgets are fields so that
 // tests drive them.

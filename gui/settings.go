@@ -30,13 +30,7 @@ type Settings struct {
 }
 
 // Default settings: the desktop's theme, normal size, 4 steps a second.
-var defaultSettings = Settings{Theme: ThemeSystem, Zoom: 1, Speed: 4, Goal: defaultGoal}
-
-// Play speeds offered by the speed slider, in steps per second.
-const (
-	minSpeed = 0.5
-	maxSpeed = 60
-)
+var defaultSettings = Settings{Theme: ThemeSystem, Zoom: 1, Speed: defaultSpeed, Goal: defaultGoal}
 
 // loadSettings reads the settings from p, replacing anything out of range by
 // its default.

@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
 )
@@ -123,21 +122,6 @@ func (u *UI) viewSpecs() []viewSpec {
 		{
 			name: ViewQuality, title: "Heuristic quality", content: func() fyne.CanvasObject { return u.Quality.Content }, stop: u.Quality.Stop,
 		},
-	}
-}
-
-// press returns a shortcut that taps b as a click does: nothing happens
-// while b is disabled.
-func press(b *widget.Button) func() {
-	return func() { b.Tapped(&fyne.PointEvent{}) }
-}
-
-// enable enables or disables a widget.
-func enable(w fyne.Disableable, on bool) {
-	if on {
-		w.Enable()
-	} else {
-		w.Disable()
 	}
 }
 

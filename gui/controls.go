@@ -1,0 +1,21 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// press returns a shortcut that taps b as a click does: nothing happens
+// while b is disabled.
+func press(b *widget.Button) func() {
+	return func() { b.Tapped(&fyne.PointEvent{}) }
+}
+
+// enable enables or disables a widget.
+func enable(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}
