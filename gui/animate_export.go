@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"errors"
 	"fmt"
@@ -82,7 +84,7 @@ func (f *gifOptionsForm) steps() int {
 
 // gifExporter writes GIFs for one view, one at a time.
 type gifExporter struct {
-	runs   *jobRunner
+	runs   *toolkit.JobRunner
 	win    func() fyne.Window
 	report func(msg string, isErr bool)
 	// Progress and Cancel are in the dialog shown while a GIF is written;
@@ -96,8 +98,8 @@ type gifExporter struct {
 	last GIFStats
 }
 
-func newGIFExporter(ctx context.Context, do doFunc, win func() fyne.Window, report func(string, bool)) *gifExporter {
-	x := &gifExporter{runs: newJobRunner(ctx, do), win: win, report: report, Progress: newProgressBar()}
+func newGIFExporter(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, report func(string, bool)) *gifExporter {
+	x := &gifExporter{runs: toolkit.NewJobRunner(ctx, do), win: win, report: report, Progress: newProgressBar()}
 	x.Cancel = widget.NewButton("Cancel", x.runs.Cancel)
 	return x
 }
@@ -147,7 +149,7 @@ func (x *gifExporter) Start(path string, make func(ctx context.Context) (*Animat
 			return err
 		}
 		onUI := func(f func()) error {
-			_, err := postAndWait(ctx, post, func() bool { f(); return true })
+			_, err := toolkit.PostAndWait(ctx, post, func() bool { f(); return true })
 			return err
 		}
 		st, err = saveAnimation(ctx, a, path, onUI, func(done, total int) {
@@ -173,7 +175,7 @@ func (x *gifExporter) Start(path string, make func(ctx context.Context) (*Animat
 		}
 		x.last = st
 		msg := fmt.Sprintf("Saved %s: %d frames, %dx%d, %.1f s a loop, %s.", path, st.Frames, st.Width, st.Height,
-			st.Seconds, formatBytes(uint64(st.Bytes)))
+			st.Seconds, toolkit.FormatBytes(uint64(st.Bytes)))
 		x.report(msg, false)
 		// The report line may be out of view (the search panel's is below
 		// the tools): say it where it is seen.

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"fmt"
 	"strings"
@@ -71,7 +73,7 @@ type CodePanel struct {
 	search *SearchPanel
 	// jobs runs a jump or Play to goal (one at a time); jumping says
 	// which, or jumpNone.
-	jobs    *jobRunner
+	jobs    *toolkit.JobRunner
 	jumping jumpKind
 	// inChunk is set while a jump's chunk steps the search: an event shown
 	// otherwise (Step, Back, Play, the slider) stops the jump.
@@ -106,8 +108,8 @@ type codeLine struct {
 
 // NewCodePanel returns the pseudocode panel following the search panel p;
 // its jumps run on jobs that end with ctx.
-func NewCodePanel(ctx context.Context, do doFunc, p *SearchPanel) *CodePanel {
-	c := &CodePanel{search: p, jobs: newJobRunner(ctx, orFyneDo(do)), touched: map[int]bool{}}
+func NewCodePanel(ctx context.Context, do toolkit.DoFunc, p *SearchPanel) *CodePanel {
+	c := &CodePanel{search: p, jobs: toolkit.NewJobRunner(ctx, toolkit.OrFyneDo(do)), touched: map[int]bool{}}
 	c.Title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.Title.Wrapping = fyne.TextWrapWord
 	c.Narration = widget.NewLabel("")
@@ -150,7 +152,7 @@ func NewCodePanel(ctx context.Context, do doFunc, p *SearchPanel) *CodePanel {
 	c.HistoryInfo.Wrapping = fyne.TextWrapWord
 
 	c.Jumps = container.NewVBox(
-		newFlow(c.NextExpansion, c.NextLevel, c.PlayToGoal),
+		toolkit.NewFlow(c.NextExpansion, c.NextLevel, c.PlayToGoal),
 		container.NewBorder(nil, nil, widget.NewLabel("History"), nil, c.History),
 		c.HistoryInfo,
 	)
@@ -165,7 +167,7 @@ func NewCodePanel(ctx context.Context, do doFunc, p *SearchPanel) *CodePanel {
 		logTitle,
 		container.New(rowsLayout{rows: logRows}, c.Log),
 	)
-	c.Fold = newFoldButton("Pseudocode and narration", detail)
+	c.Fold = toolkit.NewFoldButton("Pseudocode and narration", detail)
 	c.Box = container.NewVBox(c.Fold, detail)
 
 	p.onRender(c.show)

@@ -1,6 +1,9 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/uitest"
+
 	"fmt"
 	"regexp"
 	"runtime"
@@ -350,7 +353,7 @@ func TestNarrationLogBounded(t *testing.T) {
 func jumpAndWait(t *testing.T, u testUI, b *widget.Button) {
 	t.Helper()
 	test.Tap(b)
-	u.q.until(t, func() bool { return !u.Code.Jumping() })
+	u.q.Until(t, func() bool { return !u.Code.Jumping() })
 }
 
 func TestJumpsLandWhereTheySay(t *testing.T) {
@@ -381,7 +384,7 @@ func TestJumpsLandWhereTheySay(t *testing.T) {
 					jumpAndWait(t, u, c.NextExpansion)
 				} else {
 					u.typedKey(&fyne.KeyEvent{Name: fyne.KeyN})
-					u.q.until(t, func() bool { return !c.Jumping() })
+					u.q.Until(t, func() bool { return !c.Jumping() })
 				}
 				snap := shownSnap(t, s)
 				if snap.kind != search.NodeExpanded {
@@ -397,7 +400,7 @@ func TestJumpsLandWhereTheySay(t *testing.T) {
 				ref := shownSnap(t, s)
 				if i == 1 {
 					u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})
-					u.q.until(t, func() bool { return !c.Jumping() })
+					u.q.Until(t, func() bool { return !c.Jumping() })
 				} else {
 					jumpAndWait(t, u, c.NextLevel)
 				}
@@ -437,7 +440,7 @@ func TestJumpsLandWhereTheySay(t *testing.T) {
 			if !c.Jumping() || c.PlayToGoal.Text != "Pause (G)" {
 				t.Fatalf("Play to goal: jumping %v, button %q", c.Jumping(), c.PlayToGoal.Text)
 			}
-			u.q.until(t, func() bool { return !c.Jumping() })
+			u.q.Until(t, func() bool { return !c.Jumping() })
 			if snap := shownSnap(t, s); snap.kind != search.SolutionFound || !strings.Contains(s.Status.Text, "Solved in") {
 				t.Fatalf("Play to goal ended on a %s, status %q", snap.kind, s.Status.Text)
 			}
@@ -447,7 +450,7 @@ func TestJumpsLandWhereTheySay(t *testing.T) {
 			// At the end, the jumps do nothing.
 			events := s.events
 			test.Tap(c.NextExpansion)
-			u.q.drain()
+			u.q.Drain()
 			if c.Jumping() || s.events != events {
 				t.Error("a jump after the goal went on")
 			}
@@ -463,13 +466,13 @@ func TestPlayToGoalPauses(t *testing.T) {
 	s.SpeedSlider.SetValue(1)
 	test.Tap(c.PlayToGoal)
 	// Let a few frames run, then pause.
-	u.q.until(t, func() bool { return s.events > 20 })
+	u.q.Until(t, func() bool { return s.events > 20 })
 	test.Tap(c.PlayToGoal)
 	if c.Jumping() || c.PlayToGoal.Text != "Play to goal (G)" {
 		t.Fatalf("pressed again: jumping %v, button %q", c.Jumping(), c.PlayToGoal.Text)
 	}
 	events := s.events
-	u.q.drain()
+	u.q.Drain()
 	if s.events != events || shownSnap(t, s).kind == search.SolutionFound {
 		t.Errorf("paused at event %d, now at %d", events, s.events)
 	}
@@ -481,10 +484,10 @@ func TestPlayToGoalPauses(t *testing.T) {
 	// Back or Step during Play to goal takes over: the play stops.
 	for _, b := range []*widget.Button{s.BackButton, s.StepButton} {
 		test.Tap(c.PlayToGoal)
-		u.q.until(t, func() bool { return s.events > events+3 })
+		u.q.Until(t, func() bool { return s.events > events+3 })
 		test.Tap(b)
 		at := shownSnap(t, s).event
-		u.q.drain()
+		u.q.Drain()
 		if c.Jumping() || shownSnap(t, s).event != at {
 			t.Errorf("%s during Play to goal: still playing %v", b.Text, c.Jumping())
 		}
@@ -492,7 +495,7 @@ func TestPlayToGoalPauses(t *testing.T) {
 	}
 	test.Tap(c.PlayToGoal)
 	test.Tap(s.ResetButton)
-	u.q.drain()
+	u.q.Drain()
 	if c.Jumping() || s.events != 0 {
 		t.Errorf("Reset during Play to goal: jumping %v, events %d", c.Jumping(), s.events)
 	}
@@ -508,7 +511,7 @@ func TestHistorySlider(t *testing.T) {
 	}
 	// A small history, to see the bound.
 	const keep = 40
-	s.timeline = NewTimeline[searchSnap](keep)
+	s.timeline = toolkit.NewTimeline[searchSnap](keep)
 	var shown []searchSnap
 	var cells [][]int
 	for range 100 {
@@ -531,7 +534,7 @@ func TestHistorySlider(t *testing.T) {
 		if snap.event != want.event {
 			t.Fatalf("slider at %d shows event %d, want %d", at, snap.event, want.event)
 		}
-		if s.Expanded.Text != formatCount(want.stats.Expanded) || s.Generated.Text != formatCount(want.stats.Generated) {
+		if s.Expanded.Text != toolkit.FormatCount(want.stats.Expanded) || s.Generated.Text != toolkit.FormatCount(want.stats.Generated) {
 			t.Errorf("slider at %d: counters %s/%s, event %d had %d/%d", at, s.Expanded.Text, s.Generated.Text,
 				want.event, want.stats.Expanded, want.stats.Generated)
 		}
@@ -601,12 +604,12 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 	// slower (this test took 100 s of the package's 9 minutes there);
 	// still well past a full history's worth of evictions.
 	jumps, atLeast := 3000, 5000
-	if raceEnabled {
+	if uitest.RaceEnabled {
 		jumps, atLeast = 1200, 2000
 	}
 	for range jumps {
 		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyN})
-		u.q.until(t, func() bool { return !c.Jumping() })
+		u.q.Until(t, func() bool { return !c.Jumping() })
 	}
 	if s.events-eventsAtFirst < atLeast {
 		t.Fatalf("only %d events after the first measure", s.events-eventsAtFirst)
@@ -626,7 +629,7 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 	// events) gives control back between chunks and stops when asked.
 	test.Tap(c.NextLevel)
 	chunks := 0
-	u.q.until(t, func() bool {
+	u.q.Until(t, func() bool {
 		chunks++
 		return strings.HasPrefix(s.Status.Text, "Jumping") && chunks > 3
 	})
@@ -635,7 +638,7 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 	}
 	test.Tap(c.NextLevel)
 	events := s.events
-	u.q.drain()
+	u.q.Drain()
 	if c.Jumping() || s.events != events {
 		t.Errorf("stopped jump: jumping %v, events %d -> %d", c.Jumping(), events, s.events)
 	}
@@ -661,7 +664,7 @@ func TestPresentationShowsNarration(t *testing.T) {
 		}
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyN})
-	u.q.until(t, func() bool { return !u.Code.Jumping() })
+	u.q.Until(t, func() bool { return !u.Code.Jumping() })
 	if pr.narration.Text != u.Code.Narration.Text || !strings.HasPrefix(pr.narration.Text, "Expanded node") {
 		t.Errorf("after N the presentation narrates %q", pr.narration.Text)
 	}

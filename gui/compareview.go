@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"bytes"
 	"context"
 	"fmt"
@@ -44,10 +48,10 @@ type CompareView struct {
 	FileButton      *widget.Button // opens an instance file (setFile)
 	FileLabel       *widget.Label  // names the file loaded
 	fileRow         fyne.CanvasObject
-	fileSet         *compare.Set    // the instances of the file loaded
-	filePath        string          // its path (a session file names it)
-	session         *Session        // the goal every set is solved towards
-	settings        *fyne.Container // the column of settings, re-laid out when fileRow shows or hides
+	fileSet         *compare.Set     // the instances of the file loaded
+	filePath        string           // its path (a session file names it)
+	session         *session.Session // the goal every set is solved towards
+	settings        *fyne.Container  // the column of settings, re-laid out when fileRow shows or hides
 	CountEntry      *widget.Entry
 	SeedEntry       *widget.Entry
 	WalkEntry       *widget.Entry
@@ -64,8 +68,8 @@ type CompareView struct {
 	// Results: the table, the measure shown, and the two charts.
 	Table         *widget.Table
 	MeasureSelect *widget.Select
-	NodesChart    *ChartView
-	IterChart     *ChartView
+	NodesChart    *widgets.ChartView
+	IterChart     *widgets.ChartView
 	IterInstance  *widget.Select
 	// Predicted draws KRE's prediction beside the measured iterations.
 	Predicted *widget.Check
@@ -81,7 +85,7 @@ type CompareView struct {
 	Content fyne.CanvasObject
 
 	ctx        context.Context
-	do         doFunc
+	do         toolkit.DoFunc
 	win        func() fyne.Window
 	heuristics func(board.Size) []heuristicOption
 
@@ -92,7 +96,7 @@ type CompareView struct {
 	// waitsForPDB: Error says a checked heuristic's database is not
 	// ready; RefreshHeuristics clears it once every such database is.
 	waitsForPDB bool
-	runs        *jobRunner
+	runs        *toolkit.JobRunner
 	lastDone    chan struct{}
 	pred        predictionState // the Predicted (KRE) option's work
 	// walksFor is the walk set whose default length the Moves field was
@@ -104,11 +108,11 @@ type CompareView struct {
 
 // NewCompareView returns the view. heuristics lists the heuristics for a
 // board size; win returns the window for dialogs.
-func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, session *Session, heuristics func(board.Size) []heuristicOption) *CompareView {
-	v := &CompareView{ctx: ctx, do: orFyneDo(do), win: win, heuristics: heuristics, session: session}
-	session.Subscribe(v.sessionChanged)
-	v.runs = newJobRunner(ctx, v.do)
-	v.pred.runs = newJobRunner(ctx, v.do)
+func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, sess *session.Session, heuristics func(board.Size) []heuristicOption) *CompareView {
+	v := &CompareView{ctx: ctx, do: toolkit.OrFyneDo(do), win: win, heuristics: heuristics, session: sess}
+	sess.Subscribe(v.sessionChanged)
+	v.runs = toolkit.NewJobRunner(ctx, v.do)
+	v.pred.runs = toolkit.NewJobRunner(ctx, v.do)
 	v.SetSelect = widget.NewSelect([]string{setClassroom, setKorf, setRandom8, setWalks, setWalks24, setFile}, func(string) { v.setChanged() })
 	v.FileButton = widget.NewButton("Open…", v.openDialog)
 	v.FileLabel = widget.NewLabel("No file loaded: one board a line, # comments, optional optimal length.")
@@ -134,21 +138,21 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	v.RunButton, v.CancelButton = newRunButtons(v.Run, v.Cancel)
 	v.Progress = newProgressBar()
 	v.Status = newStatusLabel("Choose a set and heuristics, then Run.")
-	v.Error = newErrorLabel()
+	v.Error = toolkit.NewErrorLabel()
 
 	v.Table = newCellTable(func() [][]string { return v.cells }, "generated 000",
 		func(row, rows int) bool { return row == 0 || row == rows-1 })
 	v.MeasureSelect = widget.NewSelect([]string{measureGenerated, measureExpanded}, func(string) { v.refresh() })
 	v.MeasureSelect.SetSelected(measureGenerated)
-	v.NodesChart = NewChartView(nil)
-	v.IterChart = NewChartView(nil)
+	v.NodesChart = widgets.NewChartView(nil)
+	v.IterChart = widgets.NewChartView(nil)
 	v.IterInstance = widget.NewSelect(nil, func(string) { v.refreshIterations() })
 	v.Predicted = widget.NewCheck(predictedLabel, v.predictedToggled)
 	v.Tabs = container.NewAppTabs(
 		container.NewTabItem("Results", v.Table),
 		container.NewTabItem("Node counts", v.NodesChart),
 		container.NewTabItem("IDA* iterations", container.NewBorder(
-			newFlow(container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), v.Predicted), nil, nil, nil, v.IterChart)),
+			toolkit.NewFlow(container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), v.Predicted), nil, nil, nil, v.IterChart)),
 	)
 	v.ExportPNG, v.ExportSVG, v.ExportPDF = newChartExportButtons(v.exportDialog)
 	v.ExportCSV = widget.NewButton("Export CSV", func() { v.exportDialog("csv") })
@@ -161,18 +165,18 @@ func NewCompareView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 		boldLabel("Instances"),
 		v.SetSelect,
 		v.fileRow,
-		newFlow(field("Count", v.CountEntry), field("Seed", v.SeedEntry), field("Moves", v.WalkEntry)),
+		toolkit.NewFlow(field("Count", v.CountEntry), field("Seed", v.SeedEntry), field("Moves", v.WalkEntry)),
 		boldLabel("Search"),
 		v.AlgorithmSelect,
 		v.Heuristics,
-		newFlow(field("Node limit", v.NodeLimitEntry), field("Seconds a run", v.TimeoutEntry)),
-		newFlow(v.RunButton, v.CancelButton),
+		toolkit.NewFlow(field("Node limit", v.NodeLimitEntry), field("Seconds a run", v.TimeoutEntry)),
+		toolkit.NewFlow(v.RunButton, v.CancelButton),
 		v.Progress,
 		v.Status,
 		v.Error,
 	)
 	v.settings = left
-	bottom := newFlow(field("Measure", v.MeasureSelect), v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportCSV)
+	bottom := toolkit.NewFlow(field("Measure", v.MeasureSelect), v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportCSV)
 	right := container.NewBorder(nil, bottom, nil, nil, v.Tabs)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), right)
 	split.Offset = 0.32
@@ -210,7 +214,7 @@ func setWalkLength(set string) int {
 // converted (Korf's instances come as he wrote them for the blank-first
 // goal), and a loaded file is dropped, since its boards were read for the
 // other goal.
-func (v *CompareView) sessionChanged(c Change) {
+func (v *CompareView) sessionChanged(c session.Change) {
 	if !c.Goal {
 		return
 	}
@@ -255,7 +259,7 @@ func (v *CompareView) useFileSet(set compare.Set, name, path string, err error) 
 	n := len(set.Instances)
 	label := fmt.Sprintf("%s: %d instances, %s", set.Name, n, set.Instances[0].Board.Size())
 	if k := len(set.Skipped); k > 0 {
-		label += fmt.Sprintf("; %d bad %s skipped", k, plural(k, "line", "lines"))
+		label += fmt.Sprintf("; %d bad %s skipped", k, toolkit.Plural(k, "line", "lines"))
 	}
 	v.FileLabel.SetText(label)
 	if v.SetSelect.Selected != setFile {
@@ -276,7 +280,7 @@ func skippedText(skipped []error) string {
 	for _, err := range compare.Abridge(skipped, 3) {
 		parts = append(parts, err.Error())
 	}
-	return fmt.Sprintf("Skipped %d bad %s: %s", len(skipped), plural(len(skipped), "line", "lines"), strings.Join(parts, "; "))
+	return fmt.Sprintf("Skipped %d bad %s: %s", len(skipped), toolkit.Plural(len(skipped), "line", "lines"), strings.Join(parts, "; "))
 }
 
 // openDialog asks for an instance file and loads it.
@@ -333,8 +337,8 @@ func (v *CompareView) setChanged() {
 		}
 		v.walksFor = v.SetSelect.Selected
 	}
-	enable(v.SeedEntry, v.SetSelect.Selected == setRandom8 || walks)
-	enable(v.WalkEntry, walks)
+	toolkit.Enable(v.SeedEntry, v.SetSelect.Selected == setRandom8 || walks)
+	toolkit.Enable(v.WalkEntry, walks)
 	v.Heuristics.Refresh()
 }
 
@@ -360,5 +364,5 @@ func (v *CompareView) checkedReady() bool {
 
 func (v *CompareView) showError(msg string) {
 	v.waitsForPDB = false
-	setError(v.Error, msg)
+	toolkit.SetError(v.Error, msg)
 }

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"errors"
 	"fmt"
@@ -25,7 +27,7 @@ const predictedLabel = "Predicted (KRE)"
 // predictionState is the prediction of the report shown, and the job
 // computing it.
 type predictionState struct {
-	runs *jobRunner
+	runs *toolkit.JobRunner
 	// of is the report the prediction (or the job under way) is for.
 	of     *compare.Report
 	result *predict.Comparison
@@ -90,7 +92,7 @@ func (v *CompareView) startPrediction() {
 		c, err = predict.ForReport(ctx, r, hs, predict.Options{
 			Dist: predict.DistOptions{Seed: predict.DefaultSeed},
 			Progress: func(pr predict.Progress) {
-				if now := time.Now(); now.Sub(last) < refreshEvery {
+				if now := time.Now(); now.Sub(last) < toolkit.RefreshEvery {
 					return
 				} else {
 					last = now

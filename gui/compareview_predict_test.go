@@ -15,7 +15,7 @@ func TestComparePredictedKRE(t *testing.T) {
 		t.Fatal("a prediction before the option was ticked")
 	}
 	test.Tap(v.Predicted)
-	u.q.wait(t, v.PredictionDone())
+	u.q.Wait(t, v.PredictionDone())
 	if v.Error.Visible() {
 		t.Fatalf("prediction failed: %s", v.Error.Text)
 	}
@@ -48,8 +48,8 @@ func TestComparePredictedKRE(t *testing.T) {
 	// Ticked before a run: the run's report is predicted when it ends.
 	test.Tap(v.Predicted)
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
-	u.q.wait(t, v.PredictionDone())
+	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.PredictionDone())
 	if v.Prediction() == nil || v.Report() == r {
 		t.Errorf("no prediction of the new report")
 	}
@@ -66,7 +66,7 @@ func TestComparePredictedNeedsIDA(t *testing.T) {
 	v.AlgorithmSelect.SetSelected("A*")
 	v.Heuristics.SetSelected([]string{"Manhattan distance"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	test.Tap(v.Predicted)
 	if !v.Error.Visible() || v.Prediction() != nil {
 		t.Errorf("A* runs predicted; error %q", v.Error.Text)
@@ -80,7 +80,7 @@ func TestComparePredictedCancel(t *testing.T) {
 		t.Fatal("while predicting, Cancel is not enabled or Run is")
 	}
 	test.Tap(v.CancelButton)
-	u.q.wait(t, v.PredictionDone())
+	u.q.Wait(t, v.PredictionDone())
 	if v.Prediction() != nil || !v.CancelButton.Disabled() || v.RunButton.Disabled() {
 		t.Errorf("after Cancel: prediction %v, Cancel enabled %v, Run disabled %v", v.Prediction() != nil, !v.CancelButton.Disabled(), v.RunButton.Disabled())
 	}
@@ -90,7 +90,7 @@ func TestComparePredictedCancel(t *testing.T) {
 	// Ticking again starts it afresh.
 	test.Tap(v.Predicted)
 	test.Tap(v.Predicted)
-	u.q.wait(t, v.PredictionDone())
+	u.q.Wait(t, v.PredictionDone())
 	if v.Prediction() == nil {
 		t.Error("no prediction after ticking again")
 	}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"cmp"
 	"context"
 	"errors"
@@ -137,7 +139,7 @@ func (v *CompareView) Run() {
 	v.lastDone = v.runs.Start(func(ctx context.Context, post func(func())) error {
 		var last time.Time
 		opt.Progress = func(p compare.Progress) {
-			if now := time.Now(); now.Sub(last) < refreshEvery && p.Done < p.Total {
+			if now := time.Now(); now.Sub(last) < toolkit.RefreshEvery && p.Done < p.Total {
 				return
 			} else {
 				last = now
@@ -231,7 +233,7 @@ func (v *CompareView) setRunning(on bool) { switchRunning(v.RunButton, v.CancelB
 
 func (v *CompareView) setExportable(on bool) {
 	for _, b := range []*widget.Button{v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportCSV} {
-		enable(b, on)
+		toolkit.Enable(b, on)
 	}
 }
 
@@ -291,7 +293,7 @@ func (v *CompareView) refresh() {
 				row[2] = strconv.Itoa(res.Length)
 			}
 			refRes := r.At(i, ref)
-			cell := withRatio(formatCount(count(res)), count(res), count(refRes), res.Status.Partial(), refRes.Status.Partial(), j)
+			cell := withRatio(toolkit.FormatCount(count(res)), count(res), count(refRes), res.Status.Partial(), refRes.Status.Partial(), j)
 			switch {
 			case res.Status == compare.Skipped:
 				cell = notRun // cancelled before it started: no count at all
@@ -313,7 +315,7 @@ func (v *CompareView) refresh() {
 		if m == adapt.Expanded {
 			refN = exp[ref]
 		}
-		cell := withRatio(formatCount(n), n, refN, partial[j], partial[ref], j)
+		cell := withRatio(toolkit.FormatCount(n), n, refN, partial[j], partial[ref], j)
 		if partial[j] {
 			cell += " *"
 		}

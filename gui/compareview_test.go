@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"bytes"
 	"context"
 	"encoding/csv"
@@ -33,7 +35,7 @@ func runEightPuzzleComparison(t *testing.T) (testUI, *CompareView) {
 	v.SeedEntry.SetText("3")
 	v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict", "4-4 pattern database"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if v.Error.Visible() {
 		t.Fatalf("comparison failed: %s", v.Error.Text)
 	}
@@ -67,13 +69,13 @@ func TestCompareFillsTable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := v.Cell(i+1, 2); got != formatCount(uint64(want.Length())) {
+		if got := v.Cell(i+1, 2); got != toolkit.FormatCount(uint64(want.Length())) {
 			t.Errorf("instance %s: length %s, breadth-first search finds %d", in.Name, got, want.Length())
 		}
 		ref := r.At(i, r.Reference()).Generated
 		for j := range r.Heuristics {
 			n := r.At(i, j).Generated
-			want := formatCount(n)
+			want := toolkit.FormatCount(n)
 			if j != r.Reference() { // "N x fewer than Manhattan", as the command line prints it
 				want += " (" + compare.FormatRatio(float64(ref)/float64(n)) + ")"
 			}
@@ -86,11 +88,11 @@ func TestCompareFillsTable(t *testing.T) {
 		t.Errorf("last row %q", v.Cell(len(r.Instances)+1, 0))
 	}
 	_, gen, _ := r.Totals()
-	if got := v.Cell(len(r.Instances)+1, 3); got != formatCount(gen[0]) {
+	if got := v.Cell(len(r.Instances)+1, 3); got != toolkit.FormatCount(gen[0]) {
 		t.Errorf("total %q, want %d", got, gen[0])
 	}
 	v.MeasureSelect.SetSelected(measureExpanded)
-	if got := v.Cell(1, 3); got != formatCount(r.At(0, 0).Expanded) {
+	if got := v.Cell(1, 3); got != toolkit.FormatCount(r.At(0, 0).Expanded) {
 		t.Errorf("expanded cell %q, want %d", got, r.At(0, 0).Expanded)
 	}
 	if v.NodesChart.Chart() == nil || v.IterChart.Chart() == nil {
@@ -185,11 +187,11 @@ func TestCompareBadInputAndCancel(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if !v.runs.Running() || v.runs.cancelled() {
+	if !v.runs.Running() || v.runs.Cancelled() {
 		t.Fatal("switching views cancelled the comparison")
 	}
 	test.Tap(v.CancelButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if !strings.Contains(v.Status.Text, "Cancelled") || v.Report() == nil {
 		t.Fatalf("after cancel: status %q, report %v", v.Status.Text, v.Report() != nil)
 	}
@@ -282,7 +284,7 @@ func TestCompareInstanceFile(t *testing.T) {
 	}
 	v.Heuristics.SetSelected([]string{"Manhattan distance", "4-4 pattern database"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	r := v.Report()
 	if v.Error.Visible() || r == nil || len(r.Instances) != 3 || r.Set != "three.txt" {
 		t.Fatalf("report %+v, error %q", r, v.Error.Text)

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
 )
@@ -11,7 +13,7 @@ import (
 // status and the solution are in view; ready once the run has ended.
 func (u *UI) demoFiveByFive(ready func()) error {
 	p := u.Puzzle
-	p.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	p.SeedEntry.SetText("1")
 	p.WalkEntry.SetText("40")
 	p.Scramble()

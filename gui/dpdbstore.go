@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"errors"
 	"fmt"
@@ -19,7 +21,7 @@ import (
 // tables) and reports the progress like pdbStore. It is safe for concurrent use; onChange runs on the Fyne
 // goroutine.
 type dynStore struct {
-	do       doFunc
+	do       toolkit.DoFunc
 	cacheDir string // "" builds in memory only
 	onChange func()
 
@@ -30,8 +32,8 @@ type dynStore struct {
 
 // newDynStore returns an empty store that posts through do and keeps the
 // tables in cacheDir (pdb.LoadOrBuildAllGroups).
-func newDynStore(do doFunc, cacheDir string) *dynStore {
-	return &dynStore{do: orFyneDo(do), cacheDir: cacheDir, hs: map[string]*search.DynamicPDB{}, loading: map[string]*loadState{}}
+func newDynStore(do toolkit.DoFunc, cacheDir string) *dynStore {
+	return &dynStore{do: toolkit.OrFyneDo(do), cacheDir: cacheDir, hs: map[string]*search.DynamicPDB{}, loading: map[string]*loadState{}}
 }
 
 // dynKey identifies one database.

@@ -46,7 +46,7 @@ func TestDynamicHeuristicOptions(t *testing.T) {
 			if _, err := o.build(); !errors.Is(err, errPDBNotReady) {
 				t.Fatalf("%s %s: first build: %v, want not ready", tc.s, name, err)
 			}
-			q.until(t, func() bool { return o.database().ready })
+			q.Until(t, func() bool { return o.database().ready })
 			h, err := o.build()
 			if err != nil {
 				t.Fatal(err)
@@ -84,11 +84,11 @@ func TestCompareDynamic(t *testing.T) {
 		t.Fatalf("first Run: error %q, want not ready", v.Error.Text)
 	}
 	g := u.Settings.Goal
-	u.q.until(t, func() bool {
+	u.q.Until(t, func() bool {
 		return u.dyns.State(board.Size3x3, g, false).ready && u.dyns.State(board.Size3x3, g, true).ready
 	})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if v.Error.Visible() {
 		t.Fatalf("comparison failed: %s", v.Error.Text)
 	}

@@ -75,7 +75,7 @@ func labelTexts(o fyne.CanvasObject) string {
 func TestExportPDFButtons(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
 	test.Tap(v.StepButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	w := u.Window
 
 	dir := t.TempDir()

@@ -1,6 +1,9 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"context"
 	"errors"
 	"os"
@@ -68,7 +71,7 @@ func compareLabelFor(t *testing.T, u testUI, s board.Size, short string) string 
 func scramble5x5(t *testing.T, u testUI, seed uint64) board.Board {
 	t.Helper()
 	p := u.Puzzle
-	p.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	if got := u.Session.Board(); got != board.Solved(board.Size5x5, goal) {
 		t.Fatalf("choosing 5x5 shows %s, want the solved 24-puzzle", got.Line())
 	}
@@ -143,12 +146,12 @@ func TestFiveByFiveChosen(t *testing.T) {
 	}
 
 	// Back to the 15-puzzle: its walk length again; a typed one stays.
-	p.SizeSelect.SetSelected(sizeLabel(board.Size4x4))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size4x4))
 	if p.WalkEntry.Text != "20" {
 		t.Errorf("walk length back on 4x4: %q, want 20", p.WalkEntry.Text)
 	}
 	p.WalkEntry.SetText("33")
-	p.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	if p.WalkEntry.Text != "33" {
 		t.Errorf("a typed walk length became %q on 5x5", p.WalkEntry.Text)
 	}
@@ -156,7 +159,7 @@ func TestFiveByFiveChosen(t *testing.T) {
 	// A 5x5 board typed in the entry.
 	p.BoardEntry.SetText(board.Solved(board.Size5x5, goal).Line())
 	test.Tap(p.ApplyButton)
-	if p.Error.Visible() || u.Session.Board().Size() != board.Size5x5 || p.SizeSelect.Selected != sizeLabel(board.Size5x5) {
+	if p.Error.Visible() || u.Session.Board().Size() != board.Size5x5 || p.SizeSelect.Selected != toolkit.SizeLabel(board.Size5x5) {
 		t.Errorf("typed 5x5 board: error %q, size %s, selector %q", p.Error.Text, u.Session.Board().Size(), p.SizeSelect.Selected)
 	}
 }
@@ -190,7 +193,7 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	}
 
 	test.Tap(s.RunButton)
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	n := len(s.solution)
 	if n == 0 {
 		t.Fatalf("no solution: status %q", s.Status.Text)
@@ -216,7 +219,7 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	if !strings.Contains(s.Status.Text, "Solved in "+strconv.Itoa(n)+" moves") {
 		t.Errorf("status %q", s.Status.Text)
 	}
-	if st := s.stepper.Stats(); s.Generated.Text != formatCount(st.Generated) || s.Expanded.Text != formatCount(st.Expanded) {
+	if st := s.stepper.Stats(); s.Generated.Text != toolkit.FormatCount(st.Generated) || s.Expanded.Text != toolkit.FormatCount(st.Expanded) {
 		t.Errorf("counters %s/%s, the search says %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
 	}
 
@@ -227,7 +230,7 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	}
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	if len(s.solution) != n {
 		t.Errorf("A* with linear conflict: %d moves, IDA* with Manhattan distance %d (status %q)", len(s.solution), n, s.Status.Text)
 	}
@@ -240,7 +243,7 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.q.wait(t, done)
+	u.q.Wait(t, done)
 	if g := readGIF(t, path); len(g.Image) != 1+3*n || g.Config.Width != 200 {
 		t.Errorf("solution GIF: %d frames of width %d, want %d of 200", len(g.Image), g.Config.Width, 1+3*n)
 	}
@@ -275,7 +278,7 @@ func TestCompareFiveByFiveWalks(t *testing.T) {
 	v.SeedEntry.SetText("4")
 	v.Heuristics.SetSelected([]string{md, lc})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if v.Error.Visible() {
 		t.Fatalf("comparison failed: %s", v.Error.Text)
 	}
@@ -312,10 +315,10 @@ func TestSessionFileFiveByFive(t *testing.T) {
 	if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {
 		t.Fatal(err)
 	}
-	u.PDB.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	u.Compare.SetSelect.SetSelected(setWalks24)
 	u.Compare.WalkEntry.SetText("44")
-	u.q.drain()
+	u.q.Drain()
 	want := stateOf(u)
 	path := filepath.Join(t.TempDir(), "five.slidelab")
 	if err := u.SaveSessionFile(path); err != nil {
@@ -329,7 +332,7 @@ func TestSessionFileFiveByFive(t *testing.T) {
 	if err := fresh.OpenFile(path); err != nil {
 		t.Fatalf("%v\n%s", err, data)
 	}
-	fresh.q.drain()
+	fresh.q.Drain()
 	got := stateOf(fresh)
 	if got.Board != want.Board || got.CompareSet != setWalks24 || got.Moves != "44" || got.PDBSize != want.PDBSize ||
 		got.PDBPartition != want.PDBPartition || got.Heuristic != want.Heuristic || got.Algorithm != want.Algorithm {
@@ -379,7 +382,7 @@ func TestLargeDatabaseNotBuiltQuietly(t *testing.T) {
 
 	// The PDB view on 5x5 asks before building a 6-tile table.
 	_, v := pdbViewOn(t, "1,2/3,4")
-	v.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	v.PartitionEntry.SetText("1,2,3,6,7,8")
 	test.Tap(v.ApplyButton)
 	if v.Error.Visible() || v.Partition().Size != board.Size5x5 {
@@ -413,7 +416,7 @@ func TestDemoFiveByFive(t *testing.T) {
 	if err := u.Demo("search5x5", func() { ready = true }); err != nil {
 		t.Fatal(err)
 	}
-	u.q.until(t, func() bool { return ready })
+	u.q.Until(t, func() bool { return ready })
 	s := u.Search
 	start := u.Session.Board()
 	if start.Size() != board.Size5x5 || len(s.solution) == 0 {
@@ -430,7 +433,7 @@ func TestDemoFiveByFive(t *testing.T) {
 // drawn as 5x5 mini boards and the database handed to the searches.
 func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2/3,4")
-	v.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	if info, ok := pdb.DefaultPreset(board.Size5x5); ok && !strings.HasPrefix(v.PartitionSelect.Selected, info.Label+":") {
 		t.Errorf("5x5 shows %q first, want its preset %s", v.PartitionSelect.Selected, info.Label)
 	}
@@ -445,14 +448,14 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	// The first step writes the goal placement: tiles 1, 2, 3 in cells 0,
 	// 1, 2, cost 0.
 	test.Tap(v.StepStateButton)
-	u.q.drain()
+	u.q.Drain()
 	if !strings.Contains(v.states.Entry.Text, "table[1 at 0, 2 at 1, 3 at 2] = 0") {
 		t.Errorf("entry after the first step: %q", v.states.Entry.Text)
 	}
 	for range 4 {
 		test.Tap(v.StepStateButton)
 	}
-	u.q.drain()
+	u.q.Drain()
 	if len(v.states.log) < 5 || v.Pattern.BoardSize() != board.Size5x5 {
 		t.Errorf("stepping states on 5x5: log %v, pattern board %s (%q)", v.states.log, v.Pattern.BoardSize(), v.states.Narration.Text)
 	}
@@ -466,9 +469,9 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	test.Tap(v.ApplyButton)
 	for range 3 {
 		test.Tap(v.StepButton)
-		u.q.wait(t, v.lastDone)
+		u.q.Wait(t, v.lastDone)
 	}
-	u.q.drain()
+	u.q.Drain()
 	if len(v.layers[0]) != 3 {
 		t.Fatalf("%d layers after 3 steps (status %q)", len(v.layers[0]), v.Status.Text)
 	}
@@ -476,13 +479,13 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 		t.Errorf("%d sample boards of layer 2", n)
 	}
 	for _, o := range v.samples.Objects {
-		if bv := o.(*BoardView); bv.BoardSize() != board.Size5x5 {
+		if bv := o.(*widgets.BoardView); bv.BoardSize() != board.Size5x5 {
 			t.Fatalf("a sample board of size %s", bv.BoardSize())
 		}
 	}
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
-	u.q.drain()
+	u.q.Wait(t, v.lastDone)
+	u.q.Drain()
 	if v.built[0] == nil || v.built[1] == nil {
 		t.Fatalf("tables not built: %q", v.Status.Text)
 	}
@@ -553,7 +556,7 @@ func TestKorf24Select(t *testing.T) {
 	if md := manhattanOf(b, goal); md > ins[39].Optimal || (ins[39].Optimal-md)%2 != 0 {
 		t.Errorf("#40: optimal %d, Manhattan distance %d", ins[39].Optimal, md)
 	}
-	if p.SizeSelect.Selected != sizeLabel(board.Size5x5) || p.Korf24Select.Selected != p.korf24Label(40) || p.KorfSelect.Selected != "" {
+	if p.SizeSelect.Selected != toolkit.SizeLabel(board.Size5x5) || p.Korf24Select.Selected != p.korf24Label(40) || p.KorfSelect.Selected != "" {
 		t.Errorf("selectors: size %q, 24-puzzle %q, Korf's 100 %q", p.SizeSelect.Selected, p.Korf24Select.Selected, p.KorfSelect.Selected)
 	}
 	u.SetGoal(board.BlankFirst)

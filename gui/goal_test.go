@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"testing"
 
@@ -50,7 +52,7 @@ func TestGoalSwitch(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.Tap(s.RunButton)
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	end, err := start.Apply(s.solution)
 	if err != nil || !end.IsGoal(board.BlankFirst) || len(s.solution) != bfs.Length() {
 		t.Errorf("IDA* towards blank-first: %d moves ending at %v (%v); breadth-first search needs %d", len(s.solution), end, err, bfs.Length())
@@ -91,7 +93,7 @@ func TestGoalCompareAndPDB(t *testing.T) {
 	v.CountEntry.SetText("2")
 	v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	r := v.Report()
 	if v.Error.Visible() || r == nil || r.Goal != "blank-first" || len(r.Instances) != 2 {
 		t.Fatalf("report %+v, error %q", r, v.Error.Text)
@@ -103,7 +105,7 @@ func TestGoalCompareAndPDB(t *testing.T) {
 	}
 
 	p := u.PDB
-	p.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 	want, err := pdb.Preset("44", board.Size3x3, board.BlankFirst)
 	if err != nil {
 		t.Fatal(err)
@@ -112,7 +114,7 @@ func TestGoalCompareAndPDB(t *testing.T) {
 		t.Fatalf("PDB view partition %v (%v), want %v", p.part, p.part.Goal, want)
 	}
 	test.Tap(p.StepButton)
-	u.q.wait(t, p.lastDone)
+	u.q.Wait(t, p.lastDone)
 	if layers := frontierLayers(t, p); len(layers) != 1 || len(layers[0]) != 1 || layers[0][0].New != 1 {
 		t.Errorf("first layer for blank-first: %v", layers)
 	}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"os"
 	"path/filepath"
 	"regexp"
@@ -118,7 +120,7 @@ func TestNotReadyMessageClears(t *testing.T) {
 		t.Fatalf("status before the database is ready: %q", s.Status.Text)
 	}
 	p := eightPuzzle44(t)
-	u.q.until(t, func() bool { return u.pdbs.DB(p) != nil })
+	u.q.Until(t, func() bool { return u.pdbs.DB(p) != nil })
 	if !strings.Contains(s.PDBStatus.Text, "ready") {
 		t.Errorf("database line %q", s.PDBStatus.Text)
 	}
@@ -144,7 +146,7 @@ func TestCompareNotReadyMessageClears(t *testing.T) {
 		t.Fatalf("error before the database is ready: %q", v.Error.Text)
 	}
 	p := eightPuzzle44(t)
-	u.q.until(t, func() bool { return u.pdbs.DB(p) != nil })
+	u.q.Until(t, func() bool { return u.pdbs.DB(p) != nil })
 	if v.Error.Visible() {
 		t.Errorf("the database is ready but the error still reads %q", v.Error.Text)
 	}
@@ -273,22 +275,22 @@ func TestSearchLayoutKeepsItsPlace(t *testing.T) {
 // moves, with an ellipsis in front, and its two-line height.
 func TestPathLabelKeepsTheEnd(t *testing.T) {
 	test.NewTempApp(t)
-	l := newPathLabel()
+	l := toolkit.NewPathLabel()
 	w := test.NewTempWindow(t, l)
 	w.Resize(fyne.NewSize(300, 200))
 	moves := strings.Repeat("ULDR", 40) + "UUL"
 	l.SetText("Path to the current node, 163 moves: " + moves)
 	l.Resize(fyne.NewSize(300, l.MinSize().Height))
 	h := l.MinSize().Height
-	if !strings.HasPrefix(l.tail.Text, "…") || !strings.HasSuffix(l.tail.Text, "UUL") || len(l.tail.Text) >= len(moves) {
-		t.Errorf("tail %q", l.tail.Text)
+	if !strings.HasPrefix(l.Tail.Text, "…") || !strings.HasSuffix(l.Tail.Text, "UUL") || len(l.Tail.Text) >= len(moves) {
+		t.Errorf("tail %q", l.Tail.Text)
 	}
-	if l.head.Text != "Path to the current node, 163 moves:" {
-		t.Errorf("head %q", l.head.Text)
+	if l.Head.Text != "Path to the current node, 163 moves:" {
+		t.Errorf("head %q", l.Head.Text)
 	}
 	l.SetText("Path to the current node: the start.")
-	if l.MinSize().Height != h || l.tail.Text != "the start." {
-		t.Errorf("short text: height %v (was %v), tail %q", l.MinSize().Height, h, l.tail.Text)
+	if l.MinSize().Height != h || l.Tail.Text != "the start." {
+		t.Errorf("short text: height %v (was %v), tail %q", l.MinSize().Height, h, l.Tail.Text)
 	}
 }
 
@@ -312,7 +314,7 @@ func TestKorfSelectorsFollowTheBoard(t *testing.T) {
 		}
 	}
 	pick()
-	p.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 	cleared("after switching to 3x3")
 	pick()
 	test.Tap(p.RandomButton)
@@ -346,7 +348,7 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		t.Fatalf("a large build started without asking (dialog %v, busy %v)", d, v.busy())
 	}
 	text := labelTexts(d)
-	mem := formatBytes(3024 * (buildBytesPerEntry + tableBytesPerEntry))
+	mem := toolkit.FormatBytes(3024 * (buildBytesPerEntry + tableBytesPerEntry))
 	for _, want := range []string{"3,024 entries", "memory", mem, "under a second", "rough"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("confirmation %q lacks %q", text, want)
@@ -362,7 +364,7 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		t.Fatalf("Run to end: confirmation %q", labelTexts(d))
 	}
 	test.Tap(buttonIn(t, d, "Build"))
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if v.built[0] == nil || v.built[1] == nil {
 		t.Fatal("Build did not build the tables")
 	}
@@ -380,7 +382,7 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		{[]int{1, 2, 3, 4, 5, 6, 7, 8}, 518_918_400, "518,918,400 entries"},
 	} {
 		v.part.Groups = [][]int{c.group}
-		mem := formatBytes(c.entries * (buildBytesPerEntry + tableBytesPerEntry))
+		mem := toolkit.FormatBytes(c.entries * (buildBytesPerEntry + tableBytesPerEntry))
 		if got := v.buildCost([]int{0}); !strings.Contains(got, c.count) || !strings.Contains(got, mem) {
 			t.Errorf("cost of a %d-tile table on the 15-puzzle: %q (want %s)", len(c.group), got, mem)
 		}
@@ -394,7 +396,7 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 	if topOverlay(w) != nil && topOverlay(w) == d {
 		t.Error("a small build asked")
 	}
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if len(v.layers[0]) == 0 {
 		t.Error("a small build did not start")
 	}
@@ -407,13 +409,13 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 func TestRebuildChartsTheTableUnderWay(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3/4,5,6,7,8")
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if n := len(frontierLayers(t, v)); n != 2 || !strings.Contains(v.Summary.Text, "All tables are ready") {
 		t.Fatalf("after the build: %d tables charted, summary %q", n, v.Summary.Text)
 	}
 	v.TableSelect.SetSelected(v.TableSelect.Options[0]) // the small table (504 entries)
 	test.Tap(v.StepButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	fr := frontierLayers(t, v)
 	if len(fr) != 1 || len(fr[0]) != 1 {
 		t.Fatalf("while table 1 is built again the chart holds %d tables: %v", len(fr), fr)
@@ -426,7 +428,7 @@ func TestRebuildChartsTheTableUnderWay(t *testing.T) {
 		t.Errorf("chart subtitle %q", c.Subtitle)
 	}
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if n := len(frontierLayers(t, v)); n != 2 || !strings.Contains(v.Summary.Text, "All tables are ready") {
 		t.Errorf("after the rebuild: %d tables charted, summary %q", n, v.Summary.Text)
 	}

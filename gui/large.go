@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 	"os"
 	"path/filepath"
@@ -81,7 +83,7 @@ func notBuiltError(p pdb.Partition, name string) error {
 	}
 	return notReadyError(fmt.Sprintf("the %s pattern database is not built yet (%s entries, about %s): build it in the Pattern database tab (%s, Run to end), "+
 		"or with `%s` and open the window again; or pick another heuristic",
-		name, formatCount(partitionEntries(p)), formatBytes(partitionEntries(p)*tableBytesPerEntry), sizeLabel(p.Size), cli))
+		name, toolkit.FormatCount(partitionEntries(p)), toolkit.FormatBytes(partitionEntries(p)*tableBytesPerEntry), toolkit.SizeLabel(p.Size), cli))
 }
 
 // statusOf is Status, except that a large database neither loaded nor
@@ -91,5 +93,5 @@ func (s *pdbStore) statusOf(p pdb.Partition) string {
 	if s.loadsQuietly(p) {
 		return s.Status(p)
 	}
-	return fmt.Sprintf("not built (%s, minutes): build it in the Pattern database tab", formatBytes(partitionEntries(p)*tableBytesPerEntry))
+	return fmt.Sprintf("not built (%s, minutes): build it in the Pattern database tab", toolkit.FormatBytes(partitionEntries(p)*tableBytesPerEntry))
 }

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"errors"
 	"fmt"
@@ -15,7 +17,7 @@ import (
 // It loads them from the cache directory or builds them in the background.
 // It is safe for concurrent use; onChange runs on the Fyne goroutine.
 type pdbStore struct {
-	do       doFunc
+	do       toolkit.DoFunc
 	cacheDir string
 	onChange func()
 
@@ -36,8 +38,8 @@ type loadState struct {
 }
 
 // newPDBStore returns a store reading and writing cacheDir.
-func newPDBStore(do doFunc, cacheDir string) *pdbStore {
-	return &pdbStore{do: orFyneDo(do), cacheDir: cacheDir, dbs: map[string]*pdb.DB{}, loading: map[string]*loadState{}}
+func newPDBStore(do toolkit.DoFunc, cacheDir string) *pdbStore {
+	return &pdbStore{do: toolkit.OrFyneDo(do), cacheDir: cacheDir, dbs: map[string]*pdb.DB{}, loading: map[string]*loadState{}}
 }
 
 // partitionKey identifies a partition.
@@ -128,18 +130,18 @@ func (s *pdbStore) Ensure(ctx context.Context, p pdb.Partition) {
 // progress(update) applies update to st under mu and posts notify at most
 // every refreshEvery. When work returns, st takes the time and the error,
 // or is done and keep stores the result (both under mu); notify runs then.
-func startLoad[T any](ctx context.Context, do doFunc, mu *sync.Mutex, st *loadState, notify func(),
+func startLoad[T any](ctx context.Context, do toolkit.DoFunc, mu *sync.Mutex, st *loadState, notify func(),
 	work func(ctx context.Context, progress func(update func(*loadState))) (T, error), keep func(T)) {
 	start := time.Now()
 	var result T
-	newJobRunner(ctx, do).Start(func(ctx context.Context, post func(func())) error {
+	toolkit.NewJobRunner(ctx, do).Start(func(ctx context.Context, post func(func())) error {
 		last := time.Time{}
 		var err error
 		result, err = work(ctx, func(update func(*loadState)) {
 			mu.Lock()
 			update(st)
 			mu.Unlock()
-			if now := time.Now(); now.Sub(last) >= refreshEvery {
+			if now := time.Now(); now.Sub(last) >= toolkit.RefreshEvery {
 				last = now
 				post(notify)
 			}

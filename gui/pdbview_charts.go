@@ -1,6 +1,9 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"errors"
 	"fmt"
 	"io"
@@ -37,7 +40,7 @@ func (v *PDBView) showTable() {
 	default:
 		v.Progress.SetValue(0)
 		v.LayerInfo.SetText(fmt.Sprintf("Table %d: %s entries to fill, one per placement of tiles %s%s.",
-			i+1, formatCount(entries), formatGroup(v.part.Groups[i]), v.andBlank()))
+			i+1, toolkit.FormatCount(entries), formatGroup(v.part.Groups[i]), v.andBlank()))
 		v.setStatus("Press Step layer (Space) to build the first cost layer, Play (P) to watch, or Run to end.")
 	}
 	v.setSamples(nil, 0, 0)
@@ -62,14 +65,14 @@ func (v *PDBView) setStatus(s string) { v.Status.SetText(s) }
 func (v *PDBView) renderLayer(ls pdb.LayerStats) {
 	v.Progress.SetValue(float64(ls.TotalEntries) / float64(max(ls.Entries, 1)))
 	v.LayerInfo.SetText(fmt.Sprintf("Layer cost %d: %s abstract states, %s new entries.   So far: %s of %s entries, %s states, %s.",
-		ls.Cost, formatCount(ls.States), formatCount(ls.New), formatCount(ls.TotalEntries), formatCount(ls.Entries),
-		formatCount(ls.TotalStates), roundDuration(ls.Elapsed)))
+		ls.Cost, toolkit.FormatCount(ls.States), toolkit.FormatCount(ls.New), toolkit.FormatCount(ls.TotalEntries), toolkit.FormatCount(ls.Entries),
+		toolkit.FormatCount(ls.TotalStates), roundDuration(ls.Elapsed)))
 }
 
 // setSamples draws states of the current layer as mini boards.
 func (v *PDBView) setSamples(states []pdb.State, cost int, total uint64) {
 	for len(v.sampleBox) < len(states) {
-		bv := NewMiniBoardView(v.part.Size, nil, v.groups)
+		bv := widgets.NewMiniBoardView(v.part.Size, nil, v.groups)
 		v.sampleBox = append(v.sampleBox, bv)
 	}
 	objs := make([]fyne.CanvasObject, 0, len(states))
@@ -79,19 +82,19 @@ func (v *PDBView) setSamples(states []pdb.State, cost int, total uint64) {
 	for i, st := range states {
 		cells := make([]int, v.part.Size.Cells())
 		for c := range cells {
-			cells[c] = Star
+			cells[c] = widgets.Star
 		}
 		for j, c := range st.Cells {
 			cells[c] = sortedTiles[j]
 		}
 		cells[st.Blank] = 0
 		bv := v.sampleBox[i]
-		bv.groups = v.groups
+		bv.Groups = v.groups
 		bv.SetCells(v.part.Size, cells)
 		objs = append(objs, bv)
 	}
 	text := v.part.Size.String()
-	side := theme.Size(theme.SizeNameText) * 2.2 * minSideCells(v.part.Size)
+	side := theme.Size(theme.SizeNameText) * 2.2 * widgets.MinSideCells(v.part.Size)
 	v.samples.Layout = layout.NewGridWrapLayout(fyne.NewSize(side, side))
 	v.samples.Objects = objs
 	v.samples.Refresh()
@@ -101,7 +104,7 @@ func (v *PDBView) setSamples(states []pdb.State, cost int, total uint64) {
 	case uint64(len(states)) >= total:
 		v.SampleInfo.SetText(fmt.Sprintf("All %d abstract states of layer %d (%s board):", len(states), cost, text))
 	default:
-		v.SampleInfo.SetText(fmt.Sprintf("%d of the %s abstract states of layer %d, spread evenly:", len(states), formatCount(total), cost))
+		v.SampleInfo.SetText(fmt.Sprintf("%d of the %s abstract states of layer %d, spread evenly:", len(states), toolkit.FormatCount(total), cost))
 	}
 }
 
@@ -209,7 +212,7 @@ func (v *PDBView) refreshSummary() {
 		}
 		st := t.Stats()
 		lines = append(lines, fmt.Sprintf("Table %d: %s entries (%s), max %d, mean %.2f, built in %s.",
-			i+1, formatCount(uint64(t.Len())), formatBytes(uint64(t.Len())), st.Max, st.Mean,
+			i+1, toolkit.FormatCount(uint64(t.Len())), toolkit.FormatBytes(uint64(t.Len())), st.Max, st.Mean,
 			roundDuration(time.Duration(t.Seconds()*float64(time.Second)))))
 	}
 	switch i := v.building(); {

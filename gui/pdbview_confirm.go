@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 	"time"
 
@@ -73,7 +75,7 @@ func (v *PDBView) buildCost(tables []int) string {
 	return fmt.Sprintf("%s %s entries.\n\nBuilding needs about %s of memory (%s kept for the table afterwards)\n"+
 		"and takes roughly %s: a rough estimate from the number of entries; it depends on the machine.\n\n"+
 		"Cancel stops the build at any time.",
-		what, formatCount(total), formatBytes(mem), formatBytes(total*tableBytesPerEntry), took)
+		what, toolkit.FormatCount(total), toolkit.FormatBytes(mem), toolkit.FormatBytes(total*tableBytesPerEntry), took)
 }
 
 // confirmBuild asks before a job that would build a table of at least

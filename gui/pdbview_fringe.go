@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"fmt"
 	"slices"
@@ -126,7 +128,7 @@ func (v *PDBView) fringeSizeChanged() {
 			v.setPartition(p)
 		}
 		if s.Cells() > board.SmallCells {
-			v.showError(fmt.Sprintf("Fringe tables are built for boards of up to %d cells; on the %s choose the Additive kind (6-6-6-6).", board.SmallCells, sizeLabel(s)))
+			v.showError(fmt.Sprintf("Fringe tables are built for boards of up to %d cells; on the %s choose the Additive kind (6-6-6-6).", board.SmallCells, toolkit.SizeLabel(s)))
 		}
 		return
 	}
@@ -177,7 +179,7 @@ func (v *PDBView) explainFringeLayer(u layerUpdate) {
 		ps.code.Highlight(pdb.LineFringeNextLayer, []int{pdb.LineFringeWhile, pdb.LineFringePop, pdb.LineFringeWrite, pdb.LineFringeForMoves,
 			pdb.LineFringeSkip, pdb.LineFringePush, pdb.LineFringeIfEmpty, pdb.LineFringeNextLayer})
 		text = fmt.Sprintf("Step layer moved the blank once from every state of layer %d (every move costs 1, with a pattern tile or not): layer %d holds %s new states, each its own entry, whose value is %d.",
-			u.stats.Cost-1, u.stats.Cost, formatCount(u.stats.States), u.stats.Cost)
+			u.stats.Cost-1, u.stats.Cost, toolkit.FormatCount(u.stats.States), u.stats.Cost)
 	}
 	ps.Narration.SetText(text)
 	v.addLog(text)
@@ -328,7 +330,7 @@ func (v *PDBView) fringeStatesLimit() string {
 	g := v.part.Groups[v.group]
 	if n := pdb.FringeStates(v.part.Size, len(g)); n > pdb.MaxStepStates {
 		return fmt.Sprintf("Step state is for small patterns: tiles %s and the blank have %s abstract states (at most %s: fringe patterns of up to 6 tiles on the 8-puzzle, 3 on the 15-puzzle). This table is built layer by layer.",
-			formatGroup(g), formatCount(n), formatCount(pdb.MaxStepStates))
+			formatGroup(g), toolkit.FormatCount(n), toolkit.FormatCount(pdb.MaxStepStates))
 	}
 	return ""
 }
@@ -347,7 +349,7 @@ func narrateFringeState(tiles []int, st pdb.StateStep) string {
 	switch st.Kind {
 	case pdb.StepLayer:
 		return fmt.Sprintf("Step %d: the current layer's queue is empty, so layer %d is done; the cost becomes %d and the next layer's %s states are the current queue now.",
-			st.Seq, st.Cost-1, st.Cost, formatCount(uint64(st.Current)))
+			st.Seq, st.Cost-1, st.Cost, toolkit.FormatCount(uint64(st.Current)))
 	case pdb.StepDone:
 		return fmt.Sprintf("Step %d: both queues are empty, so the fringe table is complete: every reachable state of the pattern tiles and the blank holds its distance (at most %d).", st.Seq, st.Cost)
 	}
@@ -363,10 +365,10 @@ func narrateFringeState(tiles []int, st pdb.StateStep) string {
 		st.Seq, placement(tiles, st.State), st.State.Blank, st.Cost)
 	var parts []string
 	if next > 0 {
-		parts = append(parts, fmt.Sprintf("%d move%s to new states (cost 1, with a pattern tile or not) into the next layer", next, plural(next, "", "s")))
+		parts = append(parts, fmt.Sprintf("%d move%s to new states (cost 1, with a pattern tile or not) into the next layer", next, toolkit.Plural(next, "", "s")))
 	}
 	if seen > 0 {
-		parts = append(parts, fmt.Sprintf("%d move%s to states seen before, skipped", seen, plural(seen, "", "s")))
+		parts = append(parts, fmt.Sprintf("%d move%s to states seen before, skipped", seen, toolkit.Plural(seen, "", "s")))
 	}
 	return s + "; it tried " + strings.Join(parts, " and ") + "."
 }

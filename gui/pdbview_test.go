@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"bytes"
 	"context"
 	"image/png"
@@ -27,7 +29,7 @@ func pdbViewOn(t *testing.T, partition string) (testUI, *PDBView) {
 		t.Fatal(err)
 	}
 	v := u.PDB
-	v.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+	v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 	v.PartitionEntry.SetText(partition)
 	test.Tap(v.ApplyButton)
 	if v.Error.Visible() {
@@ -57,7 +59,7 @@ func TestPDBStepUpdatesChart(t *testing.T) {
 	}
 	for step := 1; step <= 3; step++ {
 		test.Tap(v.StepButton)
-		u.q.wait(t, v.lastDone)
+		u.q.Wait(t, v.lastDone)
 		ls, ok, err := want.Step(context.Background())
 		if err != nil || !ok {
 			t.Fatal(ok, err)
@@ -89,12 +91,12 @@ func TestPDBStepUpdatesChart(t *testing.T) {
 	}
 }
 
-func itoa(n int) string { return formatCount(uint64(n)) }
+func itoa(n int) string { return toolkit.FormatCount(uint64(n)) }
 
 func TestPDBRunToEndBuildsEveryTable(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3/4,5,6/7,8")
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	for i, tb := range v.built {
 		if tb == nil {
 			t.Fatalf("table %d not built", i+1)
@@ -179,7 +181,7 @@ func TestPDBBadPartitionAndEditor(t *testing.T) {
 	// Cancelling a run leaves no partial table.
 	test.Tap(v.PlayButton)
 	test.Tap(v.CancelButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if v.builder != nil {
 		t.Error("a cancelled build kept its builder")
 	}
@@ -199,7 +201,7 @@ func TestPDBExportChart(t *testing.T) {
 		t.Errorf("export before any layer: %v", err)
 	}
 	test.Tap(v.StepButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	v.ChartTabs.SelectIndex(1)
 	if err := v.ExportChart(filepath.Join(dir, "hist.png")); err == nil || !strings.Contains(err.Error(), "histogram") {
 		t.Errorf("histogram export before a table is finished: %v", err)
@@ -213,7 +215,7 @@ func TestPDBExportChart(t *testing.T) {
 		t.Errorf("SVG export: %v, %.40q", err, data)
 	}
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	v.ChartTabs.SelectIndex(1)
 	checkPNG(t, v, filepath.Join(dir, "histogram.png"))
 	if err := v.ExportChart(filepath.Join(dir, "no-such-dir", "x.png")); err == nil {

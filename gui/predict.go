@@ -1,6 +1,9 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -51,7 +54,7 @@ type Predictor struct {
 	// Box holds all of the above; the caller places it.
 	Box fyne.CanvasObject
 
-	boards   []*BoardView
+	boards   []*widgets.BoardView
 	captions []*widget.Label
 	cells    []fyne.CanvasObject
 	grid     *fyne.Container
@@ -116,7 +119,7 @@ func NewPredictor(p *SearchPanel) *Predictor {
 	start := p.session.Board()
 	for i := 0; i < predictOptions; i++ {
 		i := i
-		bv := NewMiniBoardView(start.Size(), start.Tiles(), p.session.Groups())
+		bv := widgets.NewMiniBoardView(start.Size(), start.Tiles(), p.session.Groups())
 		bv.OnTapped = func(int) { pr.Pick(i) }
 		cap := widget.NewLabel("")
 		cap.Alignment = fyne.TextAlignCenter
@@ -306,7 +309,7 @@ func (pr *Predictor) ask(q *question) {
 			pr.Options[i].SetText(fmt.Sprintf("Pick (%d)", i+1))
 			pr.Options[i].Importance = widget.MediumImportance
 		}
-		pr.boards[i].groups = g
+		pr.boards[i].Groups = g
 		pr.boards[i].SetCells(nd.Board.Size(), nd.Board.Tiles())
 		pr.Options[i].Enable()
 		pr.cells[i].Show()
@@ -477,7 +480,7 @@ func (pr *Predictor) check() {
 	}
 	head := fmt.Sprintf("Right: all %d children marked correctly.", len(fates))
 	if wrong > 0 {
-		head = fmt.Sprintf("Wrong: %d of %d %s marked wrongly.", wrong, len(fates), plural(len(fates), "child", "children"))
+		head = fmt.Sprintf("Wrong: %d of %d %s marked wrongly.", wrong, len(fates), toolkit.Plural(len(fates), "child", "children"))
 	}
 	line := search.TraceLine(search.IDAStar, search.TracePrune)
 	pr.score(wrong == 0, head+"\n"+strings.Join(lines, "\n")+

@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"bytes"
 	"context"
 	"errors"
@@ -58,10 +62,10 @@ type QualityView struct {
 	// Results: the table, the explanations, the charts.
 	Table      *widget.Table
 	About      *widget.Label
-	MeansChart *ChartView
+	MeansChart *widgets.ChartView
 	HeatSelect *widget.Select // the heuristic of the heat map
-	HeatChart  *ChartView
-	GapChart   *ChartView
+	HeatChart  *widgets.ChartView
+	GapChart   *widgets.ChartView
 	Tabs       *container.AppTabs
 
 	// Export buttons; each opens a file dialog (see Export).
@@ -73,15 +77,15 @@ type QualityView struct {
 	// Content is the whole view.
 	Content fyne.CanvasObject
 
-	do         doFunc
+	do         toolkit.DoFunc
 	win        func() fyne.Window
-	session    *Session
+	session    *session.Session
 	heuristics func(board.Size) []heuristicOption
 	fileSet    *compare.Set // the instances of the file loaded
 	fileLoads  int          // files loaded so far (part of the sample's key)
 	fileRow    fyne.CanvasObject
 	settings   *fyne.Container
-	runs       *jobRunner
+	runs       *toolkit.JobRunner
 	lastDone   chan struct{}
 	// pending: a run waits for a pattern database (see RefreshHeuristics).
 	pending bool
@@ -101,10 +105,10 @@ type QualityView struct {
 
 // NewQualityView returns the view. heuristics lists the heuristics for a
 // board size; win returns the window for dialogs.
-func NewQualityView(ctx context.Context, do doFunc, win func() fyne.Window, session *Session, heuristics func(board.Size) []heuristicOption) *QualityView {
-	v := &QualityView{do: orFyneDo(do), win: win, session: session, heuristics: heuristics}
-	v.runs = newJobRunner(ctx, v.do)
-	session.Subscribe(func(c Change) {
+func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, sess *session.Session, heuristics func(board.Size) []heuristicOption) *QualityView {
+	v := &QualityView{do: toolkit.OrFyneDo(do), win: win, session: sess, heuristics: heuristics}
+	v.runs = toolkit.NewJobRunner(ctx, v.do)
+	sess.Subscribe(func(c session.Change) {
 		if c.Goal {
 			v.Stop()
 			if v.fileSet != nil {
@@ -126,16 +130,16 @@ func NewQualityView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 	v.RunButton, v.CancelButton = newRunButtons(v.Run, v.Cancel)
 	v.Progress = newProgressBar()
 	v.Status = newStatusLabel("Choose a sample and heuristics, then Run.")
-	v.Error = newErrorLabel()
+	v.Error = toolkit.NewErrorLabel()
 
 	v.Table = newCellTable(func() [][]string { return v.cells }, "inconsistent 000",
 		func(row, _ int) bool { return row == 0 })
 	v.About = widget.NewLabel(quality.AboutOver + "\n\n" + quality.AboutInconsistent)
 	v.About.Wrapping = fyne.TextWrapWord
-	v.MeansChart = NewChartView(nil)
+	v.MeansChart = widgets.NewChartView(nil)
 	v.HeatSelect = widget.NewSelect(nil, func(string) { v.refreshHeat() })
-	v.HeatChart = NewChartView(nil)
-	v.GapChart = NewChartView(nil)
+	v.HeatChart = widgets.NewChartView(nil)
+	v.GapChart = widgets.NewChartView(nil)
 	results := container.NewVSplit(v.Table, container.NewVScroll(container.NewPadded(v.About)))
 	results.Offset = 0.4
 	v.Tabs = container.NewAppTabs(
@@ -159,14 +163,14 @@ func NewQualityView(ctx context.Context, do doFunc, win func() fyne.Window, sess
 		container.NewBorder(nil, nil, widget.NewLabel("Instances (first N)"), nil, v.CountEntry),
 		boldLabel("Heuristics"),
 		v.Heuristics,
-		newFlow(v.RunButton, v.CancelButton),
+		toolkit.NewFlow(v.RunButton, v.CancelButton),
 		v.Progress,
 		v.Status,
 		v.Error,
 		note,
 	)
 	v.settings = left
-	right := container.NewBorder(nil, newFlow(v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportJSON), nil, nil, v.Tabs)
+	right := container.NewBorder(nil, toolkit.NewFlow(v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportJSON), nil, nil, v.Tabs)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), right)
 	split.Offset = 0.3
 	v.Content = split
@@ -214,16 +218,16 @@ func (v *QualityView) LoadInstances(name string, r io.Reader) error {
 // or shows err.
 func (v *QualityView) useFileSet(set compare.Set, name string, err error) error {
 	if err != nil {
-		setError(v.Error, err.Error())
+		toolkit.SetError(v.Error, err.Error())
 		return err
 	}
 	set.Name = name
 	v.fileSet = &set
 	v.fileLoads++
-	setError(v.Error, skippedText(set.Skipped))
+	toolkit.SetError(v.Error, skippedText(set.Skipped))
 	label := fmt.Sprintf("%s: %d instances, %s", set.Name, len(set.Instances), set.Instances[0].Board.Size())
 	if k := len(set.Skipped); k > 0 {
-		label += fmt.Sprintf("; %d bad %s skipped", k, plural(k, "line", "lines"))
+		label += fmt.Sprintf("; %d bad %s skipped", k, toolkit.Plural(k, "line", "lines"))
 	}
 	v.FileLabel.SetText(label)
 	if v.SampleSelect.Selected != qualityFile {
@@ -259,7 +263,7 @@ func (v *QualityView) sampleChanged() {
 	case v.SampleSelect.Selected == qualityFile && v.fileSet != nil:
 		v.CountEntry.SetText(strconv.Itoa(len(v.fileSet.Instances)))
 	}
-	enable(v.CountEntry, v.paths())
+	toolkit.Enable(v.CountEntry, v.paths())
 	if v.SampleSelect.Selected == qualityFile {
 		v.fileRow.Show()
 	} else {
@@ -301,7 +305,7 @@ func (v *QualityView) Run() {
 	if v.runs.Running() {
 		return
 	}
-	setError(v.Error, "")
+	toolkit.SetError(v.Error, "")
 	v.pending = false
 	v.setRunning(false) // a run that waited for a database: Run is pressed again below
 	size, goal := v.size(), v.session.Goal()
@@ -311,14 +315,14 @@ func (v *QualityView) Run() {
 		set = compare.Korf100().ForGoal(goal)
 		if v.SampleSelect.Selected == qualityFile {
 			if v.fileSet == nil {
-				setError(v.Error, "Open an instance file first (Open…).")
+				toolkit.SetError(v.Error, "Open an instance file first (Open…).")
 				return
 			}
 			set = *v.fileSet
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(v.CountEntry.Text))
 		if err != nil || n < 1 || n > len(set.Instances) {
-			setError(v.Error, fmt.Sprintf("instances %q: want a whole number from 1 to %d", v.CountEntry.Text, len(set.Instances)))
+			toolkit.SetError(v.Error, fmt.Sprintf("instances %q: want a whole number from 1 to %d", v.CountEntry.Text, len(set.Instances)))
 			return
 		}
 		count = n
@@ -346,7 +350,7 @@ func (v *QualityView) Run() {
 			return
 		}
 		if err != nil {
-			setError(v.Error, err.Error())
+			toolkit.SetError(v.Error, err.Error())
 			return
 		}
 		if wantSolver {
@@ -358,14 +362,14 @@ func (v *QualityView) Run() {
 		}
 	}
 	if len(hs) == 0 {
-		setError(v.Error, "Tick at least one heuristic.")
+		toolkit.SetError(v.Error, "Tick at least one heuristic.")
 		return
 	}
 	if v.paths() && solver == nil {
 		// No pattern database for this size: linear conflict solves.
 		lc, err := search.NewLinearConflict(size, goal)
 		if err != nil {
-			setError(v.Error, err.Error())
+			toolkit.SetError(v.Error, err.Error())
 			return
 		}
 		solver = lc
@@ -381,7 +385,7 @@ func (v *QualityView) Run() {
 	v.lastDone = v.runs.Start(func(ctx context.Context, post func(func())) error {
 		var last time.Time
 		progress := func(p quality.Progress) {
-			if now := time.Now(); now.Sub(last) < refreshEvery && p.Done < p.Total {
+			if now := time.Now(); now.Sub(last) < toolkit.RefreshEvery && p.Done < p.Total {
 				return
 			} else {
 				last = now
@@ -392,7 +396,7 @@ func (v *QualityView) Run() {
 				if stage != "" {
 					stage = strings.ToUpper(stage[:1]) + stage[1:]
 				}
-				v.Status.SetText(fmt.Sprintf("%s: %s of %s.", stage, formatCount(uint64(p.Done)), formatCount(uint64(p.Total))))
+				v.Status.SetText(fmt.Sprintf("%s: %s of %s.", stage, toolkit.FormatCount(uint64(p.Done)), toolkit.FormatCount(uint64(p.Total))))
 			})
 		}
 		s, err := v.cachedSample(ctx, key, size, goal, set, solver, progress)
@@ -437,13 +441,13 @@ func (v *QualityView) finished(r *quality.Report, labels map[string]string, err 
 		v.Status.SetText("Cancelled.")
 		return
 	case err != nil:
-		setError(v.Error, err.Error())
+		toolkit.SetError(v.Error, err.Error())
 		v.Status.SetText("Failed.")
 		return
 	}
 	v.Progress.SetValue(1)
 	v.report, v.labels = r, labels
-	msg := fmt.Sprintf("Done: %s states, %s edges.", formatCount(uint64(r.States)), formatCount(uint64(r.Edges)))
+	msg := fmt.Sprintf("Done: %s states, %s edges.", toolkit.FormatCount(uint64(r.States)), toolkit.FormatCount(uint64(r.Edges)))
 	if r.Admissible() {
 		msg += " No heuristic overestimates any state (h > h* = 0 for all)."
 	} else {
@@ -495,10 +499,10 @@ func (v *QualityView) refresh() {
 			v.label(h.Name),
 			strconv.FormatFloat(h.MeanH, 'f', 2, 64),
 			strconv.FormatFloat(h.MeanHStar, 'f', 2, 64),
-			formatCount(uint64(h.Exact)),
+			toolkit.FormatCount(uint64(h.Exact)),
 			quality.FormatShare(h.ExactShare),
-			formatCount(uint64(h.Over)),
-			formatCount(uint64(h.InconsistentEdges)) + " of " + formatCount(uint64(r.Edges)),
+			toolkit.FormatCount(uint64(h.Over)),
+			toolkit.FormatCount(uint64(h.InconsistentEdges)) + " of " + toolkit.FormatCount(uint64(r.Edges)),
 			strconv.Itoa(h.MaxJump),
 		})
 	}
@@ -580,7 +584,7 @@ func (v *QualityView) setRunning(on bool) { switchRunning(v.RunButton, v.CancelB
 
 func (v *QualityView) setExportable(on bool) {
 	for _, b := range []*widget.Button{v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportJSON} {
-		enable(b, on)
+		toolkit.Enable(b, on)
 	}
 }
 

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"bytes"
 	"encoding/json"
 	"image/png"
@@ -28,7 +30,7 @@ func TestQualityViewEightPuzzle(t *testing.T) {
 	}
 	v.Heuristics.SetSelected([]string{"Manhattan distance", "4-4 pattern database"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if v.Error.Visible() {
 		t.Fatalf("run failed: %s", v.Error.Text)
 	}
@@ -44,7 +46,7 @@ func TestQualityViewEightPuzzle(t *testing.T) {
 	if md.InconsistentEdges != 0 || pdb44.InconsistentEdges == 0 || md.Over != 0 || pdb44.Over != 0 {
 		t.Errorf("figures: %+v / %+v", md, pdb44)
 	}
-	if !strings.HasPrefix(v.Cell(2, 6), formatCount(uint64(pdb44.InconsistentEdges))+" of ") {
+	if !strings.HasPrefix(v.Cell(2, 6), toolkit.FormatCount(uint64(pdb44.InconsistentEdges))+" of ") {
 		t.Errorf("4-4 row: %q", v.Cell(2, 6))
 	}
 	if !strings.Contains(v.About.Text, "forgets where the blank is") || !strings.Contains(v.Status.Text, "h > h* = 0") {
@@ -88,7 +90,7 @@ func TestQualityViewEightPuzzle(t *testing.T) {
 	// A second run reuses the sample and measures other heuristics.
 	v.Heuristics.SetSelected([]string{"Hamming (misplaced tiles)"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if r := v.Report(); r == nil || len(r.Heuristics) != 1 || r.Heuristics[0].Name != "hamming" {
 		t.Errorf("second run: %+v", r)
 	}
@@ -121,7 +123,7 @@ func TestQualityViewErrorsAndCancel(t *testing.T) {
 		t.Fatal("Cancel disabled during a run")
 	}
 	test.Tap(v.CancelButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if v.RunButton.Disabled() || !v.CancelButton.Disabled() {
 		t.Error("buttons not reset after cancel")
 	}
@@ -136,10 +138,10 @@ func TestQualityViewGoalChange(t *testing.T) {
 	u := newTestUI(t)
 	v := u.Quality
 	u.SetGoal(board.BlankFirst)
-	u.q.drain()
+	u.q.Drain()
 	v.Heuristics.SetSelected([]string{"Manhattan distance"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	r := v.Report()
 	if r == nil || r.Goal != board.BlankFirst.String() || r.Heuristics[0].Over != 0 {
 		t.Fatalf("report: %+v, error %q", r, v.Error.Text)
@@ -179,7 +181,7 @@ func TestQualityViewInstanceFile(t *testing.T) {
 	}
 	v.Heuristics.SetSelected([]string{"Manhattan distance", "4-4 pattern database"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	r := v.Report()
 	if r == nil {
 		t.Fatalf("no report: %q", v.Error.Text)
@@ -208,7 +210,7 @@ func TestQualityViewInstanceFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if !strings.Contains(v.Error.Text, "optimal length is given as 3") {
 		t.Errorf("wrong length: %q", v.Error.Text)
 	}

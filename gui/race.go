@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"context"
 	"fmt"
 	"image/color"
@@ -49,7 +53,7 @@ type RaceLane struct {
 	AlgorithmSelect *widget.Select
 	HeuristicSelect *widget.Select
 	// Board shows the node the search is at (the start before it runs).
-	Board *BoardView
+	Board *widgets.BoardView
 	// Counters: nodes expanded and generated, f = g + h of the node shown,
 	// IDA*'s bound and iteration (or the nodes stored and the peak size of
 	// the open list), and the time of a live run.
@@ -99,8 +103,8 @@ type RaceView struct {
 	Content fyne.CanvasObject
 
 	ctx        context.Context
-	do         doFunc
-	session    *Session
+	do         toolkit.DoFunc
+	session    *session.Session
 	heuristics func(board.Size) []heuristicOption
 	speed      func() float64
 	// memoryLimit is what the lanes' A*, greedy and BFS searches share.
@@ -108,10 +112,10 @@ type RaceView struct {
 	budget      *search.MemoryBudget // the current race's, made with its steppers
 	lanes       int
 	grid        *fyne.Container
-	player      *Player
+	player      *toolkit.Player
 	// runs runs the live race; runDone is its done channel (tests and the
 	// demo wait on it).
-	runs    *jobRunner
+	runs    *toolkit.JobRunner
 	runDone chan struct{}
 	// liveRace reports whether the lanes last ran live (times are shown).
 	liveRace bool
@@ -122,12 +126,12 @@ type RaceView struct {
 // NewRaceView returns a race on the session's board, reset whenever the
 // board or goal changes. heuristics lists the heuristics for a board size;
 // speed returns the steps per second Play uses.
-func NewRaceView(ctx context.Context, do doFunc, session *Session, heuristics func(board.Size) []heuristicOption,
+func NewRaceView(ctx context.Context, do toolkit.DoFunc, sess *session.Session, heuristics func(board.Size) []heuristicOption,
 	speed func() float64) *RaceView {
-	r := &RaceView{ctx: ctx, do: orFyneDo(do), session: session, heuristics: heuristics, speed: speed,
+	r := &RaceView{ctx: ctx, do: toolkit.OrFyneDo(do), session: sess, heuristics: heuristics, speed: speed,
 		memoryLimit: searchMemoryLimit, lanes: raceMaxLanes}
-	r.runs = newJobRunner(ctx, r.do)
-	r.player = NewPlayer(r.do, r.stepForPlay, func() { r.PlayButton.SetText("Play (P)") })
+	r.runs = toolkit.NewJobRunner(ctx, r.do)
+	r.player = toolkit.NewPlayer(r.do, r.stepForPlay, func() { r.PlayButton.SetText("Play (P)") })
 
 	r.LaneCount = widget.NewSelect(raceLaneChoices, func(string) { r.setLaneCount(r.LaneCount.SelectedIndex() + 2) })
 	r.LaneCount.Selected = raceLaneChoices[raceMaxLanes-2]
@@ -152,7 +156,7 @@ func NewRaceView(ctx context.Context, do doFunc, session *Session, heuristics fu
 	}
 	r.grid = container.New(layout.NewGridLayoutWithColumns(raceMaxLanes), boxes...)
 	// The controls wrap into rows rather than push the window wider at a large zoom.
-	controls := newFlowAligned(flowStretch, r.LaneCount, r.StepButton, r.PlayButton, r.RunButton, r.CancelButton, r.ResetButton, r.SpeedLabel)
+	controls := toolkit.NewFlowAligned(toolkit.FlowStretch, r.LaneCount, r.StepButton, r.PlayButton, r.RunButton, r.CancelButton, r.ResetButton, r.SpeedLabel)
 	// The lanes scroll when a large zoom makes them wider or taller than the
 	// window; the controls and the verdict stay in view.
 	r.Content = container.NewBorder(
@@ -161,7 +165,7 @@ func NewRaceView(ctx context.Context, do doFunc, session *Session, heuristics fu
 
 	r.refreshHeuristics()
 	r.Reset()
-	session.Subscribe(r.sessionChanged)
+	sess.Subscribe(r.sessionChanged)
 	return r
 }
 
@@ -173,7 +177,7 @@ func (r *RaceView) newLane(i int) *RaceLane {
 		algs = append(algs, a.label)
 	}
 	l.AlgorithmSelect = widget.NewSelect(algs, func(string) {
-		enable(l.HeuristicSelect, selectedAlgorithm(l.AlgorithmSelect) != search.BFS)
+		toolkit.Enable(l.HeuristicSelect, selectedAlgorithm(l.AlgorithmSelect) != search.BFS)
 		r.Reset()
 	})
 	l.AlgorithmSelect.Selected = algs[0]
@@ -181,7 +185,7 @@ func (r *RaceView) newLane(i int) *RaceLane {
 	start := r.session.Board()
 	// A mini board: it fills the lane like a large one, but asks for less
 	// room, so three lanes fit at a large zoom.
-	l.Board = NewMiniBoardView(start.Size(), start.Tiles(), r.session.Groups())
+	l.Board = widgets.NewMiniBoardView(start.Size(), start.Tiles(), r.session.Groups())
 
 	value := func() *widget.Label {
 		l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -244,7 +248,7 @@ func (r *RaceView) setLaneCount(n int) {
 }
 
 // sessionChanged resets the race on the session's new board or goal.
-func (r *RaceView) sessionChanged(c Change) {
+func (r *RaceView) sessionChanged(c session.Change) {
 	if c.Size {
 		r.defaultHeuristics()
 	} else if c.Goal {
@@ -361,7 +365,7 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 	for _, l := range r.Lanes {
 		l.AlgorithmSelect.Refresh()
 		l.HeuristicSelect.Refresh()
-		enable(l.HeuristicSelect, selectedAlgorithm(l.AlgorithmSelect) != search.BFS)
+		toolkit.Enable(l.HeuristicSelect, selectedAlgorithm(l.AlgorithmSelect) != search.BFS)
 	}
 	r.Reset()
 }

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"errors"
 	"fmt"
@@ -32,7 +34,7 @@ func (r *RaceView) Reset() {
 	for _, l := range r.Lanes {
 		l.stepper, l.live, l.state, l.err = nil, nil, laneIdle, nil
 		l.iteration, l.moves, l.elapsed = 0, 0, 0
-		l.Board.groups = r.session.Groups()
+		l.Board.Groups = r.session.Groups()
 		l.Board.SetBoard(b)
 		l.Board.SetMark(-1)
 		l.Expanded.SetText("0")
@@ -136,7 +138,7 @@ func (r *RaceView) stepLane(l *RaceLane) {
 			if ev.Node.G == 0 {
 				l.setStatus("Searching: expanded the start board.", false)
 			} else {
-				l.setStatus(fmt.Sprintf("Searching: expanded a node %d %s from the start.", ev.Node.G, plural(ev.Node.G, "move", "moves")), false)
+				l.setStatus(fmt.Sprintf("Searching: expanded a node %d %s from the start.", ev.Node.G, toolkit.Plural(ev.Node.G, "move", "moves")), false)
 			}
 			return
 		}
@@ -155,14 +157,14 @@ func (r *RaceView) showNode(l *RaceLane, n search.Node) {
 
 // showStats shows a lane's counts.
 func (r *RaceView) showStats(l *RaceLane, st search.Stats, iteration int) {
-	l.Expanded.SetText(formatCount(st.Expanded))
-	l.Generated.SetText(formatCount(st.Generated))
+	l.Expanded.SetText(toolkit.FormatCount(st.Expanded))
+	l.Generated.SetText(toolkit.FormatCount(st.Generated))
 	if l.stepper != nil && selectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
 		l.Bound.SetText(fmt.Sprint(l.stepper.Bound()))
 		l.Iteration.SetText(fmt.Sprint(iteration))
 	} else {
-		l.Bound.SetText(formatCount(uint64(st.Stored)))
-		l.Iteration.SetText(formatCount(uint64(st.PeakOpen)))
+		l.Bound.SetText(toolkit.FormatCount(uint64(st.Stored)))
+		l.Iteration.SetText(toolkit.FormatCount(uint64(st.PeakOpen)))
 	}
 }
 
@@ -193,7 +195,7 @@ func (r *RaceView) laneStopped(l *RaceLane, err error) {
 		l.state = laneFailed
 		r.showStats(l, le.Stats, l.iteration)
 		l.setStatus(fmt.Sprintf("Out of memory: stopped at the %d MiB the lanes share, after %s nodes. IDA* needs almost none.",
-			r.memoryLimit>>20, formatCount(le.Stats.Generated)), true)
+			r.memoryLimit>>20, toolkit.FormatCount(le.Stats.Generated)), true)
 	default:
 		l.state = laneFailed
 		l.setStatus(fmt.Sprintf("Stopped: %v.", err), true)
@@ -246,7 +248,7 @@ func (r *RaceView) RunLive() {
 			wg.Wait()
 			close(all)
 		}()
-		tick := time.NewTicker(refreshEvery)
+		tick := time.NewTicker(toolkit.RefreshEvery)
 		defer tick.Stop()
 		for {
 			select {
@@ -282,14 +284,14 @@ func (r *RaceView) renderLive(l *RaceLane, pr search.Progress, ok bool, elapsed 
 	if !ok {
 		return
 	}
-	l.Expanded.SetText(formatCount(pr.Expanded))
-	l.Generated.SetText(formatCount(pr.Generated))
+	l.Expanded.SetText(toolkit.FormatCount(pr.Expanded))
+	l.Generated.SetText(toolkit.FormatCount(pr.Generated))
 	if selectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
 		l.Bound.SetText(fmt.Sprint(pr.Bound))
 		l.Iteration.SetText(fmt.Sprint(pr.Iteration))
 	} else {
-		l.Bound.SetText(formatCount(uint64(pr.Stored)))
-		l.Iteration.SetText(formatCount(uint64(pr.PeakOpen)))
+		l.Bound.SetText(toolkit.FormatCount(uint64(pr.Stored)))
+		l.Iteration.SetText(toolkit.FormatCount(uint64(pr.PeakOpen)))
 	}
 	r.showNode(l, pr.At)
 }
@@ -363,13 +365,13 @@ func (r *RaceView) updateButtons() {
 		left = left || l.state == laneIdle || l.state == laneSearching
 	}
 	for _, b := range []*widget.Button{r.StepButton, r.PlayButton, r.RunButton} {
-		enable(b, !running && left)
+		toolkit.Enable(b, !running && left)
 	}
-	enable(r.CancelButton, running)
-	enable(r.LaneCount, !running)
+	toolkit.Enable(r.CancelButton, running)
+	toolkit.Enable(r.LaneCount, !running)
 	for _, l := range r.Lanes {
-		enable(l.AlgorithmSelect, !running)
-		enable(l.HeuristicSelect, !running && selectedAlgorithm(l.AlgorithmSelect) != search.BFS)
+		toolkit.Enable(l.AlgorithmSelect, !running)
+		toolkit.Enable(l.HeuristicSelect, !running && selectedAlgorithm(l.AlgorithmSelect) != search.BFS)
 	}
 }
 

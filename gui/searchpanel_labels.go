@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"errors"
 	"fmt"
 	"math"
@@ -91,7 +93,7 @@ func (p *SearchPanel) refreshPDBStatus() {
 // why.
 func (p *SearchPanel) algorithmChanged() {
 	bfs := p.algorithm() == search.BFS
-	enable(p.HeuristicSelect, !bfs)
+	toolkit.Enable(p.HeuristicSelect, !bfs)
 	if bfs {
 		p.HeuristicNote.Show()
 	} else {

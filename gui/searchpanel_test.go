@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"fmt"
 	"regexp"
@@ -51,7 +53,7 @@ func TestStepAdvancesCounters(t *testing.T) {
 				t.Fatalf("after %d steps: expanded %s generated %s (%v)", len(gens), s.Expanded.Text, s.Generated.Text, gens)
 			}
 			st := s.stepper.Stats()
-			if s.Generated.Text != formatCount(st.Generated) || s.Expanded.Text != formatCount(st.Expanded) {
+			if s.Generated.Text != toolkit.FormatCount(st.Generated) || s.Expanded.Text != toolkit.FormatCount(st.Expanded) {
 				t.Errorf("counters %s/%s, stepper says %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
 			}
 			if alg.alg == search.IDAStar && s.Bound.Text == "–" {
@@ -119,7 +121,7 @@ func TestRunToEndSolvesOptimally(t *testing.T) {
 		}
 		test.Tap(s.StepButton)
 		test.Tap(s.RunButton)
-		u.q.wait(t, s.runDone)
+		u.q.Wait(t, s.runDone)
 		if len(s.solution) != bfs.Length() {
 			t.Fatalf("%s: solution of %d moves, breadth-first search finds %d", alg, len(s.solution), bfs.Length())
 		}
@@ -133,7 +135,7 @@ func TestRunToEndSolvesOptimally(t *testing.T) {
 			t.Errorf("%s: buttons not restored after the run", alg)
 		}
 		st := s.stepper.Stats()
-		if s.Generated.Text != formatCount(st.Generated) {
+		if s.Generated.Text != toolkit.FormatCount(st.Generated) {
 			t.Errorf("%s: generated shows %s, stepper %d", alg, s.Generated.Text, st.Generated)
 		}
 	}
@@ -141,7 +143,7 @@ func TestRunToEndSolvesOptimally(t *testing.T) {
 	// The replay ends on the goal.
 	s.SpeedSlider.SetValue(1)
 	test.Tap(s.ReplayButton)
-	u.q.until(t, func() bool { return !s.replay.Playing() })
+	u.q.Until(t, func() bool { return !s.replay.Playing() })
 	want := board.Solved(board.Size3x3, goal).Tiles()
 	if got := u.Puzzle.Board.Cells(); !slices.Equal(got, want) {
 		t.Errorf("after the replay the board shows %v", got)
@@ -163,7 +165,7 @@ func TestRunToEndCancelAndLimits(t *testing.T) {
 		t.Fatalf("during a run: button %q, step disabled %v", s.RunButton.Text, s.StepButton.Disabled())
 	}
 	test.Tap(s.RunButton) // cancel
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	if !strings.Contains(s.Status.Text, "Cancelled") {
 		t.Errorf("status after cancel: %q", s.Status.Text)
 	}
@@ -186,7 +188,7 @@ func TestRunToEndCancelAndLimits(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.Tap(s.RunButton) // cancel
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	if s.running() || !strings.Contains(s.Status.Text, "Cancelled") {
 		t.Errorf("after Cancel: running %v, status %q", s.running(), s.Status.Text)
 	}
@@ -206,7 +208,7 @@ func TestPlayPauseKeys(t *testing.T) {
 	if !s.player.Playing() || s.PlayButton.Text != "Pause (P)" {
 		t.Fatal("P did not start playing")
 	}
-	u.q.until(t, func() bool { return !s.player.Playing() })
+	u.q.Until(t, func() bool { return !s.player.Playing() })
 	if !s.stepper.Done() || len(s.solution) != 2 {
 		t.Errorf("playing to the end: done %v, solution %v", s.stepper.Done(), s.solution)
 	}
@@ -230,11 +232,11 @@ func TestRunToEndLiveCounters(t *testing.T) {
 	}
 	test.Tap(s.RunButton)
 	var first string
-	u.q.until(t, func() bool {
+	u.q.Until(t, func() bool {
 		first = s.Generated.Text
 		return first != "0" && strings.HasPrefix(s.Status.Text, "Running for")
 	})
-	u.q.until(t, func() bool { return s.Generated.Text != first })
+	u.q.Until(t, func() bool { return s.Generated.Text != first })
 	if !s.running() {
 		t.Fatal("the run ended on an instance that takes minutes")
 	}
@@ -249,7 +251,7 @@ func TestRunToEndLiveCounters(t *testing.T) {
 		t.Errorf("during the run: bound %q, iteration %q (h0 %d)", s.Bound.Text, s.Iteration.Text, h0.Estimate(start))
 	}
 	// The board shows the node the search is at, and f = g + h is its own.
-	u.q.until(t, func() bool { return s.FGH.Text != "–" })
+	u.q.Until(t, func() bool { return s.FGH.Text != "–" })
 	shown, err := board.New(board.Size4x4, u.Puzzle.Board.Cells())
 	if err != nil {
 		t.Fatal(err)
@@ -262,12 +264,12 @@ func TestRunToEndLiveCounters(t *testing.T) {
 			s.FGH.Text, err, h0.Estimate(shown), bound, s.EventInfo.Text)
 	}
 	test.Tap(s.RunButton) // cancel
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	if !strings.Contains(s.Status.Text, "Cancelled") {
 		t.Errorf("status after cancel: %q", s.Status.Text)
 	}
 	st := s.stepper.Stats()
-	if s.Generated.Text != formatCount(st.Generated) || s.Expanded.Text != formatCount(st.Expanded) {
+	if s.Generated.Text != toolkit.FormatCount(st.Generated) || s.Expanded.Text != toolkit.FormatCount(st.Expanded) {
 		t.Errorf("after cancel: counters %s/%s, stepper %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
 	}
 }
@@ -289,7 +291,7 @@ func TestPDBHeuristicsAreSearchs(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.pdbs.Put(db)
-	u.q.drain()
+	u.q.Drain()
 	u.pdbChanged()
 	cases := []struct {
 		label, short string
@@ -339,8 +341,8 @@ func TestPDBHeuristicsAreSearchs(t *testing.T) {
 			s.AlgorithmSelect.SetSelected("IDA*")
 			s.HeuristicSelect.SetSelected(c.label)
 			test.Tap(s.RunButton)
-			u.q.wait(t, s.runDone)
-			if s.Generated.Text != formatCount(res.Generated) || s.Expanded.Text != formatCount(res.Expanded) || len(s.solution) != res.Length() {
+			u.q.Wait(t, s.runDone)
+			if s.Generated.Text != toolkit.FormatCount(res.Generated) || s.Expanded.Text != toolkit.FormatCount(res.Expanded) || len(s.solution) != res.Length() {
 				t.Errorf("GUI: %s expanded, %s generated, %d moves; search.Solve: %d, %d, %d",
 					s.Expanded.Text, s.Generated.Text, len(s.solution), res.Expanded, res.Generated, res.Length())
 			}
@@ -359,7 +361,7 @@ func TestRunToEndLiveNodeAStar(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.Tap(s.RunButton)
-	u.q.until(t, func() bool { return s.FGH.Text != "–" && strings.HasPrefix(s.Status.Text, "Running for") })
+	u.q.Until(t, func() bool { return s.FGH.Text != "–" && strings.HasPrefix(s.Status.Text, "Running for") })
 	shown, err := board.New(board.Size4x4, u.Puzzle.Board.Cells())
 	if err != nil {
 		t.Fatal(err)
@@ -370,7 +372,7 @@ func TestRunToEndLiveNodeAStar(t *testing.T) {
 		t.Errorf("during the run: f = g + h reads %q (%v) for a board with h %d; info %q", s.FGH.Text, err, md.Estimate(shown), s.EventInfo.Text)
 	}
 	test.Tap(s.RunButton) // cancel
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 }
 
 // pathInfoRE matches the path line: its move count and moves.

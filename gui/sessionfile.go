@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"bytes"
 	"errors"
 	"fmt"
@@ -311,7 +313,7 @@ func (u *UI) applySession(a sessionToApply) {
 			}
 		}
 		u.ZoomSelect.SetSelected(zoomLabel(float32(st.Zoom)))
-		u.Search.SpeedSlider.SetValue(speedToSlider(st.Speed))
+		u.Search.SpeedSlider.SetValue(toolkit.SpeedToSlider(st.Speed))
 		u.Search.setSpeed(st.Speed) // exactly, not as the slider rounds it
 	}
 	u.SetGoal(s.Goal)
@@ -445,7 +447,7 @@ func (p *SearchPanel) selectedSpec() (search.HeuristicSpec, error) {
 // preset or typing the groups does.
 func (v *PDBView) ShowPartition(p pdb.Partition) {
 	if v.selectedSize() != p.Size {
-		v.SizeSelect.SetSelected(sizeLabel(p.Size)) // shows the size's first preset
+		v.SizeSelect.SetSelected(toolkit.SizeLabel(p.Size)) // shows the size's first preset
 	}
 	v.PartitionEntry.SetText(p.String())
 	v.Apply()
@@ -520,7 +522,7 @@ func (v *CompareView) restore(c *sessionfile.Compare, set *compare.Set, path str
 			label += fmt.Sprintf(", converted for the %s goal", set.Goal)
 		}
 		if k := len(set.Skipped); k > 0 {
-			label += fmt.Sprintf("; %d bad %s skipped", k, plural(k, "line", "lines"))
+			label += fmt.Sprintf("; %d bad %s skipped", k, toolkit.Plural(k, "line", "lines"))
 		}
 		v.FileLabel.SetText(label)
 		v.showError(skippedText(set.Skipped))

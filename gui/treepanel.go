@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 	"image/color"
 	"strings"
@@ -80,7 +82,7 @@ func newTreePanel(s *SearchPanel, show func(board.Board, int)) *TreePanel {
 	t.Strip = newPassStrip(m)
 	t.Strip.Hide()
 	top := container.NewVBox(
-		newFlow(t.ZoomOut, t.ZoomIn, t.Fit, t.Follow, t.FoldAll),
+		toolkit.NewFlow(t.ZoomOut, t.ZoomIn, t.Fit, t.Follow, t.FoldAll),
 		treeLegend(),
 	)
 	// The scroll never scrolls (the view pans itself); it clips the cards
@@ -192,10 +194,10 @@ func (t *TreePanel) refreshInfo() {
 		for _, n := range v.lay.nodes {
 			hid += n.hidden
 		}
-		s := fmt.Sprintf("%s drawn, %s folded (tap a +N card to unfold), %s kept", formatCount(uint64(len(v.lay.nodes))),
-			formatCount(uint64(hid)), formatCount(uint64(m.len())))
+		s := fmt.Sprintf("%s drawn, %s folded (tap a +N card to unfold), %s kept", toolkit.FormatCount(uint64(len(v.lay.nodes))),
+			toolkit.FormatCount(uint64(hid)), toolkit.FormatCount(uint64(m.len())))
 		if m.evicted > 0 {
-			s += fmt.Sprintf("; %s older ones dropped (the tree keeps at most %s)", formatCount(uint64(m.evicted)), formatCount(uint64(m.max)))
+			s += fmt.Sprintf("; %s older ones dropped (the tree keeps at most %s)", toolkit.FormatCount(uint64(m.evicted)), toolkit.FormatCount(uint64(m.max)))
 		}
 		parts = append(parts, s+fmt.Sprintf(". Zoom %d %%. A card: #expansion number, %s, the board.", int(v.scale*100+0.5), cardKey(m.alg)))
 	}
@@ -227,7 +229,7 @@ func treeLegend() fyne.CanvasObject {
 		legendText("path")))
 	items = append(items, container.NewHBox(container.New(layout.NewGridWrapLayout(fyne.NewSize(18, 14)), container.NewCenter(lineSwatch(treeSolCol))),
 		legendText("solution")))
-	return newFlow(items...)
+	return toolkit.NewFlow(items...)
 }
 
 // legendText is a legend's word, in the caption size (no label padding,

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 	"image/color"
 	"strings"
@@ -401,7 +403,7 @@ func (r *treeRenderer) Refresh() {
 			w := 56 * k
 			pill.Move(fyne.NewPos(p.X+(sz.Width-w)/2*sc, p.Y+sz.Height*sc+2*sc*k))
 			pill.Resize(fyne.NewSize(w*sc, (treeLineH+1)*sc*k))
-			t := canvas.NewText(fmt.Sprintf("+%s", formatCount(uint64(n.hidden))), color.White)
+			t := canvas.NewText(fmt.Sprintf("+%s", toolkit.FormatCount(uint64(n.hidden))), color.White)
 			t.TextSize = textSize * 0.9
 			t.TextStyle.Bold = true
 			t.Alignment = fyne.TextAlignCenter

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"errors"
 	"fmt"
 	"io"
@@ -28,8 +30,8 @@ func newRunButtons(run, cancel func()) (runButton, cancelButton *widget.Button) 
 
 // switchRunning enables Cancel while a run is on and Run otherwise.
 func switchRunning(runButton, cancelButton *widget.Button, on bool) {
-	enable(runButton, !on)
-	enable(cancelButton, on)
+	toolkit.Enable(runButton, !on)
+	toolkit.Enable(cancelButton, on)
 }
 
 // newStatusLabel returns a word-wrapped label showing text.

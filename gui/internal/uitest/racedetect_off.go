@@ -1,7 +1,7 @@
-//go:build race
+//go:build !race
 
-package gui
+package uitest
 
 // raceEnabled is true when the tests run under the race detector, which
 // slows them several times; the longest drives take fewer steps.
-const raceEnabled = true
+const RaceEnabled = false

@@ -1,4 +1,4 @@
-package gui
+package toolkit
 
 import (
 	"fmt"
@@ -10,17 +10,17 @@ import (
 )
 
 // refreshEvery is how often counters are redrawn during full-speed work.
-const refreshEvery = 100 * time.Millisecond
+const RefreshEvery = 100 * time.Millisecond
 
 // sliderToSpeed maps a speed slider (0..1) to steps per second on a log scale.
-func sliderToSpeed(v float64) float64 {
-	return minSpeed * math.Pow(maxSpeed/minSpeed, v)
+func SliderToSpeed(v float64) float64 {
+	return MinSpeed * math.Pow(MaxSpeed/MinSpeed, v)
 }
 
 // speedToSlider inverts sliderToSpeed.
-func speedToSlider(s float64) float64 {
-	s = min(max(s, minSpeed), maxSpeed)
-	return math.Log(s/minSpeed) / math.Log(maxSpeed/minSpeed)
+func SpeedToSlider(s float64) float64 {
+	s = min(max(s, MinSpeed), MaxSpeed)
+	return math.Log(s/MinSpeed) / math.Log(MaxSpeed/MinSpeed)
 }
 
 // formatCount writes n with groups of three digits: 1,234,567.
@@ -28,11 +28,11 @@ func speedToSlider(s float64) float64 {
 // The separator is a comma, as in the command line's tables: Fyne wraps text
 // at every Unicode space (unicode.IsSpace, the no-break space included), so a
 // space between the thousands let "120 846" break across two lines.
-func formatCount(n uint64) string { return digits.Group(n, ",") }
+func FormatCount(n uint64) string { return digits.Group(n, ",") }
 
 // formatRate writes a rate in words a class reads at a glance: "850",
 // "12 thousand", "3.4 million", "131 million", "1.2 billion".
-func formatRate(r float64) string {
+func FormatRate(r float64) string {
 	unit := func(v float64, name string) string {
 		if v < 10 {
 			return fmt.Sprintf("%.1f %s", v, name)
@@ -51,7 +51,7 @@ func formatRate(r float64) string {
 }
 
 // sizeLabel names a size in the selector.
-func sizeLabel(s board.Size) string {
+func SizeLabel(s board.Size) string {
 	switch s {
 	case board.Size3x3:
 		return "3x3 (8-puzzle)"
@@ -64,7 +64,7 @@ func sizeLabel(s board.Size) string {
 }
 
 // plural returns one or many by n.
-func plural(n int, one, many string) string {
+func Plural(n int, one, many string) string {
 	if n == 1 {
 		return one
 	}
@@ -72,7 +72,7 @@ func plural(n int, one, many string) string {
 }
 
 // formatBytes writes a byte count with a binary unit.
-func formatBytes(n uint64) string {
+func FormatBytes(n uint64) string {
 	switch {
 	case n >= 1<<20:
 		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))

@@ -1,4 +1,4 @@
-package gui
+package toolkit
 
 import (
 	"fyne.io/fyne/v2"
@@ -17,7 +17,7 @@ type sideLayout struct {
 }
 
 // newSide returns a container with main on the left and side on the right.
-func newSide(main, side fyne.CanvasObject, share float32) *fyne.Container {
+func NewSide(main, side fyne.CanvasObject, share float32) *fyne.Container {
 	return container.New(&sideLayout{share: share}, main, side)
 }
 
@@ -52,14 +52,14 @@ func (l *sideLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // without the wrapper; where it is not (a small screen at a large zoom),
 // the content keeps its minimum size and scrolls, so every control stays
 // reachable.
-func fitScroll(content fyne.CanvasObject) *container.Scroll {
+func FitScroll(content fyne.CanvasObject) *container.Scroll {
 	return container.NewScroll(content)
 }
 
 // newFoldButton returns a heading button that hides and shows detail, which
 // the caller places under it; detail starts shown. (Fyne's Accordion caches
 // its minimum size, so rows that wrap inside it left stale gaps.)
-func newFoldButton(title string, detail fyne.CanvasObject) *widget.Button {
+func NewFoldButton(title string, detail fyne.CanvasObject) *widget.Button {
 	b := widget.NewButtonWithIcon(title, theme.MenuDropDownIcon(), nil)
 	b.Importance = widget.LowImportance
 	b.Alignment = widget.ButtonAlignLeading

@@ -1,4 +1,4 @@
-package gui
+package toolkit
 
 import (
 	"context"
@@ -15,25 +15,25 @@ import (
 // step posted before it runs after it. Play, Pause and SetSpeed must be
 // called on the Fyne goroutine.
 type Player struct {
-	do      doFunc
+	do      DoFunc
 	step    func() bool // one step; false when there is nothing more to do
 	stopped func()      // called (on the Fyne goroutine) when playing stops by itself
 
 	mu    sync.Mutex
 	speed float64 // steps per second
-	runs  *jobRunner
+	runs  *JobRunner
 }
 
 // NewPlayer returns a paused player. stopped, when not nil, is called when
 // step returns false while playing. Steps run through do (nil: fyne.Do).
-func NewPlayer(do doFunc, step func() bool, stopped func()) *Player {
-	return &Player{do: orFyneDo(do), step: step, stopped: stopped, speed: defaultSpeed}
+func NewPlayer(do DoFunc, step func() bool, stopped func()) *Player {
+	return &Player{do: OrFyneDo(do), step: step, stopped: stopped, speed: DefaultSpeed}
 }
 
 // SetSpeed sets the rate in steps per second (clamped to the slider's range).
 func (p *Player) SetSpeed(v float64) {
 	p.mu.Lock()
-	p.speed = min(max(v, minSpeed), maxSpeed)
+	p.speed = min(max(v, MinSpeed), MaxSpeed)
 	p.mu.Unlock()
 }
 
@@ -58,7 +58,7 @@ func (p *Player) Play(parent context.Context) {
 	if p.Playing() {
 		return
 	}
-	r := newJobRunner(parent, p.do)
+	r := NewJobRunner(parent, p.do)
 	p.mu.Lock()
 	p.runs = r
 	p.mu.Unlock()
@@ -78,7 +78,7 @@ func (p *Player) Pause() {
 // loop ticks at the current speed. Each tick posts one step to the Fyne
 // goroutine and waits for it before the next tick (a step queued while
 // another is pending would pile up at high speeds).
-func (p *Player) loop(ctx context.Context, post func(func()), r *jobRunner) error {
+func (p *Player) loop(ctx context.Context, post func(func()), r *JobRunner) error {
 	for {
 		t := time.NewTimer(time.Duration(float64(time.Second) / p.Speed()))
 		select {
@@ -87,7 +87,7 @@ func (p *Player) loop(ctx context.Context, post func(func()), r *jobRunner) erro
 			return ctx.Err()
 		case <-t.C:
 		}
-		if more, err := postAndWait(ctx, post, func() bool { return p.tick(r) }); !more || err != nil {
+		if more, err := PostAndWait(ctx, post, func() bool { return p.tick(r) }); !more || err != nil {
 			return err
 		}
 	}
@@ -96,7 +96,7 @@ func (p *Player) loop(ctx context.Context, post func(func()), r *jobRunner) erro
 // tick runs one step on the Fyne goroutine and reports whether to go on.
 // When the step reports the end, stopped runs and then the job is dropped,
 // so whoever waits for the end through Playing sees stopped's effects.
-func (p *Player) tick(r *jobRunner) bool {
+func (p *Player) tick(r *JobRunner) bool {
 	if p.step() {
 		return true
 	}
@@ -110,7 +110,7 @@ func (p *Player) tick(r *jobRunner) bool {
 // postAndWait runs f on the Fyne goroutine through post and waits for it
 // (or for ctx to end), reporting what f returned: whether there is more to
 // do.
-func postAndWait(ctx context.Context, post func(func()), f func() bool) (more bool, err error) {
+func PostAndWait(ctx context.Context, post func(func()), f func() bool) (more bool, err error) {
 	ran := make(chan bool, 1)
 	post(func() { ran <- f() })
 	select {
@@ -124,7 +124,7 @@ func postAndWait(ctx context.Context, post func(func()), f func() bool) (more bo
 // Play speeds offered by the speed slider, in steps per second, and the
 // speed a new player starts at.
 const (
-	minSpeed     = 0.5
-	maxSpeed     = 60
-	defaultSpeed = 4
+	MinSpeed     = 0.5
+	MaxSpeed     = 60
+	DefaultSpeed = 4
 )

@@ -1,4 +1,4 @@
-package gui
+package toolkit
 
 import (
 	"fyne.io/fyne/v2"
@@ -7,12 +7,12 @@ import (
 
 // press returns a shortcut that taps b as a click does: nothing happens
 // while b is disabled.
-func press(b *widget.Button) func() {
+func Press(b *widget.Button) func() {
 	return func() { b.Tapped(&fyne.PointEvent{}) }
 }
 
 // enable enables or disables a widget.
-func enable(w fyne.Disableable, on bool) {
+func Enable(w fyne.Disableable, on bool) {
 	if on {
 		w.Enable()
 	} else {

@@ -1,4 +1,4 @@
-package gui
+package session
 
 import (
 	"fmt"
@@ -15,7 +15,7 @@ import (
 // palette: blue, magenta and gold differ in hue for every common kind of
 // colour blindness and also in lightness, so the three 6-6-3 groups stay
 // apart even in greyscale on a washed-out projector.
-var groupPalette = []color.NRGBA{
+var GroupPalette = []color.NRGBA{
 	{R: 0x64, G: 0x8f, B: 0xff, A: 0xff}, // blue
 	{R: 0xdc, G: 0x26, B: 0x7f, A: 0xff}, // magenta
 	{R: 0xff, G: 0xb0, B: 0x00, A: 0xff}, // gold
@@ -26,31 +26,31 @@ var groupPalette = []color.NRGBA{
 // Colours of tiles outside every group and of "don't care" tiles in a pattern.
 var (
 	ungroupedTile = color.NRGBA{R: 0x9e, G: 0x9e, B: 0x9e, A: 0xff}
-	starTile      = color.NRGBA{R: 0xd0, G: 0xd0, B: 0xd0, A: 0xff}
-	darkText      = color.NRGBA{R: 0x10, G: 0x10, B: 0x10, A: 0xff}
-	lightText     = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
+	StarTile      = color.NRGBA{R: 0xd0, G: 0xd0, B: 0xd0, A: 0xff}
+	DarkText      = color.NRGBA{R: 0x10, G: 0x10, B: 0x10, A: 0xff}
+	LightText     = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
 )
 
 // groupColor returns the fill of group i (i < 0: not in a group).
-func groupColor(i int) color.NRGBA {
+func GroupColor(i int) color.NRGBA {
 	if i < 0 {
 		return ungroupedTile
 	}
-	return groupPalette[i%len(groupPalette)]
+	return GroupPalette[i%len(GroupPalette)]
 }
 
 // textOn returns black or white, whichever contrasts more with fill.
-func textOn(fill color.NRGBA) color.NRGBA {
-	l := luminance(fill)
+func TextOn(fill color.NRGBA) color.NRGBA {
+	l := Luminance(fill)
 	// WCAG contrast ratios against white (L=1) and near-black (L~0.005).
 	if (1.05)/(l+0.05) >= (l+0.05)/(0.005+0.05) {
-		return lightText
+		return LightText
 	}
-	return darkText
+	return DarkText
 }
 
 // luminance is the WCAG relative luminance of c.
-func luminance(c color.NRGBA) float64 {
+func Luminance(c color.NRGBA) float64 {
 	lin := func(v uint8) float64 {
 		s := float64(v) / 255
 		if s <= 0.04045 {
@@ -126,7 +126,7 @@ func (g Groups) String() string {
 // default preset (6-6-3 on the 15-puzzle, 4-4 on the 8-puzzle, from core/pdb's
 // preset table), and otherwise the tiles cut into runs of at most six; for
 // the blank-last goal.
-func defaultGroupSets(s board.Size) [][]int {
+func DefaultGroupSets(s board.Size) [][]int {
 	if info, ok := pdb.DefaultPreset(s); ok {
 		if p, err := pdb.Preset(info.Name, s, board.BlankLast); err == nil {
 			return p.Groups
@@ -149,8 +149,8 @@ func defaultGroupSets(s board.Size) [][]int {
 // defaultGroups returns defaultGroupSets as Groups, for goal g: with the
 // blank first, tile t takes the place of tile N-t (as in pdb.Preset), so the
 // colours mark the same cells of the goal.
-func defaultGroups(s board.Size, g board.Goal) Groups {
-	sets := defaultGroupSets(s)
+func DefaultGroups(s board.Size, g board.Goal) Groups {
+	sets := DefaultGroupSets(s)
 	if g == board.BlankFirst {
 		for _, set := range sets {
 			for i, t := range set {

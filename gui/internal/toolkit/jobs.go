@@ -1,4 +1,4 @@
-package gui
+package toolkit
 
 import (
 	"context"
@@ -16,8 +16,8 @@ import (
 // When the work returns, finish runs on the Fyne goroutine, unless the job was
 // replaced. Its methods are meant for the Fyne goroutine; a mutex keeps them
 // safe where a test driver's fyne.Do runs posts on the worker's goroutine.
-type jobRunner struct {
-	do     doFunc
+type JobRunner struct {
+	do     DoFunc
 	parent context.Context
 	mu     sync.Mutex
 	gen    uint64 // bumped by Start and Drop: posts of older jobs are dropped
@@ -28,8 +28,8 @@ type jobRunner struct {
 
 // newJobRunner returns a runner whose jobs end when parent is cancelled
 // (the window closes) and which posts through do.
-func newJobRunner(parent context.Context, do doFunc) *jobRunner {
-	return &jobRunner{do: do, parent: parent}
+func NewJobRunner(parent context.Context, do DoFunc) *JobRunner {
+	return &JobRunner{do: do, parent: parent}
 }
 
 // Start makes work the current job, dropping any other. work gets the job's
@@ -37,7 +37,7 @@ func newJobRunner(parent context.Context, do doFunc) *jobRunner {
 // current. When work returns, finish(err) runs on the Fyne goroutine if the
 // job is still current, and the runner is idle again. Start returns a
 // channel closed once work has returned and finish has been posted.
-func (r *jobRunner) Start(work func(ctx context.Context, post func(func())) error, finish func(error)) chan struct{} {
+func (r *JobRunner) Start(work func(ctx context.Context, post func(func())) error, finish func(error)) chan struct{} {
 	r.Drop()
 	ctx, cancel := context.WithCancel(r.parent)
 	done := make(chan struct{})
@@ -74,7 +74,7 @@ func (r *jobRunner) Start(work func(ctx context.Context, post func(func())) erro
 }
 
 // current reports whether gen is the current job's generation.
-func (r *jobRunner) current(gen uint64) bool {
+func (r *JobRunner) current(gen uint64) bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.gen == gen
@@ -82,7 +82,7 @@ func (r *jobRunner) current(gen uint64) bool {
 
 // Running reports whether a job is under way: started, and neither finished
 // nor dropped.
-func (r *jobRunner) Running() bool {
+func (r *JobRunner) Running() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.cancel != nil
@@ -91,7 +91,7 @@ func (r *jobRunner) Running() bool {
 // Cancel asks the current job to stop. It stays current: its finish still
 // runs (with the error its work returns, usually the context's), so a view
 // can show what was done before the cancel.
-func (r *jobRunner) Cancel() {
+func (r *JobRunner) Cancel() {
 	r.mu.Lock()
 	cancel := r.cancel
 	r.mu.Unlock()
@@ -103,7 +103,7 @@ func (r *jobRunner) Cancel() {
 // Drop cancels the current job and drops whatever it would still post,
 // its finish included: a view calls it when the job's results no longer
 // belong to what it shows (a reset, a new board).
-func (r *jobRunner) Drop() {
+func (r *JobRunner) Drop() {
 	r.mu.Lock()
 	cancel := r.cancel
 	r.cancel = nil
@@ -116,7 +116,7 @@ func (r *jobRunner) Drop() {
 
 // Done returns the channel of the latest job (see Start), nil before the
 // first.
-func (r *jobRunner) Done() chan struct{} {
+func (r *JobRunner) Done() chan struct{} {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.done
@@ -124,7 +124,7 @@ func (r *jobRunner) Done() chan struct{} {
 
 // cancelled reports whether the current job has been asked to stop (its
 // context is done); false when no job is running.
-func (r *jobRunner) cancelled() bool {
+func (r *JobRunner) Cancelled() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.cancel != nil && r.ctx.Err() != nil

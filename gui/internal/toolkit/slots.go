@@ -1,4 +1,4 @@
-package gui
+package toolkit
 
 import (
 	"strings"
@@ -14,15 +14,15 @@ import (
 // slotLayout lays its objects out one under the other (or, stacked, on top
 // of each other), keeping the room of hidden ones: its size does not change
 // when an object is shown or hidden.
-type slotLayout struct{ stacked bool }
+type SlotLayout struct{ Stacked bool }
 
 // MinSize is the room of every object, hidden or not.
-func (l slotLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (l SlotLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	var s fyne.Size
 	for i, o := range objects {
 		m := o.MinSize()
 		s.Width = max(s.Width, m.Width)
-		if l.stacked {
+		if l.Stacked {
 			s.Height = max(s.Height, m.Height)
 			continue
 		}
@@ -35,10 +35,10 @@ func (l slotLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 }
 
 // Layout gives every object its room, at its place whether hidden or not.
-func (l slotLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (l SlotLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	y := float32(0)
 	for _, o := range objects {
-		if l.stacked {
+		if l.Stacked {
 			o.Move(fyne.NewPos(0, 0))
 			o.Resize(size)
 			continue
@@ -53,21 +53,21 @@ func (l slotLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // emsWide gives its visible objects at least ems text sizes of width (a
 // progress bar beside a line of text), so the width follows the zoom; with
 // none visible it takes no room.
-type emsWide struct{ ems float32 }
+type EmsWide struct{ Ems float32 }
 
 // MinSize is the widest visible object, at least ems text sizes wide.
-func (l emsWide) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (l EmsWide) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	var s fyne.Size
 	for _, o := range objects {
 		if o.Visible() {
-			s = s.Max(o.MinSize()).Max(fyne.NewSize(l.ems*theme.TextSize(), 0))
+			s = s.Max(o.MinSize()).Max(fyne.NewSize(l.Ems*theme.TextSize(), 0))
 		}
 	}
 	return s
 }
 
 // Layout gives every object the whole room.
-func (emsWide) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (EmsWide) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objects {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
@@ -83,16 +83,16 @@ type PathLabel struct {
 	// Text is the whole line.
 	Text string
 
-	head, tail *widget.Label
+	Head, Tail *widget.Label
 	width      float32 // the width the tail was cut for
 }
 
 // newPathLabel returns an empty PathLabel.
-func newPathLabel() *PathLabel {
-	l := &PathLabel{head: widget.NewLabel(""), tail: widget.NewLabel("")}
-	l.head.Truncation = fyne.TextTruncateEllipsis
-	l.tail.Truncation = fyne.TextTruncateClip
-	l.tail.TextStyle = fyne.TextStyle{Monospace: true}
+func NewPathLabel() *PathLabel {
+	l := &PathLabel{Head: widget.NewLabel(""), Tail: widget.NewLabel("")}
+	l.Head.Truncation = fyne.TextTruncateEllipsis
+	l.Tail.Truncation = fyne.TextTruncateClip
+	l.Tail.TextStyle = fyne.TextStyle{Monospace: true}
 	l.ExtendBaseWidget(l)
 	return l
 }
@@ -133,11 +133,11 @@ func fitFront(s string, fits func(string) bool) string {
 // show lays the text out for width w.
 func (l *PathLabel) show(w float32) {
 	head, tail := splitPath(l.Text)
-	l.head.SetText(head)
+	l.Head.SetText(head)
 	room := w - 2*theme.InnerPadding()
 	size := theme.TextSize()
-	style := l.tail.TextStyle
-	l.tail.SetText(fitFront(tail, func(s string) bool {
+	style := l.Tail.TextStyle
+	l.Tail.SetText(fitFront(tail, func(s string) bool {
 		return fyne.MeasureText(s, size, style).Width <= room
 	}))
 	l.width = w
@@ -150,24 +150,24 @@ type pathRenderer struct{ l *PathLabel }
 
 func (r *pathRenderer) Layout(s fyne.Size) {
 	r.l.show(s.Width)
-	h := r.l.head.MinSize().Height
-	r.l.head.Move(fyne.NewPos(0, 0))
-	r.l.head.Resize(fyne.NewSize(s.Width, h))
-	r.l.tail.Move(fyne.NewPos(0, h))
-	r.l.tail.Resize(fyne.NewSize(s.Width, s.Height-h))
+	h := r.l.Head.MinSize().Height
+	r.l.Head.Move(fyne.NewPos(0, 0))
+	r.l.Head.Resize(fyne.NewSize(s.Width, h))
+	r.l.Tail.Move(fyne.NewPos(0, h))
+	r.l.Tail.Resize(fyne.NewSize(s.Width, s.Height-h))
 }
 
 // MinSize is two lines high, whatever the text.
 func (r *pathRenderer) MinSize() fyne.Size {
-	return fyne.NewSize(r.l.head.MinSize().Width, r.l.head.MinSize().Height+r.l.tail.MinSize().Height)
+	return fyne.NewSize(r.l.Head.MinSize().Width, r.l.Head.MinSize().Height+r.l.Tail.MinSize().Height)
 }
 
 func (r *pathRenderer) Refresh() {
 	r.Layout(r.l.Size())
-	r.l.head.Refresh()
-	r.l.tail.Refresh()
+	r.l.Head.Refresh()
+	r.l.Tail.Refresh()
 }
 
-func (r *pathRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.l.head, r.l.tail} }
+func (r *pathRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.l.Head, r.l.Tail} }
 
 func (r *pathRenderer) Destroy() {}

@@ -1,4 +1,4 @@
-package gui
+package toolkit
 
 import (
 	"fyne.io/fyne/v2"
@@ -33,19 +33,19 @@ type flowLayout struct {
 type flowAlign int
 
 const (
-	flowStretch flowAlign = iota // share the room left over
-	flowEnd                      // to the right
-	flowCenter                   // in the middle
+	FlowStretch flowAlign = iota // share the room left over
+	FlowEnd                      // to the right
+	FlowCenter                   // in the middle
 )
 
 // newFlow returns a container whose objects flow into rows.
-func newFlow(objects ...fyne.CanvasObject) *fyne.Container {
-	return newFlowAligned(flowStretch, objects...)
+func NewFlow(objects ...fyne.CanvasObject) *fyne.Container {
+	return NewFlowAligned(FlowStretch, objects...)
 }
 
 // newFlowAligned is newFlow with the rows at their minimum widths, aligned
 // to the right (flowEnd) or in the middle (flowCenter).
-func newFlowAligned(a flowAlign, objects ...fyne.CanvasObject) *fyne.Container {
+func NewFlowAligned(a flowAlign, objects ...fyne.CanvasObject) *fyne.Container {
 	l := &flowLayout{align: a}
 	c := &fyne.Container{Layout: l, Objects: objects}
 	l.owner = c
@@ -107,9 +107,9 @@ func (f *flowLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		extra := max(0, size.Width-used)
 		x, share := float32(0), extra/float32(len(row))
 		switch f.align {
-		case flowEnd:
+		case FlowEnd:
 			x, share = extra, 0
-		case flowCenter:
+		case FlowCenter:
 			x, share = extra/2, 0
 		}
 		for _, o := range row {

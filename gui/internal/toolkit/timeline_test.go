@@ -1,4 +1,4 @@
-package gui
+package toolkit
 
 import (
 	"context"
@@ -68,7 +68,7 @@ func TestPlayerStepsUntilDoneOrPaused(t *testing.T) {
 	var steps atomic.Int32
 	stopped := make(chan struct{})
 	p := NewPlayer(nil, func() bool { return steps.Add(1) < 5 }, func() { close(stopped) })
-	p.SetSpeed(maxSpeed)
+	p.SetSpeed(MaxSpeed)
 	p.Play(context.Background())
 	select {
 	case <-stopped:
@@ -89,14 +89,14 @@ func TestPlayerStepsUntilDoneOrPaused(t *testing.T) {
 	steps.Store(0)
 	reached := make(chan struct{}, 100)
 	p = NewPlayer(nil, func() bool { steps.Add(1); reached <- struct{}{}; return true }, nil)
-	p.SetSpeed(maxSpeed)
+	p.SetSpeed(MaxSpeed)
 	p.Play(context.Background())
 	p.Play(context.Background()) // a second Play is ignored
 	<-reached
 	<-reached
 	p.Pause()
 	n := steps.Load()
-	time.Sleep(3 * time.Second / maxSpeed)
+	time.Sleep(3 * time.Second / MaxSpeed)
 	if steps.Load() != n || p.Playing() {
 		t.Errorf("a step ran after Pause (%d then %d)", n, steps.Load())
 	}
@@ -107,7 +107,7 @@ func TestPlayerStepsUntilDoneOrPaused(t *testing.T) {
 	<-reached
 	cancel()
 	p.Pause() // waits for the goroutine
-	if p.SetSpeed(1000); p.Speed() != maxSpeed {
+	if p.SetSpeed(1000); p.Speed() != MaxSpeed {
 		t.Errorf("speed not clamped: %v", p.Speed())
 	}
 }

@@ -1,6 +1,8 @@
-package gui
+package widgets
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+
 	"image/color"
 	"strconv"
 
@@ -31,14 +33,14 @@ type BoardView struct {
 
 	size   board.Size
 	cells  []int
-	groups Groups
+	Groups session.Groups
 	mini   bool
-	mark   int // cell drawn with an outline, or -1
+	Mark   int // cell drawn with an outline, or -1
 	// slide, when on, draws one tile part of the way to another cell: the
 	// in-between pictures of a move (SetSlide).
 	slide tileSlide
 	// overlay is drawn over the tiles of a large board (boardoverlay.go).
-	overlay boardOverlay
+	overlay BoardOverlay
 
 	// Geometry of the last layout, for mapping taps to cells.
 	origin fyne.Position
@@ -46,16 +48,16 @@ type BoardView struct {
 }
 
 // NewBoardView returns a large board view showing b, coloured by g.
-func NewBoardView(b board.Board, g Groups) *BoardView {
-	v := &BoardView{groups: g, mark: -1}
+func NewBoardView(b board.Board, g session.Groups) *BoardView {
+	v := &BoardView{Groups: g, Mark: -1}
 	v.ExtendBaseWidget(v)
 	v.setBoard(b)
 	return v
 }
 
 // NewMiniBoardView returns a small board view for lists of states.
-func NewMiniBoardView(s board.Size, cells []int, g Groups) *BoardView {
-	v := &BoardView{groups: g, mini: true, mark: -1}
+func NewMiniBoardView(s board.Size, cells []int, g session.Groups) *BoardView {
+	v := &BoardView{Groups: g, mini: true, Mark: -1}
 	v.ExtendBaseWidget(v)
 	v.size = s
 	v.cells = append(v.cells[:0], cells...)
@@ -82,14 +84,14 @@ func (v *BoardView) SetCells(s board.Size, cells []int) {
 }
 
 // SetGroups changes the colouring.
-func (v *BoardView) SetGroups(g Groups) {
-	v.groups = g
+func (v *BoardView) SetGroups(g session.Groups) {
+	v.Groups = g
 	v.Refresh()
 }
 
 // SetMark outlines one cell (-1: none).
 func (v *BoardView) SetMark(cell int) {
-	v.mark = cell
+	v.Mark = cell
 	v.Refresh()
 }
 
@@ -151,7 +153,7 @@ const maxMinSide = 4
 // minSideCells is the number of cells a board of size s counts along its
 // longer side when it asks for room: its longer side, at most maxMinSide.
 // Grids of mini boards size their cells by it.
-func minSideCells(s board.Size) float32 {
+func MinSideCells(s board.Size) float32 {
 	return float32(min(max(s.W, s.H, 1), maxMinSide))
 }
 
@@ -174,31 +176,31 @@ func (v *BoardView) MinSize() fyne.Size {
 	// then 4/5 of the text size at the least, and larger wherever the board
 	// gets more than its minimum (the puzzle view's board always does).
 	if side := max(w, h); side > maxMinSide {
-		per *= minSideCells(v.size) / float32(side)
+		per *= MinSideCells(v.size) / float32(side)
 	}
 	return fyne.NewSize(per*float32(w), per*float32(h))
 }
 
 // CreateRenderer builds the renderer.
 func (v *BoardView) CreateRenderer() fyne.WidgetRenderer {
-	r := &boardRenderer{v: v, frame: canvas.NewRectangle(boardFrame)}
+	r := &BoardRenderer{v: v, frame: canvas.NewRectangle(boardFrame)}
 	r.rebuild()
 	return r
 }
 
-type boardRenderer struct {
+type BoardRenderer struct {
 	v       *BoardView
 	frame   *canvas.Rectangle
 	tiles   []*canvas.Rectangle
-	labels  []*canvas.Text
-	ov      *overlayObjects
+	Labels  []*canvas.Text
+	Ov      *overlayObjects
 	objects []fyne.CanvasObject
 }
 
-func (r *boardRenderer) rebuild() {
+func (r *BoardRenderer) rebuild() {
 	n := len(r.v.cells)
 	r.tiles = r.tiles[:0]
-	r.labels = r.labels[:0]
+	r.Labels = r.Labels[:0]
 	r.objects = append(r.objects[:0], r.frame)
 	for i := 0; i < n; i++ {
 		t := canvas.NewRectangle(color.Transparent)
@@ -206,47 +208,47 @@ func (r *boardRenderer) rebuild() {
 		l.Alignment = fyne.TextAlignCenter
 		l.TextStyle = fyne.TextStyle{Bold: true}
 		r.tiles = append(r.tiles, t)
-		r.labels = append(r.labels, l)
+		r.Labels = append(r.Labels, l)
 		r.objects = append(r.objects, t, l)
 	}
-	r.ov = newOverlayObjects(n)
-	r.objects = append(r.objects, r.ov.objects()...)
+	r.Ov = newOverlayObjects(n)
+	r.objects = append(r.objects, r.Ov.objects()...)
 	r.style()
 }
 
 // style sets colours and texts from the view's cells.
-func (r *boardRenderer) style() {
+func (r *BoardRenderer) style() {
 	v := r.v
 	for i, t := range v.cells {
-		rect, lab := r.tiles[i], r.labels[i]
+		rect, lab := r.tiles[i], r.Labels[i]
 		rect.StrokeWidth = 0
 		switch {
 		case t == 0:
 			rect.FillColor = color.Transparent
 			lab.Text = ""
 		case t == Star:
-			rect.FillColor = starTile
+			rect.FillColor = session.StarTile
 			lab.Text = "*"
-			lab.Color = darkText
+			lab.Color = session.DarkText
 		default:
-			fill := groupColor(v.groups.Of(t))
+			fill := session.GroupColor(v.Groups.Of(t))
 			rect.FillColor = fill
 			lab.Text = strconv.Itoa(t)
-			lab.Color = textOn(fill)
+			lab.Color = session.TextOn(fill)
 		}
-		if i == v.mark {
-			rect.StrokeColor = lightText
+		if i == v.Mark {
+			rect.StrokeColor = session.LightText
 			rect.StrokeWidth = 3
 			if v.mini {
 				rect.StrokeWidth = 2
 			}
 		}
 	}
-	r.ov.style(v)
+	r.Ov.style(v)
 }
 
 // Layout places the objects.
-func (r *boardRenderer) Layout(size fyne.Size) {
+func (r *BoardRenderer) Layout(size fyne.Size) {
 	v := r.v
 	if v.size.W == 0 {
 		return
@@ -275,7 +277,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.tiles[i].Move(pos)
 		r.tiles[i].Resize(sz)
 		r.tiles[i].CornerRadius = side * 0.12
-		lab := r.labels[i]
+		lab := r.Labels[i]
 		lab.TextSize = side * 0.42
 		if v.mini {
 			lab.TextSize = side * 0.55
@@ -284,14 +286,14 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		lab.Move(fyne.NewPos(pos.X, pos.Y+(sz.Height-ms.Height)/2))
 		lab.Resize(fyne.NewSize(sz.Width, ms.Height))
 	}
-	r.ov.layout(v, side, func(i int) (fyne.Position, fyne.Size) { return r.tiles[i].Position(), r.tiles[i].Size() })
+	r.Ov.layout(v, side, func(i int) (fyne.Position, fyne.Size) { return r.tiles[i].Position(), r.tiles[i].Size() })
 }
 
 // MinSize is the widget's minimum size.
-func (r *boardRenderer) MinSize() fyne.Size { return r.v.MinSize() }
+func (r *BoardRenderer) MinSize() fyne.Size { return r.v.MinSize() }
 
 // Refresh redraws.
-func (r *boardRenderer) Refresh() {
+func (r *BoardRenderer) Refresh() {
 	if len(r.tiles) != len(r.v.cells) {
 		r.rebuild()
 	} else {
@@ -304,7 +306,7 @@ func (r *boardRenderer) Refresh() {
 }
 
 // Objects returns the objects drawn.
-func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
+func (r *BoardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 // Destroy releases nothing.
-func (r *boardRenderer) Destroy() {}
+func (r *BoardRenderer) Destroy() {}

@@ -1,6 +1,8 @@
-package gui
+package toolkit
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/uitest"
+
 	"context"
 	"errors"
 	"slices"
@@ -13,9 +15,9 @@ import (
 // not, and cancelling the parent (closing the window) stops the current job.
 // Jobs block on channels, never on time, so the test holds on a busy machine.
 func TestJobRunner(t *testing.T) {
-	q := newMainQueue()
+	q := uitest.NewMainQueue()
 	parent, closeWindow := context.WithCancel(context.Background())
-	r := newJobRunner(parent, q.Do)
+	r := NewJobRunner(parent, q.Do)
 	var got []string // touched on the test goroutine only (it drains the queue)
 
 	// A job that posts once it is released, then waits for its context.
@@ -36,15 +38,15 @@ func TestJobRunner(t *testing.T) {
 	doneA := r.Start(job("a", relA), finish("a"))
 	doneB := r.Start(job("b", relB), finish("b")) // replaces a, which is cancelled
 	close(relA)
-	q.wait(t, doneA)
+	q.Wait(t, doneA)
 	if !r.Running() {
 		t.Fatal("b is not running")
 	}
 	// 2. Cancelled: the post before the cancel shows, and so does the finish.
 	close(relB)
-	q.until(t, func() bool { return len(got) > 0 })
+	q.Until(t, func() bool { return len(got) > 0 })
 	r.Cancel()
-	q.wait(t, doneB)
+	q.Wait(t, doneB)
 	if r.Running() {
 		t.Error("still running after b finished")
 	}
@@ -59,7 +61,7 @@ func TestJobRunner(t *testing.T) {
 	doneC := r.Start(job("c", relC), finish("c"))
 	r.Drop()
 	close(relC)
-	q.wait(t, doneC)
+	q.Wait(t, doneC)
 	if len(got) != 0 || r.Running() {
 		t.Errorf("dropped job showed %q (running %v)", got, r.Running())
 	}
@@ -74,7 +76,7 @@ func TestJobRunner(t *testing.T) {
 		return workErr
 	}, nil)
 	closeWindow()
-	q.wait(t, doneD)
+	q.Wait(t, doneD)
 	if !errors.Is(workErr, context.Canceled) {
 		t.Errorf("job ended with %v, want the window's cancel", workErr)
 	}

@@ -1,4 +1,4 @@
-package gui
+package widgets
 
 import (
 	"image"
@@ -18,7 +18,7 @@ const chartTextScale = 1.25
 
 // chartRoom is the least room, in pixels at text scale 1, that a chart is
 // laid out on (see render).
-var chartRoom = struct{ Width, Height float64 }{400, 180}
+var ChartRoom = struct{ Width, Height float64 }{400, 180}
 
 // chartQuantum rounds chart sizes, so a window being resized re-renders the
 // chart every few dozen pixels rather than on every frame.
@@ -33,10 +33,10 @@ type ChartView struct {
 
 	chart    charts.Chart
 	img      *canvas.Image
-	rendered fyne.Size // size of the image, in pixels
-	scale    float64   // text scale of the image
+	Rendered fyne.Size // size of the image, in pixels
+	Scale    float64   // text scale of the image
 	dirty    bool
-	renders  int
+	Renders  int
 	err      error
 }
 
@@ -88,8 +88,8 @@ func (v *ChartView) render(s fyne.Size) {
 	// its plot: the text shrinks so the chart is laid out on at least
 	// chartRoom pixels of its own.
 	zoom := chartTextScale * float64(theme.TextSize()/theme.DefaultTheme().Size(theme.SizeNameText))
-	zoom = max(0.25, min(zoom, float64(w)/chartRoom.Width, float64(h)/chartRoom.Height))
-	if !v.dirty && px == v.rendered && zoom == v.scale {
+	zoom = max(0.25, min(zoom, float64(w)/ChartRoom.Width, float64(h)/ChartRoom.Height))
+	if !v.dirty && px == v.Rendered && zoom == v.Scale {
 		return
 	}
 	img, err := charts.RenderScaled(v.chart, w, h, zoom)
@@ -98,9 +98,9 @@ func (v *ChartView) render(s fyne.Size) {
 		return
 	}
 	v.dirty = false
-	v.rendered = px
-	v.scale = zoom
-	v.renders++
+	v.Rendered = px
+	v.Scale = zoom
+	v.Renders++
 	v.img.Image = img
 	v.img.Hidden = false
 	v.img.Refresh()

@@ -1,4 +1,4 @@
-package gui
+package toolkit
 
 import (
 	"fyne.io/fyne/v2"
@@ -7,7 +7,7 @@ import (
 
 // newErrorLabel returns a hidden, wrapping label in the danger colour, for a
 // view's input errors.
-func newErrorLabel() *widget.Label {
+func NewErrorLabel() *widget.Label {
 	l := widget.NewLabel("")
 	l.Importance = widget.DangerImportance
 	l.Wrapping = fyne.TextWrapWord
@@ -16,7 +16,7 @@ func newErrorLabel() *widget.Label {
 }
 
 // setError shows msg in l, or hides l when msg is empty.
-func setError(l *widget.Label, msg string) {
+func SetError(l *widget.Label, msg string) {
 	l.SetText(msg)
 	if msg == "" {
 		l.Hide()

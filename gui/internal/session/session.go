@@ -1,6 +1,8 @@
-package gui
+package session
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"github.com/slidelab/slidelab/core/board"
 )
 
@@ -34,7 +36,7 @@ type Change struct {
 
 // NewSession starts a session on board b for goal g.
 func NewSession(b board.Board, title string, optimal int, g board.Goal) *Session {
-	return &Session{goal: g, board: b, title: title, optimal: optimal, groups: defaultGroups(b.Size(), g)}
+	return &Session{goal: g, board: b, title: title, optimal: optimal, groups: DefaultGroups(b.Size(), g)}
 }
 
 // Goal returns the goal boards are solved towards.
@@ -79,7 +81,7 @@ func (s *Session) SetKorfBoard(b board.Board, title string, optimal int) {
 func (s *Session) setBoard(b board.Board, title string, optimal int, korf bool, c Change) {
 	if b.Size() != s.board.Size() {
 		c.Size = true
-		s.groups = defaultGroups(b.Size(), s.goal)
+		s.groups = DefaultGroups(b.Size(), s.goal)
 	}
 	s.board, s.title, s.optimal, s.korf, s.edited = b, title, optimal, korf, false
 	s.notify(c)
@@ -107,11 +109,11 @@ func (s *Session) SetGoal(g board.Goal) {
 		return
 	}
 	s.goal = g
-	s.groups = defaultGroups(s.board.Size(), g)
+	s.groups = DefaultGroups(s.board.Size(), g)
 	b, title, optimal, korf := s.board, s.title, -1, s.korf // a board kept as it is needs other moves
 	switch {
 	case b.IsGoal(board.BlankLast) || b.IsGoal(board.BlankFirst):
-		b, title, optimal = board.Solved(b.Size(), g), "Solved "+sizeLabel(b.Size()), 0
+		b, title, optimal = board.Solved(b.Size(), g), "Solved "+toolkit.SizeLabel(b.Size()), 0
 	case korf || !b.Solvable(g):
 		// Korf's instances convert even when the board could reach g (the
 		// 24-puzzle's, on a board of odd width, can).

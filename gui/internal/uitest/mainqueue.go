@@ -1,4 +1,4 @@
-package gui
+package uitest
 
 import (
 	"sync"
@@ -9,16 +9,16 @@ import (
 // mainQueue stands in for the Fyne goroutine in tests: background work
 // queues its widget updates here and the test goroutine runs them, so
 // widgets are only ever touched by the test goroutine.
-type mainQueue struct {
+type MainQueue struct {
 	mu   sync.Mutex
 	fns  []func()
 	wake chan struct{}
 }
 
-func newMainQueue() *mainQueue { return &mainQueue{wake: make(chan struct{}, 1)} }
+func NewMainQueue() *MainQueue { return &MainQueue{wake: make(chan struct{}, 1)} }
 
 // Do queues f; it never blocks.
-func (q *mainQueue) Do(f func()) {
+func (q *MainQueue) Do(f func()) {
 	q.mu.Lock()
 	q.fns = append(q.fns, f)
 	q.mu.Unlock()
@@ -29,7 +29,7 @@ func (q *mainQueue) Do(f func()) {
 }
 
 // drain runs everything queued, including what the queued functions queue.
-func (q *mainQueue) drain() {
+func (q *MainQueue) Drain() {
 	for {
 		q.mu.Lock()
 		fns := q.fns
@@ -45,13 +45,13 @@ func (q *mainQueue) drain() {
 }
 
 // until drains the queue until cond holds.
-func (q *mainQueue) until(t *testing.T, cond func() bool) {
+func (q *MainQueue) Until(t *testing.T, cond func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
 	for {
-		q.drain()
+		q.Drain()
 		if cond() {
-			q.drain()
+			q.Drain()
 			return
 		}
 		if time.Now().After(deadline) {
@@ -65,12 +65,12 @@ func (q *mainQueue) until(t *testing.T, cond func() bool) {
 }
 
 // wait drains the queue until done is closed, then drains what is left.
-func (q *mainQueue) wait(t *testing.T, done <-chan struct{}) {
+func (q *MainQueue) Wait(t *testing.T, done <-chan struct{}) {
 	t.Helper()
 	if done == nil {
 		return
 	}
-	q.until(t, func() bool {
+	q.Until(t, func() bool {
 		select {
 		case <-done:
 			return true

@@ -1,4 +1,4 @@
-package gui
+package widgets
 
 import (
 	"image/color"
@@ -20,39 +20,39 @@ type moveKind uint8
 const (
 	// moveChild: the move made a child the search keeps (queued, or
 	// within IDA*'s bound).
-	moveChild moveKind = iota
+	MoveChild moveKind = iota
 	// moveDropped: the move made a child that was dropped (pruned by
 	// IDA*'s bound, or a duplicate): drawn greyed.
-	moveDropped
+	MoveDropped
 	// moveBack: the move back to the parent, which the search skips:
 	// greyed.
-	moveBack
+	MoveBack
 )
 
 // moveMark marks one tile whose move made a child.
-type moveMark struct {
-	cell int
-	kind moveKind
-	text string // "f 46", "f 48 > 46", "back"
+type MoveMark struct {
+	Cell int
+	Kind moveKind
+	Text string // "f 46", "f 48 > 46", "back"
 }
 
 // boardOverlay is what a large board draws over its tiles. It belongs to one
 // arrangement (cells): a board showing another draws nothing of it.
-type boardOverlay struct {
-	cells []int
+type BoardOverlay struct {
+	Cells []int
 	// share[p] is the badge in the top right corner of cell p: the tile's
 	// share of h ("" for none).
-	share []string
+	Share []string
 	// extra[p] is the badge in the top left corner: the moves linear
 	// conflict adds for the tile ("+2"), or "".
-	extra []string
+	Extra []string
 	// moves mark the tiles whose moves made the children of an expansion.
-	moves []moveMark
+	Moves []MoveMark
 }
 
 // empty reports whether the overlay draws nothing.
-func (o boardOverlay) empty() bool {
-	return len(o.moves) == 0 && !slices.ContainsFunc(o.share, nonEmpty) && !slices.ContainsFunc(o.extra, nonEmpty)
+func (o BoardOverlay) empty() bool {
+	return len(o.Moves) == 0 && !slices.ContainsFunc(o.Share, nonEmpty) && !slices.ContainsFunc(o.Extra, nonEmpty)
 }
 
 func nonEmpty(s string) bool { return s != "" }
@@ -66,7 +66,7 @@ var (
 	conflictText  = color.NRGBA{R: 0xff, G: 0xd7, B: 0x40, A: 0xff} // amber
 	childRing     = color.NRGBA{R: 0x00, G: 0xe6, B: 0x76, A: 0xff} // green
 	droppedRing   = color.NRGBA{R: 0xb0, G: 0xb0, B: 0xb0, A: 0xff}
-	droppedVeil   = color.NRGBA{R: 0x30, G: 0x30, B: 0x30, A: 0x9c}
+	DroppedVeil   = color.NRGBA{R: 0x30, G: 0x30, B: 0x30, A: 0x9c}
 	droppedBadge  = color.NRGBA{R: 0x42, G: 0x42, B: 0x42, A: 0xf0}
 	droppedTextFg = color.NRGBA{R: 0xd8, G: 0xd8, B: 0xd8, A: 0xff}
 )
@@ -80,50 +80,50 @@ const (
 )
 
 // badge is a pill with a number or a few words.
-type badge struct {
-	bg   *canvas.Rectangle
-	text *canvas.Text
+type Badge struct {
+	Bg   *canvas.Rectangle
+	Text *canvas.Text
 }
 
-func newBadge() badge {
+func newBadge() Badge {
 	t := canvas.NewText("", badgeText)
 	t.TextStyle = fyne.TextStyle{Bold: true}
 	t.Alignment = fyne.TextAlignCenter
-	b := badge{bg: canvas.NewRectangle(badgeFill), text: t}
+	b := Badge{Bg: canvas.NewRectangle(badgeFill), Text: t}
 	b.hide()
 	return b
 }
 
-func (b badge) hide() {
-	b.bg.Hide()
-	b.text.Hide()
+func (b Badge) hide() {
+	b.Bg.Hide()
+	b.Text.Hide()
 }
 
 // set shows text (hidden when empty) in the given colours.
-func (b badge) set(text string, fg, bg color.Color) {
-	b.text.Text = text
+func (b Badge) set(text string, fg, bg color.Color) {
+	b.Text.Text = text
 	if text == "" {
 		b.hide()
 		return
 	}
-	b.text.Color = fg
-	b.bg.FillColor = bg
-	b.bg.Show()
-	b.text.Show()
+	b.Text.Color = fg
+	b.Bg.FillColor = bg
+	b.Bg.Show()
+	b.Text.Show()
 }
 
 // place sizes the pill around its text at textSize and puts its top left
 // corner at pos.
-func (b badge) place(pos fyne.Position, textSize float32) fyne.Size {
-	b.text.TextSize = textSize
-	ms := b.text.MinSize()
+func (b Badge) place(pos fyne.Position, textSize float32) fyne.Size {
+	b.Text.TextSize = textSize
+	ms := b.Text.MinSize()
 	padX := textSize * 0.35
 	sz := fyne.NewSize(ms.Width+2*padX, ms.Height)
-	b.bg.Move(pos)
-	b.bg.Resize(sz)
-	b.bg.CornerRadius = sz.Height / 2
-	b.text.Move(pos)
-	b.text.Resize(sz)
+	b.Bg.Move(pos)
+	b.Bg.Resize(sz)
+	b.Bg.CornerRadius = sz.Height / 2
+	b.Text.Move(pos)
+	b.Text.Resize(sz)
 	return sz
 }
 
@@ -177,8 +177,8 @@ func sign(x float32) float32 {
 
 // overlayObjects are the renderer's objects for the overlay.
 type overlayObjects struct {
-	share, extra, mark []badge
-	rings              []*canvas.Rectangle
+	Share, Extra, Mark []Badge
+	Rings              []*canvas.Rectangle
 	arrows             [4]arrow
 }
 
@@ -187,10 +187,10 @@ func newOverlayObjects(n int) *overlayObjects {
 	for range n {
 		ring := canvas.NewRectangle(color.Transparent)
 		ring.Hide()
-		o.rings = append(o.rings, ring)
-		o.share = append(o.share, newBadge())
-		o.extra = append(o.extra, newBadge())
-		o.mark = append(o.mark, newBadge())
+		o.Rings = append(o.Rings, ring)
+		o.Share = append(o.Share, newBadge())
+		o.Extra = append(o.Extra, newBadge())
+		o.Mark = append(o.Mark, newBadge())
 	}
 	for i := range o.arrows {
 		o.arrows[i] = newArrow()
@@ -202,12 +202,12 @@ func newOverlayObjects(n int) *overlayObjects {
 // the arrows.
 func (o *overlayObjects) objects() []fyne.CanvasObject {
 	var out []fyne.CanvasObject
-	for _, r := range o.rings {
+	for _, r := range o.Rings {
 		out = append(out, r)
 	}
-	for i := range o.rings {
-		for _, b := range []badge{o.share[i], o.extra[i], o.mark[i]} {
-			out = append(out, b.bg, b.text)
+	for i := range o.Rings {
+		for _, b := range []Badge{o.Share[i], o.Extra[i], o.Mark[i]} {
+			out = append(out, b.Bg, b.Text)
 		}
 	}
 	for _, a := range o.arrows {
@@ -220,9 +220,9 @@ func (o *overlayObjects) objects() []fyne.CanvasObject {
 
 // activeOverlay returns the overlay v draws: none on mini boards or when the
 // overlay belongs to another arrangement.
-func (v *BoardView) activeOverlay() boardOverlay {
-	if v.mini || !slices.Equal(v.overlay.cells, v.cells) {
-		return boardOverlay{}
+func (v *BoardView) activeOverlay() BoardOverlay {
+	if v.mini || !slices.Equal(v.overlay.Cells, v.cells) {
+		return BoardOverlay{}
 	}
 	return v.overlay
 }
@@ -230,27 +230,27 @@ func (v *BoardView) activeOverlay() boardOverlay {
 // style sets texts and colours.
 func (o *overlayObjects) style(v *BoardView) {
 	ov := v.activeOverlay()
-	for i := range o.rings {
-		o.rings[i].Hide()
-		o.share[i].set(at(ov.share, i), badgeText, badgeFill)
-		o.extra[i].set(at(ov.extra, i), conflictText, badgeFill)
-		o.mark[i].hide()
+	for i := range o.Rings {
+		o.Rings[i].Hide()
+		o.Share[i].set(at(ov.Share, i), badgeText, badgeFill)
+		o.Extra[i].set(at(ov.Extra, i), conflictText, badgeFill)
+		o.Mark[i].hide()
 	}
-	for _, m := range ov.moves {
-		if m.cell < 0 || m.cell >= len(o.rings) {
+	for _, m := range ov.Moves {
+		if m.Cell < 0 || m.Cell >= len(o.Rings) {
 			continue
 		}
-		ring := o.rings[m.cell]
+		ring := o.Rings[m.Cell]
 		ring.Show()
-		switch m.kind {
-		case moveChild:
+		switch m.Kind {
+		case MoveChild:
 			ring.FillColor = color.Transparent
 			ring.StrokeColor = childRing
-			o.mark[m.cell].set(m.text, badgeText, badgeFill)
+			o.Mark[m.Cell].set(m.Text, badgeText, badgeFill)
 		default:
-			ring.FillColor = droppedVeil
+			ring.FillColor = DroppedVeil
 			ring.StrokeColor = droppedRing
-			o.mark[m.cell].set(m.text, droppedTextFg, droppedBadge)
+			o.Mark[m.Cell].set(m.Text, droppedTextFg, droppedBadge)
 		}
 	}
 }
@@ -266,31 +266,31 @@ func at(xs []string, i int) string {
 func (o *overlayObjects) layout(v *BoardView, side float32, tile func(int) (fyne.Position, fyne.Size)) {
 	ov := v.activeOverlay()
 	inset := side * 0.04
-	for i := range o.rings {
+	for i := range o.Rings {
 		pos, sz := tile(i)
-		o.rings[i].Move(pos)
-		o.rings[i].Resize(sz)
-		o.rings[i].CornerRadius = side * 0.12
-		o.rings[i].StrokeWidth = max(2, side*0.055)
-		if s := o.share[i]; s.text.Visible() {
-			s.text.TextSize = side * shareTextSize
-			w := s.text.MinSize().Width + 2*side*shareTextSize*0.35
+		o.Rings[i].Move(pos)
+		o.Rings[i].Resize(sz)
+		o.Rings[i].CornerRadius = side * 0.12
+		o.Rings[i].StrokeWidth = max(2, side*0.055)
+		if s := o.Share[i]; s.Text.Visible() {
+			s.Text.TextSize = side * shareTextSize
+			w := s.Text.MinSize().Width + 2*side*shareTextSize*0.35
 			s.place(fyne.NewPos(pos.X+sz.Width-inset-w, pos.Y+inset), side*shareTextSize)
 		}
-		if e := o.extra[i]; e.text.Visible() {
+		if e := o.Extra[i]; e.Text.Visible() {
 			e.place(fyne.NewPos(pos.X+inset, pos.Y+inset), side*shareTextSize)
 		}
-		if m := o.mark[i]; m.text.Visible() {
+		if m := o.Mark[i]; m.Text.Visible() {
 			// As large as fits the tile's width, never below a quarter of
 			// the tile number.
 			ts := side * markTextSize
-			m.text.TextSize = ts
-			if w := m.text.MinSize().Width * 1.25; w > sz.Width-2*inset {
+			m.Text.TextSize = ts
+			if w := m.Text.MinSize().Width * 1.25; w > sz.Width-2*inset {
 				ts = max(side*minBadgeText, ts*(sz.Width-2*inset)/w)
 			}
-			m.text.TextSize = ts
-			w := m.text.MinSize().Width + 2*ts*0.35
-			h := m.text.MinSize().Height
+			m.Text.TextSize = ts
+			w := m.Text.MinSize().Width + 2*ts*0.35
+			h := m.Text.MinSize().Height
 			m.place(fyne.NewPos(pos.X+(sz.Width-w)/2, pos.Y+sz.Height-inset-h), ts)
 		}
 	}
@@ -307,13 +307,13 @@ func (o *overlayObjects) layout(v *BoardView, side float32, tile func(int) (fyne
 	cx := v.origin.X + (float32(blank%w)+0.5)*side
 	cy := v.origin.Y + (float32(blank/w)+0.5)*side
 	n := 0
-	for _, m := range ov.moves {
-		dx, dy := float32(m.cell%w-blank%w), float32(m.cell/w-blank/w)
+	for _, m := range ov.Moves {
+		dx, dy := float32(m.Cell%w-blank%w), float32(m.Cell/w-blank/w)
 		if n == len(o.arrows) || abs32(dx)+abs32(dy) != 1 {
 			continue
 		}
 		c := color.Color(childRing)
-		if m.kind != moveChild {
+		if m.Kind != MoveChild {
 			c = droppedRing
 		}
 		o.arrows[n].draw(cx+dx*side*0.42, cy+dy*side*0.42, cx+dx*side*0.1, cy+dy*side*0.1, max(2, side*0.045), c)
@@ -330,7 +330,7 @@ func abs32(x float32) float32 {
 
 // setOverlay draws o over the tiles (large boards only); the zero value
 // clears it.
-func (v *BoardView) setOverlay(o boardOverlay) {
+func (v *BoardView) SetOverlay(o BoardOverlay) {
 	v.overlay = o
 	v.Refresh()
 }

@@ -1,4 +1,4 @@
-package gui
+package toolkit
 
 // Timeline keeps the last few recorded snapshots of a run and a cursor into
 // them, so a teacher can step back and forward through what was recorded.

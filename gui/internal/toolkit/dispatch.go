@@ -1,4 +1,4 @@
-package gui
+package toolkit
 
 import "fyne.io/fyne/v2"
 
@@ -6,10 +6,10 @@ import "fyne.io/fyne/v2"
 // use a queue they drain on their own goroutine, so that no widget is ever
 // touched from two goroutines (the test driver's fyne.Do would run f on the
 // calling goroutine).
-type doFunc func(f func())
+type DoFunc func(f func())
 
 // orFyneDo returns do, or fyne.Do when do is nil.
-func orFyneDo(do doFunc) doFunc {
+func OrFyneDo(do DoFunc) DoFunc {
 	if do == nil {
 		return fyne.Do
 	}
