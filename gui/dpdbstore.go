@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"sync"
-	"time"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
@@ -109,69 +108,4 @@ func (s *dynStore) notify() {
 	if s.onChange != nil {
 		s.onChange()
 	}
-}
-
-// dynamicOptions lists dpdb:pairs and dpdb:triples for the 8- and
-// 15-puzzle (the boards they are meant for; the tables exist for any size
-// up to 4x4). Choosing one starts its build; until it is ready the option
-// says how far the build is, as a pattern database's does. The reflected
-// lookup is not offered: all pairs (triples) of a board and of its mirror
-// image are the same groups, so it never changes the value.
-func (u *UI) dynamicOptions(s board.Size) []heuristicOption {
-	if s != board.Size3x3 && s != board.Size4x4 {
-		return nil
-	}
-	goal := u.Settings.Goal
-	var opts []heuristicOption
-	for _, triples := range []bool{false, true} {
-		spec, err := search.ParseHeuristic(search.DynamicKind + ":" + dynSetName(triples))
-		if err != nil {
-			continue
-		}
-		triples := triples
-		opts = append(opts, heuristicOption{label: spec.Label(), short: spec.String(),
-			build: func() (search.Heuristic, error) {
-				if h := u.dyns.Heuristic(s, goal, triples); h != nil {
-					return h, nil
-				}
-				u.dyns.Ensure(u.ctx, s, goal, triples)
-				st := u.dyns.State(s, goal, triples)
-				return nil, notReadyError(fmt.Sprintf("the tables of %s are not ready yet (%s); try again in a moment or pick another heuristic",
-					st.name, st.status))
-			},
-			database: func() pdbState { return u.dyns.State(s, goal, triples) }})
-	}
-	return opts
-}
-
-// demoDynamic shows IDA* with dpdb:triples on the puzzle view a dozen steps
-// in, with the h overlay showing the cover (Demo's "dpdb"), once the tables
-// are built.
-func (u *UI) demoDynamic(ready func()) error {
-	s, g := board.Size4x4, u.Settings.Goal
-	if u.Session.Board().Size() != s {
-		return fmt.Errorf("the dpdb demo needs a 15-puzzle board")
-	}
-	u.Search.AlgorithmSelect.SetSelected("IDA*")
-	u.dyns.Ensure(u.ctx, s, g, true)
-	go func() {
-		for u.dyns.Heuristic(s, g, true) == nil {
-			select {
-			case <-u.ctx.Done():
-				return
-			case <-time.After(50 * time.Millisecond):
-			}
-		}
-		u.do(func() {
-			if err := u.Search.SelectHeuristic(search.DynamicKind + ":" + search.DynamicTriples); err != nil {
-				return
-			}
-			u.Search.ShowH.SetChecked(true)
-			for range 12 {
-				u.Search.Step()
-			}
-			ready()
-		})
-	}()
-	return nil
 }

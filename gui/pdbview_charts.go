@@ -16,7 +16,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/slidelab/slidelab/charts"
-	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
 )
 
@@ -47,16 +46,6 @@ func (v *PDBView) showTable() {
 	v.refreshCharts()
 	v.refreshSummary()
 	v.syncStates()
-}
-
-// tableEntries is n!/(n-k)!.
-func tableEntries(s board.Size, k int) uint64 {
-	n := s.Cells()
-	e := uint64(1)
-	for i := 0; i < k; i++ {
-		e *= uint64(n - i)
-	}
-	return e
 }
 
 func (v *PDBView) setStatus(s string) { v.Status.SetText(s) }

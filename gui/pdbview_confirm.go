@@ -16,22 +16,6 @@ import (
 // 7-8 preset: 518.9 million entries, about 2 GB and a few minutes), the PDB view says what it
 // costs and asks; small builds start at once.
 
-// confirmEntries is the size of table from which a build asks first: 7-tile
-// groups on the 15-puzzle (57,657,600 entries) ask, 6-tile ones (5,765,760,
-// a few seconds) do not.
-const confirmEntries = 20_000_000
-
-// Rough costs of a build, per entry: the builder's working memory (three
-// bytes of blank-component bits, see core/pdb's Builder), the table kept
-// afterwards, and the time, measured on a two-core classroom machine (the
-// 518.9 million entries of the 7-8 preset's 8-tile table in about 3 minutes
-// on a busy machine).
-const (
-	buildBytesPerEntry = 3
-	tableBytesPerEntry = 1
-	buildTimePerEntry  = 350 * time.Nanosecond
-)
-
 // buildPlan lists the tables a job of the given kind would build from
 // scratch: the selected one unless it is under way, and for Run to end every
 // unfinished table after it.

@@ -5,8 +5,6 @@ import (
 
 	"context"
 	"fmt"
-	"slices"
-	"sort"
 	"strings"
 	"time"
 
@@ -14,7 +12,6 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
-	"github.com/slidelab/slidelab/core/search"
 )
 
 // Fringe (non-additive) tables in the pattern-database view: a choice of
@@ -183,102 +180,6 @@ func (v *PDBView) explainFringeLayer(u layerUpdate) {
 	}
 	ps.Narration.SetText(text)
 	v.addLog(text)
-}
-
-// PutFringe stores the finished fringe tables of p's groups.
-func (s *pdbStore) PutFringe(p pdb.Partition, tables []*pdb.Table) {
-	s.mu.Lock()
-	if s.fringes == nil {
-		s.fringes = map[string][]*pdb.Table{}
-	}
-	s.fringes[partitionKey(p)] = slices.Clone(tables)
-	s.mu.Unlock()
-	s.changed()
-}
-
-// Fringe returns the fringe tables of p's groups, or nil.
-func (s *pdbStore) Fringe(p pdb.Partition) []*pdb.Table {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return slices.Clone(s.fringes[partitionKey(p)])
-}
-
-// fringeSet is a stored fringe set with its tables.
-type fringeSet struct {
-	set    pdb.FringeSet
-	tables []*pdb.Table
-}
-
-// AllFringe returns the stored fringe sets for boards of size size and goal g.
-func (s *pdbStore) AllFringe(size board.Size, g board.Goal) []fringeSet {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	var out []fringeSet
-	for _, tables := range s.fringes {
-		if len(tables) == 0 || tables[0].Size() != size || tables[0].Goal() != g {
-			continue
-		}
-		f := pdb.FringeSet{Size: size, Goal: g}
-		for _, t := range tables {
-			f.Groups = append(f.Groups, t.PatternTiles())
-		}
-		out = append(out, fringeSet{set: f, tables: slices.Clone(tables)})
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].set.String() < out[j].set.String() })
-	return out
-}
-
-// fringeSmall is the largest fringe preset the heuristic menus build on
-// demand (in milliseconds, or read from the cache); larger fringe tables
-// appear once the pattern database view has built them.
-const fringeSmall = 1_000_000
-
-// fringeOptions lists the fringe heuristics for boards of size s: the small
-// presets, built on demand, and the sets built in the pattern database view,
-// each alone and in a maximum with linear conflict.
-func (u *UI) fringeOptions(s board.Size) []heuristicOption {
-	goal := u.Settings.Goal
-	var opts []heuristicOption
-	seen := map[string]bool{}
-	add := func(name, label string, make func() (search.Heuristic, error)) {
-		if seen[name] {
-			return
-		}
-		seen[name] = true
-		opts = append(opts, heuristicOption{label: label + " PDB", short: "fringe:" + name, build: make})
-		opts = append(opts, heuristicOption{label: "max(" + label + ", linear conflict)", short: "max(fringe:" + name + ",linear-conflict)",
-			build: func() (search.Heuristic, error) {
-				h, err := make()
-				if err != nil {
-					return nil, err
-				}
-				lc, err := search.NewLinearConflict(s, goal)
-				if err != nil {
-					return nil, err
-				}
-				return search.NewMax(h, lc)
-			}})
-	}
-	for _, fs := range u.pdbs.AllFringe(s, goal) {
-		fs := fs
-		name, label := fs.set.String(), "fringe "+fs.set.String()
-		if preset, ok := fs.set.PresetName(); ok {
-			name, label = preset, fringePresetLabel(preset, s)
-		}
-		add(name, label, func() (search.Heuristic, error) { return search.NewFringe(fs.set, fs.tables) })
-	}
-	for _, info := range pdb.FringePresetsFor(s) {
-		f, err := pdb.FringePreset(info.Name, s, goal)
-		if err != nil || len(f.Groups) != 1 || pdb.FringeEntries(s.Cells(), len(f.Groups[0])) > fringeSmall {
-			continue
-		}
-		name := info.Name
-		cache := u.pdbs.cacheDir
-		add(name, info.Label, func() (search.Heuristic, error) {
-			return search.NewHeuristic(u.ctx, "fringe:"+name, s, goal, search.HeuristicOptions{CacheDir: cache})
-		})
-	}
-	return opts
 }
 
 // andBlank is " and the blank" for fringe tables, whose entries place the

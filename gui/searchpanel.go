@@ -19,43 +19,12 @@ import (
 	"github.com/slidelab/slidelab/core/search"
 )
 
-// Limits of the searches the GUI runs, so that a class never waits on a
-// frozen or swapping machine: A*, greedy search and BFS stop with a clear
-// message before they use more memory than this.
-const searchMemoryLimit = 768 << 20
-
 // timelineCap bounds the recorded search events a teacher can step back
 // through; older ones are dropped.
 const timelineCap = 5000
 
 // frontierSlots is the number of open-list entries (or children) drawn.
 const frontierSlots = 6
-
-// heuristicOption is one entry of the heuristic selector.
-type heuristicOption struct {
-	label string
-	// short names the heuristic in tables and charts ("manhattan", "pdb:663").
-	short string
-	// isDefault marks the option selected when nothing else is.
-	isDefault bool
-	// build makes the heuristic; it fails, for example, while a pattern
-	// database is still being built.
-	build func() (search.Heuristic, error)
-	// database, for a heuristic that uses a pattern database, describes
-	// that database; nil for the others.
-	database func() pdbState
-}
-
-// algorithmLabels names the algorithms in the selector.
-var algorithmLabels = []struct {
-	alg   search.Algorithm
-	label string
-}{
-	{search.IDAStar, "IDA*"},
-	{search.AStar, "A*"},
-	{search.BFS, "Breadth-first"},
-	{search.Greedy, "Greedy best-first"},
-}
 
 // searchSnap is what the panel shows for one recorded event.
 type searchSnap struct {
@@ -415,13 +384,4 @@ func (p *SearchPanel) SelectHeuristic(name string) error {
 // algorithm returns the selected algorithm.
 func (p *SearchPanel) algorithm() search.Algorithm {
 	return selectedAlgorithm(p.AlgorithmSelect)
-}
-
-// selectedAlgorithm returns the algorithm a selector built from
-// algorithmLabels shows, by the option's index (IDA* when none is).
-func selectedAlgorithm(s *widget.Select) search.Algorithm {
-	if i := s.SelectedIndex(); i >= 0 && i < len(algorithmLabels) {
-		return algorithmLabels[i].alg
-	}
-	return search.IDAStar
 }

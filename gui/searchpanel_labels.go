@@ -3,9 +3,7 @@ package gui
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
-	"errors"
 	"fmt"
-	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -17,37 +15,6 @@ import (
 // pattern database the heuristic uses (and only that one), the note that
 // breadth-first search uses no heuristic, and the names of the counters and
 // open-list captions for the order the algorithm follows.
-
-// pdbState describes the pattern database a heuristic uses.
-type pdbState struct {
-	// name names the database ("6-6-3").
-	name string
-	// status is the store's word on it (ready, building with its
-	// progress, failed).
-	status string
-	// fraction is the share loaded or built (1 when ready).
-	fraction float64
-	ready    bool
-}
-
-// errPDBNotReady is wrapped by the error of a heuristic whose pattern
-// database is still loading or being built: the panel clears the message it
-// caused once the database is ready.
-var errPDBNotReady = errors.New("pattern database not ready")
-
-// percentText writes a fraction as a whole percentage, truncated as Fyne's
-// progress bar does by default: every bar and the text beside it use it, so
-// they never differ by one.
-func percentText(f float64) string {
-	return fmt.Sprintf("%d%%", int(math.Floor(min(max(f, 0), 1)*100)))
-}
-
-// newProgressBar returns a progress bar whose text is percentText.
-func newProgressBar() *widget.ProgressBar {
-	b := widget.NewProgressBar()
-	b.TextFormatter = func() string { return percentText((b.Value - b.Min) / max(b.Max-b.Min, 1e-9)) }
-	return b
-}
 
 // selectedOption returns the heuristic option selected, or nil.
 func (p *SearchPanel) selectedOption() *heuristicOption {

@@ -1,0 +1,31 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2/widget"
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// Limits of the searches the GUI runs, so that a class never waits on a
+// frozen or swapping machine: A*, greedy search and BFS stop with a clear
+// message before they use more memory than this.
+const searchMemoryLimit = 768 << 20
+
+// algorithmLabels names the algorithms in the selector.
+var algorithmLabels = []struct {
+	alg   search.Algorithm
+	label string
+}{
+	{search.IDAStar, "IDA*"},
+	{search.AStar, "A*"},
+	{search.BFS, "Breadth-first"},
+	{search.Greedy, "Greedy best-first"},
+}
+
+// selectedAlgorithm returns the algorithm a selector built from
+// algorithmLabels shows, by the option's index (IDA* when none is).
+func selectedAlgorithm(s *widget.Select) search.Algorithm {
+	if i := s.SelectedIndex(); i >= 0 && i < len(algorithmLabels) {
+		return algorithmLabels[i].alg
+	}
+	return search.IDAStar
+}
