@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"context"
@@ -99,7 +100,7 @@ type gifExporter struct {
 }
 
 func newGIFExporter(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, report func(string, bool)) *gifExporter {
-	x := &gifExporter{runs: toolkit.NewJobRunner(ctx, do), win: win, report: report, Progress: newProgressBar()}
+	x := &gifExporter{runs: toolkit.NewJobRunner(ctx, do), win: win, report: report, Progress: toolkit.NewProgressBar()}
 	x.Cancel = widget.NewButton("Cancel", x.runs.Cancel)
 	return x
 }
@@ -227,7 +228,7 @@ func (p *SearchPanel) selectedHeuristic() (search.Heuristic, error) {
 	if i < 0 || i >= len(p.heuristicOpts) {
 		return nil, errors.New("Pick a heuristic first.")
 	}
-	return p.heuristicOpts[i].build()
+	return p.heuristicOpts[i].Build()
 }
 
 // ExportSolutionGIF writes the solution found, replayed from the board with
@@ -265,7 +266,7 @@ func (p *SearchPanel) ExportSearchGIF(path string, steps int, opts GIFOptions) (
 		return nil, err
 	}
 	alg, goal, groups := p.algorithm(), p.session.Goal(), p.session.Groups()
-	st, err := search.NewStepper(p.session.Board(), search.Config{Algorithm: alg, Heuristic: h, Goal: goal, MemoryLimit: searchMemoryLimit})
+	st, err := search.NewStepper(p.session.Board(), search.Config{Algorithm: alg, Heuristic: h, Goal: goal, MemoryLimit: catalog.SearchMemoryLimit})
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"context"
@@ -229,9 +231,9 @@ func lineNumber(n, indent int, mark rune) string {
 
 // algorithmName names alg as the selector does.
 func algorithmName(alg search.Algorithm) string {
-	for _, a := range algorithmLabels {
-		if a.alg == alg {
-			return a.label
+	for _, a := range catalog.AlgorithmLabels {
+		if a.Alg == alg {
+			return a.Label
 		}
 	}
 	return alg.String()

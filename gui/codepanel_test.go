@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/uitest"
 
@@ -41,15 +43,15 @@ func markedLines(c *CodePanel, mark string) []int {
 }
 
 func TestCodeLineFollowsTrace(t *testing.T) {
-	for _, alg := range algorithmLabels {
-		t.Run(alg.label, func(t *testing.T) {
+	for _, alg := range catalog.AlgorithmLabels {
+		t.Run(alg.Label, func(t *testing.T) {
 			u := newTestUI(t)
 			s, c := u.Search, u.Code
 			eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
-			s.AlgorithmSelect.SetSelected(alg.label)
-			code := search.Pseudocode(alg.alg)
-			if len(c.lines) != len(code) || !strings.Contains(c.Title.Text, alg.label) {
-				t.Fatalf("panel shows %d lines titled %q, want the %d of %s", len(c.lines), c.Title.Text, len(code), alg.label)
+			s.AlgorithmSelect.SetSelected(alg.Label)
+			code := search.Pseudocode(alg.Alg)
+			if len(c.lines) != len(code) || !strings.Contains(c.Title.Text, alg.Label) {
+				t.Fatalf("panel shows %d lines titled %q, want the %d of %s", len(c.lines), c.Title.Text, len(code), alg.Label)
 			}
 			for i, l := range c.lines {
 				if want := strings.TrimSpace(code[i]); l.text.Text != want {
@@ -357,25 +359,25 @@ func jumpAndWait(t *testing.T, u testUI, b *widget.Button) {
 }
 
 func TestJumpsLandWhereTheySay(t *testing.T) {
-	for _, alg := range algorithmLabels {
-		t.Run(alg.label, func(t *testing.T) {
+	for _, alg := range catalog.AlgorithmLabels {
+		t.Run(alg.Label, func(t *testing.T) {
 			u := newTestUI(t)
 			s, c := u.Search, u.Code
 			// 20 moves; breadth-first search gets 12 (Play to goal goes
 			// through every event at 600 a second).
 			text := "4 0 5 / 2 8 3 / 7 1 6"
-			if alg.alg == search.BFS {
+			if alg.Alg == search.BFS {
 				text = "0 2 3 / 1 8 6 / 4 5 7"
 			}
 			eightPuzzle(t, u, text)
-			s.AlgorithmSelect.SetSelected(alg.label)
-			if alg.alg != search.BFS {
+			s.AlgorithmSelect.SetSelected(alg.Label)
+			if alg.Alg != search.BFS {
 				if err := s.SelectHeuristic("manhattan"); err != nil {
 					t.Fatal(err)
 				}
 			}
-			if c.NextLevel.Text != levelButtonText(alg.alg) {
-				t.Errorf("level button reads %q, want %q", c.NextLevel.Text, levelButtonText(alg.alg))
+			if c.NextLevel.Text != levelButtonText(alg.Alg) {
+				t.Errorf("level button reads %q, want %q", c.NextLevel.Text, levelButtonText(alg.Alg))
 			}
 			// Next expansion, by button and by key.
 			for i := range 4 {
@@ -409,7 +411,7 @@ func TestJumpsLandWhereTheySay(t *testing.T) {
 					break
 				}
 				ok := false
-				switch alg.alg {
+				switch alg.Alg {
 				case search.AStar:
 					ok = snap.kind == search.NodeSelected && snap.node.F() > ref.node.F()
 				case search.IDAStar:

@@ -1,8 +1,10 @@
 package gui
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
 	"bytes"
@@ -87,7 +89,7 @@ type CompareView struct {
 	ctx        context.Context
 	do         toolkit.DoFunc
 	win        func() fyne.Window
-	heuristics func(board.Size) []heuristicOption
+	heuristics func(board.Size) []catalog.HeuristicOption
 
 	report *compare.Report
 	cells  [][]string // table text, row 0 the header
@@ -108,7 +110,7 @@ type CompareView struct {
 
 // NewCompareView returns the view. heuristics lists the heuristics for a
 // board size; win returns the window for dialogs.
-func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, sess *session.Session, heuristics func(board.Size) []heuristicOption) *CompareView {
+func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, sess *session.Session, heuristics func(board.Size) []catalog.HeuristicOption) *CompareView {
 	v := &CompareView{ctx: ctx, do: toolkit.OrFyneDo(do), win: win, heuristics: heuristics, session: sess}
 	sess.Subscribe(v.sessionChanged)
 	v.runs = toolkit.NewJobRunner(ctx, v.do)
@@ -125,8 +127,8 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	v.WalkEntry = widget.NewEntry()
 	v.WalkEntry.SetText(strconv.Itoa(setWalkLength(setWalks)))
 	var algs []string
-	for _, a := range algorithmLabels {
-		algs = append(algs, a.label)
+	for _, a := range catalog.AlgorithmLabels {
+		algs = append(algs, a.Label)
 	}
 	v.AlgorithmSelect = widget.NewSelect(algs, nil)
 	v.AlgorithmSelect.SetSelected(algs[0])
@@ -136,7 +138,7 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	v.TimeoutEntry = widget.NewEntry()
 	v.TimeoutEntry.SetText("30")
 	v.RunButton, v.CancelButton = newRunButtons(v.Run, v.Cancel)
-	v.Progress = newProgressBar()
+	v.Progress = toolkit.NewProgressBar()
 	v.Status = newStatusLabel("Choose a set and heuristics, then Run.")
 	v.Error = toolkit.NewErrorLabel()
 
@@ -300,12 +302,12 @@ func (v *CompareView) setChanged() {
 	opts := v.heuristics(size)
 	var labels, checked []string
 	for _, o := range opts {
-		labels = append(labels, o.label)
-		if size.Cells() > board.SmallCells && o.database != nil && !o.database().ready {
+		labels = append(labels, o.Label)
+		if size.Cells() > board.SmallCells && o.Database != nil && !o.Database().Ready {
 			continue // the 24-puzzle's 6-6-6-6 is checked once it is built (large.go)
 		}
-		if o.short == "manhattan" || o.short == "linear-conflict" || strings.HasSuffix(o.label, " pattern database") && len(checked) < 3 {
-			checked = append(checked, o.label)
+		if o.Short == "manhattan" || o.Short == "linear-conflict" || strings.HasSuffix(o.Label, " pattern database") && len(checked) < 3 {
+			checked = append(checked, o.Label)
 		}
 	}
 	v.Heuristics.Options = labels
@@ -355,7 +357,7 @@ func (v *CompareView) RefreshHeuristics() {
 // ready.
 func (v *CompareView) checkedReady() bool {
 	for _, o := range v.heuristics(v.setSize()) {
-		if o.database != nil && slices.Contains(v.Heuristics.Selected, o.label) && !o.database().ready {
+		if o.Database != nil && slices.Contains(v.Heuristics.Selected, o.Label) && !o.Database().Ready {
 			return false
 		}
 	}

@@ -61,10 +61,10 @@ func (v *CompareView) startPrediction() {
 	for _, name := range r.Heuristics {
 		found := false
 		for _, o := range opts {
-			if o.short != name {
+			if o.Short != name {
 				continue
 			}
-			h, err := o.build()
+			h, err := o.Build()
 			if err != nil {
 				v.showError(err.Error())
 				return

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"cmp"
@@ -73,7 +75,7 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 // options reads the algorithm and limits.
 func (v *CompareView) options() (compare.Options, error) {
 	var o compare.Options
-	o.Algorithm = selectedAlgorithm(v.AlgorithmSelect)
+	o.Algorithm = catalog.SelectedAlgorithm(v.AlgorithmSelect)
 	limit, err := strconv.ParseUint(strings.TrimSpace(v.NodeLimitEntry.Text), 10, 64)
 	if err != nil {
 		return o, fmt.Errorf("node limit %q: want a whole number (0: none)", v.NodeLimitEntry.Text)
@@ -84,7 +86,7 @@ func (v *CompareView) options() (compare.Options, error) {
 	}
 	o.NodeLimit = limit
 	o.Timeout = time.Duration(secs * float64(time.Second))
-	o.MemoryLimit = searchMemoryLimit // for all the runs at a time together (one shared budget)
+	o.MemoryLimit = catalog.SearchMemoryLimit // for all the runs at a time together (one shared budget)
 	return o, nil
 }
 
@@ -107,12 +109,12 @@ func (v *CompareView) Run() {
 	var hs []compare.Heuristic
 	var notReady error // the first database not ready; the others' loads start too
 	for _, o := range v.heuristics(v.setSize()) {
-		if !slices.Contains(v.Heuristics.Selected, o.label) {
+		if !slices.Contains(v.Heuristics.Selected, o.Label) {
 			continue
 		}
 		var h search.Heuristic
 		if opt.Algorithm != search.BFS {
-			if h, err = o.build(); errors.Is(err, errPDBNotReady) {
+			if h, err = o.Build(); errors.Is(err, catalog.ErrPDBNotReady) {
 				notReady = cmp.Or(notReady, err)
 				continue
 			} else if err != nil {
@@ -120,7 +122,7 @@ func (v *CompareView) Run() {
 				return
 			}
 		}
-		hs = append(hs, compare.Heuristic{Name: o.short, H: h})
+		hs = append(hs, compare.Heuristic{Name: o.Short, H: h})
 	}
 	if notReady != nil {
 		v.showError(notReady.Error())
@@ -160,7 +162,7 @@ func (v *CompareView) Run() {
 // doneStatus summarises a finished comparison: its time, and how many runs
 // stopped at a limit or failed (their counts are marked * in the table).
 func doneStatus(r *compare.Report) string {
-	msg := fmt.Sprintf("Done in %s: %d runs.", roundDuration(time.Duration(r.Seconds*float64(time.Second))), len(r.Results))
+	msg := fmt.Sprintf("Done in %s: %d runs.", catalog.RoundDuration(time.Duration(r.Seconds*float64(time.Second))), len(r.Results))
 	stopped := 0
 	for i := range r.Results {
 		if r.Results[i].Status.Partial() {
@@ -347,7 +349,7 @@ func (v *CompareView) refresh() {
 func (v *CompareView) labelled(r *compare.Report) *compare.Report {
 	labels := map[string]string{}
 	for _, o := range v.heuristics(v.setSize()) {
-		labels[o.short] = o.label
+		labels[o.Short] = o.Label
 	}
 	c := *r
 	c.Heuristics = slices.Clone(r.Heuristics)

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -50,9 +52,9 @@ func (u *UI) demoCompareFiveByFive(ready func()) error {
 		v.RefreshHeuristics()
 		var checked []string
 		for _, o := range v.heuristics(board.Size5x5) {
-			switch o.short {
-			case "manhattan", "linear-conflict", "pdb:" + pdbPartitionName(p), "pdb:" + pdbPartitionName(p) + search.ReflectSuffix:
-				checked = append(checked, o.label)
+			switch o.Short {
+			case "manhattan", "linear-conflict", "pdb:" + catalog.PdbPartitionName(p), "pdb:" + catalog.PdbPartitionName(p) + search.ReflectSuffix:
+				checked = append(checked, o.Label)
 			}
 		}
 		v.Heuristics.SetSelected(checked)

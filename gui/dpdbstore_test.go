@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"errors"
 	"strings"
 	"testing"
@@ -25,9 +27,9 @@ func TestDynamicHeuristicOptions(t *testing.T) {
 	}{
 		{board.Size3x3, true}, {board.Size4x4, true}, {board.Size{W: 4, H: 3}, false},
 	} {
-		found := map[string]heuristicOption{}
+		found := map[string]catalog.HeuristicOption{}
 		for _, o := range u.heuristicOptions(tc.s) {
-			found[o.short] = o
+			found[o.Short] = o
 		}
 		for _, name := range []string{"dpdb:pairs", "dpdb:triples"} {
 			o, ok := found[name]
@@ -37,17 +39,17 @@ func TestDynamicHeuristicOptions(t *testing.T) {
 			if !ok {
 				continue
 			}
-			if o.database == nil {
+			if o.Database == nil {
 				t.Fatalf("%s %s: no database state", tc.s, name)
 			}
-			if st := o.database(); st.ready {
+			if st := o.Database(); st.Ready {
 				t.Fatalf("%s %s: database state %+v before any build", tc.s, name, st)
 			}
-			if _, err := o.build(); !errors.Is(err, errPDBNotReady) {
+			if _, err := o.Build(); !errors.Is(err, catalog.ErrPDBNotReady) {
 				t.Fatalf("%s %s: first build: %v, want not ready", tc.s, name, err)
 			}
-			q.Until(t, func() bool { return o.database().ready })
-			h, err := o.build()
+			q.Until(t, func() bool { return o.Database().Ready })
+			h, err := o.Build()
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -85,7 +87,7 @@ func TestCompareDynamic(t *testing.T) {
 	}
 	g := u.Settings.Goal
 	u.q.Until(t, func() bool {
-		return u.dyns.State(board.Size3x3, g, false).ready && u.dyns.State(board.Size3x3, g, true).ready
+		return u.dyns.State(board.Size3x3, g, false).Ready && u.dyns.State(board.Size3x3, g, true).Ready
 	})
 	test.Tap(v.RunButton)
 	u.q.Wait(t, v.lastDone)

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
@@ -57,8 +59,8 @@ func absInt(x int) int {
 func compareLabelFor(t *testing.T, u testUI, s board.Size, short string) string {
 	t.Helper()
 	for _, o := range u.heuristicOptions(s) {
-		if o.short == short {
-			return o.label
+		if o.Short == short {
+			return o.Label
 		}
 	}
 	t.Fatalf("no heuristic %s offered for %s", short, s)
@@ -110,9 +112,9 @@ func TestFiveByFiveChosen(t *testing.T) {
 
 	shorts := map[string]bool{}
 	for _, o := range u.heuristicOptions(board.Size5x5) {
-		shorts[o.short] = true
-		if strings.HasPrefix(o.short, search.DynamicKind) || strings.Contains(o.short, "fringe") {
-			t.Errorf("5x5 offers %s (%s), a heuristic for smaller boards", o.short, o.label)
+		shorts[o.Short] = true
+		if strings.HasPrefix(o.Short, search.DynamicKind) || strings.Contains(o.Short, "fringe") {
+			t.Errorf("5x5 offers %s (%s), a heuristic for smaller boards", o.Short, o.Label)
 		}
 	}
 	for _, want := range []string{"hamming", "manhattan", "linear-conflict"} {
@@ -355,28 +357,28 @@ func TestLargeDatabaseNotBuiltQuietly(t *testing.T) {
 		t.Fatal(err)
 	}
 	small := pdb.Partition{Size: board.Size5x5, Goal: goal, Groups: [][]int{{1, 2}}}
-	if !largePartition(p) || largePartition(small) {
-		t.Fatalf("large: %v for 6-tile groups, %v for a 2-tile one", largePartition(p), largePartition(small))
+	if !catalog.LargePartition(p) || catalog.LargePartition(small) {
+		t.Fatalf("large: %v for 6-tile groups, %v for a 2-tile one", catalog.LargePartition(p), catalog.LargePartition(small))
 	}
 	_, err := u.pdbHeuristic(p, "test", false)
-	if !errors.Is(err, errPDBNotReady) || !strings.Contains(err.Error(), "Pattern database tab") || !strings.Contains(err.Error(), "255,024,000") {
+	if !errors.Is(err, catalog.ErrPDBNotReady) || !strings.Contains(err.Error(), "Pattern database tab") || !strings.Contains(err.Error(), "255,024,000") {
 		t.Errorf("heuristic of an unbuilt large database: %v", err)
 	}
-	if u.pdbs.started(p) || u.pdbs.Status(p) != "not loaded" {
+	if u.pdbs.Started(p) || u.pdbs.Status(p) != "not loaded" {
 		t.Errorf("a load started: %s", u.pdbs.Status(p))
 	}
-	if got := u.pdbs.statusOf(p); !strings.Contains(got, "not built") || !strings.Contains(got, "Pattern database tab") {
+	if got := u.pdbs.StatusOf(p); !strings.Contains(got, "not built") || !strings.Contains(got, "Pattern database tab") {
 		t.Errorf("status of an unbuilt large database: %q", got)
 	}
-	if !u.pdbs.loadsQuietly(small) {
+	if !u.pdbs.LoadsQuietly(small) {
 		t.Error("a small database does not load at once")
 	}
 	for _, g := range p.Groups {
-		if err := os.WriteFile(filepath.Join(u.pdbs.cacheDir, pdb.FileName(p.Size, p.Goal, g)), nil, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(u.pdbs.CacheDir, pdb.FileName(p.Size, p.Goal, g)), nil, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if !u.pdbs.loadsQuietly(p) {
+	if !u.pdbs.LoadsQuietly(p) {
 		t.Error("a large database whose files are cached does not load")
 	}
 
@@ -489,7 +491,7 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	if v.built[0] == nil || v.built[1] == nil {
 		t.Fatalf("tables not built: %q", v.Status.Text)
 	}
-	if got, want := v.built[0].Len(), int(tableEntries(board.Size5x5, 3)); got != want {
+	if got, want := v.built[0].Len(), int(catalog.TableEntries(board.Size5x5, 3)); got != want {
 		t.Errorf("table 1 has %d entries, want %d", got, want)
 	}
 	db := u.pdbs.DB(v.Partition())
@@ -518,9 +520,9 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 // Hamming, Manhattan and linear conflict. The 15-puzzle races its preset
 // whether or not it is loaded yet (it loads in a moment).
 func TestRaceDefaultsFiveByFive(t *testing.T) {
-	opts := func(ready bool) []heuristicOption {
-		return []heuristicOption{{short: "hamming"}, {short: "manhattan"}, {short: "linear-conflict"},
-			{short: "pdb:x", isDefault: true, database: func() pdbState { return pdbState{ready: ready} }}}
+	opts := func(ready bool) []catalog.HeuristicOption {
+		return []catalog.HeuristicOption{{Short: "hamming"}, {Short: "manhattan"}, {Short: "linear-conflict"},
+			{Short: "pdb:x", IsDefault: true, Database: func() catalog.PdbState { return catalog.PdbState{Ready: ready} }}}
 	}
 	for _, tc := range []struct {
 		size  board.Size

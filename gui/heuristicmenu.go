@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"context"
 	"fmt"
 	"time"
@@ -17,16 +19,16 @@ import (
 // for the current goal. The default (see refreshHeuristics) is the preset
 // database when the size has one that is small, cached or loaded, else the
 // registry's default.
-func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
+func (u *UI) heuristicOptions(s board.Size) []catalog.HeuristicOption {
 	goal := u.Settings.Goal
-	var opts []heuristicOption
+	var opts []catalog.HeuristicOption
 	for _, k := range search.HeuristicKinds() {
 		if k.NeedsTables {
 			continue
 		}
 		spec := search.HeuristicSpec{Kind: k}
-		opts = append(opts, heuristicOption{label: spec.Label(), short: spec.String(), isDefault: k.Default,
-			build: func() (search.Heuristic, error) {
+		opts = append(opts, catalog.HeuristicOption{Label: spec.Label(), Short: spec.String(), IsDefault: k.Default,
+			Build: func() (search.Heuristic, error) {
 				return spec.New(context.Background(), s, goal, search.HeuristicOptions{})
 			}})
 	}
@@ -39,7 +41,7 @@ func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 		}
 	}
 	for _, db := range u.pdbs.All(s) {
-		if db.Partition.Goal != goal || len(parts) > 0 && partitionKey(db.Partition) == partitionKey(parts[0]) {
+		if db.Partition.Goal != goal || len(parts) > 0 && catalog.PartitionKey(db.Partition) == catalog.PartitionKey(parts[0]) {
 			continue
 		}
 		name := db.Partition.String()
@@ -52,24 +54,24 @@ func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 	// The preset is the default unless it is a large database not yet
 	// built (the 24-puzzle's 6-6-6-6, large.go): Manhattan distance then.
 	hasPreset := false
-	if _, ok := pdb.DefaultPreset(s); ok && len(parts) > 0 && u.pdbs.loadsQuietly(parts[0]) {
+	if _, ok := pdb.DefaultPreset(s); ok && len(parts) > 0 && u.pdbs.LoadsQuietly(parts[0]) {
 		hasPreset = true
 		for i := range opts {
-			opts[i].isDefault = false
+			opts[i].IsDefault = false
 		}
 	}
 	for i, p := range parts {
 		p, name := p, names[i]
-		short := "pdb:" + pdbPartitionName(p)
-		state := func() pdbState {
-			return pdbState{name: name, status: u.pdbs.statusOf(p), fraction: u.pdbs.Fraction(p), ready: u.pdbs.DB(p) != nil}
+		short := "pdb:" + catalog.PdbPartitionName(p)
+		state := func() catalog.PdbState {
+			return catalog.PdbState{Name: name, Status: u.pdbs.StatusOf(p), Fraction: u.pdbs.Fraction(p), Ready: u.pdbs.DB(p) != nil}
 		}
-		opts = append(opts, heuristicOption{label: name + " pattern database", short: short, isDefault: i == 0 && hasPreset,
-			build: func() (search.Heuristic, error) { return u.pdbHeuristic(p, name, false) }, database: state})
+		opts = append(opts, catalog.HeuristicOption{Label: name + " pattern database", Short: short, IsDefault: i == 0 && hasPreset,
+			Build: func() (search.Heuristic, error) { return u.pdbHeuristic(p, name, false) }, Database: state})
 		if s.W == s.H {
-			opts = append(opts, heuristicOption{label: name + " PDB + reflected lookup", short: short + search.ReflectSuffix, build: func() (search.Heuristic, error) {
+			opts = append(opts, catalog.HeuristicOption{Label: name + " PDB + reflected lookup", Short: short + search.ReflectSuffix, Build: func() (search.Heuristic, error) {
 				return u.pdbHeuristic(p, name, true)
-			}, database: state})
+			}, Database: state})
 		}
 	}
 	opts = append(opts, u.dynamicOptions(s)...)
@@ -81,11 +83,11 @@ func (u *UI) heuristicOptions(s board.Size) []heuristicOption {
 func (u *UI) pdbHeuristic(p pdb.Partition, name string, reflect bool) (search.Heuristic, error) {
 	db := u.pdbs.DB(p)
 	if db == nil {
-		if !u.pdbs.loadsQuietly(p) {
-			return nil, notBuiltError(p, name) // large.go
+		if !u.pdbs.LoadsQuietly(p) {
+			return nil, catalog.NotBuiltError(p, name) // large.go
 		}
 		u.pdbs.Ensure(u.ctx, p)
-		return nil, notReadyError(fmt.Sprintf("the %s pattern database is not ready yet (%s); try again in a moment or pick another heuristic",
+		return nil, catalog.NotReadyError(fmt.Sprintf("the %s pattern database is not ready yet (%s); try again in a moment or pick another heuristic",
 			name, u.pdbs.Status(p)))
 	}
 	// search's own PDB heuristic, so that IDA* runs its specialised kernels
@@ -107,29 +109,29 @@ func (u *UI) pdbHeuristic(p pdb.Partition, name string, reflect bool) (search.He
 // says how far the build is, as a pattern database's does. The reflected
 // lookup is not offered: all pairs (triples) of a board and of its mirror
 // image are the same groups, so it never changes the value.
-func (u *UI) dynamicOptions(s board.Size) []heuristicOption {
+func (u *UI) dynamicOptions(s board.Size) []catalog.HeuristicOption {
 	if s != board.Size3x3 && s != board.Size4x4 {
 		return nil
 	}
 	goal := u.Settings.Goal
-	var opts []heuristicOption
+	var opts []catalog.HeuristicOption
 	for _, triples := range []bool{false, true} {
-		spec, err := search.ParseHeuristic(search.DynamicKind + ":" + dynSetName(triples))
+		spec, err := search.ParseHeuristic(search.DynamicKind + ":" + catalog.DynSetName(triples))
 		if err != nil {
 			continue
 		}
 		triples := triples
-		opts = append(opts, heuristicOption{label: spec.Label(), short: spec.String(),
-			build: func() (search.Heuristic, error) {
+		opts = append(opts, catalog.HeuristicOption{Label: spec.Label(), Short: spec.String(),
+			Build: func() (search.Heuristic, error) {
 				if h := u.dyns.Heuristic(s, goal, triples); h != nil {
 					return h, nil
 				}
 				u.dyns.Ensure(u.ctx, s, goal, triples)
 				st := u.dyns.State(s, goal, triples)
-				return nil, notReadyError(fmt.Sprintf("the tables of %s are not ready yet (%s); try again in a moment or pick another heuristic",
-					st.name, st.status))
+				return nil, catalog.NotReadyError(fmt.Sprintf("the tables of %s are not ready yet (%s); try again in a moment or pick another heuristic",
+					st.Name, st.Status))
 			},
-			database: func() pdbState { return u.dyns.State(s, goal, triples) }})
+			Database: func() catalog.PdbState { return u.dyns.State(s, goal, triples) }})
 	}
 	return opts
 }
@@ -174,18 +176,18 @@ const fringeSmall = 1_000_000
 // fringeOptions lists the fringe heuristics for boards of size s: the small
 // presets, built on demand, and the sets built in the pattern database view,
 // each alone and in a maximum with linear conflict.
-func (u *UI) fringeOptions(s board.Size) []heuristicOption {
+func (u *UI) fringeOptions(s board.Size) []catalog.HeuristicOption {
 	goal := u.Settings.Goal
-	var opts []heuristicOption
+	var opts []catalog.HeuristicOption
 	seen := map[string]bool{}
 	add := func(name, label string, make func() (search.Heuristic, error)) {
 		if seen[name] {
 			return
 		}
 		seen[name] = true
-		opts = append(opts, heuristicOption{label: label + " PDB", short: "fringe:" + name, build: make})
-		opts = append(opts, heuristicOption{label: "max(" + label + ", linear conflict)", short: "max(fringe:" + name + ",linear-conflict)",
-			build: func() (search.Heuristic, error) {
+		opts = append(opts, catalog.HeuristicOption{Label: label + " PDB", Short: "fringe:" + name, Build: make})
+		opts = append(opts, catalog.HeuristicOption{Label: "max(" + label + ", linear conflict)", Short: "max(fringe:" + name + ",linear-conflict)",
+			Build: func() (search.Heuristic, error) {
 				h, err := make()
 				if err != nil {
 					return nil, err
@@ -199,11 +201,11 @@ func (u *UI) fringeOptions(s board.Size) []heuristicOption {
 	}
 	for _, fs := range u.pdbs.AllFringe(s, goal) {
 		fs := fs
-		name, label := fs.set.String(), "fringe "+fs.set.String()
-		if preset, ok := fs.set.PresetName(); ok {
+		name, label := fs.Set.String(), "fringe "+fs.Set.String()
+		if preset, ok := fs.Set.PresetName(); ok {
 			name, label = preset, fringePresetLabel(preset, s)
 		}
-		add(name, label, func() (search.Heuristic, error) { return search.NewFringe(fs.set, fs.tables) })
+		add(name, label, func() (search.Heuristic, error) { return search.NewFringe(fs.Set, fs.Tables) })
 	}
 	for _, info := range pdb.FringePresetsFor(s) {
 		f, err := pdb.FringePreset(info.Name, s, goal)
@@ -211,7 +213,7 @@ func (u *UI) fringeOptions(s board.Size) []heuristicOption {
 			continue
 		}
 		name := info.Name
-		cache := u.pdbs.cacheDir
+		cache := u.pdbs.CacheDir
 		add(name, info.Label, func() (search.Heuristic, error) {
 			return search.NewHeuristic(u.ctx, "fringe:"+name, s, goal, search.HeuristicOptions{CacheDir: cache})
 		})

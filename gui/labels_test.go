@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"os"
@@ -23,8 +24,8 @@ import (
 // NewWithOptions wires its own.
 func emptyStore(t *testing.T, u testUI) {
 	t.Helper()
-	u.pdbs = newPDBStore(u.do, t.TempDir())
-	u.pdbs.onChange = u.pdbChanged
+	u.pdbs = catalog.NewPDBStore(u.do, t.TempDir())
+	u.pdbs.OnChange = u.pdbChanged
 	u.PDB.store = u.pdbs
 	u.pdbChanged()
 }
@@ -161,9 +162,9 @@ func TestProgressTextAgrees(t *testing.T) {
 	eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
 	p := eightPuzzle44(t)
 	for _, f := range []float64{0.6466, 0.1, 0.999, 0.005} {
-		u.pdbs.mu.Lock()
-		u.pdbs.loading[partitionKey(p)] = &loadState{table: 1, fraction: f}
-		u.pdbs.mu.Unlock()
+		u.pdbs.Mu.Lock()
+		u.pdbs.Loading[catalog.PartitionKey(p)] = &catalog.LoadState{Table: 1, Fraction: f}
+		u.pdbs.Mu.Unlock()
 		u.pdbChanged()
 		m := regexp.MustCompile(`(\d+%)$`).FindStringSubmatch(s.PDBStatus.Text)
 		if m == nil || !s.PDBProgress.Visible() {
@@ -176,8 +177,8 @@ func TestProgressTextAgrees(t *testing.T) {
 	// Every bar of the window draws the same text for the same value.
 	for name, b := range map[string]*widget.ProgressBar{"PDB view": u.PDB.Progress, "Compare": u.Compare.Progress} {
 		b.SetValue(0.6466)
-		if got := barText(t, b); got != percentText(0.6466) {
-			t.Errorf("%s bar says %s, want %s", name, got, percentText(0.6466))
+		if got := barText(t, b); got != toolkit.PercentText(0.6466) {
+			t.Errorf("%s bar says %s, want %s", name, got, toolkit.PercentText(0.6466))
 		}
 	}
 }
@@ -241,9 +242,9 @@ func TestSearchLayoutKeepsItsPlace(t *testing.T) {
 	}
 	_, step0, _ := layout()
 
-	u.pdbs.mu.Lock()
-	u.pdbs.loading[partitionKey(p)] = &loadState{table: 0, fraction: 0.4}
-	u.pdbs.mu.Unlock()
+	u.pdbs.Mu.Lock()
+	u.pdbs.Loading[catalog.PartitionKey(p)] = &catalog.LoadState{Table: 0, Fraction: 0.4}
+	u.pdbs.Mu.Unlock()
 	u.pdbChanged()
 	if !s.PDBProgress.Visible() {
 		t.Fatal("the progress bar is not shown while the database builds")
@@ -348,7 +349,7 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		t.Fatalf("a large build started without asking (dialog %v, busy %v)", d, v.busy())
 	}
 	text := labelTexts(d)
-	mem := toolkit.FormatBytes(3024 * (buildBytesPerEntry + tableBytesPerEntry))
+	mem := toolkit.FormatBytes(3024 * (catalog.BuildBytesPerEntry + catalog.TableBytesPerEntry))
 	for _, want := range []string{"3,024 entries", "memory", mem, "under a second", "rough"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("confirmation %q lacks %q", text, want)
@@ -382,7 +383,7 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		{[]int{1, 2, 3, 4, 5, 6, 7, 8}, 518_918_400, "518,918,400 entries"},
 	} {
 		v.part.Groups = [][]int{c.group}
-		mem := toolkit.FormatBytes(c.entries * (buildBytesPerEntry + tableBytesPerEntry))
+		mem := toolkit.FormatBytes(c.entries * (catalog.BuildBytesPerEntry + catalog.TableBytesPerEntry))
 		if got := v.buildCost([]int{0}); !strings.Contains(got, c.count) || !strings.Contains(got, mem) {
 			t.Errorf("cost of a %d-tile table on the 15-puzzle: %q (want %s)", len(c.group), got, mem)
 		}

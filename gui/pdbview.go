@@ -1,8 +1,10 @@
 package gui
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
 	"context"
@@ -121,7 +123,7 @@ type PDBView struct {
 	ctx     context.Context
 	do      toolkit.DoFunc
 	win     func() fyne.Window
-	store   *pdbStore
+	store   *catalog.PdbStore
 	session *session.Session // the goal
 
 	part    pdb.Partition
@@ -158,7 +160,7 @@ type PDBView struct {
 }
 
 // NewPDBView returns the view, showing the preset partition for size.
-func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, store *pdbStore, sess *session.Session, size board.Size) *PDBView {
+func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, store *catalog.PdbStore, sess *session.Session, size board.Size) *PDBView {
 	v := &PDBView{ctx: ctx, do: toolkit.OrFyneDo(do), win: win, store: store, speed: 1, session: sess}
 	sess.Subscribe(v.sessionChanged)
 	v.builds = toolkit.NewJobRunner(ctx, v.do)
@@ -198,7 +200,7 @@ func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, 
 	}
 	v.SpeedSlider.SetValue(toolkit.SpeedToSlider(v.speed))
 
-	v.Progress = newProgressBar()
+	v.Progress = toolkit.NewProgressBar()
 	v.LayerInfo = widget.NewLabel("")
 	v.LayerInfo.TextStyle = fyne.TextStyle{Bold: true}
 	v.LayerInfo.Wrapping = fyne.TextWrapWord

@@ -101,7 +101,7 @@ func (v *PDBView) startConfirmed(kind pdbJobKind) {
 		v.last = nil
 	}
 	job := pdbBuild{kind: kind, fringe: v.fringe, part: v.part, group: v.group, builder: v.builder, speed: v.speed,
-		cacheDir: v.store.cacheDir, pause: v.pause}
+		cacheDir: v.store.CacheDir, pause: v.pause}
 	v.setStatus("Building…")
 	v.lastDone = v.builds.Start(func(ctx context.Context, post func(func())) error {
 		return job.buildLayers(ctx, pdbBuildPosts{

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
@@ -55,7 +57,7 @@ func (v *PDBView) renderLayer(ls pdb.LayerStats) {
 	v.Progress.SetValue(float64(ls.TotalEntries) / float64(max(ls.Entries, 1)))
 	v.LayerInfo.SetText(fmt.Sprintf("Layer cost %d: %s abstract states, %s new entries.   So far: %s of %s entries, %s states, %s.",
 		ls.Cost, toolkit.FormatCount(ls.States), toolkit.FormatCount(ls.New), toolkit.FormatCount(ls.TotalEntries), toolkit.FormatCount(ls.Entries),
-		toolkit.FormatCount(ls.TotalStates), roundDuration(ls.Elapsed)))
+		toolkit.FormatCount(ls.TotalStates), catalog.RoundDuration(ls.Elapsed)))
 }
 
 // setSamples draws states of the current layer as mini boards.
@@ -202,7 +204,7 @@ func (v *PDBView) refreshSummary() {
 		st := t.Stats()
 		lines = append(lines, fmt.Sprintf("Table %d: %s entries (%s), max %d, mean %.2f, built in %s.",
 			i+1, toolkit.FormatCount(uint64(t.Len())), toolkit.FormatBytes(uint64(t.Len())), st.Max, st.Mean,
-			roundDuration(time.Duration(t.Seconds()*float64(time.Second)))))
+			catalog.RoundDuration(time.Duration(t.Seconds()*float64(time.Second)))))
 	}
 	switch i := v.building(); {
 	case i >= 0 && v.built[i] != nil:

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"fmt"
@@ -47,19 +49,19 @@ func (v *PDBView) buildCost(tables []int) string {
 	if len(tables) > 1 {
 		what = fmt.Sprintf("The %d tables to build have", len(tables))
 	}
-	mem := largest*buildBytesPerEntry + total*tableBytesPerEntry
-	perEntry := buildTimePerEntry
+	mem := largest*catalog.BuildBytesPerEntry + total*catalog.TableBytesPerEntry
+	perEntry := catalog.BuildTimePerEntry
 	if v.fringe {
 		mem, perEntry = fringeBuildMemory(largest, total), fringeTimePerEntry
 	}
 	took := "under a second"
 	if d := time.Duration(total) * perEntry; d >= time.Second {
-		took = roundDuration(d.Round(time.Second)).String()
+		took = catalog.RoundDuration(d.Round(time.Second)).String()
 	}
 	return fmt.Sprintf("%s %s entries.\n\nBuilding needs about %s of memory (%s kept for the table afterwards)\n"+
 		"and takes roughly %s: a rough estimate from the number of entries; it depends on the machine.\n\n"+
 		"Cancel stops the build at any time.",
-		what, toolkit.FormatCount(total), toolkit.FormatBytes(mem), toolkit.FormatBytes(total*tableBytesPerEntry), took)
+		what, toolkit.FormatCount(total), toolkit.FormatBytes(mem), toolkit.FormatBytes(total*catalog.TableBytesPerEntry), took)
 }
 
 // confirmBuild asks before a job that would build a table of at least
@@ -96,5 +98,5 @@ func (v *PDBView) confirmAbove() uint64 {
 	if v.askAbove > 0 {
 		return v.askAbove
 	}
-	return confirmEntries
+	return catalog.ConfirmEntries
 }

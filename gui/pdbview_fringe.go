@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"context"
@@ -54,7 +56,7 @@ func fringeBlank(fringe bool) int {
 
 // groupEntries is the size of group i's table.
 func (v *PDBView) groupEntries(i int) uint64 {
-	return tableEntries(v.part.Size, len(v.part.Groups[i])+fringeBlank(v.fringe))
+	return catalog.TableEntries(v.part.Size, len(v.part.Groups[i])+fringeBlank(v.fringe))
 }
 
 // newKindSelect makes the additive / fringe choice.
@@ -283,5 +285,5 @@ const fringeTimePerEntry = 100 * time.Nanosecond
 // byte an entry) for the largest table under way, and every table's byte an
 // entry.
 func fringeBuildMemory(largest, total uint64) uint64 {
-	return largest*3/8 + total*tableBytesPerEntry
+	return largest*3/8 + total*catalog.TableBytesPerEntry
 }

@@ -74,11 +74,11 @@ func TestPDBFringeStepAndRun(t *testing.T) {
 	}
 	var found bool
 	for _, o := range u.heuristicOptions(board.Size3x3) {
-		if o.short != "max(fringe:cs,linear-conflict)" {
+		if o.Short != "max(fringe:cs,linear-conflict)" {
 			continue
 		}
 		found = true
-		h, err := o.build()
+		h, err := o.Build()
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"bytes"
@@ -23,7 +25,7 @@ import (
 func pdbViewOn(t *testing.T, partition string) (testUI, *PDBView) {
 	t.Helper()
 	u := newTestUI(t)
-	u.pdbs = newPDBStore(u.do, t.TempDir())
+	u.pdbs = catalog.NewPDBStore(u.do, t.TempDir())
 	u.PDB.store = u.pdbs
 	if err := u.ShowView(ViewPDB); err != nil {
 		t.Fatal(err)
@@ -133,7 +135,7 @@ func TestPDBRunToEndBuildsEveryTable(t *testing.T) {
 	if !strings.Contains(v.Summary.Text, "All tables are ready") {
 		t.Errorf("summary %q", v.Summary.Text)
 	}
-	files, _ := filepath.Glob(filepath.Join(u.pdbs.cacheDir, "*"))
+	files, _ := filepath.Glob(filepath.Join(u.pdbs.CacheDir, "*"))
 	if len(files) != 3 {
 		t.Errorf("cache holds %v, want the 3 tables", files)
 	}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
@@ -272,7 +274,7 @@ func (pr *Predictor) heuristicFor(st *search.Stepper) search.Heuristic {
 	if o == nil {
 		return nil
 	}
-	h, err := o.build()
+	h, err := o.Build()
 	if err != nil {
 		return nil
 	}
@@ -690,15 +692,15 @@ func (pr *Predictor) reset() {
 
 // algName names an algorithm in a sentence.
 func algName(a search.Algorithm) string {
-	for _, l := range algorithmLabels {
-		if l.alg == a {
+	for _, l := range catalog.AlgorithmLabels {
+		if l.Alg == a {
 			if a == search.BFS {
 				return "breadth-first search"
 			}
 			if a == search.Greedy {
 				return "greedy best-first search"
 			}
-			return l.label
+			return l.Label
 		}
 	}
 	return a.String()

@@ -1,8 +1,10 @@
 package gui
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
 	"bytes"
@@ -80,7 +82,7 @@ type QualityView struct {
 	do         toolkit.DoFunc
 	win        func() fyne.Window
 	session    *session.Session
-	heuristics func(board.Size) []heuristicOption
+	heuristics func(board.Size) []catalog.HeuristicOption
 	fileSet    *compare.Set // the instances of the file loaded
 	fileLoads  int          // files loaded so far (part of the sample's key)
 	fileRow    fyne.CanvasObject
@@ -105,7 +107,7 @@ type QualityView struct {
 
 // NewQualityView returns the view. heuristics lists the heuristics for a
 // board size; win returns the window for dialogs.
-func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, sess *session.Session, heuristics func(board.Size) []heuristicOption) *QualityView {
+func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, sess *session.Session, heuristics func(board.Size) []catalog.HeuristicOption) *QualityView {
 	v := &QualityView{do: toolkit.OrFyneDo(do), win: win, session: sess, heuristics: heuristics}
 	v.runs = toolkit.NewJobRunner(ctx, v.do)
 	sess.Subscribe(func(c session.Change) {
@@ -128,7 +130,7 @@ func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	v.CountEntry.SetText("100")
 	v.Heuristics = widget.NewCheckGroup(nil, nil)
 	v.RunButton, v.CancelButton = newRunButtons(v.Run, v.Cancel)
-	v.Progress = newProgressBar()
+	v.Progress = toolkit.NewProgressBar()
 	v.Status = newStatusLabel("Choose a sample and heuristics, then Run.")
 	v.Error = toolkit.NewErrorLabel()
 
@@ -250,9 +252,9 @@ func (v *QualityView) openDialog() {
 func (v *QualityView) sampleChanged() {
 	var labels, checked []string
 	for _, o := range v.heuristics(v.size()) {
-		labels = append(labels, o.label)
-		if !strings.HasSuffix(o.short, search.ReflectSuffix) && len(checked) < 4 {
-			checked = append(checked, o.label)
+		labels = append(labels, o.Label)
+		if !strings.HasSuffix(o.Short, search.ReflectSuffix) && len(checked) < 4 {
+			checked = append(checked, o.Label)
 		}
 	}
 	v.Heuristics.Options = labels
@@ -290,10 +292,10 @@ func (v *QualityView) RefreshHeuristics() {
 // solver's.
 func (v *QualityView) databasesReady() bool {
 	for _, o := range v.heuristics(v.size()) {
-		if o.database == nil || o.database().ready {
+		if o.Database == nil || o.Database().Ready {
 			continue
 		}
-		if slices.Contains(v.Heuristics.Selected, o.label) || v.paths() && strings.HasSuffix(o.short, search.ReflectSuffix) {
+		if slices.Contains(v.Heuristics.Selected, o.Label) || v.paths() && strings.HasSuffix(o.Short, search.ReflectSuffix) {
 			return false
 		}
 	}
@@ -333,20 +335,20 @@ func (v *QualityView) Run() {
 	labels := map[string]string{}
 	var solver search.Heuristic
 	for _, o := range opts {
-		checked := slices.Contains(v.Heuristics.Selected, o.label)
+		checked := slices.Contains(v.Heuristics.Selected, o.Label)
 		// The strongest heuristic offered solves Korf's instances: the
 		// preset database with its reflection.
-		wantSolver := v.paths() && solver == nil && o.database != nil && strings.HasSuffix(o.short, search.ReflectSuffix)
+		wantSolver := v.paths() && solver == nil && o.Database != nil && strings.HasSuffix(o.Short, search.ReflectSuffix)
 		if !checked && !wantSolver {
 			continue
 		}
-		h, err := o.build()
-		if errors.Is(err, errPDBNotReady) {
+		h, err := o.Build()
+		if errors.Is(err, catalog.ErrPDBNotReady) {
 			// The build started the load; the run starts once every
 			// database it needs is ready (RefreshHeuristics).
 			v.pending = true
 			v.setRunning(true) // Cancel gives up waiting
-			v.Status.SetText("Waiting for the " + o.database().name + " pattern database (" + o.database().status + "); the run starts when it is ready.")
+			v.Status.SetText("Waiting for the " + o.Database().Name + " pattern database (" + o.Database().Status + "); the run starts when it is ready.")
 			return
 		}
 		if err != nil {
@@ -357,8 +359,8 @@ func (v *QualityView) Run() {
 			solver = h
 		}
 		if checked {
-			hs = append(hs, compare.Heuristic{Name: o.short, H: h})
-			labels[o.short] = o.label
+			hs = append(hs, compare.Heuristic{Name: o.Short, H: h})
+			labels[o.Short] = o.Label
 		}
 	}
 	if len(hs) == 0 {

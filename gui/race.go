@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
@@ -68,7 +70,7 @@ type RaceLane struct {
 	frame    *canvas.Rectangle // outlines the winner
 	badgeBox fyne.CanvasObject // the badge on its green ground
 	box      fyne.CanvasObject
-	opts     []heuristicOption // what HeuristicSelect lists, in its order
+	opts     []catalog.HeuristicOption // what HeuristicSelect lists, in its order
 
 	stepper   *search.Stepper
 	live      *liveCounts
@@ -105,7 +107,7 @@ type RaceView struct {
 	ctx        context.Context
 	do         toolkit.DoFunc
 	session    *session.Session
-	heuristics func(board.Size) []heuristicOption
+	heuristics func(board.Size) []catalog.HeuristicOption
 	speed      func() float64
 	// memoryLimit is what the lanes' A*, greedy and BFS searches share.
 	memoryLimit int64
@@ -126,10 +128,10 @@ type RaceView struct {
 // NewRaceView returns a race on the session's board, reset whenever the
 // board or goal changes. heuristics lists the heuristics for a board size;
 // speed returns the steps per second Play uses.
-func NewRaceView(ctx context.Context, do toolkit.DoFunc, sess *session.Session, heuristics func(board.Size) []heuristicOption,
+func NewRaceView(ctx context.Context, do toolkit.DoFunc, sess *session.Session, heuristics func(board.Size) []catalog.HeuristicOption,
 	speed func() float64) *RaceView {
 	r := &RaceView{ctx: ctx, do: toolkit.OrFyneDo(do), session: sess, heuristics: heuristics, speed: speed,
-		memoryLimit: searchMemoryLimit, lanes: raceMaxLanes}
+		memoryLimit: catalog.SearchMemoryLimit, lanes: raceMaxLanes}
 	r.runs = toolkit.NewJobRunner(ctx, r.do)
 	r.player = toolkit.NewPlayer(r.do, r.stepForPlay, func() { r.PlayButton.SetText("Play (P)") })
 
@@ -173,11 +175,11 @@ func NewRaceView(ctx context.Context, do toolkit.DoFunc, sess *session.Session, 
 func (r *RaceView) newLane(i int) *RaceLane {
 	l := &RaceLane{}
 	var algs []string
-	for _, a := range algorithmLabels {
-		algs = append(algs, a.label)
+	for _, a := range catalog.AlgorithmLabels {
+		algs = append(algs, a.Label)
 	}
 	l.AlgorithmSelect = widget.NewSelect(algs, func(string) {
-		toolkit.Enable(l.HeuristicSelect, selectedAlgorithm(l.AlgorithmSelect) != search.BFS)
+		toolkit.Enable(l.HeuristicSelect, catalog.SelectedAlgorithm(l.AlgorithmSelect) != search.BFS)
 		r.Reset()
 	})
 	l.AlgorithmSelect.Selected = algs[0]
@@ -263,14 +265,14 @@ func (r *RaceView) sessionChanged(c session.Change) {
 // larger boards Manhattan, linear conflict and the preset pattern database
 // (Hamming takes too long there). On the 24-puzzle the preset (6-6-6-6,
 // 510 MB) is raced only once it is loaded; until then the ladder.
-func raceDefaults(s board.Size, opts []heuristicOption) []string {
+func raceDefaults(s board.Size, opts []catalog.HeuristicOption) []string {
 	if s.W*s.H > 9 {
 		for _, o := range opts {
-			if s.Cells() > board.SmallCells && o.database != nil && !o.database().ready {
+			if s.Cells() > board.SmallCells && o.Database != nil && !o.Database().Ready {
 				continue
 			}
-			if o.isDefault && o.short != "manhattan" {
-				return []string{"manhattan", "linear-conflict", o.short}
+			if o.IsDefault && o.Short != "manhattan" {
+				return []string{"manhattan", "linear-conflict", o.Short}
 			}
 		}
 	}
@@ -295,14 +297,14 @@ func (r *RaceView) refreshHeuristics() {
 	opts := r.heuristics(r.session.Board().Size())
 	labels := make([]string, len(opts))
 	for i, o := range opts {
-		labels[i] = o.label
+		labels[i] = o.Label
 	}
 	defaults := raceDefaults(r.session.Board().Size(), opts)
 	for i, l := range r.Lanes {
 		keep := ""
 		for _, o := range opts {
-			if o.label == l.HeuristicSelect.Selected {
-				keep = o.label
+			if o.Label == l.HeuristicSelect.Selected {
+				keep = o.Label
 			}
 		}
 		if keep == "" {
@@ -319,10 +321,10 @@ func (r *RaceView) refreshHeuristics() {
 }
 
 // labelOf returns the label of the option named short, or "".
-func labelOf(opts []heuristicOption, short string) string {
+func labelOf(opts []catalog.HeuristicOption, short string) string {
 	for _, o := range opts {
-		if o.short == short {
-			return o.label
+		if o.Short == short {
+			return o.Label
 		}
 	}
 	return ""
@@ -341,13 +343,13 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 	}
 	if heuristic != "" {
 		for _, o := range first.opts {
-			if o.label == heuristic {
+			if o.Label == heuristic {
 				first.HeuristicSelect.Selected = heuristic
 			}
 		}
 	}
 	alg := first.AlgorithmSelect.Selected
-	if selectedAlgorithm(first.AlgorithmSelect) == search.BFS {
+	if catalog.SelectedAlgorithm(first.AlgorithmSelect) == search.BFS {
 		alg = "A*"
 	}
 	var rest []string
@@ -365,7 +367,7 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 	for _, l := range r.Lanes {
 		l.AlgorithmSelect.Refresh()
 		l.HeuristicSelect.Refresh()
-		toolkit.Enable(l.HeuristicSelect, selectedAlgorithm(l.AlgorithmSelect) != search.BFS)
+		toolkit.Enable(l.HeuristicSelect, catalog.SelectedAlgorithm(l.AlgorithmSelect) != search.BFS)
 	}
 	r.Reset()
 }
@@ -375,7 +377,7 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 // would read the same.
 func (r *RaceView) laneName(i int) string {
 	name := func(l *RaceLane, withAlg bool) string {
-		alg := selectedAlgorithm(l.AlgorithmSelect)
+		alg := catalog.SelectedAlgorithm(l.AlgorithmSelect)
 		if alg == search.BFS {
 			return l.AlgorithmSelect.Selected
 		}

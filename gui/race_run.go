@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"context"
@@ -42,7 +44,7 @@ func (r *RaceView) Reset() {
 		for _, c := range []*widget.Label{l.FGH, l.Bound, l.Iteration, l.Elapsed} {
 			c.SetText("–")
 		}
-		if selectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
+		if catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
 			l.BoundName.SetText("IDA* bound")
 			l.IterationName.SetText("Iteration")
 		} else {
@@ -74,7 +76,7 @@ func (r *RaceView) ensureSteppers() bool {
 		if l.state != laneIdle {
 			continue
 		}
-		cfg := search.Config{Algorithm: selectedAlgorithm(l.AlgorithmSelect), Goal: r.session.Goal(), Budget: r.budget}
+		cfg := search.Config{Algorithm: catalog.SelectedAlgorithm(l.AlgorithmSelect), Goal: r.session.Goal(), Budget: r.budget}
 		st, live, err := newLiveStepper(r.session.Board(), cfg, l.HeuristicSelect, l.opts)
 		if err != nil {
 			l.setStatus(err.Error(), true)
@@ -159,7 +161,7 @@ func (r *RaceView) showNode(l *RaceLane, n search.Node) {
 func (r *RaceView) showStats(l *RaceLane, st search.Stats, iteration int) {
 	l.Expanded.SetText(toolkit.FormatCount(st.Expanded))
 	l.Generated.SetText(toolkit.FormatCount(st.Generated))
-	if l.stepper != nil && selectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
+	if l.stepper != nil && catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
 		l.Bound.SetText(fmt.Sprint(l.stepper.Bound()))
 		l.Iteration.SetText(fmt.Sprint(iteration))
 	} else {
@@ -172,13 +174,13 @@ func (r *RaceView) showStats(l *RaceLane, st search.Stats, iteration int) {
 func (r *RaceView) laneSolved(l *RaceLane, moves int, elapsed time.Duration) {
 	l.state, l.moves, l.elapsed = laneSolved, moves, elapsed
 	optimal := "optimal"
-	if selectedAlgorithm(l.AlgorithmSelect) == search.Greedy {
+	if catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.Greedy {
 		optimal = "not necessarily optimal"
 	}
 	msg := fmt.Sprintf("Solved in %d moves (%s).", moves, optimal)
 	if r.liveRace {
-		msg = fmt.Sprintf("Solved in %d moves (%s), in %s.", moves, optimal, roundDuration(elapsed))
-		l.Elapsed.SetText(roundDuration(elapsed).String())
+		msg = fmt.Sprintf("Solved in %d moves (%s), in %s.", moves, optimal, catalog.RoundDuration(elapsed))
+		l.Elapsed.SetText(catalog.RoundDuration(elapsed).String())
 	}
 	l.setStatus(msg, false)
 }
@@ -279,14 +281,14 @@ func (r *RaceView) renderLive(l *RaceLane, pr search.Progress, ok bool, elapsed 
 	if l.state != laneSearching {
 		return // finished meanwhile: its final counts are shown
 	}
-	l.Elapsed.SetText(roundDuration(elapsed).String())
+	l.Elapsed.SetText(catalog.RoundDuration(elapsed).String())
 	l.setStatus(fmt.Sprintf("Running for %s…", elapsed.Round(100*time.Millisecond)), false)
 	if !ok {
 		return
 	}
 	l.Expanded.SetText(toolkit.FormatCount(pr.Expanded))
 	l.Generated.SetText(toolkit.FormatCount(pr.Generated))
-	if selectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
+	if catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
 		l.Bound.SetText(fmt.Sprint(pr.Bound))
 		l.Iteration.SetText(fmt.Sprint(pr.Iteration))
 	} else {
@@ -305,7 +307,7 @@ func (r *RaceView) laneRan(l *RaceLane, res search.Result, err error) {
 		l.iteration = len(res.Iterations)
 	}
 	r.showStats(l, res.Stats, l.iteration)
-	l.Elapsed.SetText(roundDuration(res.Elapsed).String())
+	l.Elapsed.SetText(catalog.RoundDuration(res.Elapsed).String())
 	if err == nil && res.Found {
 		if end, aerr := r.session.Board().Apply(res.Moves); aerr == nil {
 			n := search.Node{Board: end, G: len(res.Moves), Root: len(res.Moves) == 0}
@@ -371,7 +373,7 @@ func (r *RaceView) updateButtons() {
 	toolkit.Enable(r.LaneCount, !running)
 	for _, l := range r.Lanes {
 		toolkit.Enable(l.AlgorithmSelect, !running)
-		toolkit.Enable(l.HeuristicSelect, !running && selectedAlgorithm(l.AlgorithmSelect) != search.BFS)
+		toolkit.Enable(l.HeuristicSelect, !running && catalog.SelectedAlgorithm(l.AlgorithmSelect) != search.BFS)
 	}
 }
 

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"context"
@@ -38,9 +40,9 @@ func raceLanes(t *testing.T, r *RaceView, lanes ...[2]string) {
 func laneConfig(t *testing.T, b board.Board, alg string, heuristic string) search.Config {
 	t.Helper()
 	var a search.Algorithm
-	for _, x := range algorithmLabels {
-		if x.label == alg {
-			a = x.alg
+	for _, x := range catalog.AlgorithmLabels {
+		if x.Label == alg {
+			a = x.Alg
 		}
 	}
 	cfg := search.Config{Algorithm: a, Goal: goal}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"fmt"
@@ -120,7 +122,7 @@ func (r *RaceView) updateVerdict() {
 		var times []string
 		for i, l := range lanes {
 			if l.state == laneSolved {
-				times = append(times, fmt.Sprintf("%s %s", r.laneName(i), roundDuration(l.elapsed)))
+				times = append(times, fmt.Sprintf("%s %s", r.laneName(i), catalog.RoundDuration(l.elapsed)))
 			}
 		}
 		text += " Times: " + strings.Join(times, ", ") + " (the lanes shared the processor)."

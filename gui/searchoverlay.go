@@ -219,11 +219,11 @@ func (p *SearchPanel) overlayHeuristic() (search.Heuristic, error) {
 		return nil, errors.New("pick a heuristic first")
 	}
 	opt := p.heuristicOpts[i]
-	key := fmt.Sprintf("%s|%s|%s", opt.short, p.session.Board().Size(), p.session.Goal())
+	key := fmt.Sprintf("%s|%s|%s", opt.Short, p.session.Board().Size(), p.session.Goal())
 	if p.hov.h != nil && p.hov.key == key {
 		return p.hov.h, nil
 	}
-	h, err := opt.build()
+	h, err := opt.Build()
 	if err != nil {
 		return nil, err
 	}

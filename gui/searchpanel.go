@@ -1,8 +1,10 @@
 package gui
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
 	"context"
@@ -135,9 +137,9 @@ type SearchPanel struct {
 	// session holds the board to solve, its groups and the goal.
 	session    *session.Session
 	show       func(b board.Board, mark int)
-	heuristics func(board.Size) []heuristicOption
+	heuristics func(board.Size) []catalog.HeuristicOption
 	// heuristicOpts are the options HeuristicSelect lists, in its order.
-	heuristicOpts []heuristicOption
+	heuristicOpts []catalog.HeuristicOption
 	// waitsForPDB: Status shows that the selected heuristic's database is
 	// not ready; refreshPDBStatus clears it once it is.
 	waitsForPDB bool
@@ -189,7 +191,7 @@ const traceCap = 4 * timelineCap
 // cell outlined, or -1) on the big board; heuristics lists the heuristics for
 // a board size.
 func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Session, speed float64,
-	show func(board.Board, int), heuristics func(board.Size) []heuristicOption) *SearchPanel {
+	show func(board.Board, int), heuristics func(board.Size) []catalog.HeuristicOption) *SearchPanel {
 	p := &SearchPanel{ctx: ctx, do: toolkit.OrFyneDo(do), session: sess, show: show, heuristics: heuristics,
 		timeline: toolkit.NewTimeline[searchSnap](timelineCap), traceLog: search.NewTraceWindow(traceCap)}
 	p.runs = toolkit.NewJobRunner(ctx, p.do)
@@ -198,8 +200,8 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 	p.replay = toolkit.NewPlayer(p.do, p.replayStep, func() { p.ReplayButton.SetText("Replay solution") })
 
 	var algs []string
-	for _, a := range algorithmLabels {
-		algs = append(algs, a.label)
+	for _, a := range catalog.AlgorithmLabels {
+		algs = append(algs, a.Label)
 	}
 	p.HeuristicNote = newHeuristicNote()
 	p.HeuristicSelect = widget.NewSelect(nil, func(string) {
@@ -253,7 +255,7 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 	p.Status.Wrapping = fyne.TextWrapWord
 	p.PDBStatus = widget.NewLabel("")
 	p.PDBStatus.Truncation = fyne.TextTruncateEllipsis // one line: the room below is fixed
-	p.PDBProgress = newProgressBar()
+	p.PDBProgress = toolkit.NewProgressBar()
 	p.PDBProgress.Hide()
 	stat := func(name *widget.Label, v *widget.Label) fyne.CanvasObject {
 		return container.New(layout.NewCustomPaddedVBoxLayout(0), name, v)
@@ -343,9 +345,9 @@ func (p *SearchPanel) refreshHeuristics() {
 	labels := make([]string, len(opts))
 	keep := ""
 	for i, o := range opts {
-		labels[i] = o.label
-		if o.label == p.HeuristicSelect.Selected {
-			keep = o.label
+		labels[i] = o.Label
+		if o.Label == p.HeuristicSelect.Selected {
+			keep = o.Label
 		}
 	}
 	p.HeuristicSelect.Options = labels
@@ -355,8 +357,8 @@ func (p *SearchPanel) refreshHeuristics() {
 		// (heuristicOptions marks which).
 		keep = labels[0]
 		for _, o := range opts {
-			if o.isDefault {
-				keep = o.label
+			if o.IsDefault {
+				keep = o.Label
 			}
 		}
 	}
@@ -373,8 +375,8 @@ func (p *SearchPanel) SelectHeuristic(name string) error {
 		return err
 	}
 	for _, o := range p.heuristics(p.session.Board().Size()) {
-		if o.short == spec.String() {
-			p.HeuristicSelect.SetSelected(o.label)
+		if o.Short == spec.String() {
+			p.HeuristicSelect.SetSelected(o.Label)
 			return nil
 		}
 	}
@@ -383,5 +385,5 @@ func (p *SearchPanel) SelectHeuristic(name string) error {
 
 // algorithm returns the selected algorithm.
 func (p *SearchPanel) algorithm() search.Algorithm {
-	return selectedAlgorithm(p.AlgorithmSelect)
+	return catalog.SelectedAlgorithm(p.AlgorithmSelect)
 }

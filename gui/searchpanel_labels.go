@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"fmt"
@@ -17,7 +19,7 @@ import (
 // open-list captions for the order the algorithm follows.
 
 // selectedOption returns the heuristic option selected, or nil.
-func (p *SearchPanel) selectedOption() *heuristicOption {
+func (p *SearchPanel) selectedOption() *catalog.HeuristicOption {
 	if i := p.HeuristicSelect.SelectedIndex(); i >= 0 && i < len(p.heuristicOpts) {
 		return &p.heuristicOpts[i]
 	}
@@ -30,26 +32,26 @@ func (p *SearchPanel) selectedOption() *heuristicOption {
 // and the line keep their room when empty, so the controls below stay put.
 // A "not ready" message is cleared once the database is ready.
 func (p *SearchPanel) refreshPDBStatus() {
-	var st pdbState
+	var st catalog.PdbState
 	used := false
 	if p.algorithm() != search.BFS {
-		if o := p.selectedOption(); o != nil && o.database != nil {
-			st, used = o.database(), true
+		if o := p.selectedOption(); o != nil && o.Database != nil {
+			st, used = o.Database(), true
 		}
 	}
 	if !used {
 		p.PDBStatus.SetText("")
 		p.PDBProgress.Hide()
 	} else {
-		p.PDBStatus.SetText(fmt.Sprintf("%s pattern database: %s", st.name, st.status))
-		if st.fraction > 0 && st.fraction < 1 {
-			p.PDBProgress.SetValue(st.fraction)
+		p.PDBStatus.SetText(fmt.Sprintf("%s pattern database: %s", st.Name, st.Status))
+		if st.Fraction > 0 && st.Fraction < 1 {
+			p.PDBProgress.SetValue(st.Fraction)
 			p.PDBProgress.Show()
 		} else {
 			p.PDBProgress.Hide()
 		}
 	}
-	if p.waitsForPDB && (!used || st.ready) {
+	if p.waitsForPDB && (!used || st.Ready) {
 		p.waitsForPDB = false
 		p.setStatus("", false)
 	}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"context"
@@ -126,9 +128,9 @@ func runSearch(ctx context.Context, st *search.Stepper, live *liveCounts, start 
 		} else if aerr == nil {
 			s.node = search.Node{Board: end, Root: true}
 		}
-		s.desc = fmt.Sprintf("ran at full speed for %s: goal reached, %d moves", roundDuration(res.Elapsed), len(res.Moves))
+		s.desc = fmt.Sprintf("ran at full speed for %s: goal reached, %d moves", catalog.RoundDuration(res.Elapsed), len(res.Moves))
 	} else {
-		s.desc = fmt.Sprintf("the full-speed run stopped after %s", roundDuration(res.Elapsed))
+		s.desc = fmt.Sprintf("the full-speed run stopped after %s", catalog.RoundDuration(res.Elapsed))
 		if pr, ok := live.get(); ok && pr.At.Board.IsValid() {
 			// Where the run was when it stopped.
 			s.node, s.path = pr.At, pr.Path

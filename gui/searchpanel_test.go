@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"context"
@@ -32,12 +34,12 @@ func eightPuzzle(t *testing.T, u testUI, text string) board.Board {
 }
 
 func TestStepAdvancesCounters(t *testing.T) {
-	for _, alg := range algorithmLabels {
-		t.Run(alg.label, func(t *testing.T) {
+	for _, alg := range catalog.AlgorithmLabels {
+		t.Run(alg.Label, func(t *testing.T) {
 			u := newTestUI(t)
 			s := u.Search
 			eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
-			s.AlgorithmSelect.SetSelected(alg.label)
+			s.AlgorithmSelect.SetSelected(alg.Label)
 			if s.Expanded.Text != "0" || s.Generated.Text != "0" {
 				t.Fatalf("counters before the first step: %s %s", s.Expanded.Text, s.Generated.Text)
 			}
@@ -56,16 +58,16 @@ func TestStepAdvancesCounters(t *testing.T) {
 			if s.Generated.Text != toolkit.FormatCount(st.Generated) || s.Expanded.Text != toolkit.FormatCount(st.Expanded) {
 				t.Errorf("counters %s/%s, stepper says %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
 			}
-			if alg.alg == search.IDAStar && s.Bound.Text == "–" {
+			if alg.Alg == search.IDAStar && s.Bound.Text == "–" {
 				t.Error("IDA* bound not shown")
 			}
 			// The counter names what the algorithm orders by: f = g + h,
 			// h alone for greedy search, the depth for breadth-first.
-			want := map[search.Algorithm]string{search.Greedy: `^\d+ \(g \d+\)$`, search.BFS: `^\d+$`}[alg.alg]
+			want := map[search.Algorithm]string{search.Greedy: `^\d+ \(g \d+\)$`, search.BFS: `^\d+$`}[alg.Alg]
 			if want == "" {
 				want = `^\d+ = \d+ \+ \d+$`
 			}
-			if !regexp.MustCompile(want).MatchString(s.FGH.Text) || s.FGHName.Text != fghName(alg.alg) {
+			if !regexp.MustCompile(want).MatchString(s.FGH.Text) || s.FGHName.Text != fghName(alg.Alg) {
 				t.Errorf("%s shows %q, want %s", s.FGHName.Text, s.FGH.Text, want)
 			}
 		})
@@ -305,16 +307,16 @@ func TestPDBHeuristicsAreSearchs(t *testing.T) {
 	opts := u.heuristicOptions(board.Size3x3)
 	for _, c := range cases {
 		t.Run(c.short, func(t *testing.T) {
-			var opt *heuristicOption
+			var opt *catalog.HeuristicOption
 			for i := range opts {
-				if opts[i].label == c.label {
+				if opts[i].Label == c.label {
 					opt = &opts[i]
 				}
 			}
-			if opt == nil || opt.short != c.short {
+			if opt == nil || opt.Short != c.short {
 				t.Fatalf("option %q (short %q) not offered: %+v", c.label, c.short, opts)
 			}
-			h, err := opt.build()
+			h, err := opt.Build()
 			if err != nil {
 				t.Fatal(err)
 			}

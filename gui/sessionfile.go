@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"bytes"
@@ -327,9 +329,9 @@ func (u *UI) applySession(a sessionToApply) {
 		u.Session.SetBoard(s.Board, title, s.Optimal)
 	}
 	if sr := s.Search; sr != nil {
-		for _, l := range algorithmLabels {
-			if l.alg == sr.Algorithm {
-				u.Search.AlgorithmSelect.SetSelected(l.label)
+		for _, l := range catalog.AlgorithmLabels {
+			if l.Alg == sr.Algorithm {
+				u.Search.AlgorithmSelect.SetSelected(l.Label)
 			}
 		}
 		if !u.selectWhenReady(sr.Heuristic, s.Board.Size(), func(label string) {
@@ -361,8 +363,8 @@ func (u *UI) applySession(a sessionToApply) {
 func (u *UI) selectWhenReady(h search.HeuristicSpec, s board.Size, sel func(label string)) bool {
 	find := func() (string, bool) {
 		for _, o := range u.heuristicOptions(s) {
-			if o.short == h.String() {
-				return o.label, true
+			if o.Short == h.String() {
+				return o.Label, true
 			}
 		}
 		return "", false
@@ -436,8 +438,8 @@ func (u *UI) showInstance(path string, set compare.Set, i int) {
 // selectedSpec returns the heuristic selected, as the registry names it.
 func (p *SearchPanel) selectedSpec() (search.HeuristicSpec, error) {
 	for _, o := range p.heuristicOpts {
-		if o.label == p.HeuristicSelect.Selected {
-			return search.ParseHeuristic(o.short)
+		if o.Label == p.HeuristicSelect.Selected {
+			return search.ParseHeuristic(o.Short)
 		}
 	}
 	return search.HeuristicSpec{}, errors.New("no heuristic selected")
@@ -455,7 +457,7 @@ func (v *PDBView) ShowPartition(p pdb.Partition) {
 
 // snapshot returns the view's set up as a session file holds it.
 func (v *CompareView) snapshot() (*sessionfile.Compare, error) {
-	c := &sessionfile.Compare{Set: compareSetNames[v.SetSelect.Selected], Algorithm: selectedAlgorithm(v.AlgorithmSelect)}
+	c := &sessionfile.Compare{Set: compareSetNames[v.SetSelect.Selected], Algorithm: catalog.SelectedAlgorithm(v.AlgorithmSelect)}
 	if c.Set == "" {
 		return nil, errors.New("no instance set chosen")
 	}
@@ -495,10 +497,10 @@ func (v *CompareView) snapshot() (*sessionfile.Compare, error) {
 		return nil, err
 	}
 	for _, o := range v.heuristics(v.setSize()) {
-		if slices.Contains(v.Heuristics.Selected, o.label) {
-			h, err := search.ParseHeuristic(o.short)
+		if slices.Contains(v.Heuristics.Selected, o.Label) {
+			h, err := search.ParseHeuristic(o.Short)
 			if err != nil {
-				return nil, fmt.Errorf("heuristic %s: %w", o.label, err)
+				return nil, fmt.Errorf("heuristic %s: %w", o.Label, err)
 			}
 			c.Heuristics = append(c.Heuristics, h)
 		}
@@ -548,9 +550,9 @@ func (v *CompareView) restore(c *sessionfile.Compare, set *compare.Set, path str
 	v.WalkEntry.SetText(strconv.Itoa(c.Moves))
 	v.NodeLimitEntry.SetText(strconv.FormatUint(c.NodeLimit, 10))
 	v.TimeoutEntry.SetText(strconv.FormatFloat(c.Seconds, 'f', -1, 64))
-	for _, l := range algorithmLabels {
-		if l.alg == c.Algorithm {
-			v.AlgorithmSelect.SetSelected(l.label)
+	for _, l := range catalog.AlgorithmLabels {
+		if l.Alg == c.Algorithm {
+			v.AlgorithmSelect.SetSelected(l.Label)
 		}
 	}
 	v.Heuristics.SetSelected(nil) // the file's heuristics only (check adds them)

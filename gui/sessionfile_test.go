@@ -65,8 +65,8 @@ func stateOf(u testUI) guiState {
 func compareLabel(t *testing.T, u testUI, short string) string {
 	t.Helper()
 	for _, o := range u.heuristicOptions(u.Compare.setSize()) {
-		if o.short == short {
-			return o.label
+		if o.Short == short {
+			return o.Label
 		}
 	}
 	t.Fatalf("no heuristic %s offered", short)
@@ -649,8 +649,8 @@ func TestSessionFileFringe(t *testing.T) {
 	u.q.Drain()
 	short := ""
 	for _, o := range u.heuristicOptions(board.Size3x3) {
-		if strings.HasPrefix(o.short, "fringe:") && strings.Contains(o.short, "/") {
-			short = o.short
+		if strings.HasPrefix(o.Short, "fringe:") && strings.Contains(o.Short, "/") {
+			short = o.Short
 		}
 	}
 	if short == "" {

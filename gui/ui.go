@@ -17,6 +17,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
@@ -84,8 +86,8 @@ type UI struct {
 
 	options Options
 	do      toolkit.DoFunc
-	pdbs    *pdbStore
-	dyns    *dynStore // dpdb:pairs and dpdb:triples (dpdbstore.go)
+	pdbs    *catalog.PdbStore
+	dyns    *catalog.DynStore // dpdb:pairs and dpdb:triples (dpdbstore.go)
 	theme   *classroomTheme
 	views   []viewSpec // the views, one per tab, in order (see views.go)
 	// waiters are called whenever the databases change until they return
@@ -129,10 +131,10 @@ func NewWithOptions(a fyne.App, o Options) *UI {
 		dir, _ = pdb.DefaultCacheDir()
 	}
 	u.do = toolkit.OrFyneDo(o.do)
-	u.pdbs = newPDBStore(u.do, dir)
-	u.pdbs.onChange = u.pdbChanged
-	u.dyns = newDynStore(u.do, dir)
-	u.dyns.onChange = u.pdbChanged
+	u.pdbs = catalog.NewPDBStore(u.do, dir)
+	u.pdbs.OnChange = u.pdbChanged
+	u.dyns = catalog.NewDynStore(u.do, dir)
+	u.dyns.OnChange = u.pdbChanged
 	u.applyTheme()
 	return u
 }
@@ -198,8 +200,8 @@ func (u *UI) preload(s board.Size) {
 	if u.options.NoPreload {
 		return
 	}
-	if name, _ := presetFor(s); name != "" {
-		if p, err := pdb.Preset(name, s, u.Settings.Goal); err == nil && u.pdbs.loadsQuietly(p) {
+	if name, _ := catalog.PresetFor(s); name != "" {
+		if p, err := pdb.Preset(name, s, u.Settings.Goal); err == nil && u.pdbs.LoadsQuietly(p) {
 			u.pdbs.Ensure(u.ctx, p) // a large one only from the cache (large.go)
 		}
 	}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"errors"
@@ -69,11 +71,11 @@ func newCellTable(cells func() [][]string, template string, bold func(row, rows 
 
 // setHeuristicOptions makes opts the check boxes of g, keeping those checked
 // that still are offered.
-func setHeuristicOptions(g *widget.CheckGroup, opts []heuristicOption) {
+func setHeuristicOptions(g *widget.CheckGroup, opts []catalog.HeuristicOption) {
 	keep := g.Selected
 	var labels []string
 	for _, o := range opts {
-		labels = append(labels, o.label)
+		labels = append(labels, o.Label)
 	}
 	g.Options = labels
 	g.SetSelected(keep)

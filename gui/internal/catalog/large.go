@@ -1,4 +1,4 @@
-package gui
+package catalog
 
 import (
 	"time"
@@ -23,9 +23,9 @@ import (
 
 // largePartition reports whether any table of p is as large as the ones the
 // pattern database view asks about before building (confirmEntries).
-func largePartition(p pdb.Partition) bool {
+func LargePartition(p pdb.Partition) bool {
 	for _, g := range p.Groups {
-		if tableEntries(p.Size, len(g)) >= confirmEntries {
+		if TableEntries(p.Size, len(g)) >= ConfirmEntries {
 			return true
 		}
 	}
@@ -36,19 +36,19 @@ func largePartition(p pdb.Partition) bool {
 func partitionEntries(p pdb.Partition) uint64 {
 	var total uint64
 	for _, g := range p.Groups {
-		total += tableEntries(p.Size, len(g))
+		total += TableEntries(p.Size, len(g))
 	}
 	return total
 }
 
 // cached reports whether a file for every table of p is in the store's
 // cache directory (it may still turn out stale; the load then builds it).
-func (s *pdbStore) cached(p pdb.Partition) bool {
-	if s.cacheDir == "" {
+func (s *PdbStore) cached(p pdb.Partition) bool {
+	if s.CacheDir == "" {
 		return false
 	}
 	for _, g := range p.Groups {
-		fi, err := os.Stat(filepath.Join(s.cacheDir, pdb.FileName(p.Size, p.Goal, g)))
+		fi, err := os.Stat(filepath.Join(s.CacheDir, pdb.FileName(p.Size, p.Goal, g)))
 		if err != nil || !fi.Mode().IsRegular() {
 			return false
 		}
@@ -59,18 +59,18 @@ func (s *pdbStore) cached(p pdb.Partition) bool {
 // loadsQuietly reports whether p may be loaded or built without asking: it
 // is loaded or loading already, its tables are small, or they are all in
 // the cache.
-func (s *pdbStore) loadsQuietly(p pdb.Partition) bool {
-	if s.DB(p) != nil || s.started(p) || !largePartition(p) {
+func (s *PdbStore) LoadsQuietly(p pdb.Partition) bool {
+	if s.DB(p) != nil || s.Started(p) || !LargePartition(p) {
 		return true
 	}
 	return s.cached(p)
 }
 
 // started reports whether a load of p is under way.
-func (s *pdbStore) started(p pdb.Partition) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	st := s.loading[partitionKey(p)]
+func (s *PdbStore) Started(p pdb.Partition) bool {
+	s.Mu.Lock()
+	defer s.Mu.Unlock()
+	st := s.Loading[PartitionKey(p)]
 	return st != nil && st.err == nil && !st.done
 }
 
@@ -78,30 +78,30 @@ func (s *pdbStore) started(p pdb.Partition) bool {
 // and where to build it. It matches errPDBNotReady, so that a search or a
 // comparison waiting on it starts once the pattern database view has built
 // it.
-func notBuiltError(p pdb.Partition, name string) error {
-	cli := "slidelab pdb build --partition " + pdbPartitionName(p)
+func NotBuiltError(p pdb.Partition, name string) error {
+	cli := "slidelab pdb build --partition " + PdbPartitionName(p)
 	if p.Goal != board.BlankLast {
 		cli += " --goal " + p.Goal.String()
 	}
-	return notReadyError(fmt.Sprintf("the %s pattern database is not built yet (%s entries, about %s): build it in the Pattern database tab (%s, Run to end), "+
+	return NotReadyError(fmt.Sprintf("the %s pattern database is not built yet (%s entries, about %s): build it in the Pattern database tab (%s, Run to end), "+
 		"or with `%s` and open the window again; or pick another heuristic",
-		name, toolkit.FormatCount(partitionEntries(p)), toolkit.FormatBytes(partitionEntries(p)*tableBytesPerEntry), toolkit.SizeLabel(p.Size), cli))
+		name, toolkit.FormatCount(partitionEntries(p)), toolkit.FormatBytes(partitionEntries(p)*TableBytesPerEntry), toolkit.SizeLabel(p.Size), cli))
 }
 
 // statusOf is Status, except that a large database neither loaded nor
 // cached says what it costs and where to build it (in one short line: the
 // search panel shows it under the heuristic selector).
-func (s *pdbStore) statusOf(p pdb.Partition) string {
-	if s.loadsQuietly(p) {
+func (s *PdbStore) StatusOf(p pdb.Partition) string {
+	if s.LoadsQuietly(p) {
 		return s.Status(p)
 	}
-	return fmt.Sprintf("not built (%s, minutes): build it in the Pattern database tab", toolkit.FormatBytes(partitionEntries(p)*tableBytesPerEntry))
+	return fmt.Sprintf("not built (%s, minutes): build it in the Pattern database tab", toolkit.FormatBytes(partitionEntries(p)*TableBytesPerEntry))
 }
 
 // confirmEntries is the size of table from which a build asks first: 7-tile
 // groups on the 15-puzzle (57,657,600 entries) ask, 6-tile ones (5,765,760,
 // a few seconds) do not.
-const confirmEntries = 20_000_000
+const ConfirmEntries = 20_000_000
 
 // Rough costs of a build, per entry: the builder's working memory (three
 // bytes of blank-component bits, see core/pdb's Builder), the table kept
@@ -109,13 +109,13 @@ const confirmEntries = 20_000_000
 // 518.9 million entries of the 7-8 preset's 8-tile table in about 3 minutes
 // on a busy machine).
 const (
-	buildBytesPerEntry = 3
-	tableBytesPerEntry = 1
-	buildTimePerEntry  = 350 * time.Nanosecond
+	BuildBytesPerEntry = 3
+	TableBytesPerEntry = 1
+	BuildTimePerEntry  = 350 * time.Nanosecond
 )
 
 // tableEntries is n!/(n-k)!.
-func tableEntries(s board.Size, k int) uint64 {
+func TableEntries(s board.Size, k int) uint64 {
 	n := s.Cells()
 	e := uint64(1)
 	for i := 0; i < k; i++ {

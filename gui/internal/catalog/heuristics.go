@@ -1,4 +1,4 @@
-package gui
+package catalog
 
 import (
 	"sort"
@@ -9,7 +9,7 @@ import (
 
 // pdbPartitionName names a partition as the command line does: a preset by
 // its name ("663"), others by their groups.
-func pdbPartitionName(p pdb.Partition) string {
+func PdbPartitionName(p pdb.Partition) string {
 	if info, ok := pdb.PresetOf(p); ok {
 		return info.Name
 	}
@@ -18,17 +18,17 @@ func pdbPartitionName(p pdb.Partition) string {
 
 // notReadyError says that a pattern database is still loading or being
 // built; it matches errPDBNotReady.
-type notReadyError string
+type NotReadyError string
 
-func (e notReadyError) Error() string { return string(e) }
+func (e NotReadyError) Error() string { return string(e) }
 
 // Is reports whether target is errPDBNotReady.
-func (e notReadyError) Is(target error) bool { return target == errPDBNotReady }
+func (e NotReadyError) Is(target error) bool { return target == ErrPDBNotReady }
 
 // All returns the loaded databases for boards of size s, in a stable order.
-func (s *pdbStore) All(size board.Size) []*pdb.DB {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (s *PdbStore) All(size board.Size) []*pdb.DB {
+	s.Mu.Lock()
+	defer s.Mu.Unlock()
 	var out []*pdb.DB
 	for _, db := range s.dbs {
 		if db.Partition.Size == size {

@@ -1,4 +1,4 @@
-package gui
+package catalog
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -19,20 +19,20 @@ import (
 // jobRunner (well under a second on 4x4: 105 pair tables, then 455 triple
 // tables) and reports the progress like pdbStore. It is safe for concurrent use; onChange runs on the Fyne
 // goroutine.
-type dynStore struct {
+type DynStore struct {
 	do       toolkit.DoFunc
 	cacheDir string // "" builds in memory only
-	onChange func()
+	OnChange func()
 
 	mu      sync.Mutex
 	hs      map[string]*search.DynamicPDB
-	loading map[string]*loadState
+	loading map[string]*LoadState
 }
 
 // newDynStore returns an empty store that posts through do and keeps the
 // tables in cacheDir (pdb.LoadOrBuildAllGroups).
-func newDynStore(do toolkit.DoFunc, cacheDir string) *dynStore {
-	return &dynStore{do: toolkit.OrFyneDo(do), cacheDir: cacheDir, hs: map[string]*search.DynamicPDB{}, loading: map[string]*loadState{}}
+func NewDynStore(do toolkit.DoFunc, cacheDir string) *DynStore {
+	return &DynStore{do: toolkit.OrFyneDo(do), cacheDir: cacheDir, hs: map[string]*search.DynamicPDB{}, loading: map[string]*LoadState{}}
 }
 
 // dynKey identifies one database.
@@ -41,7 +41,7 @@ func dynKey(s board.Size, g board.Goal, triples bool) string {
 }
 
 // dynSetName is the set's name in the registry ("pairs", "triples").
-func dynSetName(triples bool) string {
+func DynSetName(triples bool) string {
 	if triples {
 		return search.DynamicTriples
 	}
@@ -49,14 +49,14 @@ func dynSetName(triples bool) string {
 }
 
 // Heuristic returns the built heuristic, or nil.
-func (s *dynStore) Heuristic(size board.Size, g board.Goal, triples bool) *search.DynamicPDB {
+func (s *DynStore) Heuristic(size board.Size, g board.Goal, triples bool) *search.DynamicPDB {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.hs[dynKey(size, g, triples)]
 }
 
 // State describes the database for the heuristic selector.
-func (s *dynStore) State(size board.Size, g board.Goal, triples bool) pdbState {
+func (s *DynStore) State(size board.Size, g board.Goal, triples bool) PdbState {
 	key := dynKey(size, g, triples)
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -67,34 +67,34 @@ func (s *dynStore) State(size board.Size, g board.Goal, triples bool) pdbState {
 	}
 	switch {
 	case s.hs[key] != nil && st != nil:
-		return pdbState{name: name, status: fmt.Sprintf("ready (in %s)", roundDuration(st.took)), fraction: 1, ready: true}
+		return PdbState{Name: name, Status: fmt.Sprintf("ready (in %s)", RoundDuration(st.took)), Fraction: 1, Ready: true}
 	case s.hs[key] != nil:
-		return pdbState{name: name, status: "ready", fraction: 1, ready: true}
+		return PdbState{Name: name, Status: "ready", Fraction: 1, Ready: true}
 	case st == nil:
-		return pdbState{name: name, status: "not built"}
+		return PdbState{Name: name, Status: "not built"}
 	case st.err != nil:
-		return pdbState{name: name, status: "failed: " + st.err.Error()}
+		return PdbState{Name: name, Status: "failed: " + st.err.Error()}
 	}
-	return pdbState{name: name, status: "building the tables: " + percentText(st.fraction), fraction: st.fraction}
+	return PdbState{Name: name, Status: "building the tables: " + toolkit.PercentText(st.Fraction), Fraction: st.Fraction}
 }
 
 // Ensure starts building the database in the background unless it is built
 // or being built; a failed build is tried again. The work sees no widget
 // and none of the store's maps: its progress goes into the load's state
 // under the lock, and the heuristic is stored when the job finishes.
-func (s *dynStore) Ensure(ctx context.Context, size board.Size, g board.Goal, triples bool) {
+func (s *DynStore) Ensure(ctx context.Context, size board.Size, g board.Goal, triples bool) {
 	key := dynKey(size, g, triples)
 	s.mu.Lock()
 	if s.hs[key] != nil || (s.loading[key] != nil && s.loading[key].err == nil && !s.loading[key].done) {
 		s.mu.Unlock()
 		return
 	}
-	st := &loadState{built: true}
+	st := &LoadState{built: true}
 	s.loading[key] = st
 	s.mu.Unlock()
-	startLoad(ctx, s.do, &s.mu, st, s.notify, func(ctx context.Context, progress func(func(*loadState))) (*search.DynamicPDB, error) {
+	startLoad(ctx, s.do, &s.mu, st, s.notify, func(ctx context.Context, progress func(func(*LoadState))) (*search.DynamicPDB, error) {
 		h, err := search.LoadDynamicPDB(ctx, size, g, triples, s.cacheDir, func(done, total int) {
-			progress(func(st *loadState) { st.fraction = float64(done) / float64(max(total, 1)) })
+			progress(func(st *LoadState) { st.Fraction = float64(done) / float64(max(total, 1)) })
 		})
 		if errors.Is(err, pdb.ErrNotCached) && h != nil {
 			err = nil // built but not saved (a read-only or full cache): it works
@@ -104,8 +104,8 @@ func (s *dynStore) Ensure(ctx context.Context, size board.Size, g board.Goal, tr
 }
 
 // notify runs onChange; it is called on the Fyne goroutine.
-func (s *dynStore) notify() {
-	if s.onChange != nil {
-		s.onChange()
+func (s *DynStore) notify() {
+	if s.OnChange != nil {
+		s.OnChange()
 	}
 }

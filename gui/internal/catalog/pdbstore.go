@@ -1,4 +1,4 @@
-package gui
+package catalog
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -16,21 +16,21 @@ import (
 // pdbStore holds the pattern databases the searches use, keyed by partition.
 // It loads them from the cache directory or builds them in the background.
 // It is safe for concurrent use; onChange runs on the Fyne goroutine.
-type pdbStore struct {
+type PdbStore struct {
 	do       toolkit.DoFunc
-	cacheDir string
-	onChange func()
+	CacheDir string
+	OnChange func()
 
-	mu      sync.Mutex
+	Mu      sync.Mutex
 	dbs     map[string]*pdb.DB
 	fringes map[string][]*pdb.Table // fringe tables by partitionKey (pdbview_fringe.go)
-	loading map[string]*loadState
+	Loading map[string]*LoadState
 }
 
 // loadState is the progress of one background load.
-type loadState struct {
-	fraction float64 // 0..1
-	table    int     // index of the table being built
+type LoadState struct {
+	Fraction float64 // 0..1
+	Table    int     // index of the table being built
 	err      error
 	done     bool
 	took     time.Duration
@@ -38,44 +38,44 @@ type loadState struct {
 }
 
 // newPDBStore returns a store reading and writing cacheDir.
-func newPDBStore(do toolkit.DoFunc, cacheDir string) *pdbStore {
-	return &pdbStore{do: toolkit.OrFyneDo(do), cacheDir: cacheDir, dbs: map[string]*pdb.DB{}, loading: map[string]*loadState{}}
+func NewPDBStore(do toolkit.DoFunc, cacheDir string) *PdbStore {
+	return &PdbStore{do: toolkit.OrFyneDo(do), CacheDir: cacheDir, dbs: map[string]*pdb.DB{}, Loading: map[string]*LoadState{}}
 }
 
 // partitionKey identifies a partition.
-func partitionKey(p pdb.Partition) string {
+func PartitionKey(p pdb.Partition) string {
 	return fmt.Sprintf("%s %s %s", p.Size, p.Goal, p)
 }
 
 // DB returns the loaded database for p, or nil.
-func (s *pdbStore) DB(p pdb.Partition) *pdb.DB {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.dbs[partitionKey(p)]
+func (s *PdbStore) DB(p pdb.Partition) *pdb.DB {
+	s.Mu.Lock()
+	defer s.Mu.Unlock()
+	return s.dbs[PartitionKey(p)]
 }
 
 // Put stores a database (for example one the PDB view built).
-func (s *pdbStore) Put(db *pdb.DB) {
-	s.mu.Lock()
-	s.dbs[partitionKey(db.Partition)] = db
-	s.mu.Unlock()
+func (s *PdbStore) Put(db *pdb.DB) {
+	s.Mu.Lock()
+	s.dbs[PartitionKey(db.Partition)] = db
+	s.Mu.Unlock()
 	s.changed()
 }
 
 // Status describes p's database in a few words: ready, loading with its
 // progress, or the error that stopped it.
-func (s *pdbStore) Status(p pdb.Partition) string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	key := partitionKey(p)
-	st := s.loading[key]
+func (s *PdbStore) Status(p pdb.Partition) string {
+	s.Mu.Lock()
+	defer s.Mu.Unlock()
+	key := PartitionKey(p)
+	st := s.Loading[key]
 	if s.dbs[key] != nil {
 		if st != nil && st.done {
 			verb := "loaded from the cache"
 			if st.built {
 				verb = "built"
 			}
-			return fmt.Sprintf("ready (%s in %s)", verb, roundDuration(st.took))
+			return fmt.Sprintf("ready (%s in %s)", verb, RoundDuration(st.took))
 		}
 		return "ready"
 	}
@@ -85,18 +85,18 @@ func (s *pdbStore) Status(p pdb.Partition) string {
 	if st.err != nil {
 		return "failed: " + st.err.Error()
 	}
-	return fmt.Sprintf("building table %d of %d: %s", st.table+1, len(p.Groups), percentText(st.fraction))
+	return fmt.Sprintf("building table %d of %d: %s", st.Table+1, len(p.Groups), toolkit.PercentText(st.Fraction))
 }
 
 // Fraction returns the progress of p's load (1 when ready).
-func (s *pdbStore) Fraction(p pdb.Partition) float64 {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.dbs[partitionKey(p)] != nil {
+func (s *PdbStore) Fraction(p pdb.Partition) float64 {
+	s.Mu.Lock()
+	defer s.Mu.Unlock()
+	if s.dbs[PartitionKey(p)] != nil {
 		return 1
 	}
-	if st := s.loading[partitionKey(p)]; st != nil {
-		return st.fraction
+	if st := s.Loading[PartitionKey(p)]; st != nil {
+		return st.Fraction
 	}
 	return 0
 }
@@ -106,20 +106,20 @@ func (s *pdbStore) Fraction(p pdb.Partition) float64 {
 // a jobRunner: its work (loadTables) sees neither the store's maps nor any
 // widget; its progress goes into the load's state under the store's lock,
 // and the finished database is stored on the Fyne goroutine.
-func (s *pdbStore) Ensure(ctx context.Context, p pdb.Partition) {
-	key := partitionKey(p)
-	s.mu.Lock()
-	if s.dbs[key] != nil || (s.loading[key] != nil && s.loading[key].err == nil && !s.loading[key].done) {
-		s.mu.Unlock()
+func (s *PdbStore) Ensure(ctx context.Context, p pdb.Partition) {
+	key := PartitionKey(p)
+	s.Mu.Lock()
+	if s.dbs[key] != nil || (s.Loading[key] != nil && s.Loading[key].err == nil && !s.Loading[key].done) {
+		s.Mu.Unlock()
 		return
 	}
-	st := &loadState{}
-	s.loading[key] = st
-	s.mu.Unlock()
-	startLoad(ctx, s.do, &s.mu, st, s.notify, func(ctx context.Context, progress func(func(*loadState))) (*pdb.DB, error) {
-		return loadTables(ctx, p, s.cacheDir, func(table int, fraction float64, built bool) {
-			progress(func(st *loadState) {
-				st.table, st.fraction = table, fraction
+	st := &LoadState{}
+	s.Loading[key] = st
+	s.Mu.Unlock()
+	startLoad(ctx, s.do, &s.Mu, st, s.notify, func(ctx context.Context, progress func(func(*LoadState))) (*pdb.DB, error) {
+		return loadTables(ctx, p, s.CacheDir, func(table int, fraction float64, built bool) {
+			progress(func(st *LoadState) {
+				st.Table, st.Fraction = table, fraction
 				st.built = st.built || built
 			})
 		})
@@ -130,14 +130,14 @@ func (s *pdbStore) Ensure(ctx context.Context, p pdb.Partition) {
 // progress(update) applies update to st under mu and posts notify at most
 // every refreshEvery. When work returns, st takes the time and the error,
 // or is done and keep stores the result (both under mu); notify runs then.
-func startLoad[T any](ctx context.Context, do toolkit.DoFunc, mu *sync.Mutex, st *loadState, notify func(),
-	work func(ctx context.Context, progress func(update func(*loadState))) (T, error), keep func(T)) {
+func startLoad[T any](ctx context.Context, do toolkit.DoFunc, mu *sync.Mutex, st *LoadState, notify func(),
+	work func(ctx context.Context, progress func(update func(*LoadState))) (T, error), keep func(T)) {
 	start := time.Now()
 	var result T
 	toolkit.NewJobRunner(ctx, do).Start(func(ctx context.Context, post func(func())) error {
 		last := time.Time{}
 		var err error
-		result, err = work(ctx, func(update func(*loadState)) {
+		result, err = work(ctx, func(update func(*LoadState)) {
 			mu.Lock()
 			update(st)
 			mu.Unlock()
@@ -153,7 +153,7 @@ func startLoad[T any](ctx context.Context, do toolkit.DoFunc, mu *sync.Mutex, st
 		if err != nil {
 			st.err = err
 		} else {
-			st.done, st.fraction = true, 1
+			st.done, st.Fraction = true, 1
 			keep(result)
 		}
 		mu.Unlock()
@@ -220,17 +220,17 @@ func buildTable(ctx context.Context, p pdb.Partition, i int, layer func(pdb.Laye
 }
 
 // notify runs onChange; it is called on the Fyne goroutine.
-func (s *pdbStore) notify() {
-	if s.onChange != nil {
-		s.onChange()
+func (s *PdbStore) notify() {
+	if s.OnChange != nil {
+		s.OnChange()
 	}
 }
 
 // changed tells the GUI, on its goroutine.
-func (s *pdbStore) changed() { s.do(s.notify) }
+func (s *PdbStore) changed() { s.do(s.notify) }
 
 // roundDuration rounds d for display.
-func roundDuration(d time.Duration) time.Duration {
+func RoundDuration(d time.Duration) time.Duration {
 	switch {
 	case d >= 10*time.Second:
 		return d.Round(time.Second)
@@ -245,7 +245,7 @@ func roundDuration(d time.Duration) time.Duration {
 
 // presetFor returns the default pattern database preset for boards of size
 // s (core/pdb's preset table), with its display name ("" when none).
-func presetFor(s board.Size) (name, label string) {
+func PresetFor(s board.Size) (name, label string) {
 	if p, ok := pdb.DefaultPreset(s); ok {
 		return p.Name, p.Label
 	}

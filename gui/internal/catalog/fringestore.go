@@ -1,4 +1,4 @@
-package gui
+package catalog
 
 import (
 	"slices"
@@ -9,33 +9,33 @@ import (
 )
 
 // PutFringe stores the finished fringe tables of p's groups.
-func (s *pdbStore) PutFringe(p pdb.Partition, tables []*pdb.Table) {
-	s.mu.Lock()
+func (s *PdbStore) PutFringe(p pdb.Partition, tables []*pdb.Table) {
+	s.Mu.Lock()
 	if s.fringes == nil {
 		s.fringes = map[string][]*pdb.Table{}
 	}
-	s.fringes[partitionKey(p)] = slices.Clone(tables)
-	s.mu.Unlock()
+	s.fringes[PartitionKey(p)] = slices.Clone(tables)
+	s.Mu.Unlock()
 	s.changed()
 }
 
 // Fringe returns the fringe tables of p's groups, or nil.
-func (s *pdbStore) Fringe(p pdb.Partition) []*pdb.Table {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return slices.Clone(s.fringes[partitionKey(p)])
+func (s *PdbStore) Fringe(p pdb.Partition) []*pdb.Table {
+	s.Mu.Lock()
+	defer s.Mu.Unlock()
+	return slices.Clone(s.fringes[PartitionKey(p)])
 }
 
 // fringeSet is a stored fringe set with its tables.
 type fringeSet struct {
-	set    pdb.FringeSet
-	tables []*pdb.Table
+	Set    pdb.FringeSet
+	Tables []*pdb.Table
 }
 
 // AllFringe returns the stored fringe sets for boards of size size and goal g.
-func (s *pdbStore) AllFringe(size board.Size, g board.Goal) []fringeSet {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (s *PdbStore) AllFringe(size board.Size, g board.Goal) []fringeSet {
+	s.Mu.Lock()
+	defer s.Mu.Unlock()
 	var out []fringeSet
 	for _, tables := range s.fringes {
 		if len(tables) == 0 || tables[0].Size() != size || tables[0].Goal() != g {
@@ -45,8 +45,8 @@ func (s *pdbStore) AllFringe(size board.Size, g board.Goal) []fringeSet {
 		for _, t := range tables {
 			f.Groups = append(f.Groups, t.PatternTiles())
 		}
-		out = append(out, fringeSet{set: f, tables: slices.Clone(tables)})
+		out = append(out, fringeSet{Set: f, Tables: slices.Clone(tables)})
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].set.String() < out[j].set.String() })
+	sort.Slice(out, func(i, j int) bool { return out[i].Set.String() < out[j].Set.String() })
 	return out
 }

@@ -1,4 +1,4 @@
-package gui
+package catalog
 
 import (
 	"fyne.io/fyne/v2/widget"
@@ -8,12 +8,12 @@ import (
 // Limits of the searches the GUI runs, so that a class never waits on a
 // frozen or swapping machine: A*, greedy search and BFS stop with a clear
 // message before they use more memory than this.
-const searchMemoryLimit = 768 << 20
+const SearchMemoryLimit = 768 << 20
 
 // algorithmLabels names the algorithms in the selector.
-var algorithmLabels = []struct {
-	alg   search.Algorithm
-	label string
+var AlgorithmLabels = []struct {
+	Alg   search.Algorithm
+	Label string
 }{
 	{search.IDAStar, "IDA*"},
 	{search.AStar, "A*"},
@@ -23,9 +23,9 @@ var algorithmLabels = []struct {
 
 // selectedAlgorithm returns the algorithm a selector built from
 // algorithmLabels shows, by the option's index (IDA* when none is).
-func selectedAlgorithm(s *widget.Select) search.Algorithm {
-	if i := s.SelectedIndex(); i >= 0 && i < len(algorithmLabels) {
-		return algorithmLabels[i].alg
+func SelectedAlgorithm(s *widget.Select) search.Algorithm {
+	if i := s.SelectedIndex(); i >= 0 && i < len(AlgorithmLabels) {
+		return AlgorithmLabels[i].Alg
 	}
 	return search.IDAStar
 }

@@ -1,4 +1,4 @@
-package gui
+package catalog
 
 import (
 	"strings"
@@ -23,7 +23,7 @@ func TestNotBuiltErrorNamesARealCommand(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if msg := notBuiltError(p, "6-6-6-6").Error(); !strings.Contains(msg, tc.want) {
+		if msg := NotBuiltError(p, "6-6-6-6").Error(); !strings.Contains(msg, tc.want) {
 			t.Errorf("%s: %q does not name %s", tc.goal, msg, tc.want)
 		}
 	}

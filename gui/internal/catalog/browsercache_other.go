@@ -1,6 +1,6 @@
 //go:build !js
 
-package gui
+package catalog
 
 import "github.com/slidelab/slidelab/core/pdb"
 

@@ -1,6 +1,6 @@
 //go:build js
 
-package gui
+package catalog
 
 import (
 	"bytes"
