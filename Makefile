@@ -20,12 +20,13 @@ BIN := bin
 DIST := dist
 BENCHFLAGS ?=
 
-.PHONY: help deps modules build visualizer slidelab run test fmt-check vet vet-web vet-windows bench bench78 bench6666 \
+.PHONY: help deps modules build visualizer slidelab run test fmt-check vet vet-web vet-windows bench bench78 bench6666 test-full \
 	package icon clean screenshots fuzz web web-test windows windows-test windows-unit
 
 help:
 	@echo "make run         install Debian build packages if missing, build and run the visualizer"
 	@echo "make test        install Debian build packages if missing; gofmt check, go vet (also for js/wasm and windows), go test -race"
+	@echo "make test-full   make test with the GUI's longest drives at full length (SLIDELAB_FULL_MATRIX=1)"
 	@echo "make build       $(BIN)/visualizer (Fyne, cgo) and $(BIN)/slidelab (CGO_ENABLED=0)"
 	@echo "make bench       benchmarks of ./core/... (BENCHFLAGS=-benchmem for allocations)"
 	@echo "make bench78     build (2.2 GB, minutes), load and search with the 7-8 pattern databases"
@@ -73,6 +74,11 @@ run: visualizer
 test: deps fmt-check vet vet-web vet-windows
 	$(GO) test -race -timeout 60m ./...
 
+# test with the GUI's longest drives at full length (SLIDELAB_FULL_MATRIX=1,
+# see gui/internal/uitest): CI runs it when it has the time.
+test-full: deps fmt-check vet vet-web vet-windows
+	SLIDELAB_FULL_MATRIX=1 $(GO) test -race -timeout 60m ./...
+
 fmt-check:
 	@GOFMT="$(GOFMT)" scripts/gofmt-check.sh
 
@@ -82,7 +88,7 @@ vet: deps
 # The browser build (make web) has files of its own (*_js.go): vet them
 # too, so a change that breaks it fails make test, not a class's web page.
 vet-web:
-	GOOS=js GOARCH=wasm $(GO) vet ./cmd/visualizer ./gui ./charts ./core/... ./internal/...
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/visualizer ./gui/... ./charts ./core/... ./internal/...
 
 # Everything but the app's main package builds without cgo, so go vet can
 # check it for Windows here, in seconds once cached; make windows builds

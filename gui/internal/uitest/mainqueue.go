@@ -1,6 +1,7 @@
 package uitest
 
 import (
+	"os"
 	"sync"
 	"testing"
 	"time"
@@ -79,3 +80,8 @@ func (q *MainQueue) Wait(t *testing.T, done <-chan struct{}) {
 		}
 	})
 }
+
+// FullMatrix reports whether SLIDELAB_FULL_MATRIX=1 asks for the long form
+// of the GUI's longest drives (`make test-full`); without it they take
+// fewer steps, still past every bound they check.
+func FullMatrix() bool { return os.Getenv("SLIDELAB_FULL_MATRIX") == "1" }
