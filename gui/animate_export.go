@@ -226,6 +226,7 @@ func (p *SearchPanel) selectedHeuristic() (search.Heuristic, error) {
 	}
 	i := p.HeuristicSelect.SelectedIndex()
 	if i < 0 || i >= len(p.heuristicOpts) {
+		//lint:ignore ST1005 the message is shown to the user as a sentence in a dialog
 		return nil, errors.New("Pick a heuristic first.")
 	}
 	return p.heuristicOpts[i].Build()
@@ -235,6 +236,7 @@ func (p *SearchPanel) selectedHeuristic() (search.Heuristic, error) {
 // its tiles sliding, to path in the background (see gifExporter.Start).
 func (p *SearchPanel) ExportSolutionGIF(path string, opts GIFOptions) (chan struct{}, error) {
 	if len(p.solution) == 0 {
+		//lint:ignore ST1005 the message is shown to the user as a sentence in a dialog
 		return nil, errors.New("No solution to animate yet: run the search to the end first.")
 	}
 	if err := opts.Check(); err != nil {
@@ -304,6 +306,7 @@ func (v *PDBView) ExportGIF(path string, opts GIFOptions) (chan struct{}, error)
 		n += len(layers[i])
 	}
 	if n == 0 {
+		//lint:ignore ST1005 the message is shown to the user as a sentence in a dialog
 		return nil, errors.New("Nothing to animate yet: build a layer first (Step).")
 	}
 	part, logY := v.part, v.LogScale.Checked

@@ -145,7 +145,7 @@ func (v *PDBView) fringePresetChosen(i int) {
 		v.showError(err.Error())
 		return
 	}
-	v.setPartition(pdb.Partition{Size: f.Size, Goal: f.Goal, Groups: f.Groups})
+	v.setPartition(pdb.Partition(f))
 }
 
 // parseFringeGroups reads typed fringe groups for the view: the syntax of

@@ -54,6 +54,7 @@ func newLiveStepper(start board.Board, cfg search.Config, sel *widget.Select, op
 	if cfg.Algorithm != search.BFS {
 		i := sel.SelectedIndex()
 		if i < 0 || i >= len(opts) {
+			//lint:ignore ST1005 the message is shown to the user as a sentence in a dialog
 			return nil, nil, errors.New("Pick a heuristic first.")
 		}
 		h, err := opts[i].Build()

@@ -50,13 +50,6 @@ type BoardOverlay struct {
 	Moves []MoveMark
 }
 
-// empty reports whether the overlay draws nothing.
-func (o BoardOverlay) empty() bool {
-	return len(o.Moves) == 0 && !slices.ContainsFunc(o.Share, nonEmpty) && !slices.ContainsFunc(o.Extra, nonEmpty)
-}
-
-func nonEmpty(s string) bool { return s != "" }
-
 // Colours of the overlay. The badges are dark pills with light text, which
 // read on every tile colour; the board's frame is dark in both themes, so
 // the arrows in the blank cell read in both too.
