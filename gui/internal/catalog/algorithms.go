@@ -10,7 +10,7 @@ import (
 // message before they use more memory than this.
 const SearchMemoryLimit = 768 << 20
 
-// algorithmLabels names the algorithms in the selector.
+// AlgorithmLabels names the algorithms in the selector.
 var AlgorithmLabels = []struct {
 	Alg   search.Algorithm
 	Label string
@@ -21,7 +21,7 @@ var AlgorithmLabels = []struct {
 	{search.Greedy, "Greedy best-first"},
 }
 
-// selectedAlgorithm returns the algorithm a selector built from
+// SelectedAlgorithm returns the algorithm a selector built from
 // algorithmLabels shows, by the option's index (IDA* when none is).
 func SelectedAlgorithm(s *widget.Select) search.Algorithm {
 	if i := s.SelectedIndex(); i >= 0 && i < len(AlgorithmLabels) {

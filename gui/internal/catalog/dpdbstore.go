@@ -13,7 +13,7 @@ import (
 	"github.com/slidelab/slidelab/core/search"
 )
 
-// dynStore holds the dynamically partitioned databases (dpdb:pairs,
+// DynStore holds the dynamically partitioned databases (dpdb:pairs,
 // dpdb:triples) the searches use, keyed by board size, goal and set. It
 // loads them from the cache directory or builds them in the background on a
 // jobRunner (well under a second on 4x4: 105 pair tables, then 455 triple
@@ -29,7 +29,7 @@ type DynStore struct {
 	loading map[string]*LoadState
 }
 
-// newDynStore returns an empty store that posts through do and keeps the
+// NewDynStore returns an empty store that posts through do and keeps the
 // tables in cacheDir (pdb.LoadOrBuildAllGroups).
 func NewDynStore(do toolkit.DoFunc, cacheDir string) *DynStore {
 	return &DynStore{do: toolkit.OrFyneDo(do), cacheDir: cacheDir, hs: map[string]*search.DynamicPDB{}, loading: map[string]*LoadState{}}
@@ -40,7 +40,7 @@ func dynKey(s board.Size, g board.Goal, triples bool) string {
 	return fmt.Sprintf("%s %s %v", s, g, triples)
 }
 
-// dynSetName is the set's name in the registry ("pairs", "triples").
+// DynSetName is the set's name in the registry ("pairs", "triples").
 func DynSetName(triples bool) string {
 	if triples {
 		return search.DynamicTriples

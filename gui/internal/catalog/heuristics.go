@@ -7,7 +7,7 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 )
 
-// pdbPartitionName names a partition as the command line does: a preset by
+// PdbPartitionName names a partition as the command line does: a preset by
 // its name ("663"), others by their groups.
 func PdbPartitionName(p pdb.Partition) string {
 	if info, ok := pdb.PresetOf(p); ok {
@@ -16,7 +16,7 @@ func PdbPartitionName(p pdb.Partition) string {
 	return p.String()
 }
 
-// notReadyError says that a pattern database is still loading or being
+// NotReadyError says that a pattern database is still loading or being
 // built; it matches errPDBNotReady.
 type NotReadyError string
 

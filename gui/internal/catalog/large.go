@@ -21,7 +21,7 @@ import (
 // say where to build them (the pattern database view, which asks first, or
 // the command line). Small ones load or build at once, as before.
 
-// largePartition reports whether any table of p is as large as the ones the
+// LargePartition reports whether any table of p is as large as the ones the
 // pattern database view asks about before building (confirmEntries).
 func LargePartition(p pdb.Partition) bool {
 	for _, g := range p.Groups {
@@ -56,7 +56,7 @@ func (s *PdbStore) cached(p pdb.Partition) bool {
 	return true
 }
 
-// loadsQuietly reports whether p may be loaded or built without asking: it
+// LoadsQuietly reports whether p may be loaded or built without asking: it
 // is loaded or loading already, its tables are small, or they are all in
 // the cache.
 func (s *PdbStore) LoadsQuietly(p pdb.Partition) bool {
@@ -66,7 +66,7 @@ func (s *PdbStore) LoadsQuietly(p pdb.Partition) bool {
 	return s.cached(p)
 }
 
-// started reports whether a load of p is under way.
+// Started reports whether a load of p is under way.
 func (s *PdbStore) Started(p pdb.Partition) bool {
 	s.Mu.Lock()
 	defer s.Mu.Unlock()
@@ -74,7 +74,7 @@ func (s *PdbStore) Started(p pdb.Partition) bool {
 	return st != nil && st.err == nil && !st.done
 }
 
-// notBuiltError says that a large database is neither loaded nor cached,
+// NotBuiltError says that a large database is neither loaded nor cached,
 // and where to build it. It matches errPDBNotReady, so that a search or a
 // comparison waiting on it starts once the pattern database view has built
 // it.
@@ -88,7 +88,7 @@ func NotBuiltError(p pdb.Partition, name string) error {
 		name, toolkit.FormatCount(partitionEntries(p)), toolkit.FormatBytes(partitionEntries(p)*TableBytesPerEntry), toolkit.SizeLabel(p.Size), cli))
 }
 
-// statusOf is Status, except that a large database neither loaded nor
+// StatusOf is Status, except that a large database neither loaded nor
 // cached says what it costs and where to build it (in one short line: the
 // search panel shows it under the heuristic selector).
 func (s *PdbStore) StatusOf(p pdb.Partition) string {
@@ -98,7 +98,7 @@ func (s *PdbStore) StatusOf(p pdb.Partition) string {
 	return fmt.Sprintf("not built (%s, minutes): build it in the Pattern database tab", toolkit.FormatBytes(partitionEntries(p)*TableBytesPerEntry))
 }
 
-// confirmEntries is the size of table from which a build asks first: 7-tile
+// ConfirmEntries is the size of table from which a build asks first: 7-tile
 // groups on the 15-puzzle (57,657,600 entries) ask, 6-tile ones (5,765,760,
 // a few seconds) do not.
 const ConfirmEntries = 20_000_000
@@ -114,7 +114,7 @@ const (
 	BuildTimePerEntry  = 350 * time.Nanosecond
 )
 
-// tableEntries is n!/(n-k)!.
+// TableEntries is n!/(n-k)!.
 func TableEntries(s board.Size, k int) uint64 {
 	n := s.Cells()
 	e := uint64(1)

@@ -13,7 +13,7 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 )
 
-// pdbStore holds the pattern databases the searches use, keyed by partition.
+// PdbStore holds the pattern databases the searches use, keyed by partition.
 // It loads them from the cache directory or builds them in the background.
 // It is safe for concurrent use; onChange runs on the Fyne goroutine.
 type PdbStore struct {
@@ -27,7 +27,7 @@ type PdbStore struct {
 	Loading map[string]*LoadState
 }
 
-// loadState is the progress of one background load.
+// LoadState is the progress of one background load.
 type LoadState struct {
 	Fraction float64 // 0..1
 	Table    int     // index of the table being built
@@ -37,12 +37,12 @@ type LoadState struct {
 	built    bool // at least one table was built rather than loaded
 }
 
-// newPDBStore returns a store reading and writing cacheDir.
+// NewPDBStore returns a store reading and writing cacheDir.
 func NewPDBStore(do toolkit.DoFunc, cacheDir string) *PdbStore {
 	return &PdbStore{do: toolkit.OrFyneDo(do), CacheDir: cacheDir, dbs: map[string]*pdb.DB{}, Loading: map[string]*LoadState{}}
 }
 
-// partitionKey identifies a partition.
+// PartitionKey identifies a partition.
 func PartitionKey(p pdb.Partition) string {
 	return fmt.Sprintf("%s %s %s", p.Size, p.Goal, p)
 }
@@ -229,7 +229,7 @@ func (s *PdbStore) notify() {
 // changed tells the GUI, on its goroutine.
 func (s *PdbStore) changed() { s.do(s.notify) }
 
-// roundDuration rounds d for display.
+// RoundDuration rounds d for display.
 func RoundDuration(d time.Duration) time.Duration {
 	switch {
 	case d >= 10*time.Second:
@@ -243,7 +243,7 @@ func RoundDuration(d time.Duration) time.Duration {
 	}
 }
 
-// presetFor returns the default pattern database preset for boards of size
+// PresetFor returns the default pattern database preset for boards of size
 // s (core/pdb's preset table), with its display name ("" when none).
 func PresetFor(s board.Size) (name, label string) {
 	if p, ok := pdb.DefaultPreset(s); ok {

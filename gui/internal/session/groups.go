@@ -11,7 +11,7 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 )
 
-// groupPalette colours pattern groups. It is the IBM Design colour-blind safe
+// GroupPalette colours pattern groups. It is the IBM Design colour-blind safe
 // palette: blue, magenta and gold differ in hue for every common kind of
 // colour blindness and also in lightness, so the three 6-6-3 groups stay
 // apart even in greyscale on a washed-out projector.
@@ -31,7 +31,7 @@ var (
 	LightText     = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
 )
 
-// groupColor returns the fill of group i (i < 0: not in a group).
+// GroupColor returns the fill of group i (i < 0: not in a group).
 func GroupColor(i int) color.NRGBA {
 	if i < 0 {
 		return ungroupedTile
@@ -39,7 +39,7 @@ func GroupColor(i int) color.NRGBA {
 	return GroupPalette[i%len(GroupPalette)]
 }
 
-// textOn returns black or white, whichever contrasts more with fill.
+// TextOn returns black or white, whichever contrasts more with fill.
 func TextOn(fill color.NRGBA) color.NRGBA {
 	l := Luminance(fill)
 	// WCAG contrast ratios against white (L=1) and near-black (L~0.005).
@@ -49,7 +49,7 @@ func TextOn(fill color.NRGBA) color.NRGBA {
 	return DarkText
 }
 
-// luminance is the WCAG relative luminance of c.
+// Luminance is the WCAG relative luminance of c.
 func Luminance(c color.NRGBA) float64 {
 	lin := func(v uint8) float64 {
 		s := float64(v) / 255
@@ -122,7 +122,7 @@ func (g Groups) String() string {
 	return strings.Join(parts, "/")
 }
 
-// defaultGroupSets returns the partition a board size is coloured by: its
+// DefaultGroupSets returns the partition a board size is coloured by: its
 // default preset (6-6-3 on the 15-puzzle, 4-4 on the 8-puzzle, from core/pdb's
 // preset table), and otherwise the tiles cut into runs of at most six; for
 // the blank-last goal.
@@ -146,7 +146,7 @@ func DefaultGroupSets(s board.Size) [][]int {
 	return sets
 }
 
-// defaultGroups returns defaultGroupSets as Groups, for goal g: with the
+// DefaultGroups returns defaultGroupSets as Groups, for goal g: with the
 // blank first, tile t takes the place of tile N-t (as in pdb.Preset), so the
 // colours mark the same cells of the goal.
 func DefaultGroups(s board.Size, g board.Goal) Groups {

@@ -5,13 +5,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// press returns a shortcut that taps b as a click does: nothing happens
+// Press returns a shortcut that taps b as a click does: nothing happens
 // while b is disabled.
 func Press(b *widget.Button) func() {
 	return func() { b.Tapped(&fyne.PointEvent{}) }
 }
 
-// enable enables or disables a widget.
+// Enable enables or disables a widget.
 func Enable(w fyne.Disableable, on bool) {
 	if on {
 		w.Enable()

@@ -5,7 +5,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// newErrorLabel returns a hidden, wrapping label in the danger colour, for a
+// NewErrorLabel returns a hidden, wrapping label in the danger colour, for a
 // view's input errors.
 func NewErrorLabel() *widget.Label {
 	l := widget.NewLabel("")
@@ -15,7 +15,7 @@ func NewErrorLabel() *widget.Label {
 	return l
 }
 
-// setError shows msg in l, or hides l when msg is empty.
+// SetError shows msg in l, or hides l when msg is empty.
 func SetError(l *widget.Label, msg string) {
 	l.SetText(msg)
 	if msg == "" {

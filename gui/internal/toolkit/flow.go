@@ -38,12 +38,12 @@ const (
 	FlowCenter                   // in the middle
 )
 
-// newFlow returns a container whose objects flow into rows.
+// NewFlow returns a container whose objects flow into rows.
 func NewFlow(objects ...fyne.CanvasObject) *fyne.Container {
 	return NewFlowAligned(FlowStretch, objects...)
 }
 
-// newFlowAligned is newFlow with the rows at their minimum widths, aligned
+// NewFlowAligned is newFlow with the rows at their minimum widths, aligned
 // to the right (flowEnd) or in the middle (flowCenter).
 func NewFlowAligned(a flowAlign, objects ...fyne.CanvasObject) *fyne.Container {
 	l := &flowLayout{align: a}

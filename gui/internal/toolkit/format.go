@@ -9,28 +9,28 @@ import (
 	"github.com/slidelab/slidelab/internal/digits"
 )
 
-// refreshEvery is how often counters are redrawn during full-speed work.
+// RefreshEvery is how often counters are redrawn during full-speed work.
 const RefreshEvery = 100 * time.Millisecond
 
-// sliderToSpeed maps a speed slider (0..1) to steps per second on a log scale.
+// SliderToSpeed maps a speed slider (0..1) to steps per second on a log scale.
 func SliderToSpeed(v float64) float64 {
 	return MinSpeed * math.Pow(MaxSpeed/MinSpeed, v)
 }
 
-// speedToSlider inverts sliderToSpeed.
+// SpeedToSlider inverts sliderToSpeed.
 func SpeedToSlider(s float64) float64 {
 	s = min(max(s, MinSpeed), MaxSpeed)
 	return math.Log(s/MinSpeed) / math.Log(MaxSpeed/MinSpeed)
 }
 
-// formatCount writes n with groups of three digits: 1,234,567.
+// FormatCount writes n with groups of three digits: 1,234,567.
 //
 // The separator is a comma, as in the command line's tables: Fyne wraps text
 // at every Unicode space (unicode.IsSpace, the no-break space included), so a
 // space between the thousands let "120 846" break across two lines.
 func FormatCount(n uint64) string { return digits.Group(n, ",") }
 
-// formatRate writes a rate in words a class reads at a glance: "850",
+// FormatRate writes a rate in words a class reads at a glance: "850",
 // "12 thousand", "3.4 million", "131 million", "1.2 billion".
 func FormatRate(r float64) string {
 	unit := func(v float64, name string) string {
@@ -50,7 +50,7 @@ func FormatRate(r float64) string {
 	return fmt.Sprintf("%.0f", r)
 }
 
-// sizeLabel names a size in the selector.
+// SizeLabel names a size in the selector.
 func SizeLabel(s board.Size) string {
 	switch s {
 	case board.Size3x3:
@@ -63,7 +63,7 @@ func SizeLabel(s board.Size) string {
 	return fmt.Sprintf("%s (%d-puzzle)", s, s.Cells()-1)
 }
 
-// plural returns one or many by n.
+// Plural returns one or many by n.
 func Plural(n int, one, many string) string {
 	if n == 1 {
 		return one
@@ -71,7 +71,7 @@ func Plural(n int, one, many string) string {
 	return many
 }
 
-// formatBytes writes a byte count with a binary unit.
+// FormatBytes writes a byte count with a binary unit.
 func FormatBytes(n uint64) string {
 	switch {
 	case n >= 1<<20:

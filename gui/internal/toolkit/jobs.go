@@ -7,7 +7,7 @@ import (
 	"github.com/slidelab/slidelab/internal/yield"
 )
 
-// jobRunner runs one kind of background work for a view (a full-speed
+// JobRunner runs one kind of background work for a view (a full-speed
 // search, a comparison, a pattern-database build), one job at a time: the
 // one scheme for "cancel this job and drop its results if a newer one
 // started". A job's work runs in its own goroutine with a context and cannot
@@ -26,7 +26,7 @@ type JobRunner struct {
 	done   chan struct{}
 }
 
-// newJobRunner returns a runner whose jobs end when parent is cancelled
+// NewJobRunner returns a runner whose jobs end when parent is cancelled
 // (the window closes) and which posts through do.
 func NewJobRunner(parent context.Context, do DoFunc) *JobRunner {
 	return &JobRunner{do: do, parent: parent}
@@ -122,7 +122,7 @@ func (r *JobRunner) Done() chan struct{} {
 	return r.done
 }
 
-// cancelled reports whether the current job has been asked to stop (its
+// Cancelled reports whether the current job has been asked to stop (its
 // context is done); false when no job is running.
 func (r *JobRunner) Cancelled() bool {
 	r.mu.Lock()

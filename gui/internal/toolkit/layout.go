@@ -16,7 +16,7 @@ type sideLayout struct {
 	share float32 // the controls' share of the width when they need less
 }
 
-// newSide returns a container with main on the left and side on the right.
+// NewSide returns a container with main on the left and side on the right.
 func NewSide(main, side fyne.CanvasObject, share float32) *fyne.Container {
 	return container.New(&sideLayout{share: share}, main, side)
 }
@@ -47,7 +47,7 @@ func (l *sideLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(a.Width+theme.Padding()+b.Width, max(a.Height, b.Height))
 }
 
-// fitScroll wraps a view's content so that it never makes the window larger
+// FitScroll wraps a view's content so that it never makes the window larger
 // than the screen: where the window is big enough the content fills it, as
 // without the wrapper; where it is not (a small screen at a large zoom),
 // the content keeps its minimum size and scrolls, so every control stays
@@ -56,7 +56,7 @@ func FitScroll(content fyne.CanvasObject) *container.Scroll {
 	return container.NewScroll(content)
 }
 
-// newFoldButton returns a heading button that hides and shows detail, which
+// NewFoldButton returns a heading button that hides and shows detail, which
 // the caller places under it; detail starts shown. (Fyne's Accordion caches
 // its minimum size, so rows that wrap inside it left stale gaps.)
 func NewFoldButton(title string, detail fyne.CanvasObject) *widget.Button {

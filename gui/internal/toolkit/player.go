@@ -107,7 +107,7 @@ func (p *Player) tick(r *JobRunner) bool {
 	return false
 }
 
-// postAndWait runs f on the Fyne goroutine through post and waits for it
+// PostAndWait runs f on the Fyne goroutine through post and waits for it
 // (or for ctx to end), reporting what f returned: whether there is more to
 // do.
 func PostAndWait(ctx context.Context, post func(func()), f func() bool) (more bool, err error) {

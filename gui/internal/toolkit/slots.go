@@ -11,7 +11,7 @@ import (
 // Fixed room for lines that come and go, so that the layout does not jump
 // when a progress bar appears or a line wraps.
 
-// slotLayout lays its objects out one under the other (or, stacked, on top
+// SlotLayout lays its objects out one under the other (or, stacked, on top
 // of each other), keeping the room of hidden ones: its size does not change
 // when an object is shown or hidden.
 type SlotLayout struct{ Stacked bool }
@@ -50,7 +50,7 @@ func (l SlotLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// emsWide gives its visible objects at least ems text sizes of width (a
+// EmsWide gives its visible objects at least ems text sizes of width (a
 // progress bar beside a line of text), so the width follows the zoom; with
 // none visible it takes no room.
 type EmsWide struct{ Ems float32 }
@@ -87,7 +87,7 @@ type PathLabel struct {
 	width      float32 // the width the tail was cut for
 }
 
-// newPathLabel returns an empty PathLabel.
+// NewPathLabel returns an empty PathLabel.
 func NewPathLabel() *PathLabel {
 	l := &PathLabel{Head: widget.NewLabel(""), Tail: widget.NewLabel("")}
 	l.Head.Truncation = fyne.TextTruncateEllipsis

@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// mainQueue stands in for the Fyne goroutine in tests: background work
+// MainQueue stands in for the Fyne goroutine in tests: background work
 // queues its widget updates here and the test goroutine runs them, so
 // widgets are only ever touched by the test goroutine.
 type MainQueue struct {
@@ -29,7 +29,7 @@ func (q *MainQueue) Do(f func()) {
 	}
 }
 
-// drain runs everything queued, including what the queued functions queue.
+// Drain runs everything queued, including what the queued functions queue.
 func (q *MainQueue) Drain() {
 	for {
 		q.mu.Lock()
@@ -45,7 +45,7 @@ func (q *MainQueue) Drain() {
 	}
 }
 
-// until drains the queue until cond holds.
+// Until drains the queue until cond holds.
 func (q *MainQueue) Until(t *testing.T, cond func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
@@ -65,7 +65,7 @@ func (q *MainQueue) Until(t *testing.T, cond func() bool) {
 	}
 }
 
-// wait drains the queue until done is closed, then drains what is left.
+// Wait drains the queue until done is closed, then drains what is left.
 func (q *MainQueue) Wait(t *testing.T, done <-chan struct{}) {
 	t.Helper()
 	if done == nil {

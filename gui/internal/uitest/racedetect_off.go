@@ -2,6 +2,6 @@
 
 package uitest
 
-// raceEnabled is true when the tests run under the race detector, which
+// RaceEnabled is true when the tests run under the race detector, which
 // slows them several times; the longest drives take fewer steps.
 const RaceEnabled = false

@@ -18,35 +18,35 @@ import (
 type moveKind uint8
 
 const (
-	// moveChild: the move made a child the search keeps (queued, or
+	// MoveChild: the move made a child the search keeps (queued, or
 	// within IDA*'s bound).
 	MoveChild moveKind = iota
-	// moveDropped: the move made a child that was dropped (pruned by
+	// MoveDropped: the move made a child that was dropped (pruned by
 	// IDA*'s bound, or a duplicate): drawn greyed.
 	MoveDropped
-	// moveBack: the move back to the parent, which the search skips:
+	// MoveBack: the move back to the parent, which the search skips:
 	// greyed.
 	MoveBack
 )
 
-// moveMark marks one tile whose move made a child.
+// MoveMark marks one tile whose move made a child.
 type MoveMark struct {
 	Cell int
 	Kind moveKind
 	Text string // "f 46", "f 48 > 46", "back"
 }
 
-// boardOverlay is what a large board draws over its tiles. It belongs to one
+// BoardOverlay is what a large board draws over its tiles. It belongs to one
 // arrangement (cells): a board showing another draws nothing of it.
 type BoardOverlay struct {
 	Cells []int
-	// share[p] is the badge in the top right corner of cell p: the tile's
+	// Share[p] is the badge in the top right corner of cell p: the tile's
 	// share of h ("" for none).
 	Share []string
-	// extra[p] is the badge in the top left corner: the moves linear
+	// Extra[p] is the badge in the top left corner: the moves linear
 	// conflict adds for the tile ("+2"), or "".
 	Extra []string
-	// moves mark the tiles whose moves made the children of an expansion.
+	// Moves mark the tiles whose moves made the children of an expansion.
 	Moves []MoveMark
 }
 
@@ -72,7 +72,7 @@ const (
 	minBadgeText  = 0.42 / 4
 )
 
-// badge is a pill with a number or a few words.
+// Badge is a pill with a number or a few words.
 type Badge struct {
 	Bg   *canvas.Rectangle
 	Text *canvas.Text
@@ -321,7 +321,7 @@ func abs32(x float32) float32 {
 	return x
 }
 
-// setOverlay draws o over the tiles (large boards only); the zero value
+// SetOverlay draws o over the tiles (large boards only); the zero value
 // clears it.
 func (v *BoardView) SetOverlay(o BoardOverlay) {
 	v.overlay = o

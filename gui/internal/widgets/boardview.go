@@ -150,7 +150,7 @@ func (v *BoardView) CellCenter(p int) fyne.Position {
 // grows with (see MinSize).
 const maxMinSide = 4
 
-// minSideCells is the number of cells a board of size s counts along its
+// MinSideCells is the number of cells a board of size s counts along its
 // longer side when it asks for room: its longer side, at most maxMinSide.
 // Grids of mini boards size their cells by it.
 func MinSideCells(s board.Size) float32 {

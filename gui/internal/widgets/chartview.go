@@ -16,7 +16,7 @@ import (
 // otherwise have smaller text than the labels around it.
 const chartTextScale = 1.25
 
-// chartRoom is the least room, in pixels at text scale 1, that a chart is
+// ChartRoom is the least room, in pixels at text scale 1, that a chart is
 // laid out on (see render).
 var ChartRoom = struct{ Width, Height float64 }{400, 180}
 
