@@ -53,7 +53,7 @@ func (u *UI) demoCompareFiveByFive(ready func()) error {
 		var checked []string
 		for _, o := range v.heuristics(board.Size5x5) {
 			switch o.Short {
-			case "manhattan", "linear-conflict", "pdb:" + catalog.PdbPartitionName(p), "pdb:" + catalog.PdbPartitionName(p) + search.ReflectSuffix:
+			case "manhattan", "linear-conflict", "pdb:" + catalog.PDBPartitionName(p), "pdb:" + catalog.PDBPartitionName(p) + search.ReflectSuffix:
 				checked = append(checked, o.Label)
 			}
 		}

@@ -522,7 +522,7 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 func TestRaceDefaultsFiveByFive(t *testing.T) {
 	opts := func(ready bool) []catalog.HeuristicOption {
 		return []catalog.HeuristicOption{{Short: "hamming"}, {Short: "manhattan"}, {Short: "linear-conflict"},
-			{Short: "pdb:x", IsDefault: true, Database: func() catalog.PdbState { return catalog.PdbState{Ready: ready} }}}
+			{Short: "pdb:x", IsDefault: true, Database: func() catalog.PDBState { return catalog.PDBState{Ready: ready} }}}
 	}
 	for _, tc := range []struct {
 		size  board.Size

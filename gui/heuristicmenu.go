@@ -62,9 +62,9 @@ func (u *UI) heuristicOptions(s board.Size) []catalog.HeuristicOption {
 	}
 	for i, p := range parts {
 		p, name := p, names[i]
-		short := "pdb:" + catalog.PdbPartitionName(p)
-		state := func() catalog.PdbState {
-			return catalog.PdbState{Name: name, Status: u.pdbs.StatusOf(p), Fraction: u.pdbs.Fraction(p), Ready: u.pdbs.DB(p) != nil}
+		short := "pdb:" + catalog.PDBPartitionName(p)
+		state := func() catalog.PDBState {
+			return catalog.PDBState{Name: name, Status: u.pdbs.StatusOf(p), Fraction: u.pdbs.Fraction(p), Ready: u.pdbs.DB(p) != nil}
 		}
 		opts = append(opts, catalog.HeuristicOption{Label: name + " pattern database", Short: short, IsDefault: i == 0 && hasPreset,
 			Build: func() (search.Heuristic, error) { return u.pdbHeuristic(p, name, false) }, Database: state})
@@ -131,7 +131,7 @@ func (u *UI) dynamicOptions(s board.Size) []catalog.HeuristicOption {
 				return nil, catalog.NotReadyError(fmt.Sprintf("the tables of %s are not ready yet (%s); try again in a moment or pick another heuristic",
 					st.Name, st.Status))
 			},
-			Database: func() catalog.PdbState { return u.dyns.State(s, goal, triples) }})
+			Database: func() catalog.PDBState { return u.dyns.State(s, goal, triples) }})
 	}
 	return opts
 }

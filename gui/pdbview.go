@@ -123,7 +123,7 @@ type PDBView struct {
 	ctx     context.Context
 	do      toolkit.DoFunc
 	win     func() fyne.Window
-	store   *catalog.PdbStore
+	store   *catalog.PDBStore
 	session *session.Session // the goal
 
 	part    pdb.Partition
@@ -160,7 +160,7 @@ type PDBView struct {
 }
 
 // NewPDBView returns the view, showing the preset partition for size.
-func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, store *catalog.PdbStore, sess *session.Session, size board.Size) *PDBView {
+func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, store *catalog.PDBStore, sess *session.Session, size board.Size) *PDBView {
 	v := &PDBView{ctx: ctx, do: toolkit.OrFyneDo(do), win: win, store: store, speed: 1, session: sess}
 	sess.Subscribe(v.sessionChanged)
 	v.builds = toolkit.NewJobRunner(ctx, v.do)

@@ -32,7 +32,7 @@ func (p *SearchPanel) selectedOption() *catalog.HeuristicOption {
 // and the line keep their room when empty, so the controls below stay put.
 // A "not ready" message is cleared once the database is ready.
 func (p *SearchPanel) refreshPDBStatus() {
-	var st catalog.PdbState
+	var st catalog.PDBState
 	used := false
 	if p.algorithm() != search.BFS {
 		if o := p.selectedOption(); o != nil && o.Database != nil {

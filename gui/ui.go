@@ -86,7 +86,7 @@ type UI struct {
 
 	options Options
 	do      toolkit.DoFunc
-	pdbs    *catalog.PdbStore
+	pdbs    *catalog.PDBStore
 	dyns    *catalog.DynStore // dpdb:pairs and dpdb:triples (dpdbstore.go)
 	theme   *classroomTheme
 	views   []viewSpec // the views, one per tab, in order (see views.go)

@@ -56,7 +56,7 @@ func (s *DynStore) Heuristic(size board.Size, g board.Goal, triples bool) *searc
 }
 
 // State describes the database for the heuristic selector.
-func (s *DynStore) State(size board.Size, g board.Goal, triples bool) PdbState {
+func (s *DynStore) State(size board.Size, g board.Goal, triples bool) PDBState {
 	key := dynKey(size, g, triples)
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -67,15 +67,15 @@ func (s *DynStore) State(size board.Size, g board.Goal, triples bool) PdbState {
 	}
 	switch {
 	case s.hs[key] != nil && st != nil:
-		return PdbState{Name: name, Status: fmt.Sprintf("ready (in %s)", RoundDuration(st.took)), Fraction: 1, Ready: true}
+		return PDBState{Name: name, Status: fmt.Sprintf("ready (in %s)", RoundDuration(st.took)), Fraction: 1, Ready: true}
 	case s.hs[key] != nil:
-		return PdbState{Name: name, Status: "ready", Fraction: 1, Ready: true}
+		return PDBState{Name: name, Status: "ready", Fraction: 1, Ready: true}
 	case st == nil:
-		return PdbState{Name: name, Status: "not built"}
+		return PDBState{Name: name, Status: "not built"}
 	case st.err != nil:
-		return PdbState{Name: name, Status: "failed: " + st.err.Error()}
+		return PDBState{Name: name, Status: "failed: " + st.err.Error()}
 	}
-	return PdbState{Name: name, Status: "building the tables: " + toolkit.PercentText(st.Fraction), Fraction: st.Fraction}
+	return PDBState{Name: name, Status: "building the tables: " + toolkit.PercentText(st.Fraction), Fraction: st.Fraction}
 }
 
 // Ensure starts building the database in the background unless it is built

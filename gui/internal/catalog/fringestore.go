@@ -9,7 +9,7 @@ import (
 )
 
 // PutFringe stores the finished fringe tables of p's groups.
-func (s *PdbStore) PutFringe(p pdb.Partition, tables []*pdb.Table) {
+func (s *PDBStore) PutFringe(p pdb.Partition, tables []*pdb.Table) {
 	s.Mu.Lock()
 	if s.fringes == nil {
 		s.fringes = map[string][]*pdb.Table{}
@@ -20,7 +20,7 @@ func (s *PdbStore) PutFringe(p pdb.Partition, tables []*pdb.Table) {
 }
 
 // Fringe returns the fringe tables of p's groups, or nil.
-func (s *PdbStore) Fringe(p pdb.Partition) []*pdb.Table {
+func (s *PDBStore) Fringe(p pdb.Partition) []*pdb.Table {
 	s.Mu.Lock()
 	defer s.Mu.Unlock()
 	return slices.Clone(s.fringes[PartitionKey(p)])
@@ -33,7 +33,7 @@ type fringeSet struct {
 }
 
 // AllFringe returns the stored fringe sets for boards of size size and goal g.
-func (s *PdbStore) AllFringe(size board.Size, g board.Goal) []fringeSet {
+func (s *PDBStore) AllFringe(size board.Size, g board.Goal) []fringeSet {
 	s.Mu.Lock()
 	defer s.Mu.Unlock()
 	var out []fringeSet

@@ -7,9 +7,9 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 )
 
-// PdbPartitionName names a partition as the command line does: a preset by
+// PDBPartitionName names a partition as the command line does: a preset by
 // its name ("663"), others by their groups.
-func PdbPartitionName(p pdb.Partition) string {
+func PDBPartitionName(p pdb.Partition) string {
 	if info, ok := pdb.PresetOf(p); ok {
 		return info.Name
 	}
@@ -26,7 +26,7 @@ func (e NotReadyError) Error() string { return string(e) }
 func (e NotReadyError) Is(target error) bool { return target == ErrPDBNotReady }
 
 // All returns the loaded databases for boards of size s, in a stable order.
-func (s *PdbStore) All(size board.Size) []*pdb.DB {
+func (s *PDBStore) All(size board.Size) []*pdb.DB {
 	s.Mu.Lock()
 	defer s.Mu.Unlock()
 	var out []*pdb.DB

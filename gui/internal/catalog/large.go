@@ -43,7 +43,7 @@ func partitionEntries(p pdb.Partition) uint64 {
 
 // cached reports whether a file for every table of p is in the store's
 // cache directory (it may still turn out stale; the load then builds it).
-func (s *PdbStore) cached(p pdb.Partition) bool {
+func (s *PDBStore) cached(p pdb.Partition) bool {
 	if s.CacheDir == "" {
 		return false
 	}
@@ -59,7 +59,7 @@ func (s *PdbStore) cached(p pdb.Partition) bool {
 // LoadsQuietly reports whether p may be loaded or built without asking: it
 // is loaded or loading already, its tables are small, or they are all in
 // the cache.
-func (s *PdbStore) LoadsQuietly(p pdb.Partition) bool {
+func (s *PDBStore) LoadsQuietly(p pdb.Partition) bool {
 	if s.DB(p) != nil || s.Started(p) || !LargePartition(p) {
 		return true
 	}
@@ -67,7 +67,7 @@ func (s *PdbStore) LoadsQuietly(p pdb.Partition) bool {
 }
 
 // Started reports whether a load of p is under way.
-func (s *PdbStore) Started(p pdb.Partition) bool {
+func (s *PDBStore) Started(p pdb.Partition) bool {
 	s.Mu.Lock()
 	defer s.Mu.Unlock()
 	st := s.Loading[PartitionKey(p)]
@@ -79,7 +79,7 @@ func (s *PdbStore) Started(p pdb.Partition) bool {
 // comparison waiting on it starts once the pattern database view has built
 // it.
 func NotBuiltError(p pdb.Partition, name string) error {
-	cli := "slidelab pdb build --partition " + PdbPartitionName(p)
+	cli := "slidelab pdb build --partition " + PDBPartitionName(p)
 	if p.Goal != board.BlankLast {
 		cli += " --goal " + p.Goal.String()
 	}
@@ -91,7 +91,7 @@ func NotBuiltError(p pdb.Partition, name string) error {
 // StatusOf is Status, except that a large database neither loaded nor
 // cached says what it costs and where to build it (in one short line: the
 // search panel shows it under the heuristic selector).
-func (s *PdbStore) StatusOf(p pdb.Partition) string {
+func (s *PDBStore) StatusOf(p pdb.Partition) string {
 	if s.LoadsQuietly(p) {
 		return s.Status(p)
 	}

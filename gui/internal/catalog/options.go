@@ -18,11 +18,11 @@ type HeuristicOption struct {
 	Build func() (search.Heuristic, error)
 	// Database, for a heuristic that uses a pattern database, describes
 	// that database; nil for the others.
-	Database func() PdbState
+	Database func() PDBState
 }
 
-// PdbState describes the pattern database a heuristic uses.
-type PdbState struct {
+// PDBState describes the pattern database a heuristic uses.
+type PDBState struct {
 	// Name names the database ("6-6-3").
 	Name string
 	// Status is the store's word on it (ready, building with its

@@ -13,10 +13,10 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 )
 
-// PdbStore holds the pattern databases the searches use, keyed by partition.
+// PDBStore holds the pattern databases the searches use, keyed by partition.
 // It loads them from the cache directory or builds them in the background.
 // It is safe for concurrent use; onChange runs on the Fyne goroutine.
-type PdbStore struct {
+type PDBStore struct {
 	do       toolkit.DoFunc
 	CacheDir string
 	OnChange func()
@@ -38,8 +38,8 @@ type LoadState struct {
 }
 
 // NewPDBStore returns a store reading and writing cacheDir.
-func NewPDBStore(do toolkit.DoFunc, cacheDir string) *PdbStore {
-	return &PdbStore{do: toolkit.OrFyneDo(do), CacheDir: cacheDir, dbs: map[string]*pdb.DB{}, Loading: map[string]*LoadState{}}
+func NewPDBStore(do toolkit.DoFunc, cacheDir string) *PDBStore {
+	return &PDBStore{do: toolkit.OrFyneDo(do), CacheDir: cacheDir, dbs: map[string]*pdb.DB{}, Loading: map[string]*LoadState{}}
 }
 
 // PartitionKey identifies a partition.
@@ -48,14 +48,14 @@ func PartitionKey(p pdb.Partition) string {
 }
 
 // DB returns the loaded database for p, or nil.
-func (s *PdbStore) DB(p pdb.Partition) *pdb.DB {
+func (s *PDBStore) DB(p pdb.Partition) *pdb.DB {
 	s.Mu.Lock()
 	defer s.Mu.Unlock()
 	return s.dbs[PartitionKey(p)]
 }
 
 // Put stores a database (for example one the PDB view built).
-func (s *PdbStore) Put(db *pdb.DB) {
+func (s *PDBStore) Put(db *pdb.DB) {
 	s.Mu.Lock()
 	s.dbs[PartitionKey(db.Partition)] = db
 	s.Mu.Unlock()
@@ -64,7 +64,7 @@ func (s *PdbStore) Put(db *pdb.DB) {
 
 // Status describes p's database in a few words: ready, loading with its
 // progress, or the error that stopped it.
-func (s *PdbStore) Status(p pdb.Partition) string {
+func (s *PDBStore) Status(p pdb.Partition) string {
 	s.Mu.Lock()
 	defer s.Mu.Unlock()
 	key := PartitionKey(p)
@@ -89,7 +89,7 @@ func (s *PdbStore) Status(p pdb.Partition) string {
 }
 
 // Fraction returns the progress of p's load (1 when ready).
-func (s *PdbStore) Fraction(p pdb.Partition) float64 {
+func (s *PDBStore) Fraction(p pdb.Partition) float64 {
 	s.Mu.Lock()
 	defer s.Mu.Unlock()
 	if s.dbs[PartitionKey(p)] != nil {
@@ -106,7 +106,7 @@ func (s *PdbStore) Fraction(p pdb.Partition) float64 {
 // a jobRunner: its work (loadTables) sees neither the store's maps nor any
 // widget; its progress goes into the load's state under the store's lock,
 // and the finished database is stored on the Fyne goroutine.
-func (s *PdbStore) Ensure(ctx context.Context, p pdb.Partition) {
+func (s *PDBStore) Ensure(ctx context.Context, p pdb.Partition) {
 	key := PartitionKey(p)
 	s.Mu.Lock()
 	if s.dbs[key] != nil || (s.Loading[key] != nil && s.Loading[key].err == nil && !s.Loading[key].done) {
@@ -220,14 +220,14 @@ func buildTable(ctx context.Context, p pdb.Partition, i int, layer func(pdb.Laye
 }
 
 // notify runs onChange; it is called on the Fyne goroutine.
-func (s *PdbStore) notify() {
+func (s *PDBStore) notify() {
 	if s.OnChange != nil {
 		s.OnChange()
 	}
 }
 
 // changed tells the GUI, on its goroutine.
-func (s *PdbStore) changed() { s.do(s.notify) }
+func (s *PDBStore) changed() { s.do(s.notify) }
 
 // RoundDuration rounds d for display.
 func RoundDuration(d time.Duration) time.Duration {

@@ -19,7 +19,7 @@ import (
 // out again (Fyne checks minimum sizes only on frames that redraw, one level
 // a frame, which left stale gaps).
 type flowLayout struct {
-	align flowAlign
+	align FlowAlign
 	width float32 // width of the last layout; 0 before the first
 	// owner is the container the layout belongs to; rows the number of
 	// rows of the last layout.
@@ -29,11 +29,11 @@ type flowLayout struct {
 	pending bool
 }
 
-// flowAlign says where a row that does not fill the width goes.
-type flowAlign int
+// FlowAlign says where a row that does not fill the width goes.
+type FlowAlign int
 
 const (
-	FlowStretch flowAlign = iota // share the room left over
+	FlowStretch FlowAlign = iota // share the room left over
 	FlowEnd                      // to the right
 	FlowCenter                   // in the middle
 )
@@ -45,7 +45,7 @@ func NewFlow(objects ...fyne.CanvasObject) *fyne.Container {
 
 // NewFlowAligned is newFlow with the rows at their minimum widths, aligned
 // to the right (flowEnd) or in the middle (flowCenter).
-func NewFlowAligned(a flowAlign, objects ...fyne.CanvasObject) *fyne.Container {
+func NewFlowAligned(a FlowAlign, objects ...fyne.CanvasObject) *fyne.Container {
 	l := &flowLayout{align: a}
 	c := &fyne.Container{Layout: l, Objects: objects}
 	l.owner = c

@@ -14,13 +14,13 @@ import (
 // of the heuristic in a corner badge, linear conflict's extra moves in the
 // other corner). Mini boards draw none of it.
 
-// moveKind says how a tile next to the blank is marked after an expansion.
-type moveKind uint8
+// MoveKind says how a tile next to the blank is marked after an expansion.
+type MoveKind uint8
 
 const (
 	// MoveChild: the move made a child the search keeps (queued, or
 	// within IDA*'s bound).
-	MoveChild moveKind = iota
+	MoveChild MoveKind = iota
 	// MoveDropped: the move made a child that was dropped (pruned by
 	// IDA*'s bound, or a duplicate): drawn greyed.
 	MoveDropped
@@ -32,7 +32,7 @@ const (
 // MoveMark marks one tile whose move made a child.
 type MoveMark struct {
 	Cell int
-	Kind moveKind
+	Kind MoveKind
 	Text string // "f 46", "f 48 > 46", "back"
 }
 
