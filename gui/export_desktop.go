@@ -3,7 +3,6 @@
 package gui
 
 import (
-	"context"
 	"fmt"
 	"io"
 
@@ -28,18 +27,4 @@ func exportFile(w fyne.Window, name, format string, export func(io.Writer) error
 // browser, openData with its name and contents: export_js.go).
 func pickFile(w fyne.Window, openPath func(path string), _ func(name string, data []byte)) {
 	openDialog(w, openPath)
-}
-
-// chooseGIFPath asks for the GIF's file (suggesting name) and calls start
-// with its path; start writes it (saveAnimation).
-func chooseGIFPath(w fyne.Window, name string, start func(path string)) {
-	saveDialog(w, name, "gif", func(path string) error {
-		start(path)
-		return nil
-	}, func(string) {})
-}
-
-// saveAnimation writes a to path atomically (Animation.Save).
-func saveAnimation(ctx context.Context, a *Animation, path string, onUI func(func()) error, progress func(done, total int)) (GIFStats, error) {
-	return a.Save(ctx, path, onUI, progress)
 }

@@ -1,8 +1,6 @@
 package gui
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/catalog"
-
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"errors"
@@ -67,18 +65,6 @@ func newCellTable(cells func() [][]string, template string, bold func(row, rows 
 			l.SetText(c[id.Row][id.Col])
 			l.TextStyle = fyne.TextStyle{Bold: bold(id.Row, len(c))}
 		})
-}
-
-// setHeuristicOptions makes opts the check boxes of g, keeping those checked
-// that still are offered.
-func setHeuristicOptions(g *widget.CheckGroup, opts []catalog.HeuristicOption) {
-	keep := g.Selected
-	var labels []string
-	for _, o := range opts {
-		labels = append(labels, o.Label)
-	}
-	g.Options = labels
-	g.SetSelected(keep)
 }
 
 // newChartExportButtons returns the Export PNG, SVG and PDF buttons, each

@@ -1,0 +1,23 @@
+//go:build !js
+
+package gui
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2"
+)
+
+// chooseGIFPath asks for the GIF's file (suggesting name) and calls start
+// with its path; start writes it (saveAnimation).
+func chooseGIFPath(w fyne.Window, name string, start func(path string)) {
+	saveDialog(w, name, "gif", func(path string) error {
+		start(path)
+		return nil
+	}, func(string) {})
+}
+
+// saveAnimation writes a to path atomically (Animation.Save).
+func saveAnimation(ctx context.Context, a *Animation, path string, onUI func(func()) error, progress func(done, total int)) (GIFStats, error) {
+	return a.Save(ctx, path, onUI, progress)
+}
