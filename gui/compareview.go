@@ -137,12 +137,12 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	v.NodeLimitEntry.SetText("50000000")
 	v.TimeoutEntry = widget.NewEntry()
 	v.TimeoutEntry.SetText("30")
-	v.RunButton, v.CancelButton = newRunButtons(v.Run, v.Cancel)
+	v.RunButton, v.CancelButton = toolkit.NewRunButtons(v.Run, v.Cancel)
 	v.Progress = toolkit.NewProgressBar()
-	v.Status = newStatusLabel("Choose a set and heuristics, then Run.")
+	v.Status = toolkit.NewStatusLabel("Choose a set and heuristics, then Run.")
 	v.Error = toolkit.NewErrorLabel()
 
-	v.Table = newCellTable(func() [][]string { return v.cells }, "generated 000",
+	v.Table = toolkit.NewCellTable(func() [][]string { return v.cells }, "generated 000",
 		func(row, rows int) bool { return row == 0 || row == rows-1 })
 	v.MeasureSelect = widget.NewSelect([]string{measureGenerated, measureExpanded}, func(string) { v.refresh() })
 	v.MeasureSelect.SetSelected(measureGenerated)
@@ -156,7 +156,7 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 		container.NewTabItem("IDA* iterations", container.NewBorder(
 			toolkit.NewFlow(container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), v.Predicted), nil, nil, nil, v.IterChart)),
 	)
-	v.ExportPNG, v.ExportSVG, v.ExportPDF = newChartExportButtons(v.exportDialog)
+	v.ExportPNG, v.ExportSVG, v.ExportPDF = toolkit.NewChartExportButtons(v.exportDialog)
 	v.ExportCSV = widget.NewButton("Export CSV", func() { v.exportDialog("csv") })
 	v.setExportable(false)
 
@@ -164,11 +164,11 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 		return container.NewBorder(nil, nil, widget.NewLabel(name), nil, w)
 	}
 	left := container.NewVBox(
-		boldLabel("Instances"),
+		toolkit.BoldLabel("Instances"),
 		v.SetSelect,
 		v.fileRow,
 		toolkit.NewFlow(field("Count", v.CountEntry), field("Seed", v.SeedEntry), field("Moves", v.WalkEntry)),
-		boldLabel("Search"),
+		toolkit.BoldLabel("Search"),
 		v.AlgorithmSelect,
 		v.Heuristics,
 		toolkit.NewFlow(field("Node limit", v.NodeLimitEntry), field("Seconds a run", v.TimeoutEntry)),
@@ -257,7 +257,7 @@ func (v *CompareView) useFileSet(set compare.Set, name, path string, err error) 
 	}
 	set.Name = name
 	v.fileSet, v.filePath = &set, path
-	v.showError(skippedText(set.Skipped))
+	v.showError(toolkit.SkippedText(set.Skipped))
 	n := len(set.Instances)
 	label := fmt.Sprintf("%s: %d instances, %s", set.Name, n, set.Instances[0].Board.Size())
 	if k := len(set.Skipped); k > 0 {
@@ -278,7 +278,7 @@ func (v *CompareView) openDialog() {
 	if w == nil {
 		return
 	}
-	pickFile(w, func(path string) { v.LoadInstanceFile(path) },
+	toolkit.PickFile(w, func(path string) { v.LoadInstanceFile(path) },
 		func(name string, data []byte) { v.LoadInstances(name, bytes.NewReader(data)) })
 }
 
@@ -334,7 +334,7 @@ func (v *CompareView) setChanged() {
 // RefreshHeuristics re-reads the heuristics (a database became ready),
 // keeping the checked ones.
 func (v *CompareView) RefreshHeuristics() {
-	setHeuristicOptions(v.Heuristics, v.heuristics(v.setSize()))
+	catalog.SetHeuristicOptions(v.Heuristics, v.heuristics(v.setSize()))
 	if v.waitsForPDB && v.checkedReady() {
 		v.showError("")
 	}

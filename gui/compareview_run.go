@@ -1,9 +1,9 @@
 package gui
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/catalog"
-
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"cmp"
 	"context"
@@ -231,7 +231,7 @@ func (v *CompareView) Cancel() {
 func (v *CompareView) Stop() { v.Cancel() }
 
 // setRunning switches Run and Cancel.
-func (v *CompareView) setRunning(on bool) { switchRunning(v.RunButton, v.CancelButton, on) }
+func (v *CompareView) setRunning(on bool) { toolkit.SwitchRunning(v.RunButton, v.CancelButton, on) }
 
 func (v *CompareView) setExportable(on bool) {
 	for _, b := range []*widget.Button{v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportCSV} {
@@ -403,18 +403,18 @@ func (v *CompareView) Export(w io.Writer, format string) error {
 	if strings.EqualFold(format, "csv") {
 		return v.report.WriteCSV(w)
 	}
-	return writeChart(w, v.currentChart(), format)
+	return toolkit.WriteChart(w, v.currentChart(), format)
 }
 
 // ExportFile writes Export's output to path atomically: a temporary file in
 // the same directory, synced, then renamed over path.
 func (v *CompareView) ExportFile(path, format string) error {
-	return exportToFile(path, func(w io.Writer) error { return v.Export(w, format) })
+	return toolkit.ExportToFile(path, func(w io.Writer) error { return v.Export(w, format) })
 }
 
 // exportDialog asks for a file name and exports to it.
 func (v *CompareView) exportDialog(format string) {
-	exportWithDialog(v.win(), "slidelab-compare", format, v.Export, v.Status)
+	toolkit.ExportWithDialog(v.win(), "slidelab-compare", format, v.Export, v.Status)
 }
 
 // notRun marks, in the results table, a run that a cancel stopped before it

@@ -110,8 +110,8 @@ func TestCompareExport(t *testing.T) {
 	if err != nil {
 		t.Fatalf("exported PNG does not decode: %v", err)
 	}
-	if b := img.Bounds(); b.Dx() != exportWidth || b.Dy() != exportHeight {
-		t.Errorf("PNG is %v, want %dx%d", b, exportWidth, exportHeight)
+	if b := img.Bounds(); b.Dx() != toolkit.ExportWidth || b.Dy() != toolkit.ExportHeight {
+		t.Errorf("PNG is %v, want %dx%d", b, toolkit.ExportWidth, toolkit.ExportHeight)
 	}
 
 	dir := t.TempDir()

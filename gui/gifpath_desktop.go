@@ -3,6 +3,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 
 	"fyne.io/fyne/v2"
@@ -11,7 +13,7 @@ import (
 // chooseGIFPath asks for the GIF's file (suggesting name) and calls start
 // with its path; start writes it (saveAnimation).
 func chooseGIFPath(w fyne.Window, name string, start func(path string)) {
-	saveDialog(w, name, "gif", func(path string) error {
+	toolkit.SaveDialog(w, name, "gif", func(path string) error {
 		start(path)
 		return nil
 	}, func(string) {})

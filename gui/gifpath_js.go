@@ -3,6 +3,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"bytes"
 	"context"
 	"fmt"
@@ -23,7 +25,7 @@ func saveAnimation(ctx context.Context, a *Animation, path string, onUI func(fun
 	if err != nil {
 		return st, err
 	}
-	if err := download(filepath.Base(path), buf.Bytes()); err != nil {
+	if err := toolkit.Download(filepath.Base(path), buf.Bytes()); err != nil {
 		return st, fmt.Errorf("download %s: %w", filepath.Base(path), err)
 	}
 	return st, nil

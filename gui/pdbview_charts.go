@@ -1,9 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
 	"errors"
@@ -152,7 +153,7 @@ func (v *PDBView) ExportChart(path string) error {
 	if err != nil {
 		return err
 	}
-	return charts.Save(c, path, exportWidth, exportHeight)
+	return charts.Save(c, path, toolkit.ExportWidth, toolkit.ExportHeight)
 }
 
 // exportedChart returns the chart shown, or why there is nothing to export.
@@ -185,12 +186,12 @@ func (v *PDBView) exportDialog(format string) {
 	if v.ChartTabs.SelectedIndex() == 1 {
 		name = "slidelab-pdb-histogram"
 	}
-	exportFile(v.win(), name, format, func(w io.Writer) error {
+	toolkit.ExportFile(v.win(), name, format, func(w io.Writer) error {
 		c, err := v.exportedChart()
 		if err != nil {
 			return err
 		}
-		return charts.Write(w, c, format, exportWidth, exportHeight)
+		return charts.Write(w, c, format, toolkit.ExportWidth, toolkit.ExportHeight)
 	}, func(where string) { v.Status.SetText("Saved " + where) })
 }
 

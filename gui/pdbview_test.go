@@ -1,9 +1,9 @@
 package gui
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/catalog"
-
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"bytes"
 	"context"
@@ -240,7 +240,7 @@ func checkPNG(t *testing.T, v *PDBView, path string) {
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	if b := img.Bounds(); b.Dx() != exportWidth || b.Dy() != exportHeight {
-		t.Errorf("%s is %v, want %dx%d", path, b, exportWidth, exportHeight)
+	if b := img.Bounds(); b.Dx() != toolkit.ExportWidth || b.Dy() != toolkit.ExportHeight {
+		t.Errorf("%s is %v, want %dx%d", path, b, toolkit.ExportWidth, toolkit.ExportHeight)
 	}
 }

@@ -124,12 +124,12 @@ func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	v.CountEntry = widget.NewEntry()
 	v.CountEntry.SetText("100")
 	v.Heuristics = widget.NewCheckGroup(nil, nil)
-	v.RunButton, v.CancelButton = newRunButtons(v.Run, v.Cancel)
+	v.RunButton, v.CancelButton = toolkit.NewRunButtons(v.Run, v.Cancel)
 	v.Progress = toolkit.NewProgressBar()
-	v.Status = newStatusLabel("Choose a sample and heuristics, then Run.")
+	v.Status = toolkit.NewStatusLabel("Choose a sample and heuristics, then Run.")
 	v.Error = toolkit.NewErrorLabel()
 
-	v.Table = newCellTable(func() [][]string { return v.cells }, "inconsistent 000",
+	v.Table = toolkit.NewCellTable(func() [][]string { return v.cells }, "inconsistent 000",
 		func(row, _ int) bool { return row == 0 })
 	v.About = widget.NewLabel(quality.AboutOver + "\n\n" + quality.AboutInconsistent)
 	v.About.Wrapping = fyne.TextWrapWord
@@ -146,7 +146,7 @@ func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 			container.NewBorder(nil, nil, widget.NewLabel("Heuristic"), nil, v.HeatSelect), nil, nil, nil, v.HeatChart)),
 		container.NewTabItem("h* − h", v.GapChart),
 	)
-	v.ExportPNG, v.ExportSVG, v.ExportPDF = newChartExportButtons(v.exportDialog)
+	v.ExportPNG, v.ExportSVG, v.ExportPDF = toolkit.NewChartExportButtons(v.exportDialog)
 	v.ExportJSON = widget.NewButton("Export JSON", func() { v.exportDialog("json") })
 	v.setExportable(false)
 
@@ -154,11 +154,11 @@ func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 		"or the moves left on an optimal solution found by IDA* (with the size's pattern database and its reflection when there is one, else linear conflict).")
 	note.Wrapping = fyne.TextWrapWord
 	left := container.NewVBox(
-		boldLabel("Sample"),
+		toolkit.BoldLabel("Sample"),
 		v.SampleSelect,
 		v.fileRow,
 		container.NewBorder(nil, nil, widget.NewLabel("Instances (first N)"), nil, v.CountEntry),
-		boldLabel("Heuristics"),
+		toolkit.BoldLabel("Heuristics"),
 		v.Heuristics,
 		toolkit.NewFlow(v.RunButton, v.CancelButton),
 		v.Progress,
@@ -221,7 +221,7 @@ func (v *QualityView) useFileSet(set compare.Set, name string, err error) error 
 	set.Name = name
 	v.fileSet = &set
 	v.fileLoads++
-	toolkit.SetError(v.Error, skippedText(set.Skipped))
+	toolkit.SetError(v.Error, toolkit.SkippedText(set.Skipped))
 	label := fmt.Sprintf("%s: %d instances, %s", set.Name, len(set.Instances), set.Instances[0].Board.Size())
 	if k := len(set.Skipped); k > 0 {
 		label += fmt.Sprintf("; %d bad %s skipped", k, toolkit.Plural(k, "line", "lines"))
@@ -237,7 +237,7 @@ func (v *QualityView) useFileSet(set compare.Set, name string, err error) error 
 
 func (v *QualityView) openDialog() {
 	if w := v.win(); w != nil {
-		pickFile(w, func(path string) { v.LoadInstanceFile(path) },
+		toolkit.PickFile(w, func(path string) { v.LoadInstanceFile(path) },
 			func(name string, data []byte) { v.LoadInstances(name, bytes.NewReader(data)) })
 	}
 }
@@ -275,7 +275,7 @@ func (v *QualityView) sampleChanged() {
 // RefreshHeuristics re-reads the heuristics (a database became ready),
 // keeping the checked ones.
 func (v *QualityView) RefreshHeuristics() {
-	setHeuristicOptions(v.Heuristics, v.heuristics(v.size()))
+	catalog.SetHeuristicOptions(v.Heuristics, v.heuristics(v.size()))
 	if v.pending && v.databasesReady() {
 		v.pending = false
 		v.Run()

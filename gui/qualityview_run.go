@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"errors"
 	"fmt"
@@ -19,7 +21,6 @@ import (
 	"github.com/slidelab/slidelab/core/quality"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/catalog"
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
 )
 
 // Run measures the checked heuristics in the background.
@@ -302,7 +303,7 @@ func (v *QualityView) Cancel() {
 // Stop is Cancel; the window calls it when it closes.
 func (v *QualityView) Stop() { v.Cancel() }
 
-func (v *QualityView) setRunning(on bool) { switchRunning(v.RunButton, v.CancelButton, on) }
+func (v *QualityView) setRunning(on bool) { toolkit.SwitchRunning(v.RunButton, v.CancelButton, on) }
 
 func (v *QualityView) setExportable(on bool) {
 	for _, b := range []*widget.Button{v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportJSON} {
@@ -331,15 +332,15 @@ func (v *QualityView) Export(w io.Writer, format string) error {
 	if strings.EqualFold(format, "json") {
 		return v.report.WriteJSON(w)
 	}
-	return writeChart(w, v.currentChart(), format)
+	return toolkit.WriteChart(w, v.currentChart(), format)
 }
 
 // ExportFile writes Export's output to path atomically.
 func (v *QualityView) ExportFile(path, format string) error {
-	return exportToFile(path, func(w io.Writer) error { return v.Export(w, format) })
+	return toolkit.ExportToFile(path, func(w io.Writer) error { return v.Export(w, format) })
 }
 
 // exportDialog asks for a file name and exports to it.
 func (v *QualityView) exportDialog(format string) {
-	exportWithDialog(v.win(), "slidelab-quality", format, v.Export, v.Status)
+	toolkit.ExportWithDialog(v.win(), "slidelab-quality", format, v.Export, v.Status)
 }

@@ -75,7 +75,7 @@ func TestQualityViewEightPuzzle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg, err := png.DecodeConfig(bytes.NewReader(data)); err != nil || cfg.Width != exportWidth || cfg.Height != exportHeight {
+	if cfg, err := png.DecodeConfig(bytes.NewReader(data)); err != nil || cfg.Width != toolkit.ExportWidth || cfg.Height != toolkit.ExportHeight {
 		t.Errorf("png: %+v, %v", cfg, err)
 	}
 	var buf bytes.Buffer

@@ -1,9 +1,9 @@
 package gui
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/catalog"
-
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"bytes"
 	"errors"
@@ -409,7 +409,7 @@ func (u *UI) openInstanceFile(path string) error {
 	u.Files.opened++
 	u.setSessionPath("") // the window no longer shows the session file: Save asks for a name
 	u.showInstance(path, set, 0)
-	u.Puzzle.showError(skippedText(set.Skipped)) // under the board's set-up
+	u.Puzzle.showError(toolkit.SkippedText(set.Skipped)) // under the board's set-up
 	if len(set.Instances) > 1 {
 		u.Compare.restore(nil, &set, path)
 		u.Files.instances, u.Files.instancesPath = &set, path

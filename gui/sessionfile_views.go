@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"errors"
 	"fmt"
 	"math"
@@ -13,7 +15,6 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/catalog"
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/internal/sessionfile"
 )
 
@@ -109,7 +110,7 @@ func (v *CompareView) restore(c *sessionfile.Compare, set *compare.Set, path str
 			label += fmt.Sprintf("; %d bad %s skipped", k, toolkit.Plural(k, "line", "lines"))
 		}
 		v.FileLabel.SetText(label)
-		v.showError(skippedText(set.Skipped))
+		v.showError(toolkit.SkippedText(set.Skipped))
 	}
 	want := setFile
 	if c != nil {

@@ -1,6 +1,6 @@
 //go:build !js
 
-package gui
+package toolkit
 
 import (
 	"fmt"
@@ -14,8 +14,8 @@ import (
 // exportFile asks for a file of the given format (an extension without the
 // dot), suggesting name, and writes export's output to it atomically; saved
 // is told the path. In a browser the file downloads instead (export_js.go).
-func exportFile(w fyne.Window, name, format string, export func(io.Writer) error, saved func(where string)) {
-	saveDialog(w, name, format, func(path string) error {
+func ExportFile(w fyne.Window, name, format string, export func(io.Writer) error, saved func(where string)) {
+	SaveDialog(w, name, format, func(path string) error {
 		if err := atomicfile.Write(path, export); err != nil {
 			return fmt.Errorf("export %s: %w", path, err)
 		}
@@ -25,6 +25,6 @@ func exportFile(w fyne.Window, name, format string, export func(io.Writer) error
 
 // pickFile asks for a file to read and calls openPath with its path (in a
 // browser, openData with its name and contents: export_js.go).
-func pickFile(w fyne.Window, openPath func(path string), _ func(name string, data []byte)) {
-	openDialog(w, openPath)
+func PickFile(w fyne.Window, openPath func(path string), _ func(name string, data []byte)) {
+	OpenDialog(w, openPath)
 }

@@ -1,8 +1,6 @@
-package gui
+package toolkit
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
-
 	"errors"
 	"fmt"
 	"io"
@@ -20,7 +18,7 @@ import (
 
 // newRunButtons returns a Run button (high importance) calling run and a
 // Cancel button, disabled until a run starts, calling cancel.
-func newRunButtons(run, cancel func()) (runButton, cancelButton *widget.Button) {
+func NewRunButtons(run, cancel func()) (runButton, cancelButton *widget.Button) {
 	runButton = widget.NewButton("Run", run)
 	runButton.Importance = widget.HighImportance
 	cancelButton = widget.NewButton("Cancel", cancel)
@@ -29,27 +27,27 @@ func newRunButtons(run, cancel func()) (runButton, cancelButton *widget.Button) 
 }
 
 // switchRunning enables Cancel while a run is on and Run otherwise.
-func switchRunning(runButton, cancelButton *widget.Button, on bool) {
-	toolkit.Enable(runButton, !on)
-	toolkit.Enable(cancelButton, on)
+func SwitchRunning(runButton, cancelButton *widget.Button, on bool) {
+	Enable(runButton, !on)
+	Enable(cancelButton, on)
 }
 
 // newStatusLabel returns a word-wrapped label showing text.
-func newStatusLabel(text string) *widget.Label {
+func NewStatusLabel(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
 // boldLabel returns a label in bold, a heading of the settings column.
-func boldLabel(s string) *widget.Label {
+func BoldLabel(s string) *widget.Label {
 	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
 // newCellTable returns a table of the text cells returns (read at every
 // refresh; the first row is the header), its cells sized for template and in
 // bold where bold(row, rows) says.
-func newCellTable(cells func() [][]string, template string, bold func(row, rows int) bool) *widget.Table {
+func NewCellTable(cells func() [][]string, template string, bold func(row, rows int) bool) *widget.Table {
 	return widget.NewTable(
 		func() (int, int) {
 			c := cells()
@@ -69,7 +67,7 @@ func newCellTable(cells func() [][]string, template string, bold func(row, rows 
 
 // newChartExportButtons returns the Export PNG, SVG and PDF buttons, each
 // calling export with its format.
-func newChartExportButtons(export func(format string)) (png, svg, pdf *widget.Button) {
+func NewChartExportButtons(export func(format string)) (png, svg, pdf *widget.Button) {
 	button := func(format, label string) *widget.Button {
 		return widget.NewButton("Export "+label, func() { export(format) })
 	}
@@ -78,16 +76,16 @@ func newChartExportButtons(export func(format string)) (png, svg, pdf *widget.Bu
 
 // writeChart writes the chart c in format ("png", "svg" or "pdf") at the
 // export size; a nil c is an error.
-func writeChart(w io.Writer, c charts.Chart, format string) error {
+func WriteChart(w io.Writer, c charts.Chart, format string) error {
 	if c == nil {
 		return errors.New("no chart to export")
 	}
-	return charts.Write(w, c, format, exportWidth, exportHeight)
+	return charts.Write(w, c, format, ExportWidth, ExportHeight)
 }
 
 // exportToFile writes export's output to path atomically: a temporary file
 // in the same directory, synced, then renamed over path.
-func exportToFile(path string, export func(io.Writer) error) error {
+func ExportToFile(path string, export func(io.Writer) error) error {
 	if err := atomicfile.Write(path, export); err != nil {
 		return fmt.Errorf("export %s: %w", path, err)
 	}
@@ -97,11 +95,11 @@ func exportToFile(path string, export func(io.Writer) error) error {
 // exportWithDialog asks in w for a file name and writes export's output in
 // format there, then tells on status where it was saved; without a window
 // it does nothing.
-func exportWithDialog(w fyne.Window, name, format string, export func(w io.Writer, format string) error, status *widget.Label) {
+func ExportWithDialog(w fyne.Window, name, format string, export func(w io.Writer, format string) error, status *widget.Label) {
 	if w == nil {
 		return
 	}
-	exportFile(w, name, format,
+	ExportFile(w, name, format,
 		func(out io.Writer) error { return export(out, format) },
 		func(where string) { status.SetText("Saved " + where) })
 }

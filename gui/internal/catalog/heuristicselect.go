@@ -1,13 +1,12 @@
-package gui
+package catalog
 
 import (
 	"fyne.io/fyne/v2/widget"
-	"github.com/slidelab/slidelab/gui/internal/catalog"
 )
 
 // setHeuristicOptions makes opts the check boxes of g, keeping those checked
 // that still are offered.
-func setHeuristicOptions(g *widget.CheckGroup, opts []catalog.HeuristicOption) {
+func SetHeuristicOptions(g *widget.CheckGroup, opts []HeuristicOption) {
 	keep := g.Selected
 	var labels []string
 	for _, o := range opts {

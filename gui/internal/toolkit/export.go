@@ -1,4 +1,4 @@
-package gui
+package toolkit
 
 import (
 	"errors"
@@ -17,8 +17,8 @@ import (
 // Size of exported charts, in pixels (SVG and PDF at 96 DPI): 16:9 for
 // slides.
 const (
-	exportWidth  = 1280
-	exportHeight = 720
+	ExportWidth  = 1280
+	ExportHeight = 720
 )
 
 // dialogShare is the share of the window a file dialog covers: Fyne's own
@@ -36,14 +36,14 @@ func fileDialogSize(w fyne.Window) fyne.Size {
 // the file atomically. A name typed as an absolute path is saved there (Fyne
 // would append it to the folder shown). Errors are shown in a dialog; saved
 // is told the path of a file written. It returns the dialog, shown.
-func saveDialog(w fyne.Window, name, format string, write func(path string) error, saved func(path string)) *dialog.FileDialog {
+func SaveDialog(w fyne.Window, name, format string, write func(path string) error, saved func(path string)) *dialog.FileDialog {
 	var nameEntry *widget.Entry // the dialog's name field, when found
 	d := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
 		typed := ""
 		if nameEntry != nil {
 			typed = strings.TrimSpace(nameEntry.Text)
 		}
-		path, fyneMade, err := savePath(uc, err, typed)
+		path, fyneMade, err := SavePath(uc, err, typed)
 		if err != nil {
 			dialog.ShowError(err, w)
 			return
@@ -96,7 +96,7 @@ func saveDialog(w fyne.Window, name, format string, write func(path string) erro
 // clear message when its folder does not exist. "" means cancelled. A file
 // Fyne created (empty) at the wrong place is removed. fyneMade reports that
 // Fyne created the file at path itself (after asking, if one was there).
-func savePath(uc fyne.URIWriteCloser, err error, typed string) (path string, fyneMade bool, _ error) {
+func SavePath(uc fyne.URIWriteCloser, err error, typed string) (path string, fyneMade bool, _ error) {
 	abs := typed != "" && filepath.IsAbs(typed)
 	if !abs {
 		if err != nil {
@@ -140,7 +140,7 @@ func savePath(uc fyne.URIWriteCloser, err error, typed string) (path string, fyn
 
 // openDialog asks for a file to read, in a dialog covering most of w, and
 // calls open with its path.
-func openDialog(w fyne.Window, open func(path string)) *dialog.FileDialog {
+func OpenDialog(w fyne.Window, open func(path string)) *dialog.FileDialog {
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
 			dialog.ShowError(err, w)

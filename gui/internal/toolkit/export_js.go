@@ -1,6 +1,6 @@
 //go:build js
 
-package gui
+package toolkit
 
 import (
 	"bytes"
@@ -19,14 +19,14 @@ import (
 // named name.format; saved is told where it went. A browser page cannot
 // write files itself, so there is no save dialog: the browser puts the file
 // with its other downloads (or asks where, if the user set it to).
-func exportFile(w fyne.Window, name, format string, export func(io.Writer) error, saved func(where string)) {
+func ExportFile(w fyne.Window, name, format string, export func(io.Writer) error, saved func(where string)) {
 	var buf bytes.Buffer
 	if err := export(&buf); err != nil {
 		dialog.ShowError(err, w)
 		return
 	}
 	file := name + "." + format
-	if err := download(file, buf.Bytes()); err != nil {
+	if err := Download(file, buf.Bytes()); err != nil {
 		dialog.ShowError(fmt.Errorf("download %s: %w", file, err), w)
 		return
 	}
@@ -35,7 +35,7 @@ func exportFile(w fyne.Window, name, format string, export func(io.Writer) error
 
 // download makes the browser save data as a file named file: a Blob, an
 // object URL for it and a click on a hidden <a download> link.
-func download(file string, data []byte) (err error) {
+func Download(file string, data []byte) (err error) {
 	defer func() {
 		// syscall/js panics with a js.Error when the page lacks an API.
 		if r := recover(); r != nil {
@@ -78,7 +78,7 @@ const maxPickedFile = 16 << 20
 // <input type=file>; Fyne's file dialog cannot see the computer's files from
 // a page) and calls openData, on the Fyne goroutine, with the file's name
 // and contents. Nothing happens when the user cancels.
-func pickFile(w fyne.Window, _ func(path string), openData func(name string, data []byte)) {
+func PickFile(w fyne.Window, _ func(path string), openData func(name string, data []byte)) {
 	fail := func(err error) { fyne.Do(func() { dialog.ShowError(err, w) }) }
 	defer func() {
 		if r := recover(); r != nil { // syscall/js panics when the page lacks an API
