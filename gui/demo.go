@@ -218,7 +218,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		v := u.Quality
 		u.whenPDBReady(p, func() {
 			v.RefreshHeuristics()
-			v.onFinished = ready
+			v.OnFinished = ready
 			v.Run()
 		})
 	}

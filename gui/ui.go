@@ -17,6 +17,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/qualityview"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/session"
@@ -76,7 +78,7 @@ type UI struct {
 	Compare *CompareView
 	Race    *RaceView
 	// Quality measures heuristics against true distances (qualityview.go).
-	Quality *QualityView
+	Quality *qualityview.QualityView
 	// Tree is the search-tree view beside the board (treeview.go).
 	Tree *TreePanel
 	// Code is the pseudocode, narration and jumps beside the search.
@@ -161,7 +163,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.PDB = NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
 	u.Compare = NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
-	u.Quality = NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+	u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()

@@ -226,3 +226,6 @@ func (u *UI) Close() {
 		}
 	}
 }
+
+// ViewQuality names the heuristic-quality view (ShowView, SLIDELAB_VIEW).
+const ViewQuality = "quality"

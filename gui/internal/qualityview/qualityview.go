@@ -1,4 +1,4 @@
-package gui
+package qualityview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -27,14 +27,11 @@ import (
 	"github.com/slidelab/slidelab/core/search"
 )
 
-// ViewQuality names the heuristic-quality view (ShowView, SLIDELAB_VIEW).
-const ViewQuality = "quality"
-
 // The samples the quality view offers.
 const (
-	qualityEight   = "8-puzzle: all 181,440 states (BFS)"
-	qualityFifteen = "15-puzzle: states on optimal solutions of Korf's 100"
-	qualityFile    = "States on optimal solutions of an instance file…"
+	QualityEight   = "8-puzzle: all 181,440 states (BFS)"
+	QualityFifteen = "15-puzzle: states on optimal solutions of Korf's 100"
+	QualityFile    = "States on optimal solutions of an instance file…"
 )
 
 // QualityView measures heuristics against true distances (core/quality):
@@ -83,11 +80,11 @@ type QualityView struct {
 	fileRow    fyne.CanvasObject
 	settings   *fyne.Container
 	runs       *toolkit.JobRunner
-	lastDone   chan struct{}
+	LastDone   chan struct{}
 	// pending: a run waits for a pattern database (see RefreshHeuristics).
 	pending bool
 	// onFinished, when set, is called after a report is shown (Demo).
-	onFinished func()
+	OnFinished func()
 	report     *quality.Report
 	labels     map[string]string // heuristic name -> check box label, of the report
 	cells      [][]string
@@ -116,7 +113,7 @@ func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 			v.sampleChanged()
 		}
 	})
-	v.SampleSelect = widget.NewSelect([]string{qualityEight, qualityFifteen, qualityFile}, func(string) { v.sampleChanged() })
+	v.SampleSelect = widget.NewSelect([]string{QualityEight, QualityFifteen, QualityFile}, func(string) { v.sampleChanged() })
 	v.FileButton = widget.NewButton("Open…", v.openDialog)
 	v.FileLabel = widget.NewLabel("No file loaded: one board a line, # comments, optional optimal length (checked).")
 	v.FileLabel.Wrapping = fyne.TextWrapWord
@@ -171,16 +168,16 @@ func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), right)
 	split.Offset = 0.3
 	v.Content = split
-	v.SampleSelect.SetSelected(qualityEight)
+	v.SampleSelect.SetSelected(QualityEight)
 	return v
 }
 
 // size returns the board size of the chosen sample.
 func (v *QualityView) size() board.Size {
 	switch v.SampleSelect.Selected {
-	case qualityFifteen:
+	case QualityFifteen:
 		return board.Size4x4
-	case qualityFile:
+	case QualityFile:
 		if v.fileSet != nil {
 			return v.fileSet.Instances[0].Board.Size()
 		}
@@ -191,7 +188,7 @@ func (v *QualityView) size() board.Size {
 
 // paths reports whether the sample is states on solution paths (not every
 // state).
-func (v *QualityView) paths() bool { return v.SampleSelect.Selected != qualityEight }
+func (v *QualityView) paths() bool { return v.SampleSelect.Selected != QualityEight }
 
 // LoadInstanceFile reads an instance file (one board a line, # comments,
 // an optional optimal length, which the run checks) and selects it as the
@@ -227,8 +224,8 @@ func (v *QualityView) useFileSet(set compare.Set, name string, err error) error 
 		label += fmt.Sprintf("; %d bad %s skipped", k, toolkit.Plural(k, "line", "lines"))
 	}
 	v.FileLabel.SetText(label)
-	if v.SampleSelect.Selected != qualityFile {
-		v.SampleSelect.SetSelected(qualityFile) // calls sampleChanged
+	if v.SampleSelect.Selected != QualityFile {
+		v.SampleSelect.SetSelected(QualityFile) // calls sampleChanged
 	} else {
 		v.sampleChanged()
 	}
@@ -255,13 +252,13 @@ func (v *QualityView) sampleChanged() {
 	v.Heuristics.Options = labels
 	v.Heuristics.SetSelected(checked)
 	switch {
-	case v.SampleSelect.Selected == qualityFifteen:
+	case v.SampleSelect.Selected == QualityFifteen:
 		v.CountEntry.SetText("100")
-	case v.SampleSelect.Selected == qualityFile && v.fileSet != nil:
+	case v.SampleSelect.Selected == QualityFile && v.fileSet != nil:
 		v.CountEntry.SetText(strconv.Itoa(len(v.fileSet.Instances)))
 	}
 	toolkit.Enable(v.CountEntry, v.paths())
-	if v.SampleSelect.Selected == qualityFile {
+	if v.SampleSelect.Selected == QualityFile {
 		v.fileRow.Show()
 	} else {
 		v.fileRow.Hide()

@@ -1,4 +1,4 @@
-package gui
+package qualityview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -36,7 +36,7 @@ func (v *QualityView) Run() {
 	count := 0
 	if v.paths() {
 		set = compare.Korf100().ForGoal(goal)
-		if v.SampleSelect.Selected == qualityFile {
+		if v.SampleSelect.Selected == QualityFile {
 			if v.fileSet == nil {
 				toolkit.SetError(v.Error, "Open an instance file first (Open…).")
 				return
@@ -101,11 +101,11 @@ func (v *QualityView) Run() {
 	v.Progress.SetValue(0)
 	v.Status.SetText("Measuring…")
 	key := fmt.Sprintf("%s/%s/%s/%d", v.SampleSelect.Selected, size, goal, count)
-	if v.SampleSelect.Selected == qualityFile {
+	if v.SampleSelect.Selected == QualityFile {
 		key += "/" + strconv.Itoa(v.fileLoads) // a file loaded again is solved again
 	}
 	var rep *quality.Report
-	v.lastDone = v.runs.Start(func(ctx context.Context, post func(func())) error {
+	v.LastDone = v.runs.Start(func(ctx context.Context, post func(func())) error {
 		var last time.Time
 		progress := func(p quality.Progress) {
 			if now := time.Now(); now.Sub(last) < toolkit.RefreshEvery && p.Done < p.Total {
@@ -186,8 +186,8 @@ func (v *QualityView) finished(r *quality.Report, labels map[string]string, err 
 	v.HeatSelect.Refresh()
 	v.refresh()
 	v.setExportable(true)
-	if v.onFinished != nil {
-		v.onFinished()
+	if v.OnFinished != nil {
+		v.OnFinished()
 	}
 }
 
