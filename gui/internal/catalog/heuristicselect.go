@@ -4,7 +4,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// setHeuristicOptions makes opts the check boxes of g, keeping those checked
+// SetHeuristicOptions makes opts the check boxes of g, keeping those checked
 // that still are offered.
 func SetHeuristicOptions(g *widget.CheckGroup, opts []HeuristicOption) {
 	keep := g.Selected

@@ -83,7 +83,7 @@ type QualityView struct {
 	LastDone   chan struct{}
 	// pending: a run waits for a pattern database (see RefreshHeuristics).
 	pending bool
-	// onFinished, when set, is called after a report is shown (Demo).
+	// OnFinished, when set, is called after a report is shown (Demo).
 	OnFinished func()
 	report     *quality.Report
 	labels     map[string]string // heuristic name -> check box label, of the report

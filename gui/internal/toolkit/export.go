@@ -31,7 +31,7 @@ func fileDialogSize(w fyne.Window) fyne.Size {
 	return fyne.NewSize(s.Width*dialogShare, s.Height*dialogShare)
 }
 
-// saveDialog asks for a file of the given format (a file extension without
+// SaveDialog asks for a file of the given format (a file extension without
 // the dot), suggesting name, and calls write with its path; write must replace
 // the file atomically. A name typed as an absolute path is saved there (Fyne
 // would append it to the folder shown). Errors are shown in a dialog; saved
@@ -88,7 +88,7 @@ func SaveDialog(w fyne.Window, name, format string, write func(path string) erro
 	return d
 }
 
-// savePath returns the path to write for what a save dialog handed over:
+// SavePath returns the path to write for what a save dialog handed over:
 // uc and err from Fyne, and the name typed in its name field ("" when
 // unknown). Fyne joins the typed name to the folder shown, so "/tmp/x.png"
 // typed in /root becomes /root/tmp/x.png (and fails when /root/tmp does not
@@ -138,7 +138,7 @@ func SavePath(uc fyne.URIWriteCloser, err error, typed string) (path string, fyn
 	return path, false, nil
 }
 
-// openDialog asks for a file to read, in a dialog covering most of w, and
+// OpenDialog asks for a file to read, in a dialog covering most of w, and
 // calls open with its path.
 func OpenDialog(w fyne.Window, open func(path string)) *dialog.FileDialog {
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {

@@ -11,7 +11,7 @@ import (
 	"github.com/slidelab/slidelab/internal/atomicfile"
 )
 
-// exportFile asks for a file of the given format (an extension without the
+// ExportFile asks for a file of the given format (an extension without the
 // dot), suggesting name, and writes export's output to it atomically; saved
 // is told the path. In a browser the file downloads instead (export_js.go).
 func ExportFile(w fyne.Window, name, format string, export func(io.Writer) error, saved func(where string)) {
@@ -23,7 +23,7 @@ func ExportFile(w fyne.Window, name, format string, export func(io.Writer) error
 	}, saved)
 }
 
-// pickFile asks for a file to read and calls openPath with its path (in a
+// PickFile asks for a file to read and calls openPath with its path (in a
 // browser, openData with its name and contents: export_js.go).
 func PickFile(w fyne.Window, openPath func(path string), _ func(name string, data []byte)) {
 	OpenDialog(w, openPath)

@@ -14,7 +14,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 )
 
-// exportFile writes export's output, in the given format (an extension
+// ExportFile writes export's output, in the given format (an extension
 // without the dot), to memory and hands it to the browser as a download
 // named name.format; saved is told where it went. A browser page cannot
 // write files itself, so there is no save dialog: the browser puts the file
@@ -33,7 +33,7 @@ func ExportFile(w fyne.Window, name, format string, export func(io.Writer) error
 	saved(file + " (downloaded)")
 }
 
-// download makes the browser save data as a file named file: a Blob, an
+// Download makes the browser save data as a file named file: a Blob, an
 // object URL for it and a click on a hidden <a download> link.
 func Download(file string, data []byte) (err error) {
 	defer func() {
@@ -74,7 +74,7 @@ func Download(file string, data []byte) (err error) {
 // few kilobytes; Korf's 100 is 6 kB).
 const maxPickedFile = 16 << 20
 
-// pickFile asks for a file with the browser's own file chooser (a hidden
+// PickFile asks for a file with the browser's own file chooser (a hidden
 // <input type=file>; Fyne's file dialog cannot see the computer's files from
 // a page) and calls openData, on the Fyne goroutine, with the file's name
 // and contents. Nothing happens when the user cancels.

@@ -7,7 +7,7 @@ import (
 	"github.com/slidelab/slidelab/core/compare"
 )
 
-// skippedText names the lines of an instance file that were left out (at
+// SkippedText names the lines of an instance file that were left out (at
 // most three, then a count), or "" when none were.
 func SkippedText(skipped []error) string {
 	if len(skipped) == 0 {

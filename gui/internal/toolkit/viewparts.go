@@ -16,7 +16,7 @@ import (
 // build alike: Run and Cancel, the status line, the results table, the
 // heuristics' check boxes and the export of a chart to a file.
 
-// newRunButtons returns a Run button (high importance) calling run and a
+// NewRunButtons returns a Run button (high importance) calling run and a
 // Cancel button, disabled until a run starts, calling cancel.
 func NewRunButtons(run, cancel func()) (runButton, cancelButton *widget.Button) {
 	runButton = widget.NewButton("Run", run)
@@ -26,25 +26,25 @@ func NewRunButtons(run, cancel func()) (runButton, cancelButton *widget.Button) 
 	return runButton, cancelButton
 }
 
-// switchRunning enables Cancel while a run is on and Run otherwise.
+// SwitchRunning enables Cancel while a run is on and Run otherwise.
 func SwitchRunning(runButton, cancelButton *widget.Button, on bool) {
 	Enable(runButton, !on)
 	Enable(cancelButton, on)
 }
 
-// newStatusLabel returns a word-wrapped label showing text.
+// NewStatusLabel returns a word-wrapped label showing text.
 func NewStatusLabel(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
-// boldLabel returns a label in bold, a heading of the settings column.
+// BoldLabel returns a label in bold, a heading of the settings column.
 func BoldLabel(s string) *widget.Label {
 	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
-// newCellTable returns a table of the text cells returns (read at every
+// NewCellTable returns a table of the text cells returns (read at every
 // refresh; the first row is the header), its cells sized for template and in
 // bold where bold(row, rows) says.
 func NewCellTable(cells func() [][]string, template string, bold func(row, rows int) bool) *widget.Table {
@@ -65,7 +65,7 @@ func NewCellTable(cells func() [][]string, template string, bold func(row, rows 
 		})
 }
 
-// newChartExportButtons returns the Export PNG, SVG and PDF buttons, each
+// NewChartExportButtons returns the Export PNG, SVG and PDF buttons, each
 // calling export with its format.
 func NewChartExportButtons(export func(format string)) (png, svg, pdf *widget.Button) {
 	button := func(format, label string) *widget.Button {
@@ -74,7 +74,7 @@ func NewChartExportButtons(export func(format string)) (png, svg, pdf *widget.Bu
 	return button("png", "PNG"), button("svg", "SVG"), button("pdf", "PDF")
 }
 
-// writeChart writes the chart c in format ("png", "svg" or "pdf") at the
+// WriteChart writes the chart c in format ("png", "svg" or "pdf") at the
 // export size; a nil c is an error.
 func WriteChart(w io.Writer, c charts.Chart, format string) error {
 	if c == nil {
@@ -83,7 +83,7 @@ func WriteChart(w io.Writer, c charts.Chart, format string) error {
 	return charts.Write(w, c, format, ExportWidth, ExportHeight)
 }
 
-// exportToFile writes export's output to path atomically: a temporary file
+// ExportToFile writes export's output to path atomically: a temporary file
 // in the same directory, synced, then renamed over path.
 func ExportToFile(path string, export func(io.Writer) error) error {
 	if err := atomicfile.Write(path, export); err != nil {
@@ -92,7 +92,7 @@ func ExportToFile(path string, export func(io.Writer) error) error {
 	return nil
 }
 
-// exportWithDialog asks in w for a file name and writes export's output in
+// ExportWithDialog asks in w for a file name and writes export's output in
 // format there, then tells on status where it was saved; without a window
 // it does nothing.
 func ExportWithDialog(w fyne.Window, name, format string, export func(w io.Writer, format string) error, status *widget.Label) {
