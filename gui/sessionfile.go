@@ -27,17 +27,6 @@ import (
 // the file is read and every field checked against what the window offers
 // before anything changes.
 
-// compareSetNames maps the comparison view's sets to their names in a
-// session file.
-var compareSetNames = map[string]string{
-	setClassroom: sessionfile.SetClassroom,
-	setKorf:      sessionfile.SetKorf,
-	setRandom8:   sessionfile.SetRandom8,
-	setWalks:     sessionfile.SetWalks,
-	setWalks24:   sessionfile.SetWalks24,
-	setFile:      sessionfile.SetFile,
-}
-
 // themeNames maps the theme modes to their names in a session file.
 var themeNames = map[string]string{
 	ThemeSystem: sessionfile.ThemeSystem,
@@ -112,14 +101,6 @@ func (u *UI) setSessionPath(path string) {
 		}
 		u.Window.SetTitle(title)
 	}
-}
-
-// absPath returns path made absolute (as it is when that fails).
-func absPath(path string) string {
-	if abs, err := filepath.Abs(path); err == nil {
-		return abs
-	}
-	return path
 }
 
 // sniffBytes is how much of a file OpenFile looks at to tell a session file

@@ -1,0 +1,11 @@
+package gui
+
+import "path/filepath"
+
+// absPath returns path made absolute (as it is when that fails).
+func absPath(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
+	}
+	return path
+}
