@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -48,7 +50,7 @@ func TestComparePredictedKRE(t *testing.T) {
 	// Ticked before a run: the run's report is predicted when it ends.
 	test.Tap(v.Predicted)
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	u.q.Wait(t, v.PredictionDone())
 	if v.Prediction() == nil || v.Report() == r {
 		t.Errorf("no prediction of the new report")
@@ -61,12 +63,12 @@ func TestComparePredictedNeedsIDA(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := u.Compare
-	v.SetSelect.SetSelected(setRandom8)
+	v.SetSelect.SetSelected(compareview.SetRandom8)
 	v.CountEntry.SetText("2")
 	v.AlgorithmSelect.SetSelected("A*")
 	v.Heuristics.SetSelected([]string{"Manhattan distance"})
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	test.Tap(v.Predicted)
 	if !v.Error.Visible() || v.Prediction() != nil {
 		t.Errorf("A* runs predicted; error %q", v.Error.Text)

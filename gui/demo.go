@@ -204,7 +204,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		u.whenPDBReady(p, func() {
 			v.RefreshHeuristics()
 			v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict", "6-6-3 pattern database"})
-			v.onFinished = ready
+			v.OnFinished = ready
 			v.Run()
 			v.Tabs.SelectIndex(1)
 		})

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -47,18 +49,18 @@ func (u *UI) demoCompareFiveByFive(ready func()) error {
 		return err
 	}
 	v := u.Compare
-	v.SetSelect.SetSelected(setWalks24)
+	v.SetSelect.SetSelected(compareview.SetWalks24)
 	u.whenPDBReady(p, func() {
 		v.RefreshHeuristics()
 		var checked []string
-		for _, o := range v.heuristics(board.Size5x5) {
+		for _, o := range u.heuristicOptions(board.Size5x5) {
 			switch o.Short {
 			case "manhattan", "linear-conflict", "pdb:" + catalog.PDBPartitionName(p), "pdb:" + catalog.PDBPartitionName(p) + search.ReflectSuffix:
 				checked = append(checked, o.Label)
 			}
 		}
 		v.Heuristics.SetSelected(checked)
-		v.onFinished = ready
+		v.OnFinished = ready
 		v.Run()
 		v.Tabs.SelectIndex(1)
 	})

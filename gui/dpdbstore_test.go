@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"errors"
@@ -77,7 +79,7 @@ func TestCompareDynamic(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := u.Compare
-	v.SetSelect.SetSelected(setRandom8)
+	v.SetSelect.SetSelected(compareview.SetRandom8)
 	v.CountEntry.SetText("3")
 	labels := []string{"Linear conflict", "Dynamic PDB (all pairs)", "Dynamic PDB (pairs + triples)"}
 	v.Heuristics.SetSelected(labels)
@@ -90,7 +92,7 @@ func TestCompareDynamic(t *testing.T) {
 		return u.dyns.State(board.Size3x3, g, false).Ready && u.dyns.State(board.Size3x3, g, true).Ready
 	})
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if v.Error.Visible() {
 		t.Fatalf("comparison failed: %s", v.Error.Text)
 	}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"bytes"
@@ -182,7 +184,7 @@ func TestCompareExportPDF(t *testing.T) {
 func TestOpenDialogSize(t *testing.T) {
 	u := newTestUI(t)
 	v := u.Compare
-	v.SetSelect.SetSelected(setFile)
+	v.SetSelect.SetSelected(compareview.SetFile)
 	test.Tap(v.FileButton)
 	d := topOverlay(u.Window)
 	if d == nil {

@@ -87,7 +87,7 @@ func (u *UI) Recent() []string {
 
 // addRecent puts path first in the recent files.
 func (u *UI) addRecent(path string) {
-	path = absPath(path)
+	path = toolkit.AbsPath(path)
 	list := []string{path}
 	for _, p := range u.Recent() {
 		if p != path && len(list) < maxRecent {

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -262,14 +264,14 @@ func TestCompareFiveByFiveWalks(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := u.Compare
-	if !slices.Contains(v.SetSelect.Options, setWalks24) {
+	if !slices.Contains(v.SetSelect.Options, compareview.SetWalks24) {
 		t.Fatalf("sets: %v", v.SetSelect.Options)
 	}
-	v.SetSelect.SetSelected(setWalks24)
+	v.SetSelect.SetSelected(compareview.SetWalks24)
 	if v.WalkEntry.Text != "40" || v.WalkEntry.Disabled() || v.SeedEntry.Disabled() {
 		t.Errorf("moves %q (disabled %v), seed disabled %v", v.WalkEntry.Text, v.WalkEntry.Disabled(), v.SeedEntry.Disabled())
 	}
-	if got := v.setSize(); got != board.Size5x5 {
+	if got := v.SetSize(); got != board.Size5x5 {
 		t.Fatalf("set size %s", got)
 	}
 	md, lc := compareLabel(t, u, "manhattan"), compareLabel(t, u, "linear-conflict")
@@ -280,7 +282,7 @@ func TestCompareFiveByFiveWalks(t *testing.T) {
 	v.SeedEntry.SetText("4")
 	v.Heuristics.SetSelected([]string{md, lc})
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if v.Error.Visible() {
 		t.Fatalf("comparison failed: %s", v.Error.Text)
 	}
@@ -318,7 +320,7 @@ func TestSessionFileFiveByFive(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
-	u.Compare.SetSelect.SetSelected(setWalks24)
+	u.Compare.SetSelect.SetSelected(compareview.SetWalks24)
 	u.Compare.WalkEntry.SetText("44")
 	u.q.Drain()
 	want := stateOf(u)
@@ -336,7 +338,7 @@ func TestSessionFileFiveByFive(t *testing.T) {
 	}
 	fresh.q.Drain()
 	got := stateOf(fresh)
-	if got.Board != want.Board || got.CompareSet != setWalks24 || got.Moves != "44" || got.PDBSize != want.PDBSize ||
+	if got.Board != want.Board || got.CompareSet != compareview.SetWalks24 || got.Moves != "44" || got.PDBSize != want.PDBSize ||
 		got.PDBPartition != want.PDBPartition || got.Heuristic != want.Heuristic || got.Algorithm != want.Algorithm {
 		t.Errorf("opened\n%+v\nsaved\n%+v\nfile:\n%s", got, want, data)
 	}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"context"
@@ -30,9 +32,9 @@ func TestGoalSwitch(t *testing.T) {
 	if b, opt := u.Puzzle.Current(); b != want || opt != 57 || u.Puzzle.Title.Text != "Korf #1, optimal 57 moves" {
 		t.Errorf("Korf #1 for the blank-first goal: %s (optimal %d, title %q), want %s", b.Line(), opt, u.Puzzle.Title.Text, want.Line())
 	}
-	if u.Search.session.Goal() != board.BlankFirst || u.PDB.part.Goal != board.BlankFirst || u.Compare.session.Goal() != board.BlankFirst ||
+	if u.Search.session.Goal() != board.BlankFirst || u.PDB.part.Goal != board.BlankFirst || u.Compare.Session.Goal() != board.BlankFirst ||
 		u.GoalSelect.Selected != goalLabels[board.BlankFirst] {
-		t.Errorf("goals: search %v, pdb %v, compare %v, selector %q", u.Search.session.Goal(), u.PDB.part.Goal, u.Compare.session.Goal(), u.GoalSelect.Selected)
+		t.Errorf("goals: search %v, pdb %v, compare %v, selector %q", u.Search.session.Goal(), u.PDB.part.Goal, u.Compare.Session.Goal(), u.GoalSelect.Selected)
 	}
 	// The 6-6-3 groups keep their cells of the goal: tile 1 of blank-last
 	// sits where tile 15 of blank-first does.
@@ -89,11 +91,11 @@ func TestGoalCompareAndPDB(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := u.Compare
-	v.SetSelect.SetSelected(setClassroom)
+	v.SetSelect.SetSelected(compareview.SetClassroom)
 	v.CountEntry.SetText("2")
 	v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict"})
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	r := v.Report()
 	if v.Error.Visible() || r == nil || r.Goal != "blank-first" || len(r.Instances) != 2 {
 		t.Fatalf("report %+v, error %q", r, v.Error.Text)

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
@@ -140,7 +142,7 @@ func TestCompareNotReadyMessageClears(t *testing.T) {
 	u := newTestUI(t)
 	emptyStore(t, u)
 	v := u.Compare
-	v.SetSelect.SetSelected(setRandom8)
+	v.SetSelect.SetSelected(compareview.SetRandom8)
 	v.Heuristics.SetSelected([]string{"4-4 pattern database"})
 	test.Tap(v.RunButton)
 	if !v.Error.Visible() || !strings.Contains(v.Error.Text, "not ready") {

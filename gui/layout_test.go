@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/uitest"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
@@ -233,7 +235,7 @@ func choose5x5(t *testing.T, u *UI) {
 	if got := u.PDB.Partition().Size; got != board.Size5x5 {
 		t.Fatalf("the pattern database view shows a %s partition after choosing 5x5", got)
 	}
-	u.Compare.SetSelect.SetSelected(setWalks24)
+	u.Compare.SetSelect.SetSelected(compareview.SetWalks24)
 }
 
 // menuBarHeight is the height of the bar Fyne's desktop driver draws for

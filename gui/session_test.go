@@ -49,7 +49,7 @@ func TestSessionOrderDoesNotMatter(t *testing.T) {
 	state := func(u testUI) [6]string {
 		shown, _ := u.Puzzle.Current()
 		return [6]string{shown.Line(), u.Puzzle.Title.Text, u.Search.HeuristicSelect.Selected,
-			u.PDB.part.Goal.String(), u.Compare.session.Goal().String(), u.Puzzle.SizeSelect.Selected}
+			u.PDB.part.Goal.String(), u.Compare.Session.Goal().String(), u.Puzzle.SizeSelect.Selected}
 	}
 	a := newTestUI(t)
 	a.Session.SetBoard(b, "typed", -1)

@@ -57,7 +57,7 @@ func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
 	if p := u.PDB.Partition(); len(p.Groups) > 0 {
 		s.PDB = &sessionfile.PDB{Partition: p, Fringe: u.PDB.Fringe()}
 	}
-	c, err := u.Compare.snapshot()
+	c, err := u.Compare.Snapshot()
 	if err != nil {
 		return s, fmt.Errorf("the Compare tab: %w", err)
 	}
@@ -76,7 +76,7 @@ func (u *UI) SaveSessionFile(path string) error {
 	if c := s.Compare; c != nil && c.File != "" {
 		// An instance file beside the session file (or below it) is
 		// named relative to it, so that a lesson's folder can move.
-		if rel, err := filepath.Rel(filepath.Dir(absPath(path)), c.File); err == nil && filepath.IsLocal(rel) {
+		if rel, err := filepath.Rel(filepath.Dir(toolkit.AbsPath(path)), c.File); err == nil && filepath.IsLocal(rel) {
 			c.File = rel
 		}
 	}
@@ -92,7 +92,7 @@ func (u *UI) SaveSessionFile(path string) error {
 func (u *UI) setSessionPath(path string) {
 	u.Files.path = path
 	if path != "" {
-		u.Files.dir = filepath.Dir(absPath(path))
+		u.Files.dir = filepath.Dir(toolkit.AbsPath(path))
 	}
 	if u.Window != nil {
 		title := "Slidelab"
@@ -121,7 +121,7 @@ func (u *UI) OpenFile(path string) error {
 	if err != nil {
 		return err
 	}
-	u.Files.dir = filepath.Dir(absPath(path))
+	u.Files.dir = filepath.Dir(toolkit.AbsPath(path))
 	u.Files.instances = nil // the boards a chooser offers (openInstanceFile)
 	if kind == kindInstances {
 		return u.openInstanceFile(path)
@@ -327,10 +327,10 @@ func (u *UI) applySession(a sessionToApply) {
 		u.PDB.ShowPartition(s.PDB.Partition)
 	}
 	if c := s.Compare; c != nil {
-		u.Compare.restore(c, a.fileSet, a.file)
-		size := u.Compare.setSize()
+		u.Compare.Restore(c, a.fileSet, a.file)
+		size := u.Compare.SetSize()
 		for _, h := range c.Heuristics {
-			u.selectWhenReady(h, size, u.Compare.check)
+			u.selectWhenReady(h, size, u.Compare.Check)
 		}
 	}
 }
@@ -392,7 +392,7 @@ func (u *UI) openInstanceFile(path string) error {
 	u.showInstance(path, set, 0)
 	u.Puzzle.showError(toolkit.SkippedText(set.Skipped)) // under the board's set-up
 	if len(set.Instances) > 1 {
-		u.Compare.restore(nil, &set, path)
+		u.Compare.Restore(nil, &set, path)
 		u.Files.instances, u.Files.instancesPath = &set, path
 	}
 	return nil

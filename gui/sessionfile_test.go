@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"context"
@@ -64,7 +66,7 @@ func stateOf(u testUI) guiState {
 // compareLabel returns the compare view's label of the heuristic named short.
 func compareLabel(t *testing.T, u testUI, short string) string {
 	t.Helper()
-	for _, o := range u.heuristicOptions(u.Compare.setSize()) {
+	for _, o := range u.heuristicOptions(u.Compare.SetSize()) {
 		if o.Short == short {
 			return o.Label
 		}
@@ -99,7 +101,7 @@ func TestSessionFileRoundTrip(t *testing.T) {
 			u.PDB.PartitionEntry.SetText("1,2,3/4,5,6,7,8")
 			u.PDB.Apply()
 			c := u.Compare
-			c.SetSelect.SetSelected(setWalks)
+			c.SetSelect.SetSelected(compareview.SetWalks)
 			c.CountEntry.SetText("7")
 			c.SeedEntry.SetText("5")
 			c.WalkEntry.SetText("25")
@@ -357,10 +359,10 @@ func TestOpenInstanceFile(t *testing.T) {
 				t.Errorf("title %q", title)
 			}
 			c := u.Compare
-			if c.SetSelect.Selected != setFile || c.fileSet == nil || len(c.fileSet.Instances) != 100 || c.CountEntry.Text != "100" {
+			if c.SetSelect.Selected != compareview.SetFile || c.FileSet == nil || len(c.FileSet.Instances) != 100 || c.CountEntry.Text != "100" {
 				t.Fatalf("compare set %q, count %s", c.SetSelect.Selected, c.CountEntry.Text)
 			}
-			if c.fileSet.Instances[99].Board != func() board.Board {
+			if c.FileSet.Instances[99].Board != func() board.Board {
 				b := board.Korf100()[99].Board
 				if g == board.BlankFirst {
 					b = board.ConvertGoal(b)
@@ -584,9 +586,9 @@ func TestSessionFileRelativeInstanceFile(t *testing.T) {
 	if err := fresh.OpenFile(filepath.Join(moved, "class.slidelab")); err != nil {
 		t.Fatal(err)
 	}
-	if c := fresh.Compare; c.SetSelect.Selected != setFile || c.fileSet == nil || len(c.fileSet.Instances) != 2 ||
-		c.filePath != filepath.Join(moved, "eights.txt") {
-		t.Errorf("the moved lesson's comparison: set %q, file %q", c.SetSelect.Selected, c.filePath)
+	if c := fresh.Compare; c.SetSelect.Selected != compareview.SetFile || c.FileSet == nil || len(c.FileSet.Instances) != 2 ||
+		c.FilePath != filepath.Join(moved, "eights.txt") {
+		t.Errorf("the moved lesson's comparison: set %q, file %q", c.SetSelect.Selected, c.FilePath)
 	}
 	if err := fresh.OpenFile(filepath.Join(moved, "eights.txt")); err != nil {
 		t.Fatal(err)

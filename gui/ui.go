@@ -17,6 +17,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
 
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -75,7 +77,7 @@ type UI struct {
 	Search  *SearchPanel
 	Predict *Predictor // the search panel's predict mode (predict.go)
 	PDB     *PDBView
-	Compare *CompareView
+	Compare *compareview.CompareView
 	Race    *RaceView
 	// Quality measures heuristics against true distances (qualityview.go).
 	Quality *qualityview.QualityView
@@ -161,7 +163,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 		u.Settings.save(u.App.Preferences())
 	}
 	u.PDB = NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
-	u.Compare = NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+	u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
 	u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Session.Subscribe(u.sessionChanged)

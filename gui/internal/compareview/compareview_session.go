@@ -1,6 +1,8 @@
-package gui
+package compareview
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"errors"
 	"fmt"
 	"math"
@@ -12,21 +14,20 @@ import (
 	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/catalog"
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/internal/sessionfile"
 )
 
 // snapshot returns the view's set up as a session file holds it.
-func (v *CompareView) snapshot() (*sessionfile.Compare, error) {
+func (v *CompareView) Snapshot() (*sessionfile.Compare, error) {
 	c := &sessionfile.Compare{Set: compareSetNames[v.SetSelect.Selected], Algorithm: catalog.SelectedAlgorithm(v.AlgorithmSelect)}
 	if c.Set == "" {
 		return nil, errors.New("no instance set chosen")
 	}
 	if c.Set == sessionfile.SetFile {
-		if v.filePath == "" {
+		if v.FilePath == "" {
 			c.Set = sessionfile.SetClassroom // no file loaded: nothing to save of it
 		} else {
-			c.File = absPath(v.filePath)
+			c.File = toolkit.AbsPath(v.FilePath)
 		}
 	}
 	var err error
@@ -57,7 +58,7 @@ func (v *CompareView) snapshot() (*sessionfile.Compare, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, o := range v.heuristics(v.setSize()) {
+	for _, o := range v.heuristics(v.SetSize()) {
 		if slices.Contains(v.Heuristics.Selected, o.Label) {
 			h, err := search.ParseHeuristic(o.Short)
 			if err != nil {
@@ -72,14 +73,14 @@ func (v *CompareView) snapshot() (*sessionfile.Compare, error) {
 // restore shows a set up read from a session file (c nil: only the
 // instance file): set is the instance file's boards, already read, for
 // the file set.
-func (v *CompareView) restore(c *sessionfile.Compare, set *compare.Set, path string) {
+func (v *CompareView) Restore(c *sessionfile.Compare, set *compare.Set, path string) {
 	v.Stop() // a comparison under way was set up for what the window showed before
 	if set != nil {
 		converted := strings.Contains(set.Name, "converted")
 		own := *set // the caller's set keeps its name
 		set = &own
 		set.Name = filepath.Base(path)
-		v.fileSet, v.filePath = set, path
+		v.FileSet, v.FilePath = set, path
 		label := fmt.Sprintf("%s: %d instances, %s", set.Name, len(set.Instances), set.Instances[0].Board.Size())
 		if converted {
 			label += fmt.Sprintf(", converted for the %s goal", set.Goal)
@@ -90,7 +91,7 @@ func (v *CompareView) restore(c *sessionfile.Compare, set *compare.Set, path str
 		v.FileLabel.SetText(label)
 		v.showError(toolkit.SkippedText(set.Skipped))
 	}
-	want := setFile
+	want := SetFile
 	if c != nil {
 		for label, name := range compareSetNames {
 			if name == c.Set {
@@ -120,7 +121,7 @@ func (v *CompareView) restore(c *sessionfile.Compare, set *compare.Set, path str
 }
 
 // check checks the heuristic labelled label.
-func (v *CompareView) check(label string) {
+func (v *CompareView) Check(label string) {
 	if !slices.Contains(v.Heuristics.Selected, label) {
 		v.Heuristics.SetSelected(append(slices.Clone(v.Heuristics.Selected), label))
 	}
@@ -129,10 +130,10 @@ func (v *CompareView) check(label string) {
 // compareSetNames maps the comparison view's sets to their names in a
 // session file.
 var compareSetNames = map[string]string{
-	setClassroom: sessionfile.SetClassroom,
-	setKorf:      sessionfile.SetKorf,
-	setRandom8:   sessionfile.SetRandom8,
-	setWalks:     sessionfile.SetWalks,
-	setWalks24:   sessionfile.SetWalks24,
-	setFile:      sessionfile.SetFile,
+	SetClassroom: sessionfile.SetClassroom,
+	SetKorf:      sessionfile.SetKorf,
+	SetRandom8:   sessionfile.SetRandom8,
+	SetWalks:     sessionfile.SetWalks,
+	SetWalks24:   sessionfile.SetWalks24,
+	SetFile:      sessionfile.SetFile,
 }

@@ -1,4 +1,4 @@
-package gui
+package compareview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -26,18 +26,18 @@ import (
 
 // The instance sets the comparison view offers.
 const (
-	setClassroom = "Classroom set (10 of Korf's instances)"
-	setKorf      = "Korf's 100 (15-puzzle)"
-	setRandom8   = "Random 8-puzzles"
-	setWalks     = "Random walks on the 15-puzzle"
-	setWalks24   = "Random walks on the 24-puzzle"
-	setFile      = "Instance file…"
+	SetClassroom = "Classroom set (10 of Korf's instances)"
+	SetKorf      = "Korf's 100 (15-puzzle)"
+	SetRandom8   = "Random 8-puzzles"
+	SetWalks     = "Random walks on the 15-puzzle"
+	SetWalks24   = "Random walks on the 24-puzzle"
+	SetFile      = "Instance file…"
 )
 
 // Node counts the table and charts can show.
 const (
 	measureGenerated = "Generated"
-	measureExpanded  = "Expanded"
+	MeasureExpanded  = "Expanded"
 )
 
 // CompareView runs every chosen heuristic on an instance set in the
@@ -49,10 +49,10 @@ type CompareView struct {
 	SetSelect       *widget.Select
 	FileButton      *widget.Button // opens an instance file (setFile)
 	FileLabel       *widget.Label  // names the file loaded
-	fileRow         fyne.CanvasObject
-	fileSet         *compare.Set     // the instances of the file loaded
-	filePath        string           // its path (a session file names it)
-	session         *session.Session // the goal every set is solved towards
+	FileRow         fyne.CanvasObject
+	FileSet         *compare.Set     // the instances of the file loaded
+	FilePath        string           // its path (a session file names it)
+	Session         *session.Session // the goal every set is solved towards
 	settings        *fyne.Container  // the column of settings, re-laid out when fileRow shows or hides
 	CountEntry      *widget.Entry
 	SeedEntry       *widget.Entry
@@ -98,34 +98,34 @@ type CompareView struct {
 	// waitsForPDB: Error says a checked heuristic's database is not
 	// ready; RefreshHeuristics clears it once every such database is.
 	waitsForPDB bool
-	runs        *toolkit.JobRunner
-	lastDone    chan struct{}
+	Runs        *toolkit.JobRunner
+	LastDone    chan struct{}
 	pred        predictionState // the Predicted (KRE) option's work
 	// walksFor is the walk set whose default length the Moves field was
 	// last given ("" before any walk set was chosen).
 	walksFor string
 	// onFinished, when set, is called after a comparison is shown (Demo).
-	onFinished func()
+	OnFinished func()
 }
 
 // NewCompareView returns the view. heuristics lists the heuristics for a
 // board size; win returns the window for dialogs.
 func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, sess *session.Session, heuristics func(board.Size) []catalog.HeuristicOption) *CompareView {
-	v := &CompareView{ctx: ctx, do: toolkit.OrFyneDo(do), win: win, heuristics: heuristics, session: sess}
+	v := &CompareView{ctx: ctx, do: toolkit.OrFyneDo(do), win: win, heuristics: heuristics, Session: sess}
 	sess.Subscribe(v.sessionChanged)
-	v.runs = toolkit.NewJobRunner(ctx, v.do)
+	v.Runs = toolkit.NewJobRunner(ctx, v.do)
 	v.pred.runs = toolkit.NewJobRunner(ctx, v.do)
-	v.SetSelect = widget.NewSelect([]string{setClassroom, setKorf, setRandom8, setWalks, setWalks24, setFile}, func(string) { v.setChanged() })
+	v.SetSelect = widget.NewSelect([]string{SetClassroom, SetKorf, SetRandom8, SetWalks, SetWalks24, SetFile}, func(string) { v.setChanged() })
 	v.FileButton = widget.NewButton("Open…", v.openDialog)
 	v.FileLabel = widget.NewLabel("No file loaded: one board a line, # comments, optional optimal length.")
 	v.FileLabel.Wrapping = fyne.TextWrapWord
-	v.fileRow = container.NewBorder(nil, nil, nil, v.FileButton, v.FileLabel)
+	v.FileRow = container.NewBorder(nil, nil, nil, v.FileButton, v.FileLabel)
 	v.CountEntry = widget.NewEntry()
 	v.CountEntry.SetText("10")
 	v.SeedEntry = widget.NewEntry()
 	v.SeedEntry.SetText("1")
 	v.WalkEntry = widget.NewEntry()
-	v.WalkEntry.SetText(strconv.Itoa(setWalkLength(setWalks)))
+	v.WalkEntry.SetText(strconv.Itoa(setWalkLength(SetWalks)))
 	var algs []string
 	for _, a := range catalog.AlgorithmLabels {
 		algs = append(algs, a.Label)
@@ -144,7 +144,7 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 
 	v.Table = toolkit.NewCellTable(func() [][]string { return v.cells }, "generated 000",
 		func(row, rows int) bool { return row == 0 || row == rows-1 })
-	v.MeasureSelect = widget.NewSelect([]string{measureGenerated, measureExpanded}, func(string) { v.refresh() })
+	v.MeasureSelect = widget.NewSelect([]string{measureGenerated, MeasureExpanded}, func(string) { v.refresh() })
 	v.MeasureSelect.SetSelected(measureGenerated)
 	v.NodesChart = widgets.NewChartView(nil)
 	v.IterChart = widgets.NewChartView(nil)
@@ -166,7 +166,7 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	left := container.NewVBox(
 		toolkit.BoldLabel("Instances"),
 		v.SetSelect,
-		v.fileRow,
+		v.FileRow,
 		toolkit.NewFlow(field("Count", v.CountEntry), field("Seed", v.SeedEntry), field("Moves", v.WalkEntry)),
 		toolkit.BoldLabel("Search"),
 		v.AlgorithmSelect,
@@ -183,20 +183,20 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), right)
 	split.Offset = 0.32
 	v.Content = split
-	v.SetSelect.SetSelected(setClassroom)
+	v.SetSelect.SetSelected(SetClassroom)
 	return v
 }
 
 // setSize returns the board size of the chosen set.
-func (v *CompareView) setSize() board.Size {
+func (v *CompareView) SetSize() board.Size {
 	switch v.SetSelect.Selected {
-	case setRandom8:
+	case SetRandom8:
 		return board.Size3x3
-	case setWalks24:
+	case SetWalks24:
 		return board.Size5x5
-	case setFile:
-		if v.fileSet != nil {
-			return v.fileSet.Instances[0].Board.Size()
+	case SetFile:
+		if v.FileSet != nil {
+			return v.FileSet.Instances[0].Board.Size()
 		}
 	}
 	return board.Size4x4
@@ -206,7 +206,7 @@ func (v *CompareView) setSize() board.Size {
 // 15-puzzle, 40 on the 24-puzzle (IDA* with Manhattan distance solves ten
 // such walks in moments).
 func setWalkLength(set string) int {
-	if set == setWalks24 {
+	if set == SetWalks24 {
 		return 40
 	}
 	return 30
@@ -221,8 +221,8 @@ func (v *CompareView) sessionChanged(c session.Change) {
 		return
 	}
 	v.Stop()
-	if v.fileSet != nil {
-		v.fileSet, v.filePath = nil, ""
+	if v.FileSet != nil {
+		v.FileSet, v.FilePath = nil, ""
 		v.FileLabel.SetText("No file loaded: the goal changed; open the file again.")
 	}
 	v.setChanged()
@@ -235,7 +235,7 @@ func (v *CompareView) sessionChanged(c session.Change) {
 // cannot be read or holds no usable board is reported in the view and
 // returned, and the previous file stays.
 func (v *CompareView) LoadInstanceFile(path string) error {
-	set, err := compare.LoadSet(path, board.Size{}, v.session.Goal())
+	set, err := compare.LoadSet(path, board.Size{}, v.Session.Goal())
 	return v.useFileSet(set, filepath.Base(path), path, err)
 }
 
@@ -243,7 +243,7 @@ func (v *CompareView) LoadInstanceFile(path string) error {
 // a browser the app gets a file's contents, never its path); name is the
 // file's name.
 func (v *CompareView) LoadInstances(name string, r io.Reader) error {
-	set, err := compare.ReadSet(r, name, board.Size{}, v.session.Goal())
+	set, err := compare.ReadSet(r, name, board.Size{}, v.Session.Goal())
 	return v.useFileSet(set, name, "", err)
 }
 
@@ -256,7 +256,7 @@ func (v *CompareView) useFileSet(set compare.Set, name, path string, err error) 
 		return err
 	}
 	set.Name = name
-	v.fileSet, v.filePath = &set, path
+	v.FileSet, v.FilePath = &set, path
 	v.showError(toolkit.SkippedText(set.Skipped))
 	n := len(set.Instances)
 	label := fmt.Sprintf("%s: %d instances, %s", set.Name, n, set.Instances[0].Board.Size())
@@ -264,8 +264,8 @@ func (v *CompareView) useFileSet(set compare.Set, name, path string, err error) 
 		label += fmt.Sprintf("; %d bad %s skipped", k, toolkit.Plural(k, "line", "lines"))
 	}
 	v.FileLabel.SetText(label)
-	if v.SetSelect.Selected != setFile {
-		v.SetSelect.SetSelected(setFile) // calls setChanged
+	if v.SetSelect.Selected != SetFile {
+		v.SetSelect.SetSelected(SetFile) // calls setChanged
 	} else {
 		v.setChanged() // offers the size's heuristics, sets the count to n
 	}
@@ -285,7 +285,7 @@ func (v *CompareView) openDialog() {
 // setChanged offers the heuristics for the set's board size, and the fields
 // the set uses.
 func (v *CompareView) setChanged() {
-	size := v.setSize()
+	size := v.SetSize()
 	opts := v.heuristics(size)
 	var labels, checked []string
 	for _, o := range opts {
@@ -300,18 +300,18 @@ func (v *CompareView) setChanged() {
 	v.Heuristics.Options = labels
 	v.Heuristics.SetSelected(checked)
 	switch v.SetSelect.Selected {
-	case setClassroom:
+	case SetClassroom:
 		v.CountEntry.SetText("10")
-	case setKorf:
+	case SetKorf:
 		v.CountEntry.SetText("100")
 	}
-	if v.SetSelect.Selected == setFile {
-		v.fileRow.Show()
-		if v.fileSet != nil {
-			v.CountEntry.SetText(strconv.Itoa(len(v.fileSet.Instances)))
+	if v.SetSelect.Selected == SetFile {
+		v.FileRow.Show()
+		if v.FileSet != nil {
+			v.CountEntry.SetText(strconv.Itoa(len(v.FileSet.Instances)))
 		}
 	} else {
-		v.fileRow.Hide()
+		v.FileRow.Hide()
 	}
 	if v.settings != nil {
 		v.settings.Refresh()
@@ -319,14 +319,14 @@ func (v *CompareView) setChanged() {
 	// The seed matters only for random sets, the walk length only for walks;
 	// the length follows the set (30 moves on the 15-puzzle, 40 on the
 	// 24-puzzle) unless the teacher typed another.
-	walks := v.SetSelect.Selected == setWalks || v.SetSelect.Selected == setWalks24
+	walks := v.SetSelect.Selected == SetWalks || v.SetSelect.Selected == SetWalks24
 	if walks && v.SetSelect.Selected != v.walksFor {
 		if v.walksFor == "" || strings.TrimSpace(v.WalkEntry.Text) == strconv.Itoa(setWalkLength(v.walksFor)) {
 			v.WalkEntry.SetText(strconv.Itoa(setWalkLength(v.SetSelect.Selected)))
 		}
 		v.walksFor = v.SetSelect.Selected
 	}
-	toolkit.Enable(v.SeedEntry, v.SetSelect.Selected == setRandom8 || walks)
+	toolkit.Enable(v.SeedEntry, v.SetSelect.Selected == SetRandom8 || walks)
 	toolkit.Enable(v.WalkEntry, walks)
 	v.Heuristics.Refresh()
 }
@@ -334,7 +334,7 @@ func (v *CompareView) setChanged() {
 // RefreshHeuristics re-reads the heuristics (a database became ready),
 // keeping the checked ones.
 func (v *CompareView) RefreshHeuristics() {
-	catalog.SetHeuristicOptions(v.Heuristics, v.heuristics(v.setSize()))
+	catalog.SetHeuristicOptions(v.Heuristics, v.heuristics(v.SetSize()))
 	if v.waitsForPDB && v.checkedReady() {
 		v.showError("")
 	}
@@ -343,7 +343,7 @@ func (v *CompareView) RefreshHeuristics() {
 // checkedReady reports whether the databases of every checked heuristic are
 // ready.
 func (v *CompareView) checkedReady() bool {
-	for _, o := range v.heuristics(v.setSize()) {
+	for _, o := range v.heuristics(v.SetSize()) {
 		if o.Database != nil && slices.Contains(v.Heuristics.Selected, o.Label) && !o.Database().Ready {
 			return false
 		}

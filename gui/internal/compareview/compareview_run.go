@@ -1,4 +1,4 @@
-package gui
+package compareview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -43,17 +43,17 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 		return n, nil
 	}
 	switch v.SetSelect.Selected {
-	case setClassroom:
-		return compare.Classroom().ForGoal(v.session.Goal()).First(count), nil
-	case setKorf:
-		return compare.Korf100().ForGoal(v.session.Goal()).First(count), nil
-	case setRandom8:
+	case SetClassroom:
+		return compare.Classroom().ForGoal(v.Session.Goal()).First(count), nil
+	case SetKorf:
+		return compare.Korf100().ForGoal(v.Session.Goal()).First(count), nil
+	case SetRandom8:
 		seed, err := parseSeed()
 		if err != nil {
 			return compare.Set{}, err
 		}
-		return compare.RandomBoards(board.Size3x3, v.session.Goal(), count, seed)
-	case setWalks, setWalks24:
+		return compare.RandomBoards(board.Size3x3, v.Session.Goal(), count, seed)
+	case SetWalks, SetWalks24:
 		seed, err := parseSeed()
 		if err != nil {
 			return compare.Set{}, err
@@ -62,12 +62,12 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 		if err != nil || moves < 0 || moves > 10000 {
 			return compare.Set{}, fmt.Errorf("moves %q: want a whole number from 0 to 10000", v.WalkEntry.Text)
 		}
-		return compare.RandomWalks(v.setSize(), v.session.Goal(), moves, count, seed)
-	case setFile:
-		if v.fileSet == nil {
+		return compare.RandomWalks(v.SetSize(), v.Session.Goal(), moves, count, seed)
+	case SetFile:
+		if v.FileSet == nil {
 			return compare.Set{}, errors.New("open an instance file first (Open…)")
 		}
-		return v.fileSet.First(count), nil
+		return v.FileSet.First(count), nil
 	}
 	return compare.Set{}, errors.New("choose an instance set")
 }
@@ -92,7 +92,7 @@ func (v *CompareView) options() (compare.Options, error) {
 
 // Run starts the comparison in the background.
 func (v *CompareView) Run() {
-	if v.runs.Running() {
+	if v.Runs.Running() {
 		return
 	}
 	v.showError("")
@@ -108,7 +108,7 @@ func (v *CompareView) Run() {
 	}
 	var hs []compare.Heuristic
 	var notReady error // the first database not ready; the others' loads start too
-	for _, o := range v.heuristics(v.setSize()) {
+	for _, o := range v.heuristics(v.SetSize()) {
 		if !slices.Contains(v.Heuristics.Selected, o.Label) {
 			continue
 		}
@@ -138,7 +138,7 @@ func (v *CompareView) Run() {
 	v.Status.SetText(fmt.Sprintf("Running %d searches…", len(set.Instances)*len(hs)))
 	// The work runs compare.Run and posts its progress; it sees no widgets.
 	var report *compare.Report
-	v.lastDone = v.runs.Start(func(ctx context.Context, post func(func())) error {
+	v.LastDone = v.Runs.Start(func(ctx context.Context, post func(func())) error {
 		var last time.Time
 		opt.Progress = func(p compare.Progress) {
 			if now := time.Now(); now.Sub(last) < toolkit.RefreshEvery && p.Done < p.Total {
@@ -161,7 +161,7 @@ func (v *CompareView) Run() {
 
 // doneStatus summarises a finished comparison: its time, and how many runs
 // stopped at a limit or failed (their counts are marked * in the table).
-func doneStatus(r *compare.Report) string {
+func DoneStatus(r *compare.Report) string {
 	msg := fmt.Sprintf("Done in %s: %d runs.", catalog.RoundDuration(time.Duration(r.Seconds*float64(time.Second))), len(r.Results))
 	stopped := 0
 	for i := range r.Results {
@@ -185,9 +185,9 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 	v.setRunning(false)
 	switch {
 	case errors.Is(err, context.Canceled):
-		v.Status.SetText("Cancelled; the table shows the searches that finished (partial ones are marked *, " + notRun + " never started).")
+		v.Status.SetText("Cancelled; the table shows the searches that finished (partial ones are marked *, " + NotRun + " never started).")
 		if r != nil {
-			v.Progress.SetValue(startedFraction(r))
+			v.Progress.SetValue(StartedFraction(r))
 		}
 	case err != nil:
 		v.showError(err.Error())
@@ -196,7 +196,7 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 		}
 	default:
 		v.Progress.SetValue(1)
-		v.Status.SetText(doneStatus(r))
+		v.Status.SetText(DoneStatus(r))
 	}
 	v.report = r
 	v.dropPrediction()
@@ -215,15 +215,15 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 	v.IterInstance.Refresh()
 	v.refresh()
 	v.setExportable(true)
-	if v.onFinished != nil {
-		v.onFinished()
+	if v.OnFinished != nil {
+		v.OnFinished()
 	}
 }
 
 // Cancel stops the comparison (finished searches are kept) and the
 // prediction (Predicted (KRE)).
 func (v *CompareView) Cancel() {
-	v.runs.Cancel()
+	v.Runs.Cancel()
 	v.pred.runs.Cancel()
 }
 
@@ -241,7 +241,7 @@ func (v *CompareView) setExportable(on bool) {
 
 // measure returns the node count chosen.
 func (v *CompareView) measure() adapt.Measure {
-	if v.MeasureSelect.Selected == measureExpanded {
+	if v.MeasureSelect.Selected == MeasureExpanded {
 		return adapt.Expanded
 	}
 	return adapt.Generated
@@ -298,7 +298,7 @@ func (v *CompareView) refresh() {
 			cell := withRatio(toolkit.FormatCount(count(res)), count(res), count(refRes), res.Status.Partial(), refRes.Status.Partial(), j)
 			switch {
 			case res.Status == compare.Skipped:
-				cell = notRun // cancelled before it started: no count at all
+				cell = NotRun // cancelled before it started: no count at all
 			case res.Status.Partial():
 				cell += " *"
 			}
@@ -348,7 +348,7 @@ func (v *CompareView) refresh() {
 // exports to slides; r itself is unchanged.
 func (v *CompareView) labelled(r *compare.Report) *compare.Report {
 	labels := map[string]string{}
-	for _, o := range v.heuristics(v.setSize()) {
+	for _, o := range v.heuristics(v.SetSize()) {
 		labels[o.Short] = o.Label
 	}
 	c := *r
@@ -419,12 +419,12 @@ func (v *CompareView) exportDialog(format string) {
 
 // notRun marks, in the results table, a run that a cancel stopped before it
 // started.
-const notRun = "not run"
+const NotRun = "not run"
 
 // startedFraction is the share of a report's runs that started: the
 // progress a cancelled comparison really made (the runner counts the runs
 // it skips as done, to finish its count).
-func startedFraction(r *compare.Report) float64 {
+func StartedFraction(r *compare.Report) float64 {
 	started := 0
 	for _, res := range r.Results {
 		if res.Status != compare.Skipped {

@@ -1,9 +1,9 @@
-package gui
+package toolkit
 
 import "path/filepath"
 
 // absPath returns path made absolute (as it is when that fails).
-func absPath(path string) string {
+func AbsPath(path string) string {
 	if abs, err := filepath.Abs(path); err == nil {
 		return abs
 	}

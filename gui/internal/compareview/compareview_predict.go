@@ -1,4 +1,4 @@
-package gui
+package compareview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -57,7 +57,7 @@ func (v *CompareView) startPrediction() {
 		return
 	}
 	var hs []compare.Heuristic
-	opts := v.heuristics(v.setSize())
+	opts := v.heuristics(v.SetSize())
 	for _, name := range r.Heuristics {
 		found := false
 		for _, o := range opts {
