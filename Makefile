@@ -20,7 +20,7 @@ BIN := bin
 DIST := dist
 BENCHFLAGS ?=
 
-.PHONY: help deps modules build visualizer slidelab run test fmt-check vet vet-web vet-windows bench bench78 bench6666 \
+.PHONY: help deps modules build visualizer slidelab run test fmt-check vet vet-web vet-windows bench bench78 bench6666 test-full \
 	package icon clean screenshots fuzz web web-test windows windows-test windows-unit
 
 help:
@@ -75,7 +75,8 @@ run: visualizer
 # over every board, the largest reference builds, the 6-6-3 tables) run a
 # smaller matrix there; without -race every test runs its whole matrix.
 # make test-full does that (SLIDELAB_FULL=1, internal/testfull, also asks
-# for the whole matrix when a run has -race), and CI runs it after make test. Every package fits Go's default per-binary limit of
+# for the whole matrix when a run has -race), and CI runs it after make test.
+# Every package fits Go's default per-binary limit of
 # 10 minutes on an idle two-core machine; TEST_TIMEOUT gives twice that, so a
 # test run beside other CPU-heavy work (a load of about 6 on 2 cores slows a
 # package three to four times) still passes, and a hung test still stops.

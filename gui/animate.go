@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"context"
 	"errors"
 	"fmt"
@@ -228,15 +232,15 @@ type replayFrame struct {
 // (h may be nil). The first frame shows for a second, the last for two.
 // Tiles are coloured by groups (the zero value: the usual groups of the
 // board's size and goal).
-func SolutionAnimation(start board.Board, goal board.Goal, groups Groups, moves []board.Dir, h search.Heuristic, opts GIFOptions) (*Animation, error) {
+func SolutionAnimation(start board.Board, goal board.Goal, groups session.Groups, moves []board.Dir, h search.Heuristic, opts GIFOptions) (*Animation, error) {
 	if err := opts.Check(); err != nil {
 		return nil, err
 	}
 	if _, err := start.Apply(moves); err != nil {
 		return nil, fmt.Errorf("the solution does not apply to the board: %w", err)
 	}
-	if len(groups.sets) == 0 {
-		groups = defaultGroups(start.Size(), goal)
+	if len(groups.Sets()) == 0 {
+		groups = session.DefaultGroups(start.Size(), goal)
 	}
 	slides := opts.frames(0.3)
 	var fr []replayFrame
@@ -257,20 +261,20 @@ func SolutionAnimation(start board.Board, goal board.Goal, groups Groups, moves 
 	}
 	w := opts.Size
 	var (
-		bv   *BoardView
+		bv   *widgets.BoardView
 		head *widget.Label
 		off  *offscreen
 	)
 	render := func(i int) (image.Image, int, error) {
 		f := fr[i]
 		if off == nil {
-			bv = NewBoardView(start, groups)
+			bv = widgets.NewBoardView(start, groups)
 			head = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 			off = newOffscreen(container.NewBorder(head, nil, nil, nil, bv), w, w)
 		}
 		text := fmt.Sprintf("Move %d of %d", f.move, len(moves))
 		if f.move == 0 {
-			text = fmt.Sprintf("Start: %d %s to the goal", len(moves), plural(len(moves), "move", "moves"))
+			text = fmt.Sprintf("Start: %d %s to the goal", len(moves), toolkit.Plural(len(moves), "move", "moves"))
 		}
 		if h != nil {
 			text += fmt.Sprintf("   ·   h = %d (%s)", h.Estimate(f.b), h.Name())
@@ -298,7 +302,7 @@ type searchFrame struct {
 // tile outlined), the counters, and the search tree as the app draws it,
 // following the current node. It runs the search at once (call it off the
 // Fyne goroutine); ctx stops it.
-func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorithm, goal board.Goal, groups Groups, steps int, opts GIFOptions) (*Animation, error) {
+func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorithm, goal board.Goal, groups session.Groups, steps int, opts GIFOptions) (*Animation, error) {
 	if err := opts.Check(); err != nil {
 		return nil, err
 	}
@@ -330,12 +334,12 @@ func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorit
 	if !start.IsValid() {
 		start = fr[len(fr)-1].ev.Node.Board
 	}
-	if len(groups.sets) == 0 {
-		groups = defaultGroups(start.Size(), goal)
+	if len(groups.Sets()) == 0 {
+		groups = session.DefaultGroups(start.Size(), goal)
 	}
 	w, hgt := opts.Size, opts.Size*5/8
 	var (
-		bv            *BoardView
+		bv            *widgets.BoardView
 		tree          *searchTree
 		tv            *TreeView
 		counts, event *widget.Label
@@ -345,7 +349,7 @@ func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorit
 	render := func(i int) (image.Image, int, error) {
 		f := fr[i]
 		if off == nil {
-			bv = NewBoardView(start, groups)
+			bv = widgets.NewBoardView(start, groups)
 			tree = newSearchTree(treeMaxNodes)
 			tree.reset(alg)
 			tv = newTreeView(tree)
@@ -383,7 +387,7 @@ func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorit
 		}
 		s := f.ev.Stats
 		counts.SetText(fmt.Sprintf("%s  ·  step %d  ·  expanded %s  ·  generated %s", upperFirst(algName(alg)), i+1,
-			formatCount(s.Expanded), formatCount(s.Generated)))
+			toolkit.FormatCount(s.Expanded), toolkit.FormatCount(s.Generated)))
 		event.SetText(frameEventText(alg, f.ev))
 		hold := 1
 		if i == len(fr)-1 {
@@ -404,7 +408,7 @@ func frameEventText(alg search.Algorithm, ev search.Event) string {
 	case search.NodeSelected:
 		return "Selected a node: " + gh
 	case search.NodeExpanded:
-		s := fmt.Sprintf("Expanded (%s): %d %s", gh, len(ev.Children), plural(len(ev.Children), "child", "children"))
+		s := fmt.Sprintf("Expanded (%s): %d %s", gh, len(ev.Children), toolkit.Plural(len(ev.Children), "child", "children"))
 		if alg == search.IDAStar {
 			s += fmt.Sprintf(", bound %d", ev.Bound)
 		}

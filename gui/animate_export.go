@@ -1,6 +1,9 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"errors"
 	"fmt"
@@ -82,7 +85,7 @@ func (f *gifOptionsForm) steps() int {
 
 // gifExporter writes GIFs for one view, one at a time.
 type gifExporter struct {
-	runs   *jobRunner
+	runs   *toolkit.JobRunner
 	win    func() fyne.Window
 	report func(msg string, isErr bool)
 	// Progress and Cancel are in the dialog shown while a GIF is written;
@@ -96,8 +99,8 @@ type gifExporter struct {
 	last GIFStats
 }
 
-func newGIFExporter(ctx context.Context, do doFunc, win func() fyne.Window, report func(string, bool)) *gifExporter {
-	x := &gifExporter{runs: newJobRunner(ctx, do), win: win, report: report, Progress: newProgressBar()}
+func newGIFExporter(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, report func(string, bool)) *gifExporter {
+	x := &gifExporter{runs: toolkit.NewJobRunner(ctx, do), win: win, report: report, Progress: toolkit.NewProgressBar()}
 	x.Cancel = widget.NewButton("Cancel", x.runs.Cancel)
 	return x
 }
@@ -147,7 +150,7 @@ func (x *gifExporter) Start(path string, make func(ctx context.Context) (*Animat
 			return err
 		}
 		onUI := func(f func()) error {
-			_, err := postAndWait(ctx, post, func() bool { f(); return true })
+			_, err := toolkit.PostAndWait(ctx, post, func() bool { f(); return true })
 			return err
 		}
 		st, err = saveAnimation(ctx, a, path, onUI, func(done, total int) {
@@ -173,7 +176,7 @@ func (x *gifExporter) Start(path string, make func(ctx context.Context) (*Animat
 		}
 		x.last = st
 		msg := fmt.Sprintf("Saved %s: %d frames, %dx%d, %.1f s a loop, %s.", path, st.Frames, st.Width, st.Height,
-			st.Seconds, formatBytes(uint64(st.Bytes)))
+			st.Seconds, toolkit.FormatBytes(uint64(st.Bytes)))
 		x.report(msg, false)
 		// The report line may be out of view (the search panel's is below
 		// the tools): say it where it is seen.
@@ -223,15 +226,17 @@ func (p *SearchPanel) selectedHeuristic() (search.Heuristic, error) {
 	}
 	i := p.HeuristicSelect.SelectedIndex()
 	if i < 0 || i >= len(p.heuristicOpts) {
+		//lint:ignore ST1005 the message is shown to the user as a sentence in a dialog
 		return nil, errors.New("Pick a heuristic first.")
 	}
-	return p.heuristicOpts[i].build()
+	return p.heuristicOpts[i].Build()
 }
 
 // ExportSolutionGIF writes the solution found, replayed from the board with
 // its tiles sliding, to path in the background (see gifExporter.Start).
 func (p *SearchPanel) ExportSolutionGIF(path string, opts GIFOptions) (chan struct{}, error) {
 	if len(p.solution) == 0 {
+		//lint:ignore ST1005 the message is shown to the user as a sentence in a dialog
 		return nil, errors.New("No solution to animate yet: run the search to the end first.")
 	}
 	if err := opts.Check(); err != nil {
@@ -263,7 +268,7 @@ func (p *SearchPanel) ExportSearchGIF(path string, steps int, opts GIFOptions) (
 		return nil, err
 	}
 	alg, goal, groups := p.algorithm(), p.session.Goal(), p.session.Groups()
-	st, err := search.NewStepper(p.session.Board(), search.Config{Algorithm: alg, Heuristic: h, Goal: goal, MemoryLimit: searchMemoryLimit})
+	st, err := search.NewStepper(p.session.Board(), search.Config{Algorithm: alg, Heuristic: h, Goal: goal, MemoryLimit: catalog.SearchMemoryLimit})
 	if err != nil {
 		return nil, err
 	}
@@ -301,6 +306,7 @@ func (v *PDBView) ExportGIF(path string, opts GIFOptions) (chan struct{}, error)
 		n += len(layers[i])
 	}
 	if n == 0 {
+		//lint:ignore ST1005 the message is shown to the user as a sentence in a dialog
 		return nil, errors.New("Nothing to animate yet: build a layer first (Step).")
 	}
 	part, logY := v.part, v.LogScale.Checked

@@ -55,7 +55,7 @@ func TestSearchPanelExportsGIFs(t *testing.T) {
 	}
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	if len(s.solution) != 2 {
 		t.Fatalf("solution of %d moves, want 2", len(s.solution))
 	}
@@ -66,7 +66,7 @@ func TestSearchPanelExportsGIFs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.q.wait(t, done)
+	u.q.Wait(t, done)
 	if g := readGIF(t, sol); len(g.Image) != 1+2*3 || g.Config.Width != 160 {
 		t.Errorf("solution GIF: %d frames of width %d, want 7 of 160", len(g.Image), g.Config.Width)
 	}
@@ -80,7 +80,7 @@ func TestSearchPanelExportsGIFs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.q.wait(t, done)
+	u.q.Wait(t, done)
 	if g := readGIF(t, run); len(g.Image) != 5 || g.Config.Height != 100 {
 		t.Errorf("search GIF: %d frames of height %d, want 5 of 100", len(g.Image), g.Config.Height)
 	}
@@ -101,7 +101,7 @@ func TestSearchPanelExportsGIFs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.q.wait(t, done)
+	u.q.Wait(t, done)
 	if !strings.HasPrefix(s.Status.Text, "GIF export failed") || !strings.Contains(s.Status.Text, "no such folder") {
 		t.Errorf("status after an unwritable path: %q", s.Status.Text)
 	}
@@ -126,7 +126,7 @@ func TestGIFExportCancel(t *testing.T) {
 		t.Fatal("the export is not running")
 	}
 	test.Tap(s.gif.Cancel)
-	u.q.wait(t, done)
+	u.q.Wait(t, done)
 	if b, _ := os.ReadFile(path); string(b) != "old" {
 		t.Errorf("the file holds %q after a cancelled export, want it unchanged", b)
 	}
@@ -145,7 +145,7 @@ func TestPDBViewExportsGIF(t *testing.T) {
 		t.Fatal("a GIF was started before any layer was built")
 	}
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	layers := 0
 	for _, ls := range v.layers {
 		layers += len(ls)
@@ -154,7 +154,7 @@ func TestPDBViewExportsGIF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.q.wait(t, done)
+	u.q.Wait(t, done)
 	if g := readGIF(t, path); len(g.Image) != layers || g.Config.Width != 320 || g.Config.Height != 180 {
 		t.Errorf("%d frames of %dx%d, want one per layer (%d) of 320x180", len(g.Image), g.Config.Width, g.Config.Height, layers)
 	}
@@ -195,7 +195,7 @@ func TestGIFDialogOptions(t *testing.T) {
 	s.gif.options.Hide()
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	test.Tap(s.GIFButton)
 	if f := s.gif.Form; len(f.What.Options) != 2 || f.What.Selected != gifSolution {
 		t.Errorf("after a solution the dialog offers %v (selected %q)", f.What.Options, f.What.Selected)
@@ -221,7 +221,7 @@ func TestGIFExportCancelRemovesEmptyFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.Tap(s.gif.Cancel)
-	u.q.wait(t, done)
+	u.q.Wait(t, done)
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
 		t.Errorf("the empty file is still there (%v)", err)
 	}

@@ -1,6 +1,9 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"bytes"
 	"context"
 	"fmt"
@@ -106,7 +109,7 @@ func maxChannelDiff(a, b image.Image, tol int) (worst int, share float64) {
 // renderState draws a board as a replay frame shows it, with widgets made
 // here: the app's BoardView under a label, on the software canvas.
 func renderState(b board.Board, mark int, text string, side int) image.Image {
-	bv := NewBoardView(b, defaultGroups(b.Size(), board.BlankLast))
+	bv := widgets.NewBoardView(b, session.DefaultGroups(b.Size(), board.BlankLast))
 	bv.SetMark(mark)
 	head := widget.NewLabelWithStyle(text, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	return newOffscreen(container.NewBorder(head, nil, nil, nil, bv), side, side).capture()
@@ -134,7 +137,7 @@ func TestSolutionGIF(t *testing.T) {
 			t.Fatalf("%d moves, the test expects 2", len(moves))
 		}
 		opts := GIFOptions{FPS: tc.fps, Size: tc.size}
-		a, err := SolutionAnimation(start, board.BlankLast, Groups{}, moves, h, opts)
+		a, err := SolutionAnimation(start, board.BlankLast, session.Groups{}, moves, h, opts)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -201,11 +204,11 @@ func TestSolutionGIFBadInput(t *testing.T) {
 	start, h, moves := solvedBoard(t, "1 2 3 / 4 0 6 / 7 5 8")
 	bad := []GIFOptions{{0, 480}, {-3, 480}, {51, 480}, {10, 0}, {10, 10}, {10, 1 << 40}}
 	for _, o := range bad {
-		if _, err := SolutionAnimation(start, board.BlankLast, Groups{}, moves, h, o); err == nil {
+		if _, err := SolutionAnimation(start, board.BlankLast, session.Groups{}, moves, h, o); err == nil {
 			t.Errorf("options %+v accepted", o)
 		}
 	}
-	if _, err := SolutionAnimation(start, board.BlankLast, Groups{}, []board.Dir{board.Up, board.Up, board.Up}, h, DefaultGIFOptions()); err == nil {
+	if _, err := SolutionAnimation(start, board.BlankLast, session.Groups{}, []board.Dir{board.Up, board.Up, board.Up}, h, DefaultGIFOptions()); err == nil {
 		t.Error("moves off the board accepted")
 	}
 }
@@ -221,7 +224,7 @@ func TestSearchGIF(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, err := SearchAnimation(context.Background(), st, tc.alg, board.BlankLast, Groups{}, tc.steps, GIFOptions{FPS: 5, Size: 320})
+		a, err := SearchAnimation(context.Background(), st, tc.alg, board.BlankLast, session.Groups{}, tc.steps, GIFOptions{FPS: 5, Size: 320})
 		if err != nil {
 			t.Fatal(err)
 		}

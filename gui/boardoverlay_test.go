@@ -1,6 +1,9 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"maps"
 	"strconv"
 	"testing"
@@ -15,42 +18,42 @@ import (
 // drawnBadges returns the visible overlay texts of v by the cell they sit
 // in and their corner: "share", "extra" or "mark"; and the text sizes of
 // the badges and of the tile numbers.
-func drawnBadges(t *testing.T, v *BoardView) (badges map[string]string, badgeSize, numberSize float32) {
+func drawnBadges(t *testing.T, v *widgets.BoardView) (badges map[string]string, badgeSize, numberSize float32) {
 	t.Helper()
-	r := test.WidgetRenderer(v).(*boardRenderer)
+	r := test.WidgetRenderer(v).(*widgets.BoardRenderer)
 	badges = map[string]string{}
 	badgeSize = 1e9
-	for _, l := range r.labels {
+	for _, l := range r.Labels {
 		if l.Text != "" {
 			numberSize = l.TextSize
 		}
 	}
 	kinds := []struct {
 		name string
-		of   []badge
-	}{{"share", r.ov.share}, {"extra", r.ov.extra}, {"mark", r.ov.mark}}
+		of   []widgets.Badge
+	}{{"share", r.Ov.Share}, {"extra", r.Ov.Extra}, {"mark", r.Ov.Mark}}
 	for _, k := range kinds {
 		for cell, b := range k.of {
-			if !b.text.Visible() {
+			if !b.Text.Visible() {
 				continue
 			}
 			// The badge must lie on its own tile.
-			mid := b.text.Position().Add(fyne.NewPos(b.text.Size().Width/2, b.text.Size().Height/2))
+			mid := b.Text.Position().Add(fyne.NewPos(b.Text.Size().Width/2, b.Text.Size().Height/2))
 			if c, ok := v.CellAt(mid); !ok || c != cell {
-				t.Errorf("%s badge %q of cell %d drawn over cell %d", k.name, b.text.Text, cell, c)
+				t.Errorf("%s badge %q of cell %d drawn over cell %d", k.name, b.Text.Text, cell, c)
 			}
-			if !b.bg.Visible() {
-				t.Errorf("%s badge %q of cell %d has no pill", k.name, b.text.Text, cell)
+			if !b.Bg.Visible() {
+				t.Errorf("%s badge %q of cell %d has no pill", k.name, b.Text.Text, cell)
 			}
-			badges[k.name+strconv.Itoa(cell)] = b.text.Text
-			badgeSize = min(badgeSize, b.text.TextSize)
+			badges[k.name+strconv.Itoa(cell)] = b.Text.Text
+			badgeSize = min(badgeSize, b.Text.TextSize)
 		}
 	}
 	return badges, badgeSize, numberSize
 }
 
 // visibleLines counts the arrow lines drawn.
-func visibleLines(v *BoardView) int {
+func visibleLines(v *widgets.BoardView) int {
 	n := 0
 	for _, o := range test.WidgetRenderer(v).Objects() {
 		if l, ok := o.(*canvas.Line); ok && l.Visible() {
@@ -66,21 +69,21 @@ func TestBoardOverlayBadges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := NewBoardView(b, defaultGroups(board.Size3x3, goal))
+	v := widgets.NewBoardView(b, session.DefaultGroups(board.Size3x3, goal))
 	w := test.NewTempWindow(t, v)
 	w.Resize(fyne.NewSize(420, 420))
-	ov := boardOverlay{
-		cells: b.Tiles(),
-		share: []string{"2", "1", "1", "", "", "", "", "1", "1"},
-		extra: []string{"+2", "", "", "", "", "", "", "", ""},
-		moves: []moveMark{
-			{cell: 1, kind: moveChild, text: "f 9"},
-			{cell: 3, kind: moveDropped, text: "f 11 > 9"},
-			{cell: 5, kind: moveChild, text: "f 9"},
-			{cell: 7, kind: moveBack, text: "back"},
+	ov := widgets.BoardOverlay{
+		Cells: b.Tiles(),
+		Share: []string{"2", "1", "1", "", "", "", "", "1", "1"},
+		Extra: []string{"+2", "", "", "", "", "", "", "", ""},
+		Moves: []widgets.MoveMark{
+			{Cell: 1, Kind: widgets.MoveChild, Text: "f 9"},
+			{Cell: 3, Kind: widgets.MoveDropped, Text: "f 11 > 9"},
+			{Cell: 5, Kind: widgets.MoveChild, Text: "f 9"},
+			{Cell: 7, Kind: widgets.MoveBack, Text: "back"},
 		},
 	}
-	v.setOverlay(ov)
+	v.SetOverlay(ov)
 	got, badgeSize, numberSize := drawnBadges(t, v)
 	want := map[string]string{
 		"share0": "2", "share1": "1", "share2": "1", "share7": "1", "share8": "1",
@@ -96,8 +99,8 @@ func TestBoardOverlayBadges(t *testing.T) {
 	if n := visibleLines(v); n != 4*3 {
 		t.Errorf("%d arrow lines, want 3 for each of the 4 moves", n)
 	}
-	r := test.WidgetRenderer(v).(*boardRenderer)
-	if !r.ov.rings[3].Visible() || r.ov.rings[3].FillColor != droppedVeil || r.ov.rings[1].FillColor == droppedVeil {
+	r := test.WidgetRenderer(v).(*widgets.BoardRenderer)
+	if !r.Ov.Rings[3].Visible() || r.Ov.Rings[3].FillColor != widgets.DroppedVeil || r.Ov.Rings[1].FillColor == widgets.DroppedVeil {
 		t.Error("the pruned child's tile is not greyed, or a kept child's is")
 	}
 
@@ -118,15 +121,15 @@ func TestBoardOverlayBadges(t *testing.T) {
 	if got, _, _ := drawnBadges(t, v); len(got) != len(want) {
 		t.Errorf("back on its board: %v", got)
 	}
-	v.setOverlay(boardOverlay{})
+	v.SetOverlay(widgets.BoardOverlay{})
 	if got, _, _ := drawnBadges(t, v); len(got) != 0 || visibleLines(v) != 0 {
 		t.Errorf("cleared overlay still draws %v", got)
 	}
 
 	// Mini boards draw no overlay.
-	mini := NewMiniBoardView(b.Size(), b.Tiles(), defaultGroups(board.Size3x3, goal))
+	mini := widgets.NewMiniBoardView(b.Size(), b.Tiles(), session.DefaultGroups(board.Size3x3, goal))
 	test.NewTempWindow(t, mini).Resize(fyne.NewSize(200, 200))
-	mini.setOverlay(ov)
+	mini.SetOverlay(ov)
 	if got, _, _ := drawnBadges(t, mini); len(got) != 0 || visibleLines(mini) != 0 {
 		t.Errorf("mini board draws the overlay: %v", got)
 	}

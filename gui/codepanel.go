@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"fmt"
 	"strings"
@@ -71,7 +75,7 @@ type CodePanel struct {
 	search *SearchPanel
 	// jobs runs a jump or Play to goal (one at a time); jumping says
 	// which, or jumpNone.
-	jobs    *jobRunner
+	jobs    *toolkit.JobRunner
 	jumping jumpKind
 	// inChunk is set while a jump's chunk steps the search: an event shown
 	// otherwise (Step, Back, Play, the slider) stops the jump.
@@ -106,8 +110,8 @@ type codeLine struct {
 
 // NewCodePanel returns the pseudocode panel following the search panel p;
 // its jumps run on jobs that end with ctx.
-func NewCodePanel(ctx context.Context, do doFunc, p *SearchPanel) *CodePanel {
-	c := &CodePanel{search: p, jobs: newJobRunner(ctx, orFyneDo(do)), touched: map[int]bool{}}
+func NewCodePanel(ctx context.Context, do toolkit.DoFunc, p *SearchPanel) *CodePanel {
+	c := &CodePanel{search: p, jobs: toolkit.NewJobRunner(ctx, toolkit.OrFyneDo(do)), touched: map[int]bool{}}
 	c.Title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.Title.Wrapping = fyne.TextWrapWord
 	c.Narration = widget.NewLabel("")
@@ -150,7 +154,7 @@ func NewCodePanel(ctx context.Context, do doFunc, p *SearchPanel) *CodePanel {
 	c.HistoryInfo.Wrapping = fyne.TextWrapWord
 
 	c.Jumps = container.NewVBox(
-		newFlow(c.NextExpansion, c.NextLevel, c.PlayToGoal),
+		toolkit.NewFlow(c.NextExpansion, c.NextLevel, c.PlayToGoal),
 		container.NewBorder(nil, nil, widget.NewLabel("History"), nil, c.History),
 		c.HistoryInfo,
 	)
@@ -165,7 +169,7 @@ func NewCodePanel(ctx context.Context, do doFunc, p *SearchPanel) *CodePanel {
 		logTitle,
 		container.New(rowsLayout{rows: logRows}, c.Log),
 	)
-	c.Fold = newFoldButton("Pseudocode and narration", detail)
+	c.Fold = toolkit.NewFoldButton("Pseudocode and narration", detail)
 	c.Box = container.NewVBox(c.Fold, detail)
 
 	p.onRender(c.show)
@@ -227,9 +231,9 @@ func lineNumber(n, indent int, mark rune) string {
 
 // algorithmName names alg as the selector does.
 func algorithmName(alg search.Algorithm) string {
-	for _, a := range algorithmLabels {
-		if a.alg == alg {
-			return a.label
+	for _, a := range catalog.AlgorithmLabels {
+		if a.Alg == alg {
+			return a.Label
 		}
 	}
 	return alg.String()

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"fmt"
 	"time"
@@ -147,7 +149,7 @@ func (c *CodePanel) Jump(k jumpKind) {
 // each, until it reports the end or ctx ends.
 func chunks(ctx context.Context, post func(func()), chunk func() bool) error {
 	for {
-		if more, err := postAndWait(ctx, post, chunk); !more || err != nil {
+		if more, err := toolkit.PostAndWait(ctx, post, chunk); !more || err != nil {
 			return err
 		}
 	}
@@ -228,10 +230,10 @@ func (c *CodePanel) chunk(k jumpKind, target func(searchSnap) bool, most int, bu
 			what = "Jumping to " + c.jumpName(k)
 		}
 		p.setStatus(fmt.Sprintf("%s: %s events so far… (%s stops)", what,
-			formatCount(uint64(*steps)), c.button(k).Text), false)
+			toolkit.FormatCount(uint64(*steps)), c.button(k).Text), false)
 	} else if has && pending.kind != search.SolutionFound && k != jumpGoal {
-		p.setStatus(fmt.Sprintf("Jumped %s %s to %s.", formatCount(uint64(*steps)),
-			plural(*steps, "event", "events"), c.jumpName(k)), false)
+		p.setStatus(fmt.Sprintf("Jumped %s %s to %s.", toolkit.FormatCount(uint64(*steps)),
+			toolkit.Plural(*steps, "event", "events"), c.jumpName(k)), false)
 	}
 	return !done
 }
@@ -327,7 +329,7 @@ func (c *CodePanel) seekEvent(event int) {
 	i := c.search.timeline.Cursor() + event - cur.event
 	if i < 0 || i >= c.search.timeline.Len() {
 		c.search.setStatus(fmt.Sprintf("Event %s is no longer recorded (the last %s are kept).",
-			formatCount(uint64(event)), formatCount(uint64(c.search.timeline.Cap()))), false)
+			toolkit.FormatCount(uint64(event)), toolkit.FormatCount(uint64(c.search.timeline.Cap()))), false)
 		return
 	}
 	c.Seek(i)
@@ -352,12 +354,12 @@ func (c *CodePanel) syncHistory() {
 	c.History.Refresh()
 	cur, ok := tl.Current()
 	if !ok {
-		c.HistoryInfo.SetText(fmt.Sprintf("Drag to go back to any recorded event (the last %s are kept).", formatCount(uint64(tl.Cap()))))
+		c.HistoryInfo.SetText(fmt.Sprintf("Drag to go back to any recorded event (the last %s are kept).", toolkit.FormatCount(uint64(tl.Cap()))))
 		return
 	}
 	oldest := cur.event - tl.Cursor()
-	c.HistoryInfo.SetText(fmt.Sprintf("Event %s of %s–%s recorded (the last %s are kept).", formatCount(uint64(cur.event)),
-		formatCount(uint64(max(oldest, 1))), formatCount(uint64(oldest+n-1)), formatCount(uint64(tl.Cap()))))
+	c.HistoryInfo.SetText(fmt.Sprintf("Event %s of %s–%s recorded (the last %s are kept).", toolkit.FormatCount(uint64(cur.event)),
+		toolkit.FormatCount(uint64(max(oldest, 1))), toolkit.FormatCount(uint64(oldest+n-1)), toolkit.FormatCount(uint64(tl.Cap()))))
 }
 
 // followRunning disables the jumps while a full-speed run owns the search.
@@ -365,7 +367,7 @@ func (c *CodePanel) followRunning() {
 	on := !c.search.running()
 	for _, b := range []*widget.Button{c.NextExpansion, c.NextLevel, c.PlayToGoal} {
 		if b.Disabled() == on {
-			enable(b, on)
+			toolkit.Enable(b, on)
 		}
 	}
 	if !on && !c.History.Disabled() {

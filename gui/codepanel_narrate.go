@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 	"strings"
 
@@ -82,7 +84,7 @@ func narrateGoal(alg search.Algorithm, e search.TraceEvent, s searchSnap) string
 	if alg == search.BFS && e.Parent >= 0 {
 		what = fmt.Sprintf("Node %d, just generated, is the goal (BFS tests children when it generates them)", e.Node)
 	}
-	return fmt.Sprintf("%s: solved in %d %s (g = %d), %s.", what, moves, plural(moves, "move", "moves"), e.G, quality)
+	return fmt.Sprintf("%s: solved in %d %s (g = %d), %s.", what, moves, toolkit.Plural(moves, "move", "moves"), e.G, quality)
 }
 
 // childFate is what the search did with one generated child, for grouping
@@ -138,13 +140,13 @@ func narrateExpand(alg search.Algorithm, trace []search.TraceEvent) string {
 		moves = len(e.Board.LegalMoves(make([]board.Dir, 0, 4)))
 		skipped = moves - children
 	}
-	fmt.Fprintf(&b, "; %d %s of the blank", moves, plural(moves, "move", "moves"))
+	fmt.Fprintf(&b, "; %d %s of the blank", moves, toolkit.Plural(moves, "move", "moves"))
 	var parts []string
 	if skipped > 0 {
 		if e.Parent >= 0 && skipped == 1 {
 			parts = append(parts, "one leads back to the parent and is skipped")
 		} else {
-			parts = append(parts, fmt.Sprintf("%s %s skipped", countWord(skipped), plural(skipped, "is", "are")))
+			parts = append(parts, fmt.Sprintf("%s %s skipped", countWord(skipped), toolkit.Plural(skipped, "is", "are")))
 		}
 	}
 	for _, k := range order {

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -15,7 +17,7 @@ func TestComparePredictedKRE(t *testing.T) {
 		t.Fatal("a prediction before the option was ticked")
 	}
 	test.Tap(v.Predicted)
-	u.q.wait(t, v.PredictionDone())
+	u.q.Wait(t, v.PredictionDone())
 	if v.Error.Visible() {
 		t.Fatalf("prediction failed: %s", v.Error.Text)
 	}
@@ -48,8 +50,8 @@ func TestComparePredictedKRE(t *testing.T) {
 	// Ticked before a run: the run's report is predicted when it ends.
 	test.Tap(v.Predicted)
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
-	u.q.wait(t, v.PredictionDone())
+	u.q.Wait(t, v.LastDone)
+	u.q.Wait(t, v.PredictionDone())
 	if v.Prediction() == nil || v.Report() == r {
 		t.Errorf("no prediction of the new report")
 	}
@@ -61,12 +63,12 @@ func TestComparePredictedNeedsIDA(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := u.Compare
-	v.SetSelect.SetSelected(setRandom8)
+	v.SetSelect.SetSelected(compareview.SetRandom8)
 	v.CountEntry.SetText("2")
 	v.AlgorithmSelect.SetSelected("A*")
 	v.Heuristics.SetSelected([]string{"Manhattan distance"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	test.Tap(v.Predicted)
 	if !v.Error.Visible() || v.Prediction() != nil {
 		t.Errorf("A* runs predicted; error %q", v.Error.Text)
@@ -80,7 +82,7 @@ func TestComparePredictedCancel(t *testing.T) {
 		t.Fatal("while predicting, Cancel is not enabled or Run is")
 	}
 	test.Tap(v.CancelButton)
-	u.q.wait(t, v.PredictionDone())
+	u.q.Wait(t, v.PredictionDone())
 	if v.Prediction() != nil || !v.CancelButton.Disabled() || v.RunButton.Disabled() {
 		t.Errorf("after Cancel: prediction %v, Cancel enabled %v, Run disabled %v", v.Prediction() != nil, !v.CancelButton.Disabled(), v.RunButton.Disabled())
 	}
@@ -90,7 +92,7 @@ func TestComparePredictedCancel(t *testing.T) {
 	// Ticking again starts it afresh.
 	test.Tap(v.Predicted)
 	test.Tap(v.Predicted)
-	u.q.wait(t, v.PredictionDone())
+	u.q.Wait(t, v.PredictionDone())
 	if v.Prediction() == nil {
 		t.Error("no prediction after ticking again")
 	}

@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"bytes"
 	"context"
 	"encoding/csv"
@@ -21,19 +25,19 @@ import (
 
 // runEightPuzzleComparison compares Manhattan, linear conflict and the 4-4
 // database on a few random 8-puzzles.
-func runEightPuzzleComparison(t *testing.T) (testUI, *CompareView) {
+func runEightPuzzleComparison(t *testing.T) (testUI, *compareview.CompareView) {
 	t.Helper()
 	u := newTestUI(t)
 	if err := u.ShowView(ViewCompare); err != nil {
 		t.Fatal(err)
 	}
 	v := u.Compare
-	v.SetSelect.SetSelected(setRandom8)
+	v.SetSelect.SetSelected(compareview.SetRandom8)
 	v.CountEntry.SetText("4")
 	v.SeedEntry.SetText("3")
 	v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict", "4-4 pattern database"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if v.Error.Visible() {
 		t.Fatalf("comparison failed: %s", v.Error.Text)
 	}
@@ -67,13 +71,13 @@ func TestCompareFillsTable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := v.Cell(i+1, 2); got != formatCount(uint64(want.Length())) {
+		if got := v.Cell(i+1, 2); got != toolkit.FormatCount(uint64(want.Length())) {
 			t.Errorf("instance %s: length %s, breadth-first search finds %d", in.Name, got, want.Length())
 		}
 		ref := r.At(i, r.Reference()).Generated
 		for j := range r.Heuristics {
 			n := r.At(i, j).Generated
-			want := formatCount(n)
+			want := toolkit.FormatCount(n)
 			if j != r.Reference() { // "N x fewer than Manhattan", as the command line prints it
 				want += " (" + compare.FormatRatio(float64(ref)/float64(n)) + ")"
 			}
@@ -86,11 +90,11 @@ func TestCompareFillsTable(t *testing.T) {
 		t.Errorf("last row %q", v.Cell(len(r.Instances)+1, 0))
 	}
 	_, gen, _ := r.Totals()
-	if got := v.Cell(len(r.Instances)+1, 3); got != formatCount(gen[0]) {
+	if got := v.Cell(len(r.Instances)+1, 3); got != toolkit.FormatCount(gen[0]) {
 		t.Errorf("total %q, want %d", got, gen[0])
 	}
-	v.MeasureSelect.SetSelected(measureExpanded)
-	if got := v.Cell(1, 3); got != formatCount(r.At(0, 0).Expanded) {
+	v.MeasureSelect.SetSelected(compareview.MeasureExpanded)
+	if got := v.Cell(1, 3); got != toolkit.FormatCount(r.At(0, 0).Expanded) {
 		t.Errorf("expanded cell %q, want %d", got, r.At(0, 0).Expanded)
 	}
 	if v.NodesChart.Chart() == nil || v.IterChart.Chart() == nil {
@@ -108,8 +112,8 @@ func TestCompareExport(t *testing.T) {
 	if err != nil {
 		t.Fatalf("exported PNG does not decode: %v", err)
 	}
-	if b := img.Bounds(); b.Dx() != exportWidth || b.Dy() != exportHeight {
-		t.Errorf("PNG is %v, want %dx%d", b, exportWidth, exportHeight)
+	if b := img.Bounds(); b.Dx() != toolkit.ExportWidth || b.Dy() != toolkit.ExportHeight {
+		t.Errorf("PNG is %v, want %dx%d", b, toolkit.ExportWidth, toolkit.ExportHeight)
 	}
 
 	dir := t.TempDir()
@@ -151,12 +155,12 @@ func TestCompareBadInputAndCancel(t *testing.T) {
 	u := newTestUI(t)
 	v := u.Compare
 	for _, c := range []struct{ count, seed, limit string }{{"0", "1", "10"}, {"x", "1", "10"}, {"3", "-1", "10"}, {"3", "1", "lots"}} {
-		v.SetSelect.SetSelected(setRandom8)
+		v.SetSelect.SetSelected(compareview.SetRandom8)
 		v.CountEntry.SetText(c.count)
 		v.SeedEntry.SetText(c.seed)
 		v.NodeLimitEntry.SetText(c.limit)
 		test.Tap(v.RunButton)
-		if !v.Error.Visible() || v.runs.Running() {
+		if !v.Error.Visible() || v.Runs.Running() {
 			t.Errorf("%+v: no error shown", c)
 		}
 	}
@@ -169,7 +173,7 @@ func TestCompareBadInputAndCancel(t *testing.T) {
 		t.Errorf("no heuristic: error %q", v.Error.Text)
 	}
 	// Korf's instances with Hamming take far too long: cancel.
-	v.SetSelect.SetSelected(setKorf)
+	v.SetSelect.SetSelected(compareview.SetKorf)
 	if !v.SeedEntry.Disabled() || !v.WalkEntry.Disabled() {
 		t.Error("seed or walk length enabled for Korf's instances")
 	}
@@ -185,22 +189,22 @@ func TestCompareBadInputAndCancel(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if !v.runs.Running() || v.runs.cancelled() {
+	if !v.Runs.Running() || v.Runs.Cancelled() {
 		t.Fatal("switching views cancelled the comparison")
 	}
 	test.Tap(v.CancelButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if !strings.Contains(v.Status.Text, "Cancelled") || v.Report() == nil {
 		t.Fatalf("after cancel: status %q, report %v", v.Status.Text, v.Report() != nil)
 	}
 	// Runs that never started show as not run, not as "0 *", and the
 	// progress bar shows what really ran.
 	last := len(v.Report().Instances) // the last instance's row never started
-	if got := v.Cell(last, 3); got != notRun {
-		t.Errorf("a run that never started shows %q, want %q", got, notRun)
+	if got := v.Cell(last, 3); got != compareview.NotRun {
+		t.Errorf("a run that never started shows %q, want %q", got, compareview.NotRun)
 	}
-	if p := v.Progress.Value; p >= 1 || p != startedFraction(v.Report()) {
-		t.Errorf("progress after cancel %.3f, started %.3f", p, startedFraction(v.Report()))
+	if p := v.Progress.Value; p >= 1 || p != compareview.StartedFraction(v.Report()) {
+		t.Errorf("progress after cancel %.3f, started %.3f", p, compareview.StartedFraction(v.Report()))
 	}
 }
 
@@ -218,7 +222,7 @@ func TestDoneStatus(t *testing.T) {
 		for _, s := range tc.statuses {
 			r.Results = append(r.Results, compare.Result{Status: s})
 		}
-		if got := doneStatus(r); !strings.Contains(got, tc.want) || !strings.HasPrefix(got, "Done in ") {
+		if got := compareview.DoneStatus(r); !strings.Contains(got, tc.want) || !strings.HasPrefix(got, "Done in ") {
 			t.Errorf("doneStatus(%v) = %q, want it to contain %q", tc.statuses, got, tc.want)
 		}
 	}
@@ -240,10 +244,10 @@ func TestCompareInstanceFile(t *testing.T) {
 		}
 		return p
 	}
-	v.SetSelect.SetSelected(setFile)
-	if !v.fileRow.Visible() || v.fileRow.Position().Y <= v.SetSelect.Position().Y || v.fileRow.Size().Height <= 0 {
+	v.SetSelect.SetSelected(compareview.SetFile)
+	if !v.FileRow.Visible() || v.FileRow.Position().Y <= v.SetSelect.Position().Y || v.FileRow.Size().Height <= 0 {
 		t.Errorf("the file row is not laid out below the set selector: shown %v at %v, size %v; selector at %v",
-			v.fileRow.Visible(), v.fileRow.Position(), v.fileRow.Size(), v.SetSelect.Position())
+			v.FileRow.Visible(), v.FileRow.Position(), v.FileRow.Size(), v.SetSelect.Position())
 	}
 	test.Tap(v.RunButton)
 	if !v.Error.Visible() || !strings.Contains(v.Error.Text, "open an instance file") {
@@ -282,7 +286,7 @@ func TestCompareInstanceFile(t *testing.T) {
 	}
 	v.Heuristics.SetSelected([]string{"Manhattan distance", "4-4 pattern database"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	r := v.Report()
 	if v.Error.Visible() || r == nil || len(r.Instances) != 3 || r.Set != "three.txt" {
 		t.Fatalf("report %+v, error %q", r, v.Error.Text)

@@ -28,10 +28,10 @@ func TestCompareLoadInstancesAgreesWithFile(t *testing.T) {
 			if err := os.WriteFile(path, []byte(tc.text), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			v.fileSet = nil
+			v.FileSet = nil
 			errFile := v.LoadInstanceFile(path)
-			label, shown, set := v.FileLabel.Text, v.Error.Text, v.fileSet
-			v.fileSet = nil
+			label, shown, set := v.FileLabel.Text, v.Error.Text, v.FileSet
+			v.FileSet = nil
 			v.FileLabel.SetText("")
 			errData := v.LoadInstances(tc.name, strings.NewReader(tc.text))
 			if (errFile == nil) != (errData == nil) {
@@ -47,12 +47,12 @@ func TestCompareLoadInstancesAgreesWithFile(t *testing.T) {
 			if v.FileLabel.Text != label || v.Error.Text != shown {
 				t.Errorf("from memory: label %q, error %q; from the file: %q, %q", v.FileLabel.Text, v.Error.Text, label, shown)
 			}
-			if v.fileSet == nil || set == nil || len(v.fileSet.Instances) != len(set.Instances) || v.fileSet.Name != set.Name {
-				t.Fatalf("sets differ: %+v and %+v", v.fileSet, set)
+			if v.FileSet == nil || set == nil || len(v.FileSet.Instances) != len(set.Instances) || v.FileSet.Name != set.Name {
+				t.Fatalf("sets differ: %+v and %+v", v.FileSet, set)
 			}
 			for i := range set.Instances {
-				if v.fileSet.Instances[i].Board != set.Instances[i].Board || v.fileSet.Instances[i].Optimal != set.Instances[i].Optimal {
-					t.Errorf("instance %d: %v and %v", i, v.fileSet.Instances[i], set.Instances[i])
+				if v.FileSet.Instances[i].Board != set.Instances[i].Board || v.FileSet.Instances[i].Optimal != set.Instances[i].Optimal {
+					t.Errorf("instance %d: %v and %v", i, v.FileSet.Instances[i], set.Instances[i])
 				}
 			}
 		})

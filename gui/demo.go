@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"time"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -126,7 +128,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		})
 	case "pdbstate":
 		v := u.PDB
-		v.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+		v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 		v.PartitionEntry.SetText("1,2,3,4/5,6,7,8")
 		v.Apply()
 		v.ChartTabs.SelectIndex(pdbStepTab)
@@ -162,7 +164,7 @@ func (u *UI) Demo(name string, ready func()) error {
 	case ViewPDB, "pdb8":
 		stop := 12
 		if name == "pdb8" {
-			u.PDB.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+			u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 			u.PDB.PartitionEntry.SetText("1,2/3,4,5,6,7,8")
 			u.PDB.Apply()
 			stop = 5
@@ -174,7 +176,7 @@ func (u *UI) Demo(name string, ready func()) error {
 				ready()
 			}
 		}
-		u.PDB.SpeedSlider.SetValue(speedToSlider(8))
+		u.PDB.SpeedSlider.SetValue(toolkit.SpeedToSlider(8))
 		u.PDB.TogglePlay()
 	case ViewRace:
 		if err := u.Puzzle.LoadKorf(classroomSet[0]); err != nil {
@@ -202,7 +204,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		u.whenPDBReady(p, func() {
 			v.RefreshHeuristics()
 			v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict", "6-6-3 pattern database"})
-			v.onFinished = ready
+			v.OnFinished = ready
 			v.Run()
 			v.Tabs.SelectIndex(1)
 		})
@@ -216,7 +218,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		v := u.Quality
 		u.whenPDBReady(p, func() {
 			v.RefreshHeuristics()
-			v.onFinished = ready
+			v.OnFinished = ready
 			v.Run()
 		})
 	}

@@ -1,6 +1,12 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
 )
@@ -11,7 +17,7 @@ import (
 // status and the solution are in view; ready once the run has ended.
 func (u *UI) demoFiveByFive(ready func()) error {
 	p := u.Puzzle
-	p.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	p.SeedEntry.SetText("1")
 	p.WalkEntry.SetText("40")
 	p.Scramble()
@@ -43,18 +49,18 @@ func (u *UI) demoCompareFiveByFive(ready func()) error {
 		return err
 	}
 	v := u.Compare
-	v.SetSelect.SetSelected(setWalks24)
+	v.SetSelect.SetSelected(compareview.SetWalks24)
 	u.whenPDBReady(p, func() {
 		v.RefreshHeuristics()
 		var checked []string
-		for _, o := range v.heuristics(board.Size5x5) {
-			switch o.short {
-			case "manhattan", "linear-conflict", "pdb:" + pdbPartitionName(p), "pdb:" + pdbPartitionName(p) + search.ReflectSuffix:
-				checked = append(checked, o.label)
+		for _, o := range u.heuristicOptions(board.Size5x5) {
+			switch o.Short {
+			case "manhattan", "linear-conflict", "pdb:" + catalog.PDBPartitionName(p), "pdb:" + catalog.PDBPartitionName(p) + search.ReflectSuffix:
+				checked = append(checked, o.Label)
 			}
 		}
 		v.Heuristics.SetSelected(checked)
-		v.onFinished = ready
+		v.OnFinished = ready
 		v.Run()
 		v.Tabs.SelectIndex(1)
 	})

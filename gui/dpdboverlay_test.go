@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+
 	"context"
 	"strconv"
 	"strings"
@@ -32,7 +34,7 @@ func TestExplainDynamic(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ex, err := explainH(h, b, g, Groups{})
+			ex, err := explainH(h, b, g, session.Groups{})
 			if err != nil {
 				t.Fatal(err)
 			}

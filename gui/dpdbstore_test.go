@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"errors"
 	"strings"
 	"testing"
@@ -25,9 +29,9 @@ func TestDynamicHeuristicOptions(t *testing.T) {
 	}{
 		{board.Size3x3, true}, {board.Size4x4, true}, {board.Size{W: 4, H: 3}, false},
 	} {
-		found := map[string]heuristicOption{}
+		found := map[string]catalog.HeuristicOption{}
 		for _, o := range u.heuristicOptions(tc.s) {
-			found[o.short] = o
+			found[o.Short] = o
 		}
 		for _, name := range []string{"dpdb:pairs", "dpdb:triples"} {
 			o, ok := found[name]
@@ -37,17 +41,17 @@ func TestDynamicHeuristicOptions(t *testing.T) {
 			if !ok {
 				continue
 			}
-			if o.database == nil {
+			if o.Database == nil {
 				t.Fatalf("%s %s: no database state", tc.s, name)
 			}
-			if st := o.database(); st.ready {
+			if st := o.Database(); st.Ready {
 				t.Fatalf("%s %s: database state %+v before any build", tc.s, name, st)
 			}
-			if _, err := o.build(); !errors.Is(err, errPDBNotReady) {
+			if _, err := o.Build(); !errors.Is(err, catalog.ErrPDBNotReady) {
 				t.Fatalf("%s %s: first build: %v, want not ready", tc.s, name, err)
 			}
-			q.until(t, func() bool { return o.database().ready })
-			h, err := o.build()
+			q.Until(t, func() bool { return o.Database().Ready })
+			h, err := o.Build()
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -75,7 +79,7 @@ func TestCompareDynamic(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := u.Compare
-	v.SetSelect.SetSelected(setRandom8)
+	v.SetSelect.SetSelected(compareview.SetRandom8)
 	v.CountEntry.SetText("3")
 	labels := []string{"Linear conflict", "Dynamic PDB (all pairs)", "Dynamic PDB (pairs + triples)"}
 	v.Heuristics.SetSelected(labels)
@@ -84,11 +88,11 @@ func TestCompareDynamic(t *testing.T) {
 		t.Fatalf("first Run: error %q, want not ready", v.Error.Text)
 	}
 	g := u.Settings.Goal
-	u.q.until(t, func() bool {
-		return u.dyns.State(board.Size3x3, g, false).ready && u.dyns.State(board.Size3x3, g, true).ready
+	u.q.Until(t, func() bool {
+		return u.dyns.State(board.Size3x3, g, false).Ready && u.dyns.State(board.Size3x3, g, true).Ready
 	})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if v.Error.Visible() {
 		t.Fatalf("comparison failed: %s", v.Error.Text)
 	}

@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"bytes"
 	"errors"
 	"io/fs"
@@ -75,7 +79,7 @@ func labelTexts(o fyne.CanvasObject) string {
 func TestExportPDFButtons(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
 	test.Tap(v.StepButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	w := u.Window
 
 	dir := t.TempDir()
@@ -180,7 +184,7 @@ func TestCompareExportPDF(t *testing.T) {
 func TestOpenDialogSize(t *testing.T) {
 	u := newTestUI(t)
 	v := u.Compare
-	v.SetSelect.SetSelected(setFile)
+	v.SetSelect.SetSelected(compareview.SetFile)
 	test.Tap(v.FileButton)
 	d := topOverlay(u.Window)
 	if d == nil {
@@ -230,7 +234,7 @@ func TestSavePath(t *testing.T) {
 			typed: filepath.Join(dir, "z.png"), want: filepath.Join(dir, "z.png"), made: true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			got, made, err := savePath(c.uc(), c.err, c.typed)
+			got, made, err := toolkit.SavePath(c.uc(), c.err, c.typed)
 			if c.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), c.wantErr) {
 					t.Errorf("error %v, want %q", err, c.wantErr)

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -85,7 +87,7 @@ func (u *UI) Recent() []string {
 
 // addRecent puts path first in the recent files.
 func (u *UI) addRecent(path string) {
-	path = absPath(path)
+	path = toolkit.AbsPath(path)
 	list := []string{path}
 	for _, p := range u.Recent() {
 		if p != path && len(list) < maxRecent {
@@ -167,7 +169,7 @@ func (u *UI) openFileDialog() {
 	if u.Window == nil || u.browserOpenFile() {
 		return
 	}
-	u.Files.Dialog = openDialog(u.Window, func(path string) { u.Open(path) })
+	u.Files.Dialog = toolkit.OpenDialog(u.Window, func(path string) { u.Open(path) })
 	u.Files.showFolder()
 }
 
@@ -209,6 +211,6 @@ func (u *UI) saveSessionAs() {
 	if u.Files.path != "" {
 		name = strings.TrimSuffix(filepath.Base(u.Files.path), filepath.Ext(u.Files.path))
 	}
-	u.Files.Dialog = saveDialog(u.Window, name, strings.TrimPrefix(sessionfile.Ext, "."), u.SaveSessionFile, func(string) {})
+	u.Files.Dialog = toolkit.SaveDialog(u.Window, name, strings.TrimPrefix(sessionfile.Ext, "."), u.SaveSessionFile, func(string) {})
 	u.Files.showFolder()
 }

@@ -3,6 +3,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"bytes"
 	"errors"
 	"fmt"
@@ -23,7 +25,7 @@ import (
 // browserOpenFile asks the browser for a session or instance file and
 // opens its contents; it reports true (the browser handled File > Open).
 func (u *UI) browserOpenFile() bool {
-	pickFile(u.Window, nil, func(name string, data []byte) { u.ShowError(u.openData(name, data)) })
+	toolkit.PickFile(u.Window, nil, func(name string, data []byte) { u.ShowError(u.openData(name, data)) })
 	return true
 }
 
@@ -56,9 +58,9 @@ func (u *UI) openData(name string, data []byte) error {
 	u.Files.opened++
 	u.setSessionPath("")
 	u.showInstance(name, set, 0)
-	u.Puzzle.showError(skippedText(set.Skipped))
+	u.Puzzle.showError(toolkit.SkippedText(set.Skipped))
 	if len(set.Instances) > 1 {
-		u.Compare.restore(nil, &set, name) // a session saved now names the file by its name
+		u.Compare.Restore(nil, &set, name) // a session saved now names the file by its name
 		if u.Window != nil {
 			u.chooseInstance(name, set)
 		}
@@ -103,7 +105,7 @@ func (u *UI) browserSaveSession() bool {
 	if p := u.Files.path; p != "" {
 		name = strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))
 	}
-	exportFile(u.Window, name, strings.TrimPrefix(sessionfile.Ext, "."),
+	toolkit.ExportFile(u.Window, name, strings.TrimPrefix(sessionfile.Ext, "."),
 		func(w io.Writer) error { return sessionfile.Encode(w, s) }, func(string) {})
 	return true
 }

@@ -1,6 +1,13 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"context"
 	"errors"
 	"os"
@@ -54,8 +61,8 @@ func absInt(x int) int {
 func compareLabelFor(t *testing.T, u testUI, s board.Size, short string) string {
 	t.Helper()
 	for _, o := range u.heuristicOptions(s) {
-		if o.short == short {
-			return o.label
+		if o.Short == short {
+			return o.Label
 		}
 	}
 	t.Fatalf("no heuristic %s offered for %s", short, s)
@@ -68,7 +75,7 @@ func compareLabelFor(t *testing.T, u testUI, s board.Size, short string) string 
 func scramble5x5(t *testing.T, u testUI, seed uint64) board.Board {
 	t.Helper()
 	p := u.Puzzle
-	p.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	if got := u.Session.Board(); got != board.Solved(board.Size5x5, goal) {
 		t.Fatalf("choosing 5x5 shows %s, want the solved 24-puzzle", got.Line())
 	}
@@ -107,9 +114,9 @@ func TestFiveByFiveChosen(t *testing.T) {
 
 	shorts := map[string]bool{}
 	for _, o := range u.heuristicOptions(board.Size5x5) {
-		shorts[o.short] = true
-		if strings.HasPrefix(o.short, search.DynamicKind) || strings.Contains(o.short, "fringe") {
-			t.Errorf("5x5 offers %s (%s), a heuristic for smaller boards", o.short, o.label)
+		shorts[o.Short] = true
+		if strings.HasPrefix(o.Short, search.DynamicKind) || strings.Contains(o.Short, "fringe") {
+			t.Errorf("5x5 offers %s (%s), a heuristic for smaller boards", o.Short, o.Label)
 		}
 	}
 	for _, want := range []string{"hamming", "manhattan", "linear-conflict"} {
@@ -143,12 +150,12 @@ func TestFiveByFiveChosen(t *testing.T) {
 	}
 
 	// Back to the 15-puzzle: its walk length again; a typed one stays.
-	p.SizeSelect.SetSelected(sizeLabel(board.Size4x4))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size4x4))
 	if p.WalkEntry.Text != "20" {
 		t.Errorf("walk length back on 4x4: %q, want 20", p.WalkEntry.Text)
 	}
 	p.WalkEntry.SetText("33")
-	p.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	if p.WalkEntry.Text != "33" {
 		t.Errorf("a typed walk length became %q on 5x5", p.WalkEntry.Text)
 	}
@@ -156,7 +163,7 @@ func TestFiveByFiveChosen(t *testing.T) {
 	// A 5x5 board typed in the entry.
 	p.BoardEntry.SetText(board.Solved(board.Size5x5, goal).Line())
 	test.Tap(p.ApplyButton)
-	if p.Error.Visible() || u.Session.Board().Size() != board.Size5x5 || p.SizeSelect.Selected != sizeLabel(board.Size5x5) {
+	if p.Error.Visible() || u.Session.Board().Size() != board.Size5x5 || p.SizeSelect.Selected != toolkit.SizeLabel(board.Size5x5) {
 		t.Errorf("typed 5x5 board: error %q, size %s, selector %q", p.Error.Text, u.Session.Board().Size(), p.SizeSelect.Selected)
 	}
 }
@@ -190,7 +197,7 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	}
 
 	test.Tap(s.RunButton)
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	n := len(s.solution)
 	if n == 0 {
 		t.Fatalf("no solution: status %q", s.Status.Text)
@@ -216,7 +223,7 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	if !strings.Contains(s.Status.Text, "Solved in "+strconv.Itoa(n)+" moves") {
 		t.Errorf("status %q", s.Status.Text)
 	}
-	if st := s.stepper.Stats(); s.Generated.Text != formatCount(st.Generated) || s.Expanded.Text != formatCount(st.Expanded) {
+	if st := s.stepper.Stats(); s.Generated.Text != toolkit.FormatCount(st.Generated) || s.Expanded.Text != toolkit.FormatCount(st.Expanded) {
 		t.Errorf("counters %s/%s, the search says %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
 	}
 
@@ -227,7 +234,7 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	}
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	if len(s.solution) != n {
 		t.Errorf("A* with linear conflict: %d moves, IDA* with Manhattan distance %d (status %q)", len(s.solution), n, s.Status.Text)
 	}
@@ -240,7 +247,7 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.q.wait(t, done)
+	u.q.Wait(t, done)
 	if g := readGIF(t, path); len(g.Image) != 1+3*n || g.Config.Width != 200 {
 		t.Errorf("solution GIF: %d frames of width %d, want %d of 200", len(g.Image), g.Config.Width, 1+3*n)
 	}
@@ -257,14 +264,14 @@ func TestCompareFiveByFiveWalks(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := u.Compare
-	if !slices.Contains(v.SetSelect.Options, setWalks24) {
+	if !slices.Contains(v.SetSelect.Options, compareview.SetWalks24) {
 		t.Fatalf("sets: %v", v.SetSelect.Options)
 	}
-	v.SetSelect.SetSelected(setWalks24)
+	v.SetSelect.SetSelected(compareview.SetWalks24)
 	if v.WalkEntry.Text != "40" || v.WalkEntry.Disabled() || v.SeedEntry.Disabled() {
 		t.Errorf("moves %q (disabled %v), seed disabled %v", v.WalkEntry.Text, v.WalkEntry.Disabled(), v.SeedEntry.Disabled())
 	}
-	if got := v.setSize(); got != board.Size5x5 {
+	if got := v.SetSize(); got != board.Size5x5 {
 		t.Fatalf("set size %s", got)
 	}
 	md, lc := compareLabel(t, u, "manhattan"), compareLabel(t, u, "linear-conflict")
@@ -275,7 +282,7 @@ func TestCompareFiveByFiveWalks(t *testing.T) {
 	v.SeedEntry.SetText("4")
 	v.Heuristics.SetSelected([]string{md, lc})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if v.Error.Visible() {
 		t.Fatalf("comparison failed: %s", v.Error.Text)
 	}
@@ -312,10 +319,10 @@ func TestSessionFileFiveByFive(t *testing.T) {
 	if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {
 		t.Fatal(err)
 	}
-	u.PDB.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
-	u.Compare.SetSelect.SetSelected(setWalks24)
+	u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
+	u.Compare.SetSelect.SetSelected(compareview.SetWalks24)
 	u.Compare.WalkEntry.SetText("44")
-	u.q.drain()
+	u.q.Drain()
 	want := stateOf(u)
 	path := filepath.Join(t.TempDir(), "five.slidelab")
 	if err := u.SaveSessionFile(path); err != nil {
@@ -329,9 +336,9 @@ func TestSessionFileFiveByFive(t *testing.T) {
 	if err := fresh.OpenFile(path); err != nil {
 		t.Fatalf("%v\n%s", err, data)
 	}
-	fresh.q.drain()
+	fresh.q.Drain()
 	got := stateOf(fresh)
-	if got.Board != want.Board || got.CompareSet != setWalks24 || got.Moves != "44" || got.PDBSize != want.PDBSize ||
+	if got.Board != want.Board || got.CompareSet != compareview.SetWalks24 || got.Moves != "44" || got.PDBSize != want.PDBSize ||
 		got.PDBPartition != want.PDBPartition || got.Heuristic != want.Heuristic || got.Algorithm != want.Algorithm {
 		t.Errorf("opened\n%+v\nsaved\n%+v\nfile:\n%s", got, want, data)
 	}
@@ -352,34 +359,34 @@ func TestLargeDatabaseNotBuiltQuietly(t *testing.T) {
 		t.Fatal(err)
 	}
 	small := pdb.Partition{Size: board.Size5x5, Goal: goal, Groups: [][]int{{1, 2}}}
-	if !largePartition(p) || largePartition(small) {
-		t.Fatalf("large: %v for 6-tile groups, %v for a 2-tile one", largePartition(p), largePartition(small))
+	if !catalog.LargePartition(p) || catalog.LargePartition(small) {
+		t.Fatalf("large: %v for 6-tile groups, %v for a 2-tile one", catalog.LargePartition(p), catalog.LargePartition(small))
 	}
 	_, err := u.pdbHeuristic(p, "test", false)
-	if !errors.Is(err, errPDBNotReady) || !strings.Contains(err.Error(), "Pattern database tab") || !strings.Contains(err.Error(), "255,024,000") {
+	if !errors.Is(err, catalog.ErrPDBNotReady) || !strings.Contains(err.Error(), "Pattern database tab") || !strings.Contains(err.Error(), "255,024,000") {
 		t.Errorf("heuristic of an unbuilt large database: %v", err)
 	}
-	if u.pdbs.started(p) || u.pdbs.Status(p) != "not loaded" {
+	if u.pdbs.Started(p) || u.pdbs.Status(p) != "not loaded" {
 		t.Errorf("a load started: %s", u.pdbs.Status(p))
 	}
-	if got := u.pdbs.statusOf(p); !strings.Contains(got, "not built") || !strings.Contains(got, "Pattern database tab") {
+	if got := u.pdbs.StatusOf(p); !strings.Contains(got, "not built") || !strings.Contains(got, "Pattern database tab") {
 		t.Errorf("status of an unbuilt large database: %q", got)
 	}
-	if !u.pdbs.loadsQuietly(small) {
+	if !u.pdbs.LoadsQuietly(small) {
 		t.Error("a small database does not load at once")
 	}
 	for _, g := range p.Groups {
-		if err := os.WriteFile(filepath.Join(u.pdbs.cacheDir, pdb.FileName(p.Size, p.Goal, g)), nil, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(u.pdbs.CacheDir, pdb.FileName(p.Size, p.Goal, g)), nil, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if !u.pdbs.loadsQuietly(p) {
+	if !u.pdbs.LoadsQuietly(p) {
 		t.Error("a large database whose files are cached does not load")
 	}
 
 	// The PDB view on 5x5 asks before building a 6-tile table.
 	_, v := pdbViewOn(t, "1,2/3,4")
-	v.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	v.PartitionEntry.SetText("1,2,3,6,7,8")
 	test.Tap(v.ApplyButton)
 	if v.Error.Visible() || v.Partition().Size != board.Size5x5 {
@@ -413,7 +420,7 @@ func TestDemoFiveByFive(t *testing.T) {
 	if err := u.Demo("search5x5", func() { ready = true }); err != nil {
 		t.Fatal(err)
 	}
-	u.q.until(t, func() bool { return ready })
+	u.q.Until(t, func() bool { return ready })
 	s := u.Search
 	start := u.Session.Board()
 	if start.Size() != board.Size5x5 || len(s.solution) == 0 {
@@ -430,7 +437,7 @@ func TestDemoFiveByFive(t *testing.T) {
 // drawn as 5x5 mini boards and the database handed to the searches.
 func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2/3,4")
-	v.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	if info, ok := pdb.DefaultPreset(board.Size5x5); ok && !strings.HasPrefix(v.PartitionSelect.Selected, info.Label+":") {
 		t.Errorf("5x5 shows %q first, want its preset %s", v.PartitionSelect.Selected, info.Label)
 	}
@@ -445,14 +452,14 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	// The first step writes the goal placement: tiles 1, 2, 3 in cells 0,
 	// 1, 2, cost 0.
 	test.Tap(v.StepStateButton)
-	u.q.drain()
+	u.q.Drain()
 	if !strings.Contains(v.states.Entry.Text, "table[1 at 0, 2 at 1, 3 at 2] = 0") {
 		t.Errorf("entry after the first step: %q", v.states.Entry.Text)
 	}
 	for range 4 {
 		test.Tap(v.StepStateButton)
 	}
-	u.q.drain()
+	u.q.Drain()
 	if len(v.states.log) < 5 || v.Pattern.BoardSize() != board.Size5x5 {
 		t.Errorf("stepping states on 5x5: log %v, pattern board %s (%q)", v.states.log, v.Pattern.BoardSize(), v.states.Narration.Text)
 	}
@@ -466,9 +473,9 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	test.Tap(v.ApplyButton)
 	for range 3 {
 		test.Tap(v.StepButton)
-		u.q.wait(t, v.lastDone)
+		u.q.Wait(t, v.lastDone)
 	}
-	u.q.drain()
+	u.q.Drain()
 	if len(v.layers[0]) != 3 {
 		t.Fatalf("%d layers after 3 steps (status %q)", len(v.layers[0]), v.Status.Text)
 	}
@@ -476,17 +483,17 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 		t.Errorf("%d sample boards of layer 2", n)
 	}
 	for _, o := range v.samples.Objects {
-		if bv := o.(*BoardView); bv.BoardSize() != board.Size5x5 {
+		if bv := o.(*widgets.BoardView); bv.BoardSize() != board.Size5x5 {
 			t.Fatalf("a sample board of size %s", bv.BoardSize())
 		}
 	}
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
-	u.q.drain()
+	u.q.Wait(t, v.lastDone)
+	u.q.Drain()
 	if v.built[0] == nil || v.built[1] == nil {
 		t.Fatalf("tables not built: %q", v.Status.Text)
 	}
-	if got, want := v.built[0].Len(), int(tableEntries(board.Size5x5, 3)); got != want {
+	if got, want := v.built[0].Len(), int(catalog.TableEntries(board.Size5x5, 3)); got != want {
 		t.Errorf("table 1 has %d entries, want %d", got, want)
 	}
 	db := u.pdbs.DB(v.Partition())
@@ -515,9 +522,9 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 // Hamming, Manhattan and linear conflict. The 15-puzzle races its preset
 // whether or not it is loaded yet (it loads in a moment).
 func TestRaceDefaultsFiveByFive(t *testing.T) {
-	opts := func(ready bool) []heuristicOption {
-		return []heuristicOption{{short: "hamming"}, {short: "manhattan"}, {short: "linear-conflict"},
-			{short: "pdb:x", isDefault: true, database: func() pdbState { return pdbState{ready: ready} }}}
+	opts := func(ready bool) []catalog.HeuristicOption {
+		return []catalog.HeuristicOption{{Short: "hamming"}, {Short: "manhattan"}, {Short: "linear-conflict"},
+			{Short: "pdb:x", IsDefault: true, Database: func() catalog.PDBState { return catalog.PDBState{Ready: ready} }}}
 	}
 	for _, tc := range []struct {
 		size  board.Size
@@ -553,7 +560,7 @@ func TestKorf24Select(t *testing.T) {
 	if md := manhattanOf(b, goal); md > ins[39].Optimal || (ins[39].Optimal-md)%2 != 0 {
 		t.Errorf("#40: optimal %d, Manhattan distance %d", ins[39].Optimal, md)
 	}
-	if p.SizeSelect.Selected != sizeLabel(board.Size5x5) || p.Korf24Select.Selected != p.korf24Label(40) || p.KorfSelect.Selected != "" {
+	if p.SizeSelect.Selected != toolkit.SizeLabel(board.Size5x5) || p.Korf24Select.Selected != p.korf24Label(40) || p.KorfSelect.Selected != "" {
 		t.Errorf("selectors: size %q, 24-puzzle %q, Korf's 100 %q", p.SizeSelect.Selected, p.Korf24Select.Selected, p.KorfSelect.Selected)
 	}
 	u.SetGoal(board.BlankFirst)

@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"testing"
 
@@ -28,9 +32,9 @@ func TestGoalSwitch(t *testing.T) {
 	if b, opt := u.Puzzle.Current(); b != want || opt != 57 || u.Puzzle.Title.Text != "Korf #1, optimal 57 moves" {
 		t.Errorf("Korf #1 for the blank-first goal: %s (optimal %d, title %q), want %s", b.Line(), opt, u.Puzzle.Title.Text, want.Line())
 	}
-	if u.Search.session.Goal() != board.BlankFirst || u.PDB.part.Goal != board.BlankFirst || u.Compare.session.Goal() != board.BlankFirst ||
+	if u.Search.session.Goal() != board.BlankFirst || u.PDB.part.Goal != board.BlankFirst || u.Compare.Session.Goal() != board.BlankFirst ||
 		u.GoalSelect.Selected != goalLabels[board.BlankFirst] {
-		t.Errorf("goals: search %v, pdb %v, compare %v, selector %q", u.Search.session.Goal(), u.PDB.part.Goal, u.Compare.session.Goal(), u.GoalSelect.Selected)
+		t.Errorf("goals: search %v, pdb %v, compare %v, selector %q", u.Search.session.Goal(), u.PDB.part.Goal, u.Compare.Session.Goal(), u.GoalSelect.Selected)
 	}
 	// The 6-6-3 groups keep their cells of the goal: tile 1 of blank-last
 	// sits where tile 15 of blank-first does.
@@ -50,7 +54,7 @@ func TestGoalSwitch(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.Tap(s.RunButton)
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	end, err := start.Apply(s.solution)
 	if err != nil || !end.IsGoal(board.BlankFirst) || len(s.solution) != bfs.Length() {
 		t.Errorf("IDA* towards blank-first: %d moves ending at %v (%v); breadth-first search needs %d", len(s.solution), end, err, bfs.Length())
@@ -87,11 +91,11 @@ func TestGoalCompareAndPDB(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := u.Compare
-	v.SetSelect.SetSelected(setClassroom)
+	v.SetSelect.SetSelected(compareview.SetClassroom)
 	v.CountEntry.SetText("2")
 	v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	r := v.Report()
 	if v.Error.Visible() || r == nil || r.Goal != "blank-first" || len(r.Instances) != 2 {
 		t.Fatalf("report %+v, error %q", r, v.Error.Text)
@@ -103,7 +107,7 @@ func TestGoalCompareAndPDB(t *testing.T) {
 	}
 
 	p := u.PDB
-	p.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 	want, err := pdb.Preset("44", board.Size3x3, board.BlankFirst)
 	if err != nil {
 		t.Fatal(err)
@@ -112,7 +116,7 @@ func TestGoalCompareAndPDB(t *testing.T) {
 		t.Fatalf("PDB view partition %v (%v), want %v", p.part, p.part.Goal, want)
 	}
 	test.Tap(p.StepButton)
-	u.q.wait(t, p.lastDone)
+	u.q.Wait(t, p.lastDone)
 	if layers := frontierLayers(t, p); len(layers) != 1 || len(layers[0]) != 1 || layers[0][0].New != 1 {
 		t.Errorf("first layer for blank-first: %v", layers)
 	}

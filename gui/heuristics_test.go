@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"testing"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -17,11 +19,11 @@ func TestHeuristicMenuFromRegistry(t *testing.T) {
 	u := newTestUI(t)
 	for _, s := range []board.Size{board.Size3x3, board.Size4x4, {W: 3, H: 2}, {W: 4, H: 3}} {
 		opts := u.heuristicOptions(s)
-		byShort := map[string]heuristicOption{}
+		byShort := map[string]catalog.HeuristicOption{}
 		defaults := 0
 		for _, o := range opts {
-			byShort[o.short] = o
-			if o.isDefault {
+			byShort[o.Short] = o
+			if o.IsDefault {
 				defaults++
 			}
 		}
@@ -29,7 +31,7 @@ func TestHeuristicMenuFromRegistry(t *testing.T) {
 			if k.NeedsTables {
 				continue
 			}
-			if o, ok := byShort[k.Name]; !ok || o.label != k.Label {
+			if o, ok := byShort[k.Name]; !ok || o.Label != k.Label {
 				t.Errorf("%s: %s offered as %+v, want label %q", s, k.Name, o, k.Label)
 			}
 		}
@@ -40,8 +42,8 @@ func TestHeuristicMenuFromRegistry(t *testing.T) {
 				t.Errorf("%s: no reflected %s", s, want)
 			}
 		}
-		if o, ok := byShort[want]; !ok || !o.isDefault || defaults != 1 {
-			t.Errorf("%s: default %q offered %v as default %v, %d defaults", s, want, ok, o.isDefault, defaults)
+		if o, ok := byShort[want]; !ok || !o.IsDefault || defaults != 1 {
+			t.Errorf("%s: default %q offered %v as default %v, %d defaults", s, want, ok, o.IsDefault, defaults)
 		}
 	}
 

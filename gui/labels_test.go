@@ -1,6 +1,11 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"os"
 	"path/filepath"
 	"regexp"
@@ -21,8 +26,8 @@ import (
 // NewWithOptions wires its own.
 func emptyStore(t *testing.T, u testUI) {
 	t.Helper()
-	u.pdbs = newPDBStore(u.do, t.TempDir())
-	u.pdbs.onChange = u.pdbChanged
+	u.pdbs = catalog.NewPDBStore(u.do, t.TempDir())
+	u.pdbs.OnChange = u.pdbChanged
 	u.PDB.store = u.pdbs
 	u.pdbChanged()
 }
@@ -118,7 +123,7 @@ func TestNotReadyMessageClears(t *testing.T) {
 		t.Fatalf("status before the database is ready: %q", s.Status.Text)
 	}
 	p := eightPuzzle44(t)
-	u.q.until(t, func() bool { return u.pdbs.DB(p) != nil })
+	u.q.Until(t, func() bool { return u.pdbs.DB(p) != nil })
 	if !strings.Contains(s.PDBStatus.Text, "ready") {
 		t.Errorf("database line %q", s.PDBStatus.Text)
 	}
@@ -137,14 +142,14 @@ func TestCompareNotReadyMessageClears(t *testing.T) {
 	u := newTestUI(t)
 	emptyStore(t, u)
 	v := u.Compare
-	v.SetSelect.SetSelected(setRandom8)
+	v.SetSelect.SetSelected(compareview.SetRandom8)
 	v.Heuristics.SetSelected([]string{"4-4 pattern database"})
 	test.Tap(v.RunButton)
 	if !v.Error.Visible() || !strings.Contains(v.Error.Text, "not ready") {
 		t.Fatalf("error before the database is ready: %q", v.Error.Text)
 	}
 	p := eightPuzzle44(t)
-	u.q.until(t, func() bool { return u.pdbs.DB(p) != nil })
+	u.q.Until(t, func() bool { return u.pdbs.DB(p) != nil })
 	if v.Error.Visible() {
 		t.Errorf("the database is ready but the error still reads %q", v.Error.Text)
 	}
@@ -159,9 +164,9 @@ func TestProgressTextAgrees(t *testing.T) {
 	eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
 	p := eightPuzzle44(t)
 	for _, f := range []float64{0.6466, 0.1, 0.999, 0.005} {
-		u.pdbs.mu.Lock()
-		u.pdbs.loading[partitionKey(p)] = &loadState{table: 1, fraction: f}
-		u.pdbs.mu.Unlock()
+		u.pdbs.Mu.Lock()
+		u.pdbs.Loading[catalog.PartitionKey(p)] = &catalog.LoadState{Table: 1, Fraction: f}
+		u.pdbs.Mu.Unlock()
 		u.pdbChanged()
 		m := regexp.MustCompile(`(\d+%)$`).FindStringSubmatch(s.PDBStatus.Text)
 		if m == nil || !s.PDBProgress.Visible() {
@@ -174,8 +179,8 @@ func TestProgressTextAgrees(t *testing.T) {
 	// Every bar of the window draws the same text for the same value.
 	for name, b := range map[string]*widget.ProgressBar{"PDB view": u.PDB.Progress, "Compare": u.Compare.Progress} {
 		b.SetValue(0.6466)
-		if got := barText(t, b); got != percentText(0.6466) {
-			t.Errorf("%s bar says %s, want %s", name, got, percentText(0.6466))
+		if got := barText(t, b); got != toolkit.PercentText(0.6466) {
+			t.Errorf("%s bar says %s, want %s", name, got, toolkit.PercentText(0.6466))
 		}
 	}
 }
@@ -239,9 +244,9 @@ func TestSearchLayoutKeepsItsPlace(t *testing.T) {
 	}
 	_, step0, _ := layout()
 
-	u.pdbs.mu.Lock()
-	u.pdbs.loading[partitionKey(p)] = &loadState{table: 0, fraction: 0.4}
-	u.pdbs.mu.Unlock()
+	u.pdbs.Mu.Lock()
+	u.pdbs.Loading[catalog.PartitionKey(p)] = &catalog.LoadState{Table: 0, Fraction: 0.4}
+	u.pdbs.Mu.Unlock()
 	u.pdbChanged()
 	if !s.PDBProgress.Visible() {
 		t.Fatal("the progress bar is not shown while the database builds")
@@ -273,22 +278,22 @@ func TestSearchLayoutKeepsItsPlace(t *testing.T) {
 // moves, with an ellipsis in front, and its two-line height.
 func TestPathLabelKeepsTheEnd(t *testing.T) {
 	test.NewTempApp(t)
-	l := newPathLabel()
+	l := toolkit.NewPathLabel()
 	w := test.NewTempWindow(t, l)
 	w.Resize(fyne.NewSize(300, 200))
 	moves := strings.Repeat("ULDR", 40) + "UUL"
 	l.SetText("Path to the current node, 163 moves: " + moves)
 	l.Resize(fyne.NewSize(300, l.MinSize().Height))
 	h := l.MinSize().Height
-	if !strings.HasPrefix(l.tail.Text, "…") || !strings.HasSuffix(l.tail.Text, "UUL") || len(l.tail.Text) >= len(moves) {
-		t.Errorf("tail %q", l.tail.Text)
+	if !strings.HasPrefix(l.Tail.Text, "…") || !strings.HasSuffix(l.Tail.Text, "UUL") || len(l.Tail.Text) >= len(moves) {
+		t.Errorf("tail %q", l.Tail.Text)
 	}
-	if l.head.Text != "Path to the current node, 163 moves:" {
-		t.Errorf("head %q", l.head.Text)
+	if l.Head.Text != "Path to the current node, 163 moves:" {
+		t.Errorf("head %q", l.Head.Text)
 	}
 	l.SetText("Path to the current node: the start.")
-	if l.MinSize().Height != h || l.tail.Text != "the start." {
-		t.Errorf("short text: height %v (was %v), tail %q", l.MinSize().Height, h, l.tail.Text)
+	if l.MinSize().Height != h || l.Tail.Text != "the start." {
+		t.Errorf("short text: height %v (was %v), tail %q", l.MinSize().Height, h, l.Tail.Text)
 	}
 }
 
@@ -312,7 +317,7 @@ func TestKorfSelectorsFollowTheBoard(t *testing.T) {
 		}
 	}
 	pick()
-	p.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 	cleared("after switching to 3x3")
 	pick()
 	test.Tap(p.RandomButton)
@@ -346,7 +351,7 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		t.Fatalf("a large build started without asking (dialog %v, busy %v)", d, v.busy())
 	}
 	text := labelTexts(d)
-	mem := formatBytes(3024 * (buildBytesPerEntry + tableBytesPerEntry))
+	mem := toolkit.FormatBytes(3024 * (catalog.BuildBytesPerEntry + catalog.TableBytesPerEntry))
 	for _, want := range []string{"3,024 entries", "memory", mem, "under a second", "rough"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("confirmation %q lacks %q", text, want)
@@ -362,7 +367,7 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		t.Fatalf("Run to end: confirmation %q", labelTexts(d))
 	}
 	test.Tap(buttonIn(t, d, "Build"))
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if v.built[0] == nil || v.built[1] == nil {
 		t.Fatal("Build did not build the tables")
 	}
@@ -380,7 +385,7 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		{[]int{1, 2, 3, 4, 5, 6, 7, 8}, 518_918_400, "518,918,400 entries"},
 	} {
 		v.part.Groups = [][]int{c.group}
-		mem := formatBytes(c.entries * (buildBytesPerEntry + tableBytesPerEntry))
+		mem := toolkit.FormatBytes(c.entries * (catalog.BuildBytesPerEntry + catalog.TableBytesPerEntry))
 		if got := v.buildCost([]int{0}); !strings.Contains(got, c.count) || !strings.Contains(got, mem) {
 			t.Errorf("cost of a %d-tile table on the 15-puzzle: %q (want %s)", len(c.group), got, mem)
 		}
@@ -394,7 +399,7 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 	if topOverlay(w) != nil && topOverlay(w) == d {
 		t.Error("a small build asked")
 	}
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if len(v.layers[0]) == 0 {
 		t.Error("a small build did not start")
 	}
@@ -407,13 +412,13 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 func TestRebuildChartsTheTableUnderWay(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3/4,5,6,7,8")
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if n := len(frontierLayers(t, v)); n != 2 || !strings.Contains(v.Summary.Text, "All tables are ready") {
 		t.Fatalf("after the build: %d tables charted, summary %q", n, v.Summary.Text)
 	}
 	v.TableSelect.SetSelected(v.TableSelect.Options[0]) // the small table (504 entries)
 	test.Tap(v.StepButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	fr := frontierLayers(t, v)
 	if len(fr) != 1 || len(fr[0]) != 1 {
 		t.Fatalf("while table 1 is built again the chart holds %d tables: %v", len(fr), fr)
@@ -426,7 +431,7 @@ func TestRebuildChartsTheTableUnderWay(t *testing.T) {
 		t.Errorf("chart subtitle %q", c.Subtitle)
 	}
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if n := len(frontierLayers(t, v)); n != 2 || !strings.Contains(v.Summary.Text, "All tables are ready") {
 		t.Errorf("after the rebuild: %d tables charted, summary %q", n, v.Summary.Text)
 	}

@@ -1,6 +1,12 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/uitest"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"fmt"
 	"reflect"
 	"strings"
@@ -36,7 +42,7 @@ func (r rect) String() string {
 func isControl(o fyne.CanvasObject) bool {
 	switch o.(type) {
 	case *widget.Button, *widget.Select, *widget.Entry, *widget.Check, *widget.Slider,
-		*widget.RadioGroup, *widget.SelectEntry, *BoardView:
+		*widget.RadioGroup, *widget.SelectEntry, *widgets.BoardView:
 		return true
 	}
 	return false
@@ -149,7 +155,7 @@ func checkReachable(t *testing.T, zoom float32, five bool) {
 			content := w.Content()
 			if five {
 				choose5x5(t, u)
-				q.drain()
+				q.Drain()
 			}
 			for _, screen := range screenSizes {
 				// The File menu's bar takes the top of the window (the
@@ -164,7 +170,7 @@ func checkReachable(t *testing.T, zoom float32, five bool) {
 					}
 					w.Resize(avail)
 					settle(content)
-					q.drain()
+					q.Drain()
 					window := rect{0, 0, avail.Width, avail.Height}
 					// The view scrolls as a whole only where nothing else
 					// helps: never sideways, and up and down only at 200 %
@@ -220,16 +226,16 @@ func checkReachable(t *testing.T, zoom float32, five bool) {
 // view and the 24-puzzle's walks in Compare.
 func choose5x5(t *testing.T, u *UI) {
 	t.Helper()
-	u.Puzzle.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	u.Puzzle.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	u.Puzzle.Scramble()
 	if got := u.Session.Board().Size(); got != board.Size5x5 {
 		t.Fatalf("the board is %s after choosing 5x5", got)
 	}
-	u.PDB.SizeSelect.SetSelected(sizeLabel(board.Size5x5))
+	u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	if got := u.PDB.Partition().Size; got != board.Size5x5 {
 		t.Fatalf("the pattern database view shows a %s partition after choosing 5x5", got)
 	}
-	u.Compare.SetSelect.SetSelected(setWalks24)
+	u.Compare.SetSelect.SetSelected(compareview.SetWalks24)
 }
 
 // menuBarHeight is the height of the bar Fyne's desktop driver draws for
@@ -264,10 +270,10 @@ func newZoomedUI(t *testing.T, zoom float32) testUI {
 	t.Helper()
 	a := test.NewTempApp(t)
 	a.Preferences().SetFloat(prefZoom, float64(zoom))
-	q := newMainQueue()
+	q := uitest.NewMainQueue()
 	u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true, do: q.Do})
 	u.LoadUI(test.NewTempWindow(t, nil))
 	t.Cleanup(u.Close)
-	q.drain()
+	q.Drain()
 	return testUI{u, q}
 }

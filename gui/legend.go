@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+
 	"fmt"
 	"strings"
 
@@ -13,10 +15,10 @@ import (
 
 // legendItems returns one swatch and tile list per group, followed by
 // notes[i] when given ("1 5 6 9 10 13: 18").
-func legendItems(g Groups, notes ...string) []fyne.CanvasObject {
+func legendItems(g session.Groups, notes ...string) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	for i, set := range g.Sets() {
-		sw := canvas.NewRectangle(groupColor(i))
+		sw := canvas.NewRectangle(session.GroupColor(i))
 		sw.CornerRadius = theme.Size(theme.SizeNameInputRadius)
 		side := theme.Size(theme.SizeNameText) * 1.2
 		sw.SetMinSize(fyne.NewSize(side, side))

@@ -1,6 +1,12 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"context"
 	"fmt"
 
@@ -64,10 +70,10 @@ type PDBView struct {
 
 	// Editor shows the goal with every group in its colour; tapping a tile
 	// moves it to the next group.
-	Editor *BoardView
+	Editor *widgets.BoardView
 	// Pattern shows the selected table's pattern: its tiles, the blank, and
 	// "*" for the tiles it ignores.
-	Pattern     *BoardView
+	Pattern     *widgets.BoardView
 	TableSelect *widget.Select
 
 	// Build controls: one layer, play/pause, run to the end, cancel.
@@ -104,24 +110,24 @@ type PDBView struct {
 
 	// Frontier charts the abstract states and new entries per layer;
 	// Histogram the finished tables' values.
-	Frontier   *ChartView
-	Histogram  *ChartView
+	Frontier   *widgets.ChartView
+	Histogram  *widgets.ChartView
 	ChartTabs  *container.AppTabs // frontier, histogram, the layer's states (pdbStatesTab), step by state (pdbStepTab)
 	SampleInfo *widget.Label
 	samples    *fyne.Container
-	sampleBox  []*BoardView
+	sampleBox  []*widgets.BoardView
 
 	// Content is the whole view.
 	Content fyne.CanvasObject
 
 	ctx     context.Context
-	do      doFunc
+	do      toolkit.DoFunc
 	win     func() fyne.Window
-	store   *pdbStore
-	session *Session // the goal
+	store   *catalog.PDBStore
+	session *session.Session // the goal
 
 	part    pdb.Partition
-	groups  Groups
+	groups  session.Groups
 	group   int
 	builder layerBuilder
 	built   []*pdb.Table    // finished tables, by group
@@ -129,7 +135,7 @@ type PDBView struct {
 	last    *pdb.LayerStats // the latest layer of the selected table
 	// builds runs the build jobs (see pdbview_build.go); pause, closed,
 	// asks the current Play job to stop after its layer.
-	builds *jobRunner
+	builds *toolkit.JobRunner
 	pause  chan struct{}
 	paused bool
 	speed  float64
@@ -154,14 +160,14 @@ type PDBView struct {
 }
 
 // NewPDBView returns the view, showing the preset partition for size.
-func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *pdbStore, session *Session, size board.Size) *PDBView {
-	v := &PDBView{ctx: ctx, do: orFyneDo(do), win: win, store: store, speed: 1, session: session}
-	session.Subscribe(v.sessionChanged)
-	v.builds = newJobRunner(ctx, v.do)
+func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, store *catalog.PDBStore, sess *session.Session, size board.Size) *PDBView {
+	v := &PDBView{ctx: ctx, do: toolkit.OrFyneDo(do), win: win, store: store, speed: 1, session: sess}
+	sess.Subscribe(v.sessionChanged)
+	v.builds = toolkit.NewJobRunner(ctx, v.do)
 
 	var sizes []string
 	for _, s := range pdbSizes {
-		sizes = append(sizes, sizeLabel(s))
+		sizes = append(sizes, toolkit.SizeLabel(s))
 	}
 	v.SizeSelect = widget.NewSelect(sizes, func(string) { v.sizeChanged() })
 	v.PartitionSelect = widget.NewSelect(nil, func(s string) { v.presetChosen(s) })
@@ -170,11 +176,11 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	v.PartitionEntry.OnSubmitted = func(string) { v.Apply() }
 	v.newKindSelect()
 	v.ApplyButton = widget.NewButton("Apply", v.Apply)
-	v.Error = newErrorLabel()
+	v.Error = toolkit.NewErrorLabel()
 
-	v.Editor = NewBoardView(board.Solved(size, v.session.Goal()), Groups{})
+	v.Editor = widgets.NewBoardView(board.Solved(size, v.session.Goal()), session.Groups{})
 	v.Editor.OnTapped = v.tapEditor
-	v.Pattern = NewBoardView(board.Solved(size, v.session.Goal()), Groups{})
+	v.Pattern = widgets.NewBoardView(board.Solved(size, v.session.Goal()), session.Groups{})
 	v.TableSelect = widget.NewSelect(nil, func(s string) { v.tableChosen(s) })
 
 	v.StepButton = widget.NewButton("Step layer (Space)", v.Step)
@@ -186,15 +192,15 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	v.SpeedSlider = widget.NewSlider(0, 1)
 	v.SpeedSlider.Step = 0.01
 	v.SpeedSlider.OnChanged = func(x float64) {
-		v.speed = sliderToSpeed(x)
+		v.speed = toolkit.SliderToSpeed(x)
 		v.SpeedLabel.SetText(fmt.Sprintf("%.1f layers/s", v.speed))
 		if v.states != nil {
 			v.states.player.SetSpeed(v.speed) // Play states: states a second
 		}
 	}
-	v.SpeedSlider.SetValue(speedToSlider(v.speed))
+	v.SpeedSlider.SetValue(toolkit.SpeedToSlider(v.speed))
 
-	v.Progress = newProgressBar()
+	v.Progress = toolkit.NewProgressBar()
 	v.LayerInfo = widget.NewLabel("")
 	v.LayerInfo.TextStyle = fyne.TextStyle{Bold: true}
 	v.LayerInfo.Wrapping = fyne.TextWrapWord
@@ -210,8 +216,8 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	v.ExportGIFButton = widget.NewButton("Export GIF…", v.exportGIFDialog)
 	v.gif = newGIFExporter(ctx, v.do, win, func(msg string, _ bool) { v.setStatus(msg) })
 
-	v.Frontier = NewChartView(charts.PDBLayers{})
-	v.Histogram = NewChartView(charts.Histogram{})
+	v.Frontier = widgets.NewChartView(charts.PDBLayers{})
+	v.Histogram = widgets.NewChartView(charts.Histogram{})
 	v.ChartTabs = container.NewAppTabs(
 		container.NewTabItem("Frontier per layer", v.Frontier),
 		container.NewTabItem("Value histogram", v.Histogram),
@@ -239,12 +245,12 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 		container.NewGridWithColumns(2, v.Editor, v.Pattern),
 		container.NewBorder(nil, nil, widget.NewLabel("Table"), nil, v.TableSelect),
 		bold("Build"),
-		newFlow(v.StepButton, v.StepStateButton, v.PlayButton, v.PlayStatesButton, v.RunButton, v.CancelButton),
+		toolkit.NewFlow(v.StepButton, v.StepStateButton, v.PlayButton, v.PlayStatesButton, v.RunButton, v.CancelButton),
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), v.SpeedLabel, v.SpeedSlider),
 		v.StateReason,
 	)
 	top := container.NewVBox(v.Progress, v.LayerInfo, v.Status, v.Summary)
-	exports := newFlowAligned(flowEnd, v.LogScale, v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportGIFButton)
+	exports := toolkit.NewFlowAligned(toolkit.FlowEnd, v.LogScale, v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportGIFButton)
 	v.ChartTabs.OnSelected = func(*container.TabItem) {
 		// The states are no chart: nothing to export or rescale.
 		exports.Hidden = v.ChartTabs.SelectedIndex() >= pdbStatesTab
@@ -255,7 +261,7 @@ func NewPDBView(ctx context.Context, do doFunc, win func() fyne.Window, store *p
 	split.Offset = 0.38
 	v.Content = split
 
-	v.SizeSelect.SetSelected(sizeLabel(size))
+	v.SizeSelect.SetSelected(toolkit.SizeLabel(size))
 	v.setBusy(jobStep, false)
 	return v
 }
@@ -268,7 +274,7 @@ func (v *PDBView) busy() bool { return v.builds.Running() }
 
 // sessionChanged follows the session's goal: any build stops, and the view
 // shows the first preset for the selected size, for the new goal.
-func (v *PDBView) sessionChanged(c Change) {
+func (v *PDBView) sessionChanged(c session.Change) {
 	if !c.Goal {
 		return
 	}
@@ -314,7 +320,7 @@ func (v *PDBView) patternCells(i int) []int {
 	solved := board.Solved(v.part.Size, v.session.Goal()).Tiles()
 	for c, t := range solved {
 		if t != 0 && v.groups.Of(t) != i {
-			solved[c] = Star
+			solved[c] = widgets.Star
 		}
 	}
 	return solved

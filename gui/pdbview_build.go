@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"errors"
 	"fmt"
@@ -48,15 +50,15 @@ func (v *PDBView) Stop() { v.Cancel() }
 // setBusy switches the buttons.
 func (v *PDBView) setBusy(kind pdbJobKind, on bool) {
 	for _, w := range []fyne.Disableable{v.StepButton, v.RunButton, v.SizeSelect, v.PartitionSelect, v.TableSelect, v.ApplyButton, v.KindSelect} {
-		enable(w, !on)
+		toolkit.Enable(w, !on)
 	}
 	if on && kind == jobPlay {
 		v.PlayButton.SetText("Pause (P)")
 	} else {
 		v.PlayButton.SetText("Play (P)")
 	}
-	enable(v.PlayButton, !on || kind == jobPlay)
-	enable(v.CancelButton, on)
+	toolkit.Enable(v.PlayButton, !on || kind == jobPlay)
+	toolkit.Enable(v.CancelButton, on)
 	if on && v.states != nil {
 		v.states.player.Pause()
 	}
@@ -99,7 +101,7 @@ func (v *PDBView) startConfirmed(kind pdbJobKind) {
 		v.last = nil
 	}
 	job := pdbBuild{kind: kind, fringe: v.fringe, part: v.part, group: v.group, builder: v.builder, speed: v.speed,
-		cacheDir: v.store.cacheDir, pause: v.pause}
+		cacheDir: v.store.CacheDir, pause: v.pause}
 	v.setStatus("Building…")
 	v.lastDone = v.builds.Start(func(ctx context.Context, post func(func())) error {
 		return job.buildLayers(ctx, pdbBuildPosts{
@@ -177,10 +179,10 @@ func (bj pdbBuild) buildLayers(ctx context.Context, posts pdbBuildPosts) error {
 			}
 			u.table = t
 			saveTable(bj.cacheDir, t)
-		} else if bj.kind != jobRun || time.Since(lastDraw) >= refreshEvery {
+		} else if bj.kind != jobRun || time.Since(lastDraw) >= toolkit.RefreshEvery {
 			u.sample = b.Frontier(sampleMax(part.Size))
 		}
-		if ok && bj.kind == jobRun && time.Since(lastDraw) < refreshEvery {
+		if ok && bj.kind == jobRun && time.Since(lastDraw) < toolkit.RefreshEvery {
 			continue
 		}
 		lastDraw = time.Now()

@@ -1,6 +1,12 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"errors"
 	"fmt"
 	"io"
@@ -13,7 +19,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/slidelab/slidelab/charts"
-	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
 )
 
@@ -37,7 +42,7 @@ func (v *PDBView) showTable() {
 	default:
 		v.Progress.SetValue(0)
 		v.LayerInfo.SetText(fmt.Sprintf("Table %d: %s entries to fill, one per placement of tiles %s%s.",
-			i+1, formatCount(entries), formatGroup(v.part.Groups[i]), v.andBlank()))
+			i+1, toolkit.FormatCount(entries), formatGroup(v.part.Groups[i]), v.andBlank()))
 		v.setStatus("Press Step layer (Space) to build the first cost layer, Play (P) to watch, or Run to end.")
 	}
 	v.setSamples(nil, 0, 0)
@@ -46,30 +51,20 @@ func (v *PDBView) showTable() {
 	v.syncStates()
 }
 
-// tableEntries is n!/(n-k)!.
-func tableEntries(s board.Size, k int) uint64 {
-	n := s.Cells()
-	e := uint64(1)
-	for i := 0; i < k; i++ {
-		e *= uint64(n - i)
-	}
-	return e
-}
-
 func (v *PDBView) setStatus(s string) { v.Status.SetText(s) }
 
 // renderLayer shows the latest layer's numbers.
 func (v *PDBView) renderLayer(ls pdb.LayerStats) {
 	v.Progress.SetValue(float64(ls.TotalEntries) / float64(max(ls.Entries, 1)))
 	v.LayerInfo.SetText(fmt.Sprintf("Layer cost %d: %s abstract states, %s new entries.   So far: %s of %s entries, %s states, %s.",
-		ls.Cost, formatCount(ls.States), formatCount(ls.New), formatCount(ls.TotalEntries), formatCount(ls.Entries),
-		formatCount(ls.TotalStates), roundDuration(ls.Elapsed)))
+		ls.Cost, toolkit.FormatCount(ls.States), toolkit.FormatCount(ls.New), toolkit.FormatCount(ls.TotalEntries), toolkit.FormatCount(ls.Entries),
+		toolkit.FormatCount(ls.TotalStates), catalog.RoundDuration(ls.Elapsed)))
 }
 
 // setSamples draws states of the current layer as mini boards.
 func (v *PDBView) setSamples(states []pdb.State, cost int, total uint64) {
 	for len(v.sampleBox) < len(states) {
-		bv := NewMiniBoardView(v.part.Size, nil, v.groups)
+		bv := widgets.NewMiniBoardView(v.part.Size, nil, v.groups)
 		v.sampleBox = append(v.sampleBox, bv)
 	}
 	objs := make([]fyne.CanvasObject, 0, len(states))
@@ -79,19 +74,19 @@ func (v *PDBView) setSamples(states []pdb.State, cost int, total uint64) {
 	for i, st := range states {
 		cells := make([]int, v.part.Size.Cells())
 		for c := range cells {
-			cells[c] = Star
+			cells[c] = widgets.Star
 		}
 		for j, c := range st.Cells {
 			cells[c] = sortedTiles[j]
 		}
 		cells[st.Blank] = 0
 		bv := v.sampleBox[i]
-		bv.groups = v.groups
+		bv.Groups = v.groups
 		bv.SetCells(v.part.Size, cells)
 		objs = append(objs, bv)
 	}
 	text := v.part.Size.String()
-	side := theme.Size(theme.SizeNameText) * 2.2 * minSideCells(v.part.Size)
+	side := theme.Size(theme.SizeNameText) * 2.2 * widgets.MinSideCells(v.part.Size)
 	v.samples.Layout = layout.NewGridWrapLayout(fyne.NewSize(side, side))
 	v.samples.Objects = objs
 	v.samples.Refresh()
@@ -101,7 +96,7 @@ func (v *PDBView) setSamples(states []pdb.State, cost int, total uint64) {
 	case uint64(len(states)) >= total:
 		v.SampleInfo.SetText(fmt.Sprintf("All %d abstract states of layer %d (%s board):", len(states), cost, text))
 	default:
-		v.SampleInfo.SetText(fmt.Sprintf("%d of the %s abstract states of layer %d, spread evenly:", len(states), formatCount(total), cost))
+		v.SampleInfo.SetText(fmt.Sprintf("%d of the %s abstract states of layer %d, spread evenly:", len(states), toolkit.FormatCount(total), cost))
 	}
 }
 
@@ -158,7 +153,7 @@ func (v *PDBView) ExportChart(path string) error {
 	if err != nil {
 		return err
 	}
-	return charts.Save(c, path, exportWidth, exportHeight)
+	return charts.Save(c, path, toolkit.ExportWidth, toolkit.ExportHeight)
 }
 
 // exportedChart returns the chart shown, or why there is nothing to export.
@@ -191,12 +186,12 @@ func (v *PDBView) exportDialog(format string) {
 	if v.ChartTabs.SelectedIndex() == 1 {
 		name = "slidelab-pdb-histogram"
 	}
-	exportFile(v.win(), name, format, func(w io.Writer) error {
+	toolkit.ExportFile(v.win(), name, format, func(w io.Writer) error {
 		c, err := v.exportedChart()
 		if err != nil {
 			return err
 		}
-		return charts.Write(w, c, format, exportWidth, exportHeight)
+		return charts.Write(w, c, format, toolkit.ExportWidth, toolkit.ExportHeight)
 	}, func(where string) { v.Status.SetText("Saved " + where) })
 }
 
@@ -209,8 +204,8 @@ func (v *PDBView) refreshSummary() {
 		}
 		st := t.Stats()
 		lines = append(lines, fmt.Sprintf("Table %d: %s entries (%s), max %d, mean %.2f, built in %s.",
-			i+1, formatCount(uint64(t.Len())), formatBytes(uint64(t.Len())), st.Max, st.Mean,
-			roundDuration(time.Duration(t.Seconds()*float64(time.Second)))))
+			i+1, toolkit.FormatCount(uint64(t.Len())), toolkit.FormatBytes(uint64(t.Len())), st.Max, st.Mean,
+			catalog.RoundDuration(time.Duration(t.Seconds()*float64(time.Second)))))
 	}
 	switch i := v.building(); {
 	case i >= 0 && v.built[i] != nil:
@@ -233,15 +228,4 @@ func (v *PDBView) building() int {
 		return v.group
 	}
 	return -1
-}
-
-// formatBytes writes a byte count with a binary unit.
-func formatBytes(n uint64) string {
-	switch {
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%d bytes", n)
 }

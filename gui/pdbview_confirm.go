@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 	"time"
 
@@ -13,22 +17,6 @@ import (
 // million entries, about 230 MB and half a minute; the 8-tile group of the
 // 7-8 preset: 518.9 million entries, about 2 GB and a few minutes), the PDB view says what it
 // costs and asks; small builds start at once.
-
-// confirmEntries is the size of table from which a build asks first: 7-tile
-// groups on the 15-puzzle (57,657,600 entries) ask, 6-tile ones (5,765,760,
-// a few seconds) do not.
-const confirmEntries = 20_000_000
-
-// Rough costs of a build, per entry: the builder's working memory (three
-// bytes of blank-component bits, see core/pdb's Builder), the table kept
-// afterwards, and the time, measured on a two-core classroom machine (the
-// 518.9 million entries of the 7-8 preset's 8-tile table in about 3 minutes
-// on a busy machine).
-const (
-	buildBytesPerEntry = 3
-	tableBytesPerEntry = 1
-	buildTimePerEntry  = 350 * time.Nanosecond
-)
 
 // buildPlan lists the tables a job of the given kind would build from
 // scratch: the selected one unless it is under way, and for Run to end every
@@ -61,19 +49,19 @@ func (v *PDBView) buildCost(tables []int) string {
 	if len(tables) > 1 {
 		what = fmt.Sprintf("The %d tables to build have", len(tables))
 	}
-	mem := largest*buildBytesPerEntry + total*tableBytesPerEntry
-	perEntry := buildTimePerEntry
+	mem := largest*catalog.BuildBytesPerEntry + total*catalog.TableBytesPerEntry
+	perEntry := catalog.BuildTimePerEntry
 	if v.fringe {
 		mem, perEntry = fringeBuildMemory(largest, total), fringeTimePerEntry
 	}
 	took := "under a second"
 	if d := time.Duration(total) * perEntry; d >= time.Second {
-		took = roundDuration(d.Round(time.Second)).String()
+		took = catalog.RoundDuration(d.Round(time.Second)).String()
 	}
 	return fmt.Sprintf("%s %s entries.\n\nBuilding needs about %s of memory (%s kept for the table afterwards)\n"+
 		"and takes roughly %s: a rough estimate from the number of entries; it depends on the machine.\n\n"+
 		"Cancel stops the build at any time.",
-		what, formatCount(total), formatBytes(mem), formatBytes(total*tableBytesPerEntry), took)
+		what, toolkit.FormatCount(total), toolkit.FormatBytes(mem), toolkit.FormatBytes(total*catalog.TableBytesPerEntry), took)
 }
 
 // confirmBuild asks before a job that would build a table of at least
@@ -110,5 +98,5 @@ func (v *PDBView) confirmAbove() uint64 {
 	if v.askAbove > 0 {
 		return v.askAbove
 	}
-	return confirmEntries
+	return catalog.ConfirmEntries
 }

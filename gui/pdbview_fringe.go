@@ -1,10 +1,12 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"fmt"
-	"slices"
-	"sort"
 	"strings"
 	"time"
 
@@ -12,7 +14,6 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
-	"github.com/slidelab/slidelab/core/search"
 )
 
 // Fringe (non-additive) tables in the pattern-database view: a choice of
@@ -55,7 +56,7 @@ func fringeBlank(fringe bool) int {
 
 // groupEntries is the size of group i's table.
 func (v *PDBView) groupEntries(i int) uint64 {
-	return tableEntries(v.part.Size, len(v.part.Groups[i])+fringeBlank(v.fringe))
+	return catalog.TableEntries(v.part.Size, len(v.part.Groups[i])+fringeBlank(v.fringe))
 }
 
 // newKindSelect makes the additive / fringe choice.
@@ -126,7 +127,7 @@ func (v *PDBView) fringeSizeChanged() {
 			v.setPartition(p)
 		}
 		if s.Cells() > board.SmallCells {
-			v.showError(fmt.Sprintf("Fringe tables are built for boards of up to %d cells; on the %s choose the Additive kind (6-6-6-6).", board.SmallCells, sizeLabel(s)))
+			v.showError(fmt.Sprintf("Fringe tables are built for boards of up to %d cells; on the %s choose the Additive kind (6-6-6-6).", board.SmallCells, toolkit.SizeLabel(s)))
 		}
 		return
 	}
@@ -144,7 +145,7 @@ func (v *PDBView) fringePresetChosen(i int) {
 		v.showError(err.Error())
 		return
 	}
-	v.setPartition(pdb.Partition{Size: f.Size, Goal: f.Goal, Groups: f.Groups})
+	v.setPartition(pdb.Partition(f))
 }
 
 // parseFringeGroups reads typed fringe groups for the view: the syntax of
@@ -177,106 +178,10 @@ func (v *PDBView) explainFringeLayer(u layerUpdate) {
 		ps.code.Highlight(pdb.LineFringeNextLayer, []int{pdb.LineFringeWhile, pdb.LineFringePop, pdb.LineFringeWrite, pdb.LineFringeForMoves,
 			pdb.LineFringeSkip, pdb.LineFringePush, pdb.LineFringeIfEmpty, pdb.LineFringeNextLayer})
 		text = fmt.Sprintf("Step layer moved the blank once from every state of layer %d (every move costs 1, with a pattern tile or not): layer %d holds %s new states, each its own entry, whose value is %d.",
-			u.stats.Cost-1, u.stats.Cost, formatCount(u.stats.States), u.stats.Cost)
+			u.stats.Cost-1, u.stats.Cost, toolkit.FormatCount(u.stats.States), u.stats.Cost)
 	}
 	ps.Narration.SetText(text)
 	v.addLog(text)
-}
-
-// PutFringe stores the finished fringe tables of p's groups.
-func (s *pdbStore) PutFringe(p pdb.Partition, tables []*pdb.Table) {
-	s.mu.Lock()
-	if s.fringes == nil {
-		s.fringes = map[string][]*pdb.Table{}
-	}
-	s.fringes[partitionKey(p)] = slices.Clone(tables)
-	s.mu.Unlock()
-	s.changed()
-}
-
-// Fringe returns the fringe tables of p's groups, or nil.
-func (s *pdbStore) Fringe(p pdb.Partition) []*pdb.Table {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return slices.Clone(s.fringes[partitionKey(p)])
-}
-
-// fringeSet is a stored fringe set with its tables.
-type fringeSet struct {
-	set    pdb.FringeSet
-	tables []*pdb.Table
-}
-
-// AllFringe returns the stored fringe sets for boards of size size and goal g.
-func (s *pdbStore) AllFringe(size board.Size, g board.Goal) []fringeSet {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	var out []fringeSet
-	for _, tables := range s.fringes {
-		if len(tables) == 0 || tables[0].Size() != size || tables[0].Goal() != g {
-			continue
-		}
-		f := pdb.FringeSet{Size: size, Goal: g}
-		for _, t := range tables {
-			f.Groups = append(f.Groups, t.PatternTiles())
-		}
-		out = append(out, fringeSet{set: f, tables: slices.Clone(tables)})
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].set.String() < out[j].set.String() })
-	return out
-}
-
-// fringeSmall is the largest fringe preset the heuristic menus build on
-// demand (in milliseconds, or read from the cache); larger fringe tables
-// appear once the pattern database view has built them.
-const fringeSmall = 1_000_000
-
-// fringeOptions lists the fringe heuristics for boards of size s: the small
-// presets, built on demand, and the sets built in the pattern database view,
-// each alone and in a maximum with linear conflict.
-func (u *UI) fringeOptions(s board.Size) []heuristicOption {
-	goal := u.Settings.Goal
-	var opts []heuristicOption
-	seen := map[string]bool{}
-	add := func(name, label string, make func() (search.Heuristic, error)) {
-		if seen[name] {
-			return
-		}
-		seen[name] = true
-		opts = append(opts, heuristicOption{label: label + " PDB", short: "fringe:" + name, build: make})
-		opts = append(opts, heuristicOption{label: "max(" + label + ", linear conflict)", short: "max(fringe:" + name + ",linear-conflict)",
-			build: func() (search.Heuristic, error) {
-				h, err := make()
-				if err != nil {
-					return nil, err
-				}
-				lc, err := search.NewLinearConflict(s, goal)
-				if err != nil {
-					return nil, err
-				}
-				return search.NewMax(h, lc)
-			}})
-	}
-	for _, fs := range u.pdbs.AllFringe(s, goal) {
-		fs := fs
-		name, label := fs.set.String(), "fringe "+fs.set.String()
-		if preset, ok := fs.set.PresetName(); ok {
-			name, label = preset, fringePresetLabel(preset, s)
-		}
-		add(name, label, func() (search.Heuristic, error) { return search.NewFringe(fs.set, fs.tables) })
-	}
-	for _, info := range pdb.FringePresetsFor(s) {
-		f, err := pdb.FringePreset(info.Name, s, goal)
-		if err != nil || len(f.Groups) != 1 || pdb.FringeEntries(s.Cells(), len(f.Groups[0])) > fringeSmall {
-			continue
-		}
-		name := info.Name
-		cache := u.pdbs.cacheDir
-		add(name, info.Label, func() (search.Heuristic, error) {
-			return search.NewHeuristic(u.ctx, "fringe:"+name, s, goal, search.HeuristicOptions{CacheDir: cache})
-		})
-	}
-	return opts
 }
 
 // andBlank is " and the blank" for fringe tables, whose entries place the
@@ -328,7 +233,7 @@ func (v *PDBView) fringeStatesLimit() string {
 	g := v.part.Groups[v.group]
 	if n := pdb.FringeStates(v.part.Size, len(g)); n > pdb.MaxStepStates {
 		return fmt.Sprintf("Step state is for small patterns: tiles %s and the blank have %s abstract states (at most %s: fringe patterns of up to 6 tiles on the 8-puzzle, 3 on the 15-puzzle). This table is built layer by layer.",
-			formatGroup(g), formatCount(n), formatCount(pdb.MaxStepStates))
+			formatGroup(g), toolkit.FormatCount(n), toolkit.FormatCount(pdb.MaxStepStates))
 	}
 	return ""
 }
@@ -347,7 +252,7 @@ func narrateFringeState(tiles []int, st pdb.StateStep) string {
 	switch st.Kind {
 	case pdb.StepLayer:
 		return fmt.Sprintf("Step %d: the current layer's queue is empty, so layer %d is done; the cost becomes %d and the next layer's %s states are the current queue now.",
-			st.Seq, st.Cost-1, st.Cost, formatCount(uint64(st.Current)))
+			st.Seq, st.Cost-1, st.Cost, toolkit.FormatCount(uint64(st.Current)))
 	case pdb.StepDone:
 		return fmt.Sprintf("Step %d: both queues are empty, so the fringe table is complete: every reachable state of the pattern tiles and the blank holds its distance (at most %d).", st.Seq, st.Cost)
 	}
@@ -363,10 +268,10 @@ func narrateFringeState(tiles []int, st pdb.StateStep) string {
 		st.Seq, placement(tiles, st.State), st.State.Blank, st.Cost)
 	var parts []string
 	if next > 0 {
-		parts = append(parts, fmt.Sprintf("%d move%s to new states (cost 1, with a pattern tile or not) into the next layer", next, plural(next, "", "s")))
+		parts = append(parts, fmt.Sprintf("%d move%s to new states (cost 1, with a pattern tile or not) into the next layer", next, toolkit.Plural(next, "", "s")))
 	}
 	if seen > 0 {
-		parts = append(parts, fmt.Sprintf("%d move%s to states seen before, skipped", seen, plural(seen, "", "s")))
+		parts = append(parts, fmt.Sprintf("%d move%s to states seen before, skipped", seen, toolkit.Plural(seen, "", "s")))
 	}
 	return s + "; it tried " + strings.Join(parts, " and ") + "."
 }
@@ -380,5 +285,5 @@ const fringeTimePerEntry = 100 * time.Nanosecond
 // byte an entry) for the largest table under way, and every table's byte an
 // entry.
 func fringeBuildMemory(largest, total uint64) uint64 {
-	return largest*3/8 + total*tableBytesPerEntry
+	return largest*3/8 + total*catalog.TableBytesPerEntry
 }

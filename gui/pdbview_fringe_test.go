@@ -46,7 +46,7 @@ func TestPDBFringeStepAndRun(t *testing.T) {
 	}
 	for step := 1; step <= 4; step++ {
 		test.Tap(v.StepButton)
-		u.q.wait(t, v.lastDone)
+		u.q.Wait(t, v.lastDone)
 		ls, ok, err := want.Step(context.Background())
 		if err != nil || !ok {
 			t.Fatal(ok, err)
@@ -63,7 +63,7 @@ func TestPDBFringeStepAndRun(t *testing.T) {
 		}
 	}
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	tables := u.pdbs.Fringe(v.Partition())
 	if len(tables) != 1 || tables[0].Kind() != pdb.KindFringe {
 		t.Fatalf("store holds %v", tables)
@@ -74,11 +74,11 @@ func TestPDBFringeStepAndRun(t *testing.T) {
 	}
 	var found bool
 	for _, o := range u.heuristicOptions(board.Size3x3) {
-		if o.short != "max(fringe:cs,linear-conflict)" {
+		if o.Short != "max(fringe:cs,linear-conflict)" {
 			continue
 		}
 		found = true
-		h, err := o.build()
+		h, err := o.Build()
 		if err != nil {
 			t.Fatal(err)
 		}

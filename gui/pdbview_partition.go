@@ -1,6 +1,9 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 	"slices"
 	"strings"
@@ -51,7 +54,7 @@ func (v *PDBView) sizeChanged() {
 	if infos[0].Name == "" {
 		// No preset for this size: the groups the board is coloured by.
 		s := v.selectedSize()
-		v.setPartition(pdb.Partition{Size: s, Goal: v.session.Goal(), Groups: defaultGroups(s, v.session.Goal()).Sets()})
+		v.setPartition(pdb.Partition{Size: s, Goal: v.session.Goal(), Groups: session.DefaultGroups(s, v.session.Goal()).Sets()})
 		return
 	}
 	v.presetChosen(labels[0])
@@ -127,7 +130,7 @@ func formatGroup(g []int) string {
 }
 
 func (v *PDBView) showError(msg string) {
-	setError(v.Error, msg)
+	toolkit.SetError(v.Error, msg)
 }
 
 // tapEditor moves the tapped tile to the next group (the last group's tiles
@@ -149,7 +152,7 @@ func (v *PDBView) tapEditor(cell int) {
 		to = 0
 	case from < len(sets)-1:
 		to = from + 1
-	case len(sets[from]) > 1 && len(sets) < len(groupPalette):
+	case len(sets[from]) > 1 && len(sets) < len(session.GroupPalette):
 		to = len(sets)
 	}
 	if from >= 0 {
@@ -200,7 +203,7 @@ func (v *PDBView) setPartition(p pdb.Partition) {
 	v.Cancel()
 	v.showError("")
 	v.part = p
-	g, err := NewGroups(p.Size, p.Groups)
+	g, err := session.NewGroups(p.Size, p.Groups)
 	if err != nil {
 		v.showError(err.Error())
 		return

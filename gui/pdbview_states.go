@@ -1,11 +1,13 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"context"
 	"fmt"
-	"image/color"
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -42,7 +44,7 @@ type pdbStates struct {
 	Narration *widget.Label
 	// State shows the state taken; StateInfo describes it, Moves lists the
 	// blank's moves and Entry the table entry.
-	State     *BoardView
+	State     *widgets.BoardView
 	StateInfo *widget.Label
 	Moves     *fyne.Container
 	Entry     *widget.Label
@@ -60,26 +62,26 @@ type pdbStates struct {
 	// the job owns the stepper meanwhile (stepper is nil).
 	preparing bool
 	prepDone  chan struct{}
-	runner    *jobRunner
-	player    *Player
+	runner    *toolkit.JobRunner
+	player    *toolkit.Player
 	content   fyne.CanvasObject
 }
 
 // newStatePanel makes the Step state and Play states buttons, the reason
 // label and the "Step by state" tab's content.
 func (v *PDBView) newStatePanel() {
-	ps := &pdbStates{runner: newJobRunner(v.ctx, v.do)}
+	ps := &pdbStates{runner: toolkit.NewJobRunner(v.ctx, v.do)}
 	v.states = ps
 	v.StepStateButton = widget.NewButton("Step state (S)", v.StepState)
 	v.PlayStatesButton = widget.NewButton("Play states", v.TogglePlayStates)
 	v.StateReason = wrapped("")
 	v.StateReason.TextStyle = fyne.TextStyle{Italic: true}
-	ps.player = NewPlayer(v.do, v.stepState, func() { v.stateButtons(v.busy()) })
+	ps.player = toolkit.NewPlayer(v.do, v.stepState, func() { v.stateButtons(v.busy()) })
 
 	ps.code = newCodeView(pdb.BuildPseudocode())
 	ps.Narration = wrapped("")
 	ps.Narration.TextStyle = fyne.TextStyle{Bold: true}
-	ps.State = NewMiniBoardView(board.Size3x3, nil, Groups{})
+	ps.State = widgets.NewMiniBoardView(board.Size3x3, nil, session.Groups{})
 	ps.StateInfo = wrapped("")
 	ps.Moves = container.NewVBox()
 	ps.Entry = wrapped("")
@@ -124,7 +126,7 @@ func (v *PDBView) statesLimit() string {
 	n := pdb.AbstractStates(v.part.Size, len(g))
 	if n > pdb.MaxStepStates {
 		return fmt.Sprintf("Step state is for small patterns: tiles %s have %s abstract states (at most %s: every 8-puzzle pattern, up to 3 tiles on the 15- and 24-puzzle). This table is built layer by layer.",
-			formatGroup(g), formatCount(n), formatCount(pdb.MaxStepStates))
+			formatGroup(g), toolkit.FormatCount(n), toolkit.FormatCount(pdb.MaxStepStates))
 	}
 	return ""
 }
@@ -138,8 +140,8 @@ func (v *PDBView) stateButtons(busy bool) {
 	}
 	reason := v.statesLimit()
 	ok := reason == "" && !busy
-	enable(v.StepStateButton, ok && !ps.preparing)
-	enable(v.PlayStatesButton, ok)
+	toolkit.Enable(v.StepStateButton, ok && !ps.preparing)
+	toolkit.Enable(v.PlayStatesButton, ok)
 	if ps.player.Playing() {
 		v.PlayStatesButton.SetText("Pause states")
 	} else {
@@ -292,7 +294,7 @@ func (v *PDBView) catchUp(target int) {
 			}
 			ps.stepper = s
 			v.addLog(fmt.Sprintf("Caught up with the layer build: %s steps taken at once; layer %d's queue holds the states its pattern moves reached.",
-				formatCount(n), s.Cost()))
+				toolkit.FormatCount(n), s.Cost()))
 			v.stepState()
 			v.stateButtons(v.busy())
 		})
@@ -304,87 +306,6 @@ func (v *PDBView) catchUp(target int) {
 		}
 		v.stateButtons(v.busy())
 	})
-}
-
-// placement writes the pattern tiles' cells: "1 at 0, 2 at 1".
-func placement(tiles []int, st pdb.State) string {
-	parts := make([]string, len(st.Cells))
-	for i, c := range st.Cells {
-		parts[i] = fmt.Sprintf("%d at %d", tiles[i], c)
-	}
-	return strings.Join(parts, ", ")
-}
-
-// moveText describes one move of the blank.
-func moveText(cost int, m pdb.Move) string {
-	what := fmt.Sprintf("a tile the pattern ignores, cost %d", m.Cost)
-	if m.Tile != 0 {
-		what = fmt.Sprintf("pattern tile %d, cost 1", m.Tile)
-	}
-	s := fmt.Sprintf("Blank %s to cell %d (%s): ", dirWord(m.Dir), m.Cell, what)
-	switch m.Outcome {
-	case pdb.OutcomeCurrent:
-		return s + fmt.Sprintf("new, into the current layer (cost %d)", cost)
-	case pdb.OutcomeNext:
-		return s + fmt.Sprintf("new, into the next layer (cost %d)", cost+1)
-	}
-	return s + fmt.Sprintf("seen before at cost %d, skipped", m.SeenCost)
-}
-
-// narrateState says what a step did, in one sentence.
-func narrateState(tiles []int, st pdb.StateStep, entry uint8) string {
-	if st.Fringe {
-		return narrateFringeState(tiles, st)
-	}
-	switch st.Kind {
-	case pdb.StepLayer:
-		return fmt.Sprintf("Step %d: the current layer's queue is empty, so layer %d is done; the cost becomes %d and the next layer's %s states are the current queue now.",
-			st.Seq, st.Cost-1, st.Cost, formatCount(uint64(st.Current)))
-	case pdb.StepDone:
-		return fmt.Sprintf("Step %d: both queues are empty, so the table is complete: every reachable placement holds its least cost (at most %d).", st.Seq, st.Cost)
-	}
-	var cur, next, seen int
-	for _, m := range st.Moves {
-		switch m.Outcome {
-		case pdb.OutcomeCurrent:
-			cur++
-		case pdb.OutcomeNext:
-			next++
-		default:
-			seen++
-		}
-	}
-	s := fmt.Sprintf("Step %d: took the state [%s, blank at %d] (cost %d) from the current layer's queue", st.Seq, placement(tiles, st.State), st.State.Blank, st.Cost)
-	if st.Entry {
-		s += fmt.Sprintf(", wrote table[%s] = %d (the first time this placement is taken)", placement(tiles, st.State), st.Cost)
-	} else {
-		s += fmt.Sprintf(" (its placement has its entry, %d, already)", entry)
-	}
-	var parts []string
-	if next > 0 {
-		parts = append(parts, fmt.Sprintf("%d swap%s with a pattern tile (cost 1) into the next layer", next, plural(next, "", "s")))
-	}
-	if cur > 0 {
-		parts = append(parts, fmt.Sprintf("%d free move%s (cost 0) into the current layer", cur, plural(cur, "", "s")))
-	}
-	if seen > 0 {
-		parts = append(parts, fmt.Sprintf("%d move%s to states seen before, skipped", seen, plural(seen, "", "s")))
-	}
-	return s + ", and tried " + strings.Join(parts, ", ") + "."
-}
-
-// stateCells draws an abstract state: the pattern tiles, the blank, Star
-// elsewhere.
-func stateCells(size board.Size, tiles []int, st pdb.State) []int {
-	cells := make([]int, size.Cells())
-	for c := range cells {
-		cells[c] = Star
-	}
-	for i, c := range st.Cells {
-		cells[c] = tiles[i]
-	}
-	cells[st.Blank] = 0
-	return cells
 }
 
 // showStateStep draws a step: the pseudocode line, the narration, the state
@@ -402,7 +323,7 @@ func (v *PDBView) showStateStep(st pdb.StateStep) {
 	switch st.Kind {
 	case pdb.StepExpand:
 		cells := stateCells(size, tiles, st.State)
-		ps.State.groups = v.groups
+		ps.State.Groups = v.groups
 		ps.State.SetCells(size, cells)
 		ps.State.Show()
 		v.Pattern.SetCells(size, cells)
@@ -437,21 +358,10 @@ func (v *PDBView) showStateStep(st pdb.StateStep) {
 	ps.Moves.Objects = rows
 	ps.Moves.Refresh()
 	cost := s.Cost()
-	ps.CurInfo.SetText(fmt.Sprintf("Current layer's queue (cost %d): %s state%s%s", cost, formatCount(uint64(s.CurrentLen())), plural(s.CurrentLen(), "", "s"), firstOnes(s.CurrentLen())))
-	ps.NextInfo.SetText(fmt.Sprintf("Next layer's queue (cost %d): %s state%s%s", cost+1, formatCount(uint64(s.NextLen())), plural(s.NextLen(), "", "s"), firstOnes(s.NextLen())))
+	ps.CurInfo.SetText(fmt.Sprintf("Current layer's queue (cost %d): %s state%s%s", cost, toolkit.FormatCount(uint64(s.CurrentLen())), toolkit.Plural(s.CurrentLen(), "", "s"), firstOnes(s.CurrentLen())))
+	ps.NextInfo.SetText(fmt.Sprintf("Next layer's queue (cost %d): %s state%s%s", cost+1, toolkit.FormatCount(uint64(s.NextLen())), toolkit.Plural(s.NextLen(), "", "s"), firstOnes(s.NextLen())))
 	v.setQueueBoards(ps.curBoards, s.CurrentStates(pdbQueueBoards))
 	v.setQueueBoards(ps.nextBoards, s.NextStates(pdbQueueBoards))
-}
-
-// firstOnes introduces the mini boards of a queue.
-func firstOnes(n int) string {
-	switch {
-	case n == 0:
-		return "."
-	case n <= pdbQueueBoards:
-		return ", front first:"
-	}
-	return fmt.Sprintf(", the first %d:", pdbQueueBoards)
 }
 
 // statesFinished hands the table the state build completed to the view
@@ -477,10 +387,10 @@ func (v *PDBView) setQueueBoards(box *fyne.Container, states []pdb.State) {
 	if v.part.Groups != nil && v.group >= 0 {
 		tiles := slices.Sorted(slices.Values(v.part.Groups[v.group]))
 		for _, st := range states {
-			objs = append(objs, NewMiniBoardView(v.part.Size, stateCells(v.part.Size, tiles, st), v.groups))
+			objs = append(objs, widgets.NewMiniBoardView(v.part.Size, stateCells(v.part.Size, tiles, st), v.groups))
 		}
 	}
-	side := theme.Size(theme.SizeNameText) * 2 * minSideCells(v.part.Size)
+	side := theme.Size(theme.SizeNameText) * 2 * widgets.MinSideCells(v.part.Size)
 	box.Layout = layout.NewGridWrapLayout(fyne.NewSize(side, side))
 	box.Objects = objs
 	box.Refresh()
@@ -505,12 +415,12 @@ func (v *PDBView) explainLayer(u layerUpdate) {
 	case u.stats.Cost == 0:
 		ps.code.Highlight(pdb.LineBuildQueues, []int{pdb.LineBuildProcedure, pdb.LineBuildInit, pdb.LineBuildQueues})
 		text = fmt.Sprintf("Layer 0 at once: the goal placement with the blank in each of the %s cells it reaches by free moves (cost 0); one entry, table[goal] = 0.",
-			formatCount(u.stats.States))
+			toolkit.FormatCount(u.stats.States))
 	default:
 		ps.code.Highlight(pdb.LineBuildNextLayer, []int{pdb.LineBuildWhile, pdb.LineBuildPop, pdb.LineBuildIfUnset, pdb.LineBuildWrite, pdb.LineBuildForMoves, pdb.LineBuildSkip,
 			pdb.LineBuildIfFree, pdb.LineBuildPushCurrent, pdb.LineBuildElse, pdb.LineBuildPushNext, pdb.LineBuildIfEmpty, pdb.LineBuildNextLayer})
 		text = fmt.Sprintf("Step layer ran the loop for every state of layer %d at once: layer %d holds %s abstract states and %s new placements, whose entries are %d.",
-			u.stats.Cost-1, u.stats.Cost, formatCount(u.stats.States), formatCount(u.stats.New), u.stats.Cost)
+			u.stats.Cost-1, u.stats.Cost, toolkit.FormatCount(u.stats.States), toolkit.FormatCount(u.stats.New), u.stats.Cost)
 	}
 	ps.Narration.SetText(text)
 	v.addLog(text)
@@ -542,58 +452,3 @@ func (v *PDBView) refreshLog() {
 	ps.logBox.Refresh()
 	ps.logScroll.ScrollToBottom()
 }
-
-// codeView shows pseudocode in a monospaced grid, one numbered line a row,
-// the current line highlighted strongly and the other lines the step ran
-// lightly.
-type codeView struct {
-	grid *widget.TextGrid
-	n    int
-	line int
-}
-
-func newCodeView(lines []string) *codeView {
-	width := 0
-	for _, l := range lines {
-		width = max(width, len([]rune(l)))
-	}
-	rows := make([]string, len(lines))
-	for i, l := range lines {
-		// Padded to one width, so the highlights are bars of one length.
-		rows[i] = fmt.Sprintf("%2d  %s%s ", i+1, l, strings.Repeat(" ", width-len([]rune(l))))
-	}
-	g := widget.NewTextGrid()
-	g.SetText(strings.Join(rows, "\n"))
-	return &codeView{grid: g, n: len(lines)}
-}
-
-// Highlight marks line (1-based; 0: none) as current and ran as run.
-func (c *codeView) Highlight(line int, ran []int) {
-	c.line = line
-	p := theme.Color(theme.ColorNamePrimary)
-	r, g, b, _ := p.RGBA()
-	base := color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8)}
-	runs := make(map[int]bool, len(ran))
-	for _, l := range ran {
-		runs[l] = true
-	}
-	for i := 0; i < c.n; i++ {
-		n := i + 1
-		var style widget.TextGridStyle
-		switch {
-		case n == line:
-			bg := base
-			bg.A = 0x80
-			style = &widget.CustomTextGridStyle{BGColor: bg, TextStyle: fyne.TextStyle{Bold: true, Monospace: true}}
-		case runs[n]:
-			bg := base
-			bg.A = 0x2c
-			style = &widget.CustomTextGridStyle{BGColor: bg}
-		}
-		c.grid.SetRowStyle(i, style)
-	}
-	c.grid.Refresh()
-}
-
-// Current returns the highlighted line (0: none).
-func (c *codeView) Current() int { return c.line }

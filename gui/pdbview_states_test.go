@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/uitest"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"context"
 	"slices"
 	"strings"
@@ -53,7 +57,7 @@ func TestPDBStepStateExplains(t *testing.T) {
 		t.Errorf("queue boards %d / %d", len(ps.curBoards.Objects), len(ps.nextBoards.Objects))
 	}
 	// The pattern board shows the state taken.
-	if got := v.Pattern.Cells(); got[8] != 0 || got[0] != 1 || got[4] != Star {
+	if got := v.Pattern.Cells(); got[8] != 0 || got[0] != 1 || got[4] != widgets.Star {
 		t.Errorf("pattern board %v", got)
 	}
 	first := ps.Narration.Text
@@ -111,7 +115,7 @@ func TestPDBStepStateToTheEnd(t *testing.T) {
 	// A smaller table under the race detector (the 3-tile one took 52 s
 	// there).
 	partition, minSteps := "1,2,3/4,5,6,7,8", 2000
-	if raceEnabled {
+	if uitest.RaceEnabled {
 		partition, minSteps = "1,2/3,4,5,6,7,8", 200
 	}
 	_, v := pdbViewOn(t, partition)
@@ -153,7 +157,7 @@ func TestPDBStepStateToTheEnd(t *testing.T) {
 // the button and the key do nothing and say why.
 func TestPDBStepStateBigPattern(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
-	v.SizeSelect.SetSelected(sizeLabel(board.Size4x4))
+	v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size4x4))
 	v.PartitionEntry.SetText("1,2,3,4/5,6,7")
 	test.Tap(v.ApplyButton)
 	if !v.StepStateButton.Disabled() || !v.PlayStatesButton.Disabled() {
@@ -184,7 +188,7 @@ func TestPDBStepStateAfterLayers(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
 	for i := 0; i < 3; i++ {
 		test.Tap(v.StepButton)
-		u.q.wait(t, v.lastDone)
+		u.q.Wait(t, v.lastDone)
 	}
 	if v.states.code.Current() != pdb.LineBuildNextLayer || !strings.Contains(v.states.Narration.Text, "layer 2 holds") {
 		t.Errorf("after 3 layer steps: line %d, %q", v.states.code.Current(), v.states.Narration.Text)
@@ -193,7 +197,7 @@ func TestPDBStepStateAfterLayers(t *testing.T) {
 	if !v.StepStateButton.Disabled() {
 		t.Error("Step state stays on while catching up")
 	}
-	u.q.wait(t, v.states.prepDone)
+	u.q.Wait(t, v.states.prepDone)
 	s := v.states.stepper
 	if s == nil || s.Cost() != 2 {
 		t.Fatalf("after catching up: %v", s)
@@ -211,7 +215,7 @@ func TestPDBStepStateAfterLayers(t *testing.T) {
 		t.Errorf("while playing the button says %q", v.PlayStatesButton.Text)
 	}
 	before := s.Steps()
-	u.q.until(t, func() bool { return s.Steps() >= before+5 })
+	u.q.Until(t, func() bool { return s.Steps() >= before+5 })
 	test.Tap(v.PlayStatesButton)
 	if v.states.player.Playing() || v.PlayStatesButton.Text != "Play states" {
 		t.Error("Play states did not pause")
@@ -222,7 +226,7 @@ func TestPDBStepStateAfterLayers(t *testing.T) {
 	if v.states.player.Playing() || !v.StepStateButton.Disabled() {
 		t.Error("the state build plays on during a layer step")
 	}
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if v.StepStateButton.Disabled() {
 		t.Error("Step state stays off after the layer step")
 	}
@@ -235,7 +239,7 @@ func TestPDBStateDemo(t *testing.T) {
 	if err := u.Demo("pdbstate", func() { ready = true }); err != nil {
 		t.Fatal(err)
 	}
-	u.q.drain()
+	u.q.Drain()
 	s := u.PDB.states.stepper
 	if !ready || s == nil || s.Steps() < 36 || u.PDB.ChartTabs.SelectedIndex() != pdbStepTab || u.CurrentView() != ViewPDB {
 		t.Fatalf("demo: ready %v, stepper %v, tab %d, view %s", ready, s, u.PDB.ChartTabs.SelectedIndex(), u.CurrentView())
@@ -253,7 +257,7 @@ func TestPDBStepStateFollowsRunToEnd(t *testing.T) {
 		test.Tap(v.StepStateButton)
 	}
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if v.group != 1 {
 		t.Fatalf("Run to end ended on table %d", v.group+1)
 	}

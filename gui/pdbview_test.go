@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"bytes"
 	"context"
 	"image/png"
@@ -21,13 +25,13 @@ import (
 func pdbViewOn(t *testing.T, partition string) (testUI, *PDBView) {
 	t.Helper()
 	u := newTestUI(t)
-	u.pdbs = newPDBStore(u.do, t.TempDir())
+	u.pdbs = catalog.NewPDBStore(u.do, t.TempDir())
 	u.PDB.store = u.pdbs
 	if err := u.ShowView(ViewPDB); err != nil {
 		t.Fatal(err)
 	}
 	v := u.PDB
-	v.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+	v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 	v.PartitionEntry.SetText(partition)
 	test.Tap(v.ApplyButton)
 	if v.Error.Visible() {
@@ -57,7 +61,7 @@ func TestPDBStepUpdatesChart(t *testing.T) {
 	}
 	for step := 1; step <= 3; step++ {
 		test.Tap(v.StepButton)
-		u.q.wait(t, v.lastDone)
+		u.q.Wait(t, v.lastDone)
 		ls, ok, err := want.Step(context.Background())
 		if err != nil || !ok {
 			t.Fatal(ok, err)
@@ -89,12 +93,12 @@ func TestPDBStepUpdatesChart(t *testing.T) {
 	}
 }
 
-func itoa(n int) string { return formatCount(uint64(n)) }
+func itoa(n int) string { return toolkit.FormatCount(uint64(n)) }
 
 func TestPDBRunToEndBuildsEveryTable(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3/4,5,6/7,8")
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	for i, tb := range v.built {
 		if tb == nil {
 			t.Fatalf("table %d not built", i+1)
@@ -131,7 +135,7 @@ func TestPDBRunToEndBuildsEveryTable(t *testing.T) {
 	if !strings.Contains(v.Summary.Text, "All tables are ready") {
 		t.Errorf("summary %q", v.Summary.Text)
 	}
-	files, _ := filepath.Glob(filepath.Join(u.pdbs.cacheDir, "*"))
+	files, _ := filepath.Glob(filepath.Join(u.pdbs.CacheDir, "*"))
 	if len(files) != 3 {
 		t.Errorf("cache holds %v, want the 3 tables", files)
 	}
@@ -179,7 +183,7 @@ func TestPDBBadPartitionAndEditor(t *testing.T) {
 	// Cancelling a run leaves no partial table.
 	test.Tap(v.PlayButton)
 	test.Tap(v.CancelButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if v.builder != nil {
 		t.Error("a cancelled build kept its builder")
 	}
@@ -199,7 +203,7 @@ func TestPDBExportChart(t *testing.T) {
 		t.Errorf("export before any layer: %v", err)
 	}
 	test.Tap(v.StepButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	v.ChartTabs.SelectIndex(1)
 	if err := v.ExportChart(filepath.Join(dir, "hist.png")); err == nil || !strings.Contains(err.Error(), "histogram") {
 		t.Errorf("histogram export before a table is finished: %v", err)
@@ -213,7 +217,7 @@ func TestPDBExportChart(t *testing.T) {
 		t.Errorf("SVG export: %v, %.40q", err, data)
 	}
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	v.ChartTabs.SelectIndex(1)
 	checkPNG(t, v, filepath.Join(dir, "histogram.png"))
 	if err := v.ExportChart(filepath.Join(dir, "no-such-dir", "x.png")); err == nil {
@@ -236,7 +240,7 @@ func checkPNG(t *testing.T, v *PDBView, path string) {
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	if b := img.Bounds(); b.Dx() != exportWidth || b.Dy() != exportHeight {
-		t.Errorf("%s is %v, want %dx%d", path, b, exportWidth, exportHeight)
+	if b := img.Bounds(); b.Dx() != toolkit.ExportWidth || b.Dy() != toolkit.ExportHeight {
+		t.Errorf("%s is %v, want %dx%d", path, b, toolkit.ExportWidth, toolkit.ExportHeight)
 	}
 }

@@ -1,9 +1,12 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -51,7 +54,7 @@ type Predictor struct {
 	// Box holds all of the above; the caller places it.
 	Box fyne.CanvasObject
 
-	boards   []*BoardView
+	boards   []*widgets.BoardView
 	captions []*widget.Label
 	cells    []fyne.CanvasObject
 	grid     *fyne.Container
@@ -116,7 +119,7 @@ func NewPredictor(p *SearchPanel) *Predictor {
 	start := p.session.Board()
 	for i := 0; i < predictOptions; i++ {
 		i := i
-		bv := NewMiniBoardView(start.Size(), start.Tiles(), p.session.Groups())
+		bv := widgets.NewMiniBoardView(start.Size(), start.Tiles(), p.session.Groups())
 		bv.OnTapped = func(int) { pr.Pick(i) }
 		cap := widget.NewLabel("")
 		cap.Alignment = fyne.TextAlignCenter
@@ -269,7 +272,7 @@ func (pr *Predictor) heuristicFor(st *search.Stepper) search.Heuristic {
 	if o == nil {
 		return nil
 	}
-	h, err := o.build()
+	h, err := o.Build()
 	if err != nil {
 		return nil
 	}
@@ -306,7 +309,7 @@ func (pr *Predictor) ask(q *question) {
 			pr.Options[i].SetText(fmt.Sprintf("Pick (%d)", i+1))
 			pr.Options[i].Importance = widget.MediumImportance
 		}
-		pr.boards[i].groups = g
+		pr.boards[i].Groups = g
 		pr.boards[i].SetCells(nd.Board.Size(), nd.Board.Tiles())
 		pr.Options[i].Enable()
 		pr.cells[i].Show()
@@ -411,243 +414,6 @@ func (pr *Predictor) refreshMarks() {
 	}
 }
 
-// Pick answers the question with option i (0-based): the node selected next
-// (best-first search), or for IDA* it switches child i's mark between
-// pruned and visited.
-func (pr *Predictor) Pick(i int) {
-	q := pr.q
-	if q == nil || pr.p.running() {
-		return
-	}
-	if q.alg == search.IDAStar {
-		if i >= 0 && i < len(q.marks) {
-			q.marks[i] = !q.marks[i]
-			pr.refreshMarks()
-		}
-		return
-	}
-	if i < 0 || i >= len(q.options) {
-		return
-	}
-	chosen := q.options[i]
-	s, ok := pr.answerStep()
-	if !ok {
-		return
-	}
-	actual, ok := selectedIn(s)
-	if !ok || actual.ID != q.answer.ID {
-		pr.mismatches++ // the search did not select what its open list said
-		if !ok {
-			pr.say("The step did not select a node; the question is dropped.", widget.WarningImportance)
-			return
-		}
-	}
-	right, why := explainSelection(q.alg, chosen, actual, q.open)
-	pr.score(right, why)
-}
-
-// check answers an IDA* question with the marks made.
-func (pr *Predictor) check() {
-	q := pr.q
-	if q == nil || q.alg != search.IDAStar || pr.p.running() {
-		return
-	}
-	s, ok := pr.answerStep()
-	if !ok {
-		return
-	}
-	fates, bound, ok := prunedIn(s)
-	if !ok || len(fates) != len(q.children) {
-		pr.mismatches++
-		pr.say("The step did not expand the node; the question is dropped.", widget.WarningImportance)
-		return
-	}
-	wrong := 0
-	var lines []string
-	for i, f := range fates {
-		if f.pruned != q.children[i].pruned || f.node.F() != q.children[i].node.F() {
-			pr.mismatches++
-		}
-		verdict := ""
-		if q.marks[i] != f.pruned {
-			wrong++
-			verdict = "  ✗ you said " + map[bool]string{true: "pruned", false: "visited"}[q.marks[i]]
-		}
-		lines = append(lines, fmt.Sprintf("%d. node %d (blank %s): %s%s", i+1, f.node.ID, dirWord(f.node.Move), pruneReason(f, bound), verdict))
-	}
-	head := fmt.Sprintf("Right: all %d children marked correctly.", len(fates))
-	if wrong > 0 {
-		head = fmt.Sprintf("Wrong: %d of %d %s marked wrongly.", wrong, len(fates), plural(len(fates), "child", "children"))
-	}
-	line := search.TraceLine(search.IDAStar, search.TracePrune)
-	pr.score(wrong == 0, head+"\n"+strings.Join(lines, "\n")+
-		fmt.Sprintf("\nA child whose f = g + h is over the bound is pruned (pseudocode line %d); the next bound is the least such f.", line))
-}
-
-// pruneReason says why a child of IDA* was pruned or kept.
-func pruneReason(c predictChild, bound int) string {
-	n := c.node
-	if c.pruned {
-		return fmt.Sprintf("f = %d = %d + %d > bound %d: pruned", n.F(), n.G, n.H, bound)
-	}
-	return fmt.Sprintf("f = %d = %d + %d ≤ bound %d: within the bound, visited", n.F(), n.G, n.H, bound)
-}
-
-// answerStep steps the search once for the question asked and returns what
-// the step showed; false when it could not step (the panel says why).
-func (pr *Predictor) answerStep() (searchSnap, bool) {
-	p := pr.p
-	before := p.events
-	pr.answering = true
-	p.step()
-	pr.answering = false
-	pr.q = nil
-	pr.asking.Hide()
-	p.frontierBox.Show()
-	if p.events == before {
-		pr.say("The search could not take the step; the question is dropped.", widget.WarningImportance)
-		return searchSnap{}, false
-	}
-	s, ok := p.timeline.Current()
-	return s, ok
-}
-
-// selectedIn returns the node a step selected, from its trace (or the
-// event when no trace was recorded).
-func selectedIn(s searchSnap) (search.Node, bool) {
-	for _, e := range s.trace {
-		if e.Kind == search.TraceSelect {
-			return search.Node{Board: e.Board, G: e.G, H: e.H, ID: e.Node, Parent: e.Parent, Move: e.Move}, true
-		}
-	}
-	if len(s.trace) == 0 && s.kind == search.NodeSelected {
-		return s.node, true
-	}
-	return search.Node{}, false
-}
-
-// prunedIn returns the children an IDA* expansion generated, in move order,
-// with whether each was pruned, and the bound, from the step's trace.
-func prunedIn(s searchSnap) ([]predictChild, int, bool) {
-	if s.kind != search.NodeExpanded {
-		return nil, 0, false
-	}
-	var out []predictChild
-	for _, e := range s.trace {
-		switch e.Kind {
-		case search.TraceGenerate:
-			out = append(out, predictChild{node: search.Node{Board: e.Board, G: e.G, H: e.H, ID: e.Node, Parent: e.Parent, Move: e.Move}})
-		case search.TracePrune:
-			if len(out) > 0 && out[len(out)-1].node.ID == e.Node {
-				out[len(out)-1].pruned = true
-			}
-		}
-	}
-	if len(s.trace) == 0 {
-		for _, c := range s.children {
-			out = append(out, predictChild{node: c.Node, pruned: c.Status == search.ChildPruned})
-		}
-	}
-	return out, s.bound, true
-}
-
-// explainSelection says whether chosen is the node the algorithm selected
-// (actual) and why; open is the front of the open list before the step, in
-// selection order.
-func explainSelection(alg search.Algorithm, chosen, actual search.Node, open []search.Node) (bool, string) {
-	right := chosen.ID == actual.ID
-	a := actual
-	var why string
-	switch alg {
-	case search.AStar:
-		why = fmt.Sprintf("Node %d comes next: f = %d = %d + %d, the lowest f in the open list", a.ID, a.F(), a.G, a.H)
-		if right {
-			for _, o := range open {
-				if o.ID == a.ID || o.F() != a.F() {
-					continue
-				}
-				if o.G < a.G {
-					why += fmt.Sprintf("; node %d has f = %d too, but ties go to the larger g (%d > %d)", o.ID, o.F(), a.G, o.G)
-				} else if o.G == a.G {
-					why += fmt.Sprintf("; node %d has the same f and g: then the node put on the open list last (the larger id) goes first", o.ID)
-				}
-				break
-			}
-		} else {
-			c := chosen
-			switch {
-			case c.F() > a.F():
-				why += fmt.Sprintf(". Node %d has f = %d = %d + %d, higher", c.ID, c.F(), c.G, c.H)
-			case c.G < a.G:
-				why += fmt.Sprintf(". Node %d has the same f, but ties go to the larger g (%d > %d)", c.ID, a.G, c.G)
-			default:
-				why += fmt.Sprintf(". Node %d has the same f and g: then the node put on the open list last goes first (node %d, after node %d)", c.ID, a.ID, c.ID)
-			}
-		}
-	case search.Greedy:
-		why = fmt.Sprintf("Node %d comes next: h = %d, the lowest h in the open list (greedy search ignores g)", a.ID, a.H)
-		if right {
-			for _, o := range open {
-				if o.ID != a.ID && o.H == a.H {
-					why += fmt.Sprintf("; node %d has h = %d too, but ties go to the node added last (the larger id)", o.ID, o.H)
-					break
-				}
-			}
-		} else if c := chosen; c.H > a.H {
-			why += fmt.Sprintf(". Node %d has h = %d, higher, whatever its g (%d)", c.ID, c.H, c.G)
-		} else {
-			why += fmt.Sprintf(". Node %d has the same h, but ties go to the node added last: node %d, after node %d", c.ID, a.ID, c.ID)
-		}
-	default: // breadth-first search
-		why = fmt.Sprintf("Node %d comes next: it is at the front of the queue (added first, at depth %d); the queue is first in, first out", a.ID, a.G)
-		if !right {
-			why += fmt.Sprintf(". Node %d (depth %d) was added after it", chosen.ID, chosen.G)
-		}
-	}
-	why += fmt.Sprintf(" (pseudocode line %d).", search.TraceLine(alg, search.TraceSelect))
-	if right {
-		return true, "Right. " + why
-	}
-	return false, fmt.Sprintf("Wrong: you picked node %d. ", chosen.ID) + why
-}
-
-// score counts an answer and shows the verdict.
-func (pr *Predictor) score(right bool, why string) {
-	pr.lastVerdict = why
-	pr.asked++
-	if right {
-		pr.right++
-		pr.streak++
-		pr.best = max(pr.best, pr.streak)
-		pr.say(why, widget.SuccessImportance)
-	} else {
-		pr.streak = 0
-		pr.say(why, widget.DangerImportance)
-	}
-	pr.refreshScore()
-}
-
-// say shows a verdict or a hint.
-func (pr *Predictor) say(msg string, imp widget.Importance) {
-	if imp != widget.SuccessImportance && imp != widget.DangerImportance {
-		pr.lastVerdict = "" // a hint
-	}
-	pr.Verdict.Importance = imp
-	pr.Verdict.SetText(msg)
-	pr.Verdict.Show()
-	pr.p.notify()
-}
-
-// refreshScore shows the score.
-func (pr *Predictor) refreshScore() {
-	if pr.asked == 0 {
-		pr.Score.SetText("Score: no answers yet.")
-		return
-	}
-	pr.Score.SetText(fmt.Sprintf("Score: %d of %d right (%d%%) · streak %d · best streak %d",
-		pr.right, pr.asked, pr.right*100/pr.asked, pr.streak, pr.best))
-}
-
 // rendered follows the panel: an event shown by anything but the answer
 // (Back, a run's end) drops the question, which was about the latest state.
 func (pr *Predictor) rendered(searchSnap) {
@@ -687,15 +453,15 @@ func (pr *Predictor) reset() {
 
 // algName names an algorithm in a sentence.
 func algName(a search.Algorithm) string {
-	for _, l := range algorithmLabels {
-		if l.alg == a {
+	for _, l := range catalog.AlgorithmLabels {
+		if l.Alg == a {
 			if a == search.BFS {
 				return "breadth-first search"
 			}
 			if a == search.Greedy {
 				return "greedy best-first search"
 			}
-			return l.label
+			return l.Label
 		}
 	}
 	return a.String()

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/uitest"
+
 	"fmt"
 	"strings"
 	"testing"
@@ -78,7 +80,7 @@ func TestPredictAgreesWithTheSearch(t *testing.T) {
 	// Steps per board and boards per size; the race detector gets fewer.
 	limits := map[board.Size]int{s3: 300, s4: 150}
 	counts := map[board.Size]int{s3: 4, s4: 2}
-	if raceEnabled {
+	if uitest.RaceEnabled {
 		limits = map[board.Size]int{s3: 100, s4: 60}
 		counts = map[board.Size]int{s3: 2, s4: 1}
 	}
@@ -193,7 +195,7 @@ func TestPredictAgreesWithTheSearch(t *testing.T) {
 			if c.alg != "IDA*" && shuffled == 0 {
 				t.Error("the right answer was always the first option: the options give the answer away")
 			}
-			if solved == 0 && c.size == s3 && !raceEnabled {
+			if solved == 0 && c.size == s3 && !uitest.RaceEnabled {
 				t.Error("no board solved within the steps allowed")
 			}
 		})
@@ -420,7 +422,7 @@ func TestPredictQuestionReachable(t *testing.T) {
 				for _, screen := range screenSizes {
 					w.Resize(screen)
 					settle(content)
-					q.drain()
+					q.Drain()
 					sc := u.Tabs.Selected().Content.(*container.Scroll)
 					if min, got := sc.Content.MinSize(), sc.Size(); min.Width > got.Width+1 {
 						t.Errorf("%s, %.0fx%.0f: the view needs %.0f wide, more than %.0f: it scrolls sideways", alg, screen.Width, screen.Height, min.Width, got.Width)
@@ -485,7 +487,7 @@ func TestPredictRunDropsTheQuestion(t *testing.T) {
 	if pr.q != nil || pr.asking.Visible() {
 		t.Error("Run to end left the question open")
 	}
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	key(u, fyne.KeySpace)
 	if pr.q != nil || !s.stepper.Done() {
 		t.Error("a question after the run's end")
@@ -503,13 +505,13 @@ func TestPredictPlayStopsAtTheQuestion(t *testing.T) {
 	if !s.player.Playing() {
 		t.Fatal("P did not start playing")
 	}
-	u.q.until(t, func() bool { return !s.player.Playing() })
+	u.q.Until(t, func() bool { return !s.player.Playing() })
 	if pr.q == nil || s.stepper.Done() || s.PlayButton.Text != "Play (P)" {
 		t.Fatalf("playing stopped with question %v, done %v, button %q", pr.q != nil, s.stepper.Done(), s.PlayButton.Text)
 	}
 	q, events := pr.q, s.events
 	key(u, fyne.KeyP)
-	u.q.until(t, func() bool { return !s.player.Playing() })
+	u.q.Until(t, func() bool { return !s.player.Playing() })
 	if pr.q != q || s.events != events {
 		t.Errorf("Play with the question open: question kept %v, %d events (was %d)", pr.q == q, s.events, events)
 	}

@@ -1,6 +1,9 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -137,7 +140,7 @@ func (u *UI) buildPresentation() *presentation {
 	}
 	pr.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	pr.title.Wrapping = fyne.TextWrapWord
-	pr.legend = newFlowAligned(flowCenter)
+	pr.legend = toolkit.NewFlowAligned(toolkit.FlowCenter)
 	pr.algorithm = big(true)
 	pr.algorithm.Wrapping = fyne.TextWrapWord
 	pr.expanded, pr.generated, pr.fgh = big(true), big(true), big(true)
@@ -158,7 +161,7 @@ func (u *UI) buildPresentation() *presentation {
 
 	s := u.Search
 	mirror := func(of *widget.Button) *widget.Button {
-		b := widget.NewButton(of.Text, press(of))
+		b := widget.NewButton(of.Text, toolkit.Press(of))
 		b.Importance = of.Importance
 		pr.mirrored = append(pr.mirrored, [2]*widget.Button{b, of})
 		return b
@@ -176,16 +179,16 @@ func (u *UI) buildPresentation() *presentation {
 		stat(widget.NewLabel("f = g + h"), pr.fgh), stat(pr.boundName, pr.bound),
 		stat(pr.iterationName, pr.iteration))
 	// The buttons come first, so that they stay on a small screen.
-	side := container.NewVBox(pr.algorithm, newFlow(pr.step, pr.back, pr.play, pr.run, pr.reset, pr.exit),
+	side := container.NewVBox(pr.algorithm, toolkit.NewFlow(pr.step, pr.back, pr.play, pr.run, pr.reset, pr.exit),
 		counters, widget.NewSeparator(), pr.event, pr.narration, pr.codeLine, pr.status)
 	boardArea := container.NewBorder(pr.title, pr.legend, nil, nil, pr.boardSlot)
 	pr.scaled = container.NewThemeOverride(
-		newSide(container.NewPadded(boardArea), container.NewVScroll(container.NewPadded(side)), 0.34),
+		toolkit.NewSide(container.NewPadded(boardArea), container.NewVScroll(container.NewPadded(side)), 0.34),
 		u.presentTheme())
 	pr.content = pr.scaled
 	s.Watch(u.mirrorSearch)
 	u.Code.watch(u.mirrorSearch)
-	u.Session.Subscribe(func(Change) { u.mirrorSearch() })
+	u.Session.Subscribe(func(session.Change) { u.mirrorSearch() })
 	return pr
 }
 
@@ -224,6 +227,6 @@ func (u *UI) mirrorSearch() {
 	pr.status.Refresh()
 	for _, m := range pr.mirrored {
 		m[0].SetText(m[1].Text)
-		enable(m[0], !m[1].Disabled())
+		toolkit.Enable(m[0], !m[1].Disabled())
 	}
 }

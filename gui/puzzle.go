@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"fmt"
 	"slices"
 	"strconv"
@@ -35,25 +39,12 @@ func walkLength(s board.Size) int {
 	return 20
 }
 
-// sizeLabel names a size in the selector.
-func sizeLabel(s board.Size) string {
-	switch s {
-	case board.Size3x3:
-		return "3x3 (8-puzzle)"
-	case board.Size4x4:
-		return "4x4 (15-puzzle)"
-	case board.Size5x5:
-		return "5x5 (24-puzzle)"
-	}
-	return fmt.Sprintf("%s (%d-puzzle)", s, s.Cells()-1)
-}
-
 // PuzzleView is the board editor of the "Puzzle & search" tab: the board
 // drawn large and every way of setting it up. Its widgets are fields so that
 // tests drive them.
 type PuzzleView struct {
 	// Board is the large board; tap a tile next to the blank to slide it.
-	Board *BoardView
+	Board *widgets.BoardView
 	// Title names where the board came from (preset, seed, typed).
 	Title *widget.Label
 	// Legend lists the tile groups and their colours.
@@ -81,7 +72,7 @@ type PuzzleView struct {
 
 	// session holds the board, its title, optimal length and groups, and
 	// the goal; the view draws what it holds.
-	session *Session
+	session *session.Session
 	korf    []board.Instance // for the blank-last goal
 	korf24  []board.Instance // the 24-puzzle's, for the blank-last goal
 	// shown is the board drawn (the search's current node, or the
@@ -97,27 +88,27 @@ type PuzzleView struct {
 }
 
 // NewPuzzleView returns the view of the session's board.
-func NewPuzzleView(session *Session) *PuzzleView {
-	p := &PuzzleView{session: session, korf: board.Korf100()}
-	start := session.Board()
-	p.Board = NewBoardView(start, session.Groups())
+func NewPuzzleView(sess *session.Session) *PuzzleView {
+	p := &PuzzleView{session: sess, korf: board.Korf100()}
+	start := sess.Board()
+	p.Board = widgets.NewBoardView(start, sess.Groups())
 	p.Board.OnTapped = p.tapCell
-	p.Title = widget.NewLabelWithStyle(session.Title(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	p.Title = widget.NewLabelWithStyle(sess.Title(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.Title.Wrapping = fyne.TextWrapWord
-	p.Legend = newFlowAligned(flowCenter)
+	p.Legend = toolkit.NewFlowAligned(toolkit.FlowCenter)
 
 	labels := make([]string, len(boardSizes))
 	for i, s := range boardSizes {
-		labels[i] = sizeLabel(s)
+		labels[i] = toolkit.SizeLabel(s)
 	}
 	p.SizeSelect = widget.NewSelect(labels, func(string) { p.sizeChanged() })
-	p.SizeSelect.SetSelected(sizeLabel(start.Size()))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(start.Size()))
 
 	p.BoardEntry = widget.NewEntry()
 	p.BoardEntry.SetPlaceHolder("e.g. 1 2 3 / 4 5 6 / 7 _ 8")
 	p.BoardEntry.OnSubmitted = func(string) { p.Apply() }
 	p.ApplyButton = widget.NewButton("Apply", p.Apply)
-	p.Error = newErrorLabel()
+	p.Error = toolkit.NewErrorLabel()
 
 	p.SeedEntry = widget.NewEntry()
 	p.SeedEntry.SetText("1")
@@ -157,24 +148,24 @@ func NewPuzzleView(session *Session) *PuzzleView {
 		container.NewBorder(nil, nil, widget.NewLabel("Size"), nil, p.SizeSelect),
 		container.NewBorder(nil, nil, nil, p.ApplyButton, p.BoardEntry),
 		p.Error,
-		newFlow(p.ClassroomSelect, p.KorfSelect, p.Korf24Select),
-		newFlow(
+		toolkit.NewFlow(p.ClassroomSelect, p.KorfSelect, p.Korf24Select),
+		toolkit.NewFlow(
 			container.NewBorder(nil, nil, widget.NewLabel("Seed"), p.RandomButton, p.SeedEntry),
 			container.NewBorder(nil, nil, widget.NewLabel("Moves"), p.WalkButton, p.WalkEntry)),
 		p.SolvedButton,
 	)
 	p.refresh()
 	p.syncKorfSelects()
-	session.Subscribe(p.sessionChanged)
+	sess.Subscribe(p.sessionChanged)
 	return p
 }
 
-// sessionChanged draws the session's board, title and groups.
-func (p *PuzzleView) sessionChanged(c Change) {
+// sessionChanged draws the sess's board, title and groups.
+func (p *PuzzleView) sessionChanged(c session.Change) {
 	p.showError("")
 	p.Title.SetText(p.session.Title())
 	if c.Size {
-		p.SizeSelect.SetSelected(sizeLabel(p.session.Board().Size())) // calls sizeChanged, which does nothing now
+		p.SizeSelect.SetSelected(toolkit.SizeLabel(p.session.Board().Size())) // calls sizeChanged, which does nothing now
 		p.followWalkLength()
 	}
 	p.refresh()
@@ -219,7 +210,7 @@ func (p *PuzzleView) korfShown() int { return p.instanceShown(p.korf) }
 func (p *PuzzleView) Current() (board.Board, int) { return p.session.Board(), p.session.Optimal() }
 
 // Groups returns the tile groups the board is coloured by.
-func (p *PuzzleView) Groups() Groups { return p.session.Groups() }
+func (p *PuzzleView) Groups() session.Groups { return p.session.Groups() }
 
 // korfLabel names Korf's instance k (1-based).
 func (p *PuzzleView) korfLabel(k int) string {
@@ -287,13 +278,13 @@ func (p *PuzzleView) selectedSize() board.Size {
 func (p *PuzzleView) sizeChanged() {
 	if p.session.Board().IsValid() && p.selectedSize() != p.session.Board().Size() {
 		s := p.selectedSize()
-		p.SetBoard(board.Solved(s, p.session.Goal()), "Solved "+sizeLabel(s), 0)
+		p.SetBoard(board.Solved(s, p.session.Goal()), "Solved "+toolkit.SizeLabel(s), 0)
 	}
 }
 
 // showError shows msg in red under the entry (empty msg hides it).
 func (p *PuzzleView) showError(msg string) {
-	setError(p.Error, msg)
+	toolkit.SetError(p.Error, msg)
 }
 
 // Apply reads the board typed in the entry; errors are shown, not raised.
@@ -372,7 +363,7 @@ func (p *PuzzleView) SetBoard(b board.Board, title string, optimal int) {
 // Show draws b on the big board without making it the board to solve (the
 // search shows its current node this way), outlining cell mark (-1: none).
 func (p *PuzzleView) Show(b board.Board, mark int) {
-	p.Board.mark = mark
+	p.Board.Mark = mark
 	p.Board.SetBoard(b)
 	p.shown = b
 }

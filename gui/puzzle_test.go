@@ -1,6 +1,9 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"errors"
 	"strings"
 	"testing"
@@ -53,7 +56,7 @@ func TestApplyGoodBoard(t *testing.T) {
 	u := newTestUI(t)
 	p := u.Puzzle
 	var changed []board.Board
-	u.Session.Subscribe(func(Change) { b, _ := p.Current(); changed = append(changed, b) })
+	u.Session.Subscribe(func(session.Change) { b, _ := p.Current(); changed = append(changed, b) })
 	test.Tap(p.ApplyButton) // empty: error
 	test.Type(p.BoardEntry, "1 2 3 / 4 5 6 / 7 _ 8")
 	test.Tap(p.ApplyButton)
@@ -64,7 +67,7 @@ func TestApplyGoodBoard(t *testing.T) {
 	if p.Error.Visible() {
 		t.Errorf("error still shown: %q", p.Error.Text)
 	}
-	if p.SizeSelect.Selected != sizeLabel(board.Size3x3) {
+	if p.SizeSelect.Selected != toolkit.SizeLabel(board.Size3x3) {
 		t.Errorf("size selector shows %q after a 3x3 board", p.SizeSelect.Selected)
 	}
 	if len(changed) != 1 || changed[0] != want {
@@ -122,7 +125,7 @@ func TestArrowKeysSlideTiles(t *testing.T) {
 func TestRandomAndScramble(t *testing.T) {
 	u := newTestUI(t)
 	p := u.Puzzle
-	p.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 	p.SeedEntry.SetText("7")
 	test.Tap(p.RandomButton)
 	want, _ := board.Random(board.NewRand(7), board.Size3x3, goal)
@@ -160,13 +163,13 @@ func TestKorfPresets(t *testing.T) {
 	u := newTestUI(t)
 	p := u.Puzzle
 	korf := board.Korf100()
-	p.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 	p.ClassroomSelect.SetSelected(p.ClassroomSelect.Options[2])
 	k := classroomSet[2]
 	if got, opt := p.Current(); got != korf[k-1].Board || opt != korf[k-1].Optimal {
 		t.Errorf("classroom preset %d = %s (optimal %d)", k, got.Line(), opt)
 	}
-	if p.SizeSelect.Selected != sizeLabel(board.Size4x4) {
+	if p.SizeSelect.Selected != toolkit.SizeLabel(board.Size4x4) {
 		t.Errorf("size selector = %q after a Korf instance", p.SizeSelect.Selected)
 	}
 	p.KorfSelect.SetSelected(p.KorfSelect.Options[99])
@@ -179,7 +182,7 @@ func TestKorfPresets(t *testing.T) {
 }
 
 func TestGroupColours(t *testing.T) {
-	g := defaultGroups(board.Size4x4, goal)
+	g := session.DefaultGroups(board.Size4x4, goal)
 	for _, c := range []struct{ tile, group int }{{1, 0}, {13, 0}, {7, 1}, {15, 1}, {2, 2}, {4, 2}, {0, -1}} {
 		if got := g.Of(c.tile); got != c.group {
 			t.Errorf("group of tile %d = %d, want %d", c.tile, got, c.group)
@@ -187,9 +190,9 @@ func TestGroupColours(t *testing.T) {
 	}
 	seen := map[[3]uint8]bool{}
 	for i := range 3 {
-		c := groupColor(i)
+		c := session.GroupColor(i)
 		seen[[3]uint8{c.R, c.G, c.B}] = true
-		fill, text := luminance(c), luminance(textOn(c))
+		fill, text := session.Luminance(c), session.Luminance(session.TextOn(c))
 		hi, lo := max(fill, text), min(fill, text)
 		if ratio := (hi + 0.05) / (lo + 0.05); ratio < 4.5 {
 			t.Errorf("group %d: contrast of the number on its tile is %.2f, want >= 4.5", i, ratio)
@@ -199,8 +202,8 @@ func TestGroupColours(t *testing.T) {
 		t.Error("the three 6-6-3 groups do not have three colours")
 	}
 	for _, s := range boardSizes {
-		sets := defaultGroupSets(s)
-		if _, err := NewGroups(s, sets); err != nil {
+		sets := session.DefaultGroupSets(s)
+		if _, err := session.NewGroups(s, sets); err != nil {
 			t.Errorf("%s: default groups %v: %v", s, sets, err)
 		}
 		n := 0
@@ -212,7 +215,7 @@ func TestGroupColours(t *testing.T) {
 		}
 	}
 	for _, bad := range [][][]int{{{1, 2}, {2, 3}}, {{0, 1}}, {{16}}, {{}}} {
-		if _, err := NewGroups(board.Size4x4, bad); err == nil {
+		if _, err := session.NewGroups(board.Size4x4, bad); err == nil {
 			t.Errorf("NewGroups(%v) accepted", bad)
 		}
 	}
@@ -229,7 +232,7 @@ func TestClickActsOnTheBoardShown(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.Tap(s.RunButton)
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	if !p.shown.IsGoal(goal) {
 		t.Fatalf("after the solve the board shows %s, not the goal", p.shown.Line())
 	}

@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/qualityview"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"bytes"
 	"encoding/json"
 	"image/png"
@@ -28,7 +32,7 @@ func TestQualityViewEightPuzzle(t *testing.T) {
 	}
 	v.Heuristics.SetSelected([]string{"Manhattan distance", "4-4 pattern database"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if v.Error.Visible() {
 		t.Fatalf("run failed: %s", v.Error.Text)
 	}
@@ -44,7 +48,7 @@ func TestQualityViewEightPuzzle(t *testing.T) {
 	if md.InconsistentEdges != 0 || pdb44.InconsistentEdges == 0 || md.Over != 0 || pdb44.Over != 0 {
 		t.Errorf("figures: %+v / %+v", md, pdb44)
 	}
-	if !strings.HasPrefix(v.Cell(2, 6), formatCount(uint64(pdb44.InconsistentEdges))+" of ") {
+	if !strings.HasPrefix(v.Cell(2, 6), toolkit.FormatCount(uint64(pdb44.InconsistentEdges))+" of ") {
 		t.Errorf("4-4 row: %q", v.Cell(2, 6))
 	}
 	if !strings.Contains(v.About.Text, "forgets where the blank is") || !strings.Contains(v.Status.Text, "h > h* = 0") {
@@ -73,7 +77,7 @@ func TestQualityViewEightPuzzle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg, err := png.DecodeConfig(bytes.NewReader(data)); err != nil || cfg.Width != exportWidth || cfg.Height != exportHeight {
+	if cfg, err := png.DecodeConfig(bytes.NewReader(data)); err != nil || cfg.Width != toolkit.ExportWidth || cfg.Height != toolkit.ExportHeight {
 		t.Errorf("png: %+v, %v", cfg, err)
 	}
 	var buf bytes.Buffer
@@ -88,7 +92,7 @@ func TestQualityViewEightPuzzle(t *testing.T) {
 	// A second run reuses the sample and measures other heuristics.
 	v.Heuristics.SetSelected([]string{"Hamming (misplaced tiles)"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if r := v.Report(); r == nil || len(r.Heuristics) != 1 || r.Heuristics[0].Name != "hamming" {
 		t.Errorf("second run: %+v", r)
 	}
@@ -104,7 +108,7 @@ func TestQualityViewErrorsAndCancel(t *testing.T) {
 	}
 	// The 15-puzzle needs the 6-6-3 database to solve Korf's instances;
 	// the test UI has not built it.
-	v.SampleSelect.SetSelected(qualityFifteen)
+	v.SampleSelect.SetSelected(qualityview.QualityFifteen)
 	if v.CountEntry.Disabled() {
 		t.Error("the instance count is disabled for the 15-puzzle")
 	}
@@ -114,14 +118,14 @@ func TestQualityViewErrorsAndCancel(t *testing.T) {
 		t.Errorf("count 500: %q", v.Error.Text)
 	}
 	// Cancel a run of the 8-puzzle at once.
-	v.SampleSelect.SetSelected(qualityEight)
+	v.SampleSelect.SetSelected(qualityview.QualityEight)
 	v.Heuristics.SetSelected([]string{"Manhattan distance"})
 	test.Tap(v.RunButton)
 	if v.CancelButton.Disabled() {
 		t.Fatal("Cancel disabled during a run")
 	}
 	test.Tap(v.CancelButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if v.RunButton.Disabled() || !v.CancelButton.Disabled() {
 		t.Error("buttons not reset after cancel")
 	}
@@ -136,10 +140,10 @@ func TestQualityViewGoalChange(t *testing.T) {
 	u := newTestUI(t)
 	v := u.Quality
 	u.SetGoal(board.BlankFirst)
-	u.q.drain()
+	u.q.Drain()
 	v.Heuristics.SetSelected([]string{"Manhattan distance"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	r := v.Report()
 	if r == nil || r.Goal != board.BlankFirst.String() || r.Heuristics[0].Over != 0 {
 		t.Fatalf("report: %+v, error %q", r, v.Error.Text)
@@ -163,7 +167,7 @@ func TestQualityViewInstanceFile(t *testing.T) {
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	v.SampleSelect.SetSelected(qualityFile)
+	v.SampleSelect.SetSelected(qualityview.QualityFile)
 	test.Tap(v.RunButton)
 	if !strings.Contains(v.Error.Text, "Open an instance file first") {
 		t.Errorf("no file: %q", v.Error.Text)
@@ -179,7 +183,7 @@ func TestQualityViewInstanceFile(t *testing.T) {
 	}
 	v.Heuristics.SetSelected([]string{"Manhattan distance", "4-4 pattern database"})
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	r := v.Report()
 	if r == nil {
 		t.Fatalf("no report: %q", v.Error.Text)
@@ -208,7 +212,7 @@ func TestQualityViewInstanceFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.Tap(v.RunButton)
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if !strings.Contains(v.Error.Text, "optimal length is given as 3") {
 		t.Errorf("wrong length: %q", v.Error.Text)
 	}

@@ -1,6 +1,12 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"context"
 	"fmt"
 	"image/color"
@@ -49,7 +55,7 @@ type RaceLane struct {
 	AlgorithmSelect *widget.Select
 	HeuristicSelect *widget.Select
 	// Board shows the node the search is at (the start before it runs).
-	Board *BoardView
+	Board *widgets.BoardView
 	// Counters: nodes expanded and generated, f = g + h of the node shown,
 	// IDA*'s bound and iteration (or the nodes stored and the peak size of
 	// the open list), and the time of a live run.
@@ -64,7 +70,7 @@ type RaceLane struct {
 	frame    *canvas.Rectangle // outlines the winner
 	badgeBox fyne.CanvasObject // the badge on its green ground
 	box      fyne.CanvasObject
-	opts     []heuristicOption // what HeuristicSelect lists, in its order
+	opts     []catalog.HeuristicOption // what HeuristicSelect lists, in its order
 
 	stepper   *search.Stepper
 	live      *liveCounts
@@ -99,19 +105,19 @@ type RaceView struct {
 	Content fyne.CanvasObject
 
 	ctx        context.Context
-	do         doFunc
-	session    *Session
-	heuristics func(board.Size) []heuristicOption
+	do         toolkit.DoFunc
+	session    *session.Session
+	heuristics func(board.Size) []catalog.HeuristicOption
 	speed      func() float64
 	// memoryLimit is what the lanes' A*, greedy and BFS searches share.
 	memoryLimit int64
 	budget      *search.MemoryBudget // the current race's, made with its steppers
 	lanes       int
 	grid        *fyne.Container
-	player      *Player
+	player      *toolkit.Player
 	// runs runs the live race; runDone is its done channel (tests and the
 	// demo wait on it).
-	runs    *jobRunner
+	runs    *toolkit.JobRunner
 	runDone chan struct{}
 	// liveRace reports whether the lanes last ran live (times are shown).
 	liveRace bool
@@ -122,12 +128,12 @@ type RaceView struct {
 // NewRaceView returns a race on the session's board, reset whenever the
 // board or goal changes. heuristics lists the heuristics for a board size;
 // speed returns the steps per second Play uses.
-func NewRaceView(ctx context.Context, do doFunc, session *Session, heuristics func(board.Size) []heuristicOption,
+func NewRaceView(ctx context.Context, do toolkit.DoFunc, sess *session.Session, heuristics func(board.Size) []catalog.HeuristicOption,
 	speed func() float64) *RaceView {
-	r := &RaceView{ctx: ctx, do: orFyneDo(do), session: session, heuristics: heuristics, speed: speed,
-		memoryLimit: searchMemoryLimit, lanes: raceMaxLanes}
-	r.runs = newJobRunner(ctx, r.do)
-	r.player = NewPlayer(r.do, r.stepForPlay, func() { r.PlayButton.SetText("Play (P)") })
+	r := &RaceView{ctx: ctx, do: toolkit.OrFyneDo(do), session: sess, heuristics: heuristics, speed: speed,
+		memoryLimit: catalog.SearchMemoryLimit, lanes: raceMaxLanes}
+	r.runs = toolkit.NewJobRunner(ctx, r.do)
+	r.player = toolkit.NewPlayer(r.do, r.stepForPlay, func() { r.PlayButton.SetText("Play (P)") })
 
 	r.LaneCount = widget.NewSelect(raceLaneChoices, func(string) { r.setLaneCount(r.LaneCount.SelectedIndex() + 2) })
 	r.LaneCount.Selected = raceLaneChoices[raceMaxLanes-2]
@@ -152,7 +158,7 @@ func NewRaceView(ctx context.Context, do doFunc, session *Session, heuristics fu
 	}
 	r.grid = container.New(layout.NewGridLayoutWithColumns(raceMaxLanes), boxes...)
 	// The controls wrap into rows rather than push the window wider at a large zoom.
-	controls := newFlowAligned(flowStretch, r.LaneCount, r.StepButton, r.PlayButton, r.RunButton, r.CancelButton, r.ResetButton, r.SpeedLabel)
+	controls := toolkit.NewFlowAligned(toolkit.FlowStretch, r.LaneCount, r.StepButton, r.PlayButton, r.RunButton, r.CancelButton, r.ResetButton, r.SpeedLabel)
 	// The lanes scroll when a large zoom makes them wider or taller than the
 	// window; the controls and the verdict stay in view.
 	r.Content = container.NewBorder(
@@ -161,7 +167,7 @@ func NewRaceView(ctx context.Context, do doFunc, session *Session, heuristics fu
 
 	r.refreshHeuristics()
 	r.Reset()
-	session.Subscribe(r.sessionChanged)
+	sess.Subscribe(r.sessionChanged)
 	return r
 }
 
@@ -169,11 +175,11 @@ func NewRaceView(ctx context.Context, do doFunc, session *Session, heuristics fu
 func (r *RaceView) newLane(i int) *RaceLane {
 	l := &RaceLane{}
 	var algs []string
-	for _, a := range algorithmLabels {
-		algs = append(algs, a.label)
+	for _, a := range catalog.AlgorithmLabels {
+		algs = append(algs, a.Label)
 	}
 	l.AlgorithmSelect = widget.NewSelect(algs, func(string) {
-		enable(l.HeuristicSelect, selectedAlgorithm(l.AlgorithmSelect) != search.BFS)
+		toolkit.Enable(l.HeuristicSelect, catalog.SelectedAlgorithm(l.AlgorithmSelect) != search.BFS)
 		r.Reset()
 	})
 	l.AlgorithmSelect.Selected = algs[0]
@@ -181,7 +187,7 @@ func (r *RaceView) newLane(i int) *RaceLane {
 	start := r.session.Board()
 	// A mini board: it fills the lane like a large one, but asks for less
 	// room, so three lanes fit at a large zoom.
-	l.Board = NewMiniBoardView(start.Size(), start.Tiles(), r.session.Groups())
+	l.Board = widgets.NewMiniBoardView(start.Size(), start.Tiles(), r.session.Groups())
 
 	value := func() *widget.Label {
 		l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -244,7 +250,7 @@ func (r *RaceView) setLaneCount(n int) {
 }
 
 // sessionChanged resets the race on the session's new board or goal.
-func (r *RaceView) sessionChanged(c Change) {
+func (r *RaceView) sessionChanged(c session.Change) {
 	if c.Size {
 		r.defaultHeuristics()
 	} else if c.Goal {
@@ -259,14 +265,14 @@ func (r *RaceView) sessionChanged(c Change) {
 // larger boards Manhattan, linear conflict and the preset pattern database
 // (Hamming takes too long there). On the 24-puzzle the preset (6-6-6-6,
 // 510 MB) is raced only once it is loaded; until then the ladder.
-func raceDefaults(s board.Size, opts []heuristicOption) []string {
+func raceDefaults(s board.Size, opts []catalog.HeuristicOption) []string {
 	if s.W*s.H > 9 {
 		for _, o := range opts {
-			if s.Cells() > board.SmallCells && o.database != nil && !o.database().ready {
+			if s.Cells() > board.SmallCells && o.Database != nil && !o.Database().Ready {
 				continue
 			}
-			if o.isDefault && o.short != "manhattan" {
-				return []string{"manhattan", "linear-conflict", o.short}
+			if o.IsDefault && o.Short != "manhattan" {
+				return []string{"manhattan", "linear-conflict", o.Short}
 			}
 		}
 	}
@@ -291,14 +297,14 @@ func (r *RaceView) refreshHeuristics() {
 	opts := r.heuristics(r.session.Board().Size())
 	labels := make([]string, len(opts))
 	for i, o := range opts {
-		labels[i] = o.label
+		labels[i] = o.Label
 	}
 	defaults := raceDefaults(r.session.Board().Size(), opts)
 	for i, l := range r.Lanes {
 		keep := ""
 		for _, o := range opts {
-			if o.label == l.HeuristicSelect.Selected {
-				keep = o.label
+			if o.Label == l.HeuristicSelect.Selected {
+				keep = o.Label
 			}
 		}
 		if keep == "" {
@@ -315,10 +321,10 @@ func (r *RaceView) refreshHeuristics() {
 }
 
 // labelOf returns the label of the option named short, or "".
-func labelOf(opts []heuristicOption, short string) string {
+func labelOf(opts []catalog.HeuristicOption, short string) string {
 	for _, o := range opts {
-		if o.short == short {
-			return o.label
+		if o.Short == short {
+			return o.Label
 		}
 	}
 	return ""
@@ -337,13 +343,13 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 	}
 	if heuristic != "" {
 		for _, o := range first.opts {
-			if o.label == heuristic {
+			if o.Label == heuristic {
 				first.HeuristicSelect.Selected = heuristic
 			}
 		}
 	}
 	alg := first.AlgorithmSelect.Selected
-	if selectedAlgorithm(first.AlgorithmSelect) == search.BFS {
+	if catalog.SelectedAlgorithm(first.AlgorithmSelect) == search.BFS {
 		alg = "A*"
 	}
 	var rest []string
@@ -361,7 +367,7 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 	for _, l := range r.Lanes {
 		l.AlgorithmSelect.Refresh()
 		l.HeuristicSelect.Refresh()
-		enable(l.HeuristicSelect, selectedAlgorithm(l.AlgorithmSelect) != search.BFS)
+		toolkit.Enable(l.HeuristicSelect, catalog.SelectedAlgorithm(l.AlgorithmSelect) != search.BFS)
 	}
 	r.Reset()
 }
@@ -371,7 +377,7 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 // would read the same.
 func (r *RaceView) laneName(i int) string {
 	name := func(l *RaceLane, withAlg bool) string {
-		alg := selectedAlgorithm(l.AlgorithmSelect)
+		alg := catalog.SelectedAlgorithm(l.AlgorithmSelect)
 		if alg == search.BFS {
 			return l.AlgorithmSelect.Selected
 		}

@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"errors"
 	"fmt"
@@ -32,7 +36,7 @@ func (r *RaceView) Reset() {
 	for _, l := range r.Lanes {
 		l.stepper, l.live, l.state, l.err = nil, nil, laneIdle, nil
 		l.iteration, l.moves, l.elapsed = 0, 0, 0
-		l.Board.groups = r.session.Groups()
+		l.Board.Groups = r.session.Groups()
 		l.Board.SetBoard(b)
 		l.Board.SetMark(-1)
 		l.Expanded.SetText("0")
@@ -40,7 +44,7 @@ func (r *RaceView) Reset() {
 		for _, c := range []*widget.Label{l.FGH, l.Bound, l.Iteration, l.Elapsed} {
 			c.SetText("–")
 		}
-		if selectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
+		if catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
 			l.BoundName.SetText("IDA* bound")
 			l.IterationName.SetText("Iteration")
 		} else {
@@ -72,7 +76,7 @@ func (r *RaceView) ensureSteppers() bool {
 		if l.state != laneIdle {
 			continue
 		}
-		cfg := search.Config{Algorithm: selectedAlgorithm(l.AlgorithmSelect), Goal: r.session.Goal(), Budget: r.budget}
+		cfg := search.Config{Algorithm: catalog.SelectedAlgorithm(l.AlgorithmSelect), Goal: r.session.Goal(), Budget: r.budget}
 		st, live, err := newLiveStepper(r.session.Board(), cfg, l.HeuristicSelect, l.opts)
 		if err != nil {
 			l.setStatus(err.Error(), true)
@@ -136,7 +140,7 @@ func (r *RaceView) stepLane(l *RaceLane) {
 			if ev.Node.G == 0 {
 				l.setStatus("Searching: expanded the start board.", false)
 			} else {
-				l.setStatus(fmt.Sprintf("Searching: expanded a node %d %s from the start.", ev.Node.G, plural(ev.Node.G, "move", "moves")), false)
+				l.setStatus(fmt.Sprintf("Searching: expanded a node %d %s from the start.", ev.Node.G, toolkit.Plural(ev.Node.G, "move", "moves")), false)
 			}
 			return
 		}
@@ -155,14 +159,14 @@ func (r *RaceView) showNode(l *RaceLane, n search.Node) {
 
 // showStats shows a lane's counts.
 func (r *RaceView) showStats(l *RaceLane, st search.Stats, iteration int) {
-	l.Expanded.SetText(formatCount(st.Expanded))
-	l.Generated.SetText(formatCount(st.Generated))
-	if l.stepper != nil && selectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
+	l.Expanded.SetText(toolkit.FormatCount(st.Expanded))
+	l.Generated.SetText(toolkit.FormatCount(st.Generated))
+	if l.stepper != nil && catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
 		l.Bound.SetText(fmt.Sprint(l.stepper.Bound()))
 		l.Iteration.SetText(fmt.Sprint(iteration))
 	} else {
-		l.Bound.SetText(formatCount(uint64(st.Stored)))
-		l.Iteration.SetText(formatCount(uint64(st.PeakOpen)))
+		l.Bound.SetText(toolkit.FormatCount(uint64(st.Stored)))
+		l.Iteration.SetText(toolkit.FormatCount(uint64(st.PeakOpen)))
 	}
 }
 
@@ -170,13 +174,13 @@ func (r *RaceView) showStats(l *RaceLane, st search.Stats, iteration int) {
 func (r *RaceView) laneSolved(l *RaceLane, moves int, elapsed time.Duration) {
 	l.state, l.moves, l.elapsed = laneSolved, moves, elapsed
 	optimal := "optimal"
-	if selectedAlgorithm(l.AlgorithmSelect) == search.Greedy {
+	if catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.Greedy {
 		optimal = "not necessarily optimal"
 	}
 	msg := fmt.Sprintf("Solved in %d moves (%s).", moves, optimal)
 	if r.liveRace {
-		msg = fmt.Sprintf("Solved in %d moves (%s), in %s.", moves, optimal, roundDuration(elapsed))
-		l.Elapsed.SetText(roundDuration(elapsed).String())
+		msg = fmt.Sprintf("Solved in %d moves (%s), in %s.", moves, optimal, catalog.RoundDuration(elapsed))
+		l.Elapsed.SetText(catalog.RoundDuration(elapsed).String())
 	}
 	l.setStatus(msg, false)
 }
@@ -193,7 +197,7 @@ func (r *RaceView) laneStopped(l *RaceLane, err error) {
 		l.state = laneFailed
 		r.showStats(l, le.Stats, l.iteration)
 		l.setStatus(fmt.Sprintf("Out of memory: stopped at the %d MiB the lanes share, after %s nodes. IDA* needs almost none.",
-			r.memoryLimit>>20, formatCount(le.Stats.Generated)), true)
+			r.memoryLimit>>20, toolkit.FormatCount(le.Stats.Generated)), true)
 	default:
 		l.state = laneFailed
 		l.setStatus(fmt.Sprintf("Stopped: %v.", err), true)
@@ -246,7 +250,7 @@ func (r *RaceView) RunLive() {
 			wg.Wait()
 			close(all)
 		}()
-		tick := time.NewTicker(refreshEvery)
+		tick := time.NewTicker(toolkit.RefreshEvery)
 		defer tick.Stop()
 		for {
 			select {
@@ -277,19 +281,19 @@ func (r *RaceView) renderLive(l *RaceLane, pr search.Progress, ok bool, elapsed 
 	if l.state != laneSearching {
 		return // finished meanwhile: its final counts are shown
 	}
-	l.Elapsed.SetText(roundDuration(elapsed).String())
+	l.Elapsed.SetText(catalog.RoundDuration(elapsed).String())
 	l.setStatus(fmt.Sprintf("Running for %s…", elapsed.Round(100*time.Millisecond)), false)
 	if !ok {
 		return
 	}
-	l.Expanded.SetText(formatCount(pr.Expanded))
-	l.Generated.SetText(formatCount(pr.Generated))
-	if selectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
+	l.Expanded.SetText(toolkit.FormatCount(pr.Expanded))
+	l.Generated.SetText(toolkit.FormatCount(pr.Generated))
+	if catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
 		l.Bound.SetText(fmt.Sprint(pr.Bound))
 		l.Iteration.SetText(fmt.Sprint(pr.Iteration))
 	} else {
-		l.Bound.SetText(formatCount(uint64(pr.Stored)))
-		l.Iteration.SetText(formatCount(uint64(pr.PeakOpen)))
+		l.Bound.SetText(toolkit.FormatCount(uint64(pr.Stored)))
+		l.Iteration.SetText(toolkit.FormatCount(uint64(pr.PeakOpen)))
 	}
 	r.showNode(l, pr.At)
 }
@@ -303,7 +307,7 @@ func (r *RaceView) laneRan(l *RaceLane, res search.Result, err error) {
 		l.iteration = len(res.Iterations)
 	}
 	r.showStats(l, res.Stats, l.iteration)
-	l.Elapsed.SetText(roundDuration(res.Elapsed).String())
+	l.Elapsed.SetText(catalog.RoundDuration(res.Elapsed).String())
 	if err == nil && res.Found {
 		if end, aerr := r.session.Board().Apply(res.Moves); aerr == nil {
 			n := search.Node{Board: end, G: len(res.Moves), Root: len(res.Moves) == 0}
@@ -363,13 +367,13 @@ func (r *RaceView) updateButtons() {
 		left = left || l.state == laneIdle || l.state == laneSearching
 	}
 	for _, b := range []*widget.Button{r.StepButton, r.PlayButton, r.RunButton} {
-		enable(b, !running && left)
+		toolkit.Enable(b, !running && left)
 	}
-	enable(r.CancelButton, running)
-	enable(r.LaneCount, !running)
+	toolkit.Enable(r.CancelButton, running)
+	toolkit.Enable(r.LaneCount, !running)
 	for _, l := range r.Lanes {
-		enable(l.AlgorithmSelect, !running)
-		enable(l.HeuristicSelect, !running && selectedAlgorithm(l.AlgorithmSelect) != search.BFS)
+		toolkit.Enable(l.AlgorithmSelect, !running)
+		toolkit.Enable(l.HeuristicSelect, !running && catalog.SelectedAlgorithm(l.AlgorithmSelect) != search.BFS)
 	}
 }
 

@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"fmt"
 	"strings"
@@ -36,9 +40,9 @@ func raceLanes(t *testing.T, r *RaceView, lanes ...[2]string) {
 func laneConfig(t *testing.T, b board.Board, alg string, heuristic string) search.Config {
 	t.Helper()
 	var a search.Algorithm
-	for _, x := range algorithmLabels {
-		if x.label == alg {
-			a = x.alg
+	for _, x := range catalog.AlgorithmLabels {
+		if x.Label == alg {
+			a = x.Alg
 		}
 	}
 	cfg := search.Config{Algorithm: a, Goal: goal}
@@ -80,7 +84,7 @@ func TestRaceLockstep(t *testing.T) {
 			}
 			l := r.Lanes[i]
 			want := st.Stats()
-			if l.Expanded.Text != formatCount(want.Expanded) || l.Generated.Text != formatCount(want.Generated) {
+			if l.Expanded.Text != toolkit.FormatCount(want.Expanded) || l.Generated.Text != toolkit.FormatCount(want.Generated) {
 				t.Fatalf("step %d, lane %d: counters %s/%s, the search alone %d/%d",
 					step, i+1, l.Expanded.Text, l.Generated.Text, want.Expanded, want.Generated)
 			}
@@ -134,14 +138,14 @@ func TestRaceWinner(t *testing.T) {
 			}
 			if live {
 				test.Tap(r.RunButton)
-				u.q.wait(t, r.runDone)
+				u.q.Wait(t, r.runDone)
 			} else {
 				for i := 0; i < 10000 && r.StepButton.Disabled() == false; i++ {
 					test.Tap(r.StepButton)
 				}
 			}
 			for i, l := range r.Lanes {
-				if l.state != laneSolved || l.Generated.Text != formatCount(gens[i]) {
+				if l.state != laneSolved || l.Generated.Text != toolkit.FormatCount(gens[i]) {
 					t.Errorf("lane %d: state %d, generated %s, Solve %d", i+1, l.state, l.Generated.Text, gens[i])
 				}
 				if got := l.marked(); (got != "") != (i == win) {
@@ -267,9 +271,9 @@ func TestRaceCancelNoWinner(t *testing.T) {
 	if !r.runs.Running() || !r.StepButton.Disabled() || r.CancelButton.Disabled() {
 		t.Fatal("the live race did not start, or the buttons did not follow")
 	}
-	u.q.until(t, func() bool { return r.Lanes[0].state == laneSolved })
+	u.q.Until(t, func() bool { return r.Lanes[0].state == laneSolved })
 	test.Tap(r.CancelButton)
-	u.q.wait(t, r.runDone)
+	u.q.Wait(t, r.runDone)
 	if r.Lanes[1].state != laneCancelled || r.Lanes[1].Status.Text != "Cancelled." {
 		t.Errorf("IDA* lane: state %d, status %q", r.Lanes[1].state, r.Lanes[1].Status.Text)
 	}
@@ -294,7 +298,7 @@ func TestRaceOutOfMemory(t *testing.T) {
 	r.memoryLimit = 8 << 20
 	raceLanes(t, r, [2]string{"A*", "manhattan"}, [2]string{"IDA*", "linear-conflict"}) // Korf #9, the start board
 	test.Tap(r.RunButton)
-	u.q.wait(t, r.runDone)
+	u.q.Wait(t, r.runDone)
 	a, ida := r.Lanes[0], r.Lanes[1]
 	if a.state != laneFailed || !strings.HasPrefix(a.Status.Text, "Out of memory: stopped at the 8 MiB") {
 		t.Errorf("A* lane: state %d, status %q", a.state, a.Status.Text)
@@ -372,7 +376,7 @@ func TestRaceGreedyLongerSolution(t *testing.T) {
 	_, optimal := u.Puzzle.Current() // Korf #9
 	raceLanes(t, r, [2]string{"Greedy best-first", "manhattan"}, [2]string{"IDA*", "linear-conflict"})
 	test.Tap(r.RunButton)
-	u.q.wait(t, r.runDone)
+	u.q.Wait(t, r.runDone)
 	greedy, ida := r.Lanes[0], r.Lanes[1]
 	if greedy.state != laneSolved || ida.state != laneSolved || ida.moves != optimal {
 		t.Fatalf("states %d %d, IDA* %d moves (optimal %d)", greedy.state, ida.state, ida.moves, optimal)

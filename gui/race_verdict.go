@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 	"strings"
 
@@ -38,7 +42,7 @@ func (r *RaceView) updateVerdict() {
 		if len(solved) > 0 {
 			var done []string
 			for _, i := range solved {
-				done = append(done, fmt.Sprintf("%s solved it with %s nodes", r.laneName(i), formatCount(lanes[i].stepper.Stats().Generated)))
+				done = append(done, fmt.Sprintf("%s solved it with %s nodes", r.laneName(i), toolkit.FormatCount(lanes[i].stepper.Stats().Generated)))
 			}
 			text += " (" + strings.Join(done, "; ") + ", but the race was stopped before the others finished)"
 		}
@@ -82,11 +86,11 @@ func (r *RaceView) updateVerdict() {
 	var text string
 	switch {
 	case !final:
-		text = fmt.Sprintf("%s solved it first, with %s nodes generated", joinNames(names), formatCount(best))
+		text = fmt.Sprintf("%s solved it first, with %s nodes generated", joinNames(names), toolkit.FormatCount(best))
 	case len(winners) == 1:
-		text = fmt.Sprintf("Winner: %s, fewest nodes generated (%s)", names[0], formatCount(best))
+		text = fmt.Sprintf("Winner: %s, fewest nodes generated (%s)", names[0], toolkit.FormatCount(best))
 	default:
-		text = fmt.Sprintf("Tie: %s generated the same number of nodes (%s)", joinNames(names), formatCount(best))
+		text = fmt.Sprintf("Tie: %s generated the same number of nodes (%s)", joinNames(names), toolkit.FormatCount(best))
 	}
 	var others []string
 	for i, l := range lanes {
@@ -97,9 +101,9 @@ func (r *RaceView) updateVerdict() {
 		n := l.stepper.Stats().Generated
 		switch l.state {
 		case laneSolved:
-			others = append(others, fmt.Sprintf("%s fewer than %s (%s)", timesFewer(best, n), name, formatCount(n)))
+			others = append(others, fmt.Sprintf("%s fewer than %s (%s)", timesFewer(best, n), name, toolkit.FormatCount(n)))
 		case laneSearching:
-			others = append(others, fmt.Sprintf("%s is still searching (%s so far)", name, formatCount(n)))
+			others = append(others, fmt.Sprintf("%s is still searching (%s so far)", name, toolkit.FormatCount(n)))
 		case laneFailed:
 			others = append(others, fmt.Sprintf("%s did not finish", name))
 		}
@@ -118,7 +122,7 @@ func (r *RaceView) updateVerdict() {
 		var times []string
 		for i, l := range lanes {
 			if l.state == laneSolved {
-				times = append(times, fmt.Sprintf("%s %s", r.laneName(i), roundDuration(l.elapsed)))
+				times = append(times, fmt.Sprintf("%s %s", r.laneName(i), catalog.RoundDuration(l.elapsed)))
 			}
 		}
 		text += " Times: " + strings.Join(times, ", ") + " (the lanes shared the processor)."
@@ -170,7 +174,7 @@ func timesFewer(best, n uint64) string {
 	case x < 10:
 		return fmt.Sprintf("%.1f x", x)
 	}
-	return formatCount(uint64(x+0.5)) + " x"
+	return toolkit.FormatCount(uint64(x+0.5)) + " x"
 }
 
 // mark shows the lane's badge and frame.

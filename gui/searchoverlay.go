@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"errors"
 	"fmt"
 	"slices"
@@ -28,12 +32,12 @@ import (
 type overlayView interface {
 	// setOverlay draws o on the big board and, when legend is set, redraws
 	// the legend with notes[i] after group i ("" or nil notes: nothing).
-	setOverlay(o boardOverlay, notes []string, legend bool)
+	setOverlay(o widgets.BoardOverlay, notes []string, legend bool)
 }
 
 // setOverlay draws o on the big board and the notes in the legend.
-func (p *PuzzleView) setOverlay(o boardOverlay, notes []string, legend bool) {
-	p.Board.setOverlay(o)
+func (p *PuzzleView) setOverlay(o widgets.BoardOverlay, notes []string, legend bool) {
+	p.Board.SetOverlay(o)
 	if legend {
 		p.Legend.Objects = legendItems(p.session.Groups(), notes...)
 		p.Legend.Refresh()
@@ -46,7 +50,7 @@ type hOverlay struct {
 	shown board.Board // the board the big board shows
 	// moves mark the children of the expansion shown, when the board shows
 	// its parent.
-	moves []moveMark
+	moves []widgets.MoveMark
 	// noted reports that the legend carries notes (to clear them).
 	noted bool
 	// box holds HInfo with room for hInfoLines lines.
@@ -94,13 +98,13 @@ func (p *SearchPanel) overlayChildren(s searchSnap) {
 // childMarks marks, for an expansion, the tile whose move made each child
 // (its f; greyed when IDA*'s bound pruned it or it was a duplicate) and the
 // tile whose move would go back to the parent, which the search skips.
-func childMarks(s searchSnap) []moveMark {
+func childMarks(s searchSnap) []widgets.MoveMark {
 	b := s.node.Board
 	if !b.IsValid() {
 		return nil
 	}
 	size := b.Size()
-	var out []moveMark
+	var out []widgets.MoveMark
 	made := map[board.Dir]bool{}
 	for _, c := range s.children {
 		cell, ok := size.Neighbor(b.Blank(), c.Move)
@@ -108,24 +112,24 @@ func childMarks(s searchSnap) []moveMark {
 			continue
 		}
 		made[c.Move] = true
-		m := moveMark{cell: cell, kind: moveChild, text: fmt.Sprintf("f %d", c.F())}
+		m := widgets.MoveMark{Cell: cell, Kind: widgets.MoveChild, Text: fmt.Sprintf("f %d", c.F())}
 		switch c.Status {
 		case search.ChildPruned:
-			m.kind, m.text = moveDropped, fmt.Sprintf("f %d > %d", c.F(), s.bound)
+			m.Kind, m.Text = widgets.MoveDropped, fmt.Sprintf("f %d > %d", c.F(), s.bound)
 		case search.ChildDuplicate:
-			m.kind, m.text = moveDropped, fmt.Sprintf("f %d seen", c.F())
+			m.Kind, m.Text = widgets.MoveDropped, fmt.Sprintf("f %d seen", c.F())
 		case search.ChildImproved:
-			m.text += " better"
+			m.Text += " better"
 		case search.ChildReopened:
-			m.text += " reopen"
+			m.Text += " reopen"
 		case search.ChildGoal:
-			m.text += " goal"
+			m.Text += " goal"
 		}
 		out = append(out, m)
 	}
 	if back := s.node.Move.Inverse(); !s.node.Root && !made[back] {
 		if cell, ok := size.Neighbor(b.Blank(), back); ok {
-			out = append(out, moveMark{cell: cell, kind: moveBack, text: "back"})
+			out = append(out, widgets.MoveMark{Cell: cell, Kind: widgets.MoveBack, Text: "back"})
 		}
 	}
 	return out
@@ -138,18 +142,18 @@ func (p *SearchPanel) redrawOverlay() {
 		return
 	}
 	b := p.hov.shown
-	var ov boardOverlay
+	var ov widgets.BoardOverlay
 	var notes []string
 	info := ""
 	if b.IsValid() {
-		ov.cells = b.Tiles()
-		ov.moves = p.hov.moves
+		ov.Cells = b.Tiles()
+		ov.Moves = p.hov.moves
 		if p.ShowH.Checked {
 			ex, err := p.explainShown(b)
 			if err != nil {
 				info = "h per tile: " + err.Error()
 			} else {
-				ov.share, ov.extra, notes, info = ex.share, ex.extra, ex.notes, ex.summary
+				ov.Share, ov.Extra, notes, info = ex.share, ex.extra, ex.notes, ex.summary
 				if p.algorithm() == search.BFS {
 					info += " Breadth-first search does not use h."
 				}
@@ -215,11 +219,11 @@ func (p *SearchPanel) overlayHeuristic() (search.Heuristic, error) {
 		return nil, errors.New("pick a heuristic first")
 	}
 	opt := p.heuristicOpts[i]
-	key := fmt.Sprintf("%s|%s|%s", opt.short, p.session.Board().Size(), p.session.Goal())
+	key := fmt.Sprintf("%s|%s|%s", opt.Short, p.session.Board().Size(), p.session.Goal())
 	if p.hov.h != nil && p.hov.key == key {
 		return p.hov.h, nil
 	}
-	h, err := opt.build()
+	h, err := opt.Build()
 	if err != nil {
 		return nil, err
 	}
@@ -240,7 +244,7 @@ type hExplanation struct {
 // linear conflict, per group for pattern databases (noted in the legend
 // when the database's groups are the colour groups), and the larger of the
 // two sums for the reflected lookup.
-func explainH(h search.Heuristic, b board.Board, g board.Goal, groups Groups) (hExplanation, error) {
+func explainH(h search.Heuristic, b board.Board, g board.Goal, groups session.Groups) (hExplanation, error) {
 	if d, ok := h.(search.Domain); ok {
 		// A board of another size or goal, for a moment while the session
 		// changes: the tables would be read out of range.
@@ -262,7 +266,7 @@ func explainH(h search.Heuristic, b board.Board, g board.Goal, groups Groups) (h
 		shares := h.Shares(b)
 		badges(shares)
 		ex.total = sumInts(shares)
-		ex.summary = fmt.Sprintf("h = %d %s out of place (a badge of 1 on each).", ex.total, plural(ex.total, "tile", "tiles"))
+		ex.summary = fmt.Sprintf("h = %d %s out of place (a badge of 1 on each).", ex.total, toolkit.Plural(ex.total, "tile", "tiles"))
 	case *search.Manhattan:
 		shares := h.Shares(b)
 		badges(shares)
@@ -332,7 +336,7 @@ func explainOther(h search.Heuristic, b board.Board, ex hExplanation) hExplanati
 // the database group with the same tiles ("18", or "18 / 20" with the value
 // on the mirror image: the legend stays short), or nil
 // when the database's groups are not the colour groups.
-func groupNotes(h *search.PDB, groups Groups, vals, mirror []int) []string {
+func groupNotes(h *search.PDB, groups session.Groups, vals, mirror []int) []string {
 	sets := groups.Sets()
 	parts := h.DB().Partition.Groups
 	if len(sets) != len(parts) {

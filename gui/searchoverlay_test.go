@@ -1,6 +1,9 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"context"
 	"fmt"
 	"maps"
@@ -30,8 +33,8 @@ func marksOf(t *testing.T, u testUI) map[int]string {
 			out[n] = v
 		}
 	}
-	r := test.WidgetRenderer(u.Puzzle.Board).(*boardRenderer)
-	for cell, ring := range r.ov.rings {
+	r := test.WidgetRenderer(u.Puzzle.Board).(*widgets.BoardRenderer)
+	for cell, ring := range r.Ov.Rings {
 		if _, marked := out[cell]; ring.Visible() != marked {
 			t.Errorf("cell %d: outline drawn %v, badge %q", cell, ring.Visible(), out[cell])
 		}
@@ -266,7 +269,7 @@ func TestHOverlayFollowsReplay(t *testing.T) {
 	}
 	test.Tap(s.ShowH)
 	test.Tap(s.RunButton)
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	if len(s.solution) == 0 {
 		t.Fatal("not solved")
 	}
@@ -303,7 +306,7 @@ func TestExplainPDBGroupsNotColours(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ex, err := explainH(h, b, goal, defaultGroups(board.Size3x3, goal))
+	ex, err := explainH(h, b, goal, session.DefaultGroups(board.Size3x3, goal))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -326,7 +329,7 @@ func TestExplainOtherDomain(t *testing.T) {
 		g board.Goal
 	}{{board.Solved(board.Size4x4, goal), goal}, {board.Solved(board.Size3x3, board.BlankFirst), board.BlankFirst}}
 	for _, c := range cases {
-		if _, err := explainH(h, c.b, c.g, defaultGroups(c.b.Size(), c.g)); err == nil {
+		if _, err := explainH(h, c.b, c.g, session.DefaultGroups(c.b.Size(), c.g)); err == nil {
 			t.Errorf("a %s board for the %s goal explained with the 3x3 %s tables", c.b.Size(), c.g, goal)
 		}
 	}
@@ -340,7 +343,7 @@ func TestHOverlayFollowsLiveRun(t *testing.T) {
 	aStarBeyondReach(t, u)
 	test.Tap(s.ShowH)
 	test.Tap(s.RunButton)
-	u.q.until(t, func() bool { return s.FGH.Text != "–" && strings.HasPrefix(s.Status.Text, "Running for") })
+	u.q.Until(t, func() bool { return s.FGH.Text != "–" && strings.HasPrefix(s.Status.Text, "Running for") })
 	var f, g, h int
 	if _, err := fmt.Sscanf(s.FGH.Text, "%d = %d + %d", &f, &g, &h); err != nil || g == 0 {
 		t.Fatalf("f = g + h reads %q during the run", s.FGH.Text)
@@ -357,7 +360,7 @@ func TestHOverlayFollowsLiveRun(t *testing.T) {
 		t.Errorf("live node with h %d: badges add up to %d, sum line %q", h, sum, s.HInfo.Text)
 	}
 	test.Tap(s.RunButton) // cancel
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 }
 
 // TestShowHGivesBackTheKeys checks that ticking "Show h per tile" hands the

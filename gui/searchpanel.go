@@ -1,6 +1,12 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"context"
 	"fmt"
 	"time"
@@ -15,43 +21,12 @@ import (
 	"github.com/slidelab/slidelab/core/search"
 )
 
-// Limits of the searches the GUI runs, so that a class never waits on a
-// frozen or swapping machine: A*, greedy search and BFS stop with a clear
-// message before they use more memory than this.
-const searchMemoryLimit = 768 << 20
-
 // timelineCap bounds the recorded search events a teacher can step back
 // through; older ones are dropped.
 const timelineCap = 5000
 
 // frontierSlots is the number of open-list entries (or children) drawn.
 const frontierSlots = 6
-
-// heuristicOption is one entry of the heuristic selector.
-type heuristicOption struct {
-	label string
-	// short names the heuristic in tables and charts ("manhattan", "pdb:663").
-	short string
-	// isDefault marks the option selected when nothing else is.
-	isDefault bool
-	// build makes the heuristic; it fails, for example, while a pattern
-	// database is still being built.
-	build func() (search.Heuristic, error)
-	// database, for a heuristic that uses a pattern database, describes
-	// that database; nil for the others.
-	database func() pdbState
-}
-
-// algorithmLabels names the algorithms in the selector.
-var algorithmLabels = []struct {
-	alg   search.Algorithm
-	label string
-}{
-	{search.IDAStar, "IDA*"},
-	{search.AStar, "A*"},
-	{search.BFS, "Breadth-first"},
-	{search.Greedy, "Greedy best-first"},
-}
 
 // searchSnap is what the panel shows for one recorded event.
 type searchSnap struct {
@@ -105,7 +80,7 @@ type SearchPanel struct {
 	BoundName     *widget.Label
 	IterationName *widget.Label
 	EventInfo     *widget.Label
-	PathInfo      *PathLabel // the moves from the start to the current node, in two lines
+	PathInfo      *toolkit.PathLabel // the moves from the start to the current node, in two lines
 	// Status explains what happened (errors in red).
 	Status *widget.Label
 	// PDBStatus tells how the pattern database of the selected heuristic
@@ -124,7 +99,7 @@ type SearchPanel struct {
 
 	// FrontierTitle heads the mini boards of the open list (or children).
 	FrontierTitle *widget.Label
-	frontier      []*BoardView
+	frontier      []*widgets.BoardView
 	captions      []*widget.Label
 	frontierBox   *fyne.Container
 
@@ -158,26 +133,26 @@ type SearchPanel struct {
 	gif       *gifExporter
 
 	ctx context.Context
-	do  doFunc
+	do  toolkit.DoFunc
 	// session holds the board to solve, its groups and the goal.
-	session    *Session
+	session    *session.Session
 	show       func(b board.Board, mark int)
-	heuristics func(board.Size) []heuristicOption
+	heuristics func(board.Size) []catalog.HeuristicOption
 	// heuristicOpts are the options HeuristicSelect lists, in its order.
-	heuristicOpts []heuristicOption
+	heuristicOpts []catalog.HeuristicOption
 	// waitsForPDB: Status shows that the selected heuristic's database is
 	// not ready; refreshPDBStatus clears it once it is.
 	waitsForPDB bool
 
 	stepper   *search.Stepper
-	timeline  *Timeline[searchSnap]
-	player    *Player
+	timeline  *toolkit.Timeline[searchSnap]
+	player    *toolkit.Player
 	iteration int
 	events    int
 
 	// runs runs the full-speed search (RunToEnd); runDone is the latest
 	// run's done channel (tests and the demo mode wait on it).
-	runs    *jobRunner
+	runs    *toolkit.JobRunner
 	runDone chan struct{}
 	live    *liveCounts // the stepper's progress reports
 
@@ -186,7 +161,7 @@ type SearchPanel struct {
 	onLive func(elapsed time.Duration)
 
 	solution []board.Dir
-	replay   *Player
+	replay   *toolkit.Player
 	replayAt int
 
 	// watchers run after what the panel shows changed (Watch).
@@ -215,18 +190,18 @@ const traceCap = 4 * timelineCap
 // its goal, restarting whenever either changes. show draws a board (with one
 // cell outlined, or -1) on the big board; heuristics lists the heuristics for
 // a board size.
-func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed float64,
-	show func(board.Board, int), heuristics func(board.Size) []heuristicOption) *SearchPanel {
-	p := &SearchPanel{ctx: ctx, do: orFyneDo(do), session: session, show: show, heuristics: heuristics,
-		timeline: NewTimeline[searchSnap](timelineCap), traceLog: search.NewTraceWindow(traceCap)}
-	p.runs = newJobRunner(ctx, p.do)
+func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Session, speed float64,
+	show func(board.Board, int), heuristics func(board.Size) []catalog.HeuristicOption) *SearchPanel {
+	p := &SearchPanel{ctx: ctx, do: toolkit.OrFyneDo(do), session: sess, show: show, heuristics: heuristics,
+		timeline: toolkit.NewTimeline[searchSnap](timelineCap), traceLog: search.NewTraceWindow(traceCap)}
+	p.runs = toolkit.NewJobRunner(ctx, p.do)
 	p.initOverlay(show)
-	p.player = NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)"); p.notify() })
-	p.replay = NewPlayer(p.do, p.replayStep, func() { p.ReplayButton.SetText("Replay solution") })
+	p.player = toolkit.NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)"); p.notify() })
+	p.replay = toolkit.NewPlayer(p.do, p.replayStep, func() { p.ReplayButton.SetText("Replay solution") })
 
 	var algs []string
-	for _, a := range algorithmLabels {
-		algs = append(algs, a.label)
+	for _, a := range catalog.AlgorithmLabels {
+		algs = append(algs, a.Label)
 	}
 	p.HeuristicNote = newHeuristicNote()
 	p.HeuristicSelect = widget.NewSelect(nil, func(string) {
@@ -261,8 +236,8 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 	p.SpeedLabel = widget.NewLabel("")
 	p.SpeedSlider = widget.NewSlider(0, 1)
 	p.SpeedSlider.Step = 0.01
-	p.SpeedSlider.OnChanged = func(v float64) { p.setSpeed(sliderToSpeed(v)) }
-	p.SpeedSlider.SetValue(speedToSlider(speed))
+	p.SpeedSlider.OnChanged = func(v float64) { p.setSpeed(toolkit.SliderToSpeed(v)) }
+	p.SpeedSlider.SetValue(toolkit.SpeedToSlider(speed))
 	p.setSpeed(speed)
 
 	big := func() *widget.Label {
@@ -275,12 +250,12 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 	p.Bound, p.Iteration = big(), big()
 	p.EventInfo = widget.NewLabel("")
 	p.EventInfo.Wrapping = fyne.TextWrapWord
-	p.PathInfo = newPathLabel()
+	p.PathInfo = toolkit.NewPathLabel()
 	p.Status = widget.NewLabel("")
 	p.Status.Wrapping = fyne.TextWrapWord
 	p.PDBStatus = widget.NewLabel("")
 	p.PDBStatus.Truncation = fyne.TextTruncateEllipsis // one line: the room below is fixed
-	p.PDBProgress = newProgressBar()
+	p.PDBProgress = toolkit.NewProgressBar()
 	p.PDBProgress.Hide()
 	stat := func(name *widget.Label, v *widget.Label) fyne.CanvasObject {
 		return container.New(layout.NewCustomPaddedVBoxLayout(0), name, v)
@@ -298,8 +273,8 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 	p.FrontierTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	var cells []fyne.CanvasObject
 	for i := 0; i < frontierSlots; i++ {
-		start := session.Board()
-		bv := NewMiniBoardView(start.Size(), start.Tiles(), session.Groups())
+		start := sess.Board()
+		bv := widgets.NewMiniBoardView(start.Size(), start.Tiles(), sess.Groups())
 		cap := widget.NewLabel("")
 		cap.Alignment = fyne.TextAlignCenter
 		p.frontier = append(p.frontier, bv)
@@ -320,7 +295,7 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 
 	// The buttons wrap into rows rather than push the window wider at a
 	// large zoom.
-	p.Buttons = newFlow(p.StepButton, p.BackButton, p.PlayButton, p.RunButton, p.ResetButton)
+	p.Buttons = toolkit.NewFlow(p.StepButton, p.BackButton, p.PlayButton, p.RunButton, p.ResetButton)
 	p.Controls = container.NewVBox(
 		widget.NewLabelWithStyle("Search", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewGridWithColumns(2, p.AlgorithmSelect, p.HeuristicSelect),
@@ -328,8 +303,8 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 		p.hov.box,
 		// The line and the bar beside it share one row that keeps its
 		// height while they are hidden or empty.
-		container.NewBorder(nil, nil, nil, container.New(emsWide{10}, p.PDBProgress),
-			container.New(slotLayout{stacked: true}, p.PDBStatus, p.HeuristicNote)),
+		container.NewBorder(nil, nil, nil, container.New(toolkit.EmsWide{Ems: 10}, p.PDBProgress),
+			container.New(toolkit.SlotLayout{Stacked: true}, p.PDBStatus, p.HeuristicNote)),
 		p.Buttons,
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), p.SpeedLabel, p.SpeedSlider),
 	)
@@ -339,8 +314,8 @@ func NewSearchPanel(ctx context.Context, do doFunc, session *Session, speed floa
 		p.FrontierTitle,
 		p.frontierBox,
 	)
-	p.sessionChanged(Change{Board: true, Size: true})
-	session.Subscribe(p.sessionChanged)
+	p.sessionChanged(session.Change{Board: true, Size: true})
+	sess.Subscribe(p.sessionChanged)
 	return p
 }
 
@@ -355,7 +330,7 @@ func (p *SearchPanel) setSpeed(s float64) {
 
 // sessionChanged restarts the search on the session's board and goal,
 // offering the heuristics anew when the size or the goal changed.
-func (p *SearchPanel) sessionChanged(c Change) {
+func (p *SearchPanel) sessionChanged(c session.Change) {
 	if c.Size || c.Goal || len(p.HeuristicSelect.Options) == 0 {
 		p.refreshHeuristics()
 		p.refreshPDBStatus()
@@ -370,9 +345,9 @@ func (p *SearchPanel) refreshHeuristics() {
 	labels := make([]string, len(opts))
 	keep := ""
 	for i, o := range opts {
-		labels[i] = o.label
-		if o.label == p.HeuristicSelect.Selected {
-			keep = o.label
+		labels[i] = o.Label
+		if o.Label == p.HeuristicSelect.Selected {
+			keep = o.Label
 		}
 	}
 	p.HeuristicSelect.Options = labels
@@ -382,8 +357,8 @@ func (p *SearchPanel) refreshHeuristics() {
 		// (heuristicOptions marks which).
 		keep = labels[0]
 		for _, o := range opts {
-			if o.isDefault {
-				keep = o.label
+			if o.IsDefault {
+				keep = o.Label
 			}
 		}
 	}
@@ -400,8 +375,8 @@ func (p *SearchPanel) SelectHeuristic(name string) error {
 		return err
 	}
 	for _, o := range p.heuristics(p.session.Board().Size()) {
-		if o.short == spec.String() {
-			p.HeuristicSelect.SetSelected(o.label)
+		if o.Short == spec.String() {
+			p.HeuristicSelect.SetSelected(o.Label)
 			return nil
 		}
 	}
@@ -410,14 +385,5 @@ func (p *SearchPanel) SelectHeuristic(name string) error {
 
 // algorithm returns the selected algorithm.
 func (p *SearchPanel) algorithm() search.Algorithm {
-	return selectedAlgorithm(p.AlgorithmSelect)
-}
-
-// selectedAlgorithm returns the algorithm a selector built from
-// algorithmLabels shows, by the option's index (IDA* when none is).
-func selectedAlgorithm(s *widget.Select) search.Algorithm {
-	if i := s.SelectedIndex(); i >= 0 && i < len(algorithmLabels) {
-		return algorithmLabels[i].alg
-	}
-	return search.IDAStar
+	return catalog.SelectedAlgorithm(p.AlgorithmSelect)
 }

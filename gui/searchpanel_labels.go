@@ -1,9 +1,11 @@
 package gui
 
 import (
-	"errors"
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
-	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -16,39 +18,8 @@ import (
 // breadth-first search uses no heuristic, and the names of the counters and
 // open-list captions for the order the algorithm follows.
 
-// pdbState describes the pattern database a heuristic uses.
-type pdbState struct {
-	// name names the database ("6-6-3").
-	name string
-	// status is the store's word on it (ready, building with its
-	// progress, failed).
-	status string
-	// fraction is the share loaded or built (1 when ready).
-	fraction float64
-	ready    bool
-}
-
-// errPDBNotReady is wrapped by the error of a heuristic whose pattern
-// database is still loading or being built: the panel clears the message it
-// caused once the database is ready.
-var errPDBNotReady = errors.New("pattern database not ready")
-
-// percentText writes a fraction as a whole percentage, truncated as Fyne's
-// progress bar does by default: every bar and the text beside it use it, so
-// they never differ by one.
-func percentText(f float64) string {
-	return fmt.Sprintf("%d%%", int(math.Floor(min(max(f, 0), 1)*100)))
-}
-
-// newProgressBar returns a progress bar whose text is percentText.
-func newProgressBar() *widget.ProgressBar {
-	b := widget.NewProgressBar()
-	b.TextFormatter = func() string { return percentText((b.Value - b.Min) / max(b.Max-b.Min, 1e-9)) }
-	return b
-}
-
 // selectedOption returns the heuristic option selected, or nil.
-func (p *SearchPanel) selectedOption() *heuristicOption {
+func (p *SearchPanel) selectedOption() *catalog.HeuristicOption {
 	if i := p.HeuristicSelect.SelectedIndex(); i >= 0 && i < len(p.heuristicOpts) {
 		return &p.heuristicOpts[i]
 	}
@@ -61,26 +32,26 @@ func (p *SearchPanel) selectedOption() *heuristicOption {
 // and the line keep their room when empty, so the controls below stay put.
 // A "not ready" message is cleared once the database is ready.
 func (p *SearchPanel) refreshPDBStatus() {
-	var st pdbState
+	var st catalog.PDBState
 	used := false
 	if p.algorithm() != search.BFS {
-		if o := p.selectedOption(); o != nil && o.database != nil {
-			st, used = o.database(), true
+		if o := p.selectedOption(); o != nil && o.Database != nil {
+			st, used = o.Database(), true
 		}
 	}
 	if !used {
 		p.PDBStatus.SetText("")
 		p.PDBProgress.Hide()
 	} else {
-		p.PDBStatus.SetText(fmt.Sprintf("%s pattern database: %s", st.name, st.status))
-		if st.fraction > 0 && st.fraction < 1 {
-			p.PDBProgress.SetValue(st.fraction)
+		p.PDBStatus.SetText(fmt.Sprintf("%s pattern database: %s", st.Name, st.Status))
+		if st.Fraction > 0 && st.Fraction < 1 {
+			p.PDBProgress.SetValue(st.Fraction)
 			p.PDBProgress.Show()
 		} else {
 			p.PDBProgress.Hide()
 		}
 	}
-	if p.waitsForPDB && (!used || st.ready) {
+	if p.waitsForPDB && (!used || st.Ready) {
 		p.waitsForPDB = false
 		p.setStatus("", false)
 	}
@@ -91,7 +62,7 @@ func (p *SearchPanel) refreshPDBStatus() {
 // why.
 func (p *SearchPanel) algorithmChanged() {
 	bfs := p.algorithm() == search.BFS
-	enable(p.HeuristicSelect, !bfs)
+	toolkit.Enable(p.HeuristicSelect, !bfs)
 	if bfs {
 		p.HeuristicNote.Show()
 	} else {

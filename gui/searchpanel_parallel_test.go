@@ -25,7 +25,7 @@ func TestRunToEndParallel(t *testing.T) {
 	}
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	res := s.stepper.Result()
 	start, _ := u.Puzzle.Current()
 	lc, err := search.NewLinearConflict(start.Size(), goal)

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -25,8 +27,8 @@ func movedCell(n search.Node) int {
 
 // render shows one snapshot.
 func (p *SearchPanel) render(s searchSnap) {
-	p.Expanded.SetText(formatCount(s.stats.Expanded))
-	p.Generated.SetText(formatCount(s.stats.Generated))
+	p.Expanded.SetText(toolkit.FormatCount(s.stats.Expanded))
+	p.Generated.SetText(toolkit.FormatCount(s.stats.Generated))
 	if s.node.Board.IsValid() {
 		p.FGH.SetText(fghText(p.algorithm(), s.node))
 		p.show(s.node.Board, movedCell(s.node))
@@ -36,8 +38,8 @@ func (p *SearchPanel) render(s searchSnap) {
 		p.Bound.SetText(fmt.Sprint(s.bound))
 		p.Iteration.SetText(fmt.Sprint(s.iteration))
 	} else {
-		p.Bound.SetText(formatCount(uint64(s.stats.Stored)))
-		p.Iteration.SetText(formatCount(uint64(s.stats.PeakOpen)))
+		p.Bound.SetText(toolkit.FormatCount(uint64(s.stats.Stored)))
+		p.Iteration.SetText(toolkit.FormatCount(uint64(s.stats.PeakOpen)))
 	}
 	info := fmt.Sprintf("Event %d: %s", s.event, p.describe(s))
 	if !p.timeline.AtEnd() {
@@ -89,7 +91,7 @@ func describeEvent(s searchSnap) string {
 	case search.NodeSelected:
 		return fmt.Sprintf("selected a node at depth %d with f = %d", s.node.G, s.node.F())
 	case search.NodeExpanded:
-		return fmt.Sprintf("expanded it: %d %s generated", len(s.children), plural(len(s.children), "child", "children"))
+		return fmt.Sprintf("expanded it: %d %s generated", len(s.children), toolkit.Plural(len(s.children), "child", "children"))
 	case search.SolutionFound:
 		return fmt.Sprintf("goal reached, %d moves", len(s.moves))
 	}
@@ -131,7 +133,7 @@ func (p *SearchPanel) renderFrontier(s searchSnap) {
 			p.captions[i].Hide()
 			continue
 		}
-		p.frontier[i].groups = g
+		p.frontier[i].Groups = g
 		p.frontier[i].SetCells(items[i].n.Board.Size(), items[i].n.Board.Tiles())
 		p.frontier[i].Show()
 		p.captions[i].SetText(items[i].caption)

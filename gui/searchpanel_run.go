@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"errors"
 	"fmt"
@@ -92,7 +96,7 @@ func (l *liveCounts) get() (search.Progress, bool) {
 func runSearch(ctx context.Context, st *search.Stepper, live *liveCounts, start board.Board, events, iteration int,
 	publish func(search.Progress, time.Duration)) (searchSnap, error) {
 	t0 := time.Now()
-	tick := time.NewTicker(refreshEvery)
+	tick := time.NewTicker(toolkit.RefreshEvery)
 	ran := make(chan struct{})
 	ticked := make(chan struct{})
 	go func() {
@@ -124,9 +128,9 @@ func runSearch(ctx context.Context, st *search.Stepper, live *liveCounts, start 
 		} else if aerr == nil {
 			s.node = search.Node{Board: end, Root: true}
 		}
-		s.desc = fmt.Sprintf("ran at full speed for %s: goal reached, %d moves", roundDuration(res.Elapsed), len(res.Moves))
+		s.desc = fmt.Sprintf("ran at full speed for %s: goal reached, %d moves", catalog.RoundDuration(res.Elapsed), len(res.Moves))
 	} else {
-		s.desc = fmt.Sprintf("the full-speed run stopped after %s", roundDuration(res.Elapsed))
+		s.desc = fmt.Sprintf("the full-speed run stopped after %s", catalog.RoundDuration(res.Elapsed))
 		if pr, ok := live.get(); ok && pr.At.Board.IsValid() {
 			// Where the run was when it stopped.
 			s.node, s.path = pr.At, pr.Path
@@ -140,16 +144,16 @@ func runSearch(ctx context.Context, st *search.Stepper, live *liveCounts, start 
 
 // renderLive shows the counts of a full-speed run.
 func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
-	p.Expanded.SetText(formatCount(pr.Expanded))
-	p.Generated.SetText(formatCount(pr.Generated))
+	p.Expanded.SetText(toolkit.FormatCount(pr.Expanded))
+	p.Generated.SetText(toolkit.FormatCount(pr.Generated))
 	p.FGH.SetText("–")
 	info := "Running at full speed; the counters refresh ten times a second."
 	if p.algorithm() == search.IDAStar {
 		p.Bound.SetText(fmt.Sprint(pr.Bound))
 		p.Iteration.SetText(fmt.Sprint(pr.Iteration))
 	} else {
-		p.Bound.SetText(formatCount(uint64(pr.Stored)))
-		p.Iteration.SetText(formatCount(uint64(pr.PeakOpen)))
+		p.Bound.SetText(toolkit.FormatCount(uint64(pr.Stored)))
+		p.Iteration.SetText(toolkit.FormatCount(uint64(pr.PeakOpen)))
 	}
 	// Show where the search is: the node it was working on.
 	if n := pr.At; n.Board.IsValid() && n.Board.Size() == p.session.Board().Size() {
@@ -168,7 +172,7 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	p.EventInfo.SetText(info)
 	rate := ""
 	if secs := elapsed.Seconds(); secs > 0 {
-		rate = fmt.Sprintf(", %s nodes generated a second", formatRate(float64(pr.Generated)/secs))
+		rate = fmt.Sprintf(", %s nodes generated a second", toolkit.FormatRate(float64(pr.Generated)/secs))
 	}
 	p.setStatus(fmt.Sprintf("Running for %s%s…", elapsed.Round(100*time.Millisecond), rate), false)
 	if p.onLive != nil {
@@ -179,7 +183,7 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 // setRunning switches the buttons between a full-speed run and stepping.
 func (p *SearchPanel) setRunning(on bool) {
 	for _, b := range []*widget.Button{p.StepButton, p.BackButton, p.PlayButton} {
-		enable(b, !on)
+		toolkit.Enable(b, !on)
 	}
 	if on {
 		p.RunButton.SetText("Cancel run")

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"errors"
 	"fmt"
 
@@ -21,11 +23,11 @@ func (p *SearchPanel) ensureStepper() bool {
 	// Workers -1: Run to end splits IDA*'s passes across every core on the
 	// 15-puzzle, one worker on smaller boards (stepping is unchanged; see
 	// core/search/parallel.go).
-	cfg := search.Config{Algorithm: p.algorithm(), Goal: p.session.Goal(), MemoryLimit: searchMemoryLimit, Workers: -1}
+	cfg := search.Config{Algorithm: p.algorithm(), Goal: p.session.Goal(), MemoryLimit: catalog.SearchMemoryLimit, Workers: -1}
 	st, live, err := newLiveStepper(p.session.Board(), cfg, p.HeuristicSelect, p.heuristicOpts)
 	if err != nil {
 		p.setStatus(err.Error(), true)
-		p.waitsForPDB = errors.Is(err, errPDBNotReady)
+		p.waitsForPDB = errors.Is(err, catalog.ErrPDBNotReady)
 		return false
 	}
 	p.stepper, p.live = st, live
@@ -48,13 +50,14 @@ func (p *SearchPanel) TraceLog() *search.TraceWindow { return p.traceLog }
 // option's index); the search reports its progress to the counts returned.
 // The error says why it cannot start (no heuristic picked, a pattern
 // database still loading).
-func newLiveStepper(start board.Board, cfg search.Config, sel *widget.Select, opts []heuristicOption) (*search.Stepper, *liveCounts, error) {
+func newLiveStepper(start board.Board, cfg search.Config, sel *widget.Select, opts []catalog.HeuristicOption) (*search.Stepper, *liveCounts, error) {
 	if cfg.Algorithm != search.BFS {
 		i := sel.SelectedIndex()
 		if i < 0 || i >= len(opts) {
+			//lint:ignore ST1005 the message is shown to the user as a sentence in a dialog
 			return nil, nil, errors.New("Pick a heuristic first.")
 		}
-		h, err := opts[i].build()
+		h, err := opts[i].Build()
 		if err != nil {
 			return nil, nil, err
 		}

@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"fmt"
 	"regexp"
@@ -30,12 +34,12 @@ func eightPuzzle(t *testing.T, u testUI, text string) board.Board {
 }
 
 func TestStepAdvancesCounters(t *testing.T) {
-	for _, alg := range algorithmLabels {
-		t.Run(alg.label, func(t *testing.T) {
+	for _, alg := range catalog.AlgorithmLabels {
+		t.Run(alg.Label, func(t *testing.T) {
 			u := newTestUI(t)
 			s := u.Search
 			eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
-			s.AlgorithmSelect.SetSelected(alg.label)
+			s.AlgorithmSelect.SetSelected(alg.Label)
 			if s.Expanded.Text != "0" || s.Generated.Text != "0" {
 				t.Fatalf("counters before the first step: %s %s", s.Expanded.Text, s.Generated.Text)
 			}
@@ -51,19 +55,19 @@ func TestStepAdvancesCounters(t *testing.T) {
 				t.Fatalf("after %d steps: expanded %s generated %s (%v)", len(gens), s.Expanded.Text, s.Generated.Text, gens)
 			}
 			st := s.stepper.Stats()
-			if s.Generated.Text != formatCount(st.Generated) || s.Expanded.Text != formatCount(st.Expanded) {
+			if s.Generated.Text != toolkit.FormatCount(st.Generated) || s.Expanded.Text != toolkit.FormatCount(st.Expanded) {
 				t.Errorf("counters %s/%s, stepper says %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
 			}
-			if alg.alg == search.IDAStar && s.Bound.Text == "–" {
+			if alg.Alg == search.IDAStar && s.Bound.Text == "–" {
 				t.Error("IDA* bound not shown")
 			}
 			// The counter names what the algorithm orders by: f = g + h,
 			// h alone for greedy search, the depth for breadth-first.
-			want := map[search.Algorithm]string{search.Greedy: `^\d+ \(g \d+\)$`, search.BFS: `^\d+$`}[alg.alg]
+			want := map[search.Algorithm]string{search.Greedy: `^\d+ \(g \d+\)$`, search.BFS: `^\d+$`}[alg.Alg]
 			if want == "" {
 				want = `^\d+ = \d+ \+ \d+$`
 			}
-			if !regexp.MustCompile(want).MatchString(s.FGH.Text) || s.FGHName.Text != fghName(alg.alg) {
+			if !regexp.MustCompile(want).MatchString(s.FGH.Text) || s.FGHName.Text != fghName(alg.Alg) {
 				t.Errorf("%s shows %q, want %s", s.FGHName.Text, s.FGH.Text, want)
 			}
 		})
@@ -119,7 +123,7 @@ func TestRunToEndSolvesOptimally(t *testing.T) {
 		}
 		test.Tap(s.StepButton)
 		test.Tap(s.RunButton)
-		u.q.wait(t, s.runDone)
+		u.q.Wait(t, s.runDone)
 		if len(s.solution) != bfs.Length() {
 			t.Fatalf("%s: solution of %d moves, breadth-first search finds %d", alg, len(s.solution), bfs.Length())
 		}
@@ -133,7 +137,7 @@ func TestRunToEndSolvesOptimally(t *testing.T) {
 			t.Errorf("%s: buttons not restored after the run", alg)
 		}
 		st := s.stepper.Stats()
-		if s.Generated.Text != formatCount(st.Generated) {
+		if s.Generated.Text != toolkit.FormatCount(st.Generated) {
 			t.Errorf("%s: generated shows %s, stepper %d", alg, s.Generated.Text, st.Generated)
 		}
 	}
@@ -141,7 +145,7 @@ func TestRunToEndSolvesOptimally(t *testing.T) {
 	// The replay ends on the goal.
 	s.SpeedSlider.SetValue(1)
 	test.Tap(s.ReplayButton)
-	u.q.until(t, func() bool { return !s.replay.Playing() })
+	u.q.Until(t, func() bool { return !s.replay.Playing() })
 	want := board.Solved(board.Size3x3, goal).Tiles()
 	if got := u.Puzzle.Board.Cells(); !slices.Equal(got, want) {
 		t.Errorf("after the replay the board shows %v", got)
@@ -163,7 +167,7 @@ func TestRunToEndCancelAndLimits(t *testing.T) {
 		t.Fatalf("during a run: button %q, step disabled %v", s.RunButton.Text, s.StepButton.Disabled())
 	}
 	test.Tap(s.RunButton) // cancel
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	if !strings.Contains(s.Status.Text, "Cancelled") {
 		t.Errorf("status after cancel: %q", s.Status.Text)
 	}
@@ -186,7 +190,7 @@ func TestRunToEndCancelAndLimits(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.Tap(s.RunButton) // cancel
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	if s.running() || !strings.Contains(s.Status.Text, "Cancelled") {
 		t.Errorf("after Cancel: running %v, status %q", s.running(), s.Status.Text)
 	}
@@ -206,7 +210,7 @@ func TestPlayPauseKeys(t *testing.T) {
 	if !s.player.Playing() || s.PlayButton.Text != "Pause (P)" {
 		t.Fatal("P did not start playing")
 	}
-	u.q.until(t, func() bool { return !s.player.Playing() })
+	u.q.Until(t, func() bool { return !s.player.Playing() })
 	if !s.stepper.Done() || len(s.solution) != 2 {
 		t.Errorf("playing to the end: done %v, solution %v", s.stepper.Done(), s.solution)
 	}
@@ -230,11 +234,11 @@ func TestRunToEndLiveCounters(t *testing.T) {
 	}
 	test.Tap(s.RunButton)
 	var first string
-	u.q.until(t, func() bool {
+	u.q.Until(t, func() bool {
 		first = s.Generated.Text
 		return first != "0" && strings.HasPrefix(s.Status.Text, "Running for")
 	})
-	u.q.until(t, func() bool { return s.Generated.Text != first })
+	u.q.Until(t, func() bool { return s.Generated.Text != first })
 	if !s.running() {
 		t.Fatal("the run ended on an instance that takes minutes")
 	}
@@ -249,7 +253,7 @@ func TestRunToEndLiveCounters(t *testing.T) {
 		t.Errorf("during the run: bound %q, iteration %q (h0 %d)", s.Bound.Text, s.Iteration.Text, h0.Estimate(start))
 	}
 	// The board shows the node the search is at, and f = g + h is its own.
-	u.q.until(t, func() bool { return s.FGH.Text != "–" })
+	u.q.Until(t, func() bool { return s.FGH.Text != "–" })
 	shown, err := board.New(board.Size4x4, u.Puzzle.Board.Cells())
 	if err != nil {
 		t.Fatal(err)
@@ -262,12 +266,12 @@ func TestRunToEndLiveCounters(t *testing.T) {
 			s.FGH.Text, err, h0.Estimate(shown), bound, s.EventInfo.Text)
 	}
 	test.Tap(s.RunButton) // cancel
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 	if !strings.Contains(s.Status.Text, "Cancelled") {
 		t.Errorf("status after cancel: %q", s.Status.Text)
 	}
 	st := s.stepper.Stats()
-	if s.Generated.Text != formatCount(st.Generated) || s.Expanded.Text != formatCount(st.Expanded) {
+	if s.Generated.Text != toolkit.FormatCount(st.Generated) || s.Expanded.Text != toolkit.FormatCount(st.Expanded) {
 		t.Errorf("after cancel: counters %s/%s, stepper %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
 	}
 }
@@ -289,7 +293,7 @@ func TestPDBHeuristicsAreSearchs(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.pdbs.Put(db)
-	u.q.drain()
+	u.q.Drain()
 	u.pdbChanged()
 	cases := []struct {
 		label, short string
@@ -303,16 +307,16 @@ func TestPDBHeuristicsAreSearchs(t *testing.T) {
 	opts := u.heuristicOptions(board.Size3x3)
 	for _, c := range cases {
 		t.Run(c.short, func(t *testing.T) {
-			var opt *heuristicOption
+			var opt *catalog.HeuristicOption
 			for i := range opts {
-				if opts[i].label == c.label {
+				if opts[i].Label == c.label {
 					opt = &opts[i]
 				}
 			}
-			if opt == nil || opt.short != c.short {
+			if opt == nil || opt.Short != c.short {
 				t.Fatalf("option %q (short %q) not offered: %+v", c.label, c.short, opts)
 			}
-			h, err := opt.build()
+			h, err := opt.Build()
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -339,8 +343,8 @@ func TestPDBHeuristicsAreSearchs(t *testing.T) {
 			s.AlgorithmSelect.SetSelected("IDA*")
 			s.HeuristicSelect.SetSelected(c.label)
 			test.Tap(s.RunButton)
-			u.q.wait(t, s.runDone)
-			if s.Generated.Text != formatCount(res.Generated) || s.Expanded.Text != formatCount(res.Expanded) || len(s.solution) != res.Length() {
+			u.q.Wait(t, s.runDone)
+			if s.Generated.Text != toolkit.FormatCount(res.Generated) || s.Expanded.Text != toolkit.FormatCount(res.Expanded) || len(s.solution) != res.Length() {
 				t.Errorf("GUI: %s expanded, %s generated, %d moves; search.Solve: %d, %d, %d",
 					s.Expanded.Text, s.Generated.Text, len(s.solution), res.Expanded, res.Generated, res.Length())
 			}
@@ -359,7 +363,7 @@ func TestRunToEndLiveNodeAStar(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.Tap(s.RunButton)
-	u.q.until(t, func() bool { return s.FGH.Text != "–" && strings.HasPrefix(s.Status.Text, "Running for") })
+	u.q.Until(t, func() bool { return s.FGH.Text != "–" && strings.HasPrefix(s.Status.Text, "Running for") })
 	shown, err := board.New(board.Size4x4, u.Puzzle.Board.Cells())
 	if err != nil {
 		t.Fatal(err)
@@ -370,7 +374,7 @@ func TestRunToEndLiveNodeAStar(t *testing.T) {
 		t.Errorf("during the run: f = g + h reads %q (%v) for a board with h %d; info %q", s.FGH.Text, err, md.Estimate(shown), s.EventInfo.Text)
 	}
 	test.Tap(s.RunButton) // cancel
-	u.q.wait(t, s.runDone)
+	u.q.Wait(t, s.runDone)
 }
 
 // pathInfoRE matches the path line: its move count and moves.

@@ -1,15 +1,17 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"bytes"
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -24,17 +26,6 @@ import (
 // files (Korf's format) opened the same way. Opening is all or nothing:
 // the file is read and every field checked against what the window offers
 // before anything changes.
-
-// compareSetNames maps the comparison view's sets to their names in a
-// session file.
-var compareSetNames = map[string]string{
-	setClassroom: sessionfile.SetClassroom,
-	setKorf:      sessionfile.SetKorf,
-	setRandom8:   sessionfile.SetRandom8,
-	setWalks:     sessionfile.SetWalks,
-	setWalks24:   sessionfile.SetWalks24,
-	setFile:      sessionfile.SetFile,
-}
 
 // themeNames maps the theme modes to their names in a session file.
 var themeNames = map[string]string{
@@ -66,7 +57,7 @@ func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
 	if p := u.PDB.Partition(); len(p.Groups) > 0 {
 		s.PDB = &sessionfile.PDB{Partition: p, Fringe: u.PDB.Fringe()}
 	}
-	c, err := u.Compare.snapshot()
+	c, err := u.Compare.Snapshot()
 	if err != nil {
 		return s, fmt.Errorf("the Compare tab: %w", err)
 	}
@@ -85,7 +76,7 @@ func (u *UI) SaveSessionFile(path string) error {
 	if c := s.Compare; c != nil && c.File != "" {
 		// An instance file beside the session file (or below it) is
 		// named relative to it, so that a lesson's folder can move.
-		if rel, err := filepath.Rel(filepath.Dir(absPath(path)), c.File); err == nil && filepath.IsLocal(rel) {
+		if rel, err := filepath.Rel(filepath.Dir(toolkit.AbsPath(path)), c.File); err == nil && filepath.IsLocal(rel) {
 			c.File = rel
 		}
 	}
@@ -101,7 +92,7 @@ func (u *UI) SaveSessionFile(path string) error {
 func (u *UI) setSessionPath(path string) {
 	u.Files.path = path
 	if path != "" {
-		u.Files.dir = filepath.Dir(absPath(path))
+		u.Files.dir = filepath.Dir(toolkit.AbsPath(path))
 	}
 	if u.Window != nil {
 		title := "Slidelab"
@@ -110,14 +101,6 @@ func (u *UI) setSessionPath(path string) {
 		}
 		u.Window.SetTitle(title)
 	}
-}
-
-// absPath returns path made absolute (as it is when that fails).
-func absPath(path string) string {
-	if abs, err := filepath.Abs(path); err == nil {
-		return abs
-	}
-	return path
 }
 
 // sniffBytes is how much of a file OpenFile looks at to tell a session file
@@ -138,7 +121,7 @@ func (u *UI) OpenFile(path string) error {
 	if err != nil {
 		return err
 	}
-	u.Files.dir = filepath.Dir(absPath(path))
+	u.Files.dir = filepath.Dir(toolkit.AbsPath(path))
 	u.Files.instances = nil // the boards a chooser offers (openInstanceFile)
 	if kind == kindInstances {
 		return u.openInstanceFile(path)
@@ -311,7 +294,7 @@ func (u *UI) applySession(a sessionToApply) {
 			}
 		}
 		u.ZoomSelect.SetSelected(zoomLabel(float32(st.Zoom)))
-		u.Search.SpeedSlider.SetValue(speedToSlider(st.Speed))
+		u.Search.SpeedSlider.SetValue(toolkit.SpeedToSlider(st.Speed))
 		u.Search.setSpeed(st.Speed) // exactly, not as the slider rounds it
 	}
 	u.SetGoal(s.Goal)
@@ -325,9 +308,9 @@ func (u *UI) applySession(a sessionToApply) {
 		u.Session.SetBoard(s.Board, title, s.Optimal)
 	}
 	if sr := s.Search; sr != nil {
-		for _, l := range algorithmLabels {
-			if l.alg == sr.Algorithm {
-				u.Search.AlgorithmSelect.SetSelected(l.label)
+		for _, l := range catalog.AlgorithmLabels {
+			if l.Alg == sr.Algorithm {
+				u.Search.AlgorithmSelect.SetSelected(l.Label)
 			}
 		}
 		if !u.selectWhenReady(sr.Heuristic, s.Board.Size(), func(label string) {
@@ -344,10 +327,10 @@ func (u *UI) applySession(a sessionToApply) {
 		u.PDB.ShowPartition(s.PDB.Partition)
 	}
 	if c := s.Compare; c != nil {
-		u.Compare.restore(c, a.fileSet, a.file)
-		size := u.Compare.setSize()
+		u.Compare.Restore(c, a.fileSet, a.file)
+		size := u.Compare.SetSize()
 		for _, h := range c.Heuristics {
-			u.selectWhenReady(h, size, u.Compare.check)
+			u.selectWhenReady(h, size, u.Compare.Check)
 		}
 	}
 }
@@ -359,8 +342,8 @@ func (u *UI) applySession(a sessionToApply) {
 func (u *UI) selectWhenReady(h search.HeuristicSpec, s board.Size, sel func(label string)) bool {
 	find := func() (string, bool) {
 		for _, o := range u.heuristicOptions(s) {
-			if o.short == h.String() {
-				return o.label, true
+			if o.Short == h.String() {
+				return o.Label, true
 			}
 		}
 		return "", false
@@ -407,9 +390,9 @@ func (u *UI) openInstanceFile(path string) error {
 	u.Files.opened++
 	u.setSessionPath("") // the window no longer shows the session file: Save asks for a name
 	u.showInstance(path, set, 0)
-	u.Puzzle.showError(skippedText(set.Skipped)) // under the board's set-up
+	u.Puzzle.showError(toolkit.SkippedText(set.Skipped)) // under the board's set-up
 	if len(set.Instances) > 1 {
-		u.Compare.restore(nil, &set, path)
+		u.Compare.Restore(nil, &set, path)
 		u.Files.instances, u.Files.instancesPath = &set, path
 	}
 	return nil
@@ -429,134 +412,4 @@ func (u *UI) showInstance(path string, set compare.Set, i int) {
 		title += ", converted for the goal"
 	}
 	u.Session.SetBoard(in.Board, title, in.Optimal)
-}
-
-// selectedSpec returns the heuristic selected, as the registry names it.
-func (p *SearchPanel) selectedSpec() (search.HeuristicSpec, error) {
-	for _, o := range p.heuristicOpts {
-		if o.label == p.HeuristicSelect.Selected {
-			return search.ParseHeuristic(o.short)
-		}
-	}
-	return search.HeuristicSpec{}, errors.New("no heuristic selected")
-}
-
-// ShowPartition shows partition p (its size and groups), as choosing a
-// preset or typing the groups does.
-func (v *PDBView) ShowPartition(p pdb.Partition) {
-	if v.selectedSize() != p.Size {
-		v.SizeSelect.SetSelected(sizeLabel(p.Size)) // shows the size's first preset
-	}
-	v.PartitionEntry.SetText(p.String())
-	v.Apply()
-}
-
-// snapshot returns the view's set up as a session file holds it.
-func (v *CompareView) snapshot() (*sessionfile.Compare, error) {
-	c := &sessionfile.Compare{Set: compareSetNames[v.SetSelect.Selected], Algorithm: selectedAlgorithm(v.AlgorithmSelect)}
-	if c.Set == "" {
-		return nil, errors.New("no instance set chosen")
-	}
-	if c.Set == sessionfile.SetFile {
-		if v.filePath == "" {
-			c.Set = sessionfile.SetClassroom // no file loaded: nothing to save of it
-		} else {
-			c.File = absPath(v.filePath)
-		}
-	}
-	var err error
-	whole := func(name, text string, max int) int {
-		n, e := strconv.Atoi(strings.TrimSpace(text))
-		if e != nil || n < 0 || n > max {
-			err = errors.Join(err, fmt.Errorf("%s %q: want a whole number from 0 to %d", name, text, max))
-		}
-		return n
-	}
-	c.Count = whole("count", v.CountEntry.Text, sessionfile.MaxCount)
-	c.Moves = whole("moves", v.WalkEntry.Text, sessionfile.MaxMoves)
-	if n, e := strconv.ParseUint(strings.TrimSpace(v.SeedEntry.Text), 10, 64); e != nil {
-		err = errors.Join(err, fmt.Errorf("seed %q: want a whole number >= 0", v.SeedEntry.Text))
-	} else {
-		c.Seed = n
-	}
-	if n, e := strconv.ParseUint(strings.TrimSpace(v.NodeLimitEntry.Text), 10, 64); e != nil {
-		err = errors.Join(err, fmt.Errorf("node limit %q: want a whole number (0: none)", v.NodeLimitEntry.Text))
-	} else {
-		c.NodeLimit = n
-	}
-	if f, e := strconv.ParseFloat(strings.TrimSpace(v.TimeoutEntry.Text), 64); e != nil || f < 0 || math.IsInf(f, 0) {
-		err = errors.Join(err, fmt.Errorf("seconds a run %q: want a number (0: none)", v.TimeoutEntry.Text))
-	} else {
-		c.Seconds = f
-	}
-	if err != nil {
-		return nil, err
-	}
-	for _, o := range v.heuristics(v.setSize()) {
-		if slices.Contains(v.Heuristics.Selected, o.label) {
-			h, err := search.ParseHeuristic(o.short)
-			if err != nil {
-				return nil, fmt.Errorf("heuristic %s: %w", o.label, err)
-			}
-			c.Heuristics = append(c.Heuristics, h)
-		}
-	}
-	return c, nil
-}
-
-// restore shows a set up read from a session file (c nil: only the
-// instance file): set is the instance file's boards, already read, for
-// the file set.
-func (v *CompareView) restore(c *sessionfile.Compare, set *compare.Set, path string) {
-	v.Stop() // a comparison under way was set up for what the window showed before
-	if set != nil {
-		converted := strings.Contains(set.Name, "converted")
-		own := *set // the caller's set keeps its name
-		set = &own
-		set.Name = filepath.Base(path)
-		v.fileSet, v.filePath = set, path
-		label := fmt.Sprintf("%s: %d instances, %s", set.Name, len(set.Instances), set.Instances[0].Board.Size())
-		if converted {
-			label += fmt.Sprintf(", converted for the %s goal", set.Goal)
-		}
-		if k := len(set.Skipped); k > 0 {
-			label += fmt.Sprintf("; %d bad %s skipped", k, plural(k, "line", "lines"))
-		}
-		v.FileLabel.SetText(label)
-		v.showError(skippedText(set.Skipped))
-	}
-	want := setFile
-	if c != nil {
-		for label, name := range compareSetNames {
-			if name == c.Set {
-				want = label
-			}
-		}
-	}
-	if v.SetSelect.Selected != want {
-		v.SetSelect.SetSelected(want) // calls setChanged
-	} else {
-		v.setChanged()
-	}
-	if c == nil {
-		return
-	}
-	v.CountEntry.SetText(strconv.Itoa(c.Count))
-	v.SeedEntry.SetText(strconv.FormatUint(c.Seed, 10))
-	v.WalkEntry.SetText(strconv.Itoa(c.Moves))
-	v.NodeLimitEntry.SetText(strconv.FormatUint(c.NodeLimit, 10))
-	v.TimeoutEntry.SetText(strconv.FormatFloat(c.Seconds, 'f', -1, 64))
-	for _, l := range algorithmLabels {
-		if l.alg == c.Algorithm {
-			v.AlgorithmSelect.SetSelected(l.label)
-		}
-	}
-	v.Heuristics.SetSelected(nil) // the file's heuristics only (check adds them)
-}
-
-// check checks the heuristic labelled label.
-func (v *CompareView) check(label string) {
-	if !slices.Contains(v.Heuristics.Selected, label) {
-		v.Heuristics.SetSelected(append(slices.Clone(v.Heuristics.Selected), label))
-	}
 }

@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"fmt"
 	"os"
@@ -62,9 +66,9 @@ func stateOf(u testUI) guiState {
 // compareLabel returns the compare view's label of the heuristic named short.
 func compareLabel(t *testing.T, u testUI, short string) string {
 	t.Helper()
-	for _, o := range u.heuristicOptions(u.Compare.setSize()) {
-		if o.short == short {
-			return o.label
+	for _, o := range u.heuristicOptions(u.Compare.SetSize()) {
+		if o.Short == short {
+			return o.Label
 		}
 	}
 	t.Fatalf("no heuristic %s offered", short)
@@ -93,11 +97,11 @@ func TestSessionFileRoundTrip(t *testing.T) {
 			if err := u.Search.SelectHeuristic("lc"); err != nil {
 				t.Fatal(err)
 			}
-			u.PDB.SizeSelect.SetSelected(sizeLabel(board.Size3x3))
+			u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 			u.PDB.PartitionEntry.SetText("1,2,3/4,5,6,7,8")
 			u.PDB.Apply()
 			c := u.Compare
-			c.SetSelect.SetSelected(setWalks)
+			c.SetSelect.SetSelected(compareview.SetWalks)
 			c.CountEntry.SetText("7")
 			c.SeedEntry.SetText("5")
 			c.WalkEntry.SetText("25")
@@ -109,7 +113,7 @@ func TestSessionFileRoundTrip(t *testing.T) {
 			if err := u.SetZoom(1.25); err != nil {
 				t.Fatal(err)
 			}
-			u.Search.SpeedSlider.SetValue(speedToSlider(12))
+			u.Search.SpeedSlider.SetValue(toolkit.SpeedToSlider(12))
 		}},
 		{"typed 8-puzzle, edited, instance file set", func(t *testing.T, u testUI) {
 			eightPuzzle(t, u, "1 2 3 / 4 0 6 / 7 5 8")
@@ -124,13 +128,13 @@ func TestSessionFileRoundTrip(t *testing.T) {
 			u.Compare.CountEntry.SetText("1")
 			u.Compare.Heuristics.SetSelected([]string{compareLabel(t, u, "pdb:44")})
 			u.ThemeSelect.SetSelected(themeLabels[ThemeLight])
-			u.Search.SpeedSlider.SetValue(speedToSlider(0.7))
+			u.Search.SpeedSlider.SetValue(toolkit.SpeedToSlider(0.7))
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			u := newTestUI(t)
 			tc.setUp(t, u)
-			u.q.drain()
+			u.q.Drain()
 			want := stateOf(u)
 			path := filepath.Join(t.TempDir(), "lesson.slidelab")
 			if err := u.SaveSessionFile(path); err != nil {
@@ -146,7 +150,7 @@ func TestSessionFileRoundTrip(t *testing.T) {
 			if err := fresh.OpenFile(path); err != nil {
 				t.Fatalf("%v\n%s", err, data)
 			}
-			fresh.q.drain()
+			fresh.q.Drain()
 			got := stateOf(fresh)
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("opened\n%+v\nsaved\n%+v\nfile:\n%s", got, want, data)
@@ -184,7 +188,7 @@ func TestSessionFileCustomDatabase(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.pdbs.Put(db)
-	u.q.drain()
+	u.q.Drain()
 	if err := u.Search.SelectHeuristic("pdb:1,2,3/4,5,6,7,8"); err != nil {
 		t.Fatal(err)
 	}
@@ -200,7 +204,7 @@ func TestSessionFileCustomDatabase(t *testing.T) {
 	if fresh.Search.HeuristicSelect.Selected != want && !strings.Contains(fresh.Search.Status.Text, "once its pattern database") {
 		t.Errorf("waiting for the database, the search says %q", fresh.Search.Status.Text)
 	}
-	fresh.q.until(t, func() bool { return fresh.Search.HeuristicSelect.Selected == want })
+	fresh.q.Until(t, func() bool { return fresh.Search.HeuristicSelect.Selected == want })
 	if strings.Contains(fresh.Search.Status.Text, "once its pattern database") {
 		t.Errorf("the search still says %q", fresh.Search.Status.Text)
 	}
@@ -227,7 +231,7 @@ func TestOpenBadFiles(t *testing.T) {
 	}
 	u.Search.AlgorithmSelect.SetSelected("A*")
 	u.setSessionPath("")
-	u.q.drain()
+	u.q.Drain()
 	want := stateOf(u)
 	edit := func(old, new string) string {
 		t.Helper()
@@ -288,7 +292,7 @@ func TestOpenBadFiles(t *testing.T) {
 			if len(err.Error()) > 800 {
 				t.Errorf("an error of %d characters", len(err.Error()))
 			}
-			u.q.drain()
+			u.q.Drain()
 			if got := stateOf(u); !reflect.DeepEqual(got, want) {
 				t.Errorf("the window changed:\n%+v\nwas\n%+v", got, want)
 			}
@@ -355,10 +359,10 @@ func TestOpenInstanceFile(t *testing.T) {
 				t.Errorf("title %q", title)
 			}
 			c := u.Compare
-			if c.SetSelect.Selected != setFile || c.fileSet == nil || len(c.fileSet.Instances) != 100 || c.CountEntry.Text != "100" {
+			if c.SetSelect.Selected != compareview.SetFile || c.FileSet == nil || len(c.FileSet.Instances) != 100 || c.CountEntry.Text != "100" {
 				t.Fatalf("compare set %q, count %s", c.SetSelect.Selected, c.CountEntry.Text)
 			}
-			if c.fileSet.Instances[99].Board != func() board.Board {
+			if c.FileSet.Instances[99].Board != func() board.Board {
 				b := board.Korf100()[99].Board
 				if g == board.BlankFirst {
 					b = board.ConvertGoal(b)
@@ -582,9 +586,9 @@ func TestSessionFileRelativeInstanceFile(t *testing.T) {
 	if err := fresh.OpenFile(filepath.Join(moved, "class.slidelab")); err != nil {
 		t.Fatal(err)
 	}
-	if c := fresh.Compare; c.SetSelect.Selected != setFile || c.fileSet == nil || len(c.fileSet.Instances) != 2 ||
-		c.filePath != filepath.Join(moved, "eights.txt") {
-		t.Errorf("the moved lesson's comparison: set %q, file %q", c.SetSelect.Selected, c.filePath)
+	if c := fresh.Compare; c.SetSelect.Selected != compareview.SetFile || c.FileSet == nil || len(c.FileSet.Instances) != 2 ||
+		c.FilePath != filepath.Join(moved, "eights.txt") {
+		t.Errorf("the moved lesson's comparison: set %q, file %q", c.SetSelect.Selected, c.FilePath)
 	}
 	if err := fresh.OpenFile(filepath.Join(moved, "eights.txt")); err != nil {
 		t.Fatal(err)
@@ -602,7 +606,7 @@ func TestSessionFileFringe(t *testing.T) {
 	u := newTestUI(t)
 	eightPuzzle(t, u, "1 2 3 / 4 0 6 / 7 5 8")
 	u.PDB.SetFringe(true)
-	u.q.drain()
+	u.q.Drain()
 	if err := u.Search.SelectHeuristic("max(fringe:cs,linear-conflict)"); err != nil {
 		t.Fatal(err)
 	}
@@ -622,7 +626,7 @@ func TestSessionFileFringe(t *testing.T) {
 	if err := fresh.OpenFile(path); err != nil {
 		t.Fatal(err)
 	}
-	fresh.q.drain()
+	fresh.q.Drain()
 	if !fresh.PDB.Fringe() || fresh.PDB.Partition().String() != wantView {
 		t.Errorf("the view is on fringe %v, %s; want fringe, %s", fresh.PDB.Fringe(), fresh.PDB.Partition(), wantView)
 	}
@@ -644,11 +648,11 @@ func TestSessionFileFringe(t *testing.T) {
 		tables = append(tables, tab)
 	}
 	u.pdbs.PutFringe(p, tables)
-	u.q.drain()
+	u.q.Drain()
 	short := ""
 	for _, o := range u.heuristicOptions(board.Size3x3) {
-		if strings.HasPrefix(o.short, "fringe:") && strings.Contains(o.short, "/") {
-			short = o.short
+		if strings.HasPrefix(o.Short, "fringe:") && strings.Contains(o.Short, "/") {
+			short = o.Short
 		}
 	}
 	if short == "" {
@@ -665,10 +669,10 @@ func TestSessionFileFringe(t *testing.T) {
 	if err := later.OpenFile(path); err != nil {
 		t.Fatal(err)
 	}
-	later.q.drain()
+	later.q.Drain()
 	if later.Search.HeuristicSelect.Selected == want || !strings.Contains(later.Search.Status.Text, "once its pattern database") {
 		t.Errorf("before its tables are built: heuristic %q, status %q", later.Search.HeuristicSelect.Selected, later.Search.Status.Text)
 	}
 	later.pdbs.PutFringe(p, tables)
-	later.q.until(t, func() bool { return later.Search.HeuristicSelect.Selected == want })
+	later.q.Until(t, func() bool { return later.Search.HeuristicSelect.Selected == want })
 }

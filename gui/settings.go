@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 
 	"fyne.io/fyne/v2"
@@ -30,13 +32,7 @@ type Settings struct {
 }
 
 // Default settings: the desktop's theme, normal size, 4 steps a second.
-var defaultSettings = Settings{Theme: ThemeSystem, Zoom: 1, Speed: 4, Goal: defaultGoal}
-
-// Play speeds offered by the speed slider, in steps per second.
-const (
-	minSpeed = 0.5
-	maxSpeed = 60
-)
+var defaultSettings = Settings{Theme: ThemeSystem, Zoom: 1, Speed: toolkit.DefaultSpeed, Goal: defaultGoal}
 
 // loadSettings reads the settings from p, replacing anything out of range by
 // its default.
@@ -52,7 +48,7 @@ func loadSettings(p fyne.Preferences) Settings {
 			s.Zoom = z
 		}
 	}
-	if v := p.FloatWithFallback(prefSpeed, s.Speed); v >= minSpeed && v <= maxSpeed {
+	if v := p.FloatWithFallback(prefSpeed, s.Speed); v >= toolkit.MinSpeed && v <= toolkit.MaxSpeed {
 		s.Speed = v
 	}
 	if g, err := board.ParseGoal(p.StringWithFallback(prefGoal, s.Goal.String())); err == nil {

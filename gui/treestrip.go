@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 	"image/color"
 	"math"
@@ -82,7 +84,7 @@ func (r *stripRenderer) Refresh() {
 	labelW := 150 * k
 	for i, p := range rows {
 		y := float32(i) * rowH
-		label := fmt.Sprintf("pass %d (bound %d): %s %s", first+i, p.bound, formatCount(uint64(p.visited)), plural(p.visited, "node", "nodes"))
+		label := fmt.Sprintf("pass %d (bound %d): %s %s", first+i, p.bound, toolkit.FormatCount(uint64(p.visited)), toolkit.Plural(p.visited, "node", "nodes"))
 		t := canvas.NewText(label, fg)
 		t.TextSize = theme.CaptionTextSize()
 		t.Move(fyne.NewPos(0, y+rowH/2-t.TextSize*0.7))

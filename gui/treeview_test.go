@@ -224,7 +224,7 @@ func TestTreeViewFullSpeedRunSaysSo(t *testing.T) {
 	test.Tap(s.StepButton)
 	s.RunToEnd()
 	<-s.runDone
-	u.q.drain()
+	u.q.Drain()
 	if !u.Tree.model.untraced || u.Tree.Info.Text == "" {
 		t.Fatalf("after a full-speed run: untraced %v, info %q", u.Tree.model.untraced, u.Tree.Info.Text)
 	}
@@ -282,7 +282,7 @@ func TestTreeControlsReachable(t *testing.T) {
 			for _, screen := range screenSizes {
 				w.Resize(screen)
 				settle(content)
-				q.drain()
+				q.Drain()
 				sc := u.Tabs.Selected().Content.(*container.Scroll)
 				if min, got := sc.Content.MinSize(), sc.Size(); min.Width > got.Width+1 {
 					t.Errorf("%.0fx%.0f: the view needs %.0f wide, has %.0f", screen.Width, screen.Height, min.Width, got.Width)

@@ -17,6 +17,15 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+
+	"github.com/slidelab/slidelab/gui/internal/qualityview"
+
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"context"
 	"fmt"
 
@@ -61,17 +70,17 @@ type UI struct {
 	BoardSetup *widget.Button
 
 	// Session holds the goal and the board every view works on.
-	Session *Session
+	Session *session.Session
 
 	// The views.
 	Puzzle  *PuzzleView
 	Search  *SearchPanel
 	Predict *Predictor // the search panel's predict mode (predict.go)
 	PDB     *PDBView
-	Compare *CompareView
+	Compare *compareview.CompareView
 	Race    *RaceView
 	// Quality measures heuristics against true distances (qualityview.go).
-	Quality *QualityView
+	Quality *qualityview.QualityView
 	// Tree is the search-tree view beside the board (treeview.go).
 	Tree *TreePanel
 	// Code is the pseudocode, narration and jumps beside the search.
@@ -80,9 +89,9 @@ type UI struct {
 	Files *FileMenu
 
 	options Options
-	do      doFunc
-	pdbs    *pdbStore
-	dyns    *dynStore // dpdb:pairs and dpdb:triples (dpdbstore.go)
+	do      toolkit.DoFunc
+	pdbs    *catalog.PDBStore
+	dyns    *catalog.DynStore // dpdb:pairs and dpdb:triples (dpdbstore.go)
 	theme   *classroomTheme
 	views   []viewSpec // the views, one per tab, in order (see views.go)
 	// waiters are called whenever the databases change until they return
@@ -109,7 +118,7 @@ type Options struct {
 	NoPreload bool
 
 	// do hands work to the Fyne goroutine (nil: fyne.Do); tests replace it.
-	do doFunc
+	do toolkit.DoFunc
 }
 
 // New creates the UI for a, reading the persisted settings. Call LoadUI to
@@ -125,11 +134,11 @@ func NewWithOptions(a fyne.App, o Options) *UI {
 		// Without a cache directory, databases are built and kept in memory only.
 		dir, _ = pdb.DefaultCacheDir()
 	}
-	u.do = orFyneDo(o.do)
-	u.pdbs = newPDBStore(u.do, dir)
-	u.pdbs.onChange = u.pdbChanged
-	u.dyns = newDynStore(u.do, dir)
-	u.dyns.onChange = u.pdbChanged
+	u.do = toolkit.OrFyneDo(o.do)
+	u.pdbs = catalog.NewPDBStore(u.do, dir)
+	u.pdbs.OnChange = u.pdbChanged
+	u.dyns = catalog.NewDynStore(u.do, dir)
+	u.dyns.OnChange = u.pdbChanged
 	u.applyTheme()
 	return u
 }
@@ -140,7 +149,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Window = w
 	korf := board.Korf100()
 	first := korf[classroomSet[0]-1]
-	u.Session = NewSession(first.Board, fmt.Sprintf("Korf #%d, optimal %d moves", classroomSet[0], first.Optimal), first.Optimal, defaultGoal)
+	u.Session = session.NewSession(first.Board, fmt.Sprintf("Korf #%d, optimal %d moves", classroomSet[0], first.Optimal), first.Optimal, defaultGoal)
 	u.Session.SetKorfBoard(first.Board, u.Session.Title(), first.Optimal) // marks it as Korf's; no view listens yet
 	u.Puzzle = NewPuzzleView(u.Session)
 	u.Search = NewSearchPanel(u.ctx, u.do, u.Session, u.Settings.Speed, u.Puzzle.Show, u.heuristicOptions)
@@ -154,15 +163,15 @@ func (u *UI) LoadUI(w fyne.Window) {
 		u.Settings.save(u.App.Preferences())
 	}
 	u.PDB = NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
-	u.Compare = NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+	u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
-	u.Quality = NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+	u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()
 	u.Tabs = container.NewAppTabs()
 	for _, v := range u.views {
-		u.Tabs.Append(container.NewTabItem(v.title, fitScroll(v.content())))
+		u.Tabs.Append(container.NewTabItem(v.title, toolkit.FitScroll(v.content())))
 	}
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
 
@@ -182,7 +191,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 
 // sessionChanged makes sure the preset pattern database for the board's size
 // and the goal is (being) loaded, and offers the heuristics for them.
-func (u *UI) sessionChanged(c Change) {
+func (u *UI) sessionChanged(c session.Change) {
 	if c.Size || c.Goal {
 		u.preload(u.Session.Board().Size())
 		u.pdbChanged()
@@ -195,8 +204,8 @@ func (u *UI) preload(s board.Size) {
 	if u.options.NoPreload {
 		return
 	}
-	if name, _ := presetFor(s); name != "" {
-		if p, err := pdb.Preset(name, s, u.Settings.Goal); err == nil && u.pdbs.loadsQuietly(p) {
+	if name, _ := catalog.PresetFor(s); name != "" {
+		if p, err := pdb.Preset(name, s, u.Settings.Goal); err == nil && u.pdbs.LoadsQuietly(p) {
 			u.pdbs.Ensure(u.ctx, p) // a large one only from the cache (large.go)
 		}
 	}
@@ -264,7 +273,7 @@ func (u *UI) header() fyne.CanvasObject {
 	u.HelpButton = widget.NewButtonWithIcon("Keys", theme.HelpIcon(), u.showHelp)
 	u.PresentButton = widget.NewButtonWithIcon("Present (F11)", theme.ViewFullScreenIcon(), u.TogglePresentation)
 
-	return newFlowAligned(flowEnd, u.GoalSelect, u.ThemeSelect, u.ZoomSelect, u.PresentButton, u.HelpButton)
+	return toolkit.NewFlowAligned(toolkit.FlowEnd, u.GoalSelect, u.ThemeSelect, u.ZoomSelect, u.PresentButton, u.HelpButton)
 }
 
 // goalLabels name the goals in the header's selector.
@@ -355,17 +364,17 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 	p, s := u.Puzzle, u.Search
 	u.boardSlot = container.NewStack(p.Board)
 	left := u.Tree.beside(container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot))
-	u.BoardSetup = newFoldButton("Board", p.Controls)
+	u.BoardSetup = toolkit.NewFoldButton("Board", p.Controls)
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
 		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls,
 		// The counters right under the buttons, in view while stepping;
 		// then the question of predict mode, the jumps, the tools, the
 		// pseudocode and the open list.
 		s.StatsBox, u.Predict.Box, u.Code.Jumps,
-		newFlowAligned(flowStretch, s.RaceButton, u.Tree.Toggle, u.Predict.Toggle, s.GIFButton),
+		toolkit.NewFlowAligned(toolkit.FlowStretch, s.RaceButton, u.Tree.Toggle, u.Predict.Toggle, s.GIFButton),
 		u.Code.Box, s.Details)))
 	u.Predict.follow(right)
-	return newSide(left, right, 0.36)
+	return toolkit.NewSide(left, right, 0.36)
 }
 
 // defaultPreset returns the default preset partition for boards of size s

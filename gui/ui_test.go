@@ -1,6 +1,9 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/uitest"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
+
 	"context"
 	"testing"
 
@@ -18,14 +21,14 @@ const goal = defaultGoal
 // testUI is a UI whose background work hands its widget updates to q.
 type testUI struct {
 	*UI
-	q *mainQueue
+	q *uitest.MainQueue
 }
 
 // newTestUI builds the whole UI in a test window.
 func newTestUI(t *testing.T) testUI {
 	t.Helper()
 	a := test.NewTempApp(t)
-	q := newMainQueue()
+	q := uitest.NewMainQueue()
 	u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true, do: q.Do})
 	w := test.NewTempWindow(t, nil)
 	u.LoadUI(w)
@@ -42,7 +45,7 @@ func newTestUI(t *testing.T) testUI {
 		t.Fatal(err)
 	}
 	u.pdbs.Put(db)
-	q.drain()
+	q.Drain()
 	return testUI{u, q}
 }
 
@@ -113,29 +116,29 @@ func TestChartsFollowZoom(t *testing.T) {
 	if err := u.ShowView(ViewPDB); err != nil {
 		t.Fatal(err)
 	}
-	u.q.drain()
+	u.q.Drain()
 	c := u.PDB.Frontier
 	c.Refresh()
-	if c.Image() == nil || c.scale == 0 {
+	if c.Image() == nil || c.Scale == 0 {
 		t.Fatalf("frontier chart not rendered (size %v, err %v)", c.Size(), c.Err())
 	}
-	before, renders := c.scale, c.renders
+	before, renders := c.Scale, c.Renders
 	if err := u.SetZoom(2); err != nil {
 		t.Fatal(err)
 	}
-	u.q.drain()
+	u.q.Drain()
 	c.Refresh()
-	if c.scale != 2*before || c.renders == renders {
-		t.Errorf("after zoom 200%%: text scale %g (was %g), %d renders (was %d); want twice the scale and a new render", c.scale, before, c.renders, renders)
+	if c.Scale != 2*before || c.Renders == renders {
+		t.Errorf("after zoom 200%%: text scale %g (was %g), %d renders (was %d); want twice the scale and a new render", c.Scale, before, c.Renders, renders)
 	}
 	// In a small window the text gives way so the plot keeps its room.
 	u.Window.Resize(fyne.NewSize(1000, 700))
-	u.q.drain()
+	u.q.Drain()
 	c.Refresh()
-	if w, h := float64(c.rendered.Width)/c.scale, float64(c.rendered.Height)/c.scale; c.scale >= 2*before ||
-		w < chartRoom.Width-1 || h < chartRoom.Height-1 {
+	if w, h := float64(c.Rendered.Width)/c.Scale, float64(c.Rendered.Height)/c.Scale; c.Scale >= 2*before ||
+		w < widgets.ChartRoom.Width-1 || h < widgets.ChartRoom.Height-1 {
 		t.Errorf("small window: %v pixels at text scale %g lay the chart out on %.0fx%.0f, want at least %vx%v",
-			c.rendered, c.scale, w, h, chartRoom.Width, chartRoom.Height)
+			c.Rendered, c.Scale, w, h, widgets.ChartRoom.Width, widgets.ChartRoom.Height)
 	}
 }
 
@@ -153,7 +156,7 @@ func TestRenderEveryViewAtEveryZoom(t *testing.T) {
 			if err := u.ShowView(view); err != nil {
 				t.Fatal(err)
 			}
-			u.q.drain()
+			u.q.Drain()
 			img := u.Window.Canvas().Capture()
 			if b := img.Bounds(); b.Dx() < 1000 || b.Dy() < 600 {
 				t.Errorf("zoom %g, %s: captured %v", z, view, b)

@@ -1,12 +1,13 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
 )
@@ -83,38 +84,38 @@ func (u *UI) viewSpecs() []viewSpec {
 				fyne.KeyDown:      func() { p.SlideTile(board.Down) },
 				fyne.KeyLeft:      func() { p.SlideTile(board.Left) },
 				fyne.KeyRight:     func() { p.SlideTile(board.Right) },
-				fyne.KeySpace:     press(s.StepButton),
-				fyne.KeyP:         press(s.PlayButton),
-				fyne.KeyBackspace: press(s.BackButton),
-				fyne.KeyR:         press(s.ResetButton),
-				fyne.KeyT:         press(u.Tree.Toggle),
+				fyne.KeySpace:     toolkit.Press(s.StepButton),
+				fyne.KeyP:         toolkit.Press(s.PlayButton),
+				fyne.KeyBackspace: toolkit.Press(s.BackButton),
+				fyne.KeyR:         toolkit.Press(s.ResetButton),
+				fyne.KeyT:         toolkit.Press(u.Tree.Toggle),
 				// Predict mode's options (predict.go).
-				fyne.Key1: press(u.Predict.Options[0]),
-				fyne.Key2: press(u.Predict.Options[1]),
-				fyne.Key3: press(u.Predict.Options[2]),
-				fyne.Key4: press(u.Predict.Options[3]),
-				fyne.Key5: press(u.Predict.Options[4]),
-				fyne.Key6: press(u.Predict.Options[5]),
-				fyne.KeyN: press(u.Code.NextExpansion),
-				fyne.KeyF: press(u.Code.NextLevel),
-				fyne.KeyG: press(u.Code.PlayToGoal),
+				fyne.Key1: toolkit.Press(u.Predict.Options[0]),
+				fyne.Key2: toolkit.Press(u.Predict.Options[1]),
+				fyne.Key3: toolkit.Press(u.Predict.Options[2]),
+				fyne.Key4: toolkit.Press(u.Predict.Options[3]),
+				fyne.Key5: toolkit.Press(u.Predict.Options[4]),
+				fyne.Key6: toolkit.Press(u.Predict.Options[5]),
+				fyne.KeyN: toolkit.Press(u.Code.NextExpansion),
+				fyne.KeyF: toolkit.Press(u.Code.NextLevel),
+				fyne.KeyG: toolkit.Press(u.Code.PlayToGoal),
 			},
 		},
 		{
 			name: ViewRace, title: "Race", content: func() fyne.CanvasObject { return u.Race.Content }, leave: u.Race.Pause, stop: u.Race.Stop,
 			keys: map[fyne.KeyName]func(){
-				fyne.KeySpace: press(u.Race.StepButton),
-				fyne.KeyP:     press(u.Race.PlayButton),
-				fyne.KeyR:     press(u.Race.ResetButton),
+				fyne.KeySpace: toolkit.Press(u.Race.StepButton),
+				fyne.KeyP:     toolkit.Press(u.Race.PlayButton),
+				fyne.KeyR:     toolkit.Press(u.Race.ResetButton),
 			},
 		},
 		{
 			name: ViewPDB, title: "Pattern database", content: func() fyne.CanvasObject { return u.PDB.Content }, stop: u.PDB.Stop,
 			leave: u.PDB.PauseStates,
 			keys: map[fyne.KeyName]func(){
-				fyne.KeySpace: press(u.PDB.StepButton),
-				fyne.KeyP:     press(u.PDB.PlayButton),
-				fyne.KeyS:     press(u.PDB.StepStateButton),
+				fyne.KeySpace: toolkit.Press(u.PDB.StepButton),
+				fyne.KeyP:     toolkit.Press(u.PDB.PlayButton),
+				fyne.KeyS:     toolkit.Press(u.PDB.StepStateButton),
 			},
 		},
 		{
@@ -123,21 +124,6 @@ func (u *UI) viewSpecs() []viewSpec {
 		{
 			name: ViewQuality, title: "Heuristic quality", content: func() fyne.CanvasObject { return u.Quality.Content }, stop: u.Quality.Stop,
 		},
-	}
-}
-
-// press returns a shortcut that taps b as a click does: nothing happens
-// while b is disabled.
-func press(b *widget.Button) func() {
-	return func() { b.Tapped(&fyne.PointEvent{}) }
-}
-
-// enable enables or disables a widget.
-func enable(w fyne.Disableable, on bool) {
-	if on {
-		w.Enable()
-	} else {
-		w.Disable()
 	}
 }
 
@@ -240,3 +226,6 @@ func (u *UI) Close() {
 		}
 	}
 }
+
+// ViewQuality names the heuristic-quality view (ShowView, SLIDELAB_VIEW).
+const ViewQuality = "quality"

@@ -95,12 +95,12 @@ func TestBuildGoesOnInAnotherView(t *testing.T) {
 		if err := u.ShowView(view); err != nil {
 			t.Fatal(err)
 		}
-		if !v.busy() || v.builds.cancelled() {
+		if !v.busy() || v.builds.Cancelled() {
 			t.Fatalf("showing the %s view stopped the build", view)
 		}
 	}
 	v.Cancel()
-	u.q.wait(t, v.lastDone)
+	u.q.Wait(t, v.lastDone)
 	if v.busy() {
 		t.Error("still building after Cancel")
 	}

@@ -1,0 +1,25 @@
+//go:build !js
+
+package gui
+
+import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"context"
+
+	"fyne.io/fyne/v2"
+)
+
+// chooseGIFPath asks for the GIF's file (suggesting name) and calls start
+// with its path; start writes it (saveAnimation).
+func chooseGIFPath(w fyne.Window, name string, start func(path string)) {
+	toolkit.SaveDialog(w, name, "gif", func(path string) error {
+		start(path)
+		return nil
+	}, func(string) {})
+}
+
+// saveAnimation writes a to path atomically (Animation.Save).
+func saveAnimation(ctx context.Context, a *Animation, path string, onUI func(func()) error, progress func(done, total int)) (GIFStats, error) {
+	return a.Save(ctx, path, onUI, progress)
+}

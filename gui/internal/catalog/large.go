@@ -1,0 +1,125 @@
+package catalog
+
+import (
+	"time"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+)
+
+// Large pattern databases (a 6-tile group on the 24-puzzle: 127,512,000
+// entries a table, the 6-6-6-6 preset 510 MB in all, minutes to build; the
+// 8-tile group of the 15-puzzle's 7-8) are never built behind the
+// teacher's back: the heuristic menus and the preload on a change of board
+// size read them from the cache when every table is there, and otherwise
+// say where to build them (the pattern database view, which asks first, or
+// the command line). Small ones load or build at once, as before.
+
+// LargePartition reports whether any table of p is as large as the ones the
+// pattern database view asks about before building (confirmEntries).
+func LargePartition(p pdb.Partition) bool {
+	for _, g := range p.Groups {
+		if TableEntries(p.Size, len(g)) >= ConfirmEntries {
+			return true
+		}
+	}
+	return false
+}
+
+// partitionEntries is the number of entries of all of p's tables.
+func partitionEntries(p pdb.Partition) uint64 {
+	var total uint64
+	for _, g := range p.Groups {
+		total += TableEntries(p.Size, len(g))
+	}
+	return total
+}
+
+// cached reports whether a file for every table of p is in the store's
+// cache directory (it may still turn out stale; the load then builds it).
+func (s *PDBStore) cached(p pdb.Partition) bool {
+	if s.CacheDir == "" {
+		return false
+	}
+	for _, g := range p.Groups {
+		fi, err := os.Stat(filepath.Join(s.CacheDir, pdb.FileName(p.Size, p.Goal, g)))
+		if err != nil || !fi.Mode().IsRegular() {
+			return false
+		}
+	}
+	return true
+}
+
+// LoadsQuietly reports whether p may be loaded or built without asking: it
+// is loaded or loading already, its tables are small, or they are all in
+// the cache.
+func (s *PDBStore) LoadsQuietly(p pdb.Partition) bool {
+	if s.DB(p) != nil || s.Started(p) || !LargePartition(p) {
+		return true
+	}
+	return s.cached(p)
+}
+
+// Started reports whether a load of p is under way.
+func (s *PDBStore) Started(p pdb.Partition) bool {
+	s.Mu.Lock()
+	defer s.Mu.Unlock()
+	st := s.Loading[PartitionKey(p)]
+	return st != nil && st.err == nil && !st.done
+}
+
+// NotBuiltError says that a large database is neither loaded nor cached,
+// and where to build it. It matches errPDBNotReady, so that a search or a
+// comparison waiting on it starts once the pattern database view has built
+// it.
+func NotBuiltError(p pdb.Partition, name string) error {
+	cli := "slidelab pdb build --partition " + PDBPartitionName(p)
+	if p.Goal != board.BlankLast {
+		cli += " --goal " + p.Goal.String()
+	}
+	return NotReadyError(fmt.Sprintf("the %s pattern database is not built yet (%s entries, about %s): build it in the Pattern database tab (%s, Run to end), "+
+		"or with `%s` and open the window again; or pick another heuristic",
+		name, toolkit.FormatCount(partitionEntries(p)), toolkit.FormatBytes(partitionEntries(p)*TableBytesPerEntry), toolkit.SizeLabel(p.Size), cli))
+}
+
+// StatusOf is Status, except that a large database neither loaded nor
+// cached says what it costs and where to build it (in one short line: the
+// search panel shows it under the heuristic selector).
+func (s *PDBStore) StatusOf(p pdb.Partition) string {
+	if s.LoadsQuietly(p) {
+		return s.Status(p)
+	}
+	return fmt.Sprintf("not built (%s, minutes): build it in the Pattern database tab", toolkit.FormatBytes(partitionEntries(p)*TableBytesPerEntry))
+}
+
+// ConfirmEntries is the size of table from which a build asks first: 7-tile
+// groups on the 15-puzzle (57,657,600 entries) ask, 6-tile ones (5,765,760,
+// a few seconds) do not.
+const ConfirmEntries = 20_000_000
+
+// Rough costs of a build, per entry: the builder's working memory (three
+// bytes of blank-component bits, see core/pdb's Builder), the table kept
+// afterwards, and the time, measured on a two-core classroom machine (the
+// 518.9 million entries of the 7-8 preset's 8-tile table in about 3 minutes
+// on a busy machine).
+const (
+	BuildBytesPerEntry = 3
+	TableBytesPerEntry = 1
+	BuildTimePerEntry  = 350 * time.Nanosecond
+)
+
+// TableEntries is n!/(n-k)!.
+func TableEntries(s board.Size, k int) uint64 {
+	n := s.Cells()
+	e := uint64(1)
+	for i := 0; i < k; i++ {
+		e *= uint64(n - i)
+	}
+	return e
+}

@@ -1,0 +1,39 @@
+package catalog
+
+import (
+	"errors"
+
+	"github.com/slidelab/slidelab/core/search"
+)
+
+// HeuristicOption is one entry of the heuristic selector.
+type HeuristicOption struct {
+	Label string
+	// Short names the heuristic in tables and charts ("manhattan", "pdb:663").
+	Short string
+	// IsDefault marks the option selected when nothing else is.
+	IsDefault bool
+	// Build makes the heuristic; it fails, for example, while a pattern
+	// database is still being built.
+	Build func() (search.Heuristic, error)
+	// Database, for a heuristic that uses a pattern database, describes
+	// that database; nil for the others.
+	Database func() PDBState
+}
+
+// PDBState describes the pattern database a heuristic uses.
+type PDBState struct {
+	// Name names the database ("6-6-3").
+	Name string
+	// Status is the store's word on it (ready, building with its
+	// progress, failed).
+	Status string
+	// Fraction is the share loaded or built (1 when ready).
+	Fraction float64
+	Ready    bool
+}
+
+// ErrPDBNotReady is wrapped by the error of a heuristic whose pattern
+// database is still loading or being built: the panel clears the message it
+// caused once the database is ready.
+var ErrPDBNotReady = errors.New("pattern database not ready")
