@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/internal/render"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
@@ -50,8 +52,8 @@ type gifOptionsForm struct {
 
 func newGIFOptionsForm(what []string, steps bool) *gifOptionsForm {
 	f := &gifOptionsForm{FPS: widget.NewSelect(gifFPSChoices, nil), Size: widget.NewSelect(gifSizeChoices, nil)}
-	f.FPS.SetSelected(strconv.Itoa(DefaultGIFFPS))
-	f.Size.SetSelected(strconv.Itoa(DefaultGIFSize))
+	f.FPS.SetSelected(strconv.Itoa(render.DefaultGIFFPS))
+	f.Size.SetSelected(strconv.Itoa(render.DefaultGIFSize))
 	if len(what) > 0 {
 		f.What = widget.NewRadioGroup(what, nil)
 		f.What.Required = true
@@ -61,23 +63,29 @@ func newGIFOptionsForm(what []string, steps bool) *gifOptionsForm {
 	f.items = append(f.items, widget.NewFormItem("Frames per second", f.FPS), widget.NewFormItem("Width (pixels)", f.Size))
 	if steps {
 		f.Steps = widget.NewSelect(gifStepsChoices, nil)
-		f.Steps.SetSelected(strconv.Itoa(DefaultGIFSteps))
+		f.Steps.SetSelected(strconv.Itoa(render.DefaultGIFSteps))
 		f.items = append(f.items, widget.NewFormItem("Search steps (at most)", f.Steps))
 	}
 	return f
 }
 
 // options returns the chosen rate and size.
-func (f *gifOptionsForm) options() GIFOptions {
+func (f *gifOptionsForm) options() render.GIFOptions {
 	fps, _ := strconv.ParseFloat(f.FPS.Selected, 64)
 	size, _ := strconv.Atoi(f.Size.Selected)
-	return GIFOptions{FPS: fps, Size: size}
+	o := render.GIFOptions{FPS: fps, Size: size}
+	if a := fyne.CurrentApp(); a != nil {
+		if t, ok := a.Settings().Theme().(*classroomTheme); ok && t.Dark() {
+			o.Theme = render.Dark // the GIF in the theme the class sees
+		}
+	}
+	return o
 }
 
 // steps returns the chosen number of search steps.
 func (f *gifOptionsForm) steps() int {
 	if f.Steps == nil {
-		return DefaultGIFSteps
+		return render.DefaultGIFSteps
 	}
 	n, _ := strconv.Atoi(f.Steps.Selected)
 	return n
@@ -96,7 +104,7 @@ type gifExporter struct {
 	busy     dialog.Dialog
 	options  dialog.Dialog
 	// last describes the latest GIF written.
-	last GIFStats
+	last render.GIFStats
 }
 
 func newGIFExporter(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, report func(string, bool)) *gifExporter {
@@ -136,14 +144,14 @@ func (x *gifExporter) ask(name string, what []string, steps bool, start func(f *
 // goroutine) to path, replacing the file atomically, with the progress
 // dialog shown; the view's report line says what was written or why not.
 // It returns the job's done channel.
-func (x *gifExporter) Start(path string, make func(ctx context.Context) (*Animation, error)) chan struct{} {
+func (x *gifExporter) Start(path string, make func(ctx context.Context) (*render.Animation, error)) chan struct{} {
 	x.Progress.SetValue(0)
 	if w := x.window(); w != nil {
 		x.busy = dialog.NewCustomWithoutButtons("Writing "+path,
 			container.NewVBox(widget.NewLabel("Drawing and encoding the frames…"), x.Progress, x.Cancel), w)
 		x.busy.Show()
 	}
-	var st GIFStats
+	var st render.GIFStats
 	return x.runs.Start(func(ctx context.Context, post func(func())) error {
 		a, err := make(ctx)
 		if err != nil {
@@ -234,7 +242,7 @@ func (p *SearchPanel) selectedHeuristic() (search.Heuristic, error) {
 
 // ExportSolutionGIF writes the solution found, replayed from the board with
 // its tiles sliding, to path in the background (see gifExporter.Start).
-func (p *SearchPanel) ExportSolutionGIF(path string, opts GIFOptions) (chan struct{}, error) {
+func (p *SearchPanel) ExportSolutionGIF(path string, opts render.GIFOptions) (chan struct{}, error) {
 	if len(p.solution) == 0 {
 		//lint:ignore ST1005 the message is shown to the user as a sentence in a dialog
 		return nil, errors.New("No solution to animate yet: run the search to the end first.")
@@ -248,20 +256,20 @@ func (p *SearchPanel) ExportSolutionGIF(path string, opts GIFOptions) (chan stru
 	}
 	start, goal, groups := p.session.Board(), p.session.Goal(), p.session.Groups()
 	moves := append([]board.Dir(nil), p.solution...)
-	return p.gif.Start(path, func(context.Context) (*Animation, error) {
-		return SolutionAnimation(start, goal, groups, moves, h, opts)
+	return p.gif.Start(path, func(context.Context) (*render.Animation, error) {
+		return render.SolutionAnimation(start, goal, groups.Sets(), moves, h, opts)
 	}), nil
 }
 
 // ExportSearchGIF runs the panel's search again from the start, for at
 // most steps events, and writes one frame per event to path in the
 // background.
-func (p *SearchPanel) ExportSearchGIF(path string, steps int, opts GIFOptions) (chan struct{}, error) {
+func (p *SearchPanel) ExportSearchGIF(path string, steps int, opts render.GIFOptions) (chan struct{}, error) {
 	if err := opts.Check(); err != nil {
 		return nil, err
 	}
-	if steps < 1 || steps > MaxGIFSteps {
-		return nil, fmt.Errorf("steps %d: must be between 1 and %d", steps, MaxGIFSteps)
+	if steps < 1 || steps > render.MaxGIFSteps {
+		return nil, fmt.Errorf("steps %d: must be between 1 and %d", steps, render.MaxGIFSteps)
 	}
 	h, err := p.selectedHeuristic()
 	if err != nil {
@@ -272,8 +280,8 @@ func (p *SearchPanel) ExportSearchGIF(path string, steps int, opts GIFOptions) (
 	if err != nil {
 		return nil, err
 	}
-	return p.gif.Start(path, func(ctx context.Context) (*Animation, error) {
-		return SearchAnimation(ctx, st, alg, goal, groups, steps, opts)
+	return p.gif.Start(path, func(ctx context.Context) (*render.Animation, error) {
+		return render.SearchAnimation(ctx, st, alg, goal, groups.Sets(), steps, opts)
 	}), nil
 }
 
@@ -290,7 +298,7 @@ func (v *PDBView) exportGIFDialog() {
 // ExportGIF writes the frontier chart growing one layer per frame, for
 // every table with a construction record (built here, or loaded with one),
 // to path in the background, on the scale the view's chart has.
-func (v *PDBView) ExportGIF(path string, opts GIFOptions) (chan struct{}, error) {
+func (v *PDBView) ExportGIF(path string, opts render.GIFOptions) (chan struct{}, error) {
 	if err := opts.Check(); err != nil {
 		return nil, err
 	}
@@ -310,7 +318,7 @@ func (v *PDBView) ExportGIF(path string, opts GIFOptions) (chan struct{}, error)
 		return nil, errors.New("Nothing to animate yet: build a layer first (Step).")
 	}
 	part, logY := v.part, v.LogScale.Checked
-	return v.gif.Start(path, func(context.Context) (*Animation, error) {
-		return PDBAnimation(part, layers, logY, opts)
+	return v.gif.Start(path, func(context.Context) (*render.Animation, error) {
+		return render.PDBAnimation(part, layers, logY, opts)
 	}), nil
 }

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/internal/render"
+
 	"image/gif"
 	"os"
 	"path/filepath"
@@ -49,7 +51,7 @@ func TestSearchPanelExportsGIFs(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	opts := GIFOptions{FPS: 10, Size: 160}
+	opts := render.GIFOptions{FPS: 10, Size: 160}
 	if _, err := s.ExportSolutionGIF(filepath.Join(dir, "x.gif"), opts); err == nil {
 		t.Fatal("a solution GIF was started before any solution")
 	}
@@ -89,7 +91,7 @@ func TestSearchPanelExportsGIFs(t *testing.T) {
 	}
 
 	// Bad options and an unwritable path: clear errors, nothing written.
-	for _, o := range []GIFOptions{{0, 160}, {10, 1 << 30}} {
+	for _, o := range []render.GIFOptions{{FPS: 0, Size: 160}, {FPS: 10, Size: 1 << 30}} {
 		if _, err := s.ExportSearchGIF(filepath.Join(dir, "bad.gif"), 5, o); err == nil {
 			t.Errorf("options %+v accepted", o)
 		}
@@ -118,7 +120,7 @@ func TestGIFExportCancel(t *testing.T) {
 	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	done, err := s.ExportSearchGIF(path, 600, GIFOptions{FPS: 10, Size: 480})
+	done, err := s.ExportSearchGIF(path, 600, render.GIFOptions{FPS: 10, Size: 480})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +143,7 @@ func TestGIFExportCancel(t *testing.T) {
 func TestPDBViewExportsGIF(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
 	path := filepath.Join(t.TempDir(), "pdb.gif")
-	if _, err := v.ExportGIF(path, DefaultGIFOptions()); err == nil {
+	if _, err := v.ExportGIF(path, render.DefaultGIFOptions()); err == nil {
 		t.Fatal("a GIF was started before any layer was built")
 	}
 	test.Tap(v.RunButton)
@@ -150,7 +152,7 @@ func TestPDBViewExportsGIF(t *testing.T) {
 	for _, ls := range v.layers {
 		layers += len(ls)
 	}
-	done, err := v.ExportGIF(path, GIFOptions{FPS: 5, Size: 320})
+	done, err := v.ExportGIF(path, render.GIFOptions{FPS: 5, Size: 320})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +177,7 @@ func TestGIFDialogOptions(t *testing.T) {
 	if f == nil || f.What == nil || len(f.What.Options) != 1 || f.What.Selected != gifSearchRun {
 		t.Fatalf("before a solution the dialog offers %v", f.What.Options)
 	}
-	if got := f.options(); got != DefaultGIFOptions() || f.steps() != DefaultGIFSteps {
+	if got := f.options(); got != render.DefaultGIFOptions() || f.steps() != render.DefaultGIFSteps {
 		t.Errorf("defaults %+v, %d steps", got, f.steps())
 	}
 	if err := f.options().Check(); err != nil {
@@ -216,7 +218,7 @@ func TestGIFExportCancelRemovesEmptyFile(t *testing.T) {
 	if err := os.WriteFile(path, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	done, err := s.ExportSearchGIF(path, 600, GIFOptions{FPS: 10, Size: 480})
+	done, err := s.ExportSearchGIF(path, 600, render.GIFOptions{FPS: 10, Size: 480})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/internal/render"
+
 	"github.com/slidelab/slidelab/gui/internal/compareview"
 
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -243,7 +245,7 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	}
 
 	path := filepath.Join(t.TempDir(), "solution.gif")
-	done, err := s.ExportSolutionGIF(path, GIFOptions{FPS: 10, Size: 200})
+	done, err := s.ExportSolutionGIF(path, render.GIFOptions{FPS: 10, Size: 200})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/internal/render"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"context"
@@ -19,7 +21,7 @@ func chooseGIFPath(w fyne.Window, name string, start func(path string)) {
 	}, func(string) {})
 }
 
-// saveAnimation writes a to path atomically (Animation.Save).
-func saveAnimation(ctx context.Context, a *Animation, path string, onUI func(func()) error, progress func(done, total int)) (GIFStats, error) {
+// saveAnimation writes a to path atomically (render.Animation.Save).
+func saveAnimation(ctx context.Context, a *render.Animation, path string, onUI func(func()) error, progress func(done, total int)) (render.GIFStats, error) {
 	return a.Save(ctx, path, onUI, progress)
 }

@@ -3,6 +3,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/internal/render"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"bytes"
@@ -19,7 +21,7 @@ func chooseGIFPath(w fyne.Window, name string, start func(path string)) { start(
 
 // saveAnimation encodes a in memory and downloads it, named as path's last
 // element.
-func saveAnimation(ctx context.Context, a *Animation, path string, onUI func(func()) error, progress func(done, total int)) (GIFStats, error) {
+func saveAnimation(ctx context.Context, a *render.Animation, path string, onUI func(func()) error, progress func(done, total int)) (render.GIFStats, error) {
 	var buf bytes.Buffer
 	st, err := a.Encode(ctx, &buf, onUI, progress)
 	if err != nil {

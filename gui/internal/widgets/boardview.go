@@ -36,9 +36,6 @@ type BoardView struct {
 	Groups session.Groups
 	mini   bool
 	Mark   int // cell drawn with an outline, or -1
-	// slide, when on, draws one tile part of the way to another cell: the
-	// in-between pictures of a move (SetSlide).
-	slide tileSlide
 	// overlay is drawn over the tiles of a large board (boardoverlay.go).
 	overlay BoardOverlay
 
@@ -92,21 +89,6 @@ func (v *BoardView) SetGroups(g session.Groups) {
 // SetMark outlines one cell (-1: none).
 func (v *BoardView) SetMark(cell int) {
 	v.Mark = cell
-	v.Refresh()
-}
-
-// tileSlide is a tile drawn frac of the way from cell from to cell to.
-type tileSlide struct {
-	on       bool
-	from, to int
-	frac     float32
-}
-
-// SetSlide draws the tile in cell from the fraction frac (0 to 1) of the way
-// towards cell to, as while it slides there; frac 0 draws it in place. The
-// GIF export draws a move's in-between pictures with it.
-func (v *BoardView) SetSlide(from, to int, frac float32) {
-	v.slide = tileSlide{on: frac != 0, from: from, to: to, frac: frac}
 	v.Refresh()
 }
 
@@ -269,10 +251,6 @@ func (r *BoardRenderer) Layout(size fyne.Size) {
 	for i := range v.cells {
 		c, row := i%v.size.W, i/v.size.W
 		pos := fyne.NewPos(v.origin.X+float32(c)*side+gap, v.origin.Y+float32(row)*side+gap)
-		if sl := v.slide; sl.on && sl.from == i && sl.to >= 0 && sl.to < len(v.cells) {
-			dc, dr := float32(sl.to%v.size.W-c), float32(sl.to/v.size.W-row)
-			pos = pos.AddXY(dc*side*sl.frac, dr*side*sl.frac)
-		}
 		sz := fyne.NewSize(side-2*gap, side-2*gap)
 		r.tiles[i].Move(pos)
 		r.tiles[i].Resize(sz)
