@@ -2,6 +2,7 @@ package compare
 
 import (
 	"errors"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -62,16 +63,29 @@ func TestReadSetReaderError(t *testing.T) {
 	}
 }
 
-// TestLoadSetBinary is the issue's /dev/urandom as an instance file: it is
-// refused at its first line as not text (it used to read a million lines of
-// noise, 7.5 s, before failing), and the error says it is bad data.
+// TestLoadSetBinary is the issue's /dev/urandom as an instance file: a
+// regular file of random bytes is refused at its first line as not text (it
+// used to read a million lines of noise, 7.5 s, before failing), and the
+// error says it is bad data; the device itself is refused before it is read.
 func TestLoadSetBinary(t *testing.T) {
-	const path = "/dev/urandom"
-	if _, err := os.Stat(path); err != nil {
-		t.Skip(err)
+	noise := make([]byte, 1<<20)
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := range noise {
+		noise[i] = byte(r.Uint32())
+	}
+	path := filepath.Join(t.TempDir(), "noise.txt")
+	if err := os.WriteFile(path, noise, 0o644); err != nil {
+		t.Fatal(err)
 	}
 	_, err := LoadSet(path, board.Size{}, board.BlankLast)
 	if !errors.Is(err, board.ErrNotText) || !errors.Is(err, ErrBadInstanceFile) || !strings.Contains(err.Error(), "line 1:") {
 		t.Fatalf("LoadSet(%s) = %v", path, err)
+	}
+	const dev = "/dev/urandom"
+	if _, err := os.Stat(dev); err != nil {
+		return
+	}
+	if _, err := LoadSet(dev, board.Size{}, board.BlankLast); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Fatalf("LoadSet(%s) = %v, want a refusal as not a regular file", dev, err)
 	}
 }
