@@ -283,7 +283,8 @@ version: slidelab
 #   slidelab-V-web.zip                the browser folder (make web)
 #   SHA256SUMS                        of the archives of version V
 # Builds record the commit (-buildvcs=auto, whatever GOFLAGS says); archive
-# members are sorted and owned by root. The cold cgo builds take minutes.
+# members are sorted and owned by root (zip members as zip finds them). The
+# cold cgo builds take minutes.
 RELEASE := $(DIST)/release
 RELEASE_DOCS := LICENSE README.md CHANGELOG.md
 .PHONY: dist dist-cli dist-linux dist-windows dist-web dist-sums
