@@ -43,6 +43,10 @@ help:
 	@echo "make web         the app for browsers: a static folder $(WEB)/ for any web server"
 	@echo "make web-test    serve $(WEB)/, open it in headless Chromium, press Step, check the board changed"
 	@echo "make clean       remove $(BIN)/ and $(DIST)/"
+	@echo "make examples    run every shell example of README.md and docs/ (tools/doccheck)"
+	@echo "make version     print the version (internal/version) of bin/slidelab"
+	@echo "make dist        release archives and SHA256SUMS in $(RELEASE)/ (Linux, Windows, web; minutes)"
+	@echo "make dist-cli    only the Linux command-line archive and SHA256SUMS (seconds)"
 	@echo "using GO=$(GO)"
 
 deps:
@@ -58,6 +62,7 @@ build: visualizer slidelab
 # icon path made absolute (Fyne resolves it against the working directory).
 visualizer: deps modules
 	@mkdir -p $(BIN)
+	@if [ ! -x $(BIN)/visualizer ]; then echo "building the app: the first build compiles GLFW (C, cgo) and takes about 4-8 minutes; later builds take seconds ..."; fi
 	$(GO) build -o $(BIN)/visualizer ./cmd/visualizer
 	@sed 's|^\( *Icon *= *\)"Icon.png"|\1"$(CURDIR)/Icon.png"|' FyneApp.toml >$(BIN)/FyneApp.toml
 
@@ -291,3 +296,79 @@ web-test: web
 	url=$$(sed -n 's/^serving .* at //p' "$$log"); \
 	if [ -z "$$url" ]; then cat "$$log" >&2; echo "web-test: the server did not start" >&2; exit 1; fi; \
 	node tools/webtest/webtest.mjs "$$url" "$(WEBTEST_OUT)"
+
+# Docs: every ```sh block of README.md, CONTRIBUTING.md and docs/ runs as
+# shown against a slidelab built from this tree (tools/doccheck; blocks
+# marked <!-- slow --> are skipped), and every link points to a file.
+.PHONY: examples version
+examples:
+	$(GO) test -count=1 ./tools/doccheck ./docs
+
+version: slidelab
+	@./$(BIN)/slidelab version
+
+# Release archives, named from the version in internal/version (through
+# slidelab version --short; FyneApp.toml repeats it, checked by a test):
+#   slidelab-V-linux-ARCH.tar.xz      the app as fyne packs it (app/: binary,
+#                                     .desktop, icon, Makefile for make install)
+#                                     and the CLI, with LICENSE, README, CHANGELOG
+#   slidelab-V-linux-ARCH-cli.tar.gz  the CLI alone (no cgo: any Linux)
+#   slidelab-V-windows-amd64.zip      Slidelab.exe, cli/slidelab.exe
+#   slidelab-V-web.zip                the browser folder (make web)
+#   SHA256SUMS                        of the archives of version V
+# Builds record the commit (-buildvcs=auto, whatever GOFLAGS says); archive
+# members are sorted and owned by root (zip members as zip finds them). The
+# cold cgo builds take minutes.
+RELEASE := $(DIST)/release
+RELEASE_DOCS := LICENSE README.md CHANGELOG.md
+.PHONY: dist dist-cli dist-linux dist-windows dist-web dist-sums
+
+dist: dist-cli dist-linux dist-windows dist-web
+	@$(MAKE) --no-print-directory dist-sums
+	@ls -l $(RELEASE)
+
+dist-cli: slidelab
+	@scripts/debian-deps.sh dist
+	@set -e; v=$$(./$(BIN)/slidelab version --short); arch=$$($(GO) env GOARCH); \
+	d=slidelab-$$v-linux-$$arch-cli; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	mkdir -p "$$tmp/$$d" $(RELEASE); \
+	CGO_ENABLED=0 GOOS=linux $(GO) build -buildvcs=auto -trimpath -ldflags=-s -o "$$tmp/$$d/slidelab" ./cmd/slidelab; \
+	cp $(RELEASE_DOCS) "$$tmp/$$d/"; \
+	tar -C "$$tmp" --sort=name --owner=0 --group=0 --numeric-owner -czf $(RELEASE)/$$d.tar.gz $$d; \
+	echo "$(RELEASE)/$$d.tar.gz"
+	@$(MAKE) --no-print-directory dist-sums
+
+dist-linux: package slidelab
+	@scripts/debian-deps.sh dist
+	@set -e; v=$$(./$(BIN)/slidelab version --short); arch=$$($(GO) env GOARCH); \
+	d=slidelab-$$v-linux-$$arch; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	mkdir -p "$$tmp/$$d/app" $(RELEASE); \
+	tar -C "$$tmp/$$d/app" -xJf $(DIST)/Slidelab.tar.xz; \
+	CGO_ENABLED=0 GOOS=linux $(GO) build -buildvcs=auto -trimpath -ldflags=-s -o "$$tmp/$$d/slidelab" ./cmd/slidelab; \
+	cp $(RELEASE_DOCS) "$$tmp/$$d/"; \
+	tar -C "$$tmp" --sort=name --owner=0 --group=0 --numeric-owner -cJf $(RELEASE)/$$d.tar.xz $$d; \
+	echo "$(RELEASE)/$$d.tar.xz"
+
+dist-windows: windows slidelab
+	@scripts/debian-deps.sh dist
+	@set -e; v=$$(./$(BIN)/slidelab version --short); d=slidelab-$$v-windows-amd64; \
+	tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; mkdir -p "$$tmp/$$d/cli" $(RELEASE); \
+	cp $(DIST)/Slidelab.exe "$$tmp/$$d/"; cp $(DIST)/cli/slidelab.exe "$$tmp/$$d/cli/"; \
+	cp $(RELEASE_DOCS) "$$tmp/$$d/"; rm -f "$(CURDIR)/$(RELEASE)/$$d.zip"; \
+	(cd "$$tmp" && zip -qrX "$(CURDIR)/$(RELEASE)/$$d.zip" $$d); \
+	echo "$(RELEASE)/$$d.zip"
+
+dist-web: web slidelab
+	@scripts/debian-deps.sh dist
+	@set -e; v=$$(./$(BIN)/slidelab version --short); d=slidelab-$$v-web; \
+	tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; mkdir -p "$$tmp/$$d" $(RELEASE); \
+	cp -R $(WEB)/. "$$tmp/$$d/"; cp $(RELEASE_DOCS) "$$tmp/$$d/"; rm -f "$(CURDIR)/$(RELEASE)/$$d.zip"; \
+	(cd "$$tmp" && zip -qrX "$(CURDIR)/$(RELEASE)/$$d.zip" $$d); \
+	echo "$(RELEASE)/$$d.zip"
+
+# SHA256SUMS lists the archives of the version being built (sha256sum -c
+# SHA256SUMS in $(RELEASE) checks them).
+dist-sums: slidelab
+	@set -e; v=$$(./$(BIN)/slidelab version --short); cd $(RELEASE) && \
+	sha256sum $$(ls slidelab-$$v-* | sort) >SHA256SUMS.tmp && mv SHA256SUMS.tmp SHA256SUMS; \
+	echo "$(RELEASE)/SHA256SUMS:"; cat SHA256SUMS

@@ -6,6 +6,7 @@
 #   scripts/debian-deps.sh web-test     Chromium, and Node.js with npm unless node and npm are there
 #   scripts/debian-deps.sh windows      MinGW-w64 cross compiler (make windows)
 #   scripts/debian-deps.sh windows-test windows plus Wine, Xvfb, xdotool, ImageMagick
+#   scripts/debian-deps.sh dist         xz and zip for the release archives (make dist)
 # Uses apt-get when root, sudo otherwise, and names the packages (exit 1) when neither works.
 # Does nothing when every package is already installed; on a non-Debian system it only
 # prints the list. Go itself is not installed here (Debian's golang is too old): see README.md.
@@ -33,7 +34,8 @@ web-test)
 	;;
 windows) want="$WINDOWS_PKGS" ;;
 windows-test) want="$WINDOWS_PKGS $WINE_PKGS" ;;
-*) echo "usage: $0 build|package|screenshots|web-test|windows|windows-test" >&2; exit 2 ;;
+dist) want="xz-utils zip" ;;
+*) echo "usage: $0 build|package|screenshots|web-test|windows|windows-test|dist" >&2; exit 2 ;;
 esac
 if ! command -v dpkg-query >/dev/null 2>&1; then
 	echo "slidelab: not a Debian system; install the equivalents of: $want" >&2

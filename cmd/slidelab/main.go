@@ -63,6 +63,7 @@ func commands() []command {
 		traceCommand(),
 		qualityCommand(),
 		animateCommand(),
+		versionCommand(),
 	}
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
 	return cmds
@@ -106,6 +107,8 @@ func run(ctx context.Context, e *env, args []string) int {
 	switch {
 	case len(args) == 0:
 		fmt.Fprintln(e.stderr, "slidelab: missing command; run 'slidelab help'")
+	case args[0] == "--version" || args[0] == "-version":
+		return run(ctx, e, append([]string{"version"}, args[1:]...))
 	case args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help":
 		name = "slidelab help"
 		code = help(&ce, args[1:])

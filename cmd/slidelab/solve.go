@@ -59,7 +59,7 @@ func addSearchFlags(fs *flag.FlagSet, defaultHeuristic string) solveFlags {
 		heuristic: fs.String("heuristic", defaultHeuristic, "hamming, manhattan, linear-conflict, or pdb: with a preset (663, 555, 78 for 4x4; 6666 for 5x5; 44 for 3x3) or groups such as pdb:1,2,3/4,5,6,7/8,9,10,11,12,13,14,15; fringe:cs or fringe:TILES; 'max(H1,H2,...)'; +reflect as --reflect; 'slidelab help heuristics' lists every name"),
 		reflect:   fs.Bool("reflect", false, "also look the heuristic up on the board mirrored about its main diagonal and take the larger value (Korf & Felner; square boards)"),
 		algorithm: fs.String("algorithm", "ida*", "ida* (or ida), a* (or astar), bfs (small boards; ignores the heuristic) or greedy (fast, not optimal); quote the * in a shell"),
-		goal:      fs.String("goal", "blank-last", "goal: blank-last (1 2 ... _) or blank-first (_ 1 2 ..., Korf's; use it for shared/data/korf100.txt)"),
+		goal:      fs.String("goal", "blank-last", "goal: blank-last (1 2 ... _) or blank-first (_ 1 2 ..., Korf's; use it for core/board/data/korf100.txt)"),
 		size:      fs.String("size", "", "board size WxH (default: inferred from each board's numbers or rows)"),
 		cache:     fs.String("cache", "", "pattern-database cache directory (default $"+pdb.CacheEnv+", else slidelab/pdb in the user cache directory)"),
 		workers:   &one,
@@ -220,7 +220,7 @@ type solveErrorJSON struct {
 func runSolve(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "solve")
 	sf := addSolveFlags(fs, "linear-conflict")
-	instances := fs.String("instances", "", "file of boards, one per line, each optionally followed by its optimal length (the format of shared/data/korf100.txt); - for stdin")
+	instances := fs.String("instances", "", "file of boards, one per line, each optionally followed by its optimal length (the format of core/board/data/korf100.txt); - for stdin")
 	asJSON := fs.Bool("json", false, `print one JSON object per board: {"line":..,"length":..,"moves":..,"expanded":..,"generated":..,"h0":..,"seconds":..}, or {"line":..,"error":..} for a bad one (also on stderr)`)
 	iterations := fs.Bool("iterations", false, "also print IDA*'s bound and node counts for every iteration")
 	rest, err := parseFlags(fs, args)

@@ -3,6 +3,7 @@
 // Usage:
 //
 //	visualizer [FILE]
+//	visualizer --version
 //
 // FILE, when given, is opened at start: a session file (.slidelab, saved
 // with File > Save) or an instance file (Korf's format). A bad file is
@@ -34,6 +35,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -43,6 +45,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/slidelab/slidelab/gui"
+	"github.com/slidelab/slidelab/internal/version"
 )
 
 func main() {
@@ -50,6 +53,7 @@ func main() {
 	if !ok {
 		return
 	}
+	makeCacheDir()
 	a := app.NewWithID("io.slidelab.visualizer")
 	w := a.NewWindow("Slidelab")
 	u := gui.New(a)
@@ -85,7 +89,20 @@ func main() {
 }
 
 // usage is the command line the visualizer takes.
-const usage = "usage: visualizer [FILE]  (FILE: a .slidelab session file or an instance file)"
+const usage = "usage: visualizer [FILE]  (FILE: a .slidelab session file or an instance file)\n       visualizer --version"
+
+// makeCacheDir creates the user cache directory (~/.cache on Linux) when it
+// does not exist yet, as on a fresh account: Fyne creates only the last two
+// levels of its cache path and otherwise logs "Failed to create fyne cache
+// space" at every first start. A failure is left for Fyne to report.
+func makeCacheDir() {
+	if runtime.GOOS == "js" {
+		return
+	}
+	if dir, err := os.UserCacheDir(); err == nil {
+		_ = os.MkdirAll(filepath.Join(dir, "fyne"), 0o700)
+	}
+}
 
 // fileArg returns the file named on the command line ("" for none); ok is
 // false when the program should stop (help was asked for). Other arguments
@@ -94,6 +111,11 @@ func fileArg(args []string) (file string, ok bool) {
 	switch {
 	case len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
 		if _, err := fmt.Println(usage); err != nil {
+			os.Exit(1)
+		}
+		return "", false
+	case len(args) == 1 && (args[0] == "--version" || args[0] == "-version"):
+		if _, err := fmt.Println("visualizer", version.String()); err != nil {
 			os.Exit(1)
 		}
 		return "", false

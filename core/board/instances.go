@@ -51,7 +51,7 @@ var ErrNotText = errors.New("not a text file")
 // optionally followed by the optimal solution length. Lines end with LF,
 // CRLF or CR. Blank lines and lines starting with # are skipped, and so is a
 // UTF-8 byte order mark at the start. This is the format of Korf's 100 instances
-// (shared/data/korf100.txt).
+// (core/board/data/korf100.txt).
 //
 // Each line's size follows ParseInstance's rule. Every board is checked for
 // solvability towards goal g; a bad line (including one longer than
