@@ -64,6 +64,7 @@ type UI struct {
 	ZoomSelect  *widget.Select
 	GoalSelect  *widget.Select // the goal every view solves towards
 	HelpButton  *widget.Button
+	GuideButton *widget.Button
 	// PresentButton enters and leaves presentation mode (F11).
 	PresentButton *widget.Button
 	// BoardSetup folds the puzzle tab's board controls away and back.
@@ -271,9 +272,10 @@ func (u *UI) header() fyne.CanvasObject {
 	})
 	u.GoalSelect.Selected = goalLabels[u.Settings.Goal]
 	u.HelpButton = widget.NewButtonWithIcon("Keys", theme.HelpIcon(), u.showHelp)
+	u.GuideButton = widget.NewButtonWithIcon("Guide", theme.DocumentIcon(), u.showGuide)
 	u.PresentButton = widget.NewButtonWithIcon("Present (F11)", theme.ViewFullScreenIcon(), u.TogglePresentation)
 
-	return toolkit.NewFlowAligned(toolkit.FlowEnd, u.GoalSelect, u.ThemeSelect, u.ZoomSelect, u.PresentButton, u.HelpButton)
+	return toolkit.NewFlowAligned(toolkit.FlowEnd, u.GoalSelect, u.ThemeSelect, u.ZoomSelect, u.PresentButton, u.GuideButton, u.HelpButton)
 }
 
 // goalLabels name the goals in the header's selector.
@@ -328,7 +330,8 @@ func (u *UI) applyTheme() {
 }
 
 // shortcutHelp lists the keyboard shortcuts.
-const shortcutHelp = `F11          presentation mode: full screen, the board and the counters large
+const shortcutHelp = `F1           the user guide
+F11          presentation mode: full screen, the board and the counters large
 Arrow keys   slide a tile into the blank (the tile moves the way the arrow points)
 Space        one step (search, race, or one layer of a database build)
 P            play / pause

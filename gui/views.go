@@ -205,6 +205,10 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 	if u.Window != nil && u.Window.Canvas().Overlays().Top() != nil {
 		return // a dialog is open (a file name being typed): no shortcuts behind it
 	}
+	if ev.Name == fyne.KeyF1 {
+		u.showGuide()
+		return
+	}
 	if ev.Name == fyne.KeyF11 || (ev.Name == fyne.KeyEscape && u.Presenting()) {
 		u.TogglePresentation()
 		return

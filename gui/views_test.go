@@ -118,3 +118,22 @@ func TestEscapeClosesKeys(t *testing.T) {
 		t.Error("Escape did not close the Keys dialog")
 	}
 }
+
+// TestGuideOpensAndCloses opens the user guide with its button and with F1,
+// and closes it with Escape.
+func TestGuideOpensAndCloses(t *testing.T) {
+	u := newTestUI(t)
+	for _, open := range []func(){
+		func() { test.Tap(u.GuideButton) },
+		func() { u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF1}) },
+	} {
+		open()
+		if u.Window.Canvas().Overlays().Top() == nil || u.helpDialog == nil {
+			t.Fatal("the guide did not open")
+		}
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		if u.Window.Canvas().Overlays().Top() != nil || u.helpDialog != nil {
+			t.Fatal("Escape did not close the guide")
+		}
+	}
+}

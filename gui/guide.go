@@ -1,0 +1,28 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/slidelab/slidelab/docs"
+	"github.com/slidelab/slidelab/gui/internal/helpview"
+)
+
+// showGuide opens the user guide (docs/guide, embedded) in a dialog that
+// fills most of the window; F1 opens it too and Escape closes it, as the
+// Keys list.
+func (u *UI) showGuide() {
+	g, err := helpview.New(docs.Guide())
+	if err != nil {
+		dialog.ShowError(err, u.Window)
+		return
+	}
+	d := dialog.NewCustom("Slidelab user guide", "Close", g.Content, u.Window)
+	if c := u.Window.Canvas(); c != nil {
+		s := c.Size()
+		d.Resize(fyne.NewSize(s.Width*0.9, s.Height*0.9))
+	}
+	d.SetOnClosed(func() { u.helpDialog = nil })
+	u.helpDialog = d
+	d.Show()
+}
