@@ -236,3 +236,13 @@ func (v *PDBView) setPartition(p pdb.Partition) {
 	v.group = -1
 	v.TableSelect.SetSelected(labels[0])
 }
+
+// ShowPartition shows partition p (its size and groups), as choosing a
+// preset or typing the groups does.
+func (v *PDBView) ShowPartition(p pdb.Partition) {
+	if v.selectedSize() != p.Size {
+		v.SizeSelect.SetSelected(toolkit.SizeLabel(p.Size)) // shows the size's first preset
+	}
+	v.PartitionEntry.SetText(p.String())
+	v.Apply()
+}

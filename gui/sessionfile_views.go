@@ -1,11 +1,8 @@
 package gui
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
-
 	"errors"
 
-	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 )
 
@@ -17,14 +14,4 @@ func (p *SearchPanel) selectedSpec() (search.HeuristicSpec, error) {
 		}
 	}
 	return search.HeuristicSpec{}, errors.New("no heuristic selected")
-}
-
-// ShowPartition shows partition p (its size and groups), as choosing a
-// preset or typing the groups does.
-func (v *PDBView) ShowPartition(p pdb.Partition) {
-	if v.selectedSize() != p.Size {
-		v.SizeSelect.SetSelected(toolkit.SizeLabel(p.Size)) // shows the size's first preset
-	}
-	v.PartitionEntry.SetText(p.String())
-	v.Apply()
 }
