@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"github.com/slidelab/slidelab/internal/render"
 
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -20,6 +22,7 @@ const (
 	gifSearchRun = "Search run (from the start)"
 )
 
+// exportGIFDialog asks what to animate (the solution, once found, or the
 // search run from the start), the frame rate and the size, then a file.
 func (p *SearchPanel) exportGIFDialog() {
 	what := []string{gifSearchRun}
@@ -27,12 +30,12 @@ func (p *SearchPanel) exportGIFDialog() {
 		what = []string{gifSolution, gifSearchRun}
 	}
 	name := "slidelab-" + strings.ReplaceAll(p.algorithm().String(), "*", "star") // ida* -> idastar
-	p.gif.ask(name, what, true, func(f *gifOptionsForm, path string) {
+	p.gif.Ask(name, what, true, func(f *toolkit.GIFOptionsForm, path string) {
 		var err error
 		if f.What != nil && f.What.Selected == gifSolution {
-			_, err = p.ExportSolutionGIF(path, f.options())
+			_, err = p.ExportSolutionGIF(path, f.Options())
 		} else {
-			_, err = p.ExportSearchGIF(path, f.steps(), f.options())
+			_, err = p.ExportSearchGIF(path, f.StepCount(), f.Options())
 		}
 		if err != nil {
 			p.setStatus(err.Error(), true)

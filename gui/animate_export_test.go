@@ -147,9 +147,9 @@ func TestPDBViewExportsGIF(t *testing.T) {
 		t.Fatal("a GIF was started before any layer was built")
 	}
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	layers := 0
-	for _, ls := range v.layers {
+	for _, ls := range v.Layers {
 		layers += len(ls)
 	}
 	done, err := v.ExportGIF(path, render.GIFOptions{FPS: 5, Size: 320})
@@ -177,24 +177,24 @@ func TestGIFDialogOptions(t *testing.T) {
 	if f == nil || f.What == nil || len(f.What.Options) != 1 || f.What.Selected != gifSearchRun {
 		t.Fatalf("before a solution the dialog offers %v", f.What.Options)
 	}
-	if got := f.options(); got != render.DefaultGIFOptions() || f.steps() != render.DefaultGIFSteps {
-		t.Errorf("defaults %+v, %d steps", got, f.steps())
+	if got := f.Options(); got != render.DefaultGIFOptions() || f.StepCount() != render.DefaultGIFSteps {
+		t.Errorf("defaults %+v, %d steps", got, f.StepCount())
 	}
-	if err := f.options().Check(); err != nil {
+	if err := f.Options().Check(); err != nil {
 		t.Error(err)
 	}
 	for _, sel := range []*widget.Select{f.FPS, f.Size} {
 		for _, o := range sel.Options {
 			sel.SetSelected(o)
-			if err := f.options().Check(); err != nil {
+			if err := f.Options().Check(); err != nil {
 				t.Errorf("choice %s: %v", o, err)
 			}
 		}
 	}
-	if s.gif.options == nil {
+	if s.gif.Options == nil {
 		t.Fatal("no options dialog")
 	}
-	s.gif.options.Hide()
+	s.gif.Options.Hide()
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
 	u.q.Wait(t, s.runDone)
@@ -202,10 +202,10 @@ func TestGIFDialogOptions(t *testing.T) {
 	if f := s.gif.Form; len(f.What.Options) != 2 || f.What.Selected != gifSolution {
 		t.Errorf("after a solution the dialog offers %v (selected %q)", f.What.Options, f.What.Selected)
 	}
-	if s.gif.options == nil {
+	if s.gif.Options == nil {
 		t.Fatal("no options dialog")
 	}
-	s.gif.options.Hide()
+	s.gif.Options.Hide()
 }
 
 // TestGIFExportCancelRemovesEmptyFile: the empty file a save dialog creates

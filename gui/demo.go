@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/pdbview"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"time"
@@ -131,10 +133,10 @@ func (u *UI) Demo(name string, ready func()) error {
 		v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 		v.PartitionEntry.SetText("1,2,3,4/5,6,7,8")
 		v.Apply()
-		v.ChartTabs.SelectIndex(pdbStepTab)
+		v.ChartTabs.SelectIndex(pdbview.PdbStepTab)
 		// A few dozen steps, stopping at one that fills the next layer's
 		// queue (each step takes microseconds).
-		for i := 0; i < 80 && (i < 36 || v.states.code.Current() != pdb.LineBuildPushNext); i++ {
+		for i := 0; i < 80 && (i < 36 || v.States.Code.Current() != pdb.LineBuildPushNext); i++ {
 			v.StepState()
 		}
 		ready()
@@ -169,9 +171,9 @@ func (u *UI) Demo(name string, ready func()) error {
 			u.PDB.Apply()
 			stop = 5
 		}
-		u.PDB.onLayer = func(cost int) {
+		u.PDB.OnLayer = func(cost int) {
 			if cost == stop {
-				u.PDB.onLayer = nil
+				u.PDB.OnLayer = nil
 				u.PDB.TogglePlay() // pause after this layer
 				ready()
 			}

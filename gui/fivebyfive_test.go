@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/pdbview"
+
 	"github.com/slidelab/slidelab/internal/render"
 
 	"github.com/slidelab/slidelab/gui/internal/compareview"
@@ -395,15 +397,15 @@ func TestLargeDatabaseNotBuiltQuietly(t *testing.T) {
 		t.Fatalf("partition refused: %q", v.Error.Text)
 	}
 	test.Tap(v.StepButton)
-	d := topOverlay(v.win())
-	if d == nil || v.busy() {
-		t.Fatalf("a 127,512,000-entry build started without asking (dialog %v, busy %v)", d, v.busy())
+	d := topOverlay(v.Win())
+	if d == nil || v.Busy() {
+		t.Fatalf("a 127,512,000-entry build started without asking (dialog %v, busy %v)", d, v.Busy())
 	}
 	if text := labelTexts(d); !strings.Contains(text, "127,512,000 entries") {
 		t.Errorf("confirmation %q", text)
 	}
 	test.Tap(buttonIn(t, d, "Cancel"))
-	if v.busy() {
+	if v.Busy() {
 		t.Error("Cancel started the build")
 	}
 	// A group too large for the view is refused with a reason.
@@ -455,15 +457,15 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	// 1, 2, cost 0.
 	test.Tap(v.StepStateButton)
 	u.q.Drain()
-	if !strings.Contains(v.states.Entry.Text, "table[1 at 0, 2 at 1, 3 at 2] = 0") {
-		t.Errorf("entry after the first step: %q", v.states.Entry.Text)
+	if !strings.Contains(v.States.Entry.Text, "table[1 at 0, 2 at 1, 3 at 2] = 0") {
+		t.Errorf("entry after the first step: %q", v.States.Entry.Text)
 	}
 	for range 4 {
 		test.Tap(v.StepStateButton)
 	}
 	u.q.Drain()
-	if len(v.states.log) < 5 || v.Pattern.BoardSize() != board.Size5x5 {
-		t.Errorf("stepping states on 5x5: log %v, pattern board %s (%q)", v.states.log, v.Pattern.BoardSize(), v.states.Narration.Text)
+	if len(v.States.Log) < 5 || v.Pattern.BoardSize() != board.Size5x5 {
+		t.Errorf("stepping states on 5x5: log %v, pattern board %s (%q)", v.States.Log, v.Pattern.BoardSize(), v.States.Narration.Text)
 	}
 	// A 4-tile pattern has too many abstract states to step.
 	v.PartitionEntry.SetText("1,2,3,4/5")
@@ -475,27 +477,27 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	test.Tap(v.ApplyButton)
 	for range 3 {
 		test.Tap(v.StepButton)
-		u.q.Wait(t, v.lastDone)
+		u.q.Wait(t, v.LastDone)
 	}
 	u.q.Drain()
-	if len(v.layers[0]) != 3 {
-		t.Fatalf("%d layers after 3 steps (status %q)", len(v.layers[0]), v.Status.Text)
+	if len(v.Layers[0]) != 3 {
+		t.Fatalf("%d layers after 3 steps (status %q)", len(v.Layers[0]), v.Status.Text)
 	}
-	if n := len(v.samples.Objects); n == 0 || n > sampleMax(board.Size5x5) {
+	if n := len(v.Samples.Objects); n == 0 || n > pdbview.SampleMax(board.Size5x5) {
 		t.Errorf("%d sample boards of layer 2", n)
 	}
-	for _, o := range v.samples.Objects {
+	for _, o := range v.Samples.Objects {
 		if bv := o.(*widgets.BoardView); bv.BoardSize() != board.Size5x5 {
 			t.Fatalf("a sample board of size %s", bv.BoardSize())
 		}
 	}
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	u.q.Drain()
-	if v.built[0] == nil || v.built[1] == nil {
+	if v.Built[0] == nil || v.Built[1] == nil {
 		t.Fatalf("tables not built: %q", v.Status.Text)
 	}
-	if got, want := v.built[0].Len(), int(catalog.TableEntries(board.Size5x5, 3)); got != want {
+	if got, want := v.Built[0].Len(), int(catalog.TableEntries(board.Size5x5, 3)); got != want {
 		t.Errorf("table 1 has %d entries, want %d", got, want)
 	}
 	db := u.pdbs.DB(v.Partition())

@@ -32,9 +32,9 @@ func TestGoalSwitch(t *testing.T) {
 	if b, opt := u.Puzzle.Current(); b != want || opt != 57 || u.Puzzle.Title.Text != "Korf #1, optimal 57 moves" {
 		t.Errorf("Korf #1 for the blank-first goal: %s (optimal %d, title %q), want %s", b.Line(), opt, u.Puzzle.Title.Text, want.Line())
 	}
-	if u.Search.session.Goal() != board.BlankFirst || u.PDB.part.Goal != board.BlankFirst || u.Compare.Session.Goal() != board.BlankFirst ||
+	if u.Search.session.Goal() != board.BlankFirst || u.PDB.Part.Goal != board.BlankFirst || u.Compare.Session.Goal() != board.BlankFirst ||
 		u.GoalSelect.Selected != goalLabels[board.BlankFirst] {
-		t.Errorf("goals: search %v, pdb %v, compare %v, selector %q", u.Search.session.Goal(), u.PDB.part.Goal, u.Compare.Session.Goal(), u.GoalSelect.Selected)
+		t.Errorf("goals: search %v, pdb %v, compare %v, selector %q", u.Search.session.Goal(), u.PDB.Part.Goal, u.Compare.Session.Goal(), u.GoalSelect.Selected)
 	}
 	// The 6-6-3 groups keep their cells of the goal: tile 1 of blank-last
 	// sits where tile 15 of blank-first does.
@@ -112,11 +112,11 @@ func TestGoalCompareAndPDB(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.part.String() != want.String() || p.part.Goal != board.BlankFirst {
-		t.Fatalf("PDB view partition %v (%v), want %v", p.part, p.part.Goal, want)
+	if p.Part.String() != want.String() || p.Part.Goal != board.BlankFirst {
+		t.Fatalf("PDB view partition %v (%v), want %v", p.Part, p.Part.Goal, want)
 	}
 	test.Tap(p.StepButton)
-	u.q.Wait(t, p.lastDone)
+	u.q.Wait(t, p.LastDone)
 	if layers := frontierLayers(t, p); len(layers) != 1 || len(layers[0]) != 1 || layers[0][0].New != 1 {
 		t.Errorf("first layer for blank-first: %v", layers)
 	}

@@ -28,7 +28,7 @@ func emptyStore(t *testing.T, u testUI) {
 	t.Helper()
 	u.pdbs = catalog.NewPDBStore(u.do, t.TempDir())
 	u.pdbs.OnChange = u.pdbChanged
-	u.PDB.store = u.pdbs
+	u.PDB.Store = u.pdbs
 	u.pdbChanged()
 }
 
@@ -342,13 +342,13 @@ func TestKorfSelectorsFollowTheBoard(t *testing.T) {
 // nothing while Build does; small tables start at once.
 func TestLargeBuildAsksFirst(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8") // 3,024 entries a table
-	v.askAbove = 3000                       // stands for a 7-tile group on the 15-puzzle
+	v.AskAbove = 3000                       // stands for a 7-tile group on the 15-puzzle
 	w := u.Window
 
 	test.Tap(v.StepButton)
 	d := topOverlay(w)
-	if d == nil || v.busy() {
-		t.Fatalf("a large build started without asking (dialog %v, busy %v)", d, v.busy())
+	if d == nil || v.Busy() {
+		t.Fatalf("a large build started without asking (dialog %v, busy %v)", d, v.Busy())
 	}
 	text := labelTexts(d)
 	mem := toolkit.FormatBytes(3024 * (catalog.BuildBytesPerEntry + catalog.TableBytesPerEntry))
@@ -358,7 +358,7 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		}
 	}
 	test.Tap(buttonIn(t, d, "Cancel"))
-	if v.busy() || v.lastDone != nil || len(v.layers[0]) != 0 {
+	if v.Busy() || v.LastDone != nil || len(v.Layers[0]) != 0 {
 		t.Fatal("Cancel started the build")
 	}
 	test.Tap(v.RunButton)
@@ -367,15 +367,15 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		t.Fatalf("Run to end: confirmation %q", labelTexts(d))
 	}
 	test.Tap(buttonIn(t, d, "Build"))
-	u.q.Wait(t, v.lastDone)
-	if v.built[0] == nil || v.built[1] == nil {
+	u.q.Wait(t, v.LastDone)
+	if v.Built[0] == nil || v.Built[1] == nil {
 		t.Fatal("Build did not build the tables")
 	}
 
-	if got := v.buildCost([]int{0, 1}); !strings.Contains(got, "6,048 entries") {
+	if got := v.BuildCost([]int{0, 1}); !strings.Contains(got, "6,048 entries") {
 		t.Errorf("cost of both tables: %q", got)
 	}
-	v.part.Size = board.Size4x4
+	v.Part.Size = board.Size4x4
 	for _, c := range []struct {
 		group   []int
 		entries uint64
@@ -384,23 +384,23 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		{[]int{1, 2, 3, 4, 5, 6, 7}, 57_657_600, "57,657,600 entries"},
 		{[]int{1, 2, 3, 4, 5, 6, 7, 8}, 518_918_400, "518,918,400 entries"},
 	} {
-		v.part.Groups = [][]int{c.group}
+		v.Part.Groups = [][]int{c.group}
 		mem := toolkit.FormatBytes(c.entries * (catalog.BuildBytesPerEntry + catalog.TableBytesPerEntry))
-		if got := v.buildCost([]int{0}); !strings.Contains(got, c.count) || !strings.Contains(got, mem) {
+		if got := v.BuildCost([]int{0}); !strings.Contains(got, c.count) || !strings.Contains(got, mem) {
 			t.Errorf("cost of a %d-tile table on the 15-puzzle: %q (want %s)", len(c.group), got, mem)
 		}
 	}
 	v.ApplyButton.OnTapped() // back to the 8-puzzle partition typed
 
 	// Below the threshold, builds start at once.
-	v.askAbove = 4000
+	v.AskAbove = 4000
 	v.TableSelect.SetSelected(v.TableSelect.Options[0])
 	test.Tap(v.StepButton)
 	if topOverlay(w) != nil && topOverlay(w) == d {
 		t.Error("a small build asked")
 	}
-	u.q.Wait(t, v.lastDone)
-	if len(v.layers[0]) == 0 {
+	u.q.Wait(t, v.LastDone)
+	if len(v.Layers[0]) == 0 {
 		t.Error("a small build did not start")
 	}
 }
@@ -412,13 +412,13 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 func TestRebuildChartsTheTableUnderWay(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3/4,5,6,7,8")
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if n := len(frontierLayers(t, v)); n != 2 || !strings.Contains(v.Summary.Text, "All tables are ready") {
 		t.Fatalf("after the build: %d tables charted, summary %q", n, v.Summary.Text)
 	}
 	v.TableSelect.SetSelected(v.TableSelect.Options[0]) // the small table (504 entries)
 	test.Tap(v.StepButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	fr := frontierLayers(t, v)
 	if len(fr) != 1 || len(fr[0]) != 1 {
 		t.Fatalf("while table 1 is built again the chart holds %d tables: %v", len(fr), fr)
@@ -431,7 +431,7 @@ func TestRebuildChartsTheTableUnderWay(t *testing.T) {
 		t.Errorf("chart subtitle %q", c.Subtitle)
 	}
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if n := len(frontierLayers(t, v)); n != 2 || !strings.Contains(v.Summary.Text, "All tables are ready") {
 		t.Errorf("after the rebuild: %d tables charted, summary %q", n, v.Summary.Text)
 	}

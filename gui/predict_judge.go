@@ -1,12 +1,13 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2/widget"
 	"github.com/slidelab/slidelab/core/search"
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
 )
 
 // Pick answers the question with option i (0-based): the node selected next
@@ -71,7 +72,7 @@ func (pr *Predictor) check() {
 			wrong++
 			verdict = "  ✗ you said " + map[bool]string{true: "pruned", false: "visited"}[q.marks[i]]
 		}
-		lines = append(lines, fmt.Sprintf("%d. node %d (blank %s): %s%s", i+1, f.node.ID, dirWord(f.node.Move), pruneReason(f, bound), verdict))
+		lines = append(lines, fmt.Sprintf("%d. node %d (blank %s): %s%s", i+1, f.node.ID, toolkit.DirWord(f.node.Move), pruneReason(f, bound), verdict))
 	}
 	head := fmt.Sprintf("Right: all %d children marked correctly.", len(fates))
 	if wrong > 0 {

@@ -1,8 +1,9 @@
 package gui
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
@@ -130,7 +131,7 @@ type SearchPanel struct {
 	// caller, is where its dialogs go.
 	GIFButton *widget.Button
 	Window    func() fyne.Window
-	gif       *gifExporter
+	gif       *toolkit.GIFExporter
 
 	ctx context.Context
 	do  toolkit.DoFunc
@@ -226,7 +227,7 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 			p.OnRace()
 		}
 	})
-	p.gif = newGIFExporter(ctx, p.do, func() fyne.Window {
+	p.gif = toolkit.NewGIFExporter(ctx, p.do, func() fyne.Window {
 		if p.Window == nil {
 			return nil
 		}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/pdbview"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -192,14 +194,14 @@ func (u *UI) checkSession(path string, s sessionfile.Session) (sessionToApply, e
 		}
 	}
 	if s.PDB != nil {
-		if !slices.Contains(pdbSizes, s.PDB.Partition.Size) {
+		if !slices.Contains(pdbview.PdbSizes, s.PDB.Partition.Size) {
 			var names []string
-			for _, z := range pdbSizes {
+			for _, z := range pdbview.PdbSizes {
 				names = append(names, z.String())
 			}
 			return a, fmt.Errorf("pdb: the pattern database view builds %s boards, not %s", strings.Join(names, ", "), s.PDB.Partition.Size)
 		}
-		if err := checkGUISize(s.PDB.Partition, s.PDB.Fringe); err != nil {
+		if err := pdbview.CheckGUISize(s.PDB.Partition, s.PDB.Fringe); err != nil {
 			return a, fmt.Errorf("pdb: %w", err)
 		}
 	}
@@ -247,7 +249,7 @@ func checkGUIHeuristic(h search.HeuristicSpec, s board.Size, g board.Goal) error
 			return err
 		}
 		for _, group := range f.Groups {
-			if err := checkGUISize(pdb.Partition{Size: s, Goal: g, Groups: [][]int{group}}, true); err != nil {
+			if err := pdbview.CheckGUISize(pdb.Partition{Size: s, Goal: g, Groups: [][]int{group}}, true); err != nil {
 				return fmt.Errorf("heuristic %s: %w", h, err)
 			}
 		}
@@ -256,7 +258,7 @@ func checkGUIHeuristic(h search.HeuristicSpec, s board.Size, g board.Goal) error
 		if err != nil {
 			return nil // tables without a partition (dpdb): Check said they fit
 		}
-		return checkGUISize(p, false)
+		return pdbview.CheckGUISize(p, false)
 	}
 	return nil
 }

@@ -17,6 +17,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/pdbview"
+
 	"github.com/slidelab/slidelab/gui/internal/compareview"
 
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
@@ -76,7 +78,7 @@ type UI struct {
 	Puzzle  *PuzzleView
 	Search  *SearchPanel
 	Predict *Predictor // the search panel's predict mode (predict.go)
-	PDB     *PDBView
+	PDB     *pdbview.PDBView
 	Compare *compareview.CompareView
 	Race    *RaceView
 	// Quality measures heuristics against true distances (qualityview.go).
@@ -162,7 +164,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 		u.Settings.Speed = v
 		u.Settings.save(u.App.Preferences())
 	}
-	u.PDB = NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
+	u.PDB = pdbview.NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
 	u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
 	u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)

@@ -1,11 +1,9 @@
 //go:build !js
 
-package gui
+package toolkit
 
 import (
 	"github.com/slidelab/slidelab/internal/render"
-
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"context"
 
@@ -15,7 +13,7 @@ import (
 // chooseGIFPath asks for the GIF's file (suggesting name) and calls start
 // with its path; start writes it (saveAnimation).
 func chooseGIFPath(w fyne.Window, name string, start func(path string)) {
-	toolkit.SaveDialog(w, name, "gif", func(path string) error {
+	SaveDialog(w, name, "gif", func(path string) error {
 		start(path)
 		return nil
 	}, func(string) {})

@@ -1,11 +1,9 @@
 //go:build js
 
-package gui
+package toolkit
 
 import (
 	"github.com/slidelab/slidelab/internal/render"
-
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"bytes"
 	"context"
@@ -27,7 +25,7 @@ func saveAnimation(ctx context.Context, a *render.Animation, path string, onUI f
 	if err != nil {
 		return st, err
 	}
-	if err := toolkit.Download(filepath.Base(path), buf.Bytes()); err != nil {
+	if err := Download(filepath.Base(path), buf.Bytes()); err != nil {
 		return st, fmt.Errorf("download %s: %w", filepath.Base(path), err)
 	}
 	return st, nil

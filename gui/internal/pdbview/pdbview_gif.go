@@ -1,6 +1,8 @@
-package gui
+package pdbview
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"github.com/slidelab/slidelab/internal/render"
 
 	"context"
@@ -12,8 +14,8 @@ import (
 // exportGIFDialog asks for the frame rate, the size and a file, then
 // animates the frontier chart of the tables built so far.
 func (v *PDBView) exportGIFDialog() {
-	v.gif.ask("slidelab-pdb-build", nil, false, func(f *gifOptionsForm, path string) {
-		if _, err := v.ExportGIF(path, f.options()); err != nil {
+	v.gif.Ask("slidelab-pdb-build", nil, false, func(f *toolkit.GIFOptionsForm, path string) {
+		if _, err := v.ExportGIF(path, f.Options()); err != nil {
 			v.setStatus(err.Error())
 		}
 	})
@@ -26,14 +28,14 @@ func (v *PDBView) ExportGIF(path string, opts render.GIFOptions) (chan struct{},
 	if err := opts.Check(); err != nil {
 		return nil, err
 	}
-	layers := make([][]pdb.Layer, len(v.part.Groups))
+	layers := make([][]pdb.Layer, len(v.Part.Groups))
 	n := 0
 	for i := range layers {
 		switch {
-		case i < len(v.layers) && len(v.layers[i]) > 0:
-			layers[i] = append([]pdb.Layer(nil), v.layers[i]...)
-		case i < len(v.built) && v.built[i] != nil:
-			layers[i] = v.built[i].Layers()
+		case i < len(v.Layers) && len(v.Layers[i]) > 0:
+			layers[i] = append([]pdb.Layer(nil), v.Layers[i]...)
+		case i < len(v.Built) && v.Built[i] != nil:
+			layers[i] = v.Built[i].Layers()
 		}
 		n += len(layers[i])
 	}
@@ -41,7 +43,7 @@ func (v *PDBView) ExportGIF(path string, opts render.GIFOptions) (chan struct{},
 		//lint:ignore ST1005 the message is shown to the user as a sentence in a dialog
 		return nil, errors.New("Nothing to animate yet: build a layer first (Step).")
 	}
-	part, logY := v.part, v.LogScale.Checked
+	part, logY := v.Part, v.LogScale.Checked
 	return v.gif.Start(path, func(context.Context) (*render.Animation, error) {
 		return render.PDBAnimation(part, layers, logY, opts)
 	}), nil

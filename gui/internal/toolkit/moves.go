@@ -1,9 +1,9 @@
-package gui
+package toolkit
 
 import "github.com/slidelab/slidelab/core/board"
 
-// dirWord names the move of the blank.
-func dirWord(d board.Dir) string {
+// DirWord names the move of the blank.
+func DirWord(d board.Dir) string {
 	switch d {
 	case board.Up:
 		return "up"

@@ -1,8 +1,9 @@
-package gui
+package pdbview
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
@@ -20,10 +21,10 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 )
 
-// sampleMax is the most abstract states of a layer drawn as mini boards:
+// SampleMax is the most abstract states of a layer drawn as mini boards:
 // a sample on the 15-puzzle, every state of a layer for small patterns on
 // the 8-puzzle (a 2-tile pattern's layers hold at most a few hundred).
-func sampleMax(s board.Size) int {
+func SampleMax(s board.Size) int {
 	if s.Cells() <= 9 {
 		return 400
 	}
@@ -38,7 +39,7 @@ func sampleMax(s board.Size) int {
 const guiMaxEntries = 57_657_600
 
 // Board sizes the pattern database view offers.
-var pdbSizes = []board.Size{{W: 3, H: 2}, board.Size3x3, board.Size4x4, board.Size5x5}
+var PdbSizes = []board.Size{{W: 3, H: 2}, board.Size3x3, board.Size4x4, board.Size5x5}
 
 // customPartition names the partition selector's entry for hand-made groups.
 const customPartition = "Custom"
@@ -106,7 +107,7 @@ type PDBView struct {
 	// ExportGIFButton animates the frontier chart growing layer by layer
 	// (animate_export.go).
 	ExportGIFButton *widget.Button
-	gif             *gifExporter
+	gif             *toolkit.GIFExporter
 
 	// Frontier charts the abstract states and new entries per layer;
 	// Histogram the finished tables' values.
@@ -114,7 +115,7 @@ type PDBView struct {
 	Histogram  *widgets.ChartView
 	ChartTabs  *container.AppTabs // frontier, histogram, the layer's states (pdbStatesTab), step by state (pdbStepTab)
 	SampleInfo *widget.Label
-	samples    *fyne.Container
+	Samples    *fyne.Container
 	sampleBox  []*widgets.BoardView
 
 	// Content is the whole view.
@@ -122,34 +123,34 @@ type PDBView struct {
 
 	ctx     context.Context
 	do      toolkit.DoFunc
-	win     func() fyne.Window
-	store   *catalog.PDBStore
+	Win     func() fyne.Window
+	Store   *catalog.PDBStore
 	session *session.Session // the goal
 
-	part    pdb.Partition
-	groups  session.Groups
-	group   int
-	builder layerBuilder
-	built   []*pdb.Table    // finished tables, by group
-	layers  [][]pdb.Layer   // layers so far, by group
+	Part    pdb.Partition
+	Groups  session.Groups
+	Group   int
+	Builder layerBuilder
+	Built   []*pdb.Table    // finished tables, by group
+	Layers  [][]pdb.Layer   // layers so far, by group
 	last    *pdb.LayerStats // the latest layer of the selected table
-	// builds runs the build jobs (see pdbview_build.go); pause, closed,
+	// Builds runs the build jobs (see pdbview_build.go); pause, closed,
 	// asks the current Play job to stop after its layer.
-	builds *toolkit.JobRunner
+	Builds *toolkit.JobRunner
 	pause  chan struct{}
 	paused bool
 	speed  float64
-	// onLayer, when set, is called after each layer is shown (Demo).
-	onLayer func(cost int)
-	// askAbove, when set, replaces confirmEntries (tests); confirm is the
+	// OnLayer, when set, is called after each layer is shown (Demo).
+	OnLayer func(cost int)
+	// AskAbove, when set, replaces confirmEntries (tests); confirm is the
 	// last confirmation dialog shown.
-	askAbove uint64
+	AskAbove uint64
 	confirm  dialog.Dialog
-	// lastDone is the done channel of the latest job; only the Fyne
+	// LastDone is the done channel of the latest job; only the Fyne
 	// goroutine (the test's goroutine in tests) writes it.
-	lastDone chan struct{}
-	// states is the state-by-state explanation (pdbview_states.go).
-	states *pdbStates
+	LastDone chan struct{}
+	// States is the state-by-state explanation (pdbview_states.go).
+	States *pdbStates
 
 	// fringe: the groups get fringe tables (pdbview_fringe.go), not additive ones.
 	fringe bool
@@ -161,12 +162,12 @@ type PDBView struct {
 
 // NewPDBView returns the view, showing the preset partition for size.
 func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, store *catalog.PDBStore, sess *session.Session, size board.Size) *PDBView {
-	v := &PDBView{ctx: ctx, do: toolkit.OrFyneDo(do), win: win, store: store, speed: 1, session: sess}
+	v := &PDBView{ctx: ctx, do: toolkit.OrFyneDo(do), Win: win, Store: store, speed: 1, session: sess}
 	sess.Subscribe(v.sessionChanged)
-	v.builds = toolkit.NewJobRunner(ctx, v.do)
+	v.Builds = toolkit.NewJobRunner(ctx, v.do)
 
 	var sizes []string
-	for _, s := range pdbSizes {
+	for _, s := range PdbSizes {
 		sizes = append(sizes, toolkit.SizeLabel(s))
 	}
 	v.SizeSelect = widget.NewSelect(sizes, func(string) { v.sizeChanged() })
@@ -179,7 +180,7 @@ func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, 
 	v.Error = toolkit.NewErrorLabel()
 
 	v.Editor = widgets.NewBoardView(board.Solved(size, v.session.Goal()), session.Groups{})
-	v.Editor.OnTapped = v.tapEditor
+	v.Editor.OnTapped = v.TapEditor
 	v.Pattern = widgets.NewBoardView(board.Solved(size, v.session.Goal()), session.Groups{})
 	v.TableSelect = widget.NewSelect(nil, func(s string) { v.tableChosen(s) })
 
@@ -194,8 +195,8 @@ func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, 
 	v.SpeedSlider.OnChanged = func(x float64) {
 		v.speed = toolkit.SliderToSpeed(x)
 		v.SpeedLabel.SetText(fmt.Sprintf("%.1f layers/s", v.speed))
-		if v.states != nil {
-			v.states.player.SetSpeed(v.speed) // Play states: states a second
+		if v.States != nil {
+			v.States.Player.SetSpeed(v.speed) // Play states: states a second
 		}
 	}
 	v.SpeedSlider.SetValue(toolkit.SpeedToSlider(v.speed))
@@ -214,7 +215,7 @@ func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, 
 	v.ExportSVG = widget.NewButton("Export SVG", func() { v.exportDialog("svg") })
 	v.ExportPDF = widget.NewButton("Export PDF", func() { v.exportDialog("pdf") })
 	v.ExportGIFButton = widget.NewButton("Export GIF…", v.exportGIFDialog)
-	v.gif = newGIFExporter(ctx, v.do, win, func(msg string, _ bool) { v.setStatus(msg) })
+	v.gif = toolkit.NewGIFExporter(ctx, v.do, win, func(msg string, _ bool) { v.setStatus(msg) })
 
 	v.Frontier = widgets.NewChartView(charts.PDBLayers{})
 	v.Histogram = widgets.NewChartView(charts.Histogram{})
@@ -224,12 +225,12 @@ func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, 
 	)
 	v.SampleInfo = widget.NewLabel("")
 	v.SampleInfo.Wrapping = fyne.TextWrapWord
-	v.samples = container.NewGridWrap(fyne.NewSize(96, 96))
+	v.Samples = container.NewGridWrap(fyne.NewSize(96, 96))
 	// The states of the layer are a third tab beside the charts, so that
 	// the chart keeps the whole height at a large zoom (a split below it
 	// left a strip).
 	v.ChartTabs.Append(container.NewTabItem("States of the layer",
-		container.NewBorder(v.SampleInfo, nil, nil, nil, container.NewVScroll(v.samples))))
+		container.NewBorder(v.SampleInfo, nil, nil, nil, container.NewVScroll(v.Samples))))
 	v.newStatePanel()
 
 	bold := func(s string) *widget.Label {
@@ -267,10 +268,10 @@ func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, 
 }
 
 // Partition returns the partition shown.
-func (v *PDBView) Partition() pdb.Partition { return v.part }
+func (v *PDBView) Partition() pdb.Partition { return v.Part }
 
-// busy reports whether background work is under way.
-func (v *PDBView) busy() bool { return v.builds.Running() }
+// Busy reports whether background work is under way.
+func (v *PDBView) Busy() bool { return v.Builds.Running() }
 
 // sessionChanged follows the session's goal: any build stops, and the view
 // shows the first preset for the selected size, for the new goal.
@@ -284,18 +285,18 @@ func (v *PDBView) sessionChanged(c session.Change) {
 
 // StoreChanged picks up databases the store finished loading.
 func (v *PDBView) StoreChanged() {
-	if v.busy() || v.builder != nil || v.part.Groups == nil || v.fringe {
+	if v.Busy() || v.Builder != nil || v.Part.Groups == nil || v.fringe {
 		return
 	}
-	db := v.store.DB(v.part)
+	db := v.Store.DB(v.Part)
 	if db == nil {
 		return
 	}
 	changed := false
 	for i, t := range db.Tables {
-		if v.built[i] == nil {
-			v.built[i] = t
-			v.layers[i] = t.Layers()
+		if v.Built[i] == nil {
+			v.Built[i] = t
+			v.Layers[i] = t.Layers()
 			changed = true
 		}
 	}
@@ -306,10 +307,10 @@ func (v *PDBView) StoreChanged() {
 
 func (v *PDBView) tableChosen(label string) {
 	for i, l := range v.TableSelect.Options {
-		if l == label && i != v.group {
+		if l == label && i != v.Group {
 			v.Cancel()
-			v.group = i
-			v.builder, v.last = nil, nil
+			v.Group = i
+			v.Builder, v.last = nil, nil
 			v.showTable()
 		}
 	}
@@ -317,9 +318,9 @@ func (v *PDBView) tableChosen(label string) {
 
 // patternCells returns the goal with only group i's tiles, the rest starred.
 func (v *PDBView) patternCells(i int) []int {
-	solved := board.Solved(v.part.Size, v.session.Goal()).Tiles()
+	solved := board.Solved(v.Part.Size, v.session.Goal()).Tiles()
 	for c, t := range solved {
-		if t != 0 && v.groups.Of(t) != i {
+		if t != 0 && v.Groups.Of(t) != i {
 			solved[c] = widgets.Star
 		}
 	}

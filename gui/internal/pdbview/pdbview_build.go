@@ -1,4 +1,4 @@
-package gui
+package pdbview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -26,7 +26,7 @@ func (v *PDBView) Step() { v.start(jobStep) }
 // TogglePlay builds layer after layer at the chosen speed, or pauses after
 // the current layer.
 func (v *PDBView) TogglePlay() {
-	if v.builds.Running() {
+	if v.Builds.Running() {
 		if !v.paused {
 			v.paused = true
 			close(v.pause)
@@ -42,7 +42,7 @@ func (v *PDBView) TogglePlay() {
 func (v *PDBView) RunToEnd() { v.start(jobRun) }
 
 // Cancel stops the build; the unfinished table is discarded.
-func (v *PDBView) Cancel() { v.builds.Cancel() }
+func (v *PDBView) Cancel() { v.Builds.Cancel() }
 
 // Stop is Cancel; the window calls it when it closes.
 func (v *PDBView) Stop() { v.Cancel() }
@@ -59,8 +59,8 @@ func (v *PDBView) setBusy(kind pdbJobKind, on bool) {
 	}
 	toolkit.Enable(v.PlayButton, !on || kind == jobPlay)
 	toolkit.Enable(v.CancelButton, on)
-	if on && v.states != nil {
-		v.states.player.Pause()
+	if on && v.States != nil {
+		v.States.Player.Pause()
 	}
 	v.stateButtons(on)
 }
@@ -79,7 +79,7 @@ type layerUpdate struct {
 // (buildLayers) gets copies of what it needs and functions that post to the
 // Fyne goroutine; it cannot reach the view's widgets.
 func (v *PDBView) start(kind pdbJobKind) {
-	if v.builds.Running() || v.part.Groups == nil {
+	if v.Builds.Running() || v.Part.Groups == nil {
 		return
 	}
 	if v.confirmBuild(kind, func() { v.startConfirmed(kind) }) {
@@ -91,23 +91,23 @@ func (v *PDBView) start(kind pdbJobKind) {
 // startConfirmed is start once a large build is confirmed (or needs no
 // confirmation).
 func (v *PDBView) startConfirmed(kind pdbJobKind) {
-	if v.builds.Running() || v.part.Groups == nil {
+	if v.Builds.Running() || v.Part.Groups == nil {
 		return
 	}
 	v.pause, v.paused = make(chan struct{}), false
 	v.setBusy(kind, true)
-	if v.builder == nil {
-		v.layers[v.group] = nil
+	if v.Builder == nil {
+		v.Layers[v.Group] = nil
 		v.last = nil
 	}
-	job := pdbBuild{kind: kind, fringe: v.fringe, part: v.part, group: v.group, builder: v.builder, speed: v.speed,
-		cacheDir: v.store.CacheDir, pause: v.pause}
+	job := pdbBuild{kind: kind, fringe: v.fringe, part: v.Part, group: v.Group, builder: v.Builder, speed: v.speed,
+		cacheDir: v.Store.CacheDir, pause: v.pause}
 	v.setStatus("Building…")
-	v.lastDone = v.builds.Start(func(ctx context.Context, post func(func())) error {
+	v.LastDone = v.Builds.Start(func(ctx context.Context, post func(func())) error {
 		return job.buildLayers(ctx, pdbBuildPosts{
 			started: func(b layerBuilder, g int) {
 				post(func() {
-					v.builder, v.group = b, g
+					v.Builder, v.Group = b, g
 					v.TableSelect.Selected = v.TableSelect.Options[g]
 					v.TableSelect.Refresh()
 				})
@@ -122,7 +122,7 @@ func (v *PDBView) startConfirmed(kind pdbJobKind) {
 			},
 			built: func(j int) <-chan bool {
 				ch := make(chan bool, 1)
-				post(func() { ch <- v.built[j] != nil })
+				post(func() { ch <- v.Built[j] != nil })
 				return ch
 			},
 		})
@@ -180,7 +180,7 @@ func (bj pdbBuild) buildLayers(ctx context.Context, posts pdbBuildPosts) error {
 			u.table = t
 			saveTable(bj.cacheDir, t)
 		} else if bj.kind != jobRun || time.Since(lastDraw) >= toolkit.RefreshEvery {
-			u.sample = b.Frontier(sampleMax(part.Size))
+			u.sample = b.Frontier(SampleMax(part.Size))
 		}
 		if ok && bj.kind == jobRun && time.Since(lastDraw) < toolkit.RefreshEvery {
 			continue
@@ -262,12 +262,12 @@ func saveTable(dir string, t *pdb.Table) {
 
 // layerDone shows a finished layer (on the Fyne goroutine).
 func (v *PDBView) layerDone(u layerUpdate) {
-	v.group = u.group
-	v.layers[u.group] = u.layers
+	v.Group = u.group
+	v.Layers[u.group] = u.layers
 	if u.table != nil {
-		v.built[u.group] = u.table
-		v.builder, v.last = nil, nil
-		v.Pattern.SetCells(v.part.Size, v.patternCells(u.group))
+		v.Built[u.group] = u.table
+		v.Builder, v.last = nil, nil
+		v.Pattern.SetCells(v.Part.Size, v.patternCells(u.group))
 		v.Progress.SetValue(1)
 		v.LayerInfo.SetText(fmt.Sprintf("Table %d finished: %d cost layers, the last frontier had no successors.", u.group+1, len(u.layers)))
 		v.setSamples(nil, 0, 0)
@@ -283,28 +283,28 @@ func (v *PDBView) layerDone(u layerUpdate) {
 	v.refreshCharts()
 	v.refreshSummary()
 	v.explainLayer(u)
-	if v.onLayer != nil && u.table == nil {
-		v.onLayer(u.stats.Cost)
+	if v.OnLayer != nil && u.table == nil {
+		v.OnLayer(u.stats.Cost)
 	}
 }
 
 // allBuilt hands a complete database to the store (the search uses it).
 func (v *PDBView) allBuilt() {
-	for _, t := range v.built {
+	for _, t := range v.Built {
 		if t == nil {
 			return
 		}
 	}
 	if v.fringe {
-		v.store.PutFringe(v.part, v.built)
+		v.Store.PutFringe(v.Part, v.Built)
 		return
 	}
-	db, err := pdb.NewDB(v.part, v.built)
+	db, err := pdb.NewDB(v.Part, v.Built)
 	if err != nil {
 		v.setStatus(err.Error())
 		return
 	}
-	v.store.Put(db)
+	v.Store.Put(db)
 }
 
 // jobEnded restores the controls after a job.
@@ -318,23 +318,23 @@ func (v *PDBView) jobEnded(err error) {
 	}()
 	switch {
 	case err == nil:
-		if v.builder != nil {
+		if v.Builder != nil {
 			v.setStatus("Paused between layers. Step, Play or Run to go on.")
 		} else {
 			v.setStatus("Done.")
 		}
 	case errors.Is(err, context.Canceled):
-		v.builder, v.last = nil, nil
-		v.layers[v.group] = nil
-		if v.built[v.group] != nil {
-			v.layers[v.group] = v.built[v.group].Layers()
+		v.Builder, v.last = nil, nil
+		v.Layers[v.Group] = nil
+		if v.Built[v.Group] != nil {
+			v.Layers[v.Group] = v.Built[v.Group].Layers()
 		}
 		v.setStatus("Cancelled: the unfinished table was discarded.")
 		v.Progress.SetValue(0)
 		v.setSamples(nil, 0, 0)
 		v.refreshCharts()
 	default:
-		v.builder, v.last = nil, nil
+		v.Builder, v.last = nil, nil
 		v.setStatus("Build failed: " + err.Error())
 	}
 }

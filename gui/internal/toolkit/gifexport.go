@@ -1,9 +1,7 @@
-package gui
+package toolkit
 
 import (
 	"github.com/slidelab/slidelab/internal/render"
-
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"context"
 	"errors"
@@ -30,7 +28,7 @@ var (
 )
 
 // gifOptionsForm is the options part of an export dialog.
-type gifOptionsForm struct {
+type GIFOptionsForm struct {
 	What  *widget.RadioGroup // nil when there is one thing to animate
 	FPS   *widget.Select
 	Size  *widget.Select
@@ -38,8 +36,8 @@ type gifOptionsForm struct {
 	items []*widget.FormItem
 }
 
-func newGIFOptionsForm(what []string, steps bool) *gifOptionsForm {
-	f := &gifOptionsForm{FPS: widget.NewSelect(gifFPSChoices, nil), Size: widget.NewSelect(gifSizeChoices, nil)}
+func newGIFOptionsForm(what []string, steps bool) *GIFOptionsForm {
+	f := &GIFOptionsForm{FPS: widget.NewSelect(gifFPSChoices, nil), Size: widget.NewSelect(gifSizeChoices, nil)}
 	f.FPS.SetSelected(strconv.Itoa(render.DefaultGIFFPS))
 	f.Size.SetSelected(strconv.Itoa(render.DefaultGIFSize))
 	if len(what) > 0 {
@@ -57,8 +55,8 @@ func newGIFOptionsForm(what []string, steps bool) *gifOptionsForm {
 	return f
 }
 
-// options returns the chosen rate and size.
-func (f *gifOptionsForm) options() render.GIFOptions {
+// Options returns the chosen rate and size.
+func (f *GIFOptionsForm) Options() render.GIFOptions {
 	fps, _ := strconv.ParseFloat(f.FPS.Selected, 64)
 	size, _ := strconv.Atoi(f.Size.Selected)
 	o := render.GIFOptions{FPS: fps, Size: size}
@@ -70,8 +68,8 @@ func (f *gifOptionsForm) options() render.GIFOptions {
 	return o
 }
 
-// steps returns the chosen number of search steps.
-func (f *gifOptionsForm) steps() int {
+// StepCount returns the chosen number of search steps.
+func (f *GIFOptionsForm) StepCount() int {
 	if f.Steps == nil {
 		return render.DefaultGIFSteps
 	}
@@ -80,59 +78,59 @@ func (f *gifOptionsForm) steps() int {
 }
 
 // gifExporter writes GIFs for one view, one at a time.
-type gifExporter struct {
-	runs   *toolkit.JobRunner
+type GIFExporter struct {
+	runs   *JobRunner
 	win    func() fyne.Window
 	report func(msg string, isErr bool)
 	// Progress and Cancel are in the dialog shown while a GIF is written;
 	// Form is the options dialog's form, once opened.
 	Progress *widget.ProgressBar
 	Cancel   *widget.Button
-	Form     *gifOptionsForm
+	Form     *GIFOptionsForm
 	busy     dialog.Dialog
-	options  dialog.Dialog
+	Options  dialog.Dialog
 	// last describes the latest GIF written.
 	last render.GIFStats
 }
 
-func newGIFExporter(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, report func(string, bool)) *gifExporter {
-	x := &gifExporter{runs: toolkit.NewJobRunner(ctx, do), win: win, report: report, Progress: toolkit.NewProgressBar()}
+func NewGIFExporter(ctx context.Context, do DoFunc, win func() fyne.Window, report func(string, bool)) *GIFExporter {
+	x := &GIFExporter{runs: NewJobRunner(ctx, do), win: win, report: report, Progress: NewProgressBar()}
 	x.Cancel = widget.NewButton("Cancel", x.runs.Cancel)
 	return x
 }
 
 // window returns the window dialogs go on, or nil.
-func (x *gifExporter) window() fyne.Window {
+func (x *GIFExporter) window() fyne.Window {
 	if x.win == nil {
 		return nil
 	}
 	return x.win()
 }
 
-// ask shows the options dialog, then the file dialog, then starts the
+// Ask shows the options dialog, then the file dialog, then starts the
 // export with what start makes of the options. what lists the things to
 // animate (none: one thing); steps adds the search-steps choice.
-func (x *gifExporter) ask(name string, what []string, steps bool, start func(f *gifOptionsForm, path string)) {
+func (x *GIFExporter) Ask(name string, what []string, steps bool, start func(f *GIFOptionsForm, path string)) {
 	w := x.window()
 	x.Form = newGIFOptionsForm(what, steps)
 	if w == nil {
 		return
 	}
 	f := x.Form
-	x.options = dialog.NewForm("Export an animated GIF", "Choose file…", "Cancel", f.items, func(ok bool) {
+	x.Options = dialog.NewForm("Export an animated GIF", "Choose file…", "Cancel", f.items, func(ok bool) {
 		if !ok {
 			return
 		}
 		chooseGIFPath(w, name, func(path string) { start(f, path) })
 	}, w)
-	x.options.Show()
+	x.Options.Show()
 }
 
 // Start writes the animation make returns (make runs in the job's
 // goroutine) to path, replacing the file atomically, with the progress
 // dialog shown; the view's report line says what was written or why not.
 // It returns the job's done channel.
-func (x *gifExporter) Start(path string, make func(ctx context.Context) (*render.Animation, error)) chan struct{} {
+func (x *GIFExporter) Start(path string, make func(ctx context.Context) (*render.Animation, error)) chan struct{} {
 	x.Progress.SetValue(0)
 	if w := x.window(); w != nil {
 		x.busy = dialog.NewCustomWithoutButtons("Writing "+path,
@@ -146,7 +144,7 @@ func (x *gifExporter) Start(path string, make func(ctx context.Context) (*render
 			return err
 		}
 		onUI := func(f func()) error {
-			_, err := toolkit.PostAndWait(ctx, post, func() bool { f(); return true })
+			_, err := PostAndWait(ctx, post, func() bool { f(); return true })
 			return err
 		}
 		st, err = saveAnimation(ctx, a, path, onUI, func(done, total int) {
@@ -172,7 +170,7 @@ func (x *gifExporter) Start(path string, make func(ctx context.Context) (*render
 		}
 		x.last = st
 		msg := fmt.Sprintf("Saved %s: %d frames, %dx%d, %.1f s a loop, %s.", path, st.Frames, st.Width, st.Height,
-			st.Seconds, toolkit.FormatBytes(uint64(st.Bytes)))
+			st.Seconds, FormatBytes(uint64(st.Bytes)))
 		x.report(msg, false)
 		// The report line may be out of view (the search panel's is below
 		// the tools): say it where it is seen.
@@ -183,7 +181,7 @@ func (x *gifExporter) Start(path string, make func(ctx context.Context) (*render
 }
 
 // Running reports whether an export is under way.
-func (x *gifExporter) Running() bool { return x.runs.Running() }
+func (x *GIFExporter) Running() bool { return x.runs.Running() }
 
 // removeIfEmpty removes the empty file the save dialog created when no GIF
 // replaced it.
@@ -192,5 +190,3 @@ func removeIfEmpty(path string) {
 		os.Remove(path)
 	}
 }
-
-// exportGIFDialog asks what to animate (the solution, once found, or the

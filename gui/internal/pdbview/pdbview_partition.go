@@ -1,4 +1,4 @@
-package gui
+package pdbview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/session"
@@ -18,8 +18,8 @@ import (
 
 // selectedSize returns the size in the selector.
 func (v *PDBView) selectedSize() board.Size {
-	if i := v.SizeSelect.SelectedIndex(); i >= 0 && i < len(pdbSizes) {
-		return pdbSizes[i]
+	if i := v.SizeSelect.SelectedIndex(); i >= 0 && i < len(PdbSizes) {
+		return PdbSizes[i]
 	}
 	return board.Size4x4
 }
@@ -84,7 +84,7 @@ func (v *PDBView) Apply() {
 		p, err = parseFringeGroups(v.PartitionEntry.Text, v.selectedSize(), v.session.Goal())
 	}
 	if err == nil {
-		err = checkGUISize(p, v.fringe)
+		err = CheckGUISize(p, v.fringe)
 	}
 	if err != nil {
 		v.showError(err.Error())
@@ -100,8 +100,8 @@ func (v *PDBView) Apply() {
 	v.setPartition(p)
 }
 
-// checkGUISize refuses tables too large to build inside the GUI.
-func checkGUISize(p pdb.Partition, fringe bool) error {
+// CheckGUISize refuses tables too large to build inside the GUI.
+func CheckGUISize(p pdb.Partition, fringe bool) error {
 	n := p.Size.Cells()
 	for _, g := range p.Groups {
 		e := uint64(1)
@@ -133,18 +133,18 @@ func (v *PDBView) showError(msg string) {
 	toolkit.SetError(v.Error, msg)
 }
 
-// tapEditor moves the tapped tile to the next group (the last group's tiles
+// TapEditor moves the tapped tile to the next group (the last group's tiles
 // leave the partition; ungrouped tiles join the first group).
-func (v *PDBView) tapEditor(cell int) {
-	if v.busy() {
+func (v *PDBView) TapEditor(cell int) {
+	if v.Busy() {
 		return
 	}
-	t := board.Solved(v.part.Size, v.session.Goal()).At(cell)
+	t := board.Solved(v.Part.Size, v.session.Goal()).At(cell)
 	if t == 0 {
 		return
 	}
-	sets := v.groups.Sets()
-	from := v.groups.Of(t)
+	sets := v.Groups.Sets()
+	from := v.Groups.Of(t)
 	// Ungrouped -> group 1 -> group 2 -> ... -> a new group -> ungrouped.
 	to := -1
 	switch {
@@ -174,12 +174,12 @@ func (v *PDBView) tapEditor(cell int) {
 		v.showError("A partition needs at least one tile.")
 		return
 	}
-	p := pdb.Partition{Size: v.part.Size, Goal: v.session.Goal(), Groups: kept}
+	p := pdb.Partition{Size: v.Part.Size, Goal: v.session.Goal(), Groups: kept}
 	if err := p.Validate(); err != nil {
 		v.showError(err.Error())
 		return
 	}
-	if err := checkGUISize(p, v.fringe); err != nil {
+	if err := CheckGUISize(p, v.fringe); err != nil {
 		v.showError(err.Error())
 		return
 	}
@@ -202,27 +202,27 @@ func removeTile(set []int, t int) []int {
 func (v *PDBView) setPartition(p pdb.Partition) {
 	v.Cancel()
 	v.showError("")
-	v.part = p
+	v.Part = p
 	g, err := session.NewGroups(p.Size, p.Groups)
 	if err != nil {
 		v.showError(err.Error())
 		return
 	}
-	v.groups = g
+	v.Groups = g
 	v.PartitionEntry.SetText(p.String())
-	v.built = make([]*pdb.Table, len(p.Groups))
-	v.layers = make([][]pdb.Layer, len(p.Groups))
-	v.builder, v.last = nil, nil
-	if db := v.store.DB(p); db != nil && !v.fringe {
+	v.Built = make([]*pdb.Table, len(p.Groups))
+	v.Layers = make([][]pdb.Layer, len(p.Groups))
+	v.Builder, v.last = nil, nil
+	if db := v.Store.DB(p); db != nil && !v.fringe {
 		for i, t := range db.Tables {
-			v.built[i] = t
-			v.layers[i] = t.Layers()
+			v.Built[i] = t
+			v.Layers[i] = t.Layers()
 		}
 	}
-	if tables := v.store.Fringe(p); tables != nil && v.fringe {
+	if tables := v.Store.Fringe(p); tables != nil && v.fringe {
 		for i, t := range tables {
-			v.built[i] = t
-			v.layers[i] = t.Layers()
+			v.Built[i] = t
+			v.Layers[i] = t.Layers()
 		}
 	}
 	solved := board.Solved(p.Size, p.Goal)
@@ -233,7 +233,7 @@ func (v *PDBView) setPartition(p pdb.Partition) {
 		labels = append(labels, fmt.Sprintf("Table %d: tiles %s", i+1, formatGroup(grp)))
 	}
 	v.TableSelect.Options = labels
-	v.group = -1
+	v.Group = -1
 	v.TableSelect.SetSelected(labels[0])
 }
 

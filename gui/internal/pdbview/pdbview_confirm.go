@@ -1,4 +1,4 @@
-package gui
+package pdbview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -23,12 +23,12 @@ import (
 // unfinished table after it.
 func (v *PDBView) buildPlan(kind pdbJobKind) []int {
 	var plan []int
-	if v.builder == nil {
-		plan = append(plan, v.group)
+	if v.Builder == nil {
+		plan = append(plan, v.Group)
 	}
 	if kind == jobRun {
-		for i := range v.part.Groups {
-			if i != v.group && v.built[i] == nil {
+		for i := range v.Part.Groups {
+			if i != v.Group && v.Built[i] == nil {
 				plan = append(plan, i)
 			}
 		}
@@ -36,16 +36,16 @@ func (v *PDBView) buildPlan(kind pdbJobKind) []int {
 	return plan
 }
 
-// buildCost describes what building tables costs, in words for the
+// BuildCost describes what building tables costs, in words for the
 // confirmation: entries, memory, a rough time.
-func (v *PDBView) buildCost(tables []int) string {
+func (v *PDBView) BuildCost(tables []int) string {
 	var total, largest uint64
 	for _, i := range tables {
 		e := v.groupEntries(i)
 		total += e
 		largest = max(largest, e)
 	}
-	what := fmt.Sprintf("Table %d (tiles %s) has", tables[0]+1, formatGroup(v.part.Groups[tables[0]]))
+	what := fmt.Sprintf("Table %d (tiles %s) has", tables[0]+1, formatGroup(v.Part.Groups[tables[0]]))
 	if len(tables) > 1 {
 		what = fmt.Sprintf("The %d tables to build have", len(tables))
 	}
@@ -75,10 +75,10 @@ func (v *PDBView) confirmBuild(kind pdbJobKind, build func()) bool {
 			large = true
 		}
 	}
-	if !large || v.win == nil || v.win() == nil {
+	if !large || v.Win == nil || v.Win() == nil {
 		return false
 	}
-	msg := widget.NewLabel(v.buildCost(plan))
+	msg := widget.NewLabel(v.BuildCost(plan))
 	msg.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm("Build a large table?", "Build", "Cancel", msg, func(ok bool) {
 		if ok {
@@ -86,7 +86,7 @@ func (v *PDBView) confirmBuild(kind pdbJobKind, build func()) bool {
 		} else {
 			v.setStatus("Build not started.")
 		}
-	}, v.win())
+	}, v.Win())
 	d.Resize(fyne.NewSize(520, msg.MinSize().Height))
 	v.confirm = d
 	d.Show()
@@ -95,8 +95,8 @@ func (v *PDBView) confirmBuild(kind pdbJobKind, build func()) bool {
 
 // confirmAbove returns the table size from which a build asks first.
 func (v *PDBView) confirmAbove() uint64 {
-	if v.askAbove > 0 {
-		return v.askAbove
+	if v.AskAbove > 0 {
+		return v.AskAbove
 	}
 	return catalog.ConfirmEntries
 }

@@ -1,4 +1,4 @@
-package gui
+package pdbview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -28,21 +28,21 @@ import (
 
 // showTable redraws everything about the selected table.
 func (v *PDBView) showTable() {
-	i := v.group
-	v.Pattern.SetGroups(v.groups)
-	v.Pattern.SetCells(v.part.Size, v.patternCells(i))
+	i := v.Group
+	v.Pattern.SetGroups(v.Groups)
+	v.Pattern.SetCells(v.Part.Size, v.patternCells(i))
 	entries := v.groupEntries(i)
 	switch {
 	case v.last != nil:
 		v.renderLayer(*v.last)
-	case v.built[i] != nil:
+	case v.Built[i] != nil:
 		v.Progress.SetValue(1)
-		v.LayerInfo.SetText(fmt.Sprintf("Table %d is built: %d cost layers.", i+1, len(v.layers[i])))
+		v.LayerInfo.SetText(fmt.Sprintf("Table %d is built: %d cost layers.", i+1, len(v.Layers[i])))
 		v.setStatus("Step or Run to build it again and watch the frontier grow.")
 	default:
 		v.Progress.SetValue(0)
 		v.LayerInfo.SetText(fmt.Sprintf("Table %d: %s entries to fill, one per placement of tiles %s%s.",
-			i+1, toolkit.FormatCount(entries), formatGroup(v.part.Groups[i]), v.andBlank()))
+			i+1, toolkit.FormatCount(entries), formatGroup(v.Part.Groups[i]), v.andBlank()))
 		v.setStatus("Press Step layer (Space) to build the first cost layer, Play (P) to watch, or Run to end.")
 	}
 	v.setSamples(nil, 0, 0)
@@ -64,15 +64,15 @@ func (v *PDBView) renderLayer(ls pdb.LayerStats) {
 // setSamples draws states of the current layer as mini boards.
 func (v *PDBView) setSamples(states []pdb.State, cost int, total uint64) {
 	for len(v.sampleBox) < len(states) {
-		bv := widgets.NewMiniBoardView(v.part.Size, nil, v.groups)
+		bv := widgets.NewMiniBoardView(v.Part.Size, nil, v.Groups)
 		v.sampleBox = append(v.sampleBox, bv)
 	}
 	objs := make([]fyne.CanvasObject, 0, len(states))
-	tiles := v.part.Groups[v.group]
+	tiles := v.Part.Groups[v.Group]
 	sortedTiles := append([]int(nil), tiles...)
 	slices.Sort(sortedTiles)
 	for i, st := range states {
-		cells := make([]int, v.part.Size.Cells())
+		cells := make([]int, v.Part.Size.Cells())
 		for c := range cells {
 			cells[c] = widgets.Star
 		}
@@ -81,15 +81,15 @@ func (v *PDBView) setSamples(states []pdb.State, cost int, total uint64) {
 		}
 		cells[st.Blank] = 0
 		bv := v.sampleBox[i]
-		bv.Groups = v.groups
-		bv.SetCells(v.part.Size, cells)
+		bv.Groups = v.Groups
+		bv.SetCells(v.Part.Size, cells)
 		objs = append(objs, bv)
 	}
-	text := v.part.Size.String()
-	side := theme.Size(theme.SizeNameText) * 2.2 * widgets.MinSideCells(v.part.Size)
-	v.samples.Layout = layout.NewGridWrapLayout(fyne.NewSize(side, side))
-	v.samples.Objects = objs
-	v.samples.Refresh()
+	text := v.Part.Size.String()
+	side := theme.Size(theme.SizeNameText) * 2.2 * widgets.MinSideCells(v.Part.Size)
+	v.Samples.Layout = layout.NewGridWrapLayout(fyne.NewSize(side, side))
+	v.Samples.Objects = objs
+	v.Samples.Refresh()
 	switch {
 	case len(states) == 0:
 		v.SampleInfo.SetText("Abstract states of the current layer appear here: the pattern tiles and the blank; * marks tiles the table ignores.")
@@ -102,30 +102,30 @@ func (v *PDBView) setSamples(states []pdb.State, cost int, total uint64) {
 
 // refreshCharts rebuilds the chart data from the layers and tables so far.
 func (v *PDBView) refreshCharts() {
-	if v.part.Groups == nil {
+	if v.Part.Groups == nil {
 		return
 	}
-	fr := charts.PDBLayers{Subtitle: fmt.Sprintf("%s board, %s %s", v.part.Size, v.partitionWord(), v.part), LogY: v.LogScale.Checked, XLabel: v.costLabel()}
+	fr := charts.PDBLayers{Subtitle: fmt.Sprintf("%s board, %s %s", v.Part.Size, v.partitionWord(), v.Part), LogY: v.LogScale.Checked, XLabel: v.costLabel()}
 	building := v.building()
 	if building >= 0 {
 		// The table under way alone, at its own scale: the finished
 		// tables' curves (millions of states) would flatten it.
 		fr.Subtitle = fmt.Sprintf("%s board: table %d (tiles %s) being built; the finished tables are charted when it is done",
-			v.part.Size, building+1, formatGroup(v.part.Groups[building]))
+			v.Part.Size, building+1, formatGroup(v.Part.Groups[building]))
 	}
-	for i, ls := range v.layers {
+	for i, ls := range v.Layers {
 		if len(ls) == 0 || building >= 0 && i != building {
 			continue
 		}
-		t := charts.TableLayers{Name: fmt.Sprintf("table %d (%s)", i+1, formatGroup(v.part.Groups[i]))}
+		t := charts.TableLayers{Name: fmt.Sprintf("table %d (%s)", i+1, formatGroup(v.Part.Groups[i]))}
 		for _, l := range ls {
 			t.Layers = append(t.Layers, charts.Layer{Cost: l.Cost, States: int64(l.States), New: int64(l.New)})
 		}
 		fr.Tables = append(fr.Tables, t)
 	}
 	v.Frontier.SetChart(fr)
-	h := charts.Histogram{Subtitle: fmt.Sprintf("%s board, %s %s", v.part.Size, v.partitionWord(), v.part), LogY: v.LogScale.Checked}
-	for i, t := range v.built {
+	h := charts.Histogram{Subtitle: fmt.Sprintf("%s board, %s %s", v.Part.Size, v.partitionWord(), v.Part), LogY: v.LogScale.Checked}
+	for i, t := range v.Built {
 		if t == nil {
 			continue
 		}
@@ -136,7 +136,7 @@ func (v *PDBView) refreshCharts() {
 				top = val
 			}
 		}
-		s := charts.HistogramSeries{Name: fmt.Sprintf("table %d (%s)", i+1, formatGroup(v.part.Groups[i]))}
+		s := charts.HistogramSeries{Name: fmt.Sprintf("table %d (%s)", i+1, formatGroup(v.Part.Groups[i]))}
 		for val := 0; val <= top; val++ {
 			s.Counts = append(s.Counts, int64(hist[val]))
 		}
@@ -179,14 +179,14 @@ func (v *PDBView) exportedChart() (charts.Chart, error) {
 
 // exportDialog asks for a file name and saves the chart shown there.
 func (v *PDBView) exportDialog(format string) {
-	if v.win == nil || v.win() == nil {
+	if v.Win == nil || v.Win() == nil {
 		return
 	}
 	name := "slidelab-pdb-frontier"
 	if v.ChartTabs.SelectedIndex() == 1 {
 		name = "slidelab-pdb-histogram"
 	}
-	toolkit.ExportFile(v.win(), name, format, func(w io.Writer) error {
+	toolkit.ExportFile(v.Win(), name, format, func(w io.Writer) error {
 		c, err := v.exportedChart()
 		if err != nil {
 			return err
@@ -198,7 +198,7 @@ func (v *PDBView) exportDialog(format string) {
 // refreshSummary describes the finished tables.
 func (v *PDBView) refreshSummary() {
 	var lines []string
-	for i, t := range v.built {
+	for i, t := range v.Built {
 		if t == nil {
 			continue
 		}
@@ -208,12 +208,12 @@ func (v *PDBView) refreshSummary() {
 			catalog.RoundDuration(time.Duration(t.Seconds()*float64(time.Second)))))
 	}
 	switch i := v.building(); {
-	case i >= 0 && v.built[i] != nil:
+	case i >= 0 && v.Built[i] != nil:
 		lines = append(lines, fmt.Sprintf("Now building table %d again (tiles %s); the search view keeps using the finished database.",
-			i+1, formatGroup(v.part.Groups[i])))
+			i+1, formatGroup(v.Part.Groups[i])))
 	case i >= 0:
-		lines = append(lines, fmt.Sprintf("Now building table %d (tiles %s).", i+1, formatGroup(v.part.Groups[i])))
-	case len(lines) == len(v.built) && len(lines) > 0:
+		lines = append(lines, fmt.Sprintf("Now building table %d (tiles %s).", i+1, formatGroup(v.Part.Groups[i])))
+	case len(lines) == len(v.Built) && len(lines) > 0:
 		lines = append(lines, "All tables are ready; the search view offers this database as a heuristic.")
 	}
 	v.Summary.SetText(strings.Join(lines, "\n"))
@@ -224,8 +224,8 @@ func (v *PDBView) refreshSummary() {
 // building returns the table under way (being built, or paused between
 // layers), or -1.
 func (v *PDBView) building() int {
-	if (v.builder != nil || v.busy()) && v.group >= 0 && v.group < len(v.part.Groups) {
-		return v.group
+	if (v.Builder != nil || v.Busy()) && v.Group >= 0 && v.Group < len(v.Part.Groups) {
+		return v.Group
 	}
 	return -1
 }

@@ -1,6 +1,8 @@
-package gui
+package pdbview
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"fmt"
 	"image/color"
 	"strings"
@@ -10,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 )
 
@@ -29,7 +30,7 @@ func moveText(cost int, m pdb.Move) string {
 	if m.Tile != 0 {
 		what = fmt.Sprintf("pattern tile %d, cost 1", m.Tile)
 	}
-	s := fmt.Sprintf("Blank %s to cell %d (%s): ", dirWord(m.Dir), m.Cell, what)
+	s := fmt.Sprintf("Blank %s to cell %d (%s): ", toolkit.DirWord(m.Dir), m.Cell, what)
 	switch m.Outcome {
 	case pdb.OutcomeCurrent:
 		return s + fmt.Sprintf("new, into the current layer (cost %d)", cost)
@@ -111,7 +112,7 @@ func firstOnes(n int) string {
 // lightly.
 type codeView struct {
 	grid *widget.TextGrid
-	n    int
+	N    int
 	line int
 }
 
@@ -127,7 +128,7 @@ func newCodeView(lines []string) *codeView {
 	}
 	g := widget.NewTextGrid()
 	g.SetText(strings.Join(rows, "\n"))
-	return &codeView{grid: g, n: len(lines)}
+	return &codeView{grid: g, N: len(lines)}
 }
 
 // Highlight marks line (1-based; 0: none) as current and ran as run.
@@ -140,7 +141,7 @@ func (c *codeView) Highlight(line int, ran []int) {
 	for _, l := range ran {
 		runs[l] = true
 	}
-	for i := 0; i < c.n; i++ {
+	for i := 0; i < c.N; i++ {
 		n := i + 1
 		var style widget.TextGridStyle
 		switch {

@@ -1,4 +1,4 @@
-package gui
+package pdbview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -25,8 +25,8 @@ import (
 
 // Labels of the kind selector.
 const (
-	kindAdditiveLabel = "Additive"
-	kindFringeLabel   = "Fringe"
+	KindAdditiveLabel = "Additive"
+	KindFringeLabel   = "Fringe"
 )
 
 // layerBuilder is what the view's layer jobs drive: a pdb.Builder for an
@@ -56,17 +56,17 @@ func fringeBlank(fringe bool) int {
 
 // groupEntries is the size of group i's table.
 func (v *PDBView) groupEntries(i int) uint64 {
-	return catalog.TableEntries(v.part.Size, len(v.part.Groups[i])+fringeBlank(v.fringe))
+	return catalog.TableEntries(v.Part.Size, len(v.Part.Groups[i])+fringeBlank(v.fringe))
 }
 
 // newKindSelect makes the additive / fringe choice.
 func (v *PDBView) newKindSelect() {
-	v.KindSelect = widget.NewSelect([]string{kindAdditiveLabel, kindFringeLabel}, func(s string) {
-		if fringe := s == kindFringeLabel; fringe != v.fringe {
+	v.KindSelect = widget.NewSelect([]string{KindAdditiveLabel, KindFringeLabel}, func(s string) {
+		if fringe := s == KindFringeLabel; fringe != v.fringe {
 			v.SetFringe(fringe)
 		}
 	})
-	v.KindSelect.Selected = kindAdditiveLabel
+	v.KindSelect.Selected = KindAdditiveLabel
 }
 
 // SetFringe switches between additive and fringe tables: any build stops
@@ -74,17 +74,17 @@ func (v *PDBView) newKindSelect() {
 func (v *PDBView) SetFringe(fringe bool) {
 	v.Cancel()
 	v.fringe = fringe
-	want := kindAdditiveLabel
+	want := KindAdditiveLabel
 	lines := pdb.BuildPseudocode()
 	if fringe {
-		want = kindFringeLabel
+		want = KindFringeLabel
 		lines = pdb.FringePseudocode()
 	}
 	if v.KindSelect.Selected != want {
 		v.KindSelect.SetSelected(want) // calls back, finds the kind set
 	}
-	if v.states != nil {
-		setCodeLines(v.states.code, lines)
+	if v.States != nil {
+		setCodeLines(v.States.Code, lines)
 	}
 	v.sizeChanged()
 	v.syncStates()
@@ -97,7 +97,7 @@ func (v *PDBView) Fringe() bool { return v.fringe }
 func setCodeLines(c *codeView, lines []string) {
 	fresh := newCodeView(lines)
 	c.grid.SetText(fresh.grid.Text())
-	c.n, c.line = fresh.n, 0
+	c.N, c.line = fresh.N, 0
 	c.Highlight(0, nil)
 }
 
@@ -108,7 +108,7 @@ func (v *PDBView) fringeSizeChanged() {
 	var labels, names []string
 	for _, info := range pdb.FringePresetsFor(s) {
 		f, err := pdb.FringePreset(info.Name, s, goal)
-		if err != nil || checkGUISize(pdb.Partition{Size: s, Goal: goal, Groups: f.Groups}, true) != nil {
+		if err != nil || CheckGUISize(pdb.Partition{Size: s, Goal: goal, Groups: f.Groups}, true) != nil {
 			continue // the 7-tile fringe is for the command line
 		}
 		labels = append(labels, fmt.Sprintf("%s: %s", info.Label, f))
@@ -165,17 +165,17 @@ func parseFringeGroups(text string, s board.Size, g board.Goal) (pdb.Partition, 
 // explainFringeLayer highlights the fringe pseudocode for a layer step and
 // narrates it.
 func (v *PDBView) explainFringeLayer(u layerUpdate) {
-	ps := v.states
+	ps := v.States
 	var text string
 	switch {
 	case u.table != nil:
-		ps.code.Highlight(pdb.LineFringeReturn, []int{pdb.LineFringeWhile, pdb.LineFringeReturn})
+		ps.Code.Highlight(pdb.LineFringeReturn, []int{pdb.LineFringeWhile, pdb.LineFringeReturn})
 		text = fmt.Sprintf("Fringe table %d is complete: the last layer reached no new state (%d layers; every entry is an exact distance of the pattern tiles and the blank).", u.group+1, len(u.layers))
 	case u.stats.Cost == 0:
-		ps.code.Highlight(pdb.LineFringeQueues, []int{pdb.LineFringeProcedure, pdb.LineFringeInit, pdb.LineFringeQueues})
+		ps.Code.Highlight(pdb.LineFringeQueues, []int{pdb.LineFringeProcedure, pdb.LineFringeInit, pdb.LineFringeQueues})
 		text = "Layer 0: the goal placement of the pattern tiles with the blank in its goal cell; one state, one entry, table[goal] = 0."
 	default:
-		ps.code.Highlight(pdb.LineFringeNextLayer, []int{pdb.LineFringeWhile, pdb.LineFringePop, pdb.LineFringeWrite, pdb.LineFringeForMoves,
+		ps.Code.Highlight(pdb.LineFringeNextLayer, []int{pdb.LineFringeWhile, pdb.LineFringePop, pdb.LineFringeWrite, pdb.LineFringeForMoves,
 			pdb.LineFringeSkip, pdb.LineFringePush, pdb.LineFringeIfEmpty, pdb.LineFringeNextLayer})
 		text = fmt.Sprintf("Step layer moved the blank once from every state of layer %d (every move costs 1, with a pattern tile or not): layer %d holds %s new states, each its own entry, whose value is %d.",
 			u.stats.Cost-1, u.stats.Cost, toolkit.FormatCount(u.stats.States), u.stats.Cost)
@@ -209,8 +209,8 @@ func (v *PDBView) costLabel() string {
 	return ""
 }
 
-// fringePresetLabel returns the display name of fringe preset name for size s.
-func fringePresetLabel(name string, s board.Size) string {
+// FringePresetLabel returns the display name of fringe preset name for size s.
+func FringePresetLabel(name string, s board.Size) string {
 	for _, info := range pdb.FringePresetsFor(s) {
 		if info.Name == name {
 			return info.Label
@@ -230,8 +230,8 @@ func newStateStepper(fringe bool, p pdb.Partition, i int) (*pdb.StateStepper, er
 
 // fringeStatesLimit is statesLimit for fringe tables.
 func (v *PDBView) fringeStatesLimit() string {
-	g := v.part.Groups[v.group]
-	if n := pdb.FringeStates(v.part.Size, len(g)); n > pdb.MaxStepStates {
+	g := v.Part.Groups[v.Group]
+	if n := pdb.FringeStates(v.Part.Size, len(g)); n > pdb.MaxStepStates {
 		return fmt.Sprintf("Step state is for small patterns: tiles %s and the blank have %s abstract states (at most %s: fringe patterns of up to 6 tiles on the 8-puzzle, 3 on the 15-puzzle). This table is built layer by layer.",
 			formatGroup(g), toolkit.FormatCount(n), toolkit.FormatCount(pdb.MaxStepStates))
 	}

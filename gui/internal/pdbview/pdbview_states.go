@@ -1,4 +1,4 @@
-package gui
+package pdbview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/session"
@@ -32,15 +32,15 @@ import (
 const (
 	// pdbQueueBoards is the most states of each queue drawn as mini boards.
 	pdbQueueBoards = 8
-	// pdbLogMax is the number of narrations the log keeps.
-	pdbLogMax = 50
-	// pdbStepTab is the index of the "Step by state" chart tab.
-	pdbStepTab = 3
+	// PdbLogMax is the number of narrations the log keeps.
+	PdbLogMax = 50
+	// PdbStepTab is the index of the "Step by state" chart tab.
+	PdbStepTab = 3
 )
 
 // pdbStates is the state of the step-by-state explanation.
 type pdbStates struct {
-	code      *codeView
+	Code      *codeView
 	Narration *widget.Label
 	// State shows the state taken; StateInfo describes it, Moves lists the
 	// blank's moves and Entry the table entry.
@@ -50,20 +50,20 @@ type pdbStates struct {
 	Entry     *widget.Label
 	// The two queues: a line each and their first states as mini boards.
 	CurInfo, NextInfo     *widget.Label
-	curBoards, nextBoards *fyne.Container
+	CurBoards, NextBoards *fyne.Container
 	// The log of recent narrations, oldest first.
-	log       []string
-	logBox    *fyne.Container
+	Log       []string
+	LogBox    *fyne.Container
 	logScroll *container.Scroll
 
-	stepper *pdb.StateStepper
+	Stepper *pdb.StateStepper
 	key     string // the partition and table the stepper is for
 	// preparing is set while a job catches the stepper up with a layer;
 	// the job owns the stepper meanwhile (stepper is nil).
 	preparing bool
-	prepDone  chan struct{}
+	PrepDone  chan struct{}
 	runner    *toolkit.JobRunner
-	player    *toolkit.Player
+	Player    *toolkit.Player
 	content   fyne.CanvasObject
 }
 
@@ -71,14 +71,14 @@ type pdbStates struct {
 // label and the "Step by state" tab's content.
 func (v *PDBView) newStatePanel() {
 	ps := &pdbStates{runner: toolkit.NewJobRunner(v.ctx, v.do)}
-	v.states = ps
+	v.States = ps
 	v.StepStateButton = widget.NewButton("Step state (S)", v.StepState)
 	v.PlayStatesButton = widget.NewButton("Play states", v.TogglePlayStates)
 	v.StateReason = wrapped("")
 	v.StateReason.TextStyle = fyne.TextStyle{Italic: true}
-	ps.player = toolkit.NewPlayer(v.do, v.stepState, func() { v.stateButtons(v.busy()) })
+	ps.Player = toolkit.NewPlayer(v.do, v.stepState, func() { v.stateButtons(v.Busy()) })
 
-	ps.code = newCodeView(pdb.BuildPseudocode())
+	ps.Code = newCodeView(pdb.BuildPseudocode())
 	ps.Narration = wrapped("")
 	ps.Narration.TextStyle = fyne.TextStyle{Bold: true}
 	ps.State = widgets.NewMiniBoardView(board.Size3x3, nil, session.Groups{})
@@ -87,10 +87,10 @@ func (v *PDBView) newStatePanel() {
 	ps.Entry = wrapped("")
 	ps.CurInfo = wrapped("")
 	ps.NextInfo = wrapped("")
-	ps.curBoards = container.NewGridWrap(fyne.NewSize(80, 80))
-	ps.nextBoards = container.NewGridWrap(fyne.NewSize(80, 80))
-	ps.logBox = container.NewVBox()
-	ps.logScroll = container.NewVScroll(ps.logBox)
+	ps.CurBoards = container.NewGridWrap(fyne.NewSize(80, 80))
+	ps.NextBoards = container.NewGridWrap(fyne.NewSize(80, 80))
+	ps.LogBox = container.NewVBox()
+	ps.logScroll = container.NewVScroll(ps.LogBox)
 
 	bold := func(s string) *widget.Label {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -98,13 +98,13 @@ func (v *PDBView) newStatePanel() {
 	details := container.NewVBox(
 		ps.Narration,
 		container.NewBorder(nil, nil, container.NewVBox(ps.State), nil, container.NewVBox(ps.StateInfo, ps.Moves, ps.Entry)),
-		ps.CurInfo, ps.curBoards,
-		ps.NextInfo, ps.nextBoards,
+		ps.CurInfo, ps.CurBoards,
+		ps.NextInfo, ps.NextBoards,
 	)
 	// The pseudocode above the log on the left, the step in detail on the
 	// right.
 	logPane := container.NewBorder(bold("Recent steps"), nil, nil, nil, ps.logScroll)
-	left := container.NewVSplit(container.NewScroll(ps.code.grid), logPane)
+	left := container.NewVSplit(container.NewScroll(ps.Code.grid), logPane)
 	left.Offset = 0.62
 	split := container.NewHSplit(left, container.NewVScroll(details))
 	split.Offset = 0.56
@@ -116,14 +116,14 @@ func (v *PDBView) newStatePanel() {
 // statesLimit returns why the selected table cannot be stepped state by
 // state, or "" when it can.
 func (v *PDBView) statesLimit() string {
-	if v.part.Groups == nil || v.group < 0 || v.group >= len(v.part.Groups) {
+	if v.Part.Groups == nil || v.Group < 0 || v.Group >= len(v.Part.Groups) {
 		return "Choose a partition first."
 	}
 	if v.fringe {
 		return v.fringeStatesLimit()
 	}
-	g := v.part.Groups[v.group]
-	n := pdb.AbstractStates(v.part.Size, len(g))
+	g := v.Part.Groups[v.Group]
+	n := pdb.AbstractStates(v.Part.Size, len(g))
 	if n > pdb.MaxStepStates {
 		return fmt.Sprintf("Step state is for small patterns: tiles %s have %s abstract states (at most %s: every 8-puzzle pattern, up to 3 tiles on the 15- and 24-puzzle). This table is built layer by layer.",
 			formatGroup(g), toolkit.FormatCount(n), toolkit.FormatCount(pdb.MaxStepStates))
@@ -134,7 +134,7 @@ func (v *PDBView) statesLimit() string {
 // stateButtons enables the state buttons: not while a layer job runs
 // (busy), nor for big patterns, nor while catching up with a layer.
 func (v *PDBView) stateButtons(busy bool) {
-	ps := v.states
+	ps := v.States
 	if ps == nil {
 		return
 	}
@@ -142,43 +142,43 @@ func (v *PDBView) stateButtons(busy bool) {
 	ok := reason == "" && !busy
 	toolkit.Enable(v.StepStateButton, ok && !ps.preparing)
 	toolkit.Enable(v.PlayStatesButton, ok)
-	if ps.player.Playing() {
+	if ps.Player.Playing() {
 		v.PlayStatesButton.SetText("Pause states")
 	} else {
 		v.PlayStatesButton.SetText("Play states")
 	}
 	v.StateReason.SetText(reason)
-	v.StateReason.Hidden = reason == "" || v.part.Groups == nil
+	v.StateReason.Hidden = reason == "" || v.Part.Groups == nil
 	v.StateReason.Refresh()
 }
 
 // syncStates follows the selected table: when the partition or the table
 // changes, the state-by-state build starts again from the goal.
 func (v *PDBView) syncStates() {
-	if v.states == nil {
+	if v.States == nil {
 		return
 	}
 	key := ""
-	if v.part.Groups != nil && v.group >= 0 {
-		key = fmt.Sprintf("%v|%v|%s|%d|%v", v.part.Size, v.part.Goal, v.part, v.group, v.fringe)
+	if v.Part.Groups != nil && v.Group >= 0 {
+		key = fmt.Sprintf("%v|%v|%s|%d|%v", v.Part.Size, v.Part.Goal, v.Part, v.Group, v.fringe)
 	}
-	if key != v.states.key {
-		v.states.key = key
+	if key != v.States.key {
+		v.States.key = key
 		v.resetStates()
 	}
-	v.stateButtons(v.busy())
+	v.stateButtons(v.Busy())
 }
 
 // resetStates drops the state-by-state build and clears its panel.
 func (v *PDBView) resetStates() {
-	ps := v.states
-	ps.player.Pause()
+	ps := v.States
+	ps.Player.Pause()
 	ps.runner.Drop()
-	ps.stepper, ps.preparing = nil, false
-	ps.log = nil
-	ps.code.Highlight(0, nil)
-	size := v.part.Size
-	if v.part.Groups == nil {
+	ps.Stepper, ps.preparing = nil, false
+	ps.Log = nil
+	ps.Code.Highlight(0, nil)
+	size := v.Part.Size
+	if v.Part.Groups == nil {
 		size = board.Size3x3
 	}
 	ps.State.SetCells(size, make([]int, size.Cells()))
@@ -189,8 +189,8 @@ func (v *PDBView) resetStates() {
 	ps.Entry.SetText("")
 	ps.CurInfo.SetText("")
 	ps.NextInfo.SetText("")
-	v.setQueueBoards(ps.curBoards, nil)
-	v.setQueueBoards(ps.nextBoards, nil)
+	v.setQueueBoards(ps.CurBoards, nil)
+	v.setQueueBoards(ps.NextBoards, nil)
 	last := size.Cells() - 1
 	if reason := v.statesLimit(); reason != "" {
 		ps.Narration.SetText(reason)
@@ -205,81 +205,81 @@ func (v *PDBView) resetStates() {
 // table (starting again from the goal after the last one). When the layer
 // build has gone further, the state build first catches up with its layer.
 func (v *PDBView) StepState() {
-	ps := v.states
-	if ps.stepper != nil && ps.stepper.Done() {
-		ps.stepper = nil
+	ps := v.States
+	if ps.Stepper != nil && ps.Stepper.Done() {
+		ps.Stepper = nil
 		v.addLog("The state-by-state build starts again from the goal.")
 	}
 	v.stepState()
-	v.stateButtons(v.busy())
+	v.stateButtons(v.Busy())
 }
 
 // TogglePlayStates steps states at the speed of the slider, or pauses.
 func (v *PDBView) TogglePlayStates() {
-	ps := v.states
-	if ps.player.Playing() {
-		ps.player.Pause()
-	} else if v.statesLimit() == "" && !v.busy() {
-		if ps.stepper != nil && ps.stepper.Done() {
-			ps.stepper = nil
+	ps := v.States
+	if ps.Player.Playing() {
+		ps.Player.Pause()
+	} else if v.statesLimit() == "" && !v.Busy() {
+		if ps.Stepper != nil && ps.Stepper.Done() {
+			ps.Stepper = nil
 		}
-		ps.player.SetSpeed(v.speed)
-		ps.player.Play(v.ctx)
+		ps.Player.SetSpeed(v.speed)
+		ps.Player.Play(v.ctx)
 	}
-	v.stateButtons(v.busy())
+	v.stateButtons(v.Busy())
 }
 
 // PauseStates stops playing states (the view is left).
 func (v *PDBView) PauseStates() {
-	v.states.player.Pause()
-	v.stateButtons(v.busy())
+	v.States.Player.Pause()
+	v.stateButtons(v.Busy())
 }
 
 // stepState takes one step on the Fyne goroutine and reports whether more
 // can follow (the Player's step).
 func (v *PDBView) stepState() bool {
-	ps := v.states
+	ps := v.States
 	// A Run to end may have moved to another table without showing it.
 	v.syncStates()
-	if v.statesLimit() != "" || v.busy() {
+	if v.statesLimit() != "" || v.Busy() {
 		return false
 	}
 	if ps.preparing {
 		return true
 	}
 	target := 0
-	if v.builder != nil && v.last != nil {
+	if v.Builder != nil && v.last != nil {
 		target = v.last.Cost // the layer the layer build has reached
 	}
-	if ps.stepper == nil || ps.stepper.Cost() < target {
-		if ps.stepper != nil || target > 0 {
+	if ps.Stepper == nil || ps.Stepper.Cost() < target {
+		if ps.Stepper != nil || target > 0 {
 			v.catchUp(target)
 			return true
 		}
-		s, err := newStateStepper(v.fringe, v.part, v.group)
+		s, err := newStateStepper(v.fringe, v.Part, v.Group)
 		if err != nil {
 			ps.Narration.SetText(err.Error())
 			return false
 		}
-		ps.stepper = s
+		ps.Stepper = s
 	}
-	st, ok := ps.stepper.Step()
+	st, ok := ps.Stepper.Step()
 	if !ok {
 		return false
 	}
 	v.showStateStep(st)
-	return !ps.stepper.Done()
+	return !ps.Stepper.Done()
 }
 
 // catchUp steps the state build, in a job, to the start of layer target,
 // then takes the step asked for.
 func (v *PDBView) catchUp(target int) {
-	ps := v.states
-	s, part, group, key, fringe := ps.stepper, v.part, v.group, ps.key, v.fringe
-	ps.stepper, ps.preparing = nil, true
-	v.stateButtons(v.busy())
+	ps := v.States
+	s, part, group, key, fringe := ps.Stepper, v.Part, v.Group, ps.key, v.fringe
+	ps.Stepper, ps.preparing = nil, true
+	v.stateButtons(v.Busy())
 	ps.Narration.SetText(fmt.Sprintf("Catching up with layer %d, which the layer-by-layer build has reached…", target))
-	ps.prepDone = ps.runner.Start(func(ctx context.Context, post func(func())) error {
+	ps.PrepDone = ps.runner.Start(func(ctx context.Context, post func(func())) error {
 		if s == nil {
 			var err error
 			if s, err = newStateStepper(fringe, part, group); err != nil {
@@ -292,11 +292,11 @@ func (v *PDBView) catchUp(target int) {
 			if ps.key != key {
 				return
 			}
-			ps.stepper = s
+			ps.Stepper = s
 			v.addLog(fmt.Sprintf("Caught up with the layer build: %s steps taken at once; layer %d's queue holds the states its pattern moves reached.",
 				toolkit.FormatCount(n), s.Cost()))
 			v.stepState()
-			v.stateButtons(v.busy())
+			v.stateButtons(v.Busy())
 		})
 		return nil
 	}, func(err error) {
@@ -304,18 +304,18 @@ func (v *PDBView) catchUp(target int) {
 		if err != nil {
 			ps.Narration.SetText("Cannot step this table: " + err.Error())
 		}
-		v.stateButtons(v.busy())
+		v.stateButtons(v.Busy())
 	})
 }
 
 // showStateStep draws a step: the pseudocode line, the narration, the state
 // on the pattern board and in the panel, its moves, the entry, the queues.
 func (v *PDBView) showStateStep(st pdb.StateStep) {
-	ps := v.states
-	s := ps.stepper
+	ps := v.States
+	s := ps.Stepper
 	tiles := s.Tiles()
-	size := v.part.Size
-	ps.code.Highlight(st.Line, st.Lines)
+	size := v.Part.Size
+	ps.Code.Highlight(st.Line, st.Lines)
 	text := narrateState(tiles, st, s.Entry(st.Rank))
 	ps.Narration.SetText(text)
 	v.addLog(text)
@@ -323,7 +323,7 @@ func (v *PDBView) showStateStep(st pdb.StateStep) {
 	switch st.Kind {
 	case pdb.StepExpand:
 		cells := stateCells(size, tiles, st.State)
-		ps.State.Groups = v.groups
+		ps.State.Groups = v.Groups
 		ps.State.SetCells(size, cells)
 		ps.State.Show()
 		v.Pattern.SetCells(size, cells)
@@ -360,22 +360,22 @@ func (v *PDBView) showStateStep(st pdb.StateStep) {
 	cost := s.Cost()
 	ps.CurInfo.SetText(fmt.Sprintf("Current layer's queue (cost %d): %s state%s%s", cost, toolkit.FormatCount(uint64(s.CurrentLen())), toolkit.Plural(s.CurrentLen(), "", "s"), firstOnes(s.CurrentLen())))
 	ps.NextInfo.SetText(fmt.Sprintf("Next layer's queue (cost %d): %s state%s%s", cost+1, toolkit.FormatCount(uint64(s.NextLen())), toolkit.Plural(s.NextLen(), "", "s"), firstOnes(s.NextLen())))
-	v.setQueueBoards(ps.curBoards, s.CurrentStates(pdbQueueBoards))
-	v.setQueueBoards(ps.nextBoards, s.NextStates(pdbQueueBoards))
+	v.setQueueBoards(ps.CurBoards, s.CurrentStates(pdbQueueBoards))
+	v.setQueueBoards(ps.NextBoards, s.NextStates(pdbQueueBoards))
 }
 
 // statesFinished hands the table the state build completed to the view
 // when the layer build has not made it.
 func (v *PDBView) statesFinished() {
-	t, err := v.states.stepper.Table()
-	if err != nil || v.built[v.group] != nil || v.busy() {
+	t, err := v.States.Stepper.Table()
+	if err != nil || v.Built[v.Group] != nil || v.Busy() {
 		return
 	}
-	v.built[v.group] = t
-	if v.builder == nil {
-		v.layers[v.group] = t.Layers()
+	v.Built[v.Group] = t
+	if v.Builder == nil {
+		v.Layers[v.Group] = t.Layers()
 	}
-	v.Pattern.SetCells(v.part.Size, v.patternCells(v.group))
+	v.Pattern.SetCells(v.Part.Size, v.patternCells(v.Group))
 	v.refreshCharts()
 	v.refreshSummary()
 	v.allBuilt()
@@ -384,13 +384,13 @@ func (v *PDBView) statesFinished() {
 // setQueueBoards draws states of a queue as mini boards.
 func (v *PDBView) setQueueBoards(box *fyne.Container, states []pdb.State) {
 	var objs []fyne.CanvasObject
-	if v.part.Groups != nil && v.group >= 0 {
-		tiles := slices.Sorted(slices.Values(v.part.Groups[v.group]))
+	if v.Part.Groups != nil && v.Group >= 0 {
+		tiles := slices.Sorted(slices.Values(v.Part.Groups[v.Group]))
 		for _, st := range states {
-			objs = append(objs, widgets.NewMiniBoardView(v.part.Size, stateCells(v.part.Size, tiles, st), v.groups))
+			objs = append(objs, widgets.NewMiniBoardView(v.Part.Size, stateCells(v.Part.Size, tiles, st), v.Groups))
 		}
 	}
-	side := theme.Size(theme.SizeNameText) * 2 * widgets.MinSideCells(v.part.Size)
+	side := theme.Size(theme.SizeNameText) * 2 * widgets.MinSideCells(v.Part.Size)
 	box.Layout = layout.NewGridWrapLayout(fyne.NewSize(side, side))
 	box.Objects = objs
 	box.Refresh()
@@ -399,7 +399,7 @@ func (v *PDBView) setQueueBoards(box *fyne.Container, states []pdb.State) {
 // explainLayer narrates a layer step and highlights the layer loop (called
 // by layerDone).
 func (v *PDBView) explainLayer(u layerUpdate) {
-	ps := v.states
+	ps := v.States
 	if ps == nil {
 		return
 	}
@@ -410,14 +410,14 @@ func (v *PDBView) explainLayer(u layerUpdate) {
 	var text string
 	switch {
 	case u.table != nil:
-		ps.code.Highlight(pdb.LineBuildReturn, []int{pdb.LineBuildWhile, pdb.LineBuildIfEmpty, pdb.LineBuildNextLayer, pdb.LineBuildReturn})
+		ps.Code.Highlight(pdb.LineBuildReturn, []int{pdb.LineBuildWhile, pdb.LineBuildIfEmpty, pdb.LineBuildNextLayer, pdb.LineBuildReturn})
 		text = fmt.Sprintf("Table %d is complete: the last layer's states reached no new state, so the next layer's queue stayed empty (%d cost layers).", u.group+1, len(u.layers))
 	case u.stats.Cost == 0:
-		ps.code.Highlight(pdb.LineBuildQueues, []int{pdb.LineBuildProcedure, pdb.LineBuildInit, pdb.LineBuildQueues})
+		ps.Code.Highlight(pdb.LineBuildQueues, []int{pdb.LineBuildProcedure, pdb.LineBuildInit, pdb.LineBuildQueues})
 		text = fmt.Sprintf("Layer 0 at once: the goal placement with the blank in each of the %s cells it reaches by free moves (cost 0); one entry, table[goal] = 0.",
 			toolkit.FormatCount(u.stats.States))
 	default:
-		ps.code.Highlight(pdb.LineBuildNextLayer, []int{pdb.LineBuildWhile, pdb.LineBuildPop, pdb.LineBuildIfUnset, pdb.LineBuildWrite, pdb.LineBuildForMoves, pdb.LineBuildSkip,
+		ps.Code.Highlight(pdb.LineBuildNextLayer, []int{pdb.LineBuildWhile, pdb.LineBuildPop, pdb.LineBuildIfUnset, pdb.LineBuildWrite, pdb.LineBuildForMoves, pdb.LineBuildSkip,
 			pdb.LineBuildIfFree, pdb.LineBuildPushCurrent, pdb.LineBuildElse, pdb.LineBuildPushNext, pdb.LineBuildIfEmpty, pdb.LineBuildNextLayer})
 		text = fmt.Sprintf("Step layer ran the loop for every state of layer %d at once: layer %d holds %s abstract states and %s new placements, whose entries are %d.",
 			u.stats.Cost-1, u.stats.Cost, toolkit.FormatCount(u.stats.States), toolkit.FormatCount(u.stats.New), u.stats.Cost)
@@ -428,27 +428,27 @@ func (v *PDBView) explainLayer(u layerUpdate) {
 
 // addLog appends a narration to the log, keeping the last pdbLogMax.
 func (v *PDBView) addLog(text string) {
-	ps := v.states
-	ps.log = append(ps.log, text)
-	if len(ps.log) > pdbLogMax {
-		ps.log = append(ps.log[:0], ps.log[len(ps.log)-pdbLogMax:]...)
+	ps := v.States
+	ps.Log = append(ps.Log, text)
+	if len(ps.Log) > PdbLogMax {
+		ps.Log = append(ps.Log[:0], ps.Log[len(ps.Log)-PdbLogMax:]...)
 	}
 	v.refreshLog()
 }
 
 // refreshLog shows the log, the newest narration at the bottom.
 func (v *PDBView) refreshLog() {
-	ps := v.states
-	objs := ps.logBox.Objects
-	for len(objs) < len(ps.log) {
+	ps := v.States
+	objs := ps.LogBox.Objects
+	for len(objs) < len(ps.Log) {
 		l := wrapped("")
 		objs = append(objs, l)
 	}
-	objs = objs[:len(ps.log)]
-	for i, text := range ps.log {
+	objs = objs[:len(ps.Log)]
+	for i, text := range ps.Log {
 		objs[i].(*widget.Label).SetText(text)
 	}
-	ps.logBox.Objects = objs
-	ps.logBox.Refresh()
+	ps.LogBox.Objects = objs
+	ps.LogBox.Refresh()
 	ps.logScroll.ScrollToBottom()
 }
