@@ -13,18 +13,6 @@ import (
 // narration line, the path, the open list (or IDA*'s children) as mini
 // boards, and the solution with its replay.
 
-// movedCell returns the cell of the tile that the last move slid, or -1.
-func movedCell(n search.Node) int {
-	if n.Root || !n.Board.IsValid() {
-		return -1
-	}
-	c, ok := n.Board.Size().Neighbor(n.Board.Blank(), n.Move.Inverse())
-	if !ok {
-		return -1
-	}
-	return c
-}
-
 // render shows one snapshot.
 func (p *SearchPanel) render(s searchSnap) {
 	p.Expanded.SetText(toolkit.FormatCount(s.stats.Expanded))

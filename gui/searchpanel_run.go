@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2/widget"
@@ -64,29 +63,6 @@ func (p *SearchPanel) RunToEnd() {
 			p.stopped(err)
 		}
 	})
-}
-
-// liveCounts holds the latest counts a full-speed search reported through
-// search.Config.Progress: the search goroutine writes them about every
-// 16384 expansions, the run's ticker reads them ten times a second.
-type liveCounts struct {
-	mu  sync.Mutex
-	p   search.Progress
-	set bool
-}
-
-// put records a report; it is the search's Progress function.
-func (l *liveCounts) put(p search.Progress) {
-	l.mu.Lock()
-	l.p, l.set = p, true
-	l.mu.Unlock()
-}
-
-// get returns the latest report, if any.
-func (l *liveCounts) get() (search.Progress, bool) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.p, l.set
 }
 
 // runSearch finishes st with the fast solver (Stepper.Run) in the calling

@@ -45,33 +45,6 @@ func (p *SearchPanel) onReset(f func()) { p.resetHooks = append(p.resetHooks, f)
 // TraceLog returns the latest trace events of the search, oldest first.
 func (p *SearchPanel) TraceLog() *search.TraceWindow { return p.traceLog }
 
-// newLiveStepper starts a search of start with cfg and, unless it is
-// breadth-first, the heuristic a selector built from opts shows (by the
-// option's index); the search reports its progress to the counts returned.
-// The error says why it cannot start (no heuristic picked, a pattern
-// database still loading).
-func newLiveStepper(start board.Board, cfg search.Config, sel *widget.Select, opts []catalog.HeuristicOption) (*search.Stepper, *liveCounts, error) {
-	if cfg.Algorithm != search.BFS {
-		i := sel.SelectedIndex()
-		if i < 0 || i >= len(opts) {
-			//lint:ignore ST1005 the message is shown to the user as a sentence in a dialog
-			return nil, nil, errors.New("Pick a heuristic first.")
-		}
-		h, err := opts[i].Build()
-		if err != nil {
-			return nil, nil, err
-		}
-		cfg.Heuristic = h
-	}
-	live := &liveCounts{}
-	cfg.Progress = live.put
-	st, err := search.NewStepper(start, cfg)
-	if err != nil {
-		return nil, nil, err
-	}
-	return st, live, nil
-}
-
 // Step shows the next event: a recorded one when the teacher has stepped
 // back, otherwise the search advances by one event.
 func (p *SearchPanel) Step() { p.step() }
