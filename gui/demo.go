@@ -193,7 +193,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		u.whenPDBReady(p, func() {
 			r.RefreshHeuristics()
 			r.Configure("IDA*", "Manhattan distance")
-			r.onFinished = ready
+			r.OnFinished = ready
 			r.RunLive()
 		})
 	case ViewCompare:

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/raceview"
+
 	"github.com/slidelab/slidelab/gui/internal/pdbview"
 
 	"github.com/slidelab/slidelab/internal/render"
@@ -540,7 +542,7 @@ func TestRaceDefaultsFiveByFive(t *testing.T) {
 		{board.Size4x4, false, []string{"manhattan", "linear-conflict", "pdb:x"}},
 		{board.Size3x3, true, []string{"hamming", "manhattan", "linear-conflict"}},
 	} {
-		if got := raceDefaults(tc.size, opts(tc.ready)); !slices.Equal(got, tc.want) {
+		if got := raceview.RaceDefaults(tc.size, opts(tc.ready)); !slices.Equal(got, tc.want) {
 			t.Errorf("%s, database ready %v: %v, want %v", tc.size, tc.ready, got, tc.want)
 		}
 	}

@@ -1,10 +1,14 @@
 package gui
 
+import (
+	"github.com/slidelab/slidelab/gui/internal/raceview"
+)
+
 // newRace builds the race view and connects it to the search tab: the
 // "Race heuristics…" button opens it with lane 1 set to the search's
 // algorithm and heuristic, and Play follows the search tab's speed.
-func (u *UI) newRace() *RaceView {
-	r := NewRaceView(u.ctx, u.do, u.Session, u.heuristicOptions, u.Search.player.Speed)
+func (u *UI) newRace() *raceview.RaceView {
+	r := raceview.NewRaceView(u.ctx, u.do, u.Session, u.heuristicOptions, u.Search.player.Speed)
 	u.Search.OnRace = func() {
 		r.Configure(u.Search.AlgorithmSelect.Selected, u.Search.HeuristicSelect.Selected)
 		_ = u.ShowView(ViewRace) // registered in viewTable
@@ -14,7 +18,7 @@ func (u *UI) newRace() *RaceView {
 		if speed != nil {
 			speed(v)
 		}
-		r.showSpeed()
+		r.ShowSpeed()
 	}
 	return r
 }

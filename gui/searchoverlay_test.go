@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
@@ -77,7 +79,7 @@ func TestExpansionMarksChildren(t *testing.T) {
 						}
 					}
 					if !snap.node.Root {
-						want[movedCell(snap.node)] = "back"
+						want[catalog.MovedCell(snap.node)] = "back"
 						back++
 					}
 				}

@@ -1,9 +1,9 @@
 package gui
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
-
 	"github.com/slidelab/slidelab/gui/internal/catalog"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
@@ -155,7 +155,7 @@ type SearchPanel struct {
 	// run's done channel (tests and the demo mode wait on it).
 	runs    *toolkit.JobRunner
 	runDone chan struct{}
-	live    *liveCounts // the stepper's progress reports
+	live    *catalog.LiveCounts // the stepper's progress reports
 
 	// onLive, when set, is called after the counters of a full-speed run
 	// are redrawn (Demo).

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"fmt"
@@ -19,7 +21,7 @@ func (p *SearchPanel) render(s searchSnap) {
 	p.Generated.SetText(toolkit.FormatCount(s.stats.Generated))
 	if s.node.Board.IsValid() {
 		p.FGH.SetText(fghText(p.algorithm(), s.node))
-		p.show(s.node.Board, movedCell(s.node))
+		p.show(s.node.Board, catalog.MovedCell(s.node))
 	}
 	p.overlayChildren(s)
 	if p.algorithm() == search.IDAStar {
@@ -176,7 +178,7 @@ func (p *SearchPanel) replayStep() bool {
 		return false
 	}
 	p.replayAt++
-	p.show(b, movedCell(search.Node{Board: b, Move: p.solution[p.replayAt-1]}))
+	p.show(b, catalog.MovedCell(search.Node{Board: b, Move: p.solution[p.replayAt-1]}))
 	p.ReplayInfo.SetText(fmt.Sprintf("move %d of %d", p.replayAt, len(p.solution)))
 	return p.replayAt < len(p.solution)
 }

@@ -69,7 +69,7 @@ func (p *SearchPanel) RunToEnd() {
 // goroutine, which owns st meanwhile. Every refreshEvery it passes the
 // latest counts in live (fed by the search's Progress function) and the
 // time since it started to publish; it returns the final snapshot.
-func runSearch(ctx context.Context, st *search.Stepper, live *liveCounts, start board.Board, events, iteration int,
+func runSearch(ctx context.Context, st *search.Stepper, live *catalog.LiveCounts, start board.Board, events, iteration int,
 	publish func(search.Progress, time.Duration)) (searchSnap, error) {
 	t0 := time.Now()
 	tick := time.NewTicker(toolkit.RefreshEvery)
@@ -82,7 +82,7 @@ func runSearch(ctx context.Context, st *search.Stepper, live *liveCounts, start 
 			case <-ran:
 				return
 			case <-tick.C:
-				if pr, ok := live.get(); ok {
+				if pr, ok := live.Get(); ok {
 					publish(pr, time.Since(t0))
 				}
 			}
@@ -107,7 +107,7 @@ func runSearch(ctx context.Context, st *search.Stepper, live *liveCounts, start 
 		s.desc = fmt.Sprintf("ran at full speed for %s: goal reached, %d moves", catalog.RoundDuration(res.Elapsed), len(res.Moves))
 	} else {
 		s.desc = fmt.Sprintf("the full-speed run stopped after %s", catalog.RoundDuration(res.Elapsed))
-		if pr, ok := live.get(); ok && pr.At.Board.IsValid() {
+		if pr, ok := live.Get(); ok && pr.At.Board.IsValid() {
 			// Where the run was when it stopped.
 			s.node, s.path = pr.At, pr.Path
 		}
@@ -134,7 +134,7 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	// Show where the search is: the node it was working on.
 	if n := pr.At; n.Board.IsValid() && n.Board.Size() == p.session.Board().Size() {
 		p.FGH.SetText(fghText(p.algorithm(), n))
-		p.show(n.Board, movedCell(n))
+		p.show(n.Board, catalog.MovedCell(n))
 		p.PathInfo.SetText(p.describePath(pr.Path))
 		what := "the node IDA* is at"
 		if n := runtime.GOMAXPROCS(0); n > 1 {

@@ -24,7 +24,7 @@ func (p *SearchPanel) ensureStepper() bool {
 	// 15-puzzle, one worker on smaller boards (stepping is unchanged; see
 	// core/search/parallel.go).
 	cfg := search.Config{Algorithm: p.algorithm(), Goal: p.session.Goal(), MemoryLimit: catalog.SearchMemoryLimit, Workers: -1}
-	st, live, err := newLiveStepper(p.session.Board(), cfg, p.HeuristicSelect, p.heuristicOpts)
+	st, live, err := catalog.NewLiveStepper(p.session.Board(), cfg, p.HeuristicSelect, p.heuristicOpts)
 	if err != nil {
 		p.setStatus(err.Error(), true)
 		p.waitsForPDB = errors.Is(err, catalog.ErrPDBNotReady)

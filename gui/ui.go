@@ -17,6 +17,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/raceview"
+
 	"github.com/slidelab/slidelab/gui/internal/pdbview"
 
 	"github.com/slidelab/slidelab/gui/internal/compareview"
@@ -46,6 +48,7 @@ const (
 	ViewPuzzle  = "puzzle"
 	ViewPDB     = "pdb"
 	ViewCompare = "compare"
+	ViewRace    = "race"
 )
 
 // Names of the zoom levels in the selector, and of the theme modes.
@@ -80,7 +83,7 @@ type UI struct {
 	Predict *Predictor // the search panel's predict mode (predict.go)
 	PDB     *pdbview.PDBView
 	Compare *compareview.CompareView
-	Race    *RaceView
+	Race    *raceview.RaceView
 	// Quality measures heuristics against true distances (qualityview.go).
 	Quality *qualityview.QualityView
 	// Tree is the search-tree view beside the board (treeview.go).

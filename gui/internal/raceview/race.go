@@ -1,4 +1,4 @@
-package gui
+package raceview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -23,15 +23,12 @@ import (
 	"github.com/slidelab/slidelab/core/search"
 )
 
-// ViewRace names the race view (ShowView, SLIDELAB_VIEW).
-const ViewRace = "race"
-
 // raceMaxLanes is the most searches a race runs side by side.
 const raceMaxLanes = 3
 
-// raceLaneChoices label the lane-count selector; the index plus two is the
+// RaceLaneChoices label the lane-count selector; the index plus two is the
 // count.
-var raceLaneChoices = []string{"2 lanes", "3 lanes"}
+var RaceLaneChoices = []string{"2 lanes", "3 lanes"}
 
 // raceGreen marks the winner: a frame around its lane and the ground of its
 // badge, whose white bold text reads on it in the light and the dark theme.
@@ -41,11 +38,11 @@ var raceGreen = color.NRGBA{R: 0x2e, G: 0xa0, B: 0x43, A: 0xff}
 type laneState uint8
 
 const (
-	laneIdle      laneState = iota // no search started
-	laneSearching                  // stepped or running, not finished
-	laneSolved                     // reached the goal
-	laneFailed                     // stopped by a limit or an error
-	laneCancelled                  // a live run was cancelled
+	LaneIdle      laneState = iota // no search started
+	LaneSearching                  // stepped or running, not finished
+	LaneSolved                     // reached the goal
+	LaneFailed                     // stopped by a limit or an error
+	LaneCancelled                  // a live run was cancelled
 )
 
 // RaceLane is one search of a race: its algorithm and heuristic, the board
@@ -69,15 +66,15 @@ type RaceLane struct {
 
 	frame    *canvas.Rectangle // outlines the winner
 	badgeBox fyne.CanvasObject // the badge on its green ground
-	box      fyne.CanvasObject
-	opts     []catalog.HeuristicOption // what HeuristicSelect lists, in its order
+	Box      fyne.CanvasObject
+	Opts     []catalog.HeuristicOption // what HeuristicSelect lists, in its order
 
-	stepper   *search.Stepper
-	live      *liveCounts
-	state     laneState
+	Stepper   *search.Stepper
+	live      *catalog.LiveCounts
+	State     laneState
 	err       error
 	iteration int           // IDA* passes begun while stepping
-	moves     int           // solution length, once solved
+	Moves     int           // solution length, once solved
 	elapsed   time.Duration // search time, once finished
 }
 
@@ -109,20 +106,20 @@ type RaceView struct {
 	session    *session.Session
 	heuristics func(board.Size) []catalog.HeuristicOption
 	speed      func() float64
-	// memoryLimit is what the lanes' A*, greedy and BFS searches share.
-	memoryLimit int64
+	// MemoryLimit is what the lanes' A*, greedy and BFS searches share.
+	MemoryLimit int64
 	budget      *search.MemoryBudget // the current race's, made with its steppers
 	lanes       int
 	grid        *fyne.Container
-	player      *toolkit.Player
-	// runs runs the live race; runDone is its done channel (tests and the
+	Player      *toolkit.Player
+	// Runs runs the live race; runDone is its done channel (tests and the
 	// demo wait on it).
-	runs    *toolkit.JobRunner
-	runDone chan struct{}
+	Runs    *toolkit.JobRunner
+	RunDone chan struct{}
 	// liveRace reports whether the lanes last ran live (times are shown).
 	liveRace bool
-	// onFinished, when set, is called after a live race ends (Demo).
-	onFinished func()
+	// OnFinished, when set, is called after a live race ends (Demo).
+	OnFinished func()
 }
 
 // NewRaceView returns a race on the session's board, reset whenever the
@@ -131,12 +128,12 @@ type RaceView struct {
 func NewRaceView(ctx context.Context, do toolkit.DoFunc, sess *session.Session, heuristics func(board.Size) []catalog.HeuristicOption,
 	speed func() float64) *RaceView {
 	r := &RaceView{ctx: ctx, do: toolkit.OrFyneDo(do), session: sess, heuristics: heuristics, speed: speed,
-		memoryLimit: catalog.SearchMemoryLimit, lanes: raceMaxLanes}
-	r.runs = toolkit.NewJobRunner(ctx, r.do)
-	r.player = toolkit.NewPlayer(r.do, r.stepForPlay, func() { r.PlayButton.SetText("Play (P)") })
+		MemoryLimit: catalog.SearchMemoryLimit, lanes: raceMaxLanes}
+	r.Runs = toolkit.NewJobRunner(ctx, r.do)
+	r.Player = toolkit.NewPlayer(r.do, r.stepForPlay, func() { r.PlayButton.SetText("Play (P)") })
 
-	r.LaneCount = widget.NewSelect(raceLaneChoices, func(string) { r.setLaneCount(r.LaneCount.SelectedIndex() + 2) })
-	r.LaneCount.Selected = raceLaneChoices[raceMaxLanes-2]
+	r.LaneCount = widget.NewSelect(RaceLaneChoices, func(string) { r.setLaneCount(r.LaneCount.SelectedIndex() + 2) })
+	r.LaneCount.Selected = RaceLaneChoices[raceMaxLanes-2]
 	r.StepButton = widget.NewButton("Step (Space)", r.Step)
 	r.StepButton.Importance = widget.HighImportance
 	r.PlayButton = widget.NewButton("Play (P)", r.TogglePlay)
@@ -154,7 +151,7 @@ func NewRaceView(ctx context.Context, do toolkit.DoFunc, sess *session.Session, 
 	for i := range raceMaxLanes {
 		l := r.newLane(i)
 		r.Lanes = append(r.Lanes, l)
-		boxes = append(boxes, l.box)
+		boxes = append(boxes, l.Box)
 	}
 	r.grid = container.New(layout.NewGridLayoutWithColumns(raceMaxLanes), boxes...)
 	// The controls wrap into rows rather than push the window wider at a large zoom.
@@ -223,12 +220,12 @@ func (r *RaceView) newLane(i int) *RaceLane {
 	l.frame.CornerRadius = 6
 	l.frame.Hide()
 	lane := container.NewBorder(head, container.NewVBox(counters, l.Status), nil, nil, l.Board)
-	l.box = container.NewStack(l.frame, container.NewPadded(lane))
+	l.Box = container.NewStack(l.frame, container.NewPadded(lane))
 	return l
 }
 
-// shown returns the lanes being raced.
-func (r *RaceView) shown() []*RaceLane { return r.Lanes[:r.lanes] }
+// Shown returns the lanes being raced.
+func (r *RaceView) Shown() []*RaceLane { return r.Lanes[:r.lanes] }
 
 // setLaneCount races n lanes (2 or 3) and resets the race.
 func (r *RaceView) setLaneCount(n int) {
@@ -239,9 +236,9 @@ func (r *RaceView) setLaneCount(n int) {
 	r.lanes = n
 	for i, l := range r.Lanes {
 		if i < n {
-			l.box.Show()
+			l.Box.Show()
 		} else {
-			l.box.Hide()
+			l.Box.Hide()
 		}
 	}
 	r.grid.Layout = layout.NewGridLayoutWithColumns(n)
@@ -259,13 +256,13 @@ func (r *RaceView) sessionChanged(c session.Change) {
 	r.Reset()
 }
 
-// raceDefaults names the heuristics the lanes start with (by their short
+// RaceDefaults names the heuristics the lanes start with (by their short
 // names): on the 8-puzzle and smaller boards Hamming, Manhattan and linear
 // conflict, a ladder from weak to strong that finishes in moments; on
 // larger boards Manhattan, linear conflict and the preset pattern database
 // (Hamming takes too long there). On the 24-puzzle the preset (6-6-6-6,
 // 510 MB) is raced only once it is loaded; until then the ladder.
-func raceDefaults(s board.Size, opts []catalog.HeuristicOption) []string {
+func RaceDefaults(s board.Size, opts []catalog.HeuristicOption) []string {
 	if s.W*s.H > 9 {
 		for _, o := range opts {
 			if s.Cells() > board.SmallCells && o.Database != nil && !o.Database().Ready {
@@ -299,7 +296,7 @@ func (r *RaceView) refreshHeuristics() {
 	for i, o := range opts {
 		labels[i] = o.Label
 	}
-	defaults := raceDefaults(r.session.Board().Size(), opts)
+	defaults := RaceDefaults(r.session.Board().Size(), opts)
 	for i, l := range r.Lanes {
 		keep := ""
 		for _, o := range opts {
@@ -308,20 +305,20 @@ func (r *RaceView) refreshHeuristics() {
 			}
 		}
 		if keep == "" {
-			keep = labelOf(opts, defaults[i])
+			keep = LabelOf(opts, defaults[i])
 		}
 		if keep == "" && len(labels) > 0 {
 			keep = labels[0]
 		}
-		l.opts = opts
+		l.Opts = opts
 		l.HeuristicSelect.Options = labels
 		l.HeuristicSelect.Selected = keep
 		l.HeuristicSelect.Refresh()
 	}
 }
 
-// labelOf returns the label of the option named short, or "".
-func labelOf(opts []catalog.HeuristicOption, short string) string {
+// LabelOf returns the label of the option named short, or "".
+func LabelOf(opts []catalog.HeuristicOption, short string) string {
 	for _, o := range opts {
 		if o.Short == short {
 			return o.Label
@@ -342,7 +339,7 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 		first.AlgorithmSelect.Selected = algorithm
 	}
 	if heuristic != "" {
-		for _, o := range first.opts {
+		for _, o := range first.Opts {
 			if o.Label == heuristic {
 				first.HeuristicSelect.Selected = heuristic
 			}
@@ -353,8 +350,8 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 		alg = "A*"
 	}
 	var rest []string
-	for _, short := range raceDefaults(r.session.Board().Size(), first.opts) {
-		if l := labelOf(first.opts, short); l != "" && l != first.HeuristicSelect.Selected {
+	for _, short := range RaceDefaults(r.session.Board().Size(), first.Opts) {
+		if l := LabelOf(first.Opts, short); l != "" && l != first.HeuristicSelect.Selected {
 			rest = append(rest, l)
 		}
 	}
@@ -372,10 +369,10 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 	r.Reset()
 }
 
-// laneName names lane i in the verdict: its heuristic, with the algorithm
+// LaneName names lane i in the verdict: its heuristic, with the algorithm
 // when the lanes use different ones, and the lane's number when two lanes
 // would read the same.
-func (r *RaceView) laneName(i int) string {
+func (r *RaceView) LaneName(i int) string {
 	name := func(l *RaceLane, withAlg bool) string {
 		alg := catalog.SelectedAlgorithm(l.AlgorithmSelect)
 		if alg == search.BFS {
@@ -386,7 +383,7 @@ func (r *RaceView) laneName(i int) string {
 		}
 		return l.HeuristicSelect.Selected
 	}
-	lanes := r.shown()
+	lanes := r.Shown()
 	withAlg := false
 	for _, l := range lanes {
 		if l.AlgorithmSelect.Selected != lanes[0].AlgorithmSelect.Selected {

@@ -1,4 +1,4 @@
-package gui
+package catalog
 
 import (
 	"errors"
@@ -7,18 +7,17 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
-	"github.com/slidelab/slidelab/gui/internal/catalog"
 )
 
 // A search stepper whose full-speed runs report live counts, as the search
 // panel and the race view run them.
 
-// newLiveStepper starts a search of start with cfg and, unless it is
+// NewLiveStepper starts a search of start with cfg and, unless it is
 // breadth-first, the heuristic a selector built from opts shows (by the
 // option's index); the search reports its progress to the counts returned.
 // The error says why it cannot start (no heuristic picked, a pattern
 // database still loading).
-func newLiveStepper(start board.Board, cfg search.Config, sel *widget.Select, opts []catalog.HeuristicOption) (*search.Stepper, *liveCounts, error) {
+func NewLiveStepper(start board.Board, cfg search.Config, sel *widget.Select, opts []HeuristicOption) (*search.Stepper, *LiveCounts, error) {
 	if cfg.Algorithm != search.BFS {
 		i := sel.SelectedIndex()
 		if i < 0 || i >= len(opts) {
@@ -31,7 +30,7 @@ func newLiveStepper(start board.Board, cfg search.Config, sel *widget.Select, op
 		}
 		cfg.Heuristic = h
 	}
-	live := &liveCounts{}
+	live := &LiveCounts{}
 	cfg.Progress = live.put
 	st, err := search.NewStepper(start, cfg)
 	if err != nil {
@@ -40,31 +39,31 @@ func newLiveStepper(start board.Board, cfg search.Config, sel *widget.Select, op
 	return st, live, nil
 }
 
-// liveCounts holds the latest counts a full-speed search reported through
+// LiveCounts holds the latest counts a full-speed search reported through
 // search.Config.Progress: the search goroutine writes them about every
 // 16384 expansions, the run's ticker reads them ten times a second.
-type liveCounts struct {
+type LiveCounts struct {
 	mu  sync.Mutex
 	p   search.Progress
 	set bool
 }
 
 // put records a report; it is the search's Progress function.
-func (l *liveCounts) put(p search.Progress) {
+func (l *LiveCounts) put(p search.Progress) {
 	l.mu.Lock()
 	l.p, l.set = p, true
 	l.mu.Unlock()
 }
 
-// get returns the latest report, if any.
-func (l *liveCounts) get() (search.Progress, bool) {
+// Get returns the latest report, if any.
+func (l *LiveCounts) Get() (search.Progress, bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.p, l.set
 }
 
-// movedCell returns the cell of the tile that the last move slid, or -1.
-func movedCell(n search.Node) int {
+// MovedCell returns the cell of the tile that the last move slid, or -1.
+func MovedCell(n search.Node) int {
 	if n.Root || !n.Board.IsValid() {
 		return -1
 	}

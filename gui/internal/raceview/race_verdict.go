@@ -1,4 +1,4 @@
-package gui
+package raceview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -21,18 +21,18 @@ import (
 // who won and by how much.
 func (r *RaceView) updateVerdict() {
 	r.clearMarks()
-	lanes := r.shown()
+	lanes := r.Shown()
 	var solved []int
 	idle, searching, cancelled := 0, 0, 0
 	for i, l := range lanes {
-		switch l.state {
-		case laneIdle:
+		switch l.State {
+		case LaneIdle:
 			idle++
-		case laneSearching:
+		case LaneSearching:
 			searching++
-		case laneSolved:
+		case LaneSolved:
 			solved = append(solved, i)
-		case laneCancelled:
+		case LaneCancelled:
 			cancelled++
 		}
 	}
@@ -42,7 +42,7 @@ func (r *RaceView) updateVerdict() {
 		if len(solved) > 0 {
 			var done []string
 			for _, i := range solved {
-				done = append(done, fmt.Sprintf("%s solved it with %s nodes", r.laneName(i), toolkit.FormatCount(lanes[i].stepper.Stats().Generated)))
+				done = append(done, fmt.Sprintf("%s solved it with %s nodes", r.LaneName(i), toolkit.FormatCount(lanes[i].Stepper.Stats().Generated)))
 			}
 			text += " (" + strings.Join(done, "; ") + ", but the race was stopped before the others finished)"
 		}
@@ -57,13 +57,13 @@ func (r *RaceView) updateVerdict() {
 		r.Verdict.SetText("Stepping in lockstep: each step expands one node in every lane that has not finished.")
 		return
 	}
-	best := lanes[solved[0]].stepper.Stats().Generated
+	best := lanes[solved[0]].Stepper.Stats().Generated
 	for _, i := range solved {
-		best = min(best, lanes[i].stepper.Stats().Generated)
+		best = min(best, lanes[i].Stepper.Stats().Generated)
 	}
 	var winners []int
 	for _, i := range solved {
-		if lanes[i].stepper.Stats().Generated == best {
+		if lanes[i].Stepper.Stats().Generated == best {
 			winners = append(winners, i)
 		}
 	}
@@ -81,30 +81,30 @@ func (r *RaceView) updateVerdict() {
 
 	var names []string
 	for _, i := range winners {
-		names = append(names, r.laneName(i))
+		names = append(names, r.LaneName(i))
 	}
 	var text string
 	switch {
 	case !final:
-		text = fmt.Sprintf("%s solved it first, with %s nodes generated", joinNames(names), toolkit.FormatCount(best))
+		text = fmt.Sprintf("%s solved it first, with %s nodes generated", JoinNames(names), toolkit.FormatCount(best))
 	case len(winners) == 1:
 		text = fmt.Sprintf("Winner: %s, fewest nodes generated (%s)", names[0], toolkit.FormatCount(best))
 	default:
-		text = fmt.Sprintf("Tie: %s generated the same number of nodes (%s)", joinNames(names), toolkit.FormatCount(best))
+		text = fmt.Sprintf("Tie: %s generated the same number of nodes (%s)", JoinNames(names), toolkit.FormatCount(best))
 	}
 	var others []string
 	for i, l := range lanes {
-		if l.stepper == nil || l.state == laneSolved && l.stepper.Stats().Generated == best {
+		if l.Stepper == nil || l.State == LaneSolved && l.Stepper.Stats().Generated == best {
 			continue
 		}
-		name := r.laneName(i)
-		n := l.stepper.Stats().Generated
-		switch l.state {
-		case laneSolved:
+		name := r.LaneName(i)
+		n := l.Stepper.Stats().Generated
+		switch l.State {
+		case LaneSolved:
 			others = append(others, fmt.Sprintf("%s fewer than %s (%s)", timesFewer(best, n), name, toolkit.FormatCount(n)))
-		case laneSearching:
+		case LaneSearching:
 			others = append(others, fmt.Sprintf("%s is still searching (%s so far)", name, toolkit.FormatCount(n)))
-		case laneFailed:
+		case LaneFailed:
 			others = append(others, fmt.Sprintf("%s did not finish", name))
 		}
 	}
@@ -121,8 +121,8 @@ func (r *RaceView) updateVerdict() {
 	if final && r.liveRace {
 		var times []string
 		for i, l := range lanes {
-			if l.state == laneSolved {
-				times = append(times, fmt.Sprintf("%s %s", r.laneName(i), catalog.RoundDuration(l.elapsed)))
+			if l.State == LaneSolved {
+				times = append(times, fmt.Sprintf("%s %s", r.LaneName(i), catalog.RoundDuration(l.elapsed)))
 			}
 		}
 		text += " Times: " + strings.Join(times, ", ") + " (the lanes shared the processor)."
@@ -134,27 +134,27 @@ func (r *RaceView) updateVerdict() {
 // shortest found (greedy search, which trades length for speed): fewest
 // nodes is then not the whole story. "" when all agree.
 func (r *RaceView) longerNote(solved []int) string {
-	lanes := r.shown()
+	lanes := r.Shown()
 	shortest := -1
 	for _, i := range solved {
-		if shortest < 0 || lanes[i].moves < shortest {
-			shortest = lanes[i].moves
+		if shortest < 0 || lanes[i].Moves < shortest {
+			shortest = lanes[i].Moves
 		}
 	}
 	var longer []string
 	for _, i := range solved {
-		if lanes[i].moves > shortest {
-			longer = append(longer, fmt.Sprintf("%s found a %d-move solution", r.laneName(i), lanes[i].moves))
+		if lanes[i].Moves > shortest {
+			longer = append(longer, fmt.Sprintf("%s found a %d-move solution", r.LaneName(i), lanes[i].Moves))
 		}
 	}
 	if len(longer) == 0 {
 		return ""
 	}
-	return fmt.Sprintf(" But %s, against %d moves for the shortest: fewer nodes bought a longer path.", joinNames(longer), shortest)
+	return fmt.Sprintf(" But %s, against %d moves for the shortest: fewer nodes bought a longer path.", JoinNames(longer), shortest)
 }
 
-// joinNames writes "A", "A and B", "A, B and C".
-func joinNames(names []string) string {
+// JoinNames writes "A", "A and B", "A, B and C".
+func JoinNames(names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
@@ -186,8 +186,8 @@ func (l *RaceLane) mark(badge string) {
 	l.frame.Show()
 }
 
-// marked returns the lane's badge, or "" when it is not marked.
-func (l *RaceLane) marked() string {
+// Marked returns the lane's badge, or "" when it is not marked.
+func (l *RaceLane) Marked() string {
 	if !l.badgeBox.Visible() {
 		return ""
 	}

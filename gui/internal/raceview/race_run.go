@@ -1,4 +1,4 @@
-package gui
+package raceview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -25,17 +25,17 @@ import (
 
 // Reset discards the lanes' searches and shows the start board in each.
 func (r *RaceView) Reset() {
-	r.runs.Drop() // a live run's results belong to the race discarded here
-	r.player.Pause()
+	r.Runs.Drop() // a live run's results belong to the race discarded here
+	r.Player.Pause()
 	r.PlayButton.SetText("Play (P)")
 	r.budget = nil
 	r.liveRace = false
 	r.Title.SetText("Racing on " + r.session.Title())
-	r.showSpeed()
+	r.ShowSpeed()
 	b := r.session.Board()
 	for _, l := range r.Lanes {
-		l.stepper, l.live, l.state, l.err = nil, nil, laneIdle, nil
-		l.iteration, l.moves, l.elapsed = 0, 0, 0
+		l.Stepper, l.live, l.State, l.err = nil, nil, LaneIdle, nil
+		l.iteration, l.Moves, l.elapsed = 0, 0, 0
 		l.Board.Groups = r.session.Groups()
 		l.Board.SetBoard(b)
 		l.Board.SetMark(-1)
@@ -59,8 +59,8 @@ func (r *RaceView) Reset() {
 	r.updateButtons()
 }
 
-// showSpeed says how fast Play steps.
-func (r *RaceView) showSpeed() {
+// ShowSpeed says how fast Play steps.
+func (r *RaceView) ShowSpeed() {
 	r.SpeedLabel.SetText(fmt.Sprintf("Play: %.1f steps/s (the search tab's speed)", r.speed()))
 }
 
@@ -69,21 +69,21 @@ func (r *RaceView) showSpeed() {
 // lane cannot start, for example while its pattern database loads.
 func (r *RaceView) ensureSteppers() bool {
 	if r.budget == nil {
-		r.budget = search.NewMemoryBudget(r.memoryLimit)
+		r.budget = search.NewMemoryBudget(r.MemoryLimit)
 	}
 	ok := true
-	for _, l := range r.shown() {
-		if l.state != laneIdle {
+	for _, l := range r.Shown() {
+		if l.State != LaneIdle {
 			continue
 		}
 		cfg := search.Config{Algorithm: catalog.SelectedAlgorithm(l.AlgorithmSelect), Goal: r.session.Goal(), Budget: r.budget}
-		st, live, err := newLiveStepper(r.session.Board(), cfg, l.HeuristicSelect, l.opts)
+		st, live, err := catalog.NewLiveStepper(r.session.Board(), cfg, l.HeuristicSelect, l.Opts)
 		if err != nil {
 			l.setStatus(err.Error(), true)
 			ok = false
 			continue
 		}
-		l.stepper, l.live, l.state = st, live, laneSearching
+		l.Stepper, l.live, l.State = st, live, LaneSearching
 	}
 	if !ok {
 		r.Verdict.SetText("A lane cannot start yet: its status line says why.")
@@ -97,21 +97,21 @@ func (r *RaceView) Step() { r.step() }
 
 // stepForPlay is the Player's step; it follows the search tab's speed.
 func (r *RaceView) stepForPlay() bool {
-	r.player.SetSpeed(r.speed())
+	r.Player.SetSpeed(r.speed())
 	return r.step()
 }
 
 // step advances the lanes and reports whether any has more to do.
 func (r *RaceView) step() bool {
-	if r.runs.Running() || !r.ensureSteppers() {
+	if r.Runs.Running() || !r.ensureSteppers() {
 		return false
 	}
 	more := false
-	for _, l := range r.shown() {
-		if l.state == laneSearching {
+	for _, l := range r.Shown() {
+		if l.State == LaneSearching {
 			r.stepLane(l)
 		}
-		more = more || l.state == laneSearching
+		more = more || l.State == LaneSearching
 	}
 	r.updateVerdict()
 	r.updateButtons()
@@ -122,7 +122,7 @@ func (r *RaceView) step() bool {
 // a node's selection come with it) or to the goal.
 func (r *RaceView) stepLane(l *RaceLane) {
 	for range 8 { // an expansion is at most three events away
-		ev, err := l.stepper.Step(r.ctx)
+		ev, err := l.Stepper.Step(r.ctx)
 		if err != nil {
 			r.laneStopped(l, err)
 			return
@@ -134,7 +134,7 @@ func (r *RaceView) stepLane(l *RaceLane) {
 		r.showStats(l, ev.Stats, l.iteration)
 		switch ev.Kind {
 		case search.SolutionFound:
-			r.laneSolved(l, len(ev.Moves), l.stepper.Result().Elapsed)
+			r.laneSolved(l, len(ev.Moves), l.Stepper.Result().Elapsed)
 			return
 		case search.NodeExpanded:
 			if ev.Node.G == 0 {
@@ -153,7 +153,7 @@ func (r *RaceView) showNode(l *RaceLane, n search.Node) {
 		return
 	}
 	l.Board.SetBoard(n.Board)
-	l.Board.SetMark(movedCell(n))
+	l.Board.SetMark(catalog.MovedCell(n))
 	l.FGH.SetText(fmt.Sprintf("%d = %d + %d", n.F(), n.G, n.H))
 }
 
@@ -161,8 +161,8 @@ func (r *RaceView) showNode(l *RaceLane, n search.Node) {
 func (r *RaceView) showStats(l *RaceLane, st search.Stats, iteration int) {
 	l.Expanded.SetText(toolkit.FormatCount(st.Expanded))
 	l.Generated.SetText(toolkit.FormatCount(st.Generated))
-	if l.stepper != nil && catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
-		l.Bound.SetText(fmt.Sprint(l.stepper.Bound()))
+	if l.Stepper != nil && catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
+		l.Bound.SetText(fmt.Sprint(l.Stepper.Bound()))
 		l.Iteration.SetText(fmt.Sprint(iteration))
 	} else {
 		l.Bound.SetText(toolkit.FormatCount(uint64(st.Stored)))
@@ -172,7 +172,7 @@ func (r *RaceView) showStats(l *RaceLane, st search.Stats, iteration int) {
 
 // laneSolved records that l reached the goal in moves moves.
 func (r *RaceView) laneSolved(l *RaceLane, moves int, elapsed time.Duration) {
-	l.state, l.moves, l.elapsed = laneSolved, moves, elapsed
+	l.State, l.Moves, l.elapsed = LaneSolved, moves, elapsed
 	optimal := "optimal"
 	if catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.Greedy {
 		optimal = "not necessarily optimal"
@@ -191,15 +191,15 @@ func (r *RaceView) laneStopped(l *RaceLane, err error) {
 	var le *search.LimitError
 	switch {
 	case errors.Is(err, context.Canceled):
-		l.state = laneCancelled
+		l.State = LaneCancelled
 		l.setStatus("Cancelled.", false)
 	case errors.As(err, &le) && errors.Is(err, search.ErrMemoryLimit):
-		l.state = laneFailed
+		l.State = LaneFailed
 		r.showStats(l, le.Stats, l.iteration)
 		l.setStatus(fmt.Sprintf("Out of memory: stopped at the %d MiB the lanes share, after %s nodes. IDA* needs almost none.",
-			r.memoryLimit>>20, toolkit.FormatCount(le.Stats.Generated)), true)
+			r.MemoryLimit>>20, toolkit.FormatCount(le.Stats.Generated)), true)
 	default:
-		l.state = laneFailed
+		l.State = LaneFailed
 		l.setStatus(fmt.Sprintf("Stopped: %v.", err), true)
 	}
 }
@@ -207,10 +207,10 @@ func (r *RaceView) laneStopped(l *RaceLane, err error) {
 // RunLive races the lanes at full speed in the background, each from where
 // it is, redrawing their counters ten times a second.
 func (r *RaceView) RunLive() {
-	if r.runs.Running() {
+	if r.Runs.Running() {
 		return
 	}
-	r.player.Pause()
+	r.Player.Pause()
 	r.PlayButton.SetText("Play (P)")
 	if !r.ensureSteppers() {
 		return
@@ -218,12 +218,12 @@ func (r *RaceView) RunLive() {
 	type job struct {
 		l    *RaceLane
 		st   *search.Stepper
-		live *liveCounts
+		live *catalog.LiveCounts
 	}
 	var jobs []job
-	for _, l := range r.shown() {
-		if l.state == laneSearching {
-			jobs = append(jobs, job{l, l.stepper, l.live})
+	for _, l := range r.Shown() {
+		if l.State == LaneSearching {
+			jobs = append(jobs, job{l, l.Stepper, l.live})
 			l.setStatus("Running…", false)
 		}
 	}
@@ -234,7 +234,7 @@ func (r *RaceView) RunLive() {
 	r.clearMarks()
 	r.Verdict.SetText("Racing at full speed (the lanes share the processor); the counters refresh ten times a second.")
 	// The work owns the steppers until it returns and sees no widgets.
-	r.runDone = r.runs.Start(func(ctx context.Context, post func(func())) error {
+	r.RunDone = r.Runs.Start(func(ctx context.Context, post func(func())) error {
 		t0 := time.Now()
 		var wg sync.WaitGroup
 		for _, j := range jobs {
@@ -259,7 +259,7 @@ func (r *RaceView) RunLive() {
 			case <-tick.C:
 				elapsed := time.Since(t0)
 				for _, j := range jobs {
-					pr, ok := j.live.get()
+					pr, ok := j.live.Get()
 					post(func() { r.renderLive(j.l, pr, ok, elapsed) })
 				}
 			}
@@ -267,8 +267,8 @@ func (r *RaceView) RunLive() {
 	}, func(error) {
 		r.updateVerdict()
 		r.updateButtons()
-		if f := r.onFinished; f != nil {
-			r.onFinished = nil
+		if f := r.OnFinished; f != nil {
+			r.OnFinished = nil
 			f()
 		}
 	})
@@ -278,7 +278,7 @@ func (r *RaceView) RunLive() {
 // renderLive shows a running lane's latest counts (ok: there are some) and
 // its time.
 func (r *RaceView) renderLive(l *RaceLane, pr search.Progress, ok bool, elapsed time.Duration) {
-	if l.state != laneSearching {
+	if l.State != LaneSearching {
 		return // finished meanwhile: its final counts are shown
 	}
 	l.Elapsed.SetText(catalog.RoundDuration(elapsed).String())
@@ -300,7 +300,7 @@ func (r *RaceView) renderLive(l *RaceLane, pr search.Progress, ok bool, elapsed 
 
 // laneRan shows how a lane's live run ended.
 func (r *RaceView) laneRan(l *RaceLane, res search.Result, err error) {
-	if l.state != laneSearching {
+	if l.State != LaneSearching {
 		return
 	}
 	if len(res.Iterations) > 0 {
@@ -327,44 +327,44 @@ func (r *RaceView) laneRan(l *RaceLane, res search.Result, err error) {
 
 // Cancel stops a live race; the lanes that finished keep their results,
 // and no lane wins a cancelled race.
-func (r *RaceView) Cancel() { r.runs.Cancel() }
+func (r *RaceView) Cancel() { r.Runs.Cancel() }
 
 // TogglePlay starts or pauses lockstep stepping at the search tab's speed.
 func (r *RaceView) TogglePlay() {
-	if r.runs.Running() {
+	if r.Runs.Running() {
 		return
 	}
-	if r.player.Playing() {
+	if r.Player.Playing() {
 		r.Pause()
 		return
 	}
-	r.player.SetSpeed(r.speed())
-	r.showSpeed()
+	r.Player.SetSpeed(r.speed())
+	r.ShowSpeed()
 	r.PlayButton.SetText("Pause (P)")
-	r.player.Play(r.ctx)
+	r.Player.Play(r.ctx)
 }
 
 // Pause stops lockstep stepping (when another view is shown); a live race
 // goes on.
 func (r *RaceView) Pause() {
-	r.player.Pause()
+	r.Player.Pause()
 	r.PlayButton.SetText("Play (P)")
 }
 
 // Stop pauses stepping and cancels a live race (when the window closes).
 func (r *RaceView) Stop() {
 	r.Pause()
-	r.runs.Cancel()
+	r.Runs.Cancel()
 }
 
 // updateButtons enables what makes sense: stepping and running while a lane
 // has work left and no live race runs, Cancel during one, the selectors
 // outside one.
 func (r *RaceView) updateButtons() {
-	running := r.runs.Running()
+	running := r.Runs.Running()
 	left := false
-	for _, l := range r.shown() {
-		left = left || l.state == laneIdle || l.state == laneSearching
+	for _, l := range r.Shown() {
+		left = left || l.State == LaneIdle || l.State == LaneSearching
 	}
 	for _, b := range []*widget.Button{r.StepButton, r.PlayButton, r.RunButton} {
 		toolkit.Enable(b, !running && left)
