@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"errors"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -139,4 +141,14 @@ func newHeuristicNote() *widget.Label {
 	l.Truncation = fyne.TextTruncateEllipsis
 	l.Hide()
 	return l
+}
+
+// selectedSpec returns the heuristic selected, as the registry names it.
+func (p *SearchPanel) selectedSpec() (search.HeuristicSpec, error) {
+	for _, o := range p.heuristicOpts {
+		if o.Label == p.HeuristicSelect.Selected {
+			return search.ParseHeuristic(o.Short)
+		}
+	}
+	return search.HeuristicSpec{}, errors.New("no heuristic selected")
 }
