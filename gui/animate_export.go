@@ -26,7 +26,7 @@ const (
 // search run from the start), the frame rate and the size, then a file.
 func (p *SearchPanel) exportGIFDialog() {
 	what := []string{gifSearchRun}
-	if len(p.solution) > 0 {
+	if len(p.solutionMoves) > 0 {
 		what = []string{gifSolution, gifSearchRun}
 	}
 	name := "slidelab-" + strings.ReplaceAll(p.algorithm().String(), "*", "star") // ida* -> idastar
@@ -60,7 +60,7 @@ func (p *SearchPanel) selectedHeuristic() (search.Heuristic, error) {
 // ExportSolutionGIF writes the solution found, replayed from the board with
 // its tiles sliding, to path in the background (see gifExporter.Start).
 func (p *SearchPanel) ExportSolutionGIF(path string, opts render.GIFOptions) (chan struct{}, error) {
-	if len(p.solution) == 0 {
+	if len(p.solutionMoves) == 0 {
 		//lint:ignore ST1005 the message is shown to the user as a sentence in a dialog
 		return nil, errors.New("No solution to animate yet: run the search to the end first.")
 	}
@@ -72,7 +72,7 @@ func (p *SearchPanel) ExportSolutionGIF(path string, opts render.GIFOptions) (ch
 		return nil, err
 	}
 	start, goal, groups := p.session.Board(), p.session.Goal(), p.session.Groups()
-	moves := append([]board.Dir(nil), p.solution...)
+	moves := append([]board.Dir(nil), p.solutionMoves...)
 	return p.gif.Start(path, func(context.Context) (*render.Animation, error) {
 		return render.SolutionAnimation(start, goal, groups.Sets(), moves, h, opts)
 	}), nil

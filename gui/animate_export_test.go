@@ -58,8 +58,8 @@ func TestSearchPanelExportsGIFs(t *testing.T) {
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
 	u.q.Wait(t, s.runDone)
-	if len(s.solution) != 2 {
-		t.Fatalf("solution of %d moves, want 2", len(s.solution))
+	if len(s.solutionMoves) != 2 {
+		t.Fatalf("solution of %d moves, want 2", len(s.solutionMoves))
 	}
 
 	// The solution: 1 + 3 frames a move at 10 frames per second.

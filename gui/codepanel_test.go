@@ -112,7 +112,7 @@ func TestCodeLineFollowsTrace(t *testing.T) {
 func expansionWith(t *testing.T, s *SearchPanel, k search.TraceKind) searchSnap {
 	t.Helper()
 	for range 20000 {
-		if !s.step() {
+		if !s.stepOnce() {
 			break
 		}
 		snap := shownSnap(t, s)

@@ -84,7 +84,7 @@ func (u *UI) Demo(name string, ready func()) error {
 			u.Search.Step()
 		}
 		if !u.Tree.shown {
-			u.Tree.toggle()
+			u.Tree.toggleShown()
 		}
 		u.Tree.ZoomOut.OnTapped() // more of the tree in view
 		ready()

@@ -204,12 +204,12 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 
 	test.Tap(s.RunButton)
 	u.q.Wait(t, s.runDone)
-	n := len(s.solution)
+	n := len(s.solutionMoves)
 	if n == 0 {
 		t.Fatalf("no solution: status %q", s.Status.Text)
 	}
-	if b, err := start.Apply(s.solution); err != nil || !b.IsGoal(goal) {
-		t.Fatalf("solution %s does not solve the board", board.FormatMoves(s.solution))
+	if b, err := start.Apply(s.solutionMoves); err != nil || !b.IsGoal(goal) {
+		t.Fatalf("solution %s does not solve the board", board.FormatMoves(s.solutionMoves))
 	}
 	t.Logf("%s: %d moves (Manhattan distance %d), %s expanded, %s generated", start.Line(), n, md, s.Expanded.Text, s.Generated.Text)
 	if n > 40 || n < md || (n-md)%2 != 0 {
@@ -241,11 +241,11 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
 	u.q.Wait(t, s.runDone)
-	if len(s.solution) != n {
-		t.Errorf("A* with linear conflict: %d moves, IDA* with Manhattan distance %d (status %q)", len(s.solution), n, s.Status.Text)
+	if len(s.solutionMoves) != n {
+		t.Errorf("A* with linear conflict: %d moves, IDA* with Manhattan distance %d (status %q)", len(s.solutionMoves), n, s.Status.Text)
 	}
-	if b, err := start.Apply(s.solution); err != nil || !b.IsGoal(goal) {
-		t.Errorf("A*'s solution %s does not solve the board", board.FormatMoves(s.solution))
+	if b, err := start.Apply(s.solutionMoves); err != nil || !b.IsGoal(goal) {
+		t.Errorf("A*'s solution %s does not solve the board", board.FormatMoves(s.solutionMoves))
 	}
 
 	path := filepath.Join(t.TempDir(), "solution.gif")
@@ -429,11 +429,11 @@ func TestDemoFiveByFive(t *testing.T) {
 	u.q.Until(t, func() bool { return ready })
 	s := u.Search
 	start := u.Session.Board()
-	if start.Size() != board.Size5x5 || len(s.solution) == 0 {
-		t.Fatalf("demo: a %s board, %d moves (status %q)", start.Size(), len(s.solution), s.Status.Text)
+	if start.Size() != board.Size5x5 || len(s.solutionMoves) == 0 {
+		t.Fatalf("demo: a %s board, %d moves (status %q)", start.Size(), len(s.solutionMoves), s.Status.Text)
 	}
-	if b, err := start.Apply(s.solution); err != nil || !b.IsGoal(goal) {
-		t.Errorf("the demo's solution %s does not solve %s", board.FormatMoves(s.solution), start.Line())
+	if b, err := start.Apply(s.solutionMoves); err != nil || !b.IsGoal(goal) {
+		t.Errorf("the demo's solution %s does not solve %s", board.FormatMoves(s.solutionMoves), start.Line())
 	}
 }
 

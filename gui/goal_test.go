@@ -55,9 +55,9 @@ func TestGoalSwitch(t *testing.T) {
 	}
 	test.Tap(s.RunButton)
 	u.q.Wait(t, s.runDone)
-	end, err := start.Apply(s.solution)
-	if err != nil || !end.IsGoal(board.BlankFirst) || len(s.solution) != bfs.Length() {
-		t.Errorf("IDA* towards blank-first: %d moves ending at %v (%v); breadth-first search needs %d", len(s.solution), end, err, bfs.Length())
+	end, err := start.Apply(s.solutionMoves)
+	if err != nil || !end.IsGoal(board.BlankFirst) || len(s.solutionMoves) != bfs.Length() {
+		t.Errorf("IDA* towards blank-first: %d moves ending at %v (%v); breadth-first search needs %d", len(s.solutionMoves), end, err, bfs.Length())
 	}
 	// Typed boards are checked against the new goal.
 	u.Puzzle.BoardEntry.SetText("_ 1 2 / 3 4 5 / 6 7 8")

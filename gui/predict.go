@@ -58,7 +58,7 @@ type Predictor struct {
 	captions []*widget.Label
 	cells    []fyne.CanvasObject
 	grid     *fyne.Container
-	asking   *fyne.Container // the question, its options and Check
+	askBox   *fyne.Container // the question, its options and Check
 
 	p *SearchPanel
 	// q is the question waiting for an answer, nil when none is.
@@ -132,12 +132,12 @@ func NewPredictor(p *SearchPanel) *Predictor {
 	pr.grid = container.NewGridWithColumns(3, pr.cells...)
 	pr.CheckButton = widget.NewButton("Check my marks (Space)", pr.check)
 	pr.CheckButton.Importance = widget.HighImportance
-	pr.asking = container.NewVBox(pr.Question, pr.grid, container.NewHBox(pr.CheckButton))
-	pr.asking.Hide()
+	pr.askBox = container.NewVBox(pr.Question, pr.grid, container.NewHBox(pr.CheckButton))
+	pr.askBox.Hide()
 	pr.Verdict.Hide()
 	pr.Score.Hide()
 	// The caller places Toggle (with the other tools) and Box.
-	pr.Box = container.NewVBox(pr.asking, pr.Verdict, pr.Score)
+	pr.Box = container.NewVBox(pr.askBox, pr.Verdict, pr.Score)
 	p.beforeStep = pr.beforeStep
 	p.onRender(pr.rendered)
 	p.onReset(pr.reset)
@@ -332,7 +332,7 @@ func (pr *Predictor) ask(q *question) {
 	} else {
 		pr.Verdict.Hide()
 	}
-	pr.asking.Show()
+	pr.askBox.Show()
 	pr.reveal()
 	p.notify()
 }
@@ -429,7 +429,7 @@ func (pr *Predictor) drop() {
 		return
 	}
 	pr.q = nil
-	pr.asking.Hide()
+	pr.askBox.Hide()
 	p := pr.p
 	p.frontierBox.Show()
 	if s, ok := p.timeline.Current(); ok {

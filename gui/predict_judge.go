@@ -98,10 +98,10 @@ func (pr *Predictor) answerStep() (searchSnap, bool) {
 	p := pr.p
 	before := p.events
 	pr.answering = true
-	p.step()
+	p.stepOnce()
 	pr.answering = false
 	pr.q = nil
-	pr.asking.Hide()
+	pr.askBox.Hide()
 	p.frontierBox.Show()
 	if p.events == before {
 		pr.say("The search could not take the step; the question is dropped.", widget.WarningImportance)

@@ -116,7 +116,7 @@ func TestPredictAgreesWithTheSearch(t *testing.T) {
 					if q == nil {
 						continue
 					}
-					if !pr.asking.Visible() || s.frontierBox.Visible() {
+					if !pr.askBox.Visible() || s.frontierBox.Visible() {
 						t.Fatal("a question is asked but not shown, or the open list (in selection order) shows beside it")
 					}
 					events := s.events
@@ -177,7 +177,7 @@ func TestPredictAgreesWithTheSearch(t *testing.T) {
 					if !strings.HasPrefix(pr.Verdict.Text, prefix) {
 						t.Fatalf("verdict %q, want %s", pr.Verdict.Text, prefix)
 					}
-					if pr.q != nil || pr.asking.Visible() || !s.frontierBox.Visible() {
+					if pr.q != nil || pr.askBox.Visible() || !s.frontierBox.Visible() {
 						t.Fatal("the question is still shown after the answer")
 					}
 				}
@@ -282,7 +282,7 @@ func TestPredictScoreKeysAndReset(t *testing.T) {
 	// Back drops the question.
 	next()
 	key(u, fyne.KeyBackspace)
-	if pr.q != nil || pr.asking.Visible() || !s.frontierBox.Visible() {
+	if pr.q != nil || pr.askBox.Visible() || !s.frontierBox.Visible() {
 		t.Error("Back left the question open")
 	}
 	// Off drops it too, and the search steps without questions.
@@ -290,7 +290,7 @@ func TestPredictScoreKeysAndReset(t *testing.T) {
 	}
 	next()
 	test.Tap(pr.Toggle)
-	if pr.q != nil || pr.asking.Visible() || !s.frontierBox.Visible() || pr.Score.Visible() {
+	if pr.q != nil || pr.askBox.Visible() || !s.frontierBox.Visible() || pr.Score.Visible() {
 		t.Error("turning predict mode off left the question or the score")
 	}
 	for range 6 {
@@ -305,7 +305,7 @@ func TestPredictScoreKeysAndReset(t *testing.T) {
 	test.Tap(s.ResetButton) // the search was near its end
 	next()
 	test.Tap(s.ResetButton)
-	if pr.q != nil || pr.asking.Visible() || pr.asked != 0 || pr.Score.Text != "Score: no answers yet." {
+	if pr.q != nil || pr.askBox.Visible() || pr.asked != 0 || pr.Score.Text != "Score: no answers yet." {
 		t.Errorf("after Reset: question %v, score %q", pr.q != nil, pr.Score.Text)
 	}
 }
@@ -441,10 +441,10 @@ func TestPredictQuestionReachable(t *testing.T) {
 					col.ScrollToTop()
 					pr.reveal()
 					top, _ := offsetIn(col.Content, pr.Box)
-					at, _ := offsetIn(col.Content, pr.asking)
+					at, _ := offsetIn(col.Content, pr.askBox)
 					view := rect{0, col.Offset.Y, col.Size().Width, col.Offset.Y + col.Size().Height}
-					if top.Y < view.y0-1 || (at.Y+pr.asking.Size().Height > view.y1+1 && top.Y > view.y0+1) {
-						t.Errorf("%s, %.0fx%.0f: the question (%.0f to %.0f) is not scrolled into view %s", alg, screen.Width, screen.Height, top.Y, at.Y+pr.asking.Size().Height, view)
+					if top.Y < view.y0-1 || (at.Y+pr.askBox.Size().Height > view.y1+1 && top.Y > view.y0+1) {
+						t.Errorf("%s, %.0fx%.0f: the question (%.0f to %.0f) is not scrolled into view %s", alg, screen.Width, screen.Height, top.Y, at.Y+pr.askBox.Size().Height, view)
 					}
 					if side := u.Puzzle.Board.Size(); min(side.Width, side.Height) < screen.Height*0.3 {
 						t.Errorf("%s, %.0fx%.0f: the board is %.0fx%.0f", alg, screen.Width, screen.Height, side.Width, side.Height)
@@ -467,7 +467,7 @@ func TestPredictDemo(t *testing.T) {
 	if !readied || pr.q == nil || len(pr.q.options) != predictOptions || pr.asked != 8 || pr.right != 7 {
 		t.Fatalf("ready %v, question %v, score %d of %d", readied, pr.q != nil, pr.right, pr.asked)
 	}
-	if u.CurrentView() != ViewPuzzle || !pr.Verdict.Visible() || !pr.asking.Visible() {
+	if u.CurrentView() != ViewPuzzle || !pr.Verdict.Visible() || !pr.askBox.Visible() {
 		t.Error("the demo does not show the puzzle view with the question and the last verdict")
 	}
 }
@@ -484,7 +484,7 @@ func TestPredictRunDropsTheQuestion(t *testing.T) {
 		t.Fatal("no question within 10 steps")
 	}
 	test.Tap(s.RunButton)
-	if pr.q != nil || pr.asking.Visible() {
+	if pr.q != nil || pr.askBox.Visible() {
 		t.Error("Run to end left the question open")
 	}
 	u.q.Wait(t, s.runDone)

@@ -272,7 +272,7 @@ func TestHOverlayFollowsReplay(t *testing.T) {
 	test.Tap(s.ShowH)
 	test.Tap(s.RunButton)
 	u.q.Wait(t, s.runDone)
-	if len(s.solution) == 0 {
+	if len(s.solutionMoves) == 0 {
 		t.Fatal("not solved")
 	}
 	md, err := search.NewManhattan(board.Size3x3, goal)
@@ -281,7 +281,7 @@ func TestHOverlayFollowsReplay(t *testing.T) {
 	}
 	s.replayAt = 0
 	for s.replayStep() {
-		b, err := start.Apply(s.solution[:s.replayAt])
+		b, err := start.Apply(s.solutionMoves[:s.replayAt])
 		if err != nil {
 			t.Fatal(err)
 		}

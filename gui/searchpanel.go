@@ -161,9 +161,9 @@ type SearchPanel struct {
 	// are redrawn (Demo).
 	onLive func(elapsed time.Duration)
 
-	solution []board.Dir
-	replay   *toolkit.Player
-	replayAt int
+	solutionMoves []board.Dir
+	replay        *toolkit.Player
+	replayAt      int
 
 	// watchers run after what the panel shows changed (Watch).
 	watchers []func()

@@ -36,8 +36,8 @@ func TestRunToEndParallel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(s.solution) != one.Length() || !res.Found {
-		t.Fatalf("Run to end: %d moves (found %v), one worker %d", len(s.solution), res.Found, one.Length())
+	if len(s.solutionMoves) != one.Length() || !res.Found {
+		t.Fatalf("Run to end: %d moves (found %v), one worker %d", len(s.solutionMoves), res.Found, one.Length())
 	}
 	n := len(one.Iterations)
 	if len(res.Iterations) != n {

@@ -133,7 +133,7 @@ func (p *SearchPanel) renderFrontier(s searchSnap) {
 
 // solved shows the solution and offers the replay.
 func (p *SearchPanel) solved(s searchSnap) {
-	p.solution = s.moves
+	p.solutionMoves = s.moves
 	p.replayAt = 0
 	optimal := "optimal"
 	if p.algorithm() == search.Greedy {
@@ -148,7 +148,7 @@ func (p *SearchPanel) solved(s searchSnap) {
 
 // ToggleReplay plays or pauses the animation of the solution.
 func (p *SearchPanel) ToggleReplay() {
-	if p.solution == nil || p.running() {
+	if p.solutionMoves == nil || p.running() {
 		return
 	}
 	if p.replay.Playing() {
@@ -158,10 +158,10 @@ func (p *SearchPanel) ToggleReplay() {
 	}
 	p.player.Pause()
 	p.PlayButton.SetText("Play (P)")
-	if p.replayAt == 0 || p.replayAt >= len(p.solution) {
+	if p.replayAt == 0 || p.replayAt >= len(p.solutionMoves) {
 		p.replayAt = 0
 		p.show(p.session.Board(), -1)
-		p.ReplayInfo.SetText(fmt.Sprintf("move 0 of %d", len(p.solution)))
+		p.ReplayInfo.SetText(fmt.Sprintf("move 0 of %d", len(p.solutionMoves)))
 	}
 	p.ReplayButton.SetText("Pause replay")
 	p.replay.Play(p.ctx)
@@ -169,16 +169,16 @@ func (p *SearchPanel) ToggleReplay() {
 
 // replayStep shows the next board of the solution.
 func (p *SearchPanel) replayStep() bool {
-	if p.replayAt >= len(p.solution) {
+	if p.replayAt >= len(p.solutionMoves) {
 		return false
 	}
-	b, err := p.session.Board().Apply(p.solution[:p.replayAt+1])
+	b, err := p.session.Board().Apply(p.solutionMoves[:p.replayAt+1])
 	if err != nil {
 		p.setStatus(err.Error(), true)
 		return false
 	}
 	p.replayAt++
-	p.show(b, catalog.MovedCell(search.Node{Board: b, Move: p.solution[p.replayAt-1]}))
-	p.ReplayInfo.SetText(fmt.Sprintf("move %d of %d", p.replayAt, len(p.solution)))
-	return p.replayAt < len(p.solution)
+	p.show(b, catalog.MovedCell(search.Node{Board: b, Move: p.solutionMoves[p.replayAt-1]}))
+	p.ReplayInfo.SetText(fmt.Sprintf("move %d of %d", p.replayAt, len(p.solutionMoves)))
+	return p.replayAt < len(p.solutionMoves)
 }

@@ -47,13 +47,13 @@ func (p *SearchPanel) TraceLog() *search.TraceWindow { return p.traceLog }
 
 // Step shows the next event: a recorded one when the teacher has stepped
 // back, otherwise the search advances by one event.
-func (p *SearchPanel) Step() { p.step() }
+func (p *SearchPanel) Step() { p.stepOnce() }
 
 // stepForPlay is the Player's step.
-func (p *SearchPanel) stepForPlay() bool { return p.step() }
+func (p *SearchPanel) stepForPlay() bool { return p.stepOnce() }
 
 // step advances and reports whether there may be more to show.
-func (p *SearchPanel) step() bool {
+func (p *SearchPanel) stepOnce() bool {
 	if p.running() {
 		return false
 	}
@@ -193,7 +193,7 @@ func (p *SearchPanel) Reset() {
 	p.timeline.Reset()
 	p.traceLog.Reset()
 	p.events, p.iteration = 0, 0
-	p.solution, p.replayAt = nil, 0
+	p.solutionMoves, p.replayAt = nil, 0
 	if p.Expanded == nil {
 		return
 	}

@@ -124,11 +124,11 @@ func TestRunToEndSolvesOptimally(t *testing.T) {
 		test.Tap(s.StepButton)
 		test.Tap(s.RunButton)
 		u.q.Wait(t, s.runDone)
-		if len(s.solution) != bfs.Length() {
-			t.Fatalf("%s: solution of %d moves, breadth-first search finds %d", alg, len(s.solution), bfs.Length())
+		if len(s.solutionMoves) != bfs.Length() {
+			t.Fatalf("%s: solution of %d moves, breadth-first search finds %d", alg, len(s.solutionMoves), bfs.Length())
 		}
-		if b, err := start.Apply(s.solution); err != nil || !b.IsGoal(goal) {
-			t.Errorf("%s: solution %s does not solve the board", alg, board.FormatMoves(s.solution))
+		if b, err := start.Apply(s.solutionMoves); err != nil || !b.IsGoal(goal) {
+			t.Errorf("%s: solution %s does not solve the board", alg, board.FormatMoves(s.solutionMoves))
 		}
 		if !strings.Contains(s.Status.Text, "Solved in 31 moves") || !s.ReplayButton.Visible() {
 			t.Errorf("%s: status %q, replay visible %v", alg, s.Status.Text, s.ReplayButton.Visible())
@@ -211,8 +211,8 @@ func TestPlayPauseKeys(t *testing.T) {
 		t.Fatal("P did not start playing")
 	}
 	u.q.Until(t, func() bool { return !s.player.Playing() })
-	if !s.stepper.Done() || len(s.solution) != 2 {
-		t.Errorf("playing to the end: done %v, solution %v", s.stepper.Done(), s.solution)
+	if !s.stepper.Done() || len(s.solutionMoves) != 2 {
+		t.Errorf("playing to the end: done %v, solution %v", s.stepper.Done(), s.solutionMoves)
 	}
 	key(&fyne.KeyEvent{Name: fyne.KeyR})
 	if s.stepper != nil || s.Generated.Text != "0" {
@@ -344,9 +344,9 @@ func TestPDBHeuristicsAreSearchs(t *testing.T) {
 			s.HeuristicSelect.SetSelected(c.label)
 			test.Tap(s.RunButton)
 			u.q.Wait(t, s.runDone)
-			if s.Generated.Text != toolkit.FormatCount(res.Generated) || s.Expanded.Text != toolkit.FormatCount(res.Expanded) || len(s.solution) != res.Length() {
+			if s.Generated.Text != toolkit.FormatCount(res.Generated) || s.Expanded.Text != toolkit.FormatCount(res.Expanded) || len(s.solutionMoves) != res.Length() {
 				t.Errorf("GUI: %s expanded, %s generated, %d moves; search.Solve: %d, %d, %d",
-					s.Expanded.Text, s.Generated.Text, len(s.solution), res.Expanded, res.Generated, res.Length())
+					s.Expanded.Text, s.Generated.Text, len(s.solutionMoves), res.Expanded, res.Generated, res.Length())
 			}
 		})
 	}

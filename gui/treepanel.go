@@ -58,7 +58,7 @@ func newTreePanel(s *SearchPanel, show func(board.Board, int)) *TreePanel {
 		t.refreshInfo()
 		t.showFollow()
 	}
-	t.Toggle = widget.NewButton("Search tree (T)", t.toggle)
+	t.Toggle = widget.NewButton("Search tree (T)", t.toggleShown)
 	t.ZoomIn = widget.NewButton("+", func() { t.View.zoom(1.25) })
 	t.ZoomOut = widget.NewButton("−", func() { t.View.zoom(1 / 1.25) })
 	t.Fit = widget.NewButton("Fit", t.View.fit)
@@ -111,7 +111,7 @@ func (t *TreePanel) showFollow() {
 }
 
 // toggle shows or hides the panel.
-func (t *TreePanel) toggle() {
+func (t *TreePanel) toggleShown() {
 	t.shown = !t.shown
 	if t.shown {
 		t.Toggle.Importance = widget.HighImportance
