@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+
 	"github.com/slidelab/slidelab/internal/render"
 
 	"image/gif"
@@ -57,9 +59,9 @@ func TestSearchPanelExportsGIFs(t *testing.T) {
 	}
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
-	u.q.Wait(t, s.runDone)
-	if len(s.solutionMoves) != 2 {
-		t.Fatalf("solution of %d moves, want 2", len(s.solutionMoves))
+	u.q.Wait(t, s.RunDone)
+	if len(s.SolutionMoves) != 2 {
+		t.Fatalf("solution of %d moves, want 2", len(s.SolutionMoves))
 	}
 
 	// The solution: 1 + 3 frames a move at 10 frames per second.
@@ -124,10 +126,10 @@ func TestGIFExportCancel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !s.gif.Running() {
+	if !s.Gif.Running() {
 		t.Fatal("the export is not running")
 	}
-	test.Tap(s.gif.Cancel)
+	test.Tap(s.Gif.Cancel)
 	u.q.Wait(t, done)
 	if b, _ := os.ReadFile(path); string(b) != "old" {
 		t.Errorf("the file holds %q after a cancelled export, want it unchanged", b)
@@ -173,8 +175,8 @@ func TestGIFDialogOptions(t *testing.T) {
 	s := u.Search
 	eightPuzzle(t, u, "1 2 3 / 4 0 6 / 7 5 8")
 	test.Tap(s.GIFButton)
-	f := s.gif.Form
-	if f == nil || f.What == nil || len(f.What.Options) != 1 || f.What.Selected != gifSearchRun {
+	f := s.Gif.Form
+	if f == nil || f.What == nil || len(f.What.Options) != 1 || f.What.Selected != searchview.GifSearchRun {
 		t.Fatalf("before a solution the dialog offers %v", f.What.Options)
 	}
 	if got := f.Options(); got != render.DefaultGIFOptions() || f.StepCount() != render.DefaultGIFSteps {
@@ -191,21 +193,21 @@ func TestGIFDialogOptions(t *testing.T) {
 			}
 		}
 	}
-	if s.gif.Options == nil {
+	if s.Gif.Options == nil {
 		t.Fatal("no options dialog")
 	}
-	s.gif.Options.Hide()
+	s.Gif.Options.Hide()
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
-	u.q.Wait(t, s.runDone)
+	u.q.Wait(t, s.RunDone)
 	test.Tap(s.GIFButton)
-	if f := s.gif.Form; len(f.What.Options) != 2 || f.What.Selected != gifSolution {
+	if f := s.Gif.Form; len(f.What.Options) != 2 || f.What.Selected != searchview.GifSolution {
 		t.Errorf("after a solution the dialog offers %v (selected %q)", f.What.Options, f.What.Selected)
 	}
-	if s.gif.Options == nil {
+	if s.Gif.Options == nil {
 		t.Fatal("no options dialog")
 	}
-	s.gif.Options.Hide()
+	s.Gif.Options.Hide()
 }
 
 // TestGIFExportCancelRemovesEmptyFile: the empty file a save dialog creates
@@ -222,7 +224,7 @@ func TestGIFExportCancelRemovesEmptyFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(s.gif.Cancel)
+	test.Tap(s.Gif.Cancel)
 	u.q.Wait(t, done)
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
 		t.Errorf("the empty file is still there (%v)", err)

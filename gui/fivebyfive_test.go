@@ -203,13 +203,13 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	}
 
 	test.Tap(s.RunButton)
-	u.q.Wait(t, s.runDone)
-	n := len(s.solutionMoves)
+	u.q.Wait(t, s.RunDone)
+	n := len(s.SolutionMoves)
 	if n == 0 {
 		t.Fatalf("no solution: status %q", s.Status.Text)
 	}
-	if b, err := start.Apply(s.solutionMoves); err != nil || !b.IsGoal(goal) {
-		t.Fatalf("solution %s does not solve the board", board.FormatMoves(s.solutionMoves))
+	if b, err := start.Apply(s.SolutionMoves); err != nil || !b.IsGoal(goal) {
+		t.Fatalf("solution %s does not solve the board", board.FormatMoves(s.SolutionMoves))
 	}
 	t.Logf("%s: %d moves (Manhattan distance %d), %s expanded, %s generated", start.Line(), n, md, s.Expanded.Text, s.Generated.Text)
 	if n > 40 || n < md || (n-md)%2 != 0 {
@@ -229,7 +229,7 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	if !strings.Contains(s.Status.Text, "Solved in "+strconv.Itoa(n)+" moves") {
 		t.Errorf("status %q", s.Status.Text)
 	}
-	if st := s.stepper.Stats(); s.Generated.Text != toolkit.FormatCount(st.Generated) || s.Expanded.Text != toolkit.FormatCount(st.Expanded) {
+	if st := s.Stepper.Stats(); s.Generated.Text != toolkit.FormatCount(st.Generated) || s.Expanded.Text != toolkit.FormatCount(st.Expanded) {
 		t.Errorf("counters %s/%s, the search says %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
 	}
 
@@ -240,12 +240,12 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	}
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
-	u.q.Wait(t, s.runDone)
-	if len(s.solutionMoves) != n {
-		t.Errorf("A* with linear conflict: %d moves, IDA* with Manhattan distance %d (status %q)", len(s.solutionMoves), n, s.Status.Text)
+	u.q.Wait(t, s.RunDone)
+	if len(s.SolutionMoves) != n {
+		t.Errorf("A* with linear conflict: %d moves, IDA* with Manhattan distance %d (status %q)", len(s.SolutionMoves), n, s.Status.Text)
 	}
-	if b, err := start.Apply(s.solutionMoves); err != nil || !b.IsGoal(goal) {
-		t.Errorf("A*'s solution %s does not solve the board", board.FormatMoves(s.solutionMoves))
+	if b, err := start.Apply(s.SolutionMoves); err != nil || !b.IsGoal(goal) {
+		t.Errorf("A*'s solution %s does not solve the board", board.FormatMoves(s.SolutionMoves))
 	}
 
 	path := filepath.Join(t.TempDir(), "solution.gif")
@@ -429,11 +429,11 @@ func TestDemoFiveByFive(t *testing.T) {
 	u.q.Until(t, func() bool { return ready })
 	s := u.Search
 	start := u.Session.Board()
-	if start.Size() != board.Size5x5 || len(s.solutionMoves) == 0 {
-		t.Fatalf("demo: a %s board, %d moves (status %q)", start.Size(), len(s.solutionMoves), s.Status.Text)
+	if start.Size() != board.Size5x5 || len(s.SolutionMoves) == 0 {
+		t.Fatalf("demo: a %s board, %d moves (status %q)", start.Size(), len(s.SolutionMoves), s.Status.Text)
 	}
-	if b, err := start.Apply(s.solutionMoves); err != nil || !b.IsGoal(goal) {
-		t.Errorf("the demo's solution %s does not solve %s", board.FormatMoves(s.solutionMoves), start.Line())
+	if b, err := start.Apply(s.SolutionMoves); err != nil || !b.IsGoal(goal) {
+		t.Errorf("the demo's solution %s does not solve %s", board.FormatMoves(s.SolutionMoves), start.Line())
 	}
 }
 
@@ -566,12 +566,12 @@ func TestKorf24Select(t *testing.T) {
 	if md := manhattanOf(b, goal); md > ins[39].Optimal || (ins[39].Optimal-md)%2 != 0 {
 		t.Errorf("#40: optimal %d, Manhattan distance %d", ins[39].Optimal, md)
 	}
-	if p.SizeSelect.Selected != toolkit.SizeLabel(board.Size5x5) || p.Korf24Select.Selected != p.korf24Label(40) || p.KorfSelect.Selected != "" {
+	if p.SizeSelect.Selected != toolkit.SizeLabel(board.Size5x5) || p.Korf24Select.Selected != p.Korf24Label(40) || p.KorfSelect.Selected != "" {
 		t.Errorf("selectors: size %q, 24-puzzle %q, Korf's 100 %q", p.SizeSelect.Selected, p.Korf24Select.Selected, p.KorfSelect.Selected)
 	}
 	u.SetGoal(board.BlankFirst)
 	if got := u.Session.Board(); got != board.ConvertGoal(ins[39].Board) || !got.Solvable(board.BlankFirst) || u.Session.Optimal() != ins[39].Optimal ||
-		p.Korf24Select.Selected != p.korf24Label(40) {
+		p.Korf24Select.Selected != p.Korf24Label(40) {
 		t.Errorf("blank-first goal: %s, optimal %d, selector %q", got.Line(), u.Session.Optimal(), p.Korf24Select.Selected)
 	}
 	u.SetGoal(board.BlankLast)

@@ -131,7 +131,7 @@ func TestNotReadyMessageClears(t *testing.T) {
 		t.Errorf("the database is ready (%q) but the status still reads %q", s.PDBStatus.Text, s.Status.Text)
 	}
 	test.Tap(s.StepButton)
-	if s.stepper == nil {
+	if s.Stepper == nil {
 		t.Errorf("the search does not start once the database is ready: %q", s.Status.Text)
 	}
 }
@@ -202,7 +202,7 @@ func TestGreedyCaptionsByH(t *testing.T) {
 		t.Errorf("title %q", s.FrontierTitle.Text)
 	}
 	shown := 0
-	for _, c := range s.captions {
+	for _, c := range s.Captions {
 		if !c.Visible() {
 			continue
 		}
@@ -268,7 +268,7 @@ func TestSearchLayoutKeepsItsPlace(t *testing.T) {
 	for i := range long {
 		long[i] = []board.Dir{board.Up, board.Left, board.Down, board.Right}[i%4]
 	}
-	s.PathInfo.SetText(s.describePath(long))
+	s.PathInfo.SetText(s.DescribePath(long))
 	if b, _, sz := layout(); b.Y != board0.Y || sz.Height != size0.Height {
 		t.Errorf("a long path moved the board from %v %v to %v %v", board0, size0, b, sz)
 	}
@@ -302,7 +302,7 @@ func TestPathLabelKeepsTheEnd(t *testing.T) {
 func TestKorfSelectorsFollowTheBoard(t *testing.T) {
 	u := newTestUI(t)
 	p := u.Puzzle
-	k55 := p.korfLabel(55)
+	k55 := p.KorfLabel(55)
 	pick := func() {
 		t.Helper()
 		p.ClassroomSelect.SetSelected(k55)
@@ -331,8 +331,8 @@ func TestKorfSelectorsFollowTheBoard(t *testing.T) {
 	if p.ClassroomSelect.Selected != k55 || p.KorfSelect.Selected != k55 {
 		t.Errorf("after switching the goal: %q, %q", p.ClassroomSelect.Selected, p.KorfSelect.Selected)
 	}
-	p.KorfSelect.SetSelected(p.korfLabel(3)) // not in the classroom set
-	if p.ClassroomSelect.Selected != "" || p.KorfSelect.Selected != p.korfLabel(3) {
+	p.KorfSelect.SetSelected(p.KorfLabel(3)) // not in the classroom set
+	if p.ClassroomSelect.Selected != "" || p.KorfSelect.Selected != p.KorfLabel(3) {
 		t.Errorf("after Korf #3: %q, %q", p.ClassroomSelect.Selected, p.KorfSelect.Selected)
 	}
 }

@@ -8,7 +8,7 @@ import (
 // "Race heuristics…" button opens it with lane 1 set to the search's
 // algorithm and heuristic, and Play follows the search tab's speed.
 func (u *UI) newRace() *raceview.RaceView {
-	r := raceview.NewRaceView(u.ctx, u.do, u.Session, u.heuristicOptions, u.Search.player.Speed)
+	r := raceview.NewRaceView(u.ctx, u.do, u.Session, u.heuristicOptions, u.Search.Player.Speed)
 	u.Search.OnRace = func() {
 		r.Configure(u.Search.AlgorithmSelect.Selected, u.Search.HeuristicSelect.Selected)
 		_ = u.ShowView(ViewRace) // registered in viewTable

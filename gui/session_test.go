@@ -62,7 +62,7 @@ func TestSessionOrderDoesNotMatter(t *testing.T) {
 	if sa, sc := state(a), state(c); sa != sc {
 		t.Errorf("board then goal: %q\ngoal then board: %q", sa, sc)
 	}
-	if a.Search.session.Goal() != board.BlankFirst || a.PDB.Part.Goal != board.BlankFirst {
+	if a.Search.Session.Goal() != board.BlankFirst || a.PDB.Part.Goal != board.BlankFirst {
 		t.Errorf("views do not follow the session's goal")
 	}
 }

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -61,8 +61,8 @@ var levelJumps = map[search.Algorithm]struct{ button, name string }{
 	search.BFS:     {"Next depth (F)", "the next depth"},
 }
 
-// levelButtonText names the level jump of alg.
-func levelButtonText(alg search.Algorithm) string {
+// LevelButtonText names the level jump of alg.
+func LevelButtonText(alg search.Algorithm) string {
 	if j, ok := levelJumps[alg]; ok {
 		return j.button
 	}
@@ -80,37 +80,37 @@ func levelName(alg search.Algorithm) string {
 // jumpTarget returns the test of the event a jump of kind k lands on, from
 // the event shown now (ref; has false before the first). Every jump also
 // stops at the goal.
-func jumpTarget(k jumpKind, alg search.Algorithm, ref searchSnap, has bool) func(searchSnap) bool {
-	has = has && ref.node.Board.IsValid()
+func jumpTarget(k jumpKind, alg search.Algorithm, ref SearchSnap, has bool) func(SearchSnap) bool {
+	has = has && ref.Node.Board.IsValid()
 	switch k {
 	case jumpExpansion:
-		return func(s searchSnap) bool { return s.kind == search.NodeExpanded }
+		return func(s SearchSnap) bool { return s.Kind == search.NodeExpanded }
 	case jumpLevel:
 		switch alg {
 		case search.IDAStar:
-			return func(s searchSnap) bool { return s.kind == search.IterationStarted }
+			return func(s SearchSnap) bool { return s.Kind == search.IterationStarted }
 		case search.Greedy:
-			return func(s searchSnap) bool {
-				return s.kind == search.NodeSelected && (!has || s.node.H < ref.node.H)
+			return func(s SearchSnap) bool {
+				return s.Kind == search.NodeSelected && (!has || s.Node.H < ref.Node.H)
 			}
 		case search.BFS:
-			return func(s searchSnap) bool {
-				return s.kind == search.NodeSelected && (!has || s.node.G > ref.node.G)
+			return func(s SearchSnap) bool {
+				return s.Kind == search.NodeSelected && (!has || s.Node.G > ref.Node.G)
 			}
 		default:
-			return func(s searchSnap) bool {
-				return s.kind == search.NodeSelected && (!has || s.node.F() > ref.node.F())
+			return func(s SearchSnap) bool {
+				return s.Kind == search.NodeSelected && (!has || s.Node.F() > ref.Node.F())
 			}
 		}
 	}
-	return func(searchSnap) bool { return false }
+	return func(SearchSnap) bool { return false }
 }
 
 // Jump starts a jump of kind k, or stops the one under way when it is of
 // the same kind (its button reads Stop).
 func (c *CodePanel) Jump(k jumpKind) {
 	p := c.search
-	if p.running() {
+	if p.Running() {
 		return
 	}
 	if c.jumping != jumpNone {
@@ -120,15 +120,15 @@ func (c *CodePanel) Jump(k jumpKind) {
 			return
 		}
 	}
-	if p.stepper != nil && p.stepper.Done() && p.timeline.AtEnd() {
+	if p.Stepper != nil && p.Stepper.Done() && p.Timeline.AtEnd() {
 		return
 	}
-	p.player.Pause()
+	p.Player.Pause()
 	p.PlayButton.SetText("Play (P)")
-	p.replay.Pause()
+	p.Replay.Pause()
 	p.ReplayButton.SetText("Replay solution")
-	alg := p.algorithm()
-	ref, has := p.timeline.Current()
+	alg := p.Algorithm()
+	ref, has := p.Timeline.Current()
 	target := jumpTarget(k, alg, ref, has)
 	c.setJumping(k)
 	steps := 0
@@ -157,11 +157,11 @@ func chunks(ctx context.Context, post func(func()), chunk func() bool) error {
 
 // playToGoal runs chunks at goalPlayFactor times the speed chosen, one a
 // frame, until the goal.
-func (c *CodePanel) playToGoal(ctx context.Context, post func(func()), target func(searchSnap) bool, steps *int) error {
+func (c *CodePanel) playToGoal(ctx context.Context, post func(func()), target func(SearchSnap) bool, steps *int) error {
 	owed := 0.0
 	last := time.Now()
 	for {
-		rate := c.search.player.Speed() * goalPlayFactor
+		rate := c.search.Player.Speed() * goalPlayFactor
 		t := time.NewTimer(max(time.Duration(float64(time.Second)/rate), goalPlayFrame))
 		select {
 		case <-ctx.Done():
@@ -191,15 +191,15 @@ func (c *CodePanel) playToGoal(ctx context.Context, post func(func()), target fu
 // zero, no new one after budget), stopping at the first that target
 // accepts or at the goal; it draws the last event and reports whether the
 // jump goes on. It runs on the Fyne goroutine.
-func (c *CodePanel) chunk(k jumpKind, target func(searchSnap) bool, most int, budget time.Duration, steps *int) bool {
+func (c *CodePanel) chunk(k jumpKind, target func(SearchSnap) bool, most int, budget time.Duration, steps *int) bool {
 	p := c.search
-	if p.running() {
+	if p.Running() {
 		return false
 	}
 	c.inChunk = true
 	defer func() { c.inChunk = false }()
 	t0 := time.Now()
-	var pending searchSnap
+	var pending SearchSnap
 	has, done := false, false
 	for n := 0; n < most; n++ {
 		if n > 0 && budget > 0 && time.Since(t0) > budget {
@@ -212,11 +212,11 @@ func (c *CodePanel) chunk(k jumpKind, target func(searchSnap) bool, most int, bu
 		}
 		if has {
 			// Passed over: logged, not drawn.
-			c.appendLog(pending, narrate(c.alg, pending))
+			c.appendLog(pending, Narrate(c.alg, pending))
 		}
 		pending, has = s, true
 		*steps++
-		if target(s) || s.kind == search.SolutionFound {
+		if target(s) || s.Kind == search.SolutionFound {
 			done = true
 			break
 		}
@@ -229,10 +229,10 @@ func (c *CodePanel) chunk(k jumpKind, target func(searchSnap) bool, most int, bu
 		if k != jumpGoal {
 			what = "Jumping to " + c.jumpName(k)
 		}
-		p.setStatus(fmt.Sprintf("%s: %s events so far… (%s stops)", what,
+		p.SetStatus(fmt.Sprintf("%s: %s events so far… (%s stops)", what,
 			toolkit.FormatCount(uint64(*steps)), c.button(k).Text), false)
-	} else if has && pending.kind != search.SolutionFound && k != jumpGoal {
-		p.setStatus(fmt.Sprintf("Jumped %s %s to %s.", toolkit.FormatCount(uint64(*steps)),
+	} else if has && pending.Kind != search.SolutionFound && k != jumpGoal {
+		p.SetStatus(fmt.Sprintf("Jumped %s %s to %s.", toolkit.FormatCount(uint64(*steps)),
 			toolkit.Plural(*steps, "event", "events"), c.jumpName(k)), false)
 	}
 	return !done
@@ -244,7 +244,7 @@ func (c *CodePanel) jumpName(k jumpKind) string {
 	case jumpExpansion:
 		return "the next expansion"
 	case jumpLevel:
-		return levelName(c.search.algorithm())
+		return levelName(c.search.Algorithm())
 	}
 	return "the goal"
 }
@@ -264,7 +264,7 @@ func (c *CodePanel) button(k jumpKind) *widget.Button {
 func (c *CodePanel) setJumping(k jumpKind) {
 	c.jumping = k
 	c.NextExpansion.SetText("Next expansion (N)")
-	c.NextLevel.SetText(levelButtonText(c.search.algorithm()))
+	c.NextLevel.SetText(LevelButtonText(c.search.Algorithm()))
 	c.PlayToGoal.SetText("Play to goal (G)")
 	switch k {
 	case jumpExpansion:
@@ -303,33 +303,33 @@ func (c *CodePanel) Pause() { c.StopJump() }
 // kept), as the slider does.
 func (c *CodePanel) Seek(i int) {
 	p := c.search
-	if p.running() || p.timeline.Len() == 0 {
+	if p.Running() || p.Timeline.Len() == 0 {
 		return
 	}
 	c.StopJump()
-	p.player.Pause()
+	p.Player.Pause()
 	p.PlayButton.SetText("Play (P)")
-	i = min(max(i, 0), p.timeline.Len()-1)
-	if i == p.timeline.Cursor() {
+	i = min(max(i, 0), p.Timeline.Len()-1)
+	if i == p.Timeline.Cursor() {
 		c.syncHistory()
 		return
 	}
-	p.timeline.Seek(i)
-	s, _ := p.timeline.Current()
+	p.Timeline.Seek(i)
+	s, _ := p.Timeline.Current()
 	p.render(s)
 }
 
 // seekEvent shows the recorded event numbered event, if the history still
 // holds it.
 func (c *CodePanel) seekEvent(event int) {
-	cur, ok := c.search.timeline.Current()
+	cur, ok := c.search.Timeline.Current()
 	if !ok {
 		return
 	}
-	i := c.search.timeline.Cursor() + event - cur.event
-	if i < 0 || i >= c.search.timeline.Len() {
-		c.search.setStatus(fmt.Sprintf("Event %s is no longer recorded (the last %s are kept).",
-			toolkit.FormatCount(uint64(event)), toolkit.FormatCount(uint64(c.search.timeline.Cap()))), false)
+	i := c.search.Timeline.Cursor() + event - cur.Event
+	if i < 0 || i >= c.search.Timeline.Len() {
+		c.search.SetStatus(fmt.Sprintf("Event %s is no longer recorded (the last %s are kept).",
+			toolkit.FormatCount(uint64(event)), toolkit.FormatCount(uint64(c.search.Timeline.Cap()))), false)
 		return
 	}
 	c.Seek(i)
@@ -338,7 +338,7 @@ func (c *CodePanel) seekEvent(event int) {
 // syncHistory moves the slider to the event shown and says which events
 // the history holds.
 func (c *CodePanel) syncHistory() {
-	tl := c.search.timeline
+	tl := c.search.Timeline
 	n := tl.Len()
 	c.syncing = true
 	defer func() { c.syncing = false }()
@@ -347,7 +347,7 @@ func (c *CodePanel) syncHistory() {
 		c.History.Disable()
 	} else {
 		c.History.Max, c.History.Value = float64(n-1), float64(tl.Cursor())
-		if !c.search.running() {
+		if !c.search.Running() {
 			c.History.Enable()
 		}
 	}
@@ -357,14 +357,14 @@ func (c *CodePanel) syncHistory() {
 		c.HistoryInfo.SetText(fmt.Sprintf("Drag to go back to any recorded event (the last %s are kept).", toolkit.FormatCount(uint64(tl.Cap()))))
 		return
 	}
-	oldest := cur.event - tl.Cursor()
-	c.HistoryInfo.SetText(fmt.Sprintf("Event %s of %s–%s recorded (the last %s are kept).", toolkit.FormatCount(uint64(cur.event)),
+	oldest := cur.Event - tl.Cursor()
+	c.HistoryInfo.SetText(fmt.Sprintf("Event %s of %s–%s recorded (the last %s are kept).", toolkit.FormatCount(uint64(cur.Event)),
 		toolkit.FormatCount(uint64(max(oldest, 1))), toolkit.FormatCount(uint64(oldest+n-1)), toolkit.FormatCount(uint64(tl.Cap()))))
 }
 
 // followRunning disables the jumps while a full-speed run owns the search.
 func (c *CodePanel) followRunning() {
-	on := !c.search.running()
+	on := !c.search.Running()
 	for _, b := range []*widget.Button{c.NextExpansion, c.NextLevel, c.PlayToGoal} {
 		if b.Disabled() == on {
 			toolkit.Enable(b, on)

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -34,7 +34,7 @@ const (
 	treeGapY     = 26
 	treeLineH    = 13
 	treePad      = 12
-	treeMinScale = 0.25
+	TreeMinScale = 0.25
 	treeMaxScale = 3
 )
 
@@ -42,12 +42,12 @@ const (
 // light fills, so the cards read the same in both themes.
 var treeColors = map[treeStatus][2]color.NRGBA{
 	treeOpen:      {{0xdc, 0xeb, 0xff, 0xff}, {0x3b, 0x7d, 0xd8, 0xff}},
-	treeCurrent:   {{0xff, 0xd3, 0x8f, 0xff}, {0xe0, 0x70, 0x00, 0xff}},
+	TreeCurrent:   {{0xff, 0xd3, 0x8f, 0xff}, {0xe0, 0x70, 0x00, 0xff}},
 	treeClosed:    {{0xe4, 0xe4, 0xe4, 0xff}, {0x80, 0x80, 0x80, 0xff}},
 	treeDuplicate: {{0xf0, 0xe2, 0xf7, 0xff}, {0x9b, 0x59, 0xb6, 0xff}},
-	treePruned:    {{0xfb, 0xd6, 0xd6, 0xff}, {0xc0, 0x39, 0x2b, 0xff}},
+	TreePruned:    {{0xfb, 0xd6, 0xd6, 0xff}, {0xc0, 0x39, 0x2b, 0xff}},
 	treeReplaced:  {{0xf4, 0xf4, 0xf4, 0xff}, {0xb8, 0xb8, 0xb8, 0xff}},
-	treeGoal:      {{0xc4, 0xf0, 0xc4, 0xff}, {0x1e, 0x8e, 0x3e, 0xff}},
+	TreeGoal:      {{0xc4, 0xf0, 0xc4, 0xff}, {0x1e, 0x8e, 0x3e, 0xff}},
 }
 
 var (
@@ -64,16 +64,16 @@ var (
 type TreeView struct {
 	widget.BaseWidget
 
-	model *searchTree
-	lay   treeLayout
-	// at is the event shown (seq+1), cur its node.
-	at  uint64
+	Model *searchTree
+	Lay   treeLayout
+	// At is the event shown (seq+1), cur its node.
+	At  uint64
 	cur int64
-	// scale is the zoom; off the content point at the top-left corner.
-	scale float32
-	off   fyne.Position
-	// follow keeps the current node in view after each event.
-	follow bool
+	// Scale is the zoom; off the content point at the top-left corner.
+	Scale float32
+	Off   fyne.Position
+	// Follow keeps the current node in view after each event.
+	Follow bool
 	// onPick runs when a card is tapped (its board goes on the big board);
 	// onChange after the zoom or the folds changed.
 	onPick   func(*treeNode)
@@ -82,7 +82,7 @@ type TreeView struct {
 
 // newTreeView returns a view of m.
 func newTreeView(m *searchTree) *TreeView {
-	v := &TreeView{model: m, scale: 1, follow: true, cur: -1}
+	v := &TreeView{Model: m, Scale: 1, Follow: true, cur: -1}
 	v.ExtendBaseWidget(v)
 	return v
 }
@@ -90,22 +90,22 @@ func newTreeView(m *searchTree) *TreeView {
 // cardH is a card's height at zoom 1: two lines and the board's rows.
 func (v *TreeView) cardH() float32 {
 	rows := 0
-	if r := v.model.nodes[v.model.root]; r != nil && r.board.IsValid() {
-		rows = r.board.Size().H
+	if r := v.Model.nodes[v.Model.root]; r != nil && r.Board.IsValid() {
+		rows = r.Board.Size().H
 	}
 	return float32(2+rows)*treeLineH + 8
 }
 
 // nodeRect returns a node's card in content coordinates at zoom 1.
-func (v *TreeView) nodeRect(n visNode) (fyne.Position, fyne.Size) {
+func (v *TreeView) nodeRect(n VisNode) (fyne.Position, fyne.Size) {
 	h, k := v.cardH(), textScale()
-	return fyne.NewPos(k*(treePad+n.x*(treeCardW+treeGapX)), k*(treePad+float32(n.n.depth-v.rootDepth())*(h+treeGapY))),
+	return fyne.NewPos(k*(treePad+n.x*(treeCardW+treeGapX)), k*(treePad+float32(n.N.depth-v.rootDepth())*(h+treeGapY))),
 		fyne.NewSize(k*treeCardW, k*h)
 }
 
 // rootDepth is the depth of the root (0; kept for clarity of nodeRect).
 func (v *TreeView) rootDepth() int {
-	if r := v.model.nodes[v.model.root]; r != nil {
+	if r := v.Model.nodes[v.Model.root]; r != nil {
 		return r.depth
 	}
 	return 0
@@ -114,58 +114,58 @@ func (v *TreeView) rootDepth() int {
 // contentSize is the laid-out tree's size at zoom 1.
 func (v *TreeView) contentSize() fyne.Size {
 	h, k := v.cardH(), textScale()
-	return fyne.NewSize(k*(2*treePad+v.lay.width*(treeCardW+treeGapX)),
-		k*(2*treePad+float32(v.lay.depth+1)*(h+treeGapY)))
+	return fyne.NewSize(k*(2*treePad+v.Lay.width*(treeCardW+treeGapX)),
+		k*(2*treePad+float32(v.Lay.depth+1)*(h+treeGapY)))
 }
 
 // show lays the tree out as it stood at event at (seq+1) with cur the
 // current node, and keeps the current node in view when following.
 func (v *TreeView) show(at uint64, cur int64) {
-	v.at, v.cur = at, cur
+	v.At, v.cur = at, cur
 	v.relayout()
-	if v.follow {
-		v.centreOn(v.lay.cur)
+	if v.Follow {
+		v.centreOn(v.Lay.Cur)
 	}
 	v.Refresh()
 }
 
 // relayout folds and lays the tree out again.
-func (v *TreeView) relayout() { v.lay = v.model.layoutAt(v.at, v.cur) }
+func (v *TreeView) relayout() { v.Lay = v.Model.layoutAt(v.At, v.cur) }
 
 // centreOn pans so that the node id is in the middle of the view
 // horizontally, with the row of its children in view and as much of the
 // tree above it as fits (the root's row at the top when it can be).
 func (v *TreeView) centreOn(id int64) {
-	i, ok := v.lay.index[id]
+	i, ok := v.Lay.Index[id]
 	if !ok {
 		return
 	}
-	pos, sz := v.nodeRect(v.lay.nodes[i])
+	pos, sz := v.nodeRect(v.Lay.Nodes[i])
 	vs := v.Size()
 	k := textScale()
-	below := (pos.Y + 2*sz.Height + (treeGapY+treeLineH+8)*k) * v.scale // the children's row and their fold markers
-	v.off = fyne.NewPos((pos.X+sz.Width/2)*v.scale-vs.Width/2, max(0, below-vs.Height))
+	below := (pos.Y + 2*sz.Height + (treeGapY+treeLineH+8)*k) * v.Scale // the children's row and their fold markers
+	v.Off = fyne.NewPos((pos.X+sz.Width/2)*v.Scale-vs.Width/2, max(0, below-vs.Height))
 	v.clampOffset()
 }
 
 // clampOffset keeps some of the tree in view.
 func (v *TreeView) clampOffset() {
 	cs, vs := v.contentSize(), v.Size()
-	maxX := max(0, cs.Width*v.scale-vs.Width/2)
-	maxY := max(0, cs.Height*v.scale-vs.Height/2)
-	v.off.X = min(max(v.off.X, -vs.Width/2), maxX)
-	v.off.Y = min(max(v.off.Y, -vs.Height/2), maxY)
+	maxX := max(0, cs.Width*v.Scale-vs.Width/2)
+	maxY := max(0, cs.Height*v.Scale-vs.Height/2)
+	v.Off.X = min(max(v.Off.X, -vs.Width/2), maxX)
+	v.Off.Y = min(max(v.Off.Y, -vs.Height/2), maxY)
 }
 
 // setScale zooms to s (clamped) keeping the point p of the view still.
 func (v *TreeView) setScale(s float32, p fyne.Position) {
-	s = min(max(s, treeMinScale), treeMaxScale)
-	if s == v.scale {
+	s = min(max(s, TreeMinScale), treeMaxScale)
+	if s == v.Scale {
 		return
 	}
-	cx, cy := (v.off.X+p.X)/v.scale, (v.off.Y+p.Y)/v.scale
-	v.scale = s
-	v.off = fyne.NewPos(cx*s-p.X, cy*s-p.Y)
+	cx, cy := (v.Off.X+p.X)/v.Scale, (v.Off.Y+p.Y)/v.Scale
+	v.Scale = s
+	v.Off = fyne.NewPos(cx*s-p.X, cy*s-p.Y)
 	v.clampOffset()
 	v.Refresh()
 	if v.onChange != nil {
@@ -176,7 +176,7 @@ func (v *TreeView) setScale(s float32, p fyne.Position) {
 // zoom multiplies the scale by f around the middle of the view.
 func (v *TreeView) zoom(f float32) {
 	sz := v.Size()
-	v.setScale(v.scale*f, fyne.NewPos(sz.Width/2, sz.Height/2))
+	v.setScale(v.Scale*f, fyne.NewPos(sz.Width/2, sz.Height/2))
 }
 
 // fit zooms so that the whole drawn tree is in view (within the zoom
@@ -186,10 +186,10 @@ func (v *TreeView) fit() {
 	if cs.Width <= 0 || cs.Height <= 0 || vs.Width <= 0 {
 		return
 	}
-	v.scale = min(max(min(vs.Width/cs.Width, vs.Height/cs.Height), treeMinScale), treeMaxScale)
+	v.Scale = min(max(min(vs.Width/cs.Width, vs.Height/cs.Height), TreeMinScale), treeMaxScale)
 	// Centred across; following would pan away from the overview.
-	v.follow = false
-	v.off = fyne.NewPos(min(0, (cs.Width*v.scale-vs.Width)/2), 0)
+	v.Follow = false
+	v.Off = fyne.NewPos(min(0, (cs.Width*v.Scale-vs.Width)/2), 0)
 	v.clampOffset()
 	v.Refresh()
 	if v.onChange != nil {
@@ -198,31 +198,31 @@ func (v *TreeView) fit() {
 }
 
 // nodeAt returns the drawn node under the point p of the view.
-func (v *TreeView) nodeAt(p fyne.Position) (visNode, bool) {
-	cx, cy := (v.off.X+p.X)/v.scale, (v.off.Y+p.Y)/v.scale
-	for _, n := range v.lay.nodes {
+func (v *TreeView) nodeAt(p fyne.Position) (VisNode, bool) {
+	cx, cy := (v.Off.X+p.X)/v.Scale, (v.Off.Y+p.Y)/v.Scale
+	for _, n := range v.Lay.Nodes {
 		pos, sz := v.nodeRect(n)
 		// The fold marker under a folded card counts as the card.
 		extra := float32(0)
-		if n.folded {
+		if n.Folded {
 			extra = (treeLineH + 4) * textScale()
 		}
 		if cx >= pos.X && cx <= pos.X+sz.Width && cy >= pos.Y && cy <= pos.Y+sz.Height+extra {
 			return n, true
 		}
 	}
-	return visNode{}, false
+	return VisNode{}, false
 }
 
-// screenPos returns where the card of id is drawn in the view, and whether
+// ScreenPos returns where the card of id is drawn in the view, and whether
 // it is drawn.
-func (v *TreeView) screenPos(id int64) (fyne.Position, bool) {
-	i, ok := v.lay.index[id]
+func (v *TreeView) ScreenPos(id int64) (fyne.Position, bool) {
+	i, ok := v.Lay.Index[id]
 	if !ok {
 		return fyne.Position{}, false
 	}
-	pos, sz := v.nodeRect(v.lay.nodes[i])
-	return fyne.NewPos((pos.X+sz.Width/2)*v.scale-v.off.X, (pos.Y+sz.Height/2)*v.scale-v.off.Y), true
+	pos, sz := v.nodeRect(v.Lay.Nodes[i])
+	return fyne.NewPos((pos.X+sz.Width/2)*v.Scale-v.Off.X, (pos.Y+sz.Height/2)*v.Scale-v.Off.Y), true
 }
 
 // Tapped unfolds or folds a card that has children and shows the card's
@@ -232,8 +232,8 @@ func (v *TreeView) Tapped(e *fyne.PointEvent) {
 	if !ok {
 		return
 	}
-	if n.folded || v.model.unfolded[n.n.id] {
-		v.model.toggleFold(n.n.id)
+	if n.Folded || v.Model.unfolded[n.N.Id] {
+		v.Model.toggleFold(n.N.Id)
 		v.relayout()
 		v.Refresh()
 		if v.onChange != nil {
@@ -241,14 +241,14 @@ func (v *TreeView) Tapped(e *fyne.PointEvent) {
 		}
 	}
 	if v.onPick != nil {
-		v.onPick(n.n)
+		v.onPick(n.N)
 	}
 }
 
 // Dragged pans.
 func (v *TreeView) Dragged(e *fyne.DragEvent) {
-	v.follow = false
-	v.off = v.off.Subtract(fyne.NewPos(e.Dragged.DX, e.Dragged.DY))
+	v.Follow = false
+	v.Off = v.Off.Subtract(fyne.NewPos(e.Dragged.DX, e.Dragged.DY))
 	v.clampOffset()
 	v.Refresh()
 	if v.onChange != nil {
@@ -266,11 +266,11 @@ func (v *TreeView) Scrolled(e *fyne.ScrollEvent) {
 		if e.Scrolled.DY < 0 {
 			f = 1 / f
 		}
-		v.setScale(v.scale*f, e.Position)
+		v.setScale(v.Scale*f, e.Position)
 		return
 	}
-	v.follow = false
-	v.off = v.off.Subtract(fyne.NewPos(e.Scrolled.DX, e.Scrolled.DY))
+	v.Follow = false
+	v.Off = v.Off.Subtract(fyne.NewPos(e.Scrolled.DX, e.Scrolled.DY))
 	v.clampOffset()
 	v.Refresh()
 	if v.onChange != nil {
@@ -308,8 +308,8 @@ type treeRenderer struct {
 
 func (r *treeRenderer) Layout(s fyne.Size) {
 	r.bg.Resize(s)
-	if r.v.follow {
-		r.v.centreOn(r.v.lay.cur)
+	if r.v.Follow {
+		r.v.centreOn(r.v.Lay.Cur)
 	}
 	r.Refresh()
 }
@@ -326,21 +326,21 @@ func (r *treeRenderer) Refresh() {
 	r.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
 	objs := []fyne.CanvasObject{r.bg}
 	vs := v.Size()
-	sc := v.scale
+	sc := v.Scale
 	toScreen := func(p fyne.Position) fyne.Position {
-		return fyne.NewPos(p.X*sc-v.off.X, p.Y*sc-v.off.Y)
+		return fyne.NewPos(p.X*sc-v.Off.X, p.Y*sc-v.Off.Y)
 	}
 	inView := func(p fyne.Position, s fyne.Size) bool {
 		q := toScreen(p)
 		return q.X+s.Width*sc >= 0 && q.Y+s.Height*sc >= 0 && q.X <= vs.Width && q.Y <= vs.Height
 	}
 	// Edges first, under the cards.
-	for _, n := range v.lay.nodes {
-		pi, ok := v.lay.index[n.n.parent]
-		if !ok || n.n.id == v.model.root {
+	for _, n := range v.Lay.Nodes {
+		pi, ok := v.Lay.Index[n.N.parent]
+		if !ok || n.N.Id == v.Model.root {
 			continue
 		}
-		pp, ps := v.nodeRect(v.lay.nodes[pi])
+		pp, ps := v.nodeRect(v.Lay.Nodes[pi])
 		cp, cs := v.nodeRect(n)
 		a := toScreen(fyne.NewPos(pp.X+ps.Width/2, pp.Y+ps.Height))
 		b := toScreen(fyne.NewPos(cp.X+cs.Width/2, cp.Y))
@@ -350,9 +350,9 @@ func (r *treeRenderer) Refresh() {
 		l := canvas.NewLine(treeEdgeCol)
 		l.StrokeWidth = 1
 		switch {
-		case n.onSolution && v.lay.nodes[pi].onSolution:
+		case n.onSolution && v.Lay.Nodes[pi].onSolution:
 			l.StrokeColor, l.StrokeWidth = treeSolCol, 4
-		case n.onPath && v.lay.nodes[pi].onPath:
+		case n.OnPath && v.Lay.Nodes[pi].OnPath:
 			l.StrokeColor, l.StrokeWidth = treePathCol, 3
 		}
 		l.Position1, l.Position2 = a, b
@@ -360,22 +360,22 @@ func (r *treeRenderer) Refresh() {
 	}
 	k := textScale()
 	textSize := 11 * sc * k
-	for _, n := range v.lay.nodes {
+	for _, n := range v.Lay.Nodes {
 		pos, sz := v.nodeRect(n)
 		if !inView(pos, fyne.NewSize(sz.Width, sz.Height+(treeLineH+4)*k)) {
 			continue
 		}
 		p := toScreen(pos)
-		cols := treeColors[n.status]
+		cols := treeColors[n.Status]
 		rect := canvas.NewRectangle(cols[0])
 		rect.StrokeColor = cols[1]
 		rect.StrokeWidth = 1
 		switch {
-		case n.status == treeCurrent || n.status == treeGoal:
+		case n.Status == TreeCurrent || n.Status == TreeGoal:
 			rect.StrokeWidth = 3
 		case n.onSolution:
 			rect.StrokeColor, rect.StrokeWidth = treeSolCol, 2.5
-		case n.onPath:
+		case n.OnPath:
 			rect.StrokeColor, rect.StrokeWidth = treePathCol, 2
 		}
 		rect.CornerRadius = 4 * sc * k
@@ -385,7 +385,7 @@ func (r *treeRenderer) Refresh() {
 		if textSize < 4 {
 			continue // too small to read: colours only
 		}
-		for i, line := range cardLines(n, v.model.alg) {
+		for i, line := range cardLines(n, v.Model.alg) {
 			t := canvas.NewText(line.text, treeText)
 			if line.faint {
 				t.Color = treeFaint
@@ -397,7 +397,7 @@ func (r *treeRenderer) Refresh() {
 			t.Resize(fyne.NewSize(sz.Width*sc, treeLineH*sc*k))
 			objs = append(objs, t)
 		}
-		if n.folded {
+		if n.Folded {
 			pill := canvas.NewRectangle(treeFoldFill)
 			pill.CornerRadius = 6 * sc * k
 			w := 56 * k
@@ -425,46 +425,46 @@ type cardLine struct {
 // cardLines are the lines of a card: what it is (the expansion number, or
 // its status), f = g + h (for IDA*'s pruned children f > bound), then the
 // board's rows.
-func cardLines(n visNode, alg search.Algorithm) []cardLine {
+func cardLines(n VisNode, alg search.Algorithm) []cardLine {
 	head := ""
-	switch n.status {
+	switch n.Status {
 	case treeDuplicate:
 		head = "duplicate"
-	case treePruned:
+	case TreePruned:
 		head = "pruned"
 	case treeReplaced:
 		head = "replaced"
-	case treeGoal:
+	case TreeGoal:
 		head = "GOAL"
 	case treeOpen:
 		head = "open"
 	}
 	if n.order > 0 {
-		if head == "" || n.status == treeGoal {
-			head = strings.TrimSpace(fmt.Sprintf("#%d %s", n.order, map[bool]string{true: "goal"}[n.status == treeGoal]))
+		if head == "" || n.Status == TreeGoal {
+			head = strings.TrimSpace(fmt.Sprintf("#%d %s", n.order, map[bool]string{true: "goal"}[n.Status == TreeGoal]))
 		}
-	} else if n.status == treeCurrent {
+	} else if n.Status == TreeCurrent {
 		head = "selected"
 	}
-	if n.n.reopened && n.status == treeOpen {
+	if n.N.reopened && n.Status == treeOpen {
 		head = "reopened"
 	}
-	nn := n.n
+	nn := n.N
 	var fgh string
 	switch {
-	case n.status == treePruned:
-		fgh = fmt.Sprintf("f %d > %d", nn.f, nn.bound)
+	case n.Status == TreePruned:
+		fgh = fmt.Sprintf("f %d > %d", nn.F, nn.Bound)
 	case alg == search.BFS:
 		fgh = fmt.Sprintf("g %d", nn.g)
 	case alg == search.Greedy:
 		fgh = fmt.Sprintf("h %d  g %d", nn.h, nn.g)
 	default:
-		fgh = fmt.Sprintf("%d = %d+%d", nn.f, nn.g, nn.h)
+		fgh = fmt.Sprintf("%d = %d+%d", nn.F, nn.g, nn.h)
 	}
 	lines := []cardLine{{text: head}, {text: fgh}}
-	if nn.board.IsValid() {
-		for _, row := range boardRows(nn.board) {
-			lines = append(lines, cardLine{text: row, faint: n.status == treeDuplicate || n.status == treeReplaced})
+	if nn.Board.IsValid() {
+		for _, row := range boardRows(nn.Board) {
+			lines = append(lines, cardLine{text: row, faint: n.Status == treeDuplicate || n.Status == treeReplaced})
 		}
 	}
 	return lines

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -31,9 +31,9 @@ import (
 // steps to show it), and the verdict follows the step itself if they ever
 // did not.
 
-// predictOptions is the number of options (open-list entries or children)
+// PredictOptions is the number of options (open-list entries or children)
 // a question shows at most; keys 1 to predictOptions pick them.
-const predictOptions = frontierSlots
+const PredictOptions = frontierSlots
 
 // Predictor is predict mode: the toggle, the question with its options as
 // mini boards, the verdict and the score. It follows a SearchPanel.
@@ -54,56 +54,56 @@ type Predictor struct {
 	// Box holds all of the above; the caller places it.
 	Box fyne.CanvasObject
 
-	boards   []*widgets.BoardView
-	captions []*widget.Label
-	cells    []fyne.CanvasObject
+	Boards   []*widgets.BoardView
+	Captions []*widget.Label
+	Cells    []fyne.CanvasObject
 	grid     *fyne.Container
-	askBox   *fyne.Container // the question, its options and Check
+	AskBox   *fyne.Container // the question, its options and Check
 
 	p *SearchPanel
-	// q is the question waiting for an answer, nil when none is.
-	q *question
+	// Q is the question waiting for an answer, nil when none is.
+	Q *Question
 	// answering is set while the step that answers q runs.
 	answering bool
-	// right, asked, streak and best count the answers since the last
+	// Right, asked, streak and best count the answers since the last
 	// reset; mismatches counts steps that did not do what the question
 	// expected (never, unless the search and this file disagree).
-	right, asked, streak, best int
-	mismatches                 int
+	Right, Asked, streak, best int
+	Mismatches                 int
 	rng                        *rand.Rand
 	// heuristic is the heuristic of the stepper heuristicOf, for the f of
 	// IDA*'s children before they are generated.
 	heuristic   search.Heuristic
 	heuristicOf *search.Stepper
-	// scroll, when set (follow), is the scroll area holding Box: a
+	// Scroll, when set (follow), is the scroll area holding Box: a
 	// question asked is scrolled into view.
-	scroll *container.Scroll
+	Scroll *container.Scroll
 	// lastVerdict is the verdict on the latest answer.
 	lastVerdict string
 }
 
-// question is one question of predict mode.
-type question struct {
-	alg search.Algorithm
+// Question is one question of predict mode.
+type Question struct {
+	Alg search.Algorithm
 	// Best-first search: options are the nodes shown, in the order shown;
 	// open is the open list's front in selection order; answer is
 	// open[0], the node the search selects next.
-	options []search.Node
+	Options []search.Node
 	open    []search.Node
-	answer  search.Node
+	Answer  search.Node
 	// IDA*: parent is the node about to be expanded, children its
 	// children in move order with their expected fate, marks the
 	// student's (true: pruned), bound the bound.
-	parent   search.Node
-	children []predictChild
-	marks    []bool
-	bound    int
+	Parent   search.Node
+	Children []predictChild
+	Marks    []bool
+	Bound    int
 }
 
 // predictChild is a child of IDA*'s next expansion, worked out before it.
 type predictChild struct {
-	node   search.Node
-	pruned bool
+	Node   search.Node
+	Pruned bool
 }
 
 // NewPredictor returns predict mode for the search panel p.
@@ -116,35 +116,35 @@ func NewPredictor(p *SearchPanel) *Predictor {
 	pr.Verdict = widget.NewLabel("")
 	pr.Verdict.Wrapping = fyne.TextWrapWord
 	pr.Score = widget.NewLabel("")
-	start := p.session.Board()
-	for i := 0; i < predictOptions; i++ {
+	start := p.Session.Board()
+	for i := 0; i < PredictOptions; i++ {
 		i := i
-		bv := widgets.NewMiniBoardView(start.Size(), start.Tiles(), p.session.Groups())
+		bv := widgets.NewMiniBoardView(start.Size(), start.Tiles(), p.Session.Groups())
 		bv.OnTapped = func(int) { pr.Pick(i) }
 		cap := widget.NewLabel("")
 		cap.Alignment = fyne.TextAlignCenter
 		b := widget.NewButton(fmt.Sprint(i+1), func() { pr.Pick(i) })
-		pr.boards = append(pr.boards, bv)
-		pr.captions = append(pr.captions, cap)
+		pr.Boards = append(pr.Boards, bv)
+		pr.Captions = append(pr.Captions, cap)
 		pr.Options = append(pr.Options, b)
-		pr.cells = append(pr.cells, container.NewBorder(nil, container.NewVBox(cap, b), nil, nil, bv))
+		pr.Cells = append(pr.Cells, container.NewBorder(nil, container.NewVBox(cap, b), nil, nil, bv))
 	}
-	pr.grid = container.NewGridWithColumns(3, pr.cells...)
+	pr.grid = container.NewGridWithColumns(3, pr.Cells...)
 	pr.CheckButton = widget.NewButton("Check my marks (Space)", pr.check)
 	pr.CheckButton.Importance = widget.HighImportance
-	pr.askBox = container.NewVBox(pr.Question, pr.grid, container.NewHBox(pr.CheckButton))
-	pr.askBox.Hide()
+	pr.AskBox = container.NewVBox(pr.Question, pr.grid, container.NewHBox(pr.CheckButton))
+	pr.AskBox.Hide()
 	pr.Verdict.Hide()
 	pr.Score.Hide()
 	// The caller places Toggle (with the other tools) and Box.
-	pr.Box = container.NewVBox(pr.askBox, pr.Verdict, pr.Score)
+	pr.Box = container.NewVBox(pr.AskBox, pr.Verdict, pr.Score)
 	p.beforeStep = pr.beforeStep
-	p.onRender(pr.rendered)
-	p.onReset(pr.reset)
+	p.OnRender(pr.rendered)
+	p.OnReset(pr.reset)
 	// A full-speed run drops the question when it starts (it disables
 	// Step first).
 	p.Watch(func() {
-		if pr.q != nil && (p.running() || p.StepButton.Disabled()) {
+		if pr.Q != nil && (p.Running() || p.StepButton.Disabled()) {
 			pr.drop()
 		}
 	})
@@ -158,7 +158,7 @@ func (pr *Predictor) On() bool { return pr.Toggle.Checked }
 // Asking reports whether a question waits for its answer: views that show
 // what the search does next (the open list in selection order) should not
 // give the answer away meanwhile.
-func (pr *Predictor) Asking() bool { return pr.q != nil }
+func (pr *Predictor) Asking() bool { return pr.Q != nil }
 
 // setOn turns predict mode on or off; off drops a question asked.
 func (pr *Predictor) setOn(on bool) {
@@ -181,11 +181,11 @@ func (pr *Predictor) beforeStep() bool {
 	if !pr.On() || pr.answering {
 		return false
 	}
-	if pr.q != nil {
-		if pr.q.alg == search.IDAStar && !pr.p.player.Playing() {
+	if pr.Q != nil {
+		if pr.Q.Alg == search.IDAStar && !pr.p.Player.Playing() {
 			pr.check()
-		} else if pr.q.alg != search.IDAStar {
-			pr.say("Click the board you think is selected next (keys 1–"+fmt.Sprint(len(pr.q.options))+").", widget.WarningImportance)
+		} else if pr.Q.Alg != search.IDAStar {
+			pr.say("Click the board you think is selected next (keys 1–"+fmt.Sprint(len(pr.Q.Options))+").", widget.WarningImportance)
 		}
 		return true
 	}
@@ -200,52 +200,52 @@ func (pr *Predictor) beforeStep() bool {
 // nextQuestion works out the question about the event the next step makes,
 // or nil when that event is not one to ask about (not a selection from the
 // open list or an IDA* expansion, or an open list with a single entry).
-func (pr *Predictor) nextQuestion() *question {
+func (pr *Predictor) nextQuestion() *Question {
 	p := pr.p
-	if p.stepper == nil || p.stepper.Done() || !p.timeline.AtEnd() {
+	if p.Stepper == nil || p.Stepper.Done() || !p.Timeline.AtEnd() {
 		return nil
 	}
-	last, ok := p.timeline.Current()
+	last, ok := p.Timeline.Current()
 	if !ok {
 		return nil
 	}
-	alg := p.algorithm()
+	alg := p.Algorithm()
 	if alg == search.IDAStar {
 		return pr.idaQuestion(last)
 	}
 	// The next event is a selection after an expansion (BFS ends instead
 	// when the expansion generated the goal).
-	if last.kind != search.NodeExpanded {
+	if last.Kind != search.NodeExpanded {
 		return nil
 	}
-	for _, c := range last.children {
+	for _, c := range last.Children {
 		if c.Status == search.ChildGoal {
 			return nil
 		}
 	}
-	open := p.stepper.Open(predictOptions)
+	open := p.Stepper.Open(PredictOptions)
 	if len(open) < 2 {
 		return nil
 	}
-	q := &question{alg: alg, open: open, answer: open[0], options: append([]search.Node(nil), open...)}
-	pr.rng.Shuffle(len(q.options), func(i, j int) { q.options[i], q.options[j] = q.options[j], q.options[i] })
+	q := &Question{Alg: alg, open: open, Answer: open[0], Options: append([]search.Node(nil), open...)}
+	pr.rng.Shuffle(len(q.Options), func(i, j int) { q.Options[i], q.Options[j] = q.Options[j], q.Options[i] })
 	return q
 }
 
 // idaQuestion works out IDA*'s question when the event shown last selected
 // a node that is not the goal: its children, each pruned when
 // f = g + 1 + h is over the bound.
-func (pr *Predictor) idaQuestion(last searchSnap) *question {
+func (pr *Predictor) idaQuestion(last SearchSnap) *Question {
 	p := pr.p
-	if last.kind != search.NodeSelected || last.node.Board == board.Solved(last.node.Board.Size(), p.session.Goal()) {
+	if last.Kind != search.NodeSelected || last.Node.Board == board.Solved(last.Node.Board.Size(), p.Session.Goal()) {
 		return nil
 	}
-	h := pr.heuristicFor(p.stepper)
+	h := pr.heuristicFor(p.Stepper)
 	if h == nil {
 		return nil
 	}
-	n := last.node
-	q := &question{alg: search.IDAStar, parent: n, bound: p.stepper.Bound()}
+	n := last.Node
+	q := &Question{Alg: search.IDAStar, Parent: n, Bound: p.Stepper.Bound()}
 	var buf [4]board.Dir
 	for _, d := range n.Board.LegalMoves(buf[:0]) {
 		if !n.Root && d == n.Move.Inverse() {
@@ -253,12 +253,12 @@ func (pr *Predictor) idaQuestion(last searchSnap) *question {
 		}
 		kid, _ := n.Board.Move(d)
 		c := search.Node{Board: kid, G: n.G + 1, H: h.Estimate(kid), Move: d}
-		q.children = append(q.children, predictChild{node: c, pruned: c.F() > q.bound})
+		q.Children = append(q.Children, predictChild{Node: c, Pruned: c.F() > q.Bound})
 	}
-	if len(q.children) == 0 || len(q.children) > predictOptions {
+	if len(q.Children) == 0 || len(q.Children) > PredictOptions {
 		return nil
 	}
-	q.marks = make([]bool, len(q.children))
+	q.Marks = make([]bool, len(q.Children))
 	return q
 }
 
@@ -283,46 +283,46 @@ func (pr *Predictor) heuristicFor(st *search.Stepper) search.Heuristic {
 // ask shows q and waits for the answer. The panel's open list is hidden
 // meanwhile: it is drawn in selection order, which would give the answer
 // away.
-func (pr *Predictor) ask(q *question) {
-	pr.q = q
+func (pr *Predictor) ask(q *Question) {
+	pr.Q = q
 	p := pr.p
 	p.FrontierTitle.Hide()
-	p.frontierBox.Hide()
-	g := p.session.Groups()
-	n := len(q.options)
-	if q.alg == search.IDAStar {
-		n = len(q.children)
+	p.FrontierBox.Hide()
+	g := p.Session.Groups()
+	n := len(q.Options)
+	if q.Alg == search.IDAStar {
+		n = len(q.Children)
 	}
-	for i := range pr.cells {
+	for i := range pr.Cells {
 		if i >= n {
-			pr.cells[i].Hide()
+			pr.Cells[i].Hide()
 			pr.Options[i].Disable()
 			continue
 		}
 		var nd search.Node
-		if q.alg == search.IDAStar {
-			nd = q.children[i].node
-			pr.captions[i].SetText(fmt.Sprintf("g %d + h %d", nd.G, nd.H))
+		if q.Alg == search.IDAStar {
+			nd = q.Children[i].Node
+			pr.Captions[i].SetText(fmt.Sprintf("g %d + h %d", nd.G, nd.H))
 		} else {
-			nd = q.options[i]
-			pr.captions[i].SetText(fmt.Sprintf("node %d\n%s", nd.ID, predictCaption(q.alg, nd)))
+			nd = q.Options[i]
+			pr.Captions[i].SetText(fmt.Sprintf("node %d\n%s", nd.ID, predictCaption(q.Alg, nd)))
 			pr.Options[i].SetText(fmt.Sprintf("Pick (%d)", i+1))
 			pr.Options[i].Importance = widget.MediumImportance
 		}
-		pr.boards[i].Groups = g
-		pr.boards[i].SetCells(nd.Board.Size(), nd.Board.Tiles())
+		pr.Boards[i].Groups = g
+		pr.Boards[i].SetCells(nd.Board.Size(), nd.Board.Tiles())
 		pr.Options[i].Enable()
-		pr.cells[i].Show()
+		pr.Cells[i].Show()
 	}
-	switch q.alg {
+	switch q.Alg {
 	case search.IDAStar:
 		pr.Question.SetText(fmt.Sprintf("IDA* is about to expand node %d (g %d, bound %d). Which of its children will the bound prune? "+
-			"Mark them (keys 1–%d), then Check (Space).", q.parent.ID, q.parent.G, q.bound, n))
+			"Mark them (keys 1–%d), then Check (Space).", q.Parent.ID, q.Parent.G, q.Bound, n))
 		pr.refreshMarks()
 		pr.CheckButton.Show()
 		pr.CheckButton.Enable()
 	default:
-		pr.Question.SetText(fmt.Sprintf("Which node does %s select next? Click it (keys 1–%d).", algName(q.alg), n))
+		pr.Question.SetText(fmt.Sprintf("Which node does %s select next? Click it (keys 1–%d).", algName(q.Alg), n))
 		pr.CheckButton.Hide()
 	}
 	// The verdict on the previous answer stays in view, under the question.
@@ -332,19 +332,19 @@ func (pr *Predictor) ask(q *question) {
 	} else {
 		pr.Verdict.Hide()
 	}
-	pr.askBox.Show()
-	pr.reveal()
-	p.notify()
+	pr.AskBox.Show()
+	pr.Reveal()
+	p.Notify()
 }
 
-// follow makes a question asked scroll into view in sc, the scroll area
+// Follow makes a question asked scroll into view in sc, the scroll area
 // that holds Box.
-func (pr *Predictor) follow(sc *container.Scroll) { pr.scroll = sc }
+func (pr *Predictor) Follow(sc *container.Scroll) { pr.Scroll = sc }
 
-// reveal scrolls the question into view: the toggle above it and the
+// Reveal scrolls the question into view: the toggle above it and the
 // options, or as much of them as fits from the toggle down.
-func (pr *Predictor) reveal() {
-	sc := pr.scroll
+func (pr *Predictor) Reveal() {
+	sc := pr.Scroll
 	if sc == nil || sc.Content == nil || sc.Size().Height <= 0 {
 		return
 	}
@@ -354,7 +354,7 @@ func (pr *Predictor) reveal() {
 	// its top plus its new minimum height.
 	c := sc.Content
 	c.Resize(c.MinSize().Max(sc.Size()))
-	top, ok := offsetIn(c, pr.Box)
+	top, ok := OffsetIn(c, pr.Box)
 	if !ok {
 		return
 	}
@@ -371,9 +371,9 @@ func (pr *Predictor) reveal() {
 	sc.ScrollToOffset(fyne.NewPos(sc.Offset.X, y))
 }
 
-// offsetIn returns the position of target inside root, through the
+// OffsetIn returns the position of target inside root, through the
 // containers between them.
-func offsetIn(root, target fyne.CanvasObject) (fyne.Position, bool) {
+func OffsetIn(root, target fyne.CanvasObject) (fyne.Position, bool) {
 	if root == target {
 		return fyne.Position{}, true
 	}
@@ -382,7 +382,7 @@ func offsetIn(root, target fyne.CanvasObject) (fyne.Position, bool) {
 		return fyne.Position{}, false
 	}
 	for _, o := range c.Objects {
-		if p, ok := offsetIn(o, target); ok {
+		if p, ok := OffsetIn(o, target); ok {
 			return o.Position().Add(p), true
 		}
 	}
@@ -403,7 +403,7 @@ func predictCaption(a search.Algorithm, n search.Node) string {
 
 // refreshMarks writes the students' marks on the buttons of an IDA* question.
 func (pr *Predictor) refreshMarks() {
-	for i, m := range pr.q.marks {
+	for i, m := range pr.Q.Marks {
 		word, imp := "visited", widget.MediumImportance
 		if m {
 			word, imp = "pruned", widget.DangerImportance
@@ -416,8 +416,8 @@ func (pr *Predictor) refreshMarks() {
 
 // rendered follows the panel: an event shown by anything but the answer
 // (Back, a run's end) drops the question, which was about the latest state.
-func (pr *Predictor) rendered(searchSnap) {
-	if pr.answering || pr.q == nil {
+func (pr *Predictor) rendered(SearchSnap) {
+	if pr.answering || pr.Q == nil {
 		return
 	}
 	pr.drop()
@@ -425,24 +425,24 @@ func (pr *Predictor) rendered(searchSnap) {
 
 // drop forgets the question asked, if any, and shows the open list again.
 func (pr *Predictor) drop() {
-	if pr.q == nil {
+	if pr.Q == nil {
 		return
 	}
-	pr.q = nil
-	pr.askBox.Hide()
+	pr.Q = nil
+	pr.AskBox.Hide()
 	p := pr.p
-	p.frontierBox.Show()
-	if s, ok := p.timeline.Current(); ok {
+	p.FrontierBox.Show()
+	if s, ok := p.Timeline.Current(); ok {
 		p.renderFrontier(s)
 	}
-	p.notify()
+	p.Notify()
 }
 
 // reset drops the question and zeroes the score (Reset, a new board, another
 // algorithm or heuristic).
 func (pr *Predictor) reset() {
 	pr.drop()
-	pr.right, pr.asked, pr.streak, pr.best = 0, 0, 0, 0
+	pr.Right, pr.Asked, pr.streak, pr.best = 0, 0, 0, 0
 	pr.lastVerdict = ""
 	pr.heuristic, pr.heuristicOf = nil, nil
 	pr.refreshScore()

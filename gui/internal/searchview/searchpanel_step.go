@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -17,44 +17,44 @@ import (
 
 // ensureStepper creates the search on the first step.
 func (p *SearchPanel) ensureStepper() bool {
-	if p.stepper != nil {
+	if p.Stepper != nil {
 		return true
 	}
 	// Workers -1: Run to end splits IDA*'s passes across every core on the
 	// 15-puzzle, one worker on smaller boards (stepping is unchanged; see
 	// core/search/parallel.go).
-	cfg := search.Config{Algorithm: p.algorithm(), Goal: p.session.Goal(), MemoryLimit: catalog.SearchMemoryLimit, Workers: -1}
-	st, live, err := catalog.NewLiveStepper(p.session.Board(), cfg, p.HeuristicSelect, p.heuristicOpts)
+	cfg := search.Config{Algorithm: p.Algorithm(), Goal: p.Session.Goal(), MemoryLimit: catalog.SearchMemoryLimit, Workers: -1}
+	st, live, err := catalog.NewLiveStepper(p.Session.Board(), cfg, p.HeuristicSelect, p.heuristicOpts)
 	if err != nil {
-		p.setStatus(err.Error(), true)
+		p.SetStatus(err.Error(), true)
 		p.waitsForPDB = errors.Is(err, catalog.ErrPDBNotReady)
 		return false
 	}
-	p.stepper, p.live = st, live
+	p.Stepper, p.live = st, live
 	p.tracer = search.NewTracer(cfg.Algorithm)
 	p.traceLog.Reset()
 	return true
 }
 
-// onRender makes f run after each event the panel shows.
-func (p *SearchPanel) onRender(f func(searchSnap)) { p.renderHooks = append(p.renderHooks, f) }
+// OnRender makes f run after each event the panel shows.
+func (p *SearchPanel) OnRender(f func(SearchSnap)) { p.renderHooks = append(p.renderHooks, f) }
 
-// onReset makes f run after the search is discarded.
-func (p *SearchPanel) onReset(f func()) { p.resetHooks = append(p.resetHooks, f) }
+// OnReset makes f run after the search is discarded.
+func (p *SearchPanel) OnReset(f func()) { p.resetHooks = append(p.resetHooks, f) }
 
 // TraceLog returns the latest trace events of the search, oldest first.
 func (p *SearchPanel) TraceLog() *search.TraceWindow { return p.traceLog }
 
 // Step shows the next event: a recorded one when the teacher has stepped
 // back, otherwise the search advances by one event.
-func (p *SearchPanel) Step() { p.stepOnce() }
+func (p *SearchPanel) Step() { p.StepOnce() }
 
 // stepForPlay is the Player's step.
-func (p *SearchPanel) stepForPlay() bool { return p.stepOnce() }
+func (p *SearchPanel) stepForPlay() bool { return p.StepOnce() }
 
 // step advances and reports whether there may be more to show.
-func (p *SearchPanel) stepOnce() bool {
-	if p.running() {
+func (p *SearchPanel) StepOnce() bool {
+	if p.Running() {
 		return false
 	}
 	s, recorded, ok := p.advance()
@@ -62,7 +62,7 @@ func (p *SearchPanel) stepOnce() bool {
 		return false
 	}
 	p.render(s)
-	return recorded || !p.stepper.Done()
+	return recorded || !p.Stepper.Done()
 }
 
 // advance moves to the next event without drawing it: the next recorded
@@ -70,12 +70,12 @@ func (p *SearchPanel) stepOnce() bool {
 // search's next event, recorded. ok is false when there is none (the search
 // ended, failed or cannot start). The caller makes sure no full-speed run
 // owns the stepper.
-func (p *SearchPanel) advance() (s searchSnap, recorded, ok bool) {
-	if p.timeline.Forward() {
-		s, _ = p.timeline.Current()
+func (p *SearchPanel) advance() (s SearchSnap, recorded, ok bool) {
+	if p.Timeline.Forward() {
+		s, _ = p.Timeline.Current()
 		return s, true, true
 	}
-	if !p.ensureStepper() || p.stepper.Done() {
+	if !p.ensureStepper() || p.Stepper.Done() {
 		return s, false, false
 	}
 	if p.beforeStep != nil && p.beforeStep() {
@@ -83,35 +83,35 @@ func (p *SearchPanel) advance() (s searchSnap, recorded, ok bool) {
 		// (a jump stops there too).
 		return s, false, false
 	}
-	ev, err := p.stepper.Step(p.ctx)
+	ev, err := p.Stepper.Step(p.ctx)
 	if err != nil {
 		p.stopped(err)
 		return s, false, false
 	}
 	s = p.snapshot(ev)
-	p.timeline.Push(s)
+	p.Timeline.Push(s)
 	return s, false, true
 }
 
 // snapshot records an event with what the panel shows beside it.
-func (p *SearchPanel) snapshot(ev search.Event) searchSnap {
-	p.events++
+func (p *SearchPanel) snapshot(ev search.Event) SearchSnap {
+	p.Events++
 	if ev.Kind == search.IterationStarted {
 		p.iteration++
 	}
-	s := searchSnap{kind: ev.Kind, node: ev.Node, bound: ev.Bound, iteration: p.iteration,
-		stats: ev.Stats, event: p.events}
+	s := SearchSnap{Kind: ev.Kind, Node: ev.Node, Bound: ev.Bound, Iteration: p.iteration,
+		Stats: ev.Stats, Event: p.Events}
 	if p.tracer != nil {
-		s.trace = p.tracer.Events(nil, ev)
-		for _, e := range s.trace {
+		s.Trace = p.tracer.Events(nil, ev)
+		for _, e := range s.Trace {
 			p.traceLog.Add(e)
 		}
 	}
 	if ev.Kind == search.NodeExpanded {
-		s.children = append([]search.Child(nil), ev.Children...)
+		s.Children = append([]search.Child(nil), ev.Children...)
 	}
-	s.open = p.stepper.Open(frontierSlots)
-	for i, n := range p.stepper.Path() {
+	s.open = p.Stepper.Open(frontierSlots)
+	for i, n := range p.Stepper.Path() {
 		if i > 0 {
 			s.path = append(s.path, n.Move)
 		}
@@ -124,55 +124,55 @@ func (p *SearchPanel) snapshot(ev search.Event) searchSnap {
 
 // Back shows the previous recorded event.
 func (p *SearchPanel) Back() {
-	if p.running() {
+	if p.Running() {
 		return
 	}
-	p.player.Pause()
+	p.Player.Pause()
 	p.PlayButton.SetText("Play (P)")
-	if p.timeline.Back() {
-		s, _ := p.timeline.Current()
+	if p.Timeline.Back() {
+		s, _ := p.Timeline.Current()
 		p.render(s)
-	} else if p.timeline.Len() > 0 {
-		p.setStatus(fmt.Sprintf("This is the oldest recorded event (the last %d are kept).", p.timeline.Cap()), false)
+	} else if p.Timeline.Len() > 0 {
+		p.SetStatus(fmt.Sprintf("This is the oldest recorded event (the last %d are kept).", p.Timeline.Cap()), false)
 	}
 }
 
 // TogglePlay starts or pauses stepping at the chosen speed.
 func (p *SearchPanel) TogglePlay() {
-	if p.running() {
+	if p.Running() {
 		return
 	}
-	if p.player.Playing() {
-		p.player.Pause()
+	if p.Player.Playing() {
+		p.Player.Pause()
 		p.PlayButton.SetText("Play (P)")
-		p.notify()
+		p.Notify()
 		return
 	}
-	if p.stepper != nil && p.stepper.Done() && p.timeline.AtEnd() {
+	if p.Stepper != nil && p.Stepper.Done() && p.Timeline.AtEnd() {
 		return
 	}
-	p.replay.Pause()
+	p.Replay.Pause()
 	p.PlayButton.SetText("Pause (P)")
-	p.player.Play(p.ctx)
-	p.notify()
+	p.Player.Play(p.ctx)
+	p.Notify()
 }
 
 // Pause stops playing and replaying (when another view is shown); a
 // full-speed run goes on.
 func (p *SearchPanel) Pause() {
-	p.player.Pause()
+	p.Player.Pause()
 	p.PlayButton.SetText("Play (P)")
-	p.replay.Pause()
+	p.Replay.Pause()
 	p.ReplayButton.SetText("Replay solution")
-	p.notify()
+	p.Notify()
 }
 
 // Stop pauses playing and cancels a full-speed run (when the window closes).
 // The search keeps its state.
 func (p *SearchPanel) Stop() {
-	p.player.Pause()
+	p.Player.Pause()
 	p.PlayButton.SetText("Play (P)")
-	p.replay.Pause()
+	p.Replay.Pause()
 	p.ReplayButton.SetText("Replay solution")
 	p.runs.Cancel()
 }
@@ -183,27 +183,27 @@ func (p *SearchPanel) Reset() {
 		p.runs.Drop() // the run's results belong to the search discarded here
 		p.setRunning(false)
 	}
-	p.player.Pause()
-	p.replay.Pause()
+	p.Player.Pause()
+	p.Replay.Pause()
 	if p.PlayButton != nil {
 		p.PlayButton.SetText("Play (P)")
 		p.ReplayButton.SetText("Replay solution")
 	}
-	p.stepper, p.tracer = nil, nil
-	p.timeline.Reset()
+	p.Stepper, p.tracer = nil, nil
+	p.Timeline.Reset()
 	p.traceLog.Reset()
-	p.events, p.iteration = 0, 0
-	p.solutionMoves, p.replayAt = nil, 0
+	p.Events, p.iteration = 0, 0
+	p.SolutionMoves, p.ReplayAt = nil, 0
 	if p.Expanded == nil {
 		return
 	}
 	p.Expanded.SetText("0")
 	p.Generated.SetText("0")
 	p.FGH.SetText("–")
-	p.FGHName.SetText(fghName(p.algorithm()))
+	p.FGHName.SetText(FghName(p.Algorithm()))
 	p.Bound.SetText("–")
 	p.Iteration.SetText("–")
-	if p.algorithm() == search.IDAStar {
+	if p.Algorithm() == search.IDAStar {
 		p.BoundName.SetText("IDA* bound")
 		p.IterationName.SetText("Iteration")
 	} else {
@@ -212,27 +212,27 @@ func (p *SearchPanel) Reset() {
 	}
 	p.EventInfo.SetText("Press Step (Space) or Play (P) to start the search.")
 	p.PathInfo.SetText("")
-	p.setStatus("", false)
+	p.SetStatus("", false)
 	p.FrontierTitle.SetText("")
 	p.FrontierTitle.Hide()
 	for i := range p.frontier {
 		p.frontier[i].Hide()
-		p.captions[i].Hide()
+		p.Captions[i].Hide()
 	}
 	p.Solution.SetText("")
 	p.ReplayInfo.SetText("")
 	p.ReplayButton.Hide()
 	p.solutionBox.Hide()
-	if p.session.Board().IsValid() && p.show != nil {
-		p.show(p.session.Board(), -1)
+	if p.Session.Board().IsValid() && p.show != nil {
+		p.show(p.Session.Board(), -1)
 	}
 	for _, f := range p.resetHooks {
 		f()
 	}
 }
 
-// setStatus shows a message (red when it is an error).
-func (p *SearchPanel) setStatus(msg string, isErr bool) {
+// SetStatus shows a message (red when it is an error).
+func (p *SearchPanel) SetStatus(msg string, isErr bool) {
 	if isErr {
 		p.Status.Importance = widget.DangerImportance
 	} else {
@@ -245,25 +245,25 @@ func (p *SearchPanel) setStatus(msg string, isErr bool) {
 	} else {
 		p.Status.Show()
 	}
-	p.notify()
+	p.Notify()
 }
 
 // Watch registers f to run on the Fyne goroutine after the panel's
 // counters, texts or buttons changed (presentation mode mirrors them).
 func (p *SearchPanel) Watch(f func()) { p.watchers = append(p.watchers, f) }
 
-// notify runs the watchers.
-func (p *SearchPanel) notify() {
+// Notify runs the watchers.
+func (p *SearchPanel) Notify() {
 	for _, f := range p.watchers {
 		f()
 	}
 }
 
-// lastKind returns the kind of the event shown last (0 before the first).
-func (p *SearchPanel) lastKind() search.EventKind {
-	s, ok := p.timeline.Current()
+// LastKind returns the kind of the event shown last (0 before the first).
+func (p *SearchPanel) LastKind() search.EventKind {
+	s, ok := p.Timeline.Current()
 	if !ok {
 		return 0
 	}
-	return s.kind
+	return s.Kind
 }

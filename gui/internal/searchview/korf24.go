@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"fmt"
@@ -20,7 +20,7 @@ func (p *PuzzleView) newKorf24Select() {
 	p.korf24 = board.Korf24()
 	labels := make([]string, len(p.korf24))
 	for i := range p.korf24 {
-		labels[i] = p.korf24Label(i + 1)
+		labels[i] = p.Korf24Label(i + 1)
 	}
 	p.Korf24Select = widget.NewSelect(labels, func(s string) {
 		// The option's index says which instance: labels are not read back.
@@ -31,8 +31,8 @@ func (p *PuzzleView) newKorf24Select() {
 	p.Korf24Select.PlaceHolder = "Korf's 24-puzzle (50)"
 }
 
-// korf24Label names the 24-puzzle's instance k (1-based).
-func (p *PuzzleView) korf24Label(k int) string {
+// Korf24Label names the 24-puzzle's instance k (1-based).
+func (p *PuzzleView) Korf24Label(k int) string {
 	return fmt.Sprintf("24-puzzle #%d (%d moves)", k, p.korf24[k-1].Optimal)
 }
 
@@ -60,7 +60,7 @@ func (p *PuzzleView) korf24Shown() int { return p.instanceShown(p.korf24) }
 func (p *PuzzleView) syncKorf24Select() {
 	want := ""
 	if k := p.korf24Shown(); k > 0 {
-		want = p.korf24Label(k)
+		want = p.Korf24Label(k)
 	}
 	showSelected(p.Korf24Select, want)
 }

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/session"
@@ -34,12 +34,12 @@ func TestExplainDynamic(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ex, err := explainH(h, b, g, session.Groups{})
+			ex, err := ExplainH(h, b, g, session.Groups{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if ex.total != h.Estimate(b) {
-				t.Fatalf("%s: overlay total %d, Estimate %d", b.Line(), ex.total, h.Estimate(b))
+			if ex.Total != h.Estimate(b) {
+				t.Fatalf("%s: overlay total %d, Estimate %d", b.Line(), ex.Total, h.Estimate(b))
 			}
 			sum, badged := 0, 0
 			for p := range s.Cells() {
@@ -62,8 +62,8 @@ func TestExplainDynamic(t *testing.T) {
 					sum += v
 				}
 			}
-			if m := md.Estimate(b); sum != ex.total || sumInts(h.Shares(b)) != m {
-				t.Fatalf("%s: badges add to %d, total %d (Manhattan %d)", b.Line(), sum, ex.total, m)
+			if m := md.Estimate(b); sum != ex.Total || sumInts(h.Shares(b)) != m {
+				t.Fatalf("%s: badges add to %d, total %d (Manhattan %d)", b.Line(), sum, ex.Total, m)
 			}
 			_, groups := h.Cover(b)
 			tiles := 0

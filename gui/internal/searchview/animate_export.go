@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -18,27 +18,27 @@ import (
 
 // What the search panel's dialog animates.
 const (
-	gifSolution  = "Solution replay"
-	gifSearchRun = "Search run (from the start)"
+	GifSolution  = "Solution replay"
+	GifSearchRun = "Search run (from the start)"
 )
 
 // exportGIFDialog asks what to animate (the solution, once found, or the
 // search run from the start), the frame rate and the size, then a file.
 func (p *SearchPanel) exportGIFDialog() {
-	what := []string{gifSearchRun}
-	if len(p.solutionMoves) > 0 {
-		what = []string{gifSolution, gifSearchRun}
+	what := []string{GifSearchRun}
+	if len(p.SolutionMoves) > 0 {
+		what = []string{GifSolution, GifSearchRun}
 	}
-	name := "slidelab-" + strings.ReplaceAll(p.algorithm().String(), "*", "star") // ida* -> idastar
-	p.gif.Ask(name, what, true, func(f *toolkit.GIFOptionsForm, path string) {
+	name := "slidelab-" + strings.ReplaceAll(p.Algorithm().String(), "*", "star") // ida* -> idastar
+	p.Gif.Ask(name, what, true, func(f *toolkit.GIFOptionsForm, path string) {
 		var err error
-		if f.What != nil && f.What.Selected == gifSolution {
+		if f.What != nil && f.What.Selected == GifSolution {
 			_, err = p.ExportSolutionGIF(path, f.Options())
 		} else {
 			_, err = p.ExportSearchGIF(path, f.StepCount(), f.Options())
 		}
 		if err != nil {
-			p.setStatus(err.Error(), true)
+			p.SetStatus(err.Error(), true)
 		}
 	})
 }
@@ -46,7 +46,7 @@ func (p *SearchPanel) exportGIFDialog() {
 // selectedHeuristic builds the heuristic selected (nil for breadth-first
 // search).
 func (p *SearchPanel) selectedHeuristic() (search.Heuristic, error) {
-	if p.algorithm() == search.BFS {
+	if p.Algorithm() == search.BFS {
 		return nil, nil
 	}
 	i := p.HeuristicSelect.SelectedIndex()
@@ -60,7 +60,7 @@ func (p *SearchPanel) selectedHeuristic() (search.Heuristic, error) {
 // ExportSolutionGIF writes the solution found, replayed from the board with
 // its tiles sliding, to path in the background (see gifExporter.Start).
 func (p *SearchPanel) ExportSolutionGIF(path string, opts render.GIFOptions) (chan struct{}, error) {
-	if len(p.solutionMoves) == 0 {
+	if len(p.SolutionMoves) == 0 {
 		//lint:ignore ST1005 the message is shown to the user as a sentence in a dialog
 		return nil, errors.New("No solution to animate yet: run the search to the end first.")
 	}
@@ -71,9 +71,9 @@ func (p *SearchPanel) ExportSolutionGIF(path string, opts render.GIFOptions) (ch
 	if err != nil {
 		return nil, err
 	}
-	start, goal, groups := p.session.Board(), p.session.Goal(), p.session.Groups()
-	moves := append([]board.Dir(nil), p.solutionMoves...)
-	return p.gif.Start(path, func(context.Context) (*render.Animation, error) {
+	start, goal, groups := p.Session.Board(), p.Session.Goal(), p.Session.Groups()
+	moves := append([]board.Dir(nil), p.SolutionMoves...)
+	return p.Gif.Start(path, func(context.Context) (*render.Animation, error) {
 		return render.SolutionAnimation(start, goal, groups.Sets(), moves, h, opts)
 	}), nil
 }
@@ -92,12 +92,12 @@ func (p *SearchPanel) ExportSearchGIF(path string, steps int, opts render.GIFOpt
 	if err != nil {
 		return nil, err
 	}
-	alg, goal, groups := p.algorithm(), p.session.Goal(), p.session.Groups()
-	st, err := search.NewStepper(p.session.Board(), search.Config{Algorithm: alg, Heuristic: h, Goal: goal, MemoryLimit: catalog.SearchMemoryLimit})
+	alg, goal, groups := p.Algorithm(), p.Session.Goal(), p.Session.Groups()
+	st, err := search.NewStepper(p.Session.Board(), search.Config{Algorithm: alg, Heuristic: h, Goal: goal, MemoryLimit: catalog.SearchMemoryLimit})
 	if err != nil {
 		return nil, err
 	}
-	return p.gif.Start(path, func(ctx context.Context) (*render.Animation, error) {
+	return p.Gif.Start(path, func(ctx context.Context) (*render.Animation, error) {
 		return render.SearchAnimation(ctx, st, alg, goal, groups.Sets(), steps, opts)
 	}), nil
 }

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -36,7 +36,7 @@ func newPassStrip(m *searchTree) *passStrip {
 
 // rows returns the passes drawn, oldest first, and the number of the first.
 func (s *passStrip) rows() ([]passInfo, int) {
-	ps := s.model.passes
+	ps := s.model.Passes
 	first := max(0, len(ps)-stripRows)
 	return ps[first:], first + 1
 }

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -22,30 +22,30 @@ import (
 	"github.com/slidelab/slidelab/core/search"
 )
 
-// timelineCap bounds the recorded search events a teacher can step back
+// TimelineCap bounds the recorded search events a teacher can step back
 // through; older ones are dropped.
-const timelineCap = 5000
+const TimelineCap = 5000
 
 // frontierSlots is the number of open-list entries (or children) drawn.
 const frontierSlots = 6
 
-// searchSnap is what the panel shows for one recorded event.
-type searchSnap struct {
-	// trace is the event's trace: the select, expand, generate, duplicate,
+// SearchSnap is what the panel shows for one recorded event.
+type SearchSnap struct {
+	// Trace is the event's trace: the select, expand, generate, duplicate,
 	// prune, reopen, iteration or goal events it stands for, in order
 	// (empty after a full-speed run, which records none).
-	trace     []search.TraceEvent
-	kind      search.EventKind
-	node      search.Node
-	children  []search.Child
+	Trace     []search.TraceEvent
+	Kind      search.EventKind
+	Node      search.Node
+	Children  []search.Child
 	open      []search.Node
-	bound     int
-	iteration int
-	stats     search.Stats
+	Bound     int
+	Iteration int
+	Stats     search.Stats
 	moves     []board.Dir // the solution, once found
 	path      []board.Dir // moves from the start to the current node
-	event     int         // 1-based number of the event
-	desc      string      // what happened, when not the event's usual text
+	Event     int         // 1-based number of the event
+	Desc      string      // what happened, when not the event's usual text
 }
 
 // SearchPanel steps a search on the board of the puzzle view: algorithm
@@ -93,7 +93,7 @@ type SearchPanel struct {
 	// HInfo, under it, states how h's parts add up.
 	ShowH *widget.Check
 	HInfo *widget.Label
-	hov   hOverlay
+	Hov   hOverlay
 	// HeuristicNote says, while breadth-first search is selected, that it
 	// uses no heuristic (the heuristic selector is disabled then).
 	HeuristicNote *widget.Label
@@ -101,8 +101,8 @@ type SearchPanel struct {
 	// FrontierTitle heads the mini boards of the open list (or children).
 	FrontierTitle *widget.Label
 	frontier      []*widgets.BoardView
-	captions      []*widget.Label
-	frontierBox   *fyne.Container
+	Captions      []*widget.Label
+	FrontierBox   *fyne.Container
 
 	// The solution's moves and its animated replay.
 	Solution     *widget.Label
@@ -131,12 +131,12 @@ type SearchPanel struct {
 	// caller, is where its dialogs go.
 	GIFButton *widget.Button
 	Window    func() fyne.Window
-	gif       *toolkit.GIFExporter
+	Gif       *toolkit.GIFExporter
 
 	ctx context.Context
 	do  toolkit.DoFunc
-	// session holds the board to solve, its groups and the goal.
-	session    *session.Session
+	// Session holds the board to solve, its groups and the goal.
+	Session    *session.Session
 	show       func(b board.Board, mark int)
 	heuristics func(board.Size) []catalog.HeuristicOption
 	// heuristicOpts are the options HeuristicSelect lists, in its order.
@@ -145,25 +145,25 @@ type SearchPanel struct {
 	// not ready; refreshPDBStatus clears it once it is.
 	waitsForPDB bool
 
-	stepper   *search.Stepper
-	timeline  *toolkit.Timeline[searchSnap]
-	player    *toolkit.Player
+	Stepper   *search.Stepper
+	Timeline  *toolkit.Timeline[SearchSnap]
+	Player    *toolkit.Player
 	iteration int
-	events    int
+	Events    int
 
 	// runs runs the full-speed search (RunToEnd); runDone is the latest
 	// run's done channel (tests and the demo mode wait on it).
 	runs    *toolkit.JobRunner
-	runDone chan struct{}
+	RunDone chan struct{}
 	live    *catalog.LiveCounts // the stepper's progress reports
 
-	// onLive, when set, is called after the counters of a full-speed run
+	// OnLive, when set, is called after the counters of a full-speed run
 	// are redrawn (Demo).
-	onLive func(elapsed time.Duration)
+	OnLive func(elapsed time.Duration)
 
-	solutionMoves []board.Dir
-	replay        *toolkit.Player
-	replayAt      int
+	SolutionMoves []board.Dir
+	Replay        *toolkit.Player
+	ReplayAt      int
 
 	// watchers run after what the panel shows changed (Watch).
 	watchers []func()
@@ -175,7 +175,7 @@ type SearchPanel struct {
 	// that explain the search (tree, pseudocode, narration) follow them.
 	tracer      *search.Tracer
 	traceLog    *search.TraceWindow
-	renderHooks []func(searchSnap)
+	renderHooks []func(SearchSnap)
 	resetHooks  []func()
 	// beforeStep, when set, runs before the search advances by a new event
 	// (not when a recorded one is shown again); returning true holds the
@@ -183,9 +183,9 @@ type SearchPanel struct {
 	beforeStep func() bool
 }
 
-// traceCap bounds the trace events kept for the views that explain the
+// TraceCap bounds the trace events kept for the views that explain the
 // search; one step makes up to nine.
-const traceCap = 4 * timelineCap
+const TraceCap = 4 * TimelineCap
 
 // NewSearchPanel returns a panel searching from the session's board towards
 // its goal, restarting whenever either changes. show draws a board (with one
@@ -193,12 +193,12 @@ const traceCap = 4 * timelineCap
 // a board size.
 func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Session, speed float64,
 	show func(board.Board, int), heuristics func(board.Size) []catalog.HeuristicOption) *SearchPanel {
-	p := &SearchPanel{ctx: ctx, do: toolkit.OrFyneDo(do), session: sess, show: show, heuristics: heuristics,
-		timeline: toolkit.NewTimeline[searchSnap](timelineCap), traceLog: search.NewTraceWindow(traceCap)}
+	p := &SearchPanel{ctx: ctx, do: toolkit.OrFyneDo(do), Session: sess, show: show, heuristics: heuristics,
+		Timeline: toolkit.NewTimeline[SearchSnap](TimelineCap), traceLog: search.NewTraceWindow(TraceCap)}
 	p.runs = toolkit.NewJobRunner(ctx, p.do)
 	p.initOverlay(show)
-	p.player = toolkit.NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)"); p.notify() })
-	p.replay = toolkit.NewPlayer(p.do, p.replayStep, func() { p.ReplayButton.SetText("Replay solution") })
+	p.Player = toolkit.NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)"); p.Notify() })
+	p.Replay = toolkit.NewPlayer(p.do, p.ReplayStep, func() { p.ReplayButton.SetText("Replay solution") })
 
 	var algs []string
 	for _, a := range catalog.AlgorithmLabels {
@@ -206,7 +206,7 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 	}
 	p.HeuristicNote = newHeuristicNote()
 	p.HeuristicSelect = widget.NewSelect(nil, func(string) {
-		p.refreshPDBStatus()
+		p.RefreshPDBStatus()
 		p.Reset()
 	})
 	p.AlgorithmSelect = widget.NewSelect(algs, func(string) {
@@ -227,19 +227,19 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 			p.OnRace()
 		}
 	})
-	p.gif = toolkit.NewGIFExporter(ctx, p.do, func() fyne.Window {
+	p.Gif = toolkit.NewGIFExporter(ctx, p.do, func() fyne.Window {
 		if p.Window == nil {
 			return nil
 		}
 		return p.Window()
-	}, p.setStatus)
+	}, p.SetStatus)
 	p.GIFButton = widget.NewButton("Export GIF…", p.exportGIFDialog)
 	p.SpeedLabel = widget.NewLabel("")
 	p.SpeedSlider = widget.NewSlider(0, 1)
 	p.SpeedSlider.Step = 0.01
-	p.SpeedSlider.OnChanged = func(v float64) { p.setSpeed(toolkit.SliderToSpeed(v)) }
+	p.SpeedSlider.OnChanged = func(v float64) { p.SetSpeed(toolkit.SliderToSpeed(v)) }
 	p.SpeedSlider.SetValue(toolkit.SpeedToSlider(speed))
-	p.setSpeed(speed)
+	p.SetSpeed(speed)
 
 	big := func() *widget.Label {
 		l := widget.NewLabel("")
@@ -262,7 +262,7 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 		return container.New(layout.NewCustomPaddedVBoxLayout(0), name, v)
 	}
 	p.BoundName, p.IterationName = widget.NewLabel("IDA* bound"), widget.NewLabel("Iteration")
-	p.FGHName = widget.NewLabel(fghName(search.IDAStar))
+	p.FGHName = widget.NewLabel(FghName(search.IDAStar))
 	p.StatsBox = container.NewVBox(
 		container.NewGridWithColumns(3,
 			stat(widget.NewLabel("Expanded"), p.Expanded), stat(widget.NewLabel("Generated"), p.Generated),
@@ -279,10 +279,10 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 		cap := widget.NewLabel("")
 		cap.Alignment = fyne.TextAlignCenter
 		p.frontier = append(p.frontier, bv)
-		p.captions = append(p.captions, cap)
+		p.Captions = append(p.Captions, cap)
 		cells = append(cells, container.NewBorder(nil, cap, nil, nil, bv))
 	}
-	p.frontierBox = container.NewGridWithColumns(3, cells...)
+	p.FrontierBox = container.NewGridWithColumns(3, cells...)
 
 	p.Solution = widget.NewLabel("")
 	p.Solution.Wrapping = fyne.TextWrapBreak
@@ -301,7 +301,7 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 		widget.NewLabelWithStyle("Search", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewGridWithColumns(2, p.AlgorithmSelect, p.HeuristicSelect),
 		p.ShowH,
-		p.hov.box,
+		p.Hov.Box,
 		// The line and the bar beside it share one row that keeps its
 		// height while they are hidden or empty.
 		container.NewBorder(nil, nil, nil, container.New(toolkit.EmsWide{Ems: 10}, p.PDBProgress),
@@ -313,19 +313,19 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 		p.Status,
 		p.solutionBox,
 		p.FrontierTitle,
-		p.frontierBox,
+		p.FrontierBox,
 	)
 	p.sessionChanged(session.Change{Board: true, Size: true})
 	sess.Subscribe(p.sessionChanged)
 	return p
 }
 
-func (p *SearchPanel) setSpeed(s float64) {
-	p.player.SetSpeed(s)
-	p.replay.SetSpeed(s)
-	p.SpeedLabel.SetText(fmt.Sprintf("%.1f steps/s", p.player.Speed()))
+func (p *SearchPanel) SetSpeed(s float64) {
+	p.Player.SetSpeed(s)
+	p.Replay.SetSpeed(s)
+	p.SpeedLabel.SetText(fmt.Sprintf("%.1f steps/s", p.Player.Speed()))
 	if p.OnSpeed != nil {
-		p.OnSpeed(p.player.Speed())
+		p.OnSpeed(p.Player.Speed())
 	}
 }
 
@@ -333,16 +333,16 @@ func (p *SearchPanel) setSpeed(s float64) {
 // offering the heuristics anew when the size or the goal changed.
 func (p *SearchPanel) sessionChanged(c session.Change) {
 	if c.Size || c.Goal || len(p.HeuristicSelect.Options) == 0 {
-		p.refreshHeuristics()
-		p.refreshPDBStatus()
+		p.RefreshHeuristics()
+		p.RefreshPDBStatus()
 	}
 	p.Reset()
 }
 
-// refreshHeuristics fills the heuristic selector for the board size, keeping
+// RefreshHeuristics fills the heuristic selector for the board size, keeping
 // the selection when it still exists.
-func (p *SearchPanel) refreshHeuristics() {
-	opts := p.heuristics(p.session.Board().Size())
+func (p *SearchPanel) RefreshHeuristics() {
+	opts := p.heuristics(p.Session.Board().Size())
 	labels := make([]string, len(opts))
 	keep := ""
 	for i, o := range opts {
@@ -375,16 +375,16 @@ func (p *SearchPanel) SelectHeuristic(name string) error {
 	if err != nil {
 		return err
 	}
-	for _, o := range p.heuristics(p.session.Board().Size()) {
+	for _, o := range p.heuristics(p.Session.Board().Size()) {
 		if o.Short == spec.String() {
 			p.HeuristicSelect.SetSelected(o.Label)
 			return nil
 		}
 	}
-	return fmt.Errorf("no heuristic %s for %s boards", spec, p.session.Board().Size())
+	return fmt.Errorf("no heuristic %s for %s boards", spec, p.Session.Board().Size())
 }
 
-// algorithm returns the selected algorithm.
-func (p *SearchPanel) algorithm() search.Algorithm {
+// Algorithm returns the selected algorithm.
+func (p *SearchPanel) Algorithm() search.Algorithm {
 	return catalog.SelectedAlgorithm(p.AlgorithmSelect)
 }

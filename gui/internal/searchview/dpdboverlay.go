@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"fmt"
@@ -22,13 +22,13 @@ func explainDynamic(h *search.DynamicPDB, b board.Board, ex *hExplanation) {
 	}
 	md := sumInts(shares)
 	total, groups := h.Cover(b)
-	ex.total = total
+	ex.Total = total
 	set := "pairs"
 	if h.Triples() {
 		set = "pairs and triples"
 	}
 	if len(groups) == 0 {
-		ex.summary = fmt.Sprintf("h = %d: Manhattan distance (the badges); no group of %s needs more moves than its tiles' distances.", total, set)
+		ex.Summary = fmt.Sprintf("h = %d: Manhattan distance (the badges); no group of %s needs more moves than its tiles' distances.", total, set)
 		return
 	}
 	cellOf := make(map[int]int, b.Size().Cells())
@@ -47,6 +47,6 @@ func explainDynamic(h *search.DynamicPDB, b board.Board, ex *hExplanation) {
 		}
 		parts = append(parts, fmt.Sprintf("%s {%s} +%d", letter, joinInts(grp, ","), w))
 	}
-	ex.summary = fmt.Sprintf("h = %d + %d = %d: Manhattan (white badges) + the best disjoint cover by %s (amber): %s; each group adds its table value less its tiles' Manhattan distances.",
+	ex.Summary = fmt.Sprintf("h = %d + %d = %d: Manhattan (white badges) + the best disjoint cover by %s (amber): %s; each group adds its table value less its tiles' Manhattan distances.",
 		md, total-md, total, set, strings.Join(parts, ", "))
 }

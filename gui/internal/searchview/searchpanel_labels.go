@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"errors"
@@ -28,15 +28,15 @@ func (p *SearchPanel) selectedOption() *catalog.HeuristicOption {
 	return nil
 }
 
-// refreshPDBStatus shows the state of the pattern database the selected
+// RefreshPDBStatus shows the state of the pattern database the selected
 // heuristic uses: nothing for a heuristic without one (or for breadth-first
 // search, which uses no heuristic), the progress bar while it loads. The bar
 // and the line keep their room when empty, so the controls below stay put.
 // A "not ready" message is cleared once the database is ready.
-func (p *SearchPanel) refreshPDBStatus() {
+func (p *SearchPanel) RefreshPDBStatus() {
 	var st catalog.PDBState
 	used := false
-	if p.algorithm() != search.BFS {
+	if p.Algorithm() != search.BFS {
 		if o := p.selectedOption(); o != nil && o.Database != nil {
 			st, used = o.Database(), true
 		}
@@ -55,7 +55,7 @@ func (p *SearchPanel) refreshPDBStatus() {
 	}
 	if p.waitsForPDB && (!used || st.Ready) {
 		p.waitsForPDB = false
-		p.setStatus("", false)
+		p.SetStatus("", false)
 	}
 }
 
@@ -63,21 +63,21 @@ func (p *SearchPanel) refreshPDBStatus() {
 // uses no heuristic, so the heuristic selector is disabled and a note says
 // why.
 func (p *SearchPanel) algorithmChanged() {
-	bfs := p.algorithm() == search.BFS
+	bfs := p.Algorithm() == search.BFS
 	toolkit.Enable(p.HeuristicSelect, !bfs)
 	if bfs {
 		p.HeuristicNote.Show()
 	} else {
 		p.HeuristicNote.Hide()
 	}
-	p.refreshPDBStatus()
+	p.RefreshPDBStatus()
 	p.Reset()
 }
 
-// fghName titles the counter of the current node's numbers for the order
+// FghName titles the counter of the current node's numbers for the order
 // the algorithm follows: greedy search orders by h alone, breadth-first
 // search by depth.
-func fghName(a search.Algorithm) string {
+func FghName(a search.Algorithm) string {
 	switch a {
 	case search.Greedy:
 		return "h (and g)"
@@ -122,16 +122,16 @@ func openTitle(a search.Algorithm) string {
 
 // describe says in words what happened at s, naming the number the
 // algorithm orders by.
-func (p *SearchPanel) describe(s searchSnap) string {
-	if s.desc == "" && s.kind == search.NodeSelected {
-		switch p.algorithm() {
+func (p *SearchPanel) describe(s SearchSnap) string {
+	if s.Desc == "" && s.Kind == search.NodeSelected {
+		switch p.Algorithm() {
 		case search.Greedy:
-			return fmt.Sprintf("selected a node with h = %d (at depth %d)", s.node.H, s.node.G)
+			return fmt.Sprintf("selected a node with h = %d (at depth %d)", s.Node.H, s.Node.G)
 		case search.BFS:
-			return fmt.Sprintf("selected a node at depth %d", s.node.G)
+			return fmt.Sprintf("selected a node at depth %d", s.Node.G)
 		}
 	}
-	return describeEvent(s)
+	return DescribeEvent(s)
 }
 
 // newHeuristicNote returns the hidden note shown while breadth-first search
@@ -143,8 +143,8 @@ func newHeuristicNote() *widget.Label {
 	return l
 }
 
-// selectedSpec returns the heuristic selected, as the registry names it.
-func (p *SearchPanel) selectedSpec() (search.HeuristicSpec, error) {
+// SelectedSpec returns the heuristic selected, as the registry names it.
+func (p *SearchPanel) SelectedSpec() (search.HeuristicSpec, error) {
 	for _, o := range p.heuristicOpts {
 		if o.Label == p.HeuristicSelect.Selected {
 			return search.ParseHeuristic(o.Short)

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -27,8 +27,8 @@ import (
 // and a slider over the recorded history. It follows the search panel
 // (onRender, onReset) and steps it; it never owns a search of its own.
 
-// narrationLogCap bounds the narrations the log keeps.
-const narrationLogCap = 100
+// NarrationLogCap bounds the narrations the log keeps.
+const NarrationLogCap = 100
 
 // logRows is how many lines of text the log shows before it scrolls.
 const logRows = 6
@@ -60,7 +60,7 @@ type CodePanel struct {
 	Box   fyne.CanvasObject
 	Fold  *widget.Button
 
-	lines    []codeLine
+	Lines    []codeLine
 	linesBox *fyne.Container
 	// alg is the algorithm whose pseudocode the lines show.
 	alg search.Algorithm
@@ -100,9 +100,9 @@ func (e logEntry) String() string { return fmt.Sprintf("%d. %s", e.event, e.text
 // codeLine is one line of pseudocode: a highlight behind its number (with a
 // marker) and its text, which wraps.
 type codeLine struct {
-	bg   *canvas.Rectangle
-	num  *widget.Label
-	text *widget.Label
+	Bg   *canvas.Rectangle
+	Num  *widget.Label
+	Text *widget.Label
 	box  *fyne.Container
 	// indent is the line's indent level (two spaces each).
 	indent int
@@ -172,15 +172,15 @@ func NewCodePanel(ctx context.Context, do toolkit.DoFunc, p *SearchPanel) *CodeP
 	c.Fold = toolkit.NewFoldButton("Pseudocode and narration", detail)
 	c.Box = container.NewVBox(c.Fold, detail)
 
-	p.onRender(c.show)
-	p.onReset(c.reset)
+	p.OnRender(c.show)
+	p.OnReset(c.reset)
 	p.Watch(c.followRunning)
 	c.reset()
 	return c
 }
 
-// watch makes f run after the panel changed what it shows.
-func (c *CodePanel) watch(f func()) { c.onChange = append(c.onChange, f) }
+// Watch makes f run after the panel changed what it shows.
+func (c *CodePanel) Watch(f func()) { c.onChange = append(c.onChange, f) }
 
 func (c *CodePanel) changed() {
 	for _, f := range c.onChange {
@@ -190,31 +190,31 @@ func (c *CodePanel) changed() {
 
 // setAlgorithm shows the pseudocode of alg (when not shown already).
 func (c *CodePanel) setAlgorithm(alg search.Algorithm) {
-	if alg == c.alg && c.lines != nil {
+	if alg == c.alg && c.Lines != nil {
 		return
 	}
 	c.alg = alg
 	c.Title.SetText("Pseudocode: " + algorithmName(alg))
 	code := search.Pseudocode(alg)
-	c.lines = make([]codeLine, len(code))
+	c.Lines = make([]codeLine, len(code))
 	objs := make([]fyne.CanvasObject, len(code))
 	for i, text := range code {
 		trimmed := strings.TrimLeft(text, " ")
 		indent := (len(text) - len(trimmed)) / 2
-		l := codeLine{bg: canvas.NewRectangle(theme.Color(theme.ColorNameSelection)), indent: indent}
-		l.bg.Hide()
-		l.num = widget.NewLabel("")
-		l.num.TextStyle = fyne.TextStyle{Monospace: true}
-		l.text = widget.NewLabel(trimmed)
+		l := codeLine{Bg: canvas.NewRectangle(theme.Color(theme.ColorNameSelection)), indent: indent}
+		l.Bg.Hide()
+		l.Num = widget.NewLabel("")
+		l.Num.TextStyle = fyne.TextStyle{Monospace: true}
+		l.Text = widget.NewLabel(trimmed)
 		// Monospaced, as pseudocode is printed (and the proportional
 		// font draws "← " with a stray glyph).
-		l.text.TextStyle = fyne.TextStyle{Monospace: true}
-		l.text.Wrapping = fyne.TextWrapWord
+		l.Text.TextStyle = fyne.TextStyle{Monospace: true}
+		l.Text.Wrapping = fyne.TextWrapWord
 		// The indent is spaces in the monospaced number column, so a
 		// wrapped line keeps it.
-		l.num.SetText(lineNumber(i+1, indent, ' '))
-		l.box = container.NewStack(l.bg, container.NewBorder(nil, nil, l.num, nil, l.text))
-		c.lines[i] = l
+		l.Num.SetText(lineNumber(i+1, indent, ' '))
+		l.box = container.NewStack(l.Bg, container.NewBorder(nil, nil, l.Num, nil, l.Text))
+		c.Lines[i] = l
 		objs[i] = l.box
 	}
 	c.linesBox.Objects = objs
@@ -243,8 +243,8 @@ func algorithmName(alg search.Algorithm) string {
 // through by the same event.
 func (c *CodePanel) highlight(line int, touched map[int]bool) {
 	sel := theme.Color(theme.ColorNameSelection)
-	for i := range c.lines {
-		l := &c.lines[i]
+	for i := range c.Lines {
+		l := &c.Lines[i]
 		n := i + 1
 		mark := ' '
 		switch {
@@ -253,22 +253,22 @@ func (c *CodePanel) highlight(line int, touched map[int]bool) {
 		case touched[n]:
 			mark = '•'
 		}
-		if text := lineNumber(n, l.indent, mark); l.num.Text != text {
-			l.num.SetText(text)
+		if text := lineNumber(n, l.indent, mark); l.Num.Text != text {
+			l.Num.SetText(text)
 		}
 		bold := n == line
-		if l.text.TextStyle.Bold != bold {
-			l.text.TextStyle = fyne.TextStyle{Monospace: true, Bold: bold}
-			l.num.TextStyle = fyne.TextStyle{Monospace: true, Bold: bold}
-			l.text.Refresh()
-			l.num.Refresh()
+		if l.Text.TextStyle.Bold != bold {
+			l.Text.TextStyle = fyne.TextStyle{Monospace: true, Bold: bold}
+			l.Num.TextStyle = fyne.TextStyle{Monospace: true, Bold: bold}
+			l.Text.Refresh()
+			l.Num.Refresh()
 		}
 		if bold {
-			l.bg.FillColor = sel
-			l.bg.Show()
-			l.bg.Refresh()
-		} else if l.bg.Visible() {
-			l.bg.Hide()
+			l.Bg.FillColor = sel
+			l.Bg.Show()
+			l.Bg.Refresh()
+		} else if l.Bg.Visible() {
+			l.Bg.Hide()
 		}
 	}
 	c.current = line
@@ -281,19 +281,19 @@ func (c *CodePanel) CurrentLine() int { return c.current }
 
 // show follows the search panel's event s: the line of its last trace
 // event highlighted, its narration, the log and the history slider.
-func (c *CodePanel) show(s searchSnap) {
+func (c *CodePanel) show(s SearchSnap) {
 	if c.jumping != jumpNone && !c.inChunk {
 		c.StopJump() // the teacher took over
 	}
-	c.setAlgorithm(c.search.algorithm())
+	c.setAlgorithm(c.search.Algorithm())
 	touched := map[int]bool{}
 	line := 0
-	for _, e := range s.trace {
+	for _, e := range s.Trace {
 		touched[e.Line] = true
 		line = e.Line
 	}
 	c.highlight(line, touched)
-	text := narrate(c.alg, s)
+	text := Narrate(c.alg, s)
 	c.Narration.SetText(text)
 	c.appendLog(s, text)
 	c.refreshLog()
@@ -303,12 +303,12 @@ func (c *CodePanel) show(s searchSnap) {
 
 // appendLog adds the narration of event s to the log (without redrawing
 // it), dropping the oldest beyond narrationLogCap.
-func (c *CodePanel) appendLog(s searchSnap, text string) {
+func (c *CodePanel) appendLog(s SearchSnap, text string) {
 	if text == "" {
 		return
 	}
-	c.log = append(c.log, logEntry{s.event, text})
-	if over := len(c.log) - narrationLogCap; over > 0 {
+	c.log = append(c.log, logEntry{s.Event, text})
+	if over := len(c.log) - NarrationLogCap; over > 0 {
 		// Shift rather than reslice, so the backing array stays bounded.
 		n := copy(c.log, c.log[over:])
 		clear(c.log[n:])
@@ -336,12 +336,12 @@ func (c *CodePanel) LogLines() []string {
 // selected, nothing highlighted, the log emptied, a jump stopped.
 func (c *CodePanel) reset() {
 	c.stopJump()
-	c.setAlgorithm(c.search.algorithm())
+	c.setAlgorithm(c.search.Algorithm())
 	c.highlight(0, map[int]bool{})
 	c.Narration.SetText("Step, play or jump: each event is narrated here and its line of the pseudocode highlighted.")
 	c.log = c.log[:0]
 	c.refreshLog()
-	c.NextLevel.SetText(levelButtonText(c.alg))
+	c.NextLevel.SetText(LevelButtonText(c.alg))
 	c.syncHistory()
 	c.changed()
 }
@@ -378,10 +378,10 @@ func (l rowsLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// scrollToShow scrolls the innermost scroll area under root that holds o so
+// ScrollToShow scrolls the innermost scroll area under root that holds o so
 // that o's top is at the top of the area (as far as the area scrolls); it
 // reports whether it found one.
-func scrollToShow(root, o fyne.CanvasObject) bool {
+func ScrollToShow(root, o fyne.CanvasObject) bool {
 	path := pathTo(root, o)
 	for i := len(path) - 1; i >= 0; i-- {
 		s, ok := path[i].(*container.Scroll)

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/core/board"
@@ -42,12 +42,12 @@ type treeStatus uint8
 
 const (
 	treeOpen      treeStatus = iota // generated and waiting (A*'s OPEN, IDA*'s stack)
-	treeCurrent                     // the node of the event shown
+	TreeCurrent                     // the node of the event shown
 	treeClosed                      // expanded (for IDA*: visited)
 	treeDuplicate                   // dropped: its board was already held
-	treePruned                      // IDA*: f over the bound
+	TreePruned                      // IDA*: f over the bound
 	treeReplaced                    // A*: a shorter path to its board was found while it waited
-	treeGoal                        // the goal
+	TreeGoal                        // the goal
 )
 
 // String names the status in the legend and in tests.
@@ -57,28 +57,28 @@ func (s treeStatus) String() string {
 
 // treeNode is one node of the tree.
 type treeNode struct {
-	id, parent int64
-	g, h, f    int
-	board      board.Board
+	Id, parent int64
+	g, h, F    int
+	Board      board.Board
 	move       board.Dir
 	depth      int
 	// born is the status the node was generated with (open, duplicate or
 	// pruned); bound is IDA*'s bound when it was pruned.
 	born  treeStatus
-	bound int
+	Bound int
 	// Sequence numbers of the events that made, selected, expanded,
 	// replaced the node and found it the goal; 0 for never (seq+1 is
 	// stored, so that event 0 counts).
-	made, selected, expanded, replaced, goal uint64
+	Made, selected, expanded, replaced, goal uint64
 	// order is the node's place in the expansion order (1-based; 0 for
 	// never expanded); reopened marks a child that put a closed board back
 	// on OPEN.
 	order    int
 	reopened bool
-	// children are the kept children in move order; dropped counts the
+	// Children are the kept children in move order; dropped counts the
 	// evicted ones; detached marks a node whose parent was evicted before
 	// the node came back.
-	children []int64
+	Children []int64
 	dropped  int
 	detached bool
 }
@@ -93,7 +93,7 @@ type passInfo struct {
 // searchTree is the model: nodes by id, in the order they were made.
 type searchTree struct {
 	alg   search.Algorithm
-	max   int
+	Max   int
 	nodes map[int64]*treeNode
 	order []int64 // ids in the order the nodes were made (evicted ones removed lazily)
 	root  int64   // -1 before the first event
@@ -101,22 +101,22 @@ type searchTree struct {
 	// the node of the latest select/expand/goal/iteration event.
 	last uint64
 	cur  int64
-	// goalID is the goal node's id once found, else -1.
-	goalID     int64
+	// GoalID is the goal node's id once found, else -1.
+	GoalID     int64
 	expansions int
-	evicted    int
-	// passes are IDA*'s passes, the current one last.
-	passes []passInfo
+	Evicted    int
+	// Passes are IDA*'s passes, the current one last.
+	Passes []passInfo
 	// unfolded are the nodes the teacher unfolded.
 	unfolded map[int64]bool
-	// untraced is set when the search went on without a trace (a
+	// Untraced is set when the search went on without a trace (a
 	// full-speed run): the tree stops where the trace stopped.
-	untraced bool
+	Untraced bool
 }
 
 // newSearchTree returns an empty model keeping at most max nodes.
 func newSearchTree(max int) *searchTree {
-	t := &searchTree{max: max}
+	t := &searchTree{Max: max}
 	t.reset(search.AStar)
 	return t
 }
@@ -126,18 +126,18 @@ func (t *searchTree) reset(alg search.Algorithm) {
 	t.alg = alg
 	t.nodes = map[int64]*treeNode{}
 	t.order = t.order[:0]
-	t.root, t.cur, t.goalID = -1, -1, -1
-	t.last, t.expansions, t.evicted = 0, 0, 0
-	t.passes = nil
+	t.root, t.cur, t.GoalID = -1, -1, -1
+	t.last, t.expansions, t.Evicted = 0, 0, 0
+	t.Passes = nil
 	t.unfolded = map[int64]bool{}
-	t.untraced = false
+	t.Untraced = false
 }
 
-// len returns the number of nodes kept.
-func (t *searchTree) len() int { return len(t.nodes) }
+// Len returns the number of nodes kept.
+func (t *searchTree) Len() int { return len(t.nodes) }
 
-// node returns the node with id, or nil.
-func (t *searchTree) node(id int64) *treeNode { return t.nodes[id] }
+// Node returns the node with id, or nil.
+func (t *searchTree) Node(id int64) *treeNode { return t.nodes[id] }
 
 // apply adds one trace event; events already applied (a step back and
 // forward again) are skipped.
@@ -153,9 +153,9 @@ func (t *searchTree) apply(e search.TraceEvent) {
 	case search.TraceSelect:
 		n := t.ensure(e, seq)
 		n.selected = seq
-		t.cur = n.id
-		if t.alg == search.IDAStar && len(t.passes) > 0 {
-			p := &t.passes[len(t.passes)-1]
+		t.cur = n.Id
+		if t.alg == search.IDAStar && len(t.Passes) > 0 {
+			p := &t.Passes[len(t.Passes)-1]
 			for len(p.perDep) <= e.G {
 				p.perDep = append(p.perDep, 0)
 			}
@@ -167,24 +167,24 @@ func (t *searchTree) apply(e search.TraceEvent) {
 		n.expanded = seq
 		t.expansions++
 		n.order = t.expansions
-		t.cur = n.id
+		t.cur = n.Id
 	case search.TraceGenerate:
 		t.ensure(e, seq)
 	case search.TraceDuplicate:
 		t.ensure(e, seq).born = treeDuplicate
 	case search.TracePrune:
 		n := t.ensure(e, seq)
-		n.born, n.bound = treePruned, e.Bound
+		n.born, n.Bound = TreePruned, e.Bound
 	case search.TraceImprove, search.TraceReopen:
 		n := t.ensure(e, seq)
 		n.reopened = e.Kind == search.TraceReopen
-		if old := t.nodes[e.Earlier]; old != nil && e.Earlier != n.id && old.selected == 0 {
+		if old := t.nodes[e.Earlier]; old != nil && e.Earlier != n.Id && old.selected == 0 {
 			old.replaced = seq
 		}
 	case search.TraceGoal:
 		n := t.ensure(e, seq)
 		n.goal = seq
-		t.cur, t.goalID = n.id, n.id
+		t.cur, t.GoalID = n.Id, n.Id
 	}
 	t.evict()
 }
@@ -195,9 +195,9 @@ func (t *searchTree) newPass(e search.TraceEvent, seq uint64) {
 	t.order = t.order[:0]
 	t.root, t.cur = -1, -1
 	t.unfolded = map[int64]bool{}
-	t.passes = append(t.passes, passInfo{bound: e.Bound})
+	t.Passes = append(t.Passes, passInfo{bound: e.Bound})
 	n := t.ensure(e, seq)
-	t.cur = n.id
+	t.cur = n.Id
 }
 
 // ensure returns the node of e, making it (and hanging it under its
@@ -206,10 +206,10 @@ func (t *searchTree) ensure(e search.TraceEvent, seq uint64) *treeNode {
 	if n := t.nodes[e.Node]; n != nil {
 		return n
 	}
-	n := &treeNode{id: e.Node, parent: e.Parent, g: e.G, h: e.H, f: e.F, board: e.Board, move: e.Move, made: seq}
+	n := &treeNode{Id: e.Node, parent: e.Parent, g: e.G, h: e.H, F: e.F, Board: e.Board, move: e.Move, Made: seq}
 	if e.Parent < 0 || t.root < 0 {
 		if t.root < 0 {
-			t.root = n.id
+			t.root = n.Id
 			n.parent = -1
 		} else {
 			n.parent, n.detached = t.root, true
@@ -218,19 +218,19 @@ func (t *searchTree) ensure(e search.TraceEvent, seq uint64) *treeNode {
 		n.parent, n.detached = t.root, true
 	}
 	if p := t.nodes[n.parent]; p != nil {
-		p.children = append(p.children, n.id)
+		p.Children = append(p.Children, n.Id)
 		n.depth = p.depth + 1
 	}
-	t.nodes[n.id] = n
-	t.order = append(t.order, n.id)
+	t.nodes[n.Id] = n
+	t.order = append(t.order, n.Id)
 	return n
 }
 
-// statusAt returns what n was once the events up to at (seq+1) happened.
-func (n *treeNode) statusAt(at uint64) treeStatus {
+// StatusAt returns what n was once the events up to at (seq+1) happened.
+func (n *treeNode) StatusAt(at uint64) treeStatus {
 	switch {
 	case n.goal != 0 && n.goal <= at:
-		return treeGoal
+		return TreeGoal
 	case n.expanded != 0 && n.expanded <= at, n.selected != 0 && n.selected <= at:
 		return treeClosed
 	case n.replaced != 0 && n.replaced <= at:
@@ -240,15 +240,15 @@ func (n *treeNode) statusAt(at uint64) treeStatus {
 }
 
 // bornBy reports whether n existed at at.
-func (n *treeNode) bornBy(at uint64) bool { return n.made <= at }
+func (n *treeNode) bornBy(at uint64) bool { return n.Made <= at }
 
 // protected returns the ids that are never evicted: the root and the
 // ancestors of the current node and of the goal.
 func (t *searchTree) protected() map[int64]bool {
 	keep := map[int64]bool{t.root: true}
-	for _, id := range []int64{t.cur, t.goalID} {
-		for n := t.nodes[id]; n != nil && !keep[n.id]; n = t.nodes[n.parent] {
-			keep[n.id] = true
+	for _, id := range []int64{t.cur, t.GoalID} {
+		for n := t.nodes[id]; n != nil && !keep[n.Id]; n = t.nodes[n.parent] {
+			keep[n.Id] = true
 		}
 	}
 	return keep
@@ -256,10 +256,10 @@ func (t *searchTree) protected() map[int64]bool {
 
 // evict drops the oldest leaves while more than max nodes are kept.
 func (t *searchTree) evict() {
-	if t.max <= 0 || len(t.nodes) <= t.max {
+	if t.Max <= 0 || len(t.nodes) <= t.Max {
 		return
 	}
-	target := t.max * 9 / 10
+	target := t.Max * 9 / 10
 	keep := t.protected()
 	for _, openToo := range []bool{false, true} {
 		for pass := 0; pass < 4 && len(t.nodes) > target; pass++ {
@@ -269,10 +269,10 @@ func (t *searchTree) evict() {
 					break
 				}
 				n := t.nodes[id]
-				if n == nil || keep[id] || len(n.children) > 0 {
+				if n == nil || keep[id] || len(n.Children) > 0 {
 					continue
 				}
-				if !openToo && n.statusAt(t.last) == treeOpen {
+				if !openToo && n.StatusAt(t.last) == treeOpen {
 					continue
 				}
 				t.remove(n)
@@ -287,13 +287,13 @@ func (t *searchTree) evict() {
 
 // remove evicts the leaf n.
 func (t *searchTree) remove(n *treeNode) {
-	delete(t.nodes, n.id)
-	delete(t.unfolded, n.id)
-	t.evicted++
+	delete(t.nodes, n.Id)
+	delete(t.unfolded, n.Id)
+	t.Evicted++
 	if p := t.nodes[n.parent]; p != nil {
-		for i, c := range p.children {
-			if c == n.id {
-				p.children = append(p.children[:i], p.children[i+1:]...)
+		for i, c := range p.Children {
+			if c == n.Id {
+				p.Children = append(p.Children[:i], p.Children[i+1:]...)
 				break
 			}
 		}
@@ -316,7 +316,7 @@ func (t *searchTree) compact() {
 func (t *searchTree) pathTo(id int64) []int64 {
 	var rev []int64
 	for n := t.nodes[id]; n != nil; n = t.nodes[n.parent] {
-		rev = append(rev, n.id)
+		rev = append(rev, n.Id)
 		if n.parent < 0 || len(rev) > len(t.nodes) {
 			break
 		}
@@ -344,18 +344,18 @@ func (t *searchTree) toggleFold(id int64) bool {
 // foldAll folds every node the teacher unfolded.
 func (t *searchTree) foldAll() { t.unfolded = map[int64]bool{} }
 
-// visNode is a node as drawn: its place in the layout (x in card widths,
+// VisNode is a node as drawn: its place in the layout (x in card widths,
 // depth in rows) and its status at the event shown.
-type visNode struct {
-	n      *treeNode
+type VisNode struct {
+	N      *treeNode
 	x      float32
-	status treeStatus
-	// onPath: on the path to the current node; onSolution: on the
+	Status treeStatus
+	// OnPath: on the path to the current node; onSolution: on the
 	// solution path (the goal shown).
-	onPath, onSolution bool
-	// folded: it has children not drawn; hidden counts the nodes under it
+	OnPath, onSolution bool
+	// Folded: it has children not drawn; hidden counts the nodes under it
 	// that are not drawn.
-	folded bool
+	Folded bool
 	hidden int
 	// order is its expansion number at the event shown (0: not yet).
 	order int
@@ -364,17 +364,17 @@ type visNode struct {
 // treeTopLevels is how many levels under the root are always drawn.
 const treeTopLevels = 2
 
-// visibleCap bounds the nodes drawn, whatever the teacher unfolds.
-const visibleCap = 800
+// VisibleCap bounds the nodes drawn, whatever the teacher unfolds.
+const VisibleCap = 800
 
 // treeLayout is the visible tree at one event: the nodes in drawing order
 // (parents before children), their places, and the size in card units.
 type treeLayout struct {
-	nodes  []visNode
-	index  map[int64]int
+	Nodes  []VisNode
+	Index  map[int64]int
 	width  float32 // in card widths
 	depth  int     // deepest row drawn
-	cur    int64
+	Cur    int64
 	capped bool // visibleCap was reached
 }
 
@@ -389,7 +389,7 @@ func (t *searchTree) layoutAt(at uint64, cur int64) treeLayout {
 	if t.nodes[cur] == nil {
 		cur = t.cur
 	}
-	lay := treeLayout{index: map[int64]int{}, cur: cur}
+	lay := treeLayout{Index: map[int64]int{}, Cur: cur}
 	root := t.nodes[t.root]
 	if root == nil || !root.bornBy(at) {
 		return lay
@@ -399,8 +399,8 @@ func (t *searchTree) layoutAt(at uint64, cur int64) treeLayout {
 		onPath[id] = true
 	}
 	onSol := map[int64]bool{}
-	if g := t.nodes[t.goalID]; g != nil && g.goal <= at {
-		for _, id := range t.pathTo(t.goalID) {
+	if g := t.nodes[t.GoalID]; g != nil && g.goal <= at {
+		for _, id := range t.pathTo(t.GoalID) {
 			onSol[id] = true
 		}
 	}
@@ -408,29 +408,29 @@ func (t *searchTree) layoutAt(at uint64, cur int64) treeLayout {
 	var next float32
 	var walk func(n *treeNode) float32
 	walk = func(n *treeNode) float32 {
-		i := len(lay.nodes)
+		i := len(lay.Nodes)
 		count++
-		st := n.statusAt(at)
-		if n.id == cur && st != treeGoal {
-			st = treeCurrent
+		st := n.StatusAt(at)
+		if n.Id == cur && st != TreeGoal {
+			st = TreeCurrent
 		}
-		v := visNode{n: n, status: st, onPath: onPath[n.id], onSolution: onSol[n.id]}
+		v := VisNode{N: n, Status: st, OnPath: onPath[n.Id], onSolution: onSol[n.Id]}
 		if n.order > 0 && n.expanded <= at {
 			v.order = n.order
 		}
-		lay.nodes = append(lay.nodes, v)
-		lay.index[n.id] = i
+		lay.Nodes = append(lay.Nodes, v)
+		lay.Index[n.Id] = i
 		lay.depth = max(lay.depth, n.depth)
-		open := n.depth < treeTopLevels || onPath[n.id] || onSol[n.id] || t.unfolded[n.id]
+		open := n.depth < treeTopLevels || onPath[n.Id] || onSol[n.Id] || t.unfolded[n.Id]
 		var xs []float32
-		for _, c := range n.children {
+		for _, c := range n.Children {
 			cn := t.nodes[c]
 			if cn == nil || !cn.bornBy(at) {
 				continue
 			}
-			if !open || count >= visibleCap {
-				lay.nodes[i].folded = true
-				lay.nodes[i].hidden += 1 + t.descendants(cn, at)
+			if !open || count >= VisibleCap {
+				lay.Nodes[i].Folded = true
+				lay.Nodes[i].hidden += 1 + t.descendants(cn, at)
 				lay.capped = lay.capped || open
 				continue
 			}
@@ -442,7 +442,7 @@ func (t *searchTree) layoutAt(at uint64, cur int64) treeLayout {
 		} else {
 			next++
 		}
-		lay.nodes[i].x = x
+		lay.Nodes[i].x = x
 		return x
 	}
 	walk(root)
@@ -453,7 +453,7 @@ func (t *searchTree) layoutAt(at uint64, cur int64) treeLayout {
 // descendants counts the nodes under n that existed at at.
 func (t *searchTree) descendants(n *treeNode, at uint64) int {
 	k := 0
-	for _, c := range n.children {
+	for _, c := range n.Children {
 		if cn := t.nodes[c]; cn != nil && cn.bornBy(at) {
 			k += 1 + t.descendants(cn, at)
 		}

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -14,41 +14,41 @@ import (
 // (best-first search), or for IDA* it switches child i's mark between
 // pruned and visited.
 func (pr *Predictor) Pick(i int) {
-	q := pr.q
-	if q == nil || pr.p.running() {
+	q := pr.Q
+	if q == nil || pr.p.Running() {
 		return
 	}
-	if q.alg == search.IDAStar {
-		if i >= 0 && i < len(q.marks) {
-			q.marks[i] = !q.marks[i]
+	if q.Alg == search.IDAStar {
+		if i >= 0 && i < len(q.Marks) {
+			q.Marks[i] = !q.Marks[i]
 			pr.refreshMarks()
 		}
 		return
 	}
-	if i < 0 || i >= len(q.options) {
+	if i < 0 || i >= len(q.Options) {
 		return
 	}
-	chosen := q.options[i]
+	chosen := q.Options[i]
 	s, ok := pr.answerStep()
 	if !ok {
 		return
 	}
-	actual, ok := selectedIn(s)
-	if !ok || actual.ID != q.answer.ID {
-		pr.mismatches++ // the search did not select what its open list said
+	actual, ok := SelectedIn(s)
+	if !ok || actual.ID != q.Answer.ID {
+		pr.Mismatches++ // the search did not select what its open list said
 		if !ok {
 			pr.say("The step did not select a node; the question is dropped.", widget.WarningImportance)
 			return
 		}
 	}
-	right, why := explainSelection(q.alg, chosen, actual, q.open)
+	right, why := ExplainSelection(q.Alg, chosen, actual, q.open)
 	pr.score(right, why)
 }
 
 // check answers an IDA* question with the marks made.
 func (pr *Predictor) check() {
-	q := pr.q
-	if q == nil || q.alg != search.IDAStar || pr.p.running() {
+	q := pr.Q
+	if q == nil || q.Alg != search.IDAStar || pr.p.Running() {
 		return
 	}
 	s, ok := pr.answerStep()
@@ -56,23 +56,23 @@ func (pr *Predictor) check() {
 		return
 	}
 	fates, bound, ok := prunedIn(s)
-	if !ok || len(fates) != len(q.children) {
-		pr.mismatches++
+	if !ok || len(fates) != len(q.Children) {
+		pr.Mismatches++
 		pr.say("The step did not expand the node; the question is dropped.", widget.WarningImportance)
 		return
 	}
 	wrong := 0
 	var lines []string
 	for i, f := range fates {
-		if f.pruned != q.children[i].pruned || f.node.F() != q.children[i].node.F() {
-			pr.mismatches++
+		if f.Pruned != q.Children[i].Pruned || f.Node.F() != q.Children[i].Node.F() {
+			pr.Mismatches++
 		}
 		verdict := ""
-		if q.marks[i] != f.pruned {
+		if q.Marks[i] != f.Pruned {
 			wrong++
-			verdict = "  ✗ you said " + map[bool]string{true: "pruned", false: "visited"}[q.marks[i]]
+			verdict = "  ✗ you said " + map[bool]string{true: "pruned", false: "visited"}[q.Marks[i]]
 		}
-		lines = append(lines, fmt.Sprintf("%d. node %d (blank %s): %s%s", i+1, f.node.ID, toolkit.DirWord(f.node.Move), pruneReason(f, bound), verdict))
+		lines = append(lines, fmt.Sprintf("%d. node %d (blank %s): %s%s", i+1, f.Node.ID, toolkit.DirWord(f.Node.Move), pruneReason(f, bound), verdict))
 	}
 	head := fmt.Sprintf("Right: all %d children marked correctly.", len(fates))
 	if wrong > 0 {
@@ -85,8 +85,8 @@ func (pr *Predictor) check() {
 
 // pruneReason says why a child of IDA* was pruned or kept.
 func pruneReason(c predictChild, bound int) string {
-	n := c.node
-	if c.pruned {
+	n := c.Node
+	if c.Pruned {
 		return fmt.Sprintf("f = %d = %d + %d > bound %d: pruned", n.F(), n.G, n.H, bound)
 	}
 	return fmt.Sprintf("f = %d = %d + %d ≤ bound %d: within the bound, visited", n.F(), n.G, n.H, bound)
@@ -94,66 +94,66 @@ func pruneReason(c predictChild, bound int) string {
 
 // answerStep steps the search once for the question asked and returns what
 // the step showed; false when it could not step (the panel says why).
-func (pr *Predictor) answerStep() (searchSnap, bool) {
+func (pr *Predictor) answerStep() (SearchSnap, bool) {
 	p := pr.p
-	before := p.events
+	before := p.Events
 	pr.answering = true
-	p.stepOnce()
+	p.StepOnce()
 	pr.answering = false
-	pr.q = nil
-	pr.askBox.Hide()
-	p.frontierBox.Show()
-	if p.events == before {
+	pr.Q = nil
+	pr.AskBox.Hide()
+	p.FrontierBox.Show()
+	if p.Events == before {
 		pr.say("The search could not take the step; the question is dropped.", widget.WarningImportance)
-		return searchSnap{}, false
+		return SearchSnap{}, false
 	}
-	s, ok := p.timeline.Current()
+	s, ok := p.Timeline.Current()
 	return s, ok
 }
 
-// selectedIn returns the node a step selected, from its trace (or the
+// SelectedIn returns the node a step selected, from its trace (or the
 // event when no trace was recorded).
-func selectedIn(s searchSnap) (search.Node, bool) {
-	for _, e := range s.trace {
+func SelectedIn(s SearchSnap) (search.Node, bool) {
+	for _, e := range s.Trace {
 		if e.Kind == search.TraceSelect {
 			return search.Node{Board: e.Board, G: e.G, H: e.H, ID: e.Node, Parent: e.Parent, Move: e.Move}, true
 		}
 	}
-	if len(s.trace) == 0 && s.kind == search.NodeSelected {
-		return s.node, true
+	if len(s.Trace) == 0 && s.Kind == search.NodeSelected {
+		return s.Node, true
 	}
 	return search.Node{}, false
 }
 
 // prunedIn returns the children an IDA* expansion generated, in move order,
 // with whether each was pruned, and the bound, from the step's trace.
-func prunedIn(s searchSnap) ([]predictChild, int, bool) {
-	if s.kind != search.NodeExpanded {
+func prunedIn(s SearchSnap) ([]predictChild, int, bool) {
+	if s.Kind != search.NodeExpanded {
 		return nil, 0, false
 	}
 	var out []predictChild
-	for _, e := range s.trace {
+	for _, e := range s.Trace {
 		switch e.Kind {
 		case search.TraceGenerate:
-			out = append(out, predictChild{node: search.Node{Board: e.Board, G: e.G, H: e.H, ID: e.Node, Parent: e.Parent, Move: e.Move}})
+			out = append(out, predictChild{Node: search.Node{Board: e.Board, G: e.G, H: e.H, ID: e.Node, Parent: e.Parent, Move: e.Move}})
 		case search.TracePrune:
-			if len(out) > 0 && out[len(out)-1].node.ID == e.Node {
-				out[len(out)-1].pruned = true
+			if len(out) > 0 && out[len(out)-1].Node.ID == e.Node {
+				out[len(out)-1].Pruned = true
 			}
 		}
 	}
-	if len(s.trace) == 0 {
-		for _, c := range s.children {
-			out = append(out, predictChild{node: c.Node, pruned: c.Status == search.ChildPruned})
+	if len(s.Trace) == 0 {
+		for _, c := range s.Children {
+			out = append(out, predictChild{Node: c.Node, Pruned: c.Status == search.ChildPruned})
 		}
 	}
-	return out, s.bound, true
+	return out, s.Bound, true
 }
 
-// explainSelection says whether chosen is the node the algorithm selected
+// ExplainSelection says whether chosen is the node the algorithm selected
 // (actual) and why; open is the front of the open list before the step, in
 // selection order.
-func explainSelection(alg search.Algorithm, chosen, actual search.Node, open []search.Node) (bool, string) {
+func ExplainSelection(alg search.Algorithm, chosen, actual search.Node, open []search.Node) (bool, string) {
 	right := chosen.ID == actual.ID
 	a := actual
 	var why string
@@ -213,9 +213,9 @@ func explainSelection(alg search.Algorithm, chosen, actual search.Node, open []s
 // score counts an answer and shows the verdict.
 func (pr *Predictor) score(right bool, why string) {
 	pr.lastVerdict = why
-	pr.asked++
+	pr.Asked++
 	if right {
-		pr.right++
+		pr.Right++
 		pr.streak++
 		pr.best = max(pr.best, pr.streak)
 		pr.say(why, widget.SuccessImportance)
@@ -234,15 +234,15 @@ func (pr *Predictor) say(msg string, imp widget.Importance) {
 	pr.Verdict.Importance = imp
 	pr.Verdict.SetText(msg)
 	pr.Verdict.Show()
-	pr.p.notify()
+	pr.p.Notify()
 }
 
 // refreshScore shows the score.
 func (pr *Predictor) refreshScore() {
-	if pr.asked == 0 {
+	if pr.Asked == 0 {
 		pr.Score.SetText("Score: no answers yet.")
 		return
 	}
 	pr.Score.SetText(fmt.Sprintf("Score: %d of %d right (%d%%) · streak %d · best streak %d",
-		pr.right, pr.asked, pr.right*100/pr.asked, pr.streak, pr.best))
+		pr.Right, pr.Asked, pr.Right*100/pr.Asked, pr.streak, pr.best))
 }

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/session"
@@ -13,9 +13,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// legendItems returns one swatch and tile list per group, followed by
+// LegendItems returns one swatch and tile list per group, followed by
 // notes[i] when given ("1 5 6 9 10 13: 18").
-func legendItems(g session.Groups, notes ...string) []fyne.CanvasObject {
+func LegendItems(g session.Groups, notes ...string) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	for i, set := range g.Sets() {
 		sw := canvas.NewRectangle(session.GroupColor(i))

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -22,41 +22,41 @@ import (
 // redraw about ten times a second; the work function (runSearch) sees no
 // widgets.
 
-// running reports whether a full-speed run is under way.
-func (p *SearchPanel) running() bool { return p.runs.Running() }
+// Running reports whether a full-speed run is under way.
+func (p *SearchPanel) Running() bool { return p.runs.Running() }
 
 // RunToEnd finishes the search in the background with the fast solver,
 // redrawing the counters about ten times a second from its progress
 // reports; pressing the button again cancels.
 func (p *SearchPanel) RunToEnd() {
-	if p.running() {
+	if p.Running() {
 		p.runs.Cancel()
 		return
 	}
-	p.player.Pause()
+	p.Player.Pause()
 	p.PlayButton.SetText("Play (P)")
-	p.replay.Pause()
-	if !p.ensureStepper() || p.stepper.Done() {
+	p.Replay.Pause()
+	if !p.ensureStepper() || p.Stepper.Done() {
 		return
 	}
 	p.setRunning(true)
 	// The work sees the stepper (which it owns until it returns) and the
 	// counts, never the panel's widgets.
-	st, live := p.stepper, p.live
-	events, iteration := p.events, p.iteration
-	start := p.session.Board()
-	var snap searchSnap
-	p.runDone = p.runs.Start(func(ctx context.Context, post func(func())) error {
+	st, live := p.Stepper, p.live
+	events, iteration := p.Events, p.iteration
+	start := p.Session.Board()
+	var snap SearchSnap
+	p.RunDone = p.runs.Start(func(ctx context.Context, post func(func())) error {
 		var err error
 		snap, err = runSearch(ctx, st, live, start, events, iteration, func(pr search.Progress, elapsed time.Duration) {
 			post(func() { p.renderLive(pr, elapsed) })
 		})
 		return err
 	}, func(err error) {
-		p.events, p.iteration = snap.event, snap.iteration
+		p.Events, p.iteration = snap.Event, snap.Iteration
 		p.setRunning(false)
-		if snap.event > 0 {
-			p.timeline.Push(snap)
+		if snap.Event > 0 {
+			p.Timeline.Push(snap)
 			p.render(snap)
 		}
 		if err != nil && !errors.Is(err, search.ErrFinished) {
@@ -70,7 +70,7 @@ func (p *SearchPanel) RunToEnd() {
 // latest counts in live (fed by the search's Progress function) and the
 // time since it started to publish; it returns the final snapshot.
 func runSearch(ctx context.Context, st *search.Stepper, live *catalog.LiveCounts, start board.Board, events, iteration int,
-	publish func(search.Progress, time.Duration)) (searchSnap, error) {
+	publish func(search.Progress, time.Duration)) (SearchSnap, error) {
 	t0 := time.Now()
 	tick := time.NewTicker(toolkit.RefreshEvery)
 	ran := make(chan struct{})
@@ -92,28 +92,28 @@ func runSearch(ctx context.Context, st *search.Stepper, live *catalog.LiveCounts
 	tick.Stop()
 	close(ran)
 	<-ticked // no live update after the final one
-	s := searchSnap{bound: st.Bound(), stats: res.Stats, event: events + 1,
-		iteration: len(res.Iterations), open: st.Open(frontierSlots)}
+	s := SearchSnap{Bound: st.Bound(), Stats: res.Stats, Event: events + 1,
+		Iteration: len(res.Iterations), open: st.Open(frontierSlots)}
 	if res.Found {
-		s.kind = search.SolutionFound
+		s.Kind = search.SolutionFound
 		s.moves = append([]board.Dir(nil), res.Moves...)
 		s.path = s.moves
 		end, aerr := start.Apply(res.Moves)
 		if aerr == nil && len(res.Moves) > 0 {
-			s.node = search.Node{Board: end, G: len(res.Moves), Move: res.Moves[len(res.Moves)-1]}
+			s.Node = search.Node{Board: end, G: len(res.Moves), Move: res.Moves[len(res.Moves)-1]}
 		} else if aerr == nil {
-			s.node = search.Node{Board: end, Root: true}
+			s.Node = search.Node{Board: end, Root: true}
 		}
-		s.desc = fmt.Sprintf("ran at full speed for %s: goal reached, %d moves", catalog.RoundDuration(res.Elapsed), len(res.Moves))
+		s.Desc = fmt.Sprintf("ran at full speed for %s: goal reached, %d moves", catalog.RoundDuration(res.Elapsed), len(res.Moves))
 	} else {
-		s.desc = fmt.Sprintf("the full-speed run stopped after %s", catalog.RoundDuration(res.Elapsed))
+		s.Desc = fmt.Sprintf("the full-speed run stopped after %s", catalog.RoundDuration(res.Elapsed))
 		if pr, ok := live.Get(); ok && pr.At.Board.IsValid() {
 			// Where the run was when it stopped.
-			s.node, s.path = pr.At, pr.Path
+			s.Node, s.path = pr.At, pr.Path
 		}
 	}
 	if st.Bound() == 0 {
-		s.iteration = iteration
+		s.Iteration = iteration
 	}
 	return s, err
 }
@@ -124,7 +124,7 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	p.Generated.SetText(toolkit.FormatCount(pr.Generated))
 	p.FGH.SetText("–")
 	info := "Running at full speed; the counters refresh ten times a second."
-	if p.algorithm() == search.IDAStar {
+	if p.Algorithm() == search.IDAStar {
 		p.Bound.SetText(fmt.Sprint(pr.Bound))
 		p.Iteration.SetText(fmt.Sprint(pr.Iteration))
 	} else {
@@ -132,15 +132,15 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 		p.Iteration.SetText(toolkit.FormatCount(uint64(pr.PeakOpen)))
 	}
 	// Show where the search is: the node it was working on.
-	if n := pr.At; n.Board.IsValid() && n.Board.Size() == p.session.Board().Size() {
-		p.FGH.SetText(fghText(p.algorithm(), n))
+	if n := pr.At; n.Board.IsValid() && n.Board.Size() == p.Session.Board().Size() {
+		p.FGH.SetText(fghText(p.Algorithm(), n))
 		p.show(n.Board, catalog.MovedCell(n))
-		p.PathInfo.SetText(p.describePath(pr.Path))
+		p.PathInfo.SetText(p.DescribePath(pr.Path))
 		what := "the node IDA* is at"
 		if n := runtime.GOMAXPROCS(0); n > 1 {
 			what = fmt.Sprintf("a node one of IDA*'s %d workers (one per core) is at", n)
 		}
-		if p.algorithm() != search.IDAStar {
+		if p.Algorithm() != search.IDAStar {
 			what = "the node expanded last"
 		}
 		info = fmt.Sprintf("Running at full speed: the board shows %s, %d moves from the start; it and the counters refresh ten times a second.", what, n.G)
@@ -150,9 +150,9 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	if secs := elapsed.Seconds(); secs > 0 {
 		rate = fmt.Sprintf(", %s nodes generated a second", toolkit.FormatRate(float64(pr.Generated)/secs))
 	}
-	p.setStatus(fmt.Sprintf("Running for %s%s…", elapsed.Round(100*time.Millisecond), rate), false)
-	if p.onLive != nil {
-		p.onLive(elapsed)
+	p.SetStatus(fmt.Sprintf("Running for %s%s…", elapsed.Round(100*time.Millisecond), rate), false)
+	if p.OnLive != nil {
+		p.OnLive(elapsed)
 	}
 }
 
@@ -163,11 +163,11 @@ func (p *SearchPanel) setRunning(on bool) {
 	}
 	if on {
 		p.RunButton.SetText("Cancel run")
-		p.setStatus("Running at full speed…", false)
+		p.SetStatus("Running at full speed…", false)
 	} else {
 		p.RunButton.SetText("Run to end")
 	}
-	p.notify()
+	p.Notify()
 }
 
 // stopped reports why a search ended without a solution.
@@ -176,10 +176,10 @@ func (p *SearchPanel) stopped(err error) {
 	switch {
 	case errors.Is(err, search.ErrFinished):
 	case errors.Is(err, context.Canceled):
-		p.setStatus("Cancelled. Reset to search again.", false)
+		p.SetStatus("Cancelled. Reset to search again.", false)
 	case errors.As(err, &le):
-		p.setStatus(fmt.Sprintf("Stopped: %v. Try IDA* or a better heuristic.", err), true)
+		p.SetStatus(fmt.Sprintf("Stopped: %v. Try IDA* or a better heuristic.", err), true)
 	default:
-		p.setStatus(err.Error(), true)
+		p.SetStatus(err.Error(), true)
 	}
 }

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/session"
@@ -17,17 +17,17 @@ import (
 	"github.com/slidelab/slidelab/core/board"
 )
 
-// defaultGoal is the goal the views start with: tiles in order, blank last.
+// DefaultGoal is the goal the views start with: tiles in order, blank last.
 // The teacher can switch to the blank-first goal (Korf's, and the 8-puzzle's
 // in many textbooks) in the header.
-const defaultGoal = board.BlankLast
+const DefaultGoal = board.BlankLast
 
-// classroomSet lists Korf's instances (1-based) whose Manhattan IDA* trees
+// ClassroomSet lists Korf's instances (1-based) whose Manhattan IDA* trees
 // are the smallest of the 100: the set a class can solve live.
-var classroomSet = []int{9, 12, 19, 42, 47, 55, 79, 93, 94, 97}
+var ClassroomSet = []int{9, 12, 19, 42, 47, 55, 79, 93, 94, 97}
 
 // Board sizes offered by the size selector.
-var boardSizes = []board.Size{{W: 3, H: 2}, board.Size3x3, {W: 3, H: 4}, board.Size4x4, board.Size5x5}
+var BoardSizes = []board.Size{{W: 3, H: 2}, board.Size3x3, {W: 3, H: 4}, board.Size4x4, board.Size5x5}
 
 // walkLength is the random walk the Moves field starts with for boards of
 // size s: 20 moves up to the 15-puzzle, 40 on the 24-puzzle (walks of 30 to
@@ -75,9 +75,9 @@ type PuzzleView struct {
 	session *session.Session
 	korf    []board.Instance // for the blank-last goal
 	korf24  []board.Instance // the 24-puzzle's, for the blank-last goal
-	// shown is the board drawn (the search's current node, or the
+	// Shown is the board drawn (the search's current node, or the
 	// session's board): what clicks and arrow keys act on.
-	shown board.Board
+	Shown board.Board
 
 	// walkFor is the board size whose default walk length the Moves field
 	// was last given.
@@ -92,13 +92,13 @@ func NewPuzzleView(sess *session.Session) *PuzzleView {
 	p := &PuzzleView{session: sess, korf: board.Korf100()}
 	start := sess.Board()
 	p.Board = widgets.NewBoardView(start, sess.Groups())
-	p.Board.OnTapped = p.tapCell
+	p.Board.OnTapped = p.TapCell
 	p.Title = widget.NewLabelWithStyle(sess.Title(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.Title.Wrapping = fyne.TextWrapWord
 	p.Legend = toolkit.NewFlowAligned(toolkit.FlowCenter)
 
-	labels := make([]string, len(boardSizes))
-	for i, s := range boardSizes {
+	labels := make([]string, len(BoardSizes))
+	for i, s := range BoardSizes {
 		labels[i] = toolkit.SizeLabel(s)
 	}
 	p.SizeSelect = widget.NewSelect(labels, func(string) { p.sizeChanged() })
@@ -122,19 +122,19 @@ func NewPuzzleView(sess *session.Session) *PuzzleView {
 	})
 
 	var classroom []string
-	for _, k := range classroomSet {
-		classroom = append(classroom, p.korfLabel(k))
+	for _, k := range ClassroomSet {
+		classroom = append(classroom, p.KorfLabel(k))
 	}
 	p.ClassroomSelect = widget.NewSelect(classroom, func(s string) {
 		// The option's index says which instance: labels are not read back.
 		if i := slices.Index(p.ClassroomSelect.Options, s); i >= 0 {
-			p.showKorf(classroomSet[i])
+			p.showKorf(ClassroomSet[i])
 		}
 	})
 	p.ClassroomSelect.PlaceHolder = "Classroom set (Korf)"
 	var all []string
 	for k := 1; k <= len(p.korf); k++ {
-		all = append(all, p.korfLabel(k))
+		all = append(all, p.KorfLabel(k))
 	}
 	p.KorfSelect = widget.NewSelect(all, func(s string) {
 		if i := slices.Index(p.KorfSelect.Options, s); i >= 0 {
@@ -162,7 +162,7 @@ func NewPuzzleView(sess *session.Session) *PuzzleView {
 
 // sessionChanged draws the sess's board, title and groups.
 func (p *PuzzleView) sessionChanged(c session.Change) {
-	p.showError("")
+	p.ShowError("")
 	p.Title.SetText(p.session.Title())
 	if c.Size {
 		p.SizeSelect.SetSelected(toolkit.SizeLabel(p.session.Board().Size())) // calls sizeChanged, which does nothing now
@@ -189,22 +189,22 @@ func (p *PuzzleView) followWalkLength() {
 // it is the board: any other board (another size, a random one, a move made
 // by hand) puts them back to their placeholders.
 func (p *PuzzleView) syncKorfSelects() {
-	k := p.korfShown()
+	k := p.KorfShown()
 	for _, c := range []struct {
 		sel *widget.Select
 		ks  []int // the instance behind each option
-	}{{p.ClassroomSelect, classroomSet}, {p.KorfSelect, nil}} {
+	}{{p.ClassroomSelect, ClassroomSet}, {p.KorfSelect, nil}} {
 		want := ""
 		if k > 0 && (c.ks == nil || slices.Contains(c.ks, k)) {
-			want = p.korfLabel(k)
+			want = p.KorfLabel(k)
 		}
 		showSelected(c.sel, want)
 	}
 	p.syncKorf24Select()
 }
 
-// korfShown returns which of Korf's instances (1-based) the board is, or 0.
-func (p *PuzzleView) korfShown() int { return p.instanceShown(p.korf) }
+// KorfShown returns which of Korf's instances (1-based) the board is, or 0.
+func (p *PuzzleView) KorfShown() int { return p.instanceShown(p.korf) }
 
 // Current returns the board shown and its known optimal length (-1: unknown).
 func (p *PuzzleView) Current() (board.Board, int) { return p.session.Board(), p.session.Optimal() }
@@ -212,8 +212,8 @@ func (p *PuzzleView) Current() (board.Board, int) { return p.session.Board(), p.
 // Groups returns the tile groups the board is coloured by.
 func (p *PuzzleView) Groups() session.Groups { return p.session.Groups() }
 
-// korfLabel names Korf's instance k (1-based).
-func (p *PuzzleView) korfLabel(k int) string {
+// KorfLabel names Korf's instance k (1-based).
+func (p *PuzzleView) KorfLabel(k int) string {
 	return fmt.Sprintf("Korf #%d (%d moves)", k, p.korf[k-1].Optimal)
 }
 
@@ -269,8 +269,8 @@ func (p *PuzzleView) LoadKorf(k int) error {
 
 // selectedSize returns the size the selector shows.
 func (p *PuzzleView) selectedSize() board.Size {
-	if i := p.SizeSelect.SelectedIndex(); i >= 0 && i < len(boardSizes) {
-		return boardSizes[i]
+	if i := p.SizeSelect.SelectedIndex(); i >= 0 && i < len(BoardSizes) {
+		return BoardSizes[i]
 	}
 	return p.session.Board().Size()
 }
@@ -282,8 +282,8 @@ func (p *PuzzleView) sizeChanged() {
 	}
 }
 
-// showError shows msg in red under the entry (empty msg hides it).
-func (p *PuzzleView) showError(msg string) {
+// ShowError shows msg in red under the entry (empty msg hides it).
+func (p *PuzzleView) ShowError(msg string) {
 	toolkit.SetError(p.Error, msg)
 }
 
@@ -291,12 +291,12 @@ func (p *PuzzleView) showError(msg string) {
 func (p *PuzzleView) Apply() {
 	text := strings.TrimSpace(p.BoardEntry.Text)
 	if text == "" {
-		p.showError("Type a board first, e.g. 1 2 3 / 4 5 6 / 7 _ 8")
+		p.ShowError("Type a board first, e.g. 1 2 3 / 4 5 6 / 7 _ 8")
 		return
 	}
 	b, err := board.ParseSolvable(text, board.Size{}, p.session.Goal())
 	if err != nil {
-		p.showError(err.Error())
+		p.ShowError(err.Error())
 		return
 	}
 	p.SetBoard(b, "Typed board", -1)
@@ -306,7 +306,7 @@ func (p *PuzzleView) Apply() {
 func (p *PuzzleView) seed() (uint64, bool) {
 	v, err := strconv.ParseUint(strings.TrimSpace(p.SeedEntry.Text), 10, 64)
 	if err != nil {
-		p.showError(fmt.Sprintf("seed %q: want a whole number >= 0", p.SeedEntry.Text))
+		p.ShowError(fmt.Sprintf("seed %q: want a whole number >= 0", p.SeedEntry.Text))
 		return 0, false
 	}
 	return v, true
@@ -322,7 +322,7 @@ func (p *PuzzleView) Random() {
 	s := p.selectedSize()
 	b, err := board.Random(board.NewRand(seed), s, p.session.Goal())
 	if err != nil {
-		p.showError(err.Error())
+		p.ShowError(err.Error())
 		return
 	}
 	p.SeedEntry.SetText(strconv.FormatUint(seed+1, 10))
@@ -337,13 +337,13 @@ func (p *PuzzleView) Scramble() {
 	}
 	k, err := strconv.Atoi(strings.TrimSpace(p.WalkEntry.Text))
 	if err != nil || k < 0 || k > 10000 {
-		p.showError(fmt.Sprintf("walk length %q: want a whole number from 0 to 10000", p.WalkEntry.Text))
+		p.ShowError(fmt.Sprintf("walk length %q: want a whole number from 0 to 10000", p.WalkEntry.Text))
 		return
 	}
 	s := p.selectedSize()
 	b, _, err := board.RandomWalk(board.NewRand(seed), board.Solved(s, p.session.Goal()), k)
 	if err != nil {
-		p.showError(err.Error())
+		p.ShowError(err.Error())
 		return
 	}
 	p.SeedEntry.SetText(strconv.FormatUint(seed+1, 10))
@@ -365,20 +365,20 @@ func (p *PuzzleView) SetBoard(b board.Board, title string, optimal int) {
 func (p *PuzzleView) Show(b board.Board, mark int) {
 	p.Board.Mark = mark
 	p.Board.SetBoard(b)
-	p.shown = b
+	p.Shown = b
 }
 
 // refresh redraws the board and legend.
 func (p *PuzzleView) refresh() {
 	p.Board.SetGroups(p.session.Groups())
 	p.Board.SetBoard(p.session.Board())
-	p.shown = p.session.Board()
-	p.Legend.Objects = legendItems(p.session.Groups())
+	p.Shown = p.session.Board()
+	p.Legend.Objects = LegendItems(p.session.Groups())
 	p.Legend.Refresh()
 }
 
-// tapCell slides the tapped tile into the blank when they are neighbours.
-func (p *PuzzleView) tapCell(cell int) {
+// TapCell slides the tapped tile into the blank when they are neighbours.
+func (p *PuzzleView) TapCell(cell int) {
 	b := p.actedOn()
 	for _, d := range []board.Dir{board.Up, board.Down, board.Left, board.Right} {
 		if n, ok := b.Size().Neighbor(b.Blank(), d); ok && n == cell {
@@ -396,7 +396,7 @@ func (p *PuzzleView) SlideTile(d board.Dir) bool {
 
 // actedOn returns the board clicks and arrow keys act on: the one shown.
 func (p *PuzzleView) actedOn() board.Board {
-	if b := p.shown; b.IsValid() && b.Size() == p.session.Board().Size() {
+	if b := p.Shown; b.IsValid() && b.Size() == p.session.Board().Size() {
 		return b
 	}
 	return p.session.Board()

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/session"
@@ -39,7 +39,7 @@ type overlayView interface {
 func (p *PuzzleView) setOverlay(o widgets.BoardOverlay, notes []string, legend bool) {
 	p.Board.SetOverlay(o)
 	if legend {
-		p.Legend.Objects = legendItems(p.session.Groups(), notes...)
+		p.Legend.Objects = LegendItems(p.session.Groups(), notes...)
 		p.Legend.Refresh()
 	}
 }
@@ -53,8 +53,8 @@ type hOverlay struct {
 	moves []widgets.MoveMark
 	// noted reports that the legend carries notes (to clear them).
 	noted bool
-	// box holds HInfo with room for hInfoLines lines.
-	box *fyne.Container
+	// Box holds HInfo with room for hInfoLines lines.
+	Box *fyne.Container
 	// h is the heuristic last built for the overlay, for the option key.
 	h   search.Heuristic
 	key string
@@ -68,29 +68,29 @@ func (p *SearchPanel) initOverlay(show func(board.Board, int)) {
 	p.HInfo.Wrapping = fyne.TextWrapWord
 	// Two lines are kept for the sum, so that the board above it keeps
 	// its size from step to step.
-	p.hov.box = container.New(&minLinesLayout{lines: hInfoLines}, p.HInfo)
-	p.hov.box.Hide()
+	p.Hov.Box = container.New(&minLinesLayout{lines: hInfoLines}, p.HInfo)
+	p.Hov.Box.Hide()
 	p.show = func(b board.Board, mark int) {
 		if show != nil {
 			show(b, mark)
 		}
-		p.hov.shown, p.hov.moves = b, nil
+		p.Hov.shown, p.Hov.moves = b, nil
 		p.redrawOverlay()
 	}
 }
 
-// drawOverlayOn makes v show the overlay.
-func (p *SearchPanel) drawOverlayOn(v overlayView) {
-	p.hov.view = v
+// DrawOverlayOn makes v show the overlay.
+func (p *SearchPanel) DrawOverlayOn(v overlayView) {
+	p.Hov.view = v
 	p.redrawOverlay()
 }
 
 // overlayChildren marks the children of the expansion s shows (none for
 // other events).
-func (p *SearchPanel) overlayChildren(s searchSnap) {
-	p.hov.moves = nil
-	if s.kind == search.NodeExpanded && s.node.Board == p.hov.shown {
-		p.hov.moves = childMarks(s)
+func (p *SearchPanel) overlayChildren(s SearchSnap) {
+	p.Hov.moves = nil
+	if s.Kind == search.NodeExpanded && s.Node.Board == p.Hov.shown {
+		p.Hov.moves = childMarks(s)
 	}
 	p.redrawOverlay()
 }
@@ -98,15 +98,15 @@ func (p *SearchPanel) overlayChildren(s searchSnap) {
 // childMarks marks, for an expansion, the tile whose move made each child
 // (its f; greyed when IDA*'s bound pruned it or it was a duplicate) and the
 // tile whose move would go back to the parent, which the search skips.
-func childMarks(s searchSnap) []widgets.MoveMark {
-	b := s.node.Board
+func childMarks(s SearchSnap) []widgets.MoveMark {
+	b := s.Node.Board
 	if !b.IsValid() {
 		return nil
 	}
 	size := b.Size()
 	var out []widgets.MoveMark
 	made := map[board.Dir]bool{}
-	for _, c := range s.children {
+	for _, c := range s.Children {
 		cell, ok := size.Neighbor(b.Blank(), c.Move)
 		if !ok {
 			continue
@@ -115,7 +115,7 @@ func childMarks(s searchSnap) []widgets.MoveMark {
 		m := widgets.MoveMark{Cell: cell, Kind: widgets.MoveChild, Text: fmt.Sprintf("f %d", c.F())}
 		switch c.Status {
 		case search.ChildPruned:
-			m.Kind, m.Text = widgets.MoveDropped, fmt.Sprintf("f %d > %d", c.F(), s.bound)
+			m.Kind, m.Text = widgets.MoveDropped, fmt.Sprintf("f %d > %d", c.F(), s.Bound)
 		case search.ChildDuplicate:
 			m.Kind, m.Text = widgets.MoveDropped, fmt.Sprintf("f %d seen", c.F())
 		case search.ChildImproved:
@@ -127,7 +127,7 @@ func childMarks(s searchSnap) []widgets.MoveMark {
 		}
 		out = append(out, m)
 	}
-	if back := s.node.Move.Inverse(); !s.node.Root && !made[back] {
+	if back := s.Node.Move.Inverse(); !s.Node.Root && !made[back] {
 		if cell, ok := size.Neighbor(b.Blank(), back); ok {
 			out = append(out, widgets.MoveMark{Cell: cell, Kind: widgets.MoveBack, Text: "back"})
 		}
@@ -141,35 +141,35 @@ func (p *SearchPanel) redrawOverlay() {
 	if p.HInfo == nil {
 		return
 	}
-	b := p.hov.shown
+	b := p.Hov.shown
 	var ov widgets.BoardOverlay
 	var notes []string
 	info := ""
 	if b.IsValid() {
 		ov.Cells = b.Tiles()
-		ov.Moves = p.hov.moves
+		ov.Moves = p.Hov.moves
 		if p.ShowH.Checked {
 			ex, err := p.explainShown(b)
 			if err != nil {
 				info = "h per tile: " + err.Error()
 			} else {
-				ov.Share, ov.Extra, notes, info = ex.share, ex.extra, ex.notes, ex.summary
-				if p.algorithm() == search.BFS {
+				ov.Share, ov.Extra, notes, info = ex.share, ex.extra, ex.Notes, ex.Summary
+				if p.Algorithm() == search.BFS {
 					info += " Breadth-first search does not use h."
 				}
 			}
 		}
 	}
-	if p.hov.view != nil {
+	if p.Hov.view != nil {
 		// The legend is redrawn only when it has notes or gets some.
-		p.hov.view.setOverlay(ov, notes, notes != nil || p.hov.noted)
-		p.hov.noted = notes != nil
+		p.Hov.view.setOverlay(ov, notes, notes != nil || p.Hov.noted)
+		p.Hov.noted = notes != nil
 	}
 	p.HInfo.SetText(info)
 	if info == "" {
-		p.hov.box.Hide()
+		p.Hov.Box.Hide()
 	} else {
-		p.hov.box.Show()
+		p.Hov.Box.Show()
 	}
 }
 
@@ -208,7 +208,7 @@ func (p *SearchPanel) explainShown(b board.Board) (hExplanation, error) {
 	if err != nil {
 		return hExplanation{}, err
 	}
-	return explainH(h, b, p.session.Goal(), p.session.Groups())
+	return ExplainH(h, b, p.Session.Goal(), p.Session.Groups())
 }
 
 // overlayHeuristic returns the selected heuristic, built once per option,
@@ -219,15 +219,15 @@ func (p *SearchPanel) overlayHeuristic() (search.Heuristic, error) {
 		return nil, errors.New("pick a heuristic first")
 	}
 	opt := p.heuristicOpts[i]
-	key := fmt.Sprintf("%s|%s|%s", opt.Short, p.session.Board().Size(), p.session.Goal())
-	if p.hov.h != nil && p.hov.key == key {
-		return p.hov.h, nil
+	key := fmt.Sprintf("%s|%s|%s", opt.Short, p.Session.Board().Size(), p.Session.Goal())
+	if p.Hov.h != nil && p.Hov.key == key {
+		return p.Hov.h, nil
 	}
 	h, err := opt.Build()
 	if err != nil {
 		return nil, err
 	}
-	p.hov.h, p.hov.key = h, key
+	p.Hov.h, p.Hov.key = h, key
 	return h, nil
 }
 
@@ -235,16 +235,16 @@ func (p *SearchPanel) overlayHeuristic() (search.Heuristic, error) {
 // overlay.
 type hExplanation struct {
 	share, extra []string // badges per cell (see boardOverlay)
-	notes        []string // per group of the legend, or nil
-	summary      string   // the sum, in words
-	total        int      // the value explained
+	Notes        []string // per group of the legend, or nil
+	Summary      string   // the sum, in words
+	Total        int      // the value explained
 }
 
-// explainH takes h's value for b apart: per tile for Hamming, Manhattan and
+// ExplainH takes h's value for b apart: per tile for Hamming, Manhattan and
 // linear conflict, per group for pattern databases (noted in the legend
 // when the database's groups are the colour groups), and the larger of the
 // two sums for the reflected lookup.
-func explainH(h search.Heuristic, b board.Board, g board.Goal, groups session.Groups) (hExplanation, error) {
+func ExplainH(h search.Heuristic, b board.Board, g board.Goal, groups session.Groups) (hExplanation, error) {
 	if d, ok := h.(search.Domain); ok {
 		// A board of another size or goal, for a moment while the session
 		// changes: the tables would be read out of range.
@@ -265,13 +265,13 @@ func explainH(h search.Heuristic, b board.Board, g board.Goal, groups session.Gr
 	case *search.Hamming:
 		shares := h.Shares(b)
 		badges(shares)
-		ex.total = sumInts(shares)
-		ex.summary = fmt.Sprintf("h = %d %s out of place (a badge of 1 on each).", ex.total, toolkit.Plural(ex.total, "tile", "tiles"))
+		ex.Total = sumInts(shares)
+		ex.Summary = fmt.Sprintf("h = %d %s out of place (a badge of 1 on each).", ex.Total, toolkit.Plural(ex.Total, "tile", "tiles"))
 	case *search.Manhattan:
 		shares := h.Shares(b)
 		badges(shares)
-		ex.total = sumInts(shares)
-		ex.summary = fmt.Sprintf("h = %s: the badges, each tile's rows + columns from its goal cell.", sumText(shares, ex.total))
+		ex.Total = sumInts(shares)
+		ex.Summary = fmt.Sprintf("h = %s: the badges, each tile's rows + columns from its goal cell.", SumText(shares, ex.Total))
 	case *search.LinearConflict:
 		e := h.Explain(b)
 		badges(e.Manhattan)
@@ -280,24 +280,24 @@ func explainH(h search.Heuristic, b board.Board, g board.Goal, groups session.Gr
 				ex.extra[p] = fmt.Sprintf("+%d", x)
 			}
 		}
-		ex.total = e.Total()
+		ex.Total = e.Total()
 		md := sumInts(e.Manhattan)
 		if len(e.Lines) == 0 {
-			ex.summary = fmt.Sprintf("h = %d: Manhattan distance (the badges); no line holds its own tiles out of order.", ex.total)
+			ex.Summary = fmt.Sprintf("h = %d: Manhattan distance (the badges); no line holds its own tiles out of order.", ex.Total)
 			break
 		}
 		var lines []string
 		for _, l := range e.Lines {
 			lines = append(lines, l.String())
 		}
-		removed := (ex.total - md) / 2
-		ex.summary = fmt.Sprintf("h = %d + 2 × %d = %d: Manhattan (white badges) + 2 per tile that must leave its line for the others to pass (amber): %s.",
-			md, removed, ex.total, strings.Join(lines, "; "))
+		removed := (ex.Total - md) / 2
+		ex.Summary = fmt.Sprintf("h = %d + 2 × %d = %d: Manhattan (white badges) + 2 per tile that must leave its line for the others to pass (amber): %s.",
+			md, removed, ex.Total, strings.Join(lines, "; "))
 	case *search.PDB:
 		vals := h.GroupValues(b)
-		ex.total = sumInts(vals)
-		ex.notes = groupNotes(h, groups, vals, nil)
-		ex.summary = fmt.Sprintf("h = %s: each group's table value%s.", sumText(vals, ex.total), groupWhere(h, ex.notes, vals))
+		ex.Total = sumInts(vals)
+		ex.Notes = groupNotes(h, groups, vals, nil)
+		ex.Summary = fmt.Sprintf("h = %s: each group's table value%s.", SumText(vals, ex.Total), groupWhere(h, ex.Notes, vals))
 	case *search.Reflected:
 		inner, ok := h.Inner().(*search.PDB)
 		if !ok {
@@ -309,14 +309,14 @@ func explainH(h search.Heuristic, b board.Board, g board.Goal, groups session.Gr
 		}
 		vals, mvals := inner.GroupValues(b), inner.GroupValues(m)
 		direct, mirror := sumInts(vals), sumInts(mvals)
-		ex.total = max(direct, mirror)
-		ex.notes = groupNotes(inner, groups, vals, mvals)
-		where := groupWhere(inner, ex.notes, vals)
-		if ex.notes != nil {
+		ex.Total = max(direct, mirror)
+		ex.Notes = groupNotes(inner, groups, vals, mvals)
+		where := groupWhere(inner, ex.Notes, vals)
+		if ex.Notes != nil {
 			where = " (legend: here / mirror)"
 		}
-		ex.summary = fmt.Sprintf("h = max(%d, %d) = %d: the tables give %s here and %s on the mirror image%s.",
-			direct, mirror, ex.total, sumText(vals, direct), sumText(mvals, mirror), where)
+		ex.Summary = fmt.Sprintf("h = max(%d, %d) = %d: the tables give %s here and %s on the mirror image%s.",
+			direct, mirror, ex.Total, SumText(vals, direct), SumText(mvals, mirror), where)
 	case *search.DynamicPDB:
 		explainDynamic(h, b, &ex)
 	default:
@@ -327,8 +327,8 @@ func explainH(h search.Heuristic, b board.Board, g board.Goal, groups session.Gr
 
 // explainOther states the value of a heuristic the overlay cannot take apart.
 func explainOther(h search.Heuristic, b board.Board, ex hExplanation) hExplanation {
-	ex.total = h.Estimate(b)
-	ex.summary = fmt.Sprintf("h = %d (%s); it has no per-tile breakdown.", ex.total, h.Name())
+	ex.Total = h.Estimate(b)
+	ex.Summary = fmt.Sprintf("h = %d (%s); it has no per-tile breakdown.", ex.Total, h.Name())
 	return ex
 }
 
@@ -374,8 +374,8 @@ func sameTiles(a, b []int) bool {
 	return slices.Equal(x, y)
 }
 
-// sumText writes "3 + 1 + 2 = 6" for the non-zero terms ("0" when none).
-func sumText(xs []int, total int) string {
+// SumText writes "3 + 1 + 2 = 6" for the non-zero terms ("0" when none).
+func SumText(xs []int, total int) string {
 	var terms []int
 	for _, x := range xs {
 		if x != 0 {

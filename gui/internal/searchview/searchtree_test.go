@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"context"
@@ -47,8 +47,8 @@ const eightEasy = "4 1 3 / 7 2 6 / 0 5 8"
 func checkTree(t *testing.T, m *searchTree) {
 	t.Helper()
 	for id, n := range m.nodes {
-		if n.id != id {
-			t.Fatalf("node %d keyed as %d", n.id, id)
+		if n.Id != id {
+			t.Fatalf("node %d keyed as %d", n.Id, id)
 		}
 		if id == m.root {
 			if n.parent != -1 {
@@ -61,7 +61,7 @@ func checkTree(t *testing.T, m *searchTree) {
 			t.Fatalf("node %d: parent %d not kept", id, n.parent)
 		}
 		found := 0
-		for _, c := range p.children {
+		for _, c := range p.Children {
 			if c == id {
 				found++
 			}
@@ -73,7 +73,7 @@ func checkTree(t *testing.T, m *searchTree) {
 			t.Fatalf("node %d at depth %d under a node at depth %d", id, n.depth, p.depth)
 		}
 		if !n.detached {
-			if next, ok := p.board.Move(n.move); !ok || next != n.board {
+			if next, ok := p.Board.Move(n.move); !ok || next != n.Board {
 				t.Fatalf("node %d's board is not its parent's after move %v", id, n.move)
 			}
 			if n.g != p.g+1 {
@@ -94,7 +94,7 @@ func TestSearchTreeBuildsTheAStarTree(t *testing.T) {
 			}
 			checkTree(t, m)
 			stats := st.Stats()
-			if got, want := m.len(), int(stats.Generated)+1; got != want {
+			if got, want := m.Len(), int(stats.Generated)+1; got != want {
 				t.Errorf("%d nodes kept, want the %d generated + the start", got, want)
 			}
 			if m.expansions != int(stats.Expanded) {
@@ -105,8 +105,8 @@ func TestSearchTreeBuildsTheAStarTree(t *testing.T) {
 				if e.Kind != search.TraceGenerate {
 					continue
 				}
-				n := m.node(e.Node)
-				if n == nil || n.parent != e.Parent || n.g != e.G || n.h != e.H || n.f != e.F || n.board != e.Board {
+				n := m.Node(e.Node)
+				if n == nil || n.parent != e.Parent || n.g != e.G || n.h != e.H || n.F != e.F || n.Board != e.Board {
 					t.Fatalf("generate %+v kept as %+v", e, n)
 				}
 			}
@@ -115,34 +115,34 @@ func TestSearchTreeBuildsTheAStarTree(t *testing.T) {
 			for _, e := range evs {
 				if e.Kind == search.TraceExpand {
 					k++
-					if n := m.node(e.Node); n == nil || n.order != k {
+					if n := m.Node(e.Node); n == nil || n.order != k {
 						t.Fatalf("expansion %d of node %d: order %v", k, e.Node, n)
 					}
 				}
 			}
 			// The solution path: from the start to the goal, the solution's moves.
-			sol := m.pathTo(m.goalID)
+			sol := m.pathTo(m.GoalID)
 			moves := st.Result().Moves
-			if m.goalID < 0 || len(sol) != len(moves)+1 {
+			if m.GoalID < 0 || len(sol) != len(moves)+1 {
 				t.Fatalf("solution path %v, %d moves", sol, len(moves))
 			}
 			for i, id := range sol[1:] {
-				if m.node(id).move != moves[i] {
-					t.Fatalf("solution path move %d is %v, want %v", i, m.node(id).move, moves[i])
+				if m.Node(id).move != moves[i] {
+					t.Fatalf("solution path move %d is %v, want %v", i, m.Node(id).move, moves[i])
 				}
 			}
-			if m.node(m.goalID).statusAt(m.last) != treeGoal {
+			if m.Node(m.GoalID).StatusAt(m.last) != TreeGoal {
 				t.Error("the goal is not marked")
 			}
 			// At the end the solution path is drawn with its siblings.
-			lay := m.layoutAt(0, m.goalID)
+			lay := m.layoutAt(0, m.GoalID)
 			for _, id := range sol {
-				i, ok := lay.index[id]
-				if !ok || !lay.nodes[i].onSolution {
+				i, ok := lay.Index[id]
+				if !ok || !lay.Nodes[i].onSolution {
 					t.Fatalf("solution node %d not drawn on the solution path", id)
 				}
-				for _, c := range m.node(id).children {
-					if _, ok := lay.index[c]; !ok {
+				for _, c := range m.Node(id).Children {
+					if _, ok := lay.Index[c]; !ok {
 						t.Fatalf("child %d of solution node %d not drawn", c, id)
 					}
 				}
@@ -160,9 +160,9 @@ func TestSearchTreeStatuses(t *testing.T) {
 	}
 	seen := map[treeStatus]int{}
 	for _, n := range m.nodes {
-		seen[n.statusAt(m.last)]++
+		seen[n.StatusAt(m.last)]++
 	}
-	for _, s := range []treeStatus{treeOpen, treeClosed, treeDuplicate, treeGoal} {
+	for _, s := range []treeStatus{treeOpen, treeClosed, treeDuplicate, TreeGoal} {
 		if seen[s] == 0 {
 			t.Errorf("no %s node after A* on %s: %v", s, eight, seen)
 		}
@@ -171,8 +171,8 @@ func TestSearchTreeStatuses(t *testing.T) {
 	for _, e := range evs {
 		if e.Kind == search.TraceDuplicate {
 			dups++
-			if n := m.node(e.Node); n.statusAt(m.last) != treeDuplicate {
-				t.Fatalf("duplicate %d is %s", e.Node, n.statusAt(m.last))
+			if n := m.Node(e.Node); n.StatusAt(m.last) != treeDuplicate {
+				t.Fatalf("duplicate %d is %s", e.Node, n.StatusAt(m.last))
 			}
 		}
 	}
@@ -195,22 +195,22 @@ func TestSearchTreeStepsBackInTime(t *testing.T) {
 	m.apply(evs[10]) // already applied: ignored
 	at := mid.Seq + 1
 	lay := m.layoutAt(at, mid.Node)
-	for _, v := range lay.nodes {
-		if v.n.made > at {
-			t.Fatalf("node %d made at event %d drawn at event %d", v.n.id, v.n.made-1, mid.Seq)
+	for _, v := range lay.Nodes {
+		if v.N.Made > at {
+			t.Fatalf("node %d made at event %d drawn at event %d", v.N.Id, v.N.Made-1, mid.Seq)
 		}
-		if v.order > 0 && v.n.expanded > at {
-			t.Fatalf("node %d shows its expansion number before it was expanded", v.n.id)
+		if v.order > 0 && v.N.expanded > at {
+			t.Fatalf("node %d shows its expansion number before it was expanded", v.N.Id)
 		}
 	}
 	born := 0
 	for _, n := range m.nodes {
-		if n.made <= at {
+		if n.Made <= at {
 			born++
 		}
 	}
-	if got := len(lay.nodes) + sumHidden(lay); got != born || born >= m.len() {
-		t.Errorf("at event %d: %d nodes drawn or folded, %d made by then (of %d)", mid.Seq, got, born, m.len())
+	if got := len(lay.Nodes) + sumHidden(lay); got != born || born >= m.Len() {
+		t.Errorf("at event %d: %d nodes drawn or folded, %d made by then (of %d)", mid.Seq, got, born, m.Len())
 	}
 }
 
@@ -226,44 +226,44 @@ func TestSearchTreeFolds(t *testing.T) {
 	for _, id := range m.pathTo(m.cur) {
 		path[id] = true
 	}
-	var folded *visNode
-	for i, v := range lay.nodes {
-		if v.n.depth > treeTopLevels && !path[v.n.parent] {
-			t.Fatalf("node %d at depth %d drawn though its parent is neither on the path nor unfolded", v.n.id, v.n.depth)
+	var folded *VisNode
+	for i, v := range lay.Nodes {
+		if v.N.depth > treeTopLevels && !path[v.N.parent] {
+			t.Fatalf("node %d at depth %d drawn though its parent is neither on the path nor unfolded", v.N.Id, v.N.depth)
 		}
-		if v.folded && folded == nil && !path[v.n.id] {
-			folded = &lay.nodes[i]
+		if v.Folded && folded == nil && !path[v.N.Id] {
+			folded = &lay.Nodes[i]
 		}
-		if (v.n.id == m.cur) != (v.status == treeCurrent) {
-			t.Fatalf("node %d status %s, current is %d", v.n.id, v.status, m.cur)
+		if (v.N.Id == m.cur) != (v.Status == TreeCurrent) {
+			t.Fatalf("node %d status %s, current is %d", v.N.Id, v.Status, m.cur)
 		}
 	}
 	if folded == nil {
 		t.Fatal("nothing folded in a tree of thousands of nodes")
 	}
-	if folded.hidden != m.descendants(folded.n, m.last) || folded.hidden == 0 {
-		t.Errorf("folded node hides %d, has %d under it", folded.hidden, m.descendants(folded.n, m.last))
+	if folded.hidden != m.descendants(folded.N, m.last) || folded.hidden == 0 {
+		t.Errorf("folded node hides %d, has %d under it", folded.hidden, m.descendants(folded.N, m.last))
 	}
-	if len(lay.nodes)+sumHidden(lay) != m.len() {
-		t.Errorf("%d drawn + %d folded != %d kept", len(lay.nodes), sumHidden(lay), m.len())
+	if len(lay.Nodes)+sumHidden(lay) != m.Len() {
+		t.Errorf("%d drawn + %d folded != %d kept", len(lay.Nodes), sumHidden(lay), m.Len())
 	}
-	id := folded.n.id
+	id := folded.N.Id
 	m.toggleFold(id)
 	lay2 := m.layoutAt(0, m.cur)
-	for _, c := range m.node(id).children {
-		if _, ok := lay2.index[c]; !ok {
+	for _, c := range m.Node(id).Children {
+		if _, ok := lay2.Index[c]; !ok {
 			t.Fatalf("child %d of the unfolded node %d not drawn", c, id)
 		}
 	}
 	m.foldAll()
-	if lay3 := m.layoutAt(0, m.cur); len(lay3.nodes) != len(lay.nodes) {
-		t.Errorf("fold all: %d nodes drawn, %d before unfolding", len(lay3.nodes), len(lay.nodes))
+	if lay3 := m.layoutAt(0, m.cur); len(lay3.Nodes) != len(lay.Nodes) {
+		t.Errorf("fold all: %d nodes drawn, %d before unfolding", len(lay3.Nodes), len(lay.Nodes))
 	}
 }
 
 func sumHidden(l treeLayout) int {
 	k := 0
-	for _, v := range l.nodes {
+	for _, v := range l.Nodes {
 		k += v.hidden
 	}
 	return k
@@ -279,14 +279,14 @@ func TestSearchTreeStaysBounded(t *testing.T) {
 			m.reset(alg)
 			for i, e := range evs {
 				m.apply(e)
-				if m.len() > max {
-					t.Fatalf("event %d: %d nodes kept, at most %d", i, m.len(), max)
+				if m.Len() > max {
+					t.Fatalf("event %d: %d nodes kept, at most %d", i, m.Len(), max)
 				}
 				if i%997 == 0 {
 					checkTree(t, m)
 					lay := m.layoutAt(0, m.cur)
-					if len(lay.nodes) > visibleCap {
-						t.Fatalf("%d nodes drawn", len(lay.nodes))
+					if len(lay.Nodes) > VisibleCap {
+						t.Fatalf("%d nodes drawn", len(lay.Nodes))
 					}
 					if m.cur >= 0 {
 						if p := m.pathTo(m.cur); len(p) == 0 || p[0] != m.root {
@@ -295,7 +295,7 @@ func TestSearchTreeStaysBounded(t *testing.T) {
 					}
 				}
 			}
-			if m.evicted == 0 {
+			if m.Evicted == 0 {
 				t.Error("nothing was evicted")
 			}
 			if len(m.order) > 2*max {
@@ -315,30 +315,30 @@ func TestSearchTreeIDAStarPasses(t *testing.T) {
 		switch e.Kind {
 		case search.TraceIteration:
 			iters++
-			if m.len() != 1 || m.root != e.Node || m.node(e.Node).parent != -1 {
-				t.Fatalf("pass %d: %d nodes, root %d (event node %d)", iters, m.len(), m.root, e.Node)
+			if m.Len() != 1 || m.root != e.Node || m.Node(e.Node).parent != -1 {
+				t.Fatalf("pass %d: %d nodes, root %d (event node %d)", iters, m.Len(), m.root, e.Node)
 			}
 		case search.TracePrune:
 			pruned++
-			n := m.node(e.Node)
-			if n.statusAt(m.last) != treePruned || n.f <= n.bound {
-				t.Fatalf("pruned child %d: %s, f %d bound %d", e.Node, n.statusAt(m.last), n.f, n.bound)
+			n := m.Node(e.Node)
+			if n.StatusAt(m.last) != TreePruned || n.F <= n.Bound {
+				t.Fatalf("pruned child %d: %s, f %d bound %d", e.Node, n.StatusAt(m.last), n.F, n.Bound)
 			}
 		}
 	}
 	checkTree(t, m)
-	if iters < 2 || len(m.passes) != iters {
-		t.Fatalf("%d iterations, %d passes kept", iters, len(m.passes))
+	if iters < 2 || len(m.Passes) != iters {
+		t.Fatalf("%d iterations, %d passes kept", iters, len(m.Passes))
 	}
 	if pruned == 0 {
 		t.Fatal("IDA* pruned nothing")
 	}
-	for i, p := range m.passes {
+	for i, p := range m.Passes {
 		if len(p.perDep) == 0 || p.perDep[0] != 1 {
 			t.Errorf("pass %d: %v nodes per depth, want 1 at depth 0", i+1, p.perDep)
 		}
-		if i > 0 && p.bound <= m.passes[i-1].bound {
-			t.Errorf("pass %d: bound %d after %d", i+1, p.bound, m.passes[i-1].bound)
+		if i > 0 && p.bound <= m.Passes[i-1].bound {
+			t.Errorf("pass %d: bound %d after %d", i+1, p.bound, m.Passes[i-1].bound)
 		}
 		sum := 0
 		for _, c := range p.perDep {
@@ -349,15 +349,15 @@ func TestSearchTreeIDAStarPasses(t *testing.T) {
 		}
 	}
 	moves := st.Result().Moves
-	if got := len(m.pathTo(m.goalID)); got != len(moves)+1 {
+	if got := len(m.pathTo(m.GoalID)); got != len(moves)+1 {
 		t.Errorf("the last pass's solution path has %d nodes, want %d", got, len(moves)+1)
 	}
 	// The current branch is drawn with its siblings, pruned ones among them.
-	lay := m.layoutAt(0, m.goalID)
+	lay := m.layoutAt(0, m.GoalID)
 	prunedShown := false
-	for _, v := range lay.nodes {
-		if v.status == treePruned && v.onSolution == false {
-			if _, ok := lay.index[v.n.parent]; ok && lay.nodes[lay.index[v.n.parent]].onSolution {
+	for _, v := range lay.Nodes {
+		if v.Status == TreePruned && v.onSolution == false {
+			if _, ok := lay.Index[v.N.parent]; ok && lay.Nodes[lay.Index[v.N.parent]].onSolution {
 				prunedShown = true
 			}
 		}

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -17,30 +17,30 @@ import (
 // the lowest f in the open list; 3 moves of the blank: one leads back to the
 // parent and is skipped, one is new, one was already closed with a smaller g."
 
-// noTraceNarration is the narration of an event shown without a trace: the
+// NoTraceNarration is the narration of an event shown without a trace: the
 // end of a full-speed run, which records none.
-const noTraceNarration = "Run to end searched at full speed and recorded no trace, so there is nothing to narrate " +
+const NoTraceNarration = "Run to end searched at full speed and recorded no trace, so there is nothing to narrate " +
 	"for it; Reset and step, play or jump to follow the search line by line."
 
-// narrate returns the sentence for the event s of a search with alg; goal
+// Narrate returns the sentence for the event s of a search with alg; goal
 // says whether a found solution is optimal.
-func narrate(alg search.Algorithm, s searchSnap) string {
-	if len(s.trace) == 0 {
-		if s.desc != "" {
-			return noTraceNarration
+func Narrate(alg search.Algorithm, s SearchSnap) string {
+	if len(s.Trace) == 0 {
+		if s.Desc != "" {
+			return NoTraceNarration
 		}
 		return ""
 	}
-	first := s.trace[0]
+	first := s.Trace[0]
 	switch first.Kind {
 	case search.TraceIteration:
-		return narrateIteration(first, s.iteration)
+		return narrateIteration(first, s.Iteration)
 	case search.TraceSelect:
 		return narrateSelect(alg, first)
 	case search.TraceGoal:
 		return narrateGoal(alg, first, s)
 	case search.TraceExpand:
-		return narrateExpand(alg, s.trace)
+		return narrateExpand(alg, s.Trace)
 	}
 	return fmt.Sprintf("%s node %d.", capitalize(first.Kind.String()), first.Node)
 }
@@ -71,7 +71,7 @@ func narrateSelect(alg search.Algorithm, e search.TraceEvent) string {
 }
 
 // narrateGoal narrates the end of the search.
-func narrateGoal(alg search.Algorithm, e search.TraceEvent, s searchSnap) string {
+func narrateGoal(alg search.Algorithm, e search.TraceEvent, s SearchSnap) string {
 	quality := "optimal"
 	if alg == search.Greedy {
 		quality = "not necessarily optimal: greedy search ignores g"
@@ -146,7 +146,7 @@ func narrateExpand(alg search.Algorithm, trace []search.TraceEvent) string {
 		if e.Parent >= 0 && skipped == 1 {
 			parts = append(parts, "one leads back to the parent and is skipped")
 		} else {
-			parts = append(parts, fmt.Sprintf("%s %s skipped", countWord(skipped), toolkit.Plural(skipped, "is", "are")))
+			parts = append(parts, fmt.Sprintf("%s %s skipped", CountWord(skipped), toolkit.Plural(skipped, "is", "are")))
 		}
 	}
 	for _, k := range order {
@@ -155,7 +155,7 @@ func narrateExpand(alg search.Algorithm, trace []search.TraceEvent) string {
 		if len(cs) > 1 {
 			words = cs[0].many
 		}
-		part := countWord(len(cs)) + " " + words
+		part := CountWord(len(cs)) + " " + words
 		if strings.Contains(k, "pruned") {
 			fs := make([]string, len(cs))
 			for i, c := range cs {
@@ -221,8 +221,8 @@ func fateOf(alg search.Algorithm, g search.TraceEvent, next *search.TraceEvent) 
 // fSum writes an event's f as "38 = 20 + 18".
 func fSum(e search.TraceEvent) string { return fmt.Sprintf("%d = %d + %d", e.F, e.G, e.H) }
 
-// countWord spells small counts out ("one", "two") as a sentence does.
-func countWord(n int) string {
+// CountWord spells small counts out ("one", "two") as a sentence does.
+func CountWord(n int) string {
 	words := []string{"none", "one", "two", "three", "four"}
 	if n >= 0 && n < len(words) {
 		return words[n]

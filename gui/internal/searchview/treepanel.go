@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -36,29 +36,29 @@ type TreePanel struct {
 	// Content is the panel placed beside the board.
 	Content *fyne.Container
 
-	model  *searchTree
+	Model  *searchTree
 	search *SearchPanel
-	// shown: the panel is on; onToggle runs after Toggle (the tab lays out again).
-	shown    bool
+	// Shown: the panel is on; onToggle runs after Toggle (the tab lays out again).
+	Shown    bool
 	onToggle func()
 }
 
-// newTreePanel returns the tree view following the search panel s; show
+// NewTreePanel returns the tree view following the search panel s; show
 // draws a board on the big board.
-func newTreePanel(s *SearchPanel, show func(board.Board, int)) *TreePanel {
+func NewTreePanel(s *SearchPanel, show func(board.Board, int)) *TreePanel {
 	m := newSearchTree(treeMaxNodes)
-	t := &TreePanel{model: m, search: s}
+	t := &TreePanel{Model: m, search: s}
 	t.View = newTreeView(m)
 	t.View.onPick = func(n *treeNode) {
-		if show != nil && n.board.IsValid() {
-			show(n.board, -1)
+		if show != nil && n.Board.IsValid() {
+			show(n.Board, -1)
 		}
 	}
 	t.View.onChange = func() {
 		t.refreshInfo()
 		t.showFollow()
 	}
-	t.Toggle = widget.NewButton("Search tree (T)", t.toggleShown)
+	t.Toggle = widget.NewButton("Search tree (T)", t.ToggleShown)
 	t.ZoomIn = widget.NewButton("+", func() { t.View.zoom(1.25) })
 	t.ZoomOut = widget.NewButton("−", func() { t.View.zoom(1 / 1.25) })
 	t.Fit = widget.NewButton("Fit", t.View.fit)
@@ -69,9 +69,9 @@ func newTreePanel(s *SearchPanel, show func(board.Board, int)) *TreePanel {
 		t.refreshInfo()
 	})
 	t.Follow = widget.NewButton("Follow", func() {
-		t.View.follow = !t.View.follow
-		if t.View.follow {
-			t.View.centreOn(t.View.lay.cur)
+		t.View.Follow = !t.View.Follow
+		if t.View.Follow {
+			t.View.centreOn(t.View.Lay.Cur)
 			t.View.Refresh()
 		}
 		t.showFollow()
@@ -92,8 +92,8 @@ func newTreePanel(s *SearchPanel, show func(board.Board, int)) *TreePanel {
 	t.Content = container.NewBorder(top, container.NewVBox(t.Strip, t.Info), nil, nil, clip)
 	t.Content.Hide()
 
-	s.onRender(t.rendered)
-	s.onReset(t.reset)
+	s.OnRender(t.rendered)
+	s.OnReset(t.reset)
 	t.reset()
 	return t
 }
@@ -101,7 +101,7 @@ func newTreePanel(s *SearchPanel, show func(board.Board, int)) *TreePanel {
 // showFollow highlights Follow while the view follows the current node.
 func (t *TreePanel) showFollow() {
 	imp := widget.MediumImportance
-	if t.View.follow {
+	if t.View.Follow {
 		imp = widget.HighImportance
 	}
 	if t.Follow.Importance != imp {
@@ -111,12 +111,12 @@ func (t *TreePanel) showFollow() {
 }
 
 // toggle shows or hides the panel.
-func (t *TreePanel) toggleShown() {
-	t.shown = !t.shown
-	if t.shown {
+func (t *TreePanel) ToggleShown() {
+	t.Shown = !t.Shown
+	if t.Shown {
 		t.Toggle.Importance = widget.HighImportance
 		t.Content.Show()
-		t.View.show(t.View.at, t.View.cur)
+		t.View.show(t.View.At, t.View.cur)
 		t.Strip.Refresh()
 		t.refreshInfo()
 	} else {
@@ -131,13 +131,13 @@ func (t *TreePanel) toggleShown() {
 
 // reset empties the tree for a new search.
 func (t *TreePanel) reset() {
-	t.model.reset(t.search.algorithm())
-	t.View.at, t.View.cur = 0, -1
+	t.Model.reset(t.search.Algorithm())
+	t.View.At, t.View.cur = 0, -1
 	t.View.relayout()
-	t.View.off = fyne.Position{}
+	t.View.Off = fyne.Position{}
 	t.View.Refresh()
 	t.Strip.Refresh()
-	if t.model.alg == search.IDAStar {
+	if t.Model.alg == search.IDAStar {
 		t.Strip.Show()
 	} else {
 		t.Strip.Hide()
@@ -146,29 +146,29 @@ func (t *TreePanel) reset() {
 }
 
 // rendered follows an event the search panel shows.
-func (t *TreePanel) rendered(s searchSnap) {
-	if len(s.trace) == 0 {
+func (t *TreePanel) rendered(s SearchSnap) {
+	if len(s.Trace) == 0 {
 		// A full-speed run's end: no trace.
-		if s.kind == search.SolutionFound || s.event > 0 {
-			t.model.untraced = true
+		if s.Kind == search.SolutionFound || s.Event > 0 {
+			t.Model.Untraced = true
 		}
 		t.refreshInfo()
 		return
 	}
-	for _, e := range s.trace {
-		t.model.apply(e)
+	for _, e := range s.Trace {
+		t.Model.apply(e)
 	}
-	last := s.trace[len(s.trace)-1]
-	cur := s.trace[0].Node
-	if s.kind == search.SolutionFound {
+	last := s.Trace[len(s.Trace)-1]
+	cur := s.Trace[0].Node
+	if s.Kind == search.SolutionFound {
 		cur = last.Node
 	}
-	if !t.shown {
-		t.View.at, t.View.cur = last.Seq+1, cur
+	if !t.Shown {
+		t.View.At, t.View.cur = last.Seq+1, cur
 		return
 	}
 	t.View.show(last.Seq+1, cur)
-	if t.model.alg == search.IDAStar {
+	if t.Model.alg == search.IDAStar {
 		t.Strip.Refresh()
 	}
 	t.refreshInfo()
@@ -176,30 +176,30 @@ func (t *TreePanel) rendered(s searchSnap) {
 
 // refreshInfo says what is drawn.
 func (t *TreePanel) refreshInfo() {
-	m, v := t.model, t.View
+	m, v := t.Model, t.View
 	var parts []string
 	switch {
-	case m.untraced:
+	case m.Untraced:
 		parts = append(parts, "A full-speed run (Run to end) records no trace: the tree stops where stepping stopped. Reset, then Step or Play to grow it.")
-	case m.len() == 0 && m.alg == search.IDAStar && len(m.passes) > 0:
+	case m.Len() == 0 && m.alg == search.IDAStar && len(m.Passes) > 0:
 		parts = append(parts, "This pass's tree is not kept any more; the strip shows every pass.")
-	case m.len() == 0:
+	case m.Len() == 0:
 		parts = append(parts, "Step (Space) or Play (P) to grow the tree.")
 	}
-	if m.len() > 0 {
-		if r := m.nodes[m.root]; r != nil && v.at != 0 && !r.bornBy(v.at) {
+	if m.Len() > 0 {
+		if r := m.nodes[m.root]; r != nil && v.At != 0 && !r.bornBy(v.At) {
 			parts = append(parts, "Stepped back into an earlier IDA* pass: only the current pass's tree is kept; the strip shows every pass.")
 		}
 		hid := 0
-		for _, n := range v.lay.nodes {
+		for _, n := range v.Lay.Nodes {
 			hid += n.hidden
 		}
-		s := fmt.Sprintf("%s drawn, %s folded (tap a +N card to unfold), %s kept", toolkit.FormatCount(uint64(len(v.lay.nodes))),
-			toolkit.FormatCount(uint64(hid)), toolkit.FormatCount(uint64(m.len())))
-		if m.evicted > 0 {
-			s += fmt.Sprintf("; %s older ones dropped (the tree keeps at most %s)", toolkit.FormatCount(uint64(m.evicted)), toolkit.FormatCount(uint64(m.max)))
+		s := fmt.Sprintf("%s drawn, %s folded (tap a +N card to unfold), %s kept", toolkit.FormatCount(uint64(len(v.Lay.Nodes))),
+			toolkit.FormatCount(uint64(hid)), toolkit.FormatCount(uint64(m.Len())))
+		if m.Evicted > 0 {
+			s += fmt.Sprintf("; %s older ones dropped (the tree keeps at most %s)", toolkit.FormatCount(uint64(m.Evicted)), toolkit.FormatCount(uint64(m.Max)))
 		}
-		parts = append(parts, s+fmt.Sprintf(". Zoom %d %%. A card: #expansion number, %s, the board.", int(v.scale*100+0.5), cardKey(m.alg)))
+		parts = append(parts, s+fmt.Sprintf(". Zoom %d %%. A card: #expansion number, %s, the board.", int(v.Scale*100+0.5), cardKey(m.alg)))
 	}
 	t.Info.SetText(strings.Join(parts, " "))
 }
@@ -218,7 +218,7 @@ func cardKey(alg search.Algorithm) string {
 // treeLegend names the colours.
 func treeLegend() fyne.CanvasObject {
 	var items []fyne.CanvasObject
-	for _, s := range []treeStatus{treeCurrent, treeOpen, treeClosed, treeDuplicate, treePruned, treeReplaced, treeGoal} {
+	for _, s := range []treeStatus{TreeCurrent, treeOpen, treeClosed, treeDuplicate, TreePruned, treeReplaced, TreeGoal} {
 		c := treeColors[s]
 		sw := canvas.NewRectangle(c[0])
 		sw.StrokeColor, sw.StrokeWidth = c[1], 2
@@ -283,8 +283,8 @@ func (treeBeside) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(b.Width+theme.Padding()+ts.Width, max(b.Height, ts.Height))
 }
 
-// beside returns board with the panel to its right (shown by Toggle).
-func (t *TreePanel) beside(board fyne.CanvasObject) fyne.CanvasObject {
+// Beside returns board with the panel to its right (shown by Toggle).
+func (t *TreePanel) Beside(board fyne.CanvasObject) fyne.CanvasObject {
 	c := container.New(treeBeside{}, board, t.Content)
 	t.onToggle = c.Refresh
 	return c
