@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+
 	"github.com/slidelab/slidelab/internal/render"
 
 	"image/gif"
@@ -57,9 +59,9 @@ func TestSearchPanelExportsGIFs(t *testing.T) {
 	}
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
-	u.q.Wait(t, s.runDone)
-	if len(s.solution) != 2 {
-		t.Fatalf("solution of %d moves, want 2", len(s.solution))
+	u.q.Wait(t, s.RunDone)
+	if len(s.SolutionMoves) != 2 {
+		t.Fatalf("solution of %d moves, want 2", len(s.SolutionMoves))
 	}
 
 	// The solution: 1 + 3 frames a move at 10 frames per second.
@@ -124,10 +126,10 @@ func TestGIFExportCancel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !s.gif.Running() {
+	if !s.Gif.Running() {
 		t.Fatal("the export is not running")
 	}
-	test.Tap(s.gif.Cancel)
+	test.Tap(s.Gif.Cancel)
 	u.q.Wait(t, done)
 	if b, _ := os.ReadFile(path); string(b) != "old" {
 		t.Errorf("the file holds %q after a cancelled export, want it unchanged", b)
@@ -147,9 +149,9 @@ func TestPDBViewExportsGIF(t *testing.T) {
 		t.Fatal("a GIF was started before any layer was built")
 	}
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	layers := 0
-	for _, ls := range v.layers {
+	for _, ls := range v.Layers {
 		layers += len(ls)
 	}
 	done, err := v.ExportGIF(path, render.GIFOptions{FPS: 5, Size: 320})
@@ -173,39 +175,39 @@ func TestGIFDialogOptions(t *testing.T) {
 	s := u.Search
 	eightPuzzle(t, u, "1 2 3 / 4 0 6 / 7 5 8")
 	test.Tap(s.GIFButton)
-	f := s.gif.Form
-	if f == nil || f.What == nil || len(f.What.Options) != 1 || f.What.Selected != gifSearchRun {
+	f := s.Gif.Form
+	if f == nil || f.What == nil || len(f.What.Options) != 1 || f.What.Selected != searchview.GifSearchRun {
 		t.Fatalf("before a solution the dialog offers %v", f.What.Options)
 	}
-	if got := f.options(); got != render.DefaultGIFOptions() || f.steps() != render.DefaultGIFSteps {
-		t.Errorf("defaults %+v, %d steps", got, f.steps())
+	if got := f.Options(); got != render.DefaultGIFOptions() || f.StepCount() != render.DefaultGIFSteps {
+		t.Errorf("defaults %+v, %d steps", got, f.StepCount())
 	}
-	if err := f.options().Check(); err != nil {
+	if err := f.Options().Check(); err != nil {
 		t.Error(err)
 	}
 	for _, sel := range []*widget.Select{f.FPS, f.Size} {
 		for _, o := range sel.Options {
 			sel.SetSelected(o)
-			if err := f.options().Check(); err != nil {
+			if err := f.Options().Check(); err != nil {
 				t.Errorf("choice %s: %v", o, err)
 			}
 		}
 	}
-	if s.gif.options == nil {
+	if s.Gif.Options == nil {
 		t.Fatal("no options dialog")
 	}
-	s.gif.options.Hide()
+	s.Gif.Options.Hide()
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
-	u.q.Wait(t, s.runDone)
+	u.q.Wait(t, s.RunDone)
 	test.Tap(s.GIFButton)
-	if f := s.gif.Form; len(f.What.Options) != 2 || f.What.Selected != gifSolution {
+	if f := s.Gif.Form; len(f.What.Options) != 2 || f.What.Selected != searchview.GifSolution {
 		t.Errorf("after a solution the dialog offers %v (selected %q)", f.What.Options, f.What.Selected)
 	}
-	if s.gif.options == nil {
+	if s.Gif.Options == nil {
 		t.Fatal("no options dialog")
 	}
-	s.gif.options.Hide()
+	s.Gif.Options.Hide()
 }
 
 // TestGIFExportCancelRemovesEmptyFile: the empty file a save dialog creates
@@ -222,7 +224,7 @@ func TestGIFExportCancelRemovesEmptyFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(s.gif.Cancel)
+	test.Tap(s.Gif.Cancel)
 	u.q.Wait(t, done)
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
 		t.Errorf("the empty file is still there (%v)", err)

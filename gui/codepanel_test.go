@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -22,9 +24,9 @@ import (
 )
 
 // shownSnap returns the event the search panel shows.
-func shownSnap(t *testing.T, s *SearchPanel) searchSnap {
+func shownSnap(t *testing.T, s *searchview.SearchPanel) searchview.SearchSnap {
 	t.Helper()
-	snap, ok := s.timeline.Current()
+	snap, ok := s.Timeline.Current()
 	if !ok {
 		t.Fatal("no event shown")
 	}
@@ -32,10 +34,10 @@ func shownSnap(t *testing.T, s *SearchPanel) searchSnap {
 }
 
 // markedLines returns the lines whose number column carries mark.
-func markedLines(c *CodePanel, mark string) []int {
+func markedLines(c *searchview.CodePanel, mark string) []int {
 	var lines []int
-	for i, l := range c.lines {
-		if strings.HasPrefix(l.num.Text, mark) {
+	for i, l := range c.Lines {
+		if strings.HasPrefix(l.Num.Text, mark) {
 			lines = append(lines, i+1)
 		}
 	}
@@ -50,30 +52,30 @@ func TestCodeLineFollowsTrace(t *testing.T) {
 			eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
 			s.AlgorithmSelect.SetSelected(alg.Label)
 			code := search.Pseudocode(alg.Alg)
-			if len(c.lines) != len(code) || !strings.Contains(c.Title.Text, alg.Label) {
-				t.Fatalf("panel shows %d lines titled %q, want the %d of %s", len(c.lines), c.Title.Text, len(code), alg.Label)
+			if len(c.Lines) != len(code) || !strings.Contains(c.Title.Text, alg.Label) {
+				t.Fatalf("panel shows %d lines titled %q, want the %d of %s", len(c.Lines), c.Title.Text, len(code), alg.Label)
 			}
-			for i, l := range c.lines {
-				if want := strings.TrimSpace(code[i]); l.text.Text != want {
-					t.Fatalf("line %d reads %q, want %q", i+1, l.text.Text, want)
+			for i, l := range c.Lines {
+				if want := strings.TrimSpace(code[i]); l.Text.Text != want {
+					t.Fatalf("line %d reads %q, want %q", i+1, l.Text.Text, want)
 				}
 			}
 			kinds := map[search.TraceKind]bool{}
 			check := func(step int) {
 				t.Helper()
 				snap := shownSnap(t, s)
-				if len(snap.trace) == 0 {
+				if len(snap.Trace) == 0 {
 					t.Fatalf("step %d: the event has no trace", step)
 				}
-				last := snap.trace[len(snap.trace)-1]
+				last := snap.Trace[len(snap.Trace)-1]
 				if c.CurrentLine() != last.Line {
 					t.Fatalf("step %d (%s): line %d highlighted, the trace's last event (%s) is on line %d",
-						step, snap.kind, c.CurrentLine(), last.Kind, last.Line)
+						step, snap.Kind, c.CurrentLine(), last.Kind, last.Line)
 				}
-				if got := markedLines(c, "▶"); !slices.Equal(got, []int{last.Line}) || !c.lines[last.Line-1].bg.Visible() {
+				if got := markedLines(c, "▶"); !slices.Equal(got, []int{last.Line}) || !c.Lines[last.Line-1].Bg.Visible() {
 					t.Fatalf("step %d: lines marked current %v, want [%d]", step, got, last.Line)
 				}
-				for _, e := range snap.trace {
+				for _, e := range snap.Trace {
 					kinds[e.Kind] = true
 					if e.Line != last.Line && !slices.Contains(markedLines(c, "•"), e.Line) {
 						t.Fatalf("step %d: line %d of the %s event not marked as gone through", step, e.Line, e.Kind)
@@ -84,7 +86,7 @@ func TestCodeLineFollowsTrace(t *testing.T) {
 				}
 			}
 			for i := range 300 {
-				if s.stepper != nil && s.stepper.Done() {
+				if s.Stepper != nil && s.Stepper.Done() {
 					break
 				}
 				test.Tap(s.StepButton)
@@ -109,24 +111,24 @@ func TestCodeLineFollowsTrace(t *testing.T) {
 
 // expansionWith steps the search until it shows an expansion with a child
 // event of kind k, and returns it.
-func expansionWith(t *testing.T, s *SearchPanel, k search.TraceKind) searchSnap {
+func expansionWith(t *testing.T, s *searchview.SearchPanel, k search.TraceKind) searchview.SearchSnap {
 	t.Helper()
 	for range 20000 {
-		if !s.step() {
+		if !s.StepOnce() {
 			break
 		}
 		snap := shownSnap(t, s)
-		if snap.kind != search.NodeExpanded {
+		if snap.Kind != search.NodeExpanded {
 			continue
 		}
-		for _, e := range snap.trace {
+		for _, e := range snap.Trace {
 			if e.Kind == k {
 				return snap
 			}
 		}
 	}
 	t.Fatalf("no expansion with a %s child", k)
-	return searchSnap{}
+	return searchview.SearchSnap{}
 }
 
 // wantPart checks that the sentence counts n children with words (one or
@@ -139,9 +141,9 @@ func wantPart(t *testing.T, sentence string, n int, one, many string) {
 		}
 		return
 	}
-	want := countWord(n) + " " + one
+	want := searchview.CountWord(n) + " " + one
 	if n > 1 {
-		want = countWord(n) + " " + many
+		want = searchview.CountWord(n) + " " + many
 	}
 	if !strings.Contains(sentence, want) {
 		t.Errorf("%q does not say %q", sentence, want)
@@ -175,11 +177,11 @@ func TestNarrationCountsChildren(t *testing.T) {
 			}
 			snap := expansionWith(t, s, tc.kind)
 			sentence := c.Narration.Text
-			e := snap.trace[0]
+			e := snap.Trace[0]
 			if !strings.HasPrefix(sentence, fmt.Sprintf("Expanded node %d", e.Node)) {
 				t.Fatalf("%q does not name node %d", sentence, e.Node)
 			}
-			if s.algorithm() == search.AStar || s.algorithm() == search.IDAStar {
+			if s.Algorithm() == search.AStar || s.Algorithm() == search.IDAStar {
 				if !strings.Contains(sentence, fmt.Sprintf("f = %d = %d + %d", e.F, e.G, e.H)) {
 					t.Errorf("%q does not add up f = %d = %d + %d", sentence, e.F, e.G, e.H)
 				}
@@ -193,15 +195,15 @@ func TestNarrationCountsChildren(t *testing.T) {
 			}
 			// Count the children's fates in the trace.
 			fresh, dups, closedSmaller, improved, pruned := 0, 0, 0, 0, []string(nil)
-			for i, ev := range snap.trace {
+			for i, ev := range snap.Trace {
 				if ev.Kind != search.TraceGenerate {
 					continue
 				}
-				if i+1 == len(snap.trace) || snap.trace[i+1].Node != ev.Node {
+				if i+1 == len(snap.Trace) || snap.Trace[i+1].Node != ev.Node {
 					fresh++
 					continue
 				}
-				switch next := snap.trace[i+1]; next.Kind {
+				switch next := snap.Trace[i+1]; next.Kind {
 				case search.TraceDuplicate:
 					dups++
 					if next.EarlierClosed && next.EarlierG < next.G {
@@ -213,7 +215,7 @@ func TestNarrationCountsChildren(t *testing.T) {
 					pruned = append(pruned, fmt.Sprint(ev.F))
 				}
 			}
-			switch s.algorithm() {
+			switch s.Algorithm() {
 			case search.AStar:
 				wantPart(t, sentence, fresh, "is new", "are new")
 				wantPart(t, sentence, closedSmaller, "was already closed with a smaller g", "were already closed with a smaller g")
@@ -236,7 +238,7 @@ func TestNarrationCountsChildren(t *testing.T) {
 			}
 			// The log ends with the sentence, numbered by the event.
 			log := c.LogLines()
-			if want := fmt.Sprintf("%d. %s", snap.event, sentence); len(log) == 0 || log[len(log)-1] != want {
+			if want := fmt.Sprintf("%d. %s", snap.Event, sentence); len(log) == 0 || log[len(log)-1] != want {
 				t.Errorf("log ends with %q, want %q", log[len(log)-1], want)
 			}
 		})
@@ -301,13 +303,13 @@ func TestNarrationSentences(t *testing.T) {
 			for i := range trace {
 				trace[i].Bound = 40
 			}
-			got := narrate(tc.alg, searchSnap{kind: search.NodeExpanded, trace: trace})
+			got := searchview.Narrate(tc.alg, searchview.SearchSnap{Kind: search.NodeExpanded, Trace: trace})
 			if got != tc.want {
 				t.Errorf("got  %q\nwant %q", got, tc.want)
 			}
 		})
 	}
-	if got := narrate(search.AStar, searchSnap{kind: search.SolutionFound, desc: "ran at full speed"}); got != noTraceNarration {
+	if got := searchview.Narrate(search.AStar, searchview.SearchSnap{Kind: search.SolutionFound, Desc: "ran at full speed"}); got != searchview.NoTraceNarration {
 		t.Errorf("a full-speed run's end narrates %q", got)
 	}
 }
@@ -318,14 +320,14 @@ func TestNarrationLogBounded(t *testing.T) {
 	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
 	s.AlgorithmSelect.SetSelected("A*")
 	u.Window.Resize(fyne.NewSize(1280, 800))
-	for range narrationLogCap + 60 {
+	for range searchview.NarrationLogCap + 60 {
 		test.Tap(s.StepButton)
 	}
 	log := c.LogLines()
-	if len(log) != narrationLogCap {
-		t.Fatalf("the log holds %d narrations, want %d", len(log), narrationLogCap)
+	if len(log) != searchview.NarrationLogCap {
+		t.Fatalf("the log holds %d narrations, want %d", len(log), searchview.NarrationLogCap)
 	}
-	last := shownSnap(t, s).event
+	last := shownSnap(t, s).Event
 	for i, l := range log {
 		if want := fmt.Sprintf("%d. ", last-len(log)+1+i); !strings.HasPrefix(l, want) {
 			t.Fatalf("log line %d is %q, want it to start with %q (oldest first, newest last)", i, l, want)
@@ -346,8 +348,8 @@ func TestNarrationLogBounded(t *testing.T) {
 	}
 	// Selecting a line shows its event again.
 	c.Log.Select(len(log) - 10)
-	if snap := shownSnap(t, s); snap.event != last-9 || !strings.Contains(s.EventInfo.Text, "recorded") {
-		t.Errorf("selected the log line of event %d, the panel shows event %d (%q)", last-9, snap.event, s.EventInfo.Text)
+	if snap := shownSnap(t, s); snap.Event != last-9 || !strings.Contains(s.EventInfo.Text, "recorded") {
+		t.Errorf("selected the log line of event %d, the panel shows event %d (%q)", last-9, snap.Event, s.EventInfo.Text)
 	}
 }
 
@@ -376,12 +378,12 @@ func TestJumpsLandWhereTheySay(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if c.NextLevel.Text != levelButtonText(alg.Alg) {
-				t.Errorf("level button reads %q, want %q", c.NextLevel.Text, levelButtonText(alg.Alg))
+			if c.NextLevel.Text != searchview.LevelButtonText(alg.Alg) {
+				t.Errorf("level button reads %q, want %q", c.NextLevel.Text, searchview.LevelButtonText(alg.Alg))
 			}
 			// Next expansion, by button and by key.
 			for i := range 4 {
-				before := s.events
+				before := s.Events
 				if i%2 == 0 {
 					jumpAndWait(t, u, c.NextExpansion)
 				} else {
@@ -389,11 +391,11 @@ func TestJumpsLandWhereTheySay(t *testing.T) {
 					u.q.Until(t, func() bool { return !c.Jumping() })
 				}
 				snap := shownSnap(t, s)
-				if snap.kind != search.NodeExpanded {
-					t.Fatalf("next expansion landed on a %s", snap.kind)
+				if snap.Kind != search.NodeExpanded {
+					t.Fatalf("next expansion landed on a %s", snap.Kind)
 				}
-				if s.events <= before || c.CurrentLine() == 0 {
-					t.Fatalf("next expansion did not advance (events %d -> %d)", before, s.events)
+				if s.Events <= before || c.CurrentLine() == 0 {
+					t.Fatalf("next expansion did not advance (events %d -> %d)", before, s.Events)
 				}
 			}
 			// Next level: a larger f (A*), a new pass (IDA*), a lower h
@@ -407,33 +409,33 @@ func TestJumpsLandWhereTheySay(t *testing.T) {
 					jumpAndWait(t, u, c.NextLevel)
 				}
 				snap := shownSnap(t, s)
-				if snap.kind == search.SolutionFound {
+				if snap.Kind == search.SolutionFound {
 					break
 				}
 				ok := false
 				switch alg.Alg {
 				case search.AStar:
-					ok = snap.kind == search.NodeSelected && snap.node.F() > ref.node.F()
+					ok = snap.Kind == search.NodeSelected && snap.Node.F() > ref.Node.F()
 				case search.IDAStar:
-					ok = snap.kind == search.IterationStarted && snap.bound > ref.bound && snap.iteration == ref.iteration+1 &&
+					ok = snap.Kind == search.IterationStarted && snap.Bound > ref.Bound && snap.Iteration == ref.Iteration+1 &&
 						c.CurrentLine() == search.TraceLine(search.IDAStar, search.TraceIteration)
 				case search.Greedy:
-					ok = snap.kind == search.NodeSelected && snap.node.H < ref.node.H
+					ok = snap.Kind == search.NodeSelected && snap.Node.H < ref.Node.H
 				case search.BFS:
-					ok = snap.kind == search.NodeSelected && snap.node.G > ref.node.G
+					ok = snap.Kind == search.NodeSelected && snap.Node.G > ref.Node.G
 				}
 				if !ok {
 					t.Fatalf("jump %d from %s (f %d, h %d, g %d, bound %d) landed on %s (f %d, h %d, g %d, bound %d)", i,
-						ref.kind, ref.node.F(), ref.node.H, ref.node.G, ref.bound,
-						snap.kind, snap.node.F(), snap.node.H, snap.node.G, snap.bound)
+						ref.Kind, ref.Node.F(), ref.Node.H, ref.Node.G, ref.Bound,
+						snap.Kind, snap.Node.F(), snap.Node.H, snap.Node.G, snap.Bound)
 				}
 				// Every event passed over is recorded and narrated.
-				if got := len(c.LogLines()); got < min(snap.event-ref.event, narrationLogCap) {
-					t.Fatalf("%d events passed, the log holds %d", snap.event-ref.event, got)
+				if got := len(c.LogLines()); got < min(snap.Event-ref.Event, searchview.NarrationLogCap) {
+					t.Fatalf("%d events passed, the log holds %d", snap.Event-ref.Event, got)
 				}
 				log := c.LogLines()
-				if !strings.HasPrefix(log[len(log)-1], fmt.Sprintf("%d. ", snap.event)) {
-					t.Fatalf("the log ends with %q, want event %d", log[len(log)-1], snap.event)
+				if !strings.HasPrefix(log[len(log)-1], fmt.Sprintf("%d. ", snap.Event)) {
+					t.Fatalf("the log ends with %q, want event %d", log[len(log)-1], snap.Event)
 				}
 			}
 			// Play to goal, at the highest speed, with the key.
@@ -443,17 +445,17 @@ func TestJumpsLandWhereTheySay(t *testing.T) {
 				t.Fatalf("Play to goal: jumping %v, button %q", c.Jumping(), c.PlayToGoal.Text)
 			}
 			u.q.Until(t, func() bool { return !c.Jumping() })
-			if snap := shownSnap(t, s); snap.kind != search.SolutionFound || !strings.Contains(s.Status.Text, "Solved in") {
-				t.Fatalf("Play to goal ended on a %s, status %q", snap.kind, s.Status.Text)
+			if snap := shownSnap(t, s); snap.Kind != search.SolutionFound || !strings.Contains(s.Status.Text, "Solved in") {
+				t.Fatalf("Play to goal ended on a %s, status %q", snap.Kind, s.Status.Text)
 			}
-			if c.PlayToGoal.Text != "Play to goal (G)" || c.CurrentLine() != shownSnap(t, s).trace[0].Line {
+			if c.PlayToGoal.Text != "Play to goal (G)" || c.CurrentLine() != shownSnap(t, s).Trace[0].Line {
 				t.Errorf("after the goal: button %q, line %d", c.PlayToGoal.Text, c.CurrentLine())
 			}
 			// At the end, the jumps do nothing.
-			events := s.events
+			events := s.Events
 			test.Tap(c.NextExpansion)
 			u.q.Drain()
-			if c.Jumping() || s.events != events {
+			if c.Jumping() || s.Events != events {
 				t.Error("a jump after the goal went on")
 			}
 		})
@@ -468,38 +470,38 @@ func TestPlayToGoalPauses(t *testing.T) {
 	s.SpeedSlider.SetValue(1)
 	test.Tap(c.PlayToGoal)
 	// Let a few frames run, then pause.
-	u.q.Until(t, func() bool { return s.events > 20 })
+	u.q.Until(t, func() bool { return s.Events > 20 })
 	test.Tap(c.PlayToGoal)
 	if c.Jumping() || c.PlayToGoal.Text != "Play to goal (G)" {
 		t.Fatalf("pressed again: jumping %v, button %q", c.Jumping(), c.PlayToGoal.Text)
 	}
-	events := s.events
+	events := s.Events
 	u.q.Drain()
-	if s.events != events || shownSnap(t, s).kind == search.SolutionFound {
-		t.Errorf("paused at event %d, now at %d", events, s.events)
+	if s.Events != events || shownSnap(t, s).Kind == search.SolutionFound {
+		t.Errorf("paused at event %d, now at %d", events, s.Events)
 	}
 	// Stepping goes on from there; Reset during a jump stops it.
 	test.Tap(s.StepButton)
-	if s.events != events+1 {
-		t.Errorf("a step after pausing: event %d, want %d", s.events, events+1)
+	if s.Events != events+1 {
+		t.Errorf("a step after pausing: event %d, want %d", s.Events, events+1)
 	}
 	// Back or Step during Play to goal takes over: the play stops.
 	for _, b := range []*widget.Button{s.BackButton, s.StepButton} {
 		test.Tap(c.PlayToGoal)
-		u.q.Until(t, func() bool { return s.events > events+3 })
+		u.q.Until(t, func() bool { return s.Events > events+3 })
 		test.Tap(b)
-		at := shownSnap(t, s).event
+		at := shownSnap(t, s).Event
 		u.q.Drain()
-		if c.Jumping() || shownSnap(t, s).event != at {
+		if c.Jumping() || shownSnap(t, s).Event != at {
 			t.Errorf("%s during Play to goal: still playing %v", b.Text, c.Jumping())
 		}
-		events = s.events
+		events = s.Events
 	}
 	test.Tap(c.PlayToGoal)
 	test.Tap(s.ResetButton)
 	u.q.Drain()
-	if c.Jumping() || s.events != 0 {
-		t.Errorf("Reset during Play to goal: jumping %v, events %d", c.Jumping(), s.events)
+	if c.Jumping() || s.Events != 0 {
+		t.Errorf("Reset during Play to goal: jumping %v, events %d", c.Jumping(), s.Events)
 	}
 }
 
@@ -513,8 +515,8 @@ func TestHistorySlider(t *testing.T) {
 	}
 	// A small history, to see the bound.
 	const keep = 40
-	s.timeline = toolkit.NewTimeline[searchSnap](keep)
-	var shown []searchSnap
+	s.Timeline = toolkit.NewTimeline[searchview.SearchSnap](keep)
+	var shown []searchview.SearchSnap
 	var cells [][]int
 	for range 100 {
 		test.Tap(s.StepButton)
@@ -533,17 +535,17 @@ func TestHistorySlider(t *testing.T) {
 		c.History.SetValue(float64(at))
 		want := shown[len(shown)-keep+at]
 		snap := shownSnap(t, s)
-		if snap.event != want.event {
-			t.Fatalf("slider at %d shows event %d, want %d", at, snap.event, want.event)
+		if snap.Event != want.Event {
+			t.Fatalf("slider at %d shows event %d, want %d", at, snap.Event, want.Event)
 		}
-		if s.Expanded.Text != toolkit.FormatCount(want.stats.Expanded) || s.Generated.Text != toolkit.FormatCount(want.stats.Generated) {
+		if s.Expanded.Text != toolkit.FormatCount(want.Stats.Expanded) || s.Generated.Text != toolkit.FormatCount(want.Stats.Generated) {
 			t.Errorf("slider at %d: counters %s/%s, event %d had %d/%d", at, s.Expanded.Text, s.Generated.Text,
-				want.event, want.stats.Expanded, want.stats.Generated)
+				want.Event, want.Stats.Expanded, want.Stats.Generated)
 		}
 		if got := u.Puzzle.Board.Cells(); !slices.Equal(got, cells[len(cells)-keep+at]) {
-			t.Errorf("slider at %d: the board is not event %d's", at, want.event)
+			t.Errorf("slider at %d: the board is not event %d's", at, want.Event)
 		}
-		if c.CurrentLine() != want.trace[len(want.trace)-1].Line || c.Narration.Text != narrate(search.AStar, want) {
+		if c.CurrentLine() != want.Trace[len(want.Trace)-1].Line || c.Narration.Text != searchview.Narrate(search.AStar, want) {
 			t.Errorf("slider at %d: line %d, narration %q", at, c.CurrentLine(), c.Narration.Text)
 		}
 		if !strings.Contains(s.EventInfo.Text, "recorded") {
@@ -552,14 +554,14 @@ func TestHistorySlider(t *testing.T) {
 	}
 	// Out of range values are clamped; stepping goes forward from the
 	// slider's event, through the recorded ones, without searching.
-	events := s.events
+	events := s.Events
 	c.Seek(-5)
-	if snap := shownSnap(t, s); snap.event != shown[len(shown)-keep].event {
-		t.Errorf("seek below the oldest shows event %d", snap.event)
+	if snap := shownSnap(t, s); snap.Event != shown[len(shown)-keep].Event {
+		t.Errorf("seek below the oldest shows event %d", snap.Event)
 	}
 	test.Tap(s.StepButton)
-	if snap := shownSnap(t, s); snap.event != shown[len(shown)-keep+1].event || s.events != events || c.History.Value != 1 {
-		t.Errorf("a step after the slider: event %d, search at %d (was %d), slider %v", snap.event, s.events, events, c.History.Value)
+	if snap := shownSnap(t, s); snap.Event != shown[len(shown)-keep+1].Event || s.Events != events || c.History.Value != 1 {
+		t.Errorf("a step after the slider: event %d, search at %d (was %d), slider %v", snap.Event, s.Events, events, c.History.Value)
 	}
 	// Reset empties the history.
 	test.Tap(s.ResetButton)
@@ -579,7 +581,7 @@ func heapInUse() uint64 {
 func TestThousandsOfStepsStayBounded(t *testing.T) {
 	u := newTestUI(t)
 	s, c := u.Search, u.Code
-	if err := u.Puzzle.LoadKorf(classroomSet[0]); err != nil {
+	if err := u.Puzzle.LoadKorf(searchview.ClassroomSet[0]); err != nil {
 		t.Fatal(err)
 	}
 	s.AlgorithmSelect.SetSelected("IDA*")
@@ -588,18 +590,18 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 	}
 	// Thousands of single steps through the buttons and keys, enough to
 	// fill the history.
-	for i := range timelineCap + 500 {
+	for i := range searchview.TimelineCap + 500 {
 		if i%2 == 0 {
 			test.Tap(s.StepButton)
 		} else {
 			u.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 		}
 	}
-	if s.events != timelineCap+500 {
-		t.Fatalf("%d steps made %d events", timelineCap+500, s.events)
+	if s.Events != searchview.TimelineCap+500 {
+		t.Fatalf("%d steps made %d events", searchview.TimelineCap+500, s.Events)
 	}
 	first := heapInUse()
-	eventsAtFirst := s.events
+	eventsAtFirst := s.Events
 	// Then thousands of jumps, each a job handing the Fyne goroutine (the
 	// test goroutine here) its chunks.
 	// Fewer under the race detector, which makes each step ten times
@@ -621,19 +623,19 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyN})
 		u.q.Until(t, func() bool { return !c.Jumping() })
 	}
-	if s.events-eventsAtFirst < atLeast {
-		t.Fatalf("only %d events after the first measure", s.events-eventsAtFirst)
+	if s.Events-eventsAtFirst < atLeast {
+		t.Fatalf("only %d events after the first measure", s.Events-eventsAtFirst)
 	}
-	if s.timeline.Len() != timelineCap || s.TraceLog().Len() > traceCap || len(c.LogLines()) != narrationLogCap {
-		t.Errorf("history %d (cap %d), trace %d (cap %d), log %d (cap %d)", s.timeline.Len(), timelineCap,
-			s.TraceLog().Len(), traceCap, len(c.LogLines()), narrationLogCap)
+	if s.Timeline.Len() != searchview.TimelineCap || s.TraceLog().Len() > searchview.TraceCap || len(c.LogLines()) != searchview.NarrationLogCap {
+		t.Errorf("history %d (cap %d), trace %d (cap %d), log %d (cap %d)", s.Timeline.Len(), searchview.TimelineCap,
+			s.TraceLog().Len(), searchview.TraceCap, len(c.LogLines()), searchview.NarrationLogCap)
 	}
-	if n := c.Log.Length(); n != narrationLogCap {
+	if n := c.Log.Length(); n != searchview.NarrationLogCap {
 		t.Errorf("the log list has %d rows", n)
 	}
 	// The history was full at the first measure: the heap stays level.
 	if last := heapInUse(); last > first+64<<20 {
-		t.Errorf("heap grew from %d MB to %d MB over %d more events", first>>20, last>>20, s.events-eventsAtFirst)
+		t.Errorf("heap grew from %d MB to %d MB over %d more events", first>>20, last>>20, s.Events-eventsAtFirst)
 	}
 	// A long jump (the next IDA* iteration on the 15-puzzle: millions of
 	// events) gives control back between chunks and stops when asked.
@@ -647,10 +649,10 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 		t.Fatalf("during the jump: jumping %v, button %q", c.Jumping(), c.NextLevel.Text)
 	}
 	test.Tap(c.NextLevel)
-	events := s.events
+	events := s.Events
 	u.q.Drain()
-	if c.Jumping() || s.events != events {
-		t.Errorf("stopped jump: jumping %v, events %d -> %d", c.Jumping(), events, s.events)
+	if c.Jumping() || s.Events != events {
+		t.Errorf("stopped jump: jumping %v, events %d -> %d", c.Jumping(), events, s.Events)
 	}
 }
 

@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+
+	"github.com/slidelab/slidelab/gui/internal/pdbview"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"time"
@@ -81,8 +85,8 @@ func (u *UI) Demo(name string, ready func()) error {
 		for range steps {
 			u.Search.Step()
 		}
-		if !u.Tree.shown {
-			u.Tree.toggle()
+		if !u.Tree.Shown {
+			u.Tree.ToggleShown()
 		}
 		u.Tree.ZoomOut.OnTapped() // more of the tree in view
 		ready()
@@ -91,7 +95,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		return u.idaWith663("pdb:663+reflect", func() {
 			s := u.Search
 			s.RunToEnd()
-			done := s.runDone
+			done := s.RunDone
 			go func() {
 				<-done
 				u.do(ready)
@@ -108,9 +112,9 @@ func (u *UI) Demo(name string, ready func()) error {
 		if err := s.SelectHeuristic("manhattan"); err != nil {
 			return err
 		}
-		s.onLive = func(elapsed time.Duration) {
+		s.OnLive = func(elapsed time.Duration) {
 			if elapsed >= 3*time.Second {
-				s.onLive = nil
+				s.OnLive = nil
 				ready()
 			}
 		}
@@ -120,7 +124,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		// events in, at an expansion.
 		return u.idaWith663("pdb:663", func() {
 			s := u.Search
-			for i := 0; i < 200 && (i < 24 || s.timeline.Len() == 0 || s.lastKind() != search.NodeExpanded); i++ {
+			for i := 0; i < 200 && (i < 24 || s.Timeline.Len() == 0 || s.LastKind() != search.NodeExpanded); i++ {
 				s.Step()
 			}
 			u.EnterPresentation()
@@ -131,10 +135,10 @@ func (u *UI) Demo(name string, ready func()) error {
 		v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 		v.PartitionEntry.SetText("1,2,3,4/5,6,7,8")
 		v.Apply()
-		v.ChartTabs.SelectIndex(pdbStepTab)
+		v.ChartTabs.SelectIndex(pdbview.PdbStepTab)
 		// A few dozen steps, stopping at one that fills the next layer's
 		// queue (each step takes microseconds).
-		for i := 0; i < 80 && (i < 36 || v.states.code.Current() != pdb.LineBuildPushNext); i++ {
+		for i := 0; i < 80 && (i < 36 || v.States.Code.Current() != pdb.LineBuildPushNext); i++ {
 			v.StepState()
 		}
 		ready()
@@ -158,7 +162,7 @@ func (u *UI) Demo(name string, ready func()) error {
 			if u.Puzzle.Controls.Visible() {
 				u.BoardSetup.OnTapped()
 			}
-			scrollToShow(u.Window.Content(), u.Code.Box)
+			searchview.ScrollToShow(u.Window.Content(), u.Code.Box)
 			ready()
 		})
 	case ViewPDB, "pdb8":
@@ -169,9 +173,9 @@ func (u *UI) Demo(name string, ready func()) error {
 			u.PDB.Apply()
 			stop = 5
 		}
-		u.PDB.onLayer = func(cost int) {
+		u.PDB.OnLayer = func(cost int) {
 			if cost == stop {
-				u.PDB.onLayer = nil
+				u.PDB.OnLayer = nil
 				u.PDB.TogglePlay() // pause after this layer
 				ready()
 			}
@@ -179,7 +183,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		u.PDB.SpeedSlider.SetValue(toolkit.SpeedToSlider(8))
 		u.PDB.TogglePlay()
 	case ViewRace:
-		if err := u.Puzzle.LoadKorf(classroomSet[0]); err != nil {
+		if err := u.Puzzle.LoadKorf(searchview.ClassroomSet[0]); err != nil {
 			return err
 		}
 		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
@@ -191,7 +195,7 @@ func (u *UI) Demo(name string, ready func()) error {
 		u.whenPDBReady(p, func() {
 			r.RefreshHeuristics()
 			r.Configure("IDA*", "Manhattan distance")
-			r.onFinished = ready
+			r.OnFinished = ready
 			r.RunLive()
 		})
 	case ViewCompare:
@@ -227,12 +231,12 @@ func (u *UI) Demo(name string, ready func()) error {
 
 // prunedSome reports whether the event the search panel shows is an
 // expansion that pruned a child.
-func prunedSome(p *SearchPanel) bool {
-	s, ok := p.timeline.Current()
-	if !ok || s.kind != search.NodeExpanded {
+func prunedSome(p *searchview.SearchPanel) bool {
+	s, ok := p.Timeline.Current()
+	if !ok || s.Kind != search.NodeExpanded {
 		return false
 	}
-	for _, e := range s.trace {
+	for _, e := range s.Trace {
 		if e.Kind == search.TracePrune {
 			return true
 		}
@@ -317,23 +321,23 @@ func (u *UI) demoPredict(ready func()) error {
 	}
 	pr.Toggle.SetChecked(true)
 	answered := 0
-	for i := 0; i < 2000 && (s.stepper == nil || !s.stepper.Done()); i++ {
+	for i := 0; i < 2000 && (s.Stepper == nil || !s.Stepper.Done()); i++ {
 		s.Step()
-		q := pr.q
+		q := pr.Q
 		if q == nil {
 			continue
 		}
-		if answered >= 8 && len(q.options) == predictOptions {
+		if answered >= 8 && len(q.Options) == searchview.PredictOptions {
 			break
 		}
 		pick := 0
-		for j, o := range q.options {
-			if o.ID == q.answer.ID {
+		for j, o := range q.Options {
+			if o.ID == q.Answer.ID {
 				pick = j
 			}
 		}
 		if answered == 5 {
-			pick = (pick + 1) % len(q.options) // a wrong answer
+			pick = (pick + 1) % len(q.Options) // a wrong answer
 		}
 		pr.Pick(pick)
 		answered++

@@ -28,7 +28,7 @@ func (u *UI) demoFiveByFive(ready func()) error {
 	}
 	s.RunToEnd()
 	u.BoardSetup.OnTapped() // folds the board's set-up
-	done := s.runDone
+	done := s.RunDone
 	go func() {
 		<-done
 		u.do(ready)

@@ -79,7 +79,7 @@ func labelTexts(o fyne.CanvasObject) string {
 func TestExportPDFButtons(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
 	test.Tap(v.StepButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	w := u.Window
 
 	dir := t.TempDir()
@@ -101,7 +101,7 @@ func TestExportPDFButtons(t *testing.T) {
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyP})
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	if v.busy() {
+	if v.Busy() {
 		t.Error("keys typed into the save dialog built layers behind it")
 	}
 	// An absolute path typed as the name is where the file goes, not a

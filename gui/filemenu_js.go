@@ -58,7 +58,7 @@ func (u *UI) openData(name string, data []byte) error {
 	u.Files.opened++
 	u.setSessionPath("")
 	u.showInstance(name, set, 0)
-	u.Puzzle.showError(toolkit.SkippedText(set.Skipped))
+	u.Puzzle.ShowError(toolkit.SkippedText(set.Skipped))
 	if len(set.Instances) > 1 {
 		u.Compare.Restore(nil, &set, name) // a session saved now names the file by its name
 		if u.Window != nil {

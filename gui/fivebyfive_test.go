@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/raceview"
+
+	"github.com/slidelab/slidelab/gui/internal/pdbview"
+
 	"github.com/slidelab/slidelab/internal/render"
 
 	"github.com/slidelab/slidelab/gui/internal/compareview"
@@ -199,13 +203,13 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	}
 
 	test.Tap(s.RunButton)
-	u.q.Wait(t, s.runDone)
-	n := len(s.solution)
+	u.q.Wait(t, s.RunDone)
+	n := len(s.SolutionMoves)
 	if n == 0 {
 		t.Fatalf("no solution: status %q", s.Status.Text)
 	}
-	if b, err := start.Apply(s.solution); err != nil || !b.IsGoal(goal) {
-		t.Fatalf("solution %s does not solve the board", board.FormatMoves(s.solution))
+	if b, err := start.Apply(s.SolutionMoves); err != nil || !b.IsGoal(goal) {
+		t.Fatalf("solution %s does not solve the board", board.FormatMoves(s.SolutionMoves))
 	}
 	t.Logf("%s: %d moves (Manhattan distance %d), %s expanded, %s generated", start.Line(), n, md, s.Expanded.Text, s.Generated.Text)
 	if n > 40 || n < md || (n-md)%2 != 0 {
@@ -225,7 +229,7 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	if !strings.Contains(s.Status.Text, "Solved in "+strconv.Itoa(n)+" moves") {
 		t.Errorf("status %q", s.Status.Text)
 	}
-	if st := s.stepper.Stats(); s.Generated.Text != toolkit.FormatCount(st.Generated) || s.Expanded.Text != toolkit.FormatCount(st.Expanded) {
+	if st := s.Stepper.Stats(); s.Generated.Text != toolkit.FormatCount(st.Generated) || s.Expanded.Text != toolkit.FormatCount(st.Expanded) {
 		t.Errorf("counters %s/%s, the search says %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
 	}
 
@@ -236,12 +240,12 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 	}
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
-	u.q.Wait(t, s.runDone)
-	if len(s.solution) != n {
-		t.Errorf("A* with linear conflict: %d moves, IDA* with Manhattan distance %d (status %q)", len(s.solution), n, s.Status.Text)
+	u.q.Wait(t, s.RunDone)
+	if len(s.SolutionMoves) != n {
+		t.Errorf("A* with linear conflict: %d moves, IDA* with Manhattan distance %d (status %q)", len(s.SolutionMoves), n, s.Status.Text)
 	}
-	if b, err := start.Apply(s.solution); err != nil || !b.IsGoal(goal) {
-		t.Errorf("A*'s solution %s does not solve the board", board.FormatMoves(s.solution))
+	if b, err := start.Apply(s.SolutionMoves); err != nil || !b.IsGoal(goal) {
+		t.Errorf("A*'s solution %s does not solve the board", board.FormatMoves(s.SolutionMoves))
 	}
 
 	path := filepath.Join(t.TempDir(), "solution.gif")
@@ -395,15 +399,15 @@ func TestLargeDatabaseNotBuiltQuietly(t *testing.T) {
 		t.Fatalf("partition refused: %q", v.Error.Text)
 	}
 	test.Tap(v.StepButton)
-	d := topOverlay(v.win())
-	if d == nil || v.busy() {
-		t.Fatalf("a 127,512,000-entry build started without asking (dialog %v, busy %v)", d, v.busy())
+	d := topOverlay(v.Win())
+	if d == nil || v.Busy() {
+		t.Fatalf("a 127,512,000-entry build started without asking (dialog %v, busy %v)", d, v.Busy())
 	}
 	if text := labelTexts(d); !strings.Contains(text, "127,512,000 entries") {
 		t.Errorf("confirmation %q", text)
 	}
 	test.Tap(buttonIn(t, d, "Cancel"))
-	if v.busy() {
+	if v.Busy() {
 		t.Error("Cancel started the build")
 	}
 	// A group too large for the view is refused with a reason.
@@ -425,11 +429,11 @@ func TestDemoFiveByFive(t *testing.T) {
 	u.q.Until(t, func() bool { return ready })
 	s := u.Search
 	start := u.Session.Board()
-	if start.Size() != board.Size5x5 || len(s.solution) == 0 {
-		t.Fatalf("demo: a %s board, %d moves (status %q)", start.Size(), len(s.solution), s.Status.Text)
+	if start.Size() != board.Size5x5 || len(s.SolutionMoves) == 0 {
+		t.Fatalf("demo: a %s board, %d moves (status %q)", start.Size(), len(s.SolutionMoves), s.Status.Text)
 	}
-	if b, err := start.Apply(s.solution); err != nil || !b.IsGoal(goal) {
-		t.Errorf("the demo's solution %s does not solve %s", board.FormatMoves(s.solution), start.Line())
+	if b, err := start.Apply(s.SolutionMoves); err != nil || !b.IsGoal(goal) {
+		t.Errorf("the demo's solution %s does not solve %s", board.FormatMoves(s.SolutionMoves), start.Line())
 	}
 }
 
@@ -455,15 +459,15 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	// 1, 2, cost 0.
 	test.Tap(v.StepStateButton)
 	u.q.Drain()
-	if !strings.Contains(v.states.Entry.Text, "table[1 at 0, 2 at 1, 3 at 2] = 0") {
-		t.Errorf("entry after the first step: %q", v.states.Entry.Text)
+	if !strings.Contains(v.States.Entry.Text, "table[1 at 0, 2 at 1, 3 at 2] = 0") {
+		t.Errorf("entry after the first step: %q", v.States.Entry.Text)
 	}
 	for range 4 {
 		test.Tap(v.StepStateButton)
 	}
 	u.q.Drain()
-	if len(v.states.log) < 5 || v.Pattern.BoardSize() != board.Size5x5 {
-		t.Errorf("stepping states on 5x5: log %v, pattern board %s (%q)", v.states.log, v.Pattern.BoardSize(), v.states.Narration.Text)
+	if len(v.States.Log) < 5 || v.Pattern.BoardSize() != board.Size5x5 {
+		t.Errorf("stepping states on 5x5: log %v, pattern board %s (%q)", v.States.Log, v.Pattern.BoardSize(), v.States.Narration.Text)
 	}
 	// A 4-tile pattern has too many abstract states to step.
 	v.PartitionEntry.SetText("1,2,3,4/5")
@@ -475,27 +479,27 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	test.Tap(v.ApplyButton)
 	for range 3 {
 		test.Tap(v.StepButton)
-		u.q.Wait(t, v.lastDone)
+		u.q.Wait(t, v.LastDone)
 	}
 	u.q.Drain()
-	if len(v.layers[0]) != 3 {
-		t.Fatalf("%d layers after 3 steps (status %q)", len(v.layers[0]), v.Status.Text)
+	if len(v.Layers[0]) != 3 {
+		t.Fatalf("%d layers after 3 steps (status %q)", len(v.Layers[0]), v.Status.Text)
 	}
-	if n := len(v.samples.Objects); n == 0 || n > sampleMax(board.Size5x5) {
+	if n := len(v.Samples.Objects); n == 0 || n > pdbview.SampleMax(board.Size5x5) {
 		t.Errorf("%d sample boards of layer 2", n)
 	}
-	for _, o := range v.samples.Objects {
+	for _, o := range v.Samples.Objects {
 		if bv := o.(*widgets.BoardView); bv.BoardSize() != board.Size5x5 {
 			t.Fatalf("a sample board of size %s", bv.BoardSize())
 		}
 	}
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	u.q.Drain()
-	if v.built[0] == nil || v.built[1] == nil {
+	if v.Built[0] == nil || v.Built[1] == nil {
 		t.Fatalf("tables not built: %q", v.Status.Text)
 	}
-	if got, want := v.built[0].Len(), int(catalog.TableEntries(board.Size5x5, 3)); got != want {
+	if got, want := v.Built[0].Len(), int(catalog.TableEntries(board.Size5x5, 3)); got != want {
 		t.Errorf("table 1 has %d entries, want %d", got, want)
 	}
 	db := u.pdbs.DB(v.Partition())
@@ -538,7 +542,7 @@ func TestRaceDefaultsFiveByFive(t *testing.T) {
 		{board.Size4x4, false, []string{"manhattan", "linear-conflict", "pdb:x"}},
 		{board.Size3x3, true, []string{"hamming", "manhattan", "linear-conflict"}},
 	} {
-		if got := raceDefaults(tc.size, opts(tc.ready)); !slices.Equal(got, tc.want) {
+		if got := raceview.RaceDefaults(tc.size, opts(tc.ready)); !slices.Equal(got, tc.want) {
 			t.Errorf("%s, database ready %v: %v, want %v", tc.size, tc.ready, got, tc.want)
 		}
 	}
@@ -562,12 +566,12 @@ func TestKorf24Select(t *testing.T) {
 	if md := manhattanOf(b, goal); md > ins[39].Optimal || (ins[39].Optimal-md)%2 != 0 {
 		t.Errorf("#40: optimal %d, Manhattan distance %d", ins[39].Optimal, md)
 	}
-	if p.SizeSelect.Selected != toolkit.SizeLabel(board.Size5x5) || p.Korf24Select.Selected != p.korf24Label(40) || p.KorfSelect.Selected != "" {
+	if p.SizeSelect.Selected != toolkit.SizeLabel(board.Size5x5) || p.Korf24Select.Selected != p.Korf24Label(40) || p.KorfSelect.Selected != "" {
 		t.Errorf("selectors: size %q, 24-puzzle %q, Korf's 100 %q", p.SizeSelect.Selected, p.Korf24Select.Selected, p.KorfSelect.Selected)
 	}
 	u.SetGoal(board.BlankFirst)
 	if got := u.Session.Board(); got != board.ConvertGoal(ins[39].Board) || !got.Solvable(board.BlankFirst) || u.Session.Optimal() != ins[39].Optimal ||
-		p.Korf24Select.Selected != p.korf24Label(40) {
+		p.Korf24Select.Selected != p.Korf24Label(40) {
 		t.Errorf("blank-first goal: %s, optimal %d, selector %q", got.Line(), u.Session.Optimal(), p.Korf24Select.Selected)
 	}
 	u.SetGoal(board.BlankLast)

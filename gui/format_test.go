@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"testing"
@@ -43,8 +45,8 @@ func TestDescribeEventPlurals(t *testing.T) {
 		n    int
 		want string
 	}{{1, "expanded it: 1 child generated"}, {3, "expanded it: 3 children generated"}, {0, "expanded it: 0 children generated"}} {
-		s := searchSnap{kind: search.NodeExpanded, children: make([]search.Child, tc.n)}
-		if got := describeEvent(s); got != tc.want {
+		s := searchview.SearchSnap{Kind: search.NodeExpanded, Children: make([]search.Child, tc.n)}
+		if got := searchview.DescribeEvent(s); got != tc.want {
 			t.Errorf("%d children: %q, want %q", tc.n, got, tc.want)
 		}
 	}

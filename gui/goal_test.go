@@ -32,9 +32,9 @@ func TestGoalSwitch(t *testing.T) {
 	if b, opt := u.Puzzle.Current(); b != want || opt != 57 || u.Puzzle.Title.Text != "Korf #1, optimal 57 moves" {
 		t.Errorf("Korf #1 for the blank-first goal: %s (optimal %d, title %q), want %s", b.Line(), opt, u.Puzzle.Title.Text, want.Line())
 	}
-	if u.Search.session.Goal() != board.BlankFirst || u.PDB.part.Goal != board.BlankFirst || u.Compare.Session.Goal() != board.BlankFirst ||
+	if u.Search.Session.Goal() != board.BlankFirst || u.PDB.Part.Goal != board.BlankFirst || u.Compare.Session.Goal() != board.BlankFirst ||
 		u.GoalSelect.Selected != goalLabels[board.BlankFirst] {
-		t.Errorf("goals: search %v, pdb %v, compare %v, selector %q", u.Search.session.Goal(), u.PDB.part.Goal, u.Compare.Session.Goal(), u.GoalSelect.Selected)
+		t.Errorf("goals: search %v, pdb %v, compare %v, selector %q", u.Search.Session.Goal(), u.PDB.Part.Goal, u.Compare.Session.Goal(), u.GoalSelect.Selected)
 	}
 	// The 6-6-3 groups keep their cells of the goal: tile 1 of blank-last
 	// sits where tile 15 of blank-first does.
@@ -54,10 +54,10 @@ func TestGoalSwitch(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.Tap(s.RunButton)
-	u.q.Wait(t, s.runDone)
-	end, err := start.Apply(s.solution)
-	if err != nil || !end.IsGoal(board.BlankFirst) || len(s.solution) != bfs.Length() {
-		t.Errorf("IDA* towards blank-first: %d moves ending at %v (%v); breadth-first search needs %d", len(s.solution), end, err, bfs.Length())
+	u.q.Wait(t, s.RunDone)
+	end, err := start.Apply(s.SolutionMoves)
+	if err != nil || !end.IsGoal(board.BlankFirst) || len(s.SolutionMoves) != bfs.Length() {
+		t.Errorf("IDA* towards blank-first: %d moves ending at %v (%v); breadth-first search needs %d", len(s.SolutionMoves), end, err, bfs.Length())
 	}
 	// Typed boards are checked against the new goal.
 	u.Puzzle.BoardEntry.SetText("_ 1 2 / 3 4 5 / 6 7 8")
@@ -77,8 +77,8 @@ func TestGoalSwitch(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.SetGoal(board.BlankLast)
-	if b, _ := u.Puzzle.Current(); b != lastKorf1 || u.Search.session.Goal() != board.BlankLast {
-		t.Errorf("back to blank-last: %s, search goal %v", b.Line(), u.Search.session.Goal())
+	if b, _ := u.Puzzle.Current(); b != lastKorf1 || u.Search.Session.Goal() != board.BlankLast {
+		t.Errorf("back to blank-last: %s, search goal %v", b.Line(), u.Search.Session.Goal())
 	}
 }
 
@@ -112,11 +112,11 @@ func TestGoalCompareAndPDB(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.part.String() != want.String() || p.part.Goal != board.BlankFirst {
-		t.Fatalf("PDB view partition %v (%v), want %v", p.part, p.part.Goal, want)
+	if p.Part.String() != want.String() || p.Part.Goal != board.BlankFirst {
+		t.Fatalf("PDB view partition %v (%v), want %v", p.Part, p.Part.Goal, want)
 	}
 	test.Tap(p.StepButton)
-	u.q.Wait(t, p.lastDone)
+	u.q.Wait(t, p.LastDone)
 	if layers := frontierLayers(t, p); len(layers) != 1 || len(layers[0]) != 1 || layers[0][0].New != 1 {
 		t.Errorf("first layer for blank-first: %v", layers)
 	}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/pdbview"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"context"
@@ -203,7 +205,7 @@ func (u *UI) fringeOptions(s board.Size) []catalog.HeuristicOption {
 		fs := fs
 		name, label := fs.Set.String(), "fringe "+fs.Set.String()
 		if preset, ok := fs.Set.PresetName(); ok {
-			name, label = preset, fringePresetLabel(preset, s)
+			name, label = preset, pdbview.FringePresetLabel(preset, s)
 		}
 		add(name, label, func() (search.Heuristic, error) { return search.NewFringe(fs.Set, fs.Tables) })
 	}

@@ -28,7 +28,7 @@ func emptyStore(t *testing.T, u testUI) {
 	t.Helper()
 	u.pdbs = catalog.NewPDBStore(u.do, t.TempDir())
 	u.pdbs.OnChange = u.pdbChanged
-	u.PDB.store = u.pdbs
+	u.PDB.Store = u.pdbs
 	u.pdbChanged()
 }
 
@@ -131,7 +131,7 @@ func TestNotReadyMessageClears(t *testing.T) {
 		t.Errorf("the database is ready (%q) but the status still reads %q", s.PDBStatus.Text, s.Status.Text)
 	}
 	test.Tap(s.StepButton)
-	if s.stepper == nil {
+	if s.Stepper == nil {
 		t.Errorf("the search does not start once the database is ready: %q", s.Status.Text)
 	}
 }
@@ -202,7 +202,7 @@ func TestGreedyCaptionsByH(t *testing.T) {
 		t.Errorf("title %q", s.FrontierTitle.Text)
 	}
 	shown := 0
-	for _, c := range s.captions {
+	for _, c := range s.Captions {
 		if !c.Visible() {
 			continue
 		}
@@ -268,7 +268,7 @@ func TestSearchLayoutKeepsItsPlace(t *testing.T) {
 	for i := range long {
 		long[i] = []board.Dir{board.Up, board.Left, board.Down, board.Right}[i%4]
 	}
-	s.PathInfo.SetText(s.describePath(long))
+	s.PathInfo.SetText(s.DescribePath(long))
 	if b, _, sz := layout(); b.Y != board0.Y || sz.Height != size0.Height {
 		t.Errorf("a long path moved the board from %v %v to %v %v", board0, size0, b, sz)
 	}
@@ -302,7 +302,7 @@ func TestPathLabelKeepsTheEnd(t *testing.T) {
 func TestKorfSelectorsFollowTheBoard(t *testing.T) {
 	u := newTestUI(t)
 	p := u.Puzzle
-	k55 := p.korfLabel(55)
+	k55 := p.KorfLabel(55)
 	pick := func() {
 		t.Helper()
 		p.ClassroomSelect.SetSelected(k55)
@@ -331,8 +331,8 @@ func TestKorfSelectorsFollowTheBoard(t *testing.T) {
 	if p.ClassroomSelect.Selected != k55 || p.KorfSelect.Selected != k55 {
 		t.Errorf("after switching the goal: %q, %q", p.ClassroomSelect.Selected, p.KorfSelect.Selected)
 	}
-	p.KorfSelect.SetSelected(p.korfLabel(3)) // not in the classroom set
-	if p.ClassroomSelect.Selected != "" || p.KorfSelect.Selected != p.korfLabel(3) {
+	p.KorfSelect.SetSelected(p.KorfLabel(3)) // not in the classroom set
+	if p.ClassroomSelect.Selected != "" || p.KorfSelect.Selected != p.KorfLabel(3) {
 		t.Errorf("after Korf #3: %q, %q", p.ClassroomSelect.Selected, p.KorfSelect.Selected)
 	}
 }
@@ -342,13 +342,13 @@ func TestKorfSelectorsFollowTheBoard(t *testing.T) {
 // nothing while Build does; small tables start at once.
 func TestLargeBuildAsksFirst(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8") // 3,024 entries a table
-	v.askAbove = 3000                       // stands for a 7-tile group on the 15-puzzle
+	v.AskAbove = 3000                       // stands for a 7-tile group on the 15-puzzle
 	w := u.Window
 
 	test.Tap(v.StepButton)
 	d := topOverlay(w)
-	if d == nil || v.busy() {
-		t.Fatalf("a large build started without asking (dialog %v, busy %v)", d, v.busy())
+	if d == nil || v.Busy() {
+		t.Fatalf("a large build started without asking (dialog %v, busy %v)", d, v.Busy())
 	}
 	text := labelTexts(d)
 	mem := toolkit.FormatBytes(3024 * (catalog.BuildBytesPerEntry + catalog.TableBytesPerEntry))
@@ -358,7 +358,7 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		}
 	}
 	test.Tap(buttonIn(t, d, "Cancel"))
-	if v.busy() || v.lastDone != nil || len(v.layers[0]) != 0 {
+	if v.Busy() || v.LastDone != nil || len(v.Layers[0]) != 0 {
 		t.Fatal("Cancel started the build")
 	}
 	test.Tap(v.RunButton)
@@ -367,15 +367,15 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		t.Fatalf("Run to end: confirmation %q", labelTexts(d))
 	}
 	test.Tap(buttonIn(t, d, "Build"))
-	u.q.Wait(t, v.lastDone)
-	if v.built[0] == nil || v.built[1] == nil {
+	u.q.Wait(t, v.LastDone)
+	if v.Built[0] == nil || v.Built[1] == nil {
 		t.Fatal("Build did not build the tables")
 	}
 
-	if got := v.buildCost([]int{0, 1}); !strings.Contains(got, "6,048 entries") {
+	if got := v.BuildCost([]int{0, 1}); !strings.Contains(got, "6,048 entries") {
 		t.Errorf("cost of both tables: %q", got)
 	}
-	v.part.Size = board.Size4x4
+	v.Part.Size = board.Size4x4
 	for _, c := range []struct {
 		group   []int
 		entries uint64
@@ -384,23 +384,23 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		{[]int{1, 2, 3, 4, 5, 6, 7}, 57_657_600, "57,657,600 entries"},
 		{[]int{1, 2, 3, 4, 5, 6, 7, 8}, 518_918_400, "518,918,400 entries"},
 	} {
-		v.part.Groups = [][]int{c.group}
+		v.Part.Groups = [][]int{c.group}
 		mem := toolkit.FormatBytes(c.entries * (catalog.BuildBytesPerEntry + catalog.TableBytesPerEntry))
-		if got := v.buildCost([]int{0}); !strings.Contains(got, c.count) || !strings.Contains(got, mem) {
+		if got := v.BuildCost([]int{0}); !strings.Contains(got, c.count) || !strings.Contains(got, mem) {
 			t.Errorf("cost of a %d-tile table on the 15-puzzle: %q (want %s)", len(c.group), got, mem)
 		}
 	}
 	v.ApplyButton.OnTapped() // back to the 8-puzzle partition typed
 
 	// Below the threshold, builds start at once.
-	v.askAbove = 4000
+	v.AskAbove = 4000
 	v.TableSelect.SetSelected(v.TableSelect.Options[0])
 	test.Tap(v.StepButton)
 	if topOverlay(w) != nil && topOverlay(w) == d {
 		t.Error("a small build asked")
 	}
-	u.q.Wait(t, v.lastDone)
-	if len(v.layers[0]) == 0 {
+	u.q.Wait(t, v.LastDone)
+	if len(v.Layers[0]) == 0 {
 		t.Error("a small build did not start")
 	}
 }
@@ -412,13 +412,13 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 func TestRebuildChartsTheTableUnderWay(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3/4,5,6,7,8")
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if n := len(frontierLayers(t, v)); n != 2 || !strings.Contains(v.Summary.Text, "All tables are ready") {
 		t.Fatalf("after the build: %d tables charted, summary %q", n, v.Summary.Text)
 	}
 	v.TableSelect.SetSelected(v.TableSelect.Options[0]) // the small table (504 entries)
 	test.Tap(v.StepButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	fr := frontierLayers(t, v)
 	if len(fr) != 1 || len(fr[0]) != 1 {
 		t.Fatalf("while table 1 is built again the chart holds %d tables: %v", len(fr), fr)
@@ -431,7 +431,7 @@ func TestRebuildChartsTheTableUnderWay(t *testing.T) {
 		t.Errorf("chart subtitle %q", c.Subtitle)
 	}
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if n := len(frontierLayers(t, v)); n != 2 || !strings.Contains(v.Summary.Text, "All tables are ready") {
 		t.Errorf("after the rebuild: %d tables charted, summary %q", n, v.Summary.Text)
 	}

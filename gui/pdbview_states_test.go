@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/pdbview"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/uitest"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
@@ -23,15 +25,15 @@ import (
 // the moves, the queues and the log follow each step.
 func TestPDBStepStateExplains(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
-	ps := v.states
+	ps := v.States
 	if v.StepStateButton.Disabled() || v.StateReason.Visible() {
 		t.Fatalf("Step state is off for a small pattern: %q", v.StateReason.Text)
 	}
-	if ps.code.Current() != 0 || len(ps.log) != 0 {
-		t.Fatalf("before any step: line %d, log %v", ps.code.Current(), ps.log)
+	if ps.Code.Current() != 0 || len(ps.Log) != 0 {
+		t.Fatalf("before any step: line %d, log %v", ps.Code.Current(), ps.Log)
 	}
 	test.Tap(v.StepStateButton)
-	if got := ps.code.Current(); got != pdb.LineBuildWrite {
+	if got := ps.Code.Current(); got != pdb.LineBuildWrite {
 		t.Errorf("first step highlights line %d, want %d (the entry written)", got, pdb.LineBuildWrite)
 	}
 	if !strings.Contains(ps.Narration.Text, "wrote table[1 at 0, 2 at 1, 3 at 2, 4 at 3] = 0") {
@@ -53,15 +55,15 @@ func TestPDBStepStateExplains(t *testing.T) {
 	if !strings.Contains(ps.CurInfo.Text, "cost 0): 2 states") || !strings.Contains(ps.NextInfo.Text, "cost 1): 0 states") {
 		t.Errorf("queues %q / %q", ps.CurInfo.Text, ps.NextInfo.Text)
 	}
-	if len(ps.curBoards.Objects) != 2 || len(ps.nextBoards.Objects) != 0 {
-		t.Errorf("queue boards %d / %d", len(ps.curBoards.Objects), len(ps.nextBoards.Objects))
+	if len(ps.CurBoards.Objects) != 2 || len(ps.NextBoards.Objects) != 0 {
+		t.Errorf("queue boards %d / %d", len(ps.CurBoards.Objects), len(ps.NextBoards.Objects))
 	}
 	// The pattern board shows the state taken.
 	if got := v.Pattern.Cells(); got[8] != 0 || got[0] != 1 || got[4] != widgets.Star {
 		t.Errorf("pattern board %v", got)
 	}
 	first := ps.Narration.Text
-	lines := []int{ps.code.Current()}
+	lines := []int{ps.Code.Current()}
 	narrations := []string{first}
 	sawCost1 := false
 	for i := 0; i < 59; i++ {
@@ -70,14 +72,14 @@ func TestPDBStepStateExplains(t *testing.T) {
 		} else {
 			u.typedKey(&fyne.KeyEvent{Name: fyne.KeyS})
 		}
-		lines = append(lines, ps.code.Current())
+		lines = append(lines, ps.Code.Current())
 		narrations = append(narrations, ps.Narration.Text)
 		if strings.Contains(ps.Narration.Text, "with a pattern tile (cost 1) into the next layer") {
 			sawCost1 = true
 		}
 	}
-	if ps.stepper.Steps() != 60 {
-		t.Fatalf("60 presses took %d steps", ps.stepper.Steps())
+	if ps.Stepper.Steps() != 60 {
+		t.Fatalf("60 presses took %d steps", ps.Stepper.Steps())
 	}
 	if len(slices.Compact(slices.Clone(narrations))) != len(narrations) {
 		t.Error("a step left the narration as it was")
@@ -89,18 +91,18 @@ func TestPDBStepStateExplains(t *testing.T) {
 		t.Error("no narration of a cost-1 move in 60 steps")
 	}
 	// The log keeps the last pdbLogMax narrations, the newest last.
-	if len(ps.log) != pdbLogMax || len(ps.logBox.Objects) != pdbLogMax {
-		t.Fatalf("log holds %d (%d labels), want %d", len(ps.log), len(ps.logBox.Objects), pdbLogMax)
+	if len(ps.Log) != pdbview.PdbLogMax || len(ps.LogBox.Objects) != pdbview.PdbLogMax {
+		t.Fatalf("log holds %d (%d labels), want %d", len(ps.Log), len(ps.LogBox.Objects), pdbview.PdbLogMax)
 	}
-	if ps.log[pdbLogMax-1] != ps.Narration.Text || ps.log[0] != narrations[60-pdbLogMax] {
-		t.Errorf("log %q ... %q", ps.log[0], ps.log[pdbLogMax-1])
+	if ps.Log[pdbview.PdbLogMax-1] != ps.Narration.Text || ps.Log[0] != narrations[60-pdbview.PdbLogMax] {
+		t.Errorf("log %q ... %q", ps.Log[0], ps.Log[pdbview.PdbLogMax-1])
 	}
-	if l := ps.logBox.Objects[pdbLogMax-1].(*widget.Label); l.Text != ps.Narration.Text {
+	if l := ps.LogBox.Objects[pdbview.PdbLogMax-1].(*widget.Label); l.Text != ps.Narration.Text {
 		t.Errorf("last log line %q", l.Text)
 	}
 	// Another table starts again from the goal.
 	v.TableSelect.SetSelected(v.TableSelect.Options[1])
-	if ps.stepper != nil || len(ps.log) != 0 || ps.code.Current() != 0 {
+	if ps.Stepper != nil || len(ps.Log) != 0 || ps.Code.Current() != 0 {
 		t.Error("choosing another table kept the state build")
 	}
 	test.Tap(v.StepStateButton)
@@ -124,7 +126,7 @@ func TestPDBStepStateToTheEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	steps := 0
-	for v.states.stepper == nil || !v.states.stepper.Done() {
+	for v.States.Stepper == nil || !v.States.Stepper.Done() {
 		v.StepState()
 		if steps++; steps > 20000 {
 			t.Fatal("no end after 20,000 steps")
@@ -133,22 +135,22 @@ func TestPDBStepStateToTheEnd(t *testing.T) {
 	if steps < minSteps {
 		t.Errorf("the table took only %d steps", steps)
 	}
-	if v.states.code.Current() != pdb.LineBuildReturn || !strings.Contains(v.states.Narration.Text, "the table is complete") {
-		t.Errorf("last step: line %d, %q", v.states.code.Current(), v.states.Narration.Text)
+	if v.States.Code.Current() != pdb.LineBuildReturn || !strings.Contains(v.States.Narration.Text, "the table is complete") {
+		t.Errorf("last step: line %d, %q", v.States.Code.Current(), v.States.Narration.Text)
 	}
-	got := v.built[0]
+	got := v.Built[0]
 	if got == nil {
 		t.Fatal("the table made state by state did not join the view")
 	}
 	if !slices.Equal(got.Values(), want.Tables[0].Values()) {
 		t.Error("the table made state by state differs from pdb.Build's")
 	}
-	if len(v.states.log) != pdbLogMax {
-		t.Errorf("log holds %d", len(v.states.log))
+	if len(v.States.Log) != pdbview.PdbLogMax {
+		t.Errorf("log holds %d", len(v.States.Log))
 	}
 	// Step state again starts from the goal.
 	v.StepState()
-	if s := v.states.stepper; s == nil || s.Steps() != 1 || s.Done() {
+	if s := v.States.Stepper; s == nil || s.Steps() != 1 || s.Done() {
 		t.Error("Step state after the end did not start again")
 	}
 }
@@ -168,7 +170,7 @@ func TestPDBStepStateBigPattern(t *testing.T) {
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyS})
 	v.TogglePlayStates()
-	if v.states.stepper != nil || len(v.states.log) != 0 || v.states.player.Playing() {
+	if v.States.Stepper != nil || len(v.States.Log) != 0 || v.States.Player.Playing() {
 		t.Error("a step was taken for a big pattern")
 	}
 	// The second table, 3 tiles, can be stepped.
@@ -177,8 +179,8 @@ func TestPDBStepStateBigPattern(t *testing.T) {
 		t.Errorf("a 3-tile pattern on the 15-puzzle cannot be stepped: %q", v.StateReason.Text)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyS})
-	if v.states.stepper == nil || !strings.Contains(v.states.Narration.Text, "table[5 at 4, 6 at 5, 7 at 6] = 0") {
-		t.Errorf("S on a 3-tile pattern: %q", v.states.Narration.Text)
+	if v.States.Stepper == nil || !strings.Contains(v.States.Narration.Text, "table[5 at 4, 6 at 5, 7 at 6] = 0") {
+		t.Errorf("S on a 3-tile pattern: %q", v.States.Narration.Text)
 	}
 }
 
@@ -188,22 +190,22 @@ func TestPDBStepStateAfterLayers(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
 	for i := 0; i < 3; i++ {
 		test.Tap(v.StepButton)
-		u.q.Wait(t, v.lastDone)
+		u.q.Wait(t, v.LastDone)
 	}
-	if v.states.code.Current() != pdb.LineBuildNextLayer || !strings.Contains(v.states.Narration.Text, "layer 2 holds") {
-		t.Errorf("after 3 layer steps: line %d, %q", v.states.code.Current(), v.states.Narration.Text)
+	if v.States.Code.Current() != pdb.LineBuildNextLayer || !strings.Contains(v.States.Narration.Text, "layer 2 holds") {
+		t.Errorf("after 3 layer steps: line %d, %q", v.States.Code.Current(), v.States.Narration.Text)
 	}
 	test.Tap(v.StepStateButton)
 	if !v.StepStateButton.Disabled() {
 		t.Error("Step state stays on while catching up")
 	}
-	u.q.Wait(t, v.states.prepDone)
-	s := v.states.stepper
+	u.q.Wait(t, v.States.PrepDone)
+	s := v.States.Stepper
 	if s == nil || s.Cost() != 2 {
 		t.Fatalf("after catching up: %v", s)
 	}
-	if !strings.Contains(v.states.Narration.Text, "(cost 2) from the current layer's queue") {
-		t.Errorf("narration %q", v.states.Narration.Text)
+	if !strings.Contains(v.States.Narration.Text, "(cost 2) from the current layer's queue") {
+		t.Errorf("narration %q", v.States.Narration.Text)
 	}
 	if v.StepStateButton.Disabled() {
 		t.Error("Step state stays off after catching up")
@@ -217,16 +219,16 @@ func TestPDBStepStateAfterLayers(t *testing.T) {
 	before := s.Steps()
 	u.q.Until(t, func() bool { return s.Steps() >= before+5 })
 	test.Tap(v.PlayStatesButton)
-	if v.states.player.Playing() || v.PlayStatesButton.Text != "Play states" {
+	if v.States.Player.Playing() || v.PlayStatesButton.Text != "Play states" {
 		t.Error("Play states did not pause")
 	}
 	// A layer job pauses the state build's buttons.
 	test.Tap(v.PlayStatesButton)
 	test.Tap(v.StepButton)
-	if v.states.player.Playing() || !v.StepStateButton.Disabled() {
+	if v.States.Player.Playing() || !v.StepStateButton.Disabled() {
 		t.Error("the state build plays on during a layer step")
 	}
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	if v.StepStateButton.Disabled() {
 		t.Error("Step state stays off after the layer step")
 	}
@@ -240,12 +242,12 @@ func TestPDBStateDemo(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.q.Drain()
-	s := u.PDB.states.stepper
-	if !ready || s == nil || s.Steps() < 36 || u.PDB.ChartTabs.SelectedIndex() != pdbStepTab || u.CurrentView() != ViewPDB {
+	s := u.PDB.States.Stepper
+	if !ready || s == nil || s.Steps() < 36 || u.PDB.ChartTabs.SelectedIndex() != pdbview.PdbStepTab || u.CurrentView() != ViewPDB {
 		t.Fatalf("demo: ready %v, stepper %v, tab %d, view %s", ready, s, u.PDB.ChartTabs.SelectedIndex(), u.CurrentView())
 	}
-	if u.PDB.states.code.Current() != pdb.LineBuildPushNext || u.PDB.states.stepper.NextLen() == 0 {
-		t.Errorf("demo stopped at line %d with %d states in the next queue", u.PDB.states.code.Current(), s.NextLen())
+	if u.PDB.States.Code.Current() != pdb.LineBuildPushNext || u.PDB.States.Stepper.NextLen() == 0 {
+		t.Errorf("demo stopped at line %d with %d states in the next queue", u.PDB.States.Code.Current(), s.NextLen())
 	}
 }
 
@@ -257,16 +259,16 @@ func TestPDBStepStateFollowsRunToEnd(t *testing.T) {
 		test.Tap(v.StepStateButton)
 	}
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
-	if v.group != 1 {
-		t.Fatalf("Run to end ended on table %d", v.group+1)
+	u.q.Wait(t, v.LastDone)
+	if v.Group != 1 {
+		t.Fatalf("Run to end ended on table %d", v.Group+1)
 	}
 	test.Tap(v.StepStateButton)
-	s := v.states.stepper
+	s := v.States.Stepper
 	if s == nil || !slices.Equal(s.Tiles(), []int{5, 6, 7, 8}) || s.Steps() != 1 {
 		t.Fatalf("Step state after Run to end steps %v", s)
 	}
-	if !strings.Contains(v.states.Narration.Text, "5 at 4, 6 at 5, 7 at 6, 8 at 7") {
-		t.Errorf("narration %q", v.states.Narration.Text)
+	if !strings.Contains(v.States.Narration.Text, "5 at 4, 6 at 5, 7 at 6, 8 at 7") {
+		t.Errorf("narration %q", v.States.Narration.Text)
 	}
 }

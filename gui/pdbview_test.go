@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/pdbview"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -22,11 +24,11 @@ import (
 
 // pdbViewOn shows the PDB view with the 8-puzzle's 4-4 partition, cleared of
 // the database newTestUI put in the store.
-func pdbViewOn(t *testing.T, partition string) (testUI, *PDBView) {
+func pdbViewOn(t *testing.T, partition string) (testUI, *pdbview.PDBView) {
 	t.Helper()
 	u := newTestUI(t)
 	u.pdbs = catalog.NewPDBStore(u.do, t.TempDir())
-	u.PDB.store = u.pdbs
+	u.PDB.Store = u.pdbs
 	if err := u.ShowView(ViewPDB); err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +42,7 @@ func pdbViewOn(t *testing.T, partition string) (testUI, *PDBView) {
 	return u, v
 }
 
-func frontierLayers(t *testing.T, v *PDBView) [][]charts.Layer {
+func frontierLayers(t *testing.T, v *pdbview.PDBView) [][]charts.Layer {
 	t.Helper()
 	c, ok := v.Frontier.Chart().(charts.PDBLayers)
 	if !ok {
@@ -61,7 +63,7 @@ func TestPDBStepUpdatesChart(t *testing.T) {
 	}
 	for step := 1; step <= 3; step++ {
 		test.Tap(v.StepButton)
-		u.q.Wait(t, v.lastDone)
+		u.q.Wait(t, v.LastDone)
 		ls, ok, err := want.Step(context.Background())
 		if err != nil || !ok {
 			t.Fatal(ok, err)
@@ -80,7 +82,7 @@ func TestPDBStepUpdatesChart(t *testing.T) {
 		if v.Progress.Value <= 0 || v.Progress.Value > 1 {
 			t.Errorf("progress %v", v.Progress.Value)
 		}
-		if n := len(v.samples.Objects); n == 0 || n > sampleMax(board.Size3x3) {
+		if n := len(v.Samples.Objects); n == 0 || n > pdbview.SampleMax(board.Size3x3) {
 			t.Errorf("step %d: %d sample boards", step, n)
 		}
 		if v.Frontier.Image() == nil && v.Frontier.Err() != nil {
@@ -88,7 +90,7 @@ func TestPDBStepUpdatesChart(t *testing.T) {
 		}
 	}
 	// A small layer is drawn whole.
-	if n := uint64(len(v.samples.Objects)); n < uint64(sampleMax(board.Size3x3)) && !strings.HasPrefix(v.SampleInfo.Text, "All ") {
+	if n := uint64(len(v.Samples.Objects)); n < uint64(pdbview.SampleMax(board.Size3x3)) && !strings.HasPrefix(v.SampleInfo.Text, "All ") {
 		t.Errorf("%d states drawn, info %q", n, v.SampleInfo.Text)
 	}
 }
@@ -98,8 +100,8 @@ func itoa(n int) string { return toolkit.FormatCount(uint64(n)) }
 func TestPDBRunToEndBuildsEveryTable(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3/4,5,6/7,8")
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
-	for i, tb := range v.built {
+	u.q.Wait(t, v.LastDone)
+	for i, tb := range v.Built {
 		if tb == nil {
 			t.Fatalf("table %d not built", i+1)
 		}
@@ -129,8 +131,8 @@ func TestPDBRunToEndBuildsEveryTable(t *testing.T) {
 	for _, c := range h.Series[0].Counts {
 		sum += c
 	}
-	if sum != int64(v.built[0].Len()) {
-		t.Errorf("histogram of table 1 counts %d entries, the table has %d", sum, v.built[0].Len())
+	if sum != int64(v.Built[0].Len()) {
+		t.Errorf("histogram of table 1 counts %d entries, the table has %d", sum, v.Built[0].Len())
 	}
 	if !strings.Contains(v.Summary.Text, "All tables are ready") {
 		t.Errorf("summary %q", v.Summary.Text)
@@ -165,16 +167,16 @@ func TestPDBBadPartitionAndEditor(t *testing.T) {
 	v.PartitionEntry.SetText("1,2,3,4/5,6,7,8")
 	test.Tap(v.ApplyButton)
 	// Tapping tile 4 (cell 3) moves it from group 1 to group 2.
-	v.tapEditor(3)
+	v.TapEditor(3)
 	if got := v.Partition().String(); got != "1,2,3/5,6,7,8,4" && got != "1,2,3/4,5,6,7,8" {
 		t.Errorf("after tapping tile 4: %s", got)
 	}
-	if v.groups.Of(4) != 1 {
-		t.Errorf("tile 4 in group %d", v.groups.Of(4))
+	if v.Groups.Of(4) != 1 {
+		t.Errorf("tile 4 in group %d", v.Groups.Of(4))
 	}
-	v.tapEditor(3) // last group -> a new group
-	v.tapEditor(3) // new group holding only 4 -> out
-	if v.groups.Of(4) != -1 {
+	v.TapEditor(3) // last group -> a new group
+	v.TapEditor(3) // new group holding only 4 -> out
+	if v.Groups.Of(4) != -1 {
 		t.Errorf("tile 4 should have left the partition: %s", v.Partition())
 	}
 	if len(v.Partition().Groups) != 2 {
@@ -183,14 +185,14 @@ func TestPDBBadPartitionAndEditor(t *testing.T) {
 	// Cancelling a run leaves no partial table.
 	test.Tap(v.PlayButton)
 	test.Tap(v.CancelButton)
-	u.q.Wait(t, v.lastDone)
-	if v.builder != nil {
+	u.q.Wait(t, v.LastDone)
+	if v.Builder != nil {
 		t.Error("a cancelled build kept its builder")
 	}
-	if err := checkGUISize(pdb.Partition{Size: board.Size4x4, Groups: [][]int{{1, 2, 3, 4, 5, 6, 7, 8}}}, false); err != nil {
+	if err := pdbview.CheckGUISize(pdb.Partition{Size: board.Size4x4, Groups: [][]int{{1, 2, 3, 4, 5, 6, 7, 8}}}, false); err != nil {
 		t.Errorf("the 8-tile group of the 7-8 preset is refused in the GUI: %v", err)
 	}
-	if err := checkGUISize(pdb.Partition{Size: board.Size4x4, Groups: [][]int{{1, 2, 3, 4, 5, 6, 7, 8}}}, true); err == nil {
+	if err := pdbview.CheckGUISize(pdb.Partition{Size: board.Size4x4, Groups: [][]int{{1, 2, 3, 4, 5, 6, 7, 8}}}, true); err == nil {
 		t.Error("a fringe table of 8 tiles and the blank is accepted in the GUI")
 	}
 }
@@ -203,7 +205,7 @@ func TestPDBExportChart(t *testing.T) {
 		t.Errorf("export before any layer: %v", err)
 	}
 	test.Tap(v.StepButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	v.ChartTabs.SelectIndex(1)
 	if err := v.ExportChart(filepath.Join(dir, "hist.png")); err == nil || !strings.Contains(err.Error(), "histogram") {
 		t.Errorf("histogram export before a table is finished: %v", err)
@@ -217,7 +219,7 @@ func TestPDBExportChart(t *testing.T) {
 		t.Errorf("SVG export: %v, %.40q", err, data)
 	}
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.lastDone)
+	u.q.Wait(t, v.LastDone)
 	v.ChartTabs.SelectIndex(1)
 	checkPNG(t, v, filepath.Join(dir, "histogram.png"))
 	if err := v.ExportChart(filepath.Join(dir, "no-such-dir", "x.png")); err == nil {
@@ -226,7 +228,7 @@ func TestPDBExportChart(t *testing.T) {
 }
 
 // checkPNG exports v's chart to path and checks it decodes at the export size.
-func checkPNG(t *testing.T, v *PDBView, path string) {
+func checkPNG(t *testing.T, v *pdbview.PDBView, path string) {
 	t.Helper()
 	if err := v.ExportChart(path); err != nil {
 		t.Fatal(err)

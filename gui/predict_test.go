@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+
 	"github.com/slidelab/slidelab/gui/internal/uitest"
 
 	"fmt"
@@ -17,7 +19,7 @@ import (
 
 // predictUI returns a test UI in predict mode with alg (and heuristic h
 // unless empty) on the 8-puzzle board text.
-func predictUI(t *testing.T, text, alg, h string) (testUI, *Predictor) {
+func predictUI(t *testing.T, text, alg, h string) (testUI, *searchview.Predictor) {
 	t.Helper()
 	u := newTestUI(t)
 	eightPuzzle(t, u, text)
@@ -43,14 +45,14 @@ func numberKey(i int) fyne.KeyName {
 }
 
 // answerIndex returns the index of the option the search selects next.
-func answerIndex(t *testing.T, q *question) int {
+func answerIndex(t *testing.T, q *searchview.Question) int {
 	t.Helper()
-	for i, o := range q.options {
-		if o.ID == q.answer.ID {
+	for i, o := range q.Options {
+		if o.ID == q.Answer.ID {
 			return i
 		}
 	}
-	t.Fatalf("the answer (node %d) is not among the options %v", q.answer.ID, q.options)
+	t.Fatalf("the answer (node %d) is not among the options %v", q.Answer.ID, q.Options)
 	return -1
 }
 
@@ -106,42 +108,42 @@ func TestPredictAgreesWithTheSearch(t *testing.T) {
 				if bi > 0 {
 					eightPuzzle(t, u, b.String())
 				}
-				if pr.asked != 0 || pr.q != nil {
-					t.Fatalf("board %d: a new board kept the score (%d asked) or the question", bi, pr.asked)
+				if pr.Asked != 0 || pr.Q != nil {
+					t.Fatalf("board %d: a new board kept the score (%d asked) or the question", bi, pr.Asked)
 				}
-				for i := 0; i < limits[c.size] && (s.stepper == nil || !s.stepper.Done()); i++ {
+				for i := 0; i < limits[c.size] && (s.Stepper == nil || !s.Stepper.Done()); i++ {
 					key(u, fyne.KeySpace)
 					steps++
-					q := pr.q
+					q := pr.Q
 					if q == nil {
 						continue
 					}
-					if !pr.asking.Visible() || s.frontierBox.Visible() {
+					if !pr.AskBox.Visible() || s.FrontierBox.Visible() {
 						t.Fatal("a question is asked but not shown, or the open list (in selection order) shows beside it")
 					}
-					events := s.events
+					events := s.Events
 					wantRight := asked%3 != 2
-					if q.alg == search.IDAStar {
+					if q.Alg == search.IDAStar {
 						// Right: mark the pruned children; wrong: the same
 						// but the first child's mark flipped.
-						for j, ch := range q.children {
-							if ch.pruned != (!wantRight && j == 0) {
+						for j, ch := range q.Children {
+							if ch.Pruned != (!wantRight && j == 0) {
 								key(u, numberKey((j)))
 							}
 						}
-						for j, ch := range q.children {
-							if q.marks[j] != (ch.pruned != (!wantRight && j == 0)) {
+						for j, ch := range q.Children {
+							if q.Marks[j] != (ch.Pruned != (!wantRight && j == 0)) {
 								t.Fatalf("mark %d not toggled by its key", j+1)
 							}
 						}
 						key(u, fyne.KeySpace)
-						last, _ := s.timeline.Current()
-						if last.kind != search.NodeExpanded || last.node.ID != q.parent.ID {
-							t.Fatalf("checking the marks showed %v of node %d, want the expansion of node %d", last.kind, last.node.ID, q.parent.ID)
+						last, _ := s.Timeline.Current()
+						if last.Kind != search.NodeExpanded || last.Node.ID != q.Parent.ID {
+							t.Fatalf("checking the marks showed %v of node %d, want the expansion of node %d", last.Kind, last.Node.ID, q.Parent.ID)
 						}
-						for j, ch := range last.children {
-							if (ch.Status == search.ChildPruned) != q.children[j].pruned || ch.F() != q.children[j].node.F() {
-								t.Fatalf("child %d: predicted f %d pruned %v, the search: f %d %v", j, q.children[j].node.F(), q.children[j].pruned, ch.F(), ch.Status)
+						for j, ch := range last.Children {
+							if (ch.Status == search.ChildPruned) != q.Children[j].Pruned || ch.F() != q.Children[j].Node.F() {
+								t.Fatalf("child %d: predicted f %d pruned %v, the search: f %d %v", j, q.Children[j].Node.F(), q.Children[j].Pruned, ch.F(), ch.Status)
 							}
 						}
 					} else {
@@ -151,41 +153,41 @@ func TestPredictAgreesWithTheSearch(t *testing.T) {
 						}
 						pick := a
 						if !wantRight {
-							pick = (a + 1) % len(q.options)
+							pick = (a + 1) % len(q.Options)
 						}
 						key(u, numberKey((pick)))
-						last, _ := s.timeline.Current()
-						if last.kind != search.NodeSelected || last.node.ID != q.answer.ID {
-							t.Fatalf("the question's answer is node %d; the search selected node %d (%v)", q.answer.ID, last.node.ID, last.kind)
+						last, _ := s.Timeline.Current()
+						if last.Kind != search.NodeSelected || last.Node.ID != q.Answer.ID {
+							t.Fatalf("the question's answer is node %d; the search selected node %d (%v)", q.Answer.ID, last.Node.ID, last.Kind)
 						}
-						if sel, ok := selectedIn(last); !ok || sel.ID != q.answer.ID {
-							t.Fatalf("the select trace event names node %d, want %d", sel.ID, q.answer.ID)
+						if sel, ok := searchview.SelectedIn(last); !ok || sel.ID != q.Answer.ID {
+							t.Fatalf("the select trace event names node %d, want %d", sel.ID, q.Answer.ID)
 						}
 					}
-					if s.events != events+1 {
-						t.Fatalf("answering made %d events, want 1", s.events-events)
+					if s.Events != events+1 {
+						t.Fatalf("answering made %d events, want 1", s.Events-events)
 					}
 					asked++
 					total++
 					if wantRight {
 						right++
 					}
-					if pr.asked != asked || pr.right != right {
-						t.Fatalf("score %d of %d, want %d of %d (verdict %q)", pr.right, pr.asked, right, asked, pr.Verdict.Text)
+					if pr.Asked != asked || pr.Right != right {
+						t.Fatalf("score %d of %d, want %d of %d (verdict %q)", pr.Right, pr.Asked, right, asked, pr.Verdict.Text)
 					}
 					prefix := map[bool]string{true: "Right", false: "Wrong"}[wantRight]
 					if !strings.HasPrefix(pr.Verdict.Text, prefix) {
 						t.Fatalf("verdict %q, want %s", pr.Verdict.Text, prefix)
 					}
-					if pr.q != nil || pr.asking.Visible() || !s.frontierBox.Visible() {
+					if pr.Q != nil || pr.AskBox.Visible() || !s.FrontierBox.Visible() {
 						t.Fatal("the question is still shown after the answer")
 					}
 				}
-				if s.stepper != nil && s.stepper.Done() {
+				if s.Stepper != nil && s.Stepper.Done() {
 					solved++
 				}
-				if pr.mismatches != 0 {
-					t.Fatalf("board %d: %d steps did not do what the question expected", bi, pr.mismatches)
+				if pr.Mismatches != 0 {
+					t.Fatalf("board %d: %d steps did not do what the question expected", bi, pr.Mismatches)
 				}
 				asked, right = 0, 0
 			}
@@ -211,43 +213,43 @@ func TestPredictScoreKeysAndReset(t *testing.T) {
 	u, pr := predictUI(t, "4 1 3 / 7 2 5 / 0 8 6", "A*", "manhattan")
 	s := u.Search
 	// Steps until a question is asked.
-	next := func() *question {
+	next := func() *searchview.Question {
 		t.Helper()
-		for i := 0; i < 10 && pr.q == nil; i++ {
+		for i := 0; i < 10 && pr.Q == nil; i++ {
 			key(u, fyne.KeySpace)
 		}
-		if pr.q == nil {
+		if pr.Q == nil {
 			t.Fatal("no question within 10 steps")
 		}
-		return pr.q
+		return pr.Q
 	}
 	q := next()
 	if !strings.Contains(pr.Question.Text, "Which node does A* select next") {
 		t.Errorf("question %q", pr.Question.Text)
 	}
-	for i, o := range q.options {
-		if !pr.cells[i].Visible() || pr.Options[i].Disabled() || pr.Options[i].Text != fmt.Sprintf("Pick (%d)", i+1) {
-			t.Errorf("option %d: shown %v, button %q", i+1, pr.cells[i].Visible(), pr.Options[i].Text)
+	for i, o := range q.Options {
+		if !pr.Cells[i].Visible() || pr.Options[i].Disabled() || pr.Options[i].Text != fmt.Sprintf("Pick (%d)", i+1) {
+			t.Errorf("option %d: shown %v, button %q", i+1, pr.Cells[i].Visible(), pr.Options[i].Text)
 		}
-		if pr.captions[i].Text != fmt.Sprintf("node %d\ng %d + h %d", o.ID, o.G, o.H) {
-			t.Errorf("option %d caption %q", i+1, pr.captions[i].Text)
+		if pr.Captions[i].Text != fmt.Sprintf("node %d\ng %d + h %d", o.ID, o.G, o.H) {
+			t.Errorf("option %d caption %q", i+1, pr.Captions[i].Text)
 		}
 	}
-	for i := len(q.options); i < len(pr.cells); i++ {
-		if pr.cells[i].Visible() {
-			t.Errorf("option %d shown with %d options", i+1, len(q.options))
+	for i := len(q.Options); i < len(pr.Cells); i++ {
+		if pr.Cells[i].Visible() {
+			t.Errorf("option %d shown with %d options", i+1, len(q.Options))
 		}
 	}
 	// Space with a question open: no step, a hint.
-	events := s.events
+	events := s.Events
 	key(u, fyne.KeySpace)
-	if s.events != events || pr.q != q || !strings.Contains(pr.Verdict.Text, "Click the board") {
-		t.Fatalf("Space with a question open: %d events (was %d), verdict %q", s.events, events, pr.Verdict.Text)
+	if s.Events != events || pr.Q != q || !strings.Contains(pr.Verdict.Text, "Click the board") {
+		t.Fatalf("Space with a question open: %d events (was %d), verdict %q", s.Events, events, pr.Verdict.Text)
 	}
 	// Right, by tapping the board.
 	u.Window.Resize(fyne.NewSize(1280, 900)) // lays the new options out
 	settle(u.Window.Content())
-	bv := pr.boards[answerIndex(t, q)]
+	bv := pr.Boards[answerIndex(t, q)]
 	if bv.Size().Width < 10 {
 		t.Fatalf("the option's board is %v", bv.Size())
 	}
@@ -263,8 +265,8 @@ func TestPredictScoreKeysAndReset(t *testing.T) {
 	key(u, numberKey((answerIndex(t, q))))
 	// Wrong.
 	q = next()
-	wrong := (answerIndex(t, q) + 1) % len(q.options)
-	c, a := q.options[wrong], q.answer
+	wrong := (answerIndex(t, q) + 1) % len(q.Options)
+	c, a := q.Options[wrong], q.Answer
 	key(u, numberKey((wrong)))
 	if pr.Score.Text != "Score: 2 of 3 right (66%) · streak 0 · best streak 2" {
 		t.Errorf("score %q", pr.Score.Text)
@@ -274,29 +276,29 @@ func TestPredictScoreKeysAndReset(t *testing.T) {
 		t.Errorf("verdict %q, want it to start %q", pr.Verdict.Text, want)
 	}
 	// Keys do nothing without a question.
-	events = s.events
+	events = s.Events
 	key(u, fyne.Key1)
-	if s.events != events || pr.asked != 3 {
+	if s.Events != events || pr.Asked != 3 {
 		t.Error("a number key without a question stepped or counted")
 	}
 	// Back drops the question.
 	next()
 	key(u, fyne.KeyBackspace)
-	if pr.q != nil || pr.asking.Visible() || !s.frontierBox.Visible() {
+	if pr.Q != nil || pr.AskBox.Visible() || !s.FrontierBox.Visible() {
 		t.Error("Back left the question open")
 	}
 	// Off drops it too, and the search steps without questions.
-	for s.timeline.Forward() {
+	for s.Timeline.Forward() {
 	}
 	next()
 	test.Tap(pr.Toggle)
-	if pr.q != nil || pr.asking.Visible() || !s.frontierBox.Visible() || pr.Score.Visible() {
+	if pr.Q != nil || pr.AskBox.Visible() || !s.FrontierBox.Visible() || pr.Score.Visible() {
 		t.Error("turning predict mode off left the question or the score")
 	}
 	for range 6 {
-		events = s.events
+		events = s.Events
 		key(u, fyne.KeySpace)
-		if s.events != events+1 || pr.q != nil {
+		if s.Events != events+1 || pr.Q != nil {
 			t.Fatal("with predict mode off, Space asked a question or did not step")
 		}
 	}
@@ -305,8 +307,8 @@ func TestPredictScoreKeysAndReset(t *testing.T) {
 	test.Tap(s.ResetButton) // the search was near its end
 	next()
 	test.Tap(s.ResetButton)
-	if pr.q != nil || pr.asking.Visible() || pr.asked != 0 || pr.Score.Text != "Score: no answers yet." {
-		t.Errorf("after Reset: question %v, score %q", pr.q != nil, pr.Score.Text)
+	if pr.Q != nil || pr.AskBox.Visible() || pr.Asked != 0 || pr.Score.Text != "Score: no answers yet." {
+		t.Errorf("after Reset: question %v, score %q", pr.Q != nil, pr.Score.Text)
 	}
 }
 
@@ -314,20 +316,20 @@ func TestPredictScoreKeysAndReset(t *testing.T) {
 // Space, and reads the verdict: each child with its f against the bound.
 func TestPredictIDAStarMarks(t *testing.T) {
 	u, pr := predictUI(t, "4 1 3 / 7 2 5 / 0 8 6", "IDA*", "manhattan")
-	var q *question
+	var q *searchview.Question
 	// The first expansions are all within the bound (h is exact near the
 	// start of the first pass); find one that prunes.
 	for i := 0; i < 200; i++ {
 		key(u, fyne.KeySpace)
-		if pr.q == nil {
+		if pr.Q == nil {
 			continue
 		}
 		pruned := false
-		for _, c := range pr.q.children {
-			pruned = pruned || c.pruned
+		for _, c := range pr.Q.Children {
+			pruned = pruned || c.Pruned
 		}
 		if pruned {
-			q = pr.q
+			q = pr.Q
 			break
 		}
 		key(u, fyne.KeySpace) // check with no marks
@@ -335,10 +337,10 @@ func TestPredictIDAStarMarks(t *testing.T) {
 	if q == nil {
 		t.Fatal("no IDA* expansion with a pruned child")
 	}
-	if !pr.CheckButton.Visible() || !strings.Contains(pr.Question.Text, fmt.Sprintf("bound %d", q.bound)) {
+	if !pr.CheckButton.Visible() || !strings.Contains(pr.Question.Text, fmt.Sprintf("bound %d", q.Bound)) {
 		t.Errorf("question %q, Check shown %v", pr.Question.Text, pr.CheckButton.Visible())
 	}
-	for j := range q.children {
+	for j := range q.Children {
 		if pr.Options[j].Text != fmt.Sprintf("%d: visited", j+1) {
 			t.Errorf("button %d reads %q before any mark", j+1, pr.Options[j].Text)
 		}
@@ -346,34 +348,34 @@ func TestPredictIDAStarMarks(t *testing.T) {
 	key(u, fyne.Key1)
 	key(u, fyne.Key1)
 	key(u, fyne.Key1) // three presses: marked pruned
-	if !q.marks[0] || pr.Options[0].Text != "1: pruned" {
-		t.Fatalf("key 1 three times: mark %v, button %q", q.marks[0], pr.Options[0].Text)
+	if !q.Marks[0] || pr.Options[0].Text != "1: pruned" {
+		t.Fatalf("key 1 three times: mark %v, button %q", q.Marks[0], pr.Options[0].Text)
 	}
-	for j := 1; j < len(q.children); j++ {
-		if q.children[j].pruned {
+	for j := 1; j < len(q.Children); j++ {
+		if q.Children[j].Pruned {
 			key(u, numberKey((j)))
 		}
 	}
-	asked, right := pr.asked, pr.right
+	asked, right := pr.Asked, pr.Right
 	test.Tap(pr.CheckButton)
-	if q.children[0].pruned {
+	if q.Children[0].Pruned {
 		right++ // every mark is right
 	}
-	if pr.asked != asked+1 || pr.right != right {
-		t.Fatalf("score %d of %d after checking, want %d of %d", pr.right, pr.asked, right, asked+1)
+	if pr.Asked != asked+1 || pr.Right != right {
+		t.Fatalf("score %d of %d after checking, want %d of %d", pr.Right, pr.Asked, right, asked+1)
 	}
 	wantHead := "Right: all"
-	if !q.children[0].pruned {
+	if !q.Children[0].Pruned {
 		wantHead = "Wrong: 1 of"
 	}
 	if !strings.HasPrefix(pr.Verdict.Text, wantHead) {
 		t.Errorf("verdict %q, want it to start %q", pr.Verdict.Text, wantHead)
 	}
-	for _, c := range q.children {
-		n := c.node
-		want := fmt.Sprintf("f = %d = %d + %d ≤ bound %d: within the bound, visited", n.F(), n.G, n.H, q.bound)
-		if c.pruned {
-			want = fmt.Sprintf("f = %d = %d + %d > bound %d: pruned", n.F(), n.G, n.H, q.bound)
+	for _, c := range q.Children {
+		n := c.Node
+		want := fmt.Sprintf("f = %d = %d + %d ≤ bound %d: within the bound, visited", n.F(), n.G, n.H, q.Bound)
+		if c.Pruned {
+			want = fmt.Sprintf("f = %d = %d + %d > bound %d: pruned", n.F(), n.G, n.H, q.Bound)
 		}
 		if !strings.Contains(pr.Verdict.Text, want) {
 			t.Errorf("verdict %q lacks %q", pr.Verdict.Text, want)
@@ -407,15 +409,15 @@ func TestPredictQuestionReachable(t *testing.T) {
 				}
 				for i := 0; i < 300; i++ {
 					key(tu, fyne.KeySpace)
-					if pr.q != nil && (len(pr.q.options) >= want || len(pr.q.children) >= want) {
+					if pr.Q != nil && (len(pr.Q.Options) >= want || len(pr.Q.Children) >= want) {
 						break
 					}
-					if pr.q != nil {
+					if pr.Q != nil {
 						key(tu, fyne.Key1)
 						key(tu, fyne.KeySpace)
 					}
 				}
-				if pr.q == nil {
+				if pr.Q == nil {
 					t.Fatalf("%s: no question with %d options", alg, want)
 				}
 				content := w.Content()
@@ -430,21 +432,21 @@ func TestPredictQuestionReachable(t *testing.T) {
 					for _, b := range unreachable(content, fyne.Position{}, rect{0, 0, screen.Width, screen.Height}, "predict") {
 						t.Errorf("%s, %.0fx%.0f: %s", alg, screen.Width, screen.Height, b)
 					}
-					for i := range pr.q.options {
+					for i := range pr.Q.Options {
 						if !pr.Options[i].Visible() || pr.Options[i].Size().Width < pr.Options[i].MinSize().Width-1 {
 							t.Errorf("%s, %.0fx%.0f: option %d is not shown whole", alg, screen.Width, screen.Height, i+1)
 						}
 					}
 					// The question is scrolled into view: the toggle, and
 					// the options as far as they fit.
-					col := pr.scroll // the right column
+					col := pr.Scroll // the right column
 					col.ScrollToTop()
-					pr.reveal()
-					top, _ := offsetIn(col.Content, pr.Box)
-					at, _ := offsetIn(col.Content, pr.asking)
+					pr.Reveal()
+					top, _ := searchview.OffsetIn(col.Content, pr.Box)
+					at, _ := searchview.OffsetIn(col.Content, pr.AskBox)
 					view := rect{0, col.Offset.Y, col.Size().Width, col.Offset.Y + col.Size().Height}
-					if top.Y < view.y0-1 || (at.Y+pr.asking.Size().Height > view.y1+1 && top.Y > view.y0+1) {
-						t.Errorf("%s, %.0fx%.0f: the question (%.0f to %.0f) is not scrolled into view %s", alg, screen.Width, screen.Height, top.Y, at.Y+pr.asking.Size().Height, view)
+					if top.Y < view.y0-1 || (at.Y+pr.AskBox.Size().Height > view.y1+1 && top.Y > view.y0+1) {
+						t.Errorf("%s, %.0fx%.0f: the question (%.0f to %.0f) is not scrolled into view %s", alg, screen.Width, screen.Height, top.Y, at.Y+pr.AskBox.Size().Height, view)
 					}
 					if side := u.Puzzle.Board.Size(); min(side.Width, side.Height) < screen.Height*0.3 {
 						t.Errorf("%s, %.0fx%.0f: the board is %.0fx%.0f", alg, screen.Width, screen.Height, side.Width, side.Height)
@@ -464,10 +466,10 @@ func TestPredictDemo(t *testing.T) {
 		t.Fatal(err)
 	}
 	pr := u.Predict
-	if !readied || pr.q == nil || len(pr.q.options) != predictOptions || pr.asked != 8 || pr.right != 7 {
-		t.Fatalf("ready %v, question %v, score %d of %d", readied, pr.q != nil, pr.right, pr.asked)
+	if !readied || pr.Q == nil || len(pr.Q.Options) != searchview.PredictOptions || pr.Asked != 8 || pr.Right != 7 {
+		t.Fatalf("ready %v, question %v, score %d of %d", readied, pr.Q != nil, pr.Right, pr.Asked)
 	}
-	if u.CurrentView() != ViewPuzzle || !pr.Verdict.Visible() || !pr.asking.Visible() {
+	if u.CurrentView() != ViewPuzzle || !pr.Verdict.Visible() || !pr.AskBox.Visible() {
 		t.Error("the demo does not show the puzzle view with the question and the last verdict")
 	}
 }
@@ -477,19 +479,19 @@ func TestPredictDemo(t *testing.T) {
 func TestPredictRunDropsTheQuestion(t *testing.T) {
 	u, pr := predictUI(t, "4 1 3 / 7 2 5 / 0 8 6", "Greedy best-first", "manhattan")
 	s := u.Search
-	for i := 0; i < 10 && pr.q == nil; i++ {
+	for i := 0; i < 10 && pr.Q == nil; i++ {
 		key(u, fyne.KeySpace)
 	}
-	if pr.q == nil {
+	if pr.Q == nil {
 		t.Fatal("no question within 10 steps")
 	}
 	test.Tap(s.RunButton)
-	if pr.q != nil || pr.asking.Visible() {
+	if pr.Q != nil || pr.AskBox.Visible() {
 		t.Error("Run to end left the question open")
 	}
-	u.q.Wait(t, s.runDone)
+	u.q.Wait(t, s.RunDone)
 	key(u, fyne.KeySpace)
-	if pr.q != nil || !s.stepper.Done() {
+	if pr.Q != nil || !s.Stepper.Done() {
 		t.Error("a question after the run's end")
 	}
 }
@@ -502,18 +504,18 @@ func TestPredictPlayStopsAtTheQuestion(t *testing.T) {
 	s := u.Search
 	s.SpeedSlider.SetValue(1)
 	key(u, fyne.KeyP)
-	if !s.player.Playing() {
+	if !s.Player.Playing() {
 		t.Fatal("P did not start playing")
 	}
-	u.q.Until(t, func() bool { return !s.player.Playing() })
-	if pr.q == nil || s.stepper.Done() || s.PlayButton.Text != "Play (P)" {
-		t.Fatalf("playing stopped with question %v, done %v, button %q", pr.q != nil, s.stepper.Done(), s.PlayButton.Text)
+	u.q.Until(t, func() bool { return !s.Player.Playing() })
+	if pr.Q == nil || s.Stepper.Done() || s.PlayButton.Text != "Play (P)" {
+		t.Fatalf("playing stopped with question %v, done %v, button %q", pr.Q != nil, s.Stepper.Done(), s.PlayButton.Text)
 	}
-	q, events := pr.q, s.events
+	q, events := pr.Q, s.Events
 	key(u, fyne.KeyP)
-	u.q.Until(t, func() bool { return !s.player.Playing() })
-	if pr.q != q || s.events != events {
-		t.Errorf("Play with the question open: question kept %v, %d events (was %d)", pr.q == q, s.events, events)
+	u.q.Until(t, func() bool { return !s.Player.Playing() })
+	if pr.Q != q || s.Events != events {
+		t.Errorf("Play with the question open: question kept %v, %d events (was %d)", pr.Q == q, s.Events, events)
 	}
 }
 
@@ -555,7 +557,7 @@ func TestExplainSelection(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			right, why := explainSelection(tt.alg, tt.chosen, tt.open[0], tt.open)
+			right, why := searchview.ExplainSelection(tt.alg, tt.chosen, tt.open[0], tt.open)
 			if right != tt.right {
 				t.Errorf("right = %v, want %v (%q)", right, tt.right, why)
 			}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+
 	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
@@ -187,7 +189,7 @@ func (u *UI) buildPresentation() *presentation {
 		u.presentTheme())
 	pr.content = pr.scaled
 	s.Watch(u.mirrorSearch)
-	u.Code.watch(u.mirrorSearch)
+	u.Code.Watch(u.mirrorSearch)
 	u.Session.Subscribe(func(session.Change) { u.mirrorSearch() })
 	return pr
 }
@@ -200,12 +202,12 @@ func (u *UI) mirrorSearch() {
 	}
 	s := u.Search
 	what := s.AlgorithmSelect.Selected
-	if h := s.HeuristicSelect.Selected; h != "" && s.algorithm() != search.BFS {
+	if h := s.HeuristicSelect.Selected; h != "" && s.Algorithm() != search.BFS {
 		what += " with " + h
 	}
 	pr.algorithm.SetText(what)
 	pr.title.SetText(u.Session.Title())
-	pr.legend.Objects = legendItems(u.Session.Groups())
+	pr.legend.Objects = searchview.LegendItems(u.Session.Groups())
 	pr.legend.Refresh()
 	for _, c := range [][2]*widget.Label{{pr.expanded, s.Expanded}, {pr.generated, s.Generated}, {pr.fgh, s.FGH},
 		{pr.bound, s.Bound}, {pr.iteration, s.Iteration}, {pr.boundName, s.BoundName},
@@ -215,7 +217,7 @@ func (u *UI) mirrorSearch() {
 	pr.narration.SetText(u.Code.Narration.Text)
 	// The narration says what the event line says, in more detail; the
 	// line stays for what is not narrated (a full-speed run's end).
-	if n := u.Code.Narration.Text; n != "" && n != noTraceNarration && u.Code.CurrentLine() > 0 {
+	if n := u.Code.Narration.Text; n != "" && n != searchview.NoTraceNarration && u.Code.CurrentLine() > 0 {
 		pr.event.Hide()
 	} else {
 		pr.event.Show()

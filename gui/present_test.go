@@ -54,12 +54,12 @@ func TestPresentationMode(t *testing.T) {
 	}
 	// A disabled button of the panel is disabled here too.
 	s.StepButton.Disable()
-	s.notify()
+	s.Notify()
 	if !pr.step.Disabled() {
 		t.Error("Step is disabled in the panel but not in the presentation")
 	}
 	s.StepButton.Enable()
-	s.notify()
+	s.Notify()
 
 	// Escape leaves: the tabs are back with the board in its tab.
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+
 	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
@@ -165,7 +167,7 @@ func TestKorfPresets(t *testing.T) {
 	korf := board.Korf100()
 	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 	p.ClassroomSelect.SetSelected(p.ClassroomSelect.Options[2])
-	k := classroomSet[2]
+	k := searchview.ClassroomSet[2]
 	if got, opt := p.Current(); got != korf[k-1].Board || opt != korf[k-1].Optimal {
 		t.Errorf("classroom preset %d = %s (optimal %d)", k, got.Line(), opt)
 	}
@@ -201,7 +203,7 @@ func TestGroupColours(t *testing.T) {
 	if len(seen) != 3 {
 		t.Error("the three 6-6-3 groups do not have three colours")
 	}
-	for _, s := range boardSizes {
+	for _, s := range searchview.BoardSizes {
 		sets := session.DefaultGroupSets(s)
 		if _, err := session.NewGroups(s, sets); err != nil {
 			t.Errorf("%s: default groups %v: %v", s, sets, err)
@@ -232,12 +234,12 @@ func TestClickActsOnTheBoardShown(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.Tap(s.RunButton)
-	u.q.Wait(t, s.runDone)
-	if !p.shown.IsGoal(goal) {
-		t.Fatalf("after the solve the board shows %s, not the goal", p.shown.Line())
+	u.q.Wait(t, s.RunDone)
+	if !p.Shown.IsGoal(goal) {
+		t.Fatalf("after the solve the board shows %s, not the goal", p.Shown.Line())
 	}
-	goalBoard := p.shown
-	p.tapCell(goalBoard.Blank() - 1) // the tile left of the blank
+	goalBoard := p.Shown
+	p.TapCell(goalBoard.Blank() - 1) // the tile left of the blank
 	want, _ := goalBoard.Move(board.Left)
 	if got, _ := p.Current(); got != want {
 		t.Fatalf("the click made %s, want the goal with one tile moved: %s", got.Line(), want.Line())

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/raceview"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -19,16 +21,16 @@ import (
 
 // raceLanes sets the race's lanes to algorithm and heuristic (by their
 // short names; "" for BFS), as many lanes as pairs.
-func raceLanes(t *testing.T, r *RaceView, lanes ...[2]string) {
+func raceLanes(t *testing.T, r *raceview.RaceView, lanes ...[2]string) {
 	t.Helper()
-	r.LaneCount.SetSelected(raceLaneChoices[len(lanes)-2])
+	r.LaneCount.SetSelected(raceview.RaceLaneChoices[len(lanes)-2])
 	for i, ln := range lanes {
 		l := r.Lanes[i]
 		l.AlgorithmSelect.SetSelected(ln[0])
 		if ln[1] == "" {
 			continue
 		}
-		label := labelOf(l.opts, ln[1])
+		label := raceview.LabelOf(l.Opts, ln[1])
 		if label == "" {
 			t.Fatalf("lane %d: no heuristic %q among %v", i+1, ln[1], l.HeuristicSelect.Options)
 		}
@@ -91,7 +93,7 @@ func TestRaceLockstep(t *testing.T) {
 			if !st.Done() && want.Expanded != uint64(step) {
 				t.Fatalf("step %d, lane %d: %d expansions", step, i+1, want.Expanded)
 			}
-			if got := l.stepper.Stats(); got != want {
+			if got := l.Stepper.Stats(); got != want {
 				t.Fatalf("step %d, lane %d: stats %+v, alone %+v", step, i+1, got, want)
 			}
 		}
@@ -138,17 +140,17 @@ func TestRaceWinner(t *testing.T) {
 			}
 			if live {
 				test.Tap(r.RunButton)
-				u.q.Wait(t, r.runDone)
+				u.q.Wait(t, r.RunDone)
 			} else {
 				for i := 0; i < 10000 && r.StepButton.Disabled() == false; i++ {
 					test.Tap(r.StepButton)
 				}
 			}
 			for i, l := range r.Lanes {
-				if l.state != laneSolved || l.Generated.Text != toolkit.FormatCount(gens[i]) {
-					t.Errorf("lane %d: state %d, generated %s, Solve %d", i+1, l.state, l.Generated.Text, gens[i])
+				if l.State != raceview.LaneSolved || l.Generated.Text != toolkit.FormatCount(gens[i]) {
+					t.Errorf("lane %d: state %d, generated %s, Solve %d", i+1, l.State, l.Generated.Text, gens[i])
 				}
-				if got := l.marked(); (got != "") != (i == win) {
+				if got := l.Marked(); (got != "") != (i == win) {
 					t.Errorf("lane %d marked %q; the winner is lane %d (%v)", i+1, got, win+1, gens)
 				}
 			}
@@ -172,14 +174,14 @@ func TestRaceSolvedFirstInLockstep(t *testing.T) {
 	r := u.Race
 	eightPuzzle(t, u, "5 1 3 / 4 0 2 / 7 8 6")
 	raceLanes(t, r, [2]string{"A*", "linear-conflict"}, [2]string{"Breadth-first", ""})
-	for r.Lanes[0].state != laneSolved {
+	for r.Lanes[0].State != raceview.LaneSolved {
 		test.Tap(r.StepButton)
 	}
-	if r.Lanes[1].state != laneSearching {
+	if r.Lanes[1].State != raceview.LaneSearching {
 		t.Fatalf("BFS finished with A*: pick another board")
 	}
-	if r.Lanes[0].marked() != "Solved first" || r.Lanes[1].marked() != "" || !strings.Contains(r.Verdict.Text, "still searching") {
-		t.Errorf("marks %q %q, verdict %q", r.Lanes[0].marked(), r.Lanes[1].marked(), r.Verdict.Text)
+	if r.Lanes[0].Marked() != "Solved first" || r.Lanes[1].Marked() != "" || !strings.Contains(r.Verdict.Text, "still searching") {
+		t.Errorf("marks %q %q, verdict %q", r.Lanes[0].Marked(), r.Lanes[1].Marked(), r.Verdict.Text)
 	}
 	at := r.Lanes[0].Generated.Text
 	test.Tap(r.StepButton)
@@ -218,9 +220,9 @@ func TestRaceResets(t *testing.T) {
 	}
 	isReset := func(what string, b board.Board) {
 		t.Helper()
-		for i, l := range r.shown() {
-			if l.stepper != nil || l.state != laneIdle || l.Generated.Text != "0" || l.Expanded.Text != "0" {
-				t.Errorf("after %s, lane %d: state %d, counters %s/%s", what, i+1, l.state, l.Expanded.Text, l.Generated.Text)
+		for i, l := range r.Shown() {
+			if l.Stepper != nil || l.State != raceview.LaneIdle || l.Generated.Text != "0" || l.Expanded.Text != "0" {
+				t.Errorf("after %s, lane %d: state %d, counters %s/%s", what, i+1, l.State, l.Expanded.Text, l.Generated.Text)
 			}
 			if got := l.Board.Cells(); !slicesEqual(got, b.Tiles()) {
 				t.Errorf("after %s, lane %d shows %v, want %v", what, i+1, got, b.Tiles())
@@ -239,8 +241,8 @@ func TestRaceResets(t *testing.T) {
 	}
 
 	stepped()
-	r.LaneCount.SetSelected(raceLaneChoices[0])
-	if len(r.shown()) != 2 || r.Lanes[2].box.Visible() {
+	r.LaneCount.SetSelected(raceview.RaceLaneChoices[0])
+	if len(r.Shown()) != 2 || r.Lanes[2].Box.Visible() {
 		t.Fatal("two lanes: the third is still raced or shown")
 	}
 	isReset("two lanes", next)
@@ -268,18 +270,18 @@ func TestRaceCancelNoWinner(t *testing.T) {
 	}
 	raceLanes(t, r, [2]string{"Greedy best-first", "manhattan"}, [2]string{"IDA*", "manhattan"})
 	test.Tap(r.RunButton)
-	if !r.runs.Running() || !r.StepButton.Disabled() || r.CancelButton.Disabled() {
+	if !r.Runs.Running() || !r.StepButton.Disabled() || r.CancelButton.Disabled() {
 		t.Fatal("the live race did not start, or the buttons did not follow")
 	}
-	u.q.Until(t, func() bool { return r.Lanes[0].state == laneSolved })
+	u.q.Until(t, func() bool { return r.Lanes[0].State == raceview.LaneSolved })
 	test.Tap(r.CancelButton)
-	u.q.Wait(t, r.runDone)
-	if r.Lanes[1].state != laneCancelled || r.Lanes[1].Status.Text != "Cancelled." {
-		t.Errorf("IDA* lane: state %d, status %q", r.Lanes[1].state, r.Lanes[1].Status.Text)
+	u.q.Wait(t, r.RunDone)
+	if r.Lanes[1].State != raceview.LaneCancelled || r.Lanes[1].Status.Text != "Cancelled." {
+		t.Errorf("IDA* lane: state %d, status %q", r.Lanes[1].State, r.Lanes[1].Status.Text)
 	}
 	for i, l := range r.Lanes {
-		if l.marked() != "" {
-			t.Errorf("lane %d marked %q after a cancel", i+1, l.marked())
+		if l.Marked() != "" {
+			t.Errorf("lane %d marked %q after a cancel", i+1, l.Marked())
 		}
 	}
 	if !strings.Contains(r.Verdict.Text, "no winner") {
@@ -295,16 +297,16 @@ func TestRaceCancelNoWinner(t *testing.T) {
 func TestRaceOutOfMemory(t *testing.T) {
 	u := newTestUI(t)
 	r := u.Race
-	r.memoryLimit = 8 << 20
+	r.MemoryLimit = 8 << 20
 	raceLanes(t, r, [2]string{"A*", "manhattan"}, [2]string{"IDA*", "linear-conflict"}) // Korf #9, the start board
 	test.Tap(r.RunButton)
-	u.q.Wait(t, r.runDone)
+	u.q.Wait(t, r.RunDone)
 	a, ida := r.Lanes[0], r.Lanes[1]
-	if a.state != laneFailed || !strings.HasPrefix(a.Status.Text, "Out of memory: stopped at the 8 MiB") {
-		t.Errorf("A* lane: state %d, status %q", a.state, a.Status.Text)
+	if a.State != raceview.LaneFailed || !strings.HasPrefix(a.Status.Text, "Out of memory: stopped at the 8 MiB") {
+		t.Errorf("A* lane: state %d, status %q", a.State, a.Status.Text)
 	}
-	if ida.state != laneSolved || ida.marked() == "" || a.marked() != "" {
-		t.Errorf("IDA* lane: state %d, marked %q; A* marked %q", ida.state, ida.marked(), a.marked())
+	if ida.State != raceview.LaneSolved || ida.Marked() == "" || a.Marked() != "" {
+		t.Errorf("IDA* lane: state %d, marked %q; A* marked %q", ida.State, ida.Marked(), a.Marked())
 	}
 	if !strings.Contains(r.Verdict.Text, "Manhattan distance did not finish") {
 		t.Errorf("verdict %q", r.Verdict.Text)
@@ -349,13 +351,13 @@ func TestRaceKeysAndView(t *testing.T) {
 		t.Error("R did not reset")
 	}
 	key(fyne.KeyP)
-	if !r.player.Playing() || r.PlayButton.Text != "Pause (P)" {
+	if !r.Player.Playing() || r.PlayButton.Text != "Pause (P)" {
 		t.Fatal("P did not play")
 	}
 	if err := u.ShowView(ViewPuzzle); err != nil {
 		t.Fatal(err)
 	}
-	if r.player.Playing() || r.PlayButton.Text != "Play (P)" {
+	if r.Player.Playing() || r.PlayButton.Text != "Play (P)" {
 		t.Error("leaving the race did not pause it")
 	}
 	if err := u.ShowView(ViewRace); err != nil {
@@ -363,7 +365,7 @@ func TestRaceKeysAndView(t *testing.T) {
 	}
 	key(fyne.KeyP)
 	u.Close()
-	if r.player.Playing() {
+	if r.Player.Playing() {
 		t.Error("closing the window left the race playing")
 	}
 }
@@ -376,15 +378,15 @@ func TestRaceGreedyLongerSolution(t *testing.T) {
 	_, optimal := u.Puzzle.Current() // Korf #9
 	raceLanes(t, r, [2]string{"Greedy best-first", "manhattan"}, [2]string{"IDA*", "linear-conflict"})
 	test.Tap(r.RunButton)
-	u.q.Wait(t, r.runDone)
+	u.q.Wait(t, r.RunDone)
 	greedy, ida := r.Lanes[0], r.Lanes[1]
-	if greedy.state != laneSolved || ida.state != laneSolved || ida.moves != optimal {
-		t.Fatalf("states %d %d, IDA* %d moves (optimal %d)", greedy.state, ida.state, ida.moves, optimal)
+	if greedy.State != raceview.LaneSolved || ida.State != raceview.LaneSolved || ida.Moves != optimal {
+		t.Fatalf("states %d %d, IDA* %d moves (optimal %d)", greedy.State, ida.State, ida.Moves, optimal)
 	}
-	if greedy.moves == optimal {
+	if greedy.Moves == optimal {
 		t.Fatal("greedy search found an optimal solution: pick another board")
 	}
-	want := fmt.Sprintf("But %s found a %d-move solution, against %d moves for the shortest", r.laneName(0), greedy.moves, optimal)
+	want := fmt.Sprintf("But %s found a %d-move solution, against %d moves for the shortest", r.LaneName(0), greedy.Moves, optimal)
 	if !strings.Contains(r.Verdict.Text, want) || !strings.Contains(greedy.Status.Text, "not necessarily optimal") {
 		t.Errorf("verdict %q, greedy status %q", r.Verdict.Text, greedy.Status.Text)
 	}
@@ -395,7 +397,7 @@ func TestJoinNames(t *testing.T) {
 		in   []string
 		want string
 	}{{nil, ""}, {[]string{"A"}, "A"}, {[]string{"A", "B"}, "A and B"}, {[]string{"A", "B", "C"}, "A, B and C"}} {
-		if got := joinNames(c.in); got != c.want {
+		if got := raceview.JoinNames(c.in); got != c.want {
 			t.Errorf("joinNames(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}

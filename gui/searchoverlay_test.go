@@ -1,6 +1,10 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+
 	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
@@ -60,30 +64,30 @@ func TestExpansionMarksChildren(t *testing.T) {
 			var lastMarks map[int]string
 			for range 60 {
 				test.Tap(s.StepButton)
-				snap, _ := s.timeline.Current()
+				snap, _ := s.Timeline.Current()
 				want := map[int]string{}
-				if snap.kind == search.NodeExpanded {
+				if snap.Kind == search.NodeExpanded {
 					expansions++
-					b := snap.node.Board
-					for _, c := range snap.children {
+					b := snap.Node.Board
+					for _, c := range snap.Children {
 						cell, _ := b.Size().Neighbor(b.Blank(), c.Move)
 						want[cell] = fmt.Sprintf("f %d", c.F())
 						if c.Status == search.ChildPruned {
-							want[cell] = fmt.Sprintf("f %d > %d", c.F(), snap.bound)
+							want[cell] = fmt.Sprintf("f %d > %d", c.F(), snap.Bound)
 							pruned++
 						}
 						if c.Status == search.ChildDuplicate {
 							want[cell] = fmt.Sprintf("f %d seen", c.F())
 						}
 					}
-					if !snap.node.Root {
-						want[movedCell(snap.node)] = "back"
+					if !snap.Node.Root {
+						want[catalog.MovedCell(snap.Node)] = "back"
 						back++
 					}
 				}
 				got := marksOf(t, u)
 				if !maps.Equal(got, want) {
-					t.Fatalf("event %d (%s): marks %v, want %v", snap.event, snap.kind, got, want)
+					t.Fatalf("event %d (%s): marks %v, want %v", snap.Event, snap.Kind, got, want)
 				}
 				if len(want) > 0 {
 					lastMarks = want
@@ -94,7 +98,7 @@ func TestExpansionMarksChildren(t *testing.T) {
 			}
 			// Back to the last expansion shows its marks again.
 			for range 60 {
-				if snap, _ := s.timeline.Current(); snap.kind == search.NodeExpanded {
+				if snap, _ := s.Timeline.Current(); snap.Kind == search.NodeExpanded {
 					break
 				}
 				test.Tap(s.BackButton)
@@ -175,7 +179,7 @@ func TestHOverlay(t *testing.T) {
 			if err := s.SelectHeuristic(tc.name); err != nil {
 				t.Fatal(err)
 			}
-			if s.ShowH.Checked || s.hov.box.Visible() {
+			if s.ShowH.Checked || s.Hov.Box.Visible() {
 				t.Fatal("the h overlay is on by default")
 			}
 			if got, _, _ := drawnBadges(t, u.Puzzle.Board); len(got) != 0 {
@@ -216,7 +220,7 @@ func TestHOverlay(t *testing.T) {
 						sum = max(direct, mirror)
 					}
 				}
-				if sum != wantH || !strings.Contains(s.HInfo.Text, fmt.Sprintf("= %d", wantH)) || !s.hov.box.Visible() {
+				if sum != wantH || !strings.Contains(s.HInfo.Text, fmt.Sprintf("= %d", wantH)) || !s.Hov.Box.Visible() {
 					t.Fatalf("%s: overlay adds up to %d, h is %d; the sum line says %q", when, sum, wantH, s.HInfo.Text)
 				}
 			}
@@ -247,7 +251,7 @@ func TestHOverlay(t *testing.T) {
 					}
 				}
 			}
-			if s.hov.box.Visible() {
+			if s.Hov.Box.Visible() {
 				t.Errorf("overlay off: the sum line still reads %q", s.HInfo.Text)
 			}
 			if _, _, ok := noteSums(t, legendTexts(u)); ok {
@@ -269,22 +273,22 @@ func TestHOverlayFollowsReplay(t *testing.T) {
 	}
 	test.Tap(s.ShowH)
 	test.Tap(s.RunButton)
-	u.q.Wait(t, s.runDone)
-	if len(s.solution) == 0 {
+	u.q.Wait(t, s.RunDone)
+	if len(s.SolutionMoves) == 0 {
 		t.Fatal("not solved")
 	}
 	md, err := search.NewManhattan(board.Size3x3, goal)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.replayAt = 0
-	for s.replayStep() {
-		b, err := start.Apply(s.solution[:s.replayAt])
+	s.ReplayAt = 0
+	for s.ReplayStep() {
+		b, err := start.Apply(s.SolutionMoves[:s.ReplayAt])
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := fmt.Sprintf("h = %s", sumText(md.Shares(b), md.Estimate(b))); !strings.HasPrefix(s.HInfo.Text, want) {
-			t.Fatalf("replay move %d: sum line %q, want it to start %q", s.replayAt, s.HInfo.Text, want)
+		if want := fmt.Sprintf("h = %s", searchview.SumText(md.Shares(b), md.Estimate(b))); !strings.HasPrefix(s.HInfo.Text, want) {
+			t.Fatalf("replay move %d: sum line %q, want it to start %q", s.ReplayAt, s.HInfo.Text, want)
 		}
 	}
 	if err := s.SelectHeuristic("hamming"); err != nil {
@@ -306,14 +310,14 @@ func TestExplainPDBGroupsNotColours(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ex, err := explainH(h, b, goal, session.DefaultGroups(board.Size3x3, goal))
+	ex, err := searchview.ExplainH(h, b, goal, session.DefaultGroups(board.Size3x3, goal))
 	if err != nil {
 		t.Fatal(err)
 	}
 	vals := h.(*search.PDB).GroupValues(b)
 	want := fmt.Sprintf("tiles 1 2 3: %d; tiles 4 5 6: %d; tiles 7 8: %d", vals[0], vals[1], vals[2])
-	if ex.notes != nil || ex.total != h.Estimate(b) || !strings.Contains(ex.summary, want) {
-		t.Errorf("notes %q, total %d (h %d), summary %q; want the groups listed: %q", ex.notes, ex.total, h.Estimate(b), ex.summary, want)
+	if ex.Notes != nil || ex.Total != h.Estimate(b) || !strings.Contains(ex.Summary, want) {
+		t.Errorf("notes %q, total %d (h %d), summary %q; want the groups listed: %q", ex.Notes, ex.Total, h.Estimate(b), ex.Summary, want)
 	}
 }
 
@@ -329,7 +333,7 @@ func TestExplainOtherDomain(t *testing.T) {
 		g board.Goal
 	}{{board.Solved(board.Size4x4, goal), goal}, {board.Solved(board.Size3x3, board.BlankFirst), board.BlankFirst}}
 	for _, c := range cases {
-		if _, err := explainH(h, c.b, c.g, session.DefaultGroups(c.b.Size(), c.g)); err == nil {
+		if _, err := searchview.ExplainH(h, c.b, c.g, session.DefaultGroups(c.b.Size(), c.g)); err == nil {
 			t.Errorf("a %s board for the %s goal explained with the 3x3 %s tables", c.b.Size(), c.g, goal)
 		}
 	}
@@ -360,7 +364,7 @@ func TestHOverlayFollowsLiveRun(t *testing.T) {
 		t.Errorf("live node with h %d: badges add up to %d, sum line %q", h, sum, s.HInfo.Text)
 	}
 	test.Tap(s.RunButton) // cancel
-	u.q.Wait(t, s.runDone)
+	u.q.Wait(t, s.RunDone)
 }
 
 // TestShowHGivesBackTheKeys checks that ticking "Show h per tile" hands the

@@ -25,8 +25,8 @@ func TestRunToEndParallel(t *testing.T) {
 	}
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
-	u.q.Wait(t, s.runDone)
-	res := s.stepper.Result()
+	u.q.Wait(t, s.RunDone)
+	res := s.Stepper.Result()
 	start, _ := u.Puzzle.Current()
 	lc, err := search.NewLinearConflict(start.Size(), goal)
 	if err != nil {
@@ -36,8 +36,8 @@ func TestRunToEndParallel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(s.solution) != one.Length() || !res.Found {
-		t.Fatalf("Run to end: %d moves (found %v), one worker %d", len(s.solution), res.Found, one.Length())
+	if len(s.SolutionMoves) != one.Length() || !res.Found {
+		t.Fatalf("Run to end: %d moves (found %v), one worker %d", len(s.SolutionMoves), res.Found, one.Length())
 	}
 	n := len(one.Iterations)
 	if len(res.Iterations) != n {

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -44,7 +46,7 @@ func TestStepAdvancesCounters(t *testing.T) {
 				t.Fatalf("counters before the first step: %s %s", s.Expanded.Text, s.Generated.Text)
 			}
 			var gens []string
-			for i := 0; i < 8 && s.stepper == nil || !s.stepper.Done(); i++ {
+			for i := 0; i < 8 && s.Stepper == nil || !s.Stepper.Done(); i++ {
 				test.Tap(s.StepButton)
 				gens = append(gens, s.Generated.Text)
 				if i > 8 {
@@ -54,7 +56,7 @@ func TestStepAdvancesCounters(t *testing.T) {
 			if s.Generated.Text == "0" || s.Expanded.Text == "0" {
 				t.Fatalf("after %d steps: expanded %s generated %s (%v)", len(gens), s.Expanded.Text, s.Generated.Text, gens)
 			}
-			st := s.stepper.Stats()
+			st := s.Stepper.Stats()
 			if s.Generated.Text != toolkit.FormatCount(st.Generated) || s.Expanded.Text != toolkit.FormatCount(st.Expanded) {
 				t.Errorf("counters %s/%s, stepper says %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
 			}
@@ -67,7 +69,7 @@ func TestStepAdvancesCounters(t *testing.T) {
 			if want == "" {
 				want = `^\d+ = \d+ \+ \d+$`
 			}
-			if !regexp.MustCompile(want).MatchString(s.FGH.Text) || s.FGHName.Text != fghName(alg.Alg) {
+			if !regexp.MustCompile(want).MatchString(s.FGH.Text) || s.FGHName.Text != searchview.FghName(alg.Alg) {
 				t.Errorf("%s shows %q, want %s", s.FGHName.Text, s.FGH.Text, want)
 			}
 		})
@@ -90,10 +92,10 @@ func TestStepBackAndForward(t *testing.T) {
 	if got := s.Generated.Text + "|" + s.EventInfo.Text; !strings.HasPrefix(got, strings.SplitN(seen[3], "|", 2)[0]) || !strings.Contains(got, "recorded") {
 		t.Errorf("two steps back shows %q, want event 4 (%q) marked as recorded", got, seen[3])
 	}
-	events := s.events
+	events := s.Events
 	test.Tap(s.StepButton)
 	test.Tap(s.StepButton)
-	if s.events != events {
+	if s.Events != events {
 		t.Error("stepping forward through recorded events advanced the search")
 	}
 	if got := s.Generated.Text + "|" + s.EventInfo.Text; got != seen[5] {
@@ -103,7 +105,7 @@ func TestStepBackAndForward(t *testing.T) {
 		t.Errorf("board after back and forward = %v, want %v", got, cells)
 	}
 	test.Tap(s.StepButton)
-	if s.events != events+1 {
+	if s.Events != events+1 {
 		t.Error("a step at the latest event did not advance the search")
 	}
 }
@@ -123,12 +125,12 @@ func TestRunToEndSolvesOptimally(t *testing.T) {
 		}
 		test.Tap(s.StepButton)
 		test.Tap(s.RunButton)
-		u.q.Wait(t, s.runDone)
-		if len(s.solution) != bfs.Length() {
-			t.Fatalf("%s: solution of %d moves, breadth-first search finds %d", alg, len(s.solution), bfs.Length())
+		u.q.Wait(t, s.RunDone)
+		if len(s.SolutionMoves) != bfs.Length() {
+			t.Fatalf("%s: solution of %d moves, breadth-first search finds %d", alg, len(s.SolutionMoves), bfs.Length())
 		}
-		if b, err := start.Apply(s.solution); err != nil || !b.IsGoal(goal) {
-			t.Errorf("%s: solution %s does not solve the board", alg, board.FormatMoves(s.solution))
+		if b, err := start.Apply(s.SolutionMoves); err != nil || !b.IsGoal(goal) {
+			t.Errorf("%s: solution %s does not solve the board", alg, board.FormatMoves(s.SolutionMoves))
 		}
 		if !strings.Contains(s.Status.Text, "Solved in 31 moves") || !s.ReplayButton.Visible() {
 			t.Errorf("%s: status %q, replay visible %v", alg, s.Status.Text, s.ReplayButton.Visible())
@@ -136,7 +138,7 @@ func TestRunToEndSolvesOptimally(t *testing.T) {
 		if !s.StepButton.Disabled() && s.RunButton.Text != "Run to end" {
 			t.Errorf("%s: buttons not restored after the run", alg)
 		}
-		st := s.stepper.Stats()
+		st := s.Stepper.Stats()
 		if s.Generated.Text != toolkit.FormatCount(st.Generated) {
 			t.Errorf("%s: generated shows %s, stepper %d", alg, s.Generated.Text, st.Generated)
 		}
@@ -145,7 +147,7 @@ func TestRunToEndSolvesOptimally(t *testing.T) {
 	// The replay ends on the goal.
 	s.SpeedSlider.SetValue(1)
 	test.Tap(s.ReplayButton)
-	u.q.Until(t, func() bool { return !s.replay.Playing() })
+	u.q.Until(t, func() bool { return !s.Replay.Playing() })
 	want := board.Solved(board.Size3x3, goal).Tiles()
 	if got := u.Puzzle.Board.Cells(); !slices.Equal(got, want) {
 		t.Errorf("after the replay the board shows %v", got)
@@ -167,7 +169,7 @@ func TestRunToEndCancelAndLimits(t *testing.T) {
 		t.Fatalf("during a run: button %q, step disabled %v", s.RunButton.Text, s.StepButton.Disabled())
 	}
 	test.Tap(s.RunButton) // cancel
-	u.q.Wait(t, s.runDone)
+	u.q.Wait(t, s.RunDone)
 	if !strings.Contains(s.Status.Text, "Cancelled") {
 		t.Errorf("status after cancel: %q", s.Status.Text)
 	}
@@ -183,16 +185,16 @@ func TestRunToEndCancelAndLimits(t *testing.T) {
 	if err := u.ShowView(ViewPDB); err != nil {
 		t.Fatal(err)
 	}
-	if !s.running() {
+	if !s.Running() {
 		t.Fatal("leaving the view stopped the run")
 	}
 	if err := u.ShowView(ViewPuzzle); err != nil {
 		t.Fatal(err)
 	}
 	test.Tap(s.RunButton) // cancel
-	u.q.Wait(t, s.runDone)
-	if s.running() || !strings.Contains(s.Status.Text, "Cancelled") {
-		t.Errorf("after Cancel: running %v, status %q", s.running(), s.Status.Text)
+	u.q.Wait(t, s.RunDone)
+	if s.Running() || !strings.Contains(s.Status.Text, "Cancelled") {
+		t.Errorf("after Cancel: running %v, status %q", s.Running(), s.Status.Text)
 	}
 }
 
@@ -202,20 +204,20 @@ func TestPlayPauseKeys(t *testing.T) {
 	eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
 	key := u.Window.Canvas().OnTypedKey()
 	key(&fyne.KeyEvent{Name: fyne.KeySpace})
-	if s.Generated.Text == "0" && s.stepper == nil {
+	if s.Generated.Text == "0" && s.Stepper == nil {
 		t.Fatal("space did not step")
 	}
 	s.SpeedSlider.SetValue(1)
 	key(&fyne.KeyEvent{Name: fyne.KeyP})
-	if !s.player.Playing() || s.PlayButton.Text != "Pause (P)" {
+	if !s.Player.Playing() || s.PlayButton.Text != "Pause (P)" {
 		t.Fatal("P did not start playing")
 	}
-	u.q.Until(t, func() bool { return !s.player.Playing() })
-	if !s.stepper.Done() || len(s.solution) != 2 {
-		t.Errorf("playing to the end: done %v, solution %v", s.stepper.Done(), s.solution)
+	u.q.Until(t, func() bool { return !s.Player.Playing() })
+	if !s.Stepper.Done() || len(s.SolutionMoves) != 2 {
+		t.Errorf("playing to the end: done %v, solution %v", s.Stepper.Done(), s.SolutionMoves)
 	}
 	key(&fyne.KeyEvent{Name: fyne.KeyR})
-	if s.stepper != nil || s.Generated.Text != "0" {
+	if s.Stepper != nil || s.Generated.Text != "0" {
 		t.Error("R did not reset")
 	}
 }
@@ -239,7 +241,7 @@ func TestRunToEndLiveCounters(t *testing.T) {
 		return first != "0" && strings.HasPrefix(s.Status.Text, "Running for")
 	})
 	u.q.Until(t, func() bool { return s.Generated.Text != first })
-	if !s.running() {
+	if !s.Running() {
 		t.Fatal("the run ended on an instance that takes minutes")
 	}
 	h0, err := search.NewManhattan(board.Size4x4, goal)
@@ -266,11 +268,11 @@ func TestRunToEndLiveCounters(t *testing.T) {
 			s.FGH.Text, err, h0.Estimate(shown), bound, s.EventInfo.Text)
 	}
 	test.Tap(s.RunButton) // cancel
-	u.q.Wait(t, s.runDone)
+	u.q.Wait(t, s.RunDone)
 	if !strings.Contains(s.Status.Text, "Cancelled") {
 		t.Errorf("status after cancel: %q", s.Status.Text)
 	}
-	st := s.stepper.Stats()
+	st := s.Stepper.Stats()
 	if s.Generated.Text != toolkit.FormatCount(st.Generated) || s.Expanded.Text != toolkit.FormatCount(st.Expanded) {
 		t.Errorf("after cancel: counters %s/%s, stepper %d/%d", s.Expanded.Text, s.Generated.Text, st.Expanded, st.Generated)
 	}
@@ -343,10 +345,10 @@ func TestPDBHeuristicsAreSearchs(t *testing.T) {
 			s.AlgorithmSelect.SetSelected("IDA*")
 			s.HeuristicSelect.SetSelected(c.label)
 			test.Tap(s.RunButton)
-			u.q.Wait(t, s.runDone)
-			if s.Generated.Text != toolkit.FormatCount(res.Generated) || s.Expanded.Text != toolkit.FormatCount(res.Expanded) || len(s.solution) != res.Length() {
+			u.q.Wait(t, s.RunDone)
+			if s.Generated.Text != toolkit.FormatCount(res.Generated) || s.Expanded.Text != toolkit.FormatCount(res.Expanded) || len(s.SolutionMoves) != res.Length() {
 				t.Errorf("GUI: %s expanded, %s generated, %d moves; search.Solve: %d, %d, %d",
-					s.Expanded.Text, s.Generated.Text, len(s.solution), res.Expanded, res.Generated, res.Length())
+					s.Expanded.Text, s.Generated.Text, len(s.SolutionMoves), res.Expanded, res.Generated, res.Length())
 			}
 		})
 	}
@@ -374,7 +376,7 @@ func TestRunToEndLiveNodeAStar(t *testing.T) {
 		t.Errorf("during the run: f = g + h reads %q (%v) for a board with h %d; info %q", s.FGH.Text, err, md.Estimate(shown), s.EventInfo.Text)
 	}
 	test.Tap(s.RunButton) // cancel
-	u.q.Wait(t, s.runDone)
+	u.q.Wait(t, s.RunDone)
 }
 
 // pathInfoRE matches the path line: its move count and moves.
@@ -392,16 +394,16 @@ func TestPathInfo(t *testing.T) {
 			deepest := 0
 			for range 40 {
 				test.Tap(s.StepButton)
-				snap, ok := s.timeline.Current()
-				if !ok || !snap.node.Board.IsValid() {
+				snap, ok := s.Timeline.Current()
+				if !ok || !snap.Node.Board.IsValid() {
 					continue
 				}
 				m := pathInfoRE.FindStringSubmatch(s.PathInfo.Text)
 				if m == nil {
-					if snap.node.G == 0 && strings.HasSuffix(s.PathInfo.Text, "the start.") {
+					if snap.Node.G == 0 && strings.HasSuffix(s.PathInfo.Text, "the start.") {
 						continue
 					}
-					t.Fatalf("path info %q (node g %d)", s.PathInfo.Text, snap.node.G)
+					t.Fatalf("path info %q (node g %d)", s.PathInfo.Text, snap.Node.G)
 				}
 				n, _ := strconv.Atoi(m[1])
 				moves := m[2]
@@ -410,9 +412,9 @@ func TestPathInfo(t *testing.T) {
 					t.Fatal(err)
 				}
 				end, err := start.Apply(ms)
-				if err != nil || n != snap.node.G || len(ms) != n || end != snap.node.Board {
+				if err != nil || n != snap.Node.G || len(ms) != n || end != snap.Node.Board {
 					t.Fatalf("path info %q: %d moves reach %v (%v); the node shown has g %d and board %s",
-						s.PathInfo.Text, len(ms), end, err, snap.node.G, snap.node.Board.Line())
+						s.PathInfo.Text, len(ms), end, err, snap.Node.G, snap.Node.Board.Line())
 				}
 				deepest = max(deepest, n)
 			}
@@ -427,11 +429,11 @@ func TestSearchPanelRecordsTheTrace(t *testing.T) {
 	u := newTestUI(t)
 	eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
 	s := u.Search
-	var shown []searchSnap
+	var shown []searchview.SearchSnap
 	resets := 0
-	s.onRender(func(sn searchSnap) { shown = append(shown, sn) })
-	s.onReset(func() { resets++ })
-	for i := 0; i < 1000 && (s.stepper == nil || !s.stepper.Done()); i++ {
+	s.OnRender(func(sn searchview.SearchSnap) { shown = append(shown, sn) })
+	s.OnReset(func() { resets++ })
+	for i := 0; i < 1000 && (s.Stepper == nil || !s.Stepper.Done()); i++ {
 		s.Step()
 	}
 	if len(shown) == 0 || s.TraceLog().Len() == 0 {
@@ -443,10 +445,10 @@ func TestSearchPanelRecordsTheTrace(t *testing.T) {
 			gen++
 		}
 	}
-	if uint64(gen) != last.stats.Generated {
-		t.Errorf("%d generate events, the search generated %d", gen, last.stats.Generated)
+	if uint64(gen) != last.Stats.Generated {
+		t.Errorf("%d generate events, the search generated %d", gen, last.Stats.Generated)
 	}
-	if k := last.trace[len(last.trace)-1]; k.Kind != search.TraceGoal || k.G != 2 {
+	if k := last.Trace[len(last.Trace)-1]; k.Kind != search.TraceGoal || k.G != 2 {
 		t.Errorf("last trace event %v g %d, want the goal at g 2", k.Kind, k.G)
 	}
 	s.Reset()

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/pdbview"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -47,12 +49,12 @@ func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
 		title = strings.ToValidUTF8(title[:sessionfile.MaxTitle-len("…")], "") + "…"
 	}
 	s := sessionfile.Session{Goal: u.Session.Goal(), Board: u.Session.Board(), Title: title,
-		Optimal: u.Session.Optimal(), Korf: u.Puzzle.korfShown()}
+		Optimal: u.Session.Optimal(), Korf: u.Puzzle.KorfShown()}
 	if s.Korf > 0 && s.Optimal < 0 {
 		s.Korf = 0
 	}
-	if h, err := u.Search.selectedSpec(); err == nil {
-		s.Search = &sessionfile.Search{Algorithm: u.Search.algorithm(), Heuristic: h}
+	if h, err := u.Search.SelectedSpec(); err == nil {
+		s.Search = &sessionfile.Search{Algorithm: u.Search.Algorithm(), Heuristic: h}
 	}
 	if p := u.PDB.Partition(); len(p.Groups) > 0 {
 		s.PDB = &sessionfile.PDB{Partition: p, Fringe: u.PDB.Fringe()}
@@ -62,7 +64,7 @@ func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
 		return s, fmt.Errorf("the Compare tab: %w", err)
 	}
 	s.Compare = c
-	s.Settings = &sessionfile.Settings{Theme: themeNames[u.Settings.Theme], Zoom: float64(u.Settings.Zoom), Speed: u.Search.player.Speed()}
+	s.Settings = &sessionfile.Settings{Theme: themeNames[u.Settings.Theme], Zoom: float64(u.Settings.Zoom), Speed: u.Search.Player.Speed()}
 	return s, nil
 }
 
@@ -192,14 +194,14 @@ func (u *UI) checkSession(path string, s sessionfile.Session) (sessionToApply, e
 		}
 	}
 	if s.PDB != nil {
-		if !slices.Contains(pdbSizes, s.PDB.Partition.Size) {
+		if !slices.Contains(pdbview.PdbSizes, s.PDB.Partition.Size) {
 			var names []string
-			for _, z := range pdbSizes {
+			for _, z := range pdbview.PdbSizes {
 				names = append(names, z.String())
 			}
 			return a, fmt.Errorf("pdb: the pattern database view builds %s boards, not %s", strings.Join(names, ", "), s.PDB.Partition.Size)
 		}
-		if err := checkGUISize(s.PDB.Partition, s.PDB.Fringe); err != nil {
+		if err := pdbview.CheckGUISize(s.PDB.Partition, s.PDB.Fringe); err != nil {
 			return a, fmt.Errorf("pdb: %w", err)
 		}
 	}
@@ -247,7 +249,7 @@ func checkGUIHeuristic(h search.HeuristicSpec, s board.Size, g board.Goal) error
 			return err
 		}
 		for _, group := range f.Groups {
-			if err := checkGUISize(pdb.Partition{Size: s, Goal: g, Groups: [][]int{group}}, true); err != nil {
+			if err := pdbview.CheckGUISize(pdb.Partition{Size: s, Goal: g, Groups: [][]int{group}}, true); err != nil {
 				return fmt.Errorf("heuristic %s: %w", h, err)
 			}
 		}
@@ -256,7 +258,7 @@ func checkGUIHeuristic(h search.HeuristicSpec, s board.Size, g board.Goal) error
 		if err != nil {
 			return nil // tables without a partition (dpdb): Check said they fit
 		}
-		return checkGUISize(p, false)
+		return pdbview.CheckGUISize(p, false)
 	}
 	return nil
 }
@@ -295,7 +297,7 @@ func (u *UI) applySession(a sessionToApply) {
 		}
 		u.ZoomSelect.SetSelected(zoomLabel(float32(st.Zoom)))
 		u.Search.SpeedSlider.SetValue(toolkit.SpeedToSlider(st.Speed))
-		u.Search.setSpeed(st.Speed) // exactly, not as the slider rounds it
+		u.Search.SetSpeed(st.Speed) // exactly, not as the slider rounds it
 	}
 	u.SetGoal(s.Goal)
 	title := s.Title
@@ -316,7 +318,7 @@ func (u *UI) applySession(a sessionToApply) {
 		if !u.selectWhenReady(sr.Heuristic, s.Board.Size(), func(label string) {
 			u.Search.HeuristicSelect.SetSelected(label) // resets the search, which clears the line below
 		}) {
-			u.Search.setStatus(fmt.Sprintf("The session's heuristic, %s, is selected once its pattern database is loaded or built.",
+			u.Search.SetStatus(fmt.Sprintf("The session's heuristic, %s, is selected once its pattern database is loaded or built.",
 				sr.Heuristic.Label()), false)
 		}
 	}
@@ -390,7 +392,7 @@ func (u *UI) openInstanceFile(path string) error {
 	u.Files.opened++
 	u.setSessionPath("") // the window no longer shows the session file: Save asks for a name
 	u.showInstance(path, set, 0)
-	u.Puzzle.showError(toolkit.SkippedText(set.Skipped)) // under the board's set-up
+	u.Puzzle.ShowError(toolkit.SkippedText(set.Skipped)) // under the board's set-up
 	if len(set.Instances) > 1 {
 		u.Compare.Restore(nil, &set, path)
 		u.Files.instances, u.Files.instancesPath = &set, path

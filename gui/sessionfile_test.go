@@ -59,7 +59,7 @@ func stateOf(u testUI) guiState {
 		CompareAlgorithm: c.AlgorithmSelect.Selected, Checked: checked,
 		NodeLimit: c.NodeLimitEntry.Text, Seconds: c.TimeoutEntry.Text,
 		Theme: u.ThemeSelect.Selected, Zoom: u.ZoomSelect.Selected, SpeedLabel: u.Search.SpeedLabel.Text,
-		Speed: u.Search.player.Speed(), SavedTheme: u.Settings.Theme, SavedZoom: u.Settings.Zoom,
+		Speed: u.Search.Player.Speed(), SavedTheme: u.Settings.Theme, SavedZoom: u.Settings.Zoom,
 	}
 }
 

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"fmt"
@@ -32,7 +34,7 @@ type Settings struct {
 }
 
 // Default settings: the desktop's theme, normal size, 4 steps a second.
-var defaultSettings = Settings{Theme: ThemeSystem, Zoom: 1, Speed: toolkit.DefaultSpeed, Goal: defaultGoal}
+var defaultSettings = Settings{Theme: ThemeSystem, Zoom: 1, Speed: toolkit.DefaultSpeed, Goal: searchview.DefaultGoal}
 
 // loadSettings reads the settings from p, replacing anything out of range by
 // its default.

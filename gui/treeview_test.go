@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -33,9 +35,9 @@ func treeUI(t *testing.T, alg string) testUI {
 }
 
 // tapCard taps the card of node id in the view.
-func tapCard(t *testing.T, v *TreeView, id int64) {
+func tapCard(t *testing.T, v *searchview.TreeView, id int64) {
 	t.Helper()
-	p, ok := v.screenPos(id)
+	p, ok := v.ScreenPos(id)
 	if !ok {
 		t.Fatalf("node %d not drawn", id)
 	}
@@ -49,38 +51,38 @@ func TestTreeViewFollowsTheSearch(t *testing.T) {
 		test.Tap(s.StepButton)
 	}
 	last := s.TraceLog().At(s.TraceLog().Len() - 1)
-	if v.at != last.Seq+1 {
-		t.Fatalf("the view shows event %d, the search is at %d", v.at, last.Seq+1)
+	if v.At != last.Seq+1 {
+		t.Fatalf("the view shows event %d, the search is at %d", v.At, last.Seq+1)
 	}
 	// The current node is the one the panel shows, drawn as current, on
 	// the path, in view (Follow is on).
-	snap, _ := s.timeline.Current()
-	cur := snap.trace[0].Node
-	i, ok := v.lay.index[cur]
-	if !ok || v.lay.nodes[i].status != treeCurrent || !v.lay.nodes[i].onPath {
-		t.Fatalf("current node %d not highlighted: %+v", cur, v.lay.nodes[i])
+	snap, _ := s.Timeline.Current()
+	cur := snap.Trace[0].Node
+	i, ok := v.Lay.Index[cur]
+	if !ok || v.Lay.Nodes[i].Status != searchview.TreeCurrent || !v.Lay.Nodes[i].OnPath {
+		t.Fatalf("current node %d not highlighted: %+v", cur, v.Lay.Nodes[i])
 	}
-	if p, _ := v.screenPos(cur); p.X < 0 || p.Y < 0 || p.X > v.Size().Width || p.Y > v.Size().Height {
+	if p, _ := v.ScreenPos(cur); p.X < 0 || p.Y < 0 || p.X > v.Size().Width || p.Y > v.Size().Height {
 		t.Errorf("the current node is drawn at %v, outside the view %v", p, v.Size())
 	}
-	if n := v.model.node(cur); n.board != snap.node.Board {
-		t.Errorf("the current card's board %s, the panel shows %s", n.board.Line(), snap.node.Board.Line())
+	if n := v.Model.Node(cur); n.Board != snap.Node.Board {
+		t.Errorf("the current card's board %s, the panel shows %s", n.Board.Line(), snap.Node.Board.Line())
 	}
 	// Back shows the tree as it was.
 	test.Tap(s.BackButton)
-	prev, _ := s.timeline.Current()
-	if v.at != prev.trace[len(prev.trace)-1].Seq+1 {
-		t.Errorf("after Back the view shows event %d", v.at)
+	prev, _ := s.Timeline.Current()
+	if v.At != prev.Trace[len(prev.Trace)-1].Seq+1 {
+		t.Errorf("after Back the view shows event %d", v.At)
 	}
-	for _, n := range v.lay.nodes {
-		if n.n.made > v.at {
-			t.Fatalf("after Back, node %d (made later) is drawn", n.n.id)
+	for _, n := range v.Lay.Nodes {
+		if n.N.Made > v.At {
+			t.Fatalf("after Back, node %d (made later) is drawn", n.N.Id)
 		}
 	}
 	// Reset empties it.
 	test.Tap(s.ResetButton)
-	if v.model.len() != 0 || len(v.lay.nodes) != 0 {
-		t.Errorf("after Reset: %d nodes kept, %d drawn", v.model.len(), len(v.lay.nodes))
+	if v.Model.Len() != 0 || len(v.Lay.Nodes) != 0 {
+		t.Errorf("after Reset: %d nodes kept, %d drawn", v.Model.Len(), len(v.Lay.Nodes))
 	}
 	if u.Tree.Info.Text == "" {
 		t.Error("no hint after Reset")
@@ -94,47 +96,47 @@ func TestTreeViewTapUnfoldsAndShowsTheBoard(t *testing.T) {
 		test.Tap(u.Search.StepButton)
 	}
 	test.Tap(u.Tree.Fit) // everything drawn is in view
-	for _, n := range v.lay.nodes {
-		if p, _ := v.screenPos(n.n.id); p.X < 0 || p.Y < 0 || p.X > v.Size().Width || p.Y > v.Size().Height {
-			t.Fatalf("after Fit, node %d is drawn at %v, outside %v", n.n.id, p, v.Size())
+	for _, n := range v.Lay.Nodes {
+		if p, _ := v.ScreenPos(n.N.Id); p.X < 0 || p.Y < 0 || p.X > v.Size().Width || p.Y > v.Size().Height {
+			t.Fatalf("after Fit, node %d is drawn at %v, outside %v", n.N.Id, p, v.Size())
 		}
 	}
-	if v.follow || u.Tree.Follow.Importance == widget.HighImportance {
+	if v.Follow || u.Tree.Follow.Importance == widget.HighImportance {
 		t.Error("Fit: still following the current node")
 	}
-	var folded visNode
-	for _, n := range v.lay.nodes {
-		if n.folded && !n.onPath {
+	var folded searchview.VisNode
+	for _, n := range v.Lay.Nodes {
+		if n.Folded && !n.OnPath {
 			folded = n
 			break
 		}
 	}
-	if folded.n == nil {
+	if folded.N == nil {
 		t.Fatal("nothing folded after 60 steps")
 	}
-	drawn := len(v.lay.nodes)
-	tapCard(t, v, folded.n.id)
-	for _, c := range folded.n.children {
-		if _, ok := v.lay.index[c]; !ok {
-			t.Fatalf("child %d of the tapped node %d not drawn", c, folded.n.id)
+	drawn := len(v.Lay.Nodes)
+	tapCard(t, v, folded.N.Id)
+	for _, c := range folded.N.Children {
+		if _, ok := v.Lay.Index[c]; !ok {
+			t.Fatalf("child %d of the tapped node %d not drawn", c, folded.N.Id)
 		}
 	}
-	if len(v.lay.nodes) <= drawn {
-		t.Errorf("%d nodes drawn after unfolding, %d before", len(v.lay.nodes), drawn)
+	if len(v.Lay.Nodes) <= drawn {
+		t.Errorf("%d nodes drawn after unfolding, %d before", len(v.Lay.Nodes), drawn)
 	}
 	// The tapped card's board is on the big board.
-	if u.Puzzle.shown != folded.n.board {
-		t.Errorf("big board %s, tapped card %s", u.Puzzle.shown.Line(), folded.n.board.Line())
+	if u.Puzzle.Shown != folded.N.Board {
+		t.Errorf("big board %s, tapped card %s", u.Puzzle.Shown.Line(), folded.N.Board.Line())
 	}
 	// Tapping it again folds it.
-	tapCard(t, v, folded.n.id)
-	if len(v.lay.nodes) != drawn {
-		t.Errorf("folded again: %d drawn, want %d", len(v.lay.nodes), drawn)
+	tapCard(t, v, folded.N.Id)
+	if len(v.Lay.Nodes) != drawn {
+		t.Errorf("folded again: %d drawn, want %d", len(v.Lay.Nodes), drawn)
 	}
-	tapCard(t, v, folded.n.id)
+	tapCard(t, v, folded.N.Id)
 	test.Tap(u.Tree.FoldAll)
-	if len(v.lay.nodes) != drawn {
-		t.Errorf("Fold all: %d drawn, want %d", len(v.lay.nodes), drawn)
+	if len(v.Lay.Nodes) != drawn {
+		t.Errorf("Fold all: %d drawn, want %d", len(v.Lay.Nodes), drawn)
 	}
 }
 
@@ -144,46 +146,46 @@ func TestTreeViewZoomAndPan(t *testing.T) {
 	for range 20 {
 		test.Tap(u.Search.StepButton)
 	}
-	s0 := v.scale
+	s0 := v.Scale
 	test.Tap(u.Tree.ZoomIn)
-	if v.scale <= s0 {
-		t.Errorf("+: scale %v after %v", v.scale, s0)
+	if v.Scale <= s0 {
+		t.Errorf("+: scale %v after %v", v.Scale, s0)
 	}
 	test.Tap(u.Tree.ZoomOut)
 	test.Tap(u.Tree.ZoomOut)
-	if v.scale >= s0 {
-		t.Errorf("−: scale %v, started at %v", v.scale, s0)
+	if v.Scale >= s0 {
+		t.Errorf("−: scale %v, started at %v", v.Scale, s0)
 	}
 	for range 20 {
 		test.Tap(u.Tree.ZoomOut)
 	}
-	if v.scale != treeMinScale {
-		t.Errorf("zoomed out to %v, the limit is %v", v.scale, treeMinScale)
+	if v.Scale != searchview.TreeMinScale {
+		t.Errorf("zoomed out to %v, the limit is %v", v.Scale, searchview.TreeMinScale)
 	}
 	test.Tap(u.Tree.ZoomIn)
 	// Dragging pans and stops following; Follow brings the current node back.
-	off := v.off
+	off := v.Off
 	test.Drag(u.Window.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(v).AddXY(50, 50), -30, -20)
-	if v.off == off || u.Tree.View.follow {
-		t.Errorf("drag: offset %v (was %v), follow %v", v.off, off, v.follow)
+	if v.Off == off || u.Tree.View.Follow {
+		t.Errorf("drag: offset %v (was %v), follow %v", v.Off, off, v.Follow)
 	}
-	off = v.off
+	off = v.Off
 	test.Scroll(u.Window.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(v).AddXY(50, 50), 0, -40)
-	if v.off == off {
+	if v.Off == off {
 		t.Error("scrolling did not pan")
 	}
 	if u.Tree.Follow.Importance == widget.HighImportance {
 		t.Error("Follow still highlighted after a drag")
 	}
 	test.Tap(u.Tree.Follow)
-	if p, _ := v.screenPos(v.lay.cur); !v.follow || p.X < 0 || p.X > v.Size().Width {
+	if p, _ := v.ScreenPos(v.Lay.Cur); !v.Follow || p.X < 0 || p.X > v.Size().Width {
 		t.Errorf("Follow: current node at %v in a view of %v", p, v.Size())
 	}
 	if u.Tree.Follow.Importance != widget.HighImportance {
 		t.Error("Follow not highlighted while on")
 	}
 	test.Tap(u.Tree.Follow)
-	if v.follow {
+	if v.Follow {
 		t.Error("Follow tapped again: still following")
 	}
 	test.Tap(u.Tree.Toggle)
@@ -195,25 +197,25 @@ func TestTreeViewZoomAndPan(t *testing.T) {
 func TestTreeViewIDAStarPrunedAndStrip(t *testing.T) {
 	u := treeUI(t, "IDA*")
 	v := u.Tree.View
-	for i := 0; i < 3000 && (u.Search.stepper == nil || !u.Search.stepper.Done()); i++ {
+	for i := 0; i < 3000 && (u.Search.Stepper == nil || !u.Search.Stepper.Done()); i++ {
 		test.Tap(u.Search.StepButton)
 	}
-	if !u.Tree.Strip.Visible() || len(v.model.passes) < 2 {
-		t.Fatalf("strip visible %v, %d passes", u.Tree.Strip.Visible(), len(v.model.passes))
+	if !u.Tree.Strip.Visible() || len(v.Model.Passes) < 2 {
+		t.Fatalf("strip visible %v, %d passes", u.Tree.Strip.Visible(), len(v.Model.Passes))
 	}
 	pruned := false
-	for _, n := range v.lay.nodes {
-		if n.status == treePruned {
+	for _, n := range v.Lay.Nodes {
+		if n.Status == searchview.TreePruned {
 			pruned = true
-			if n.n.f <= n.n.bound {
-				t.Errorf("pruned card f %d, bound %d", n.n.f, n.n.bound)
+			if n.N.F <= n.N.Bound {
+				t.Errorf("pruned card f %d, bound %d", n.N.F, n.N.Bound)
 			}
 		}
 	}
 	if !pruned {
 		t.Error("no pruned child drawn")
 	}
-	if g := v.model.node(v.model.goalID); g == nil || g.statusAt(v.at) != treeGoal {
+	if g := v.Model.Node(v.Model.GoalID); g == nil || g.StatusAt(v.At) != searchview.TreeGoal {
 		t.Error("goal not drawn")
 	}
 }
@@ -223,10 +225,10 @@ func TestTreeViewFullSpeedRunSaysSo(t *testing.T) {
 	s := u.Search
 	test.Tap(s.StepButton)
 	s.RunToEnd()
-	<-s.runDone
+	<-s.RunDone
 	u.q.Drain()
-	if !u.Tree.model.untraced || u.Tree.Info.Text == "" {
-		t.Fatalf("after a full-speed run: untraced %v, info %q", u.Tree.model.untraced, u.Tree.Info.Text)
+	if !u.Tree.Model.Untraced || u.Tree.Info.Text == "" {
+		t.Fatalf("after a full-speed run: untraced %v, info %q", u.Tree.Model.Untraced, u.Tree.Info.Text)
 	}
 }
 
@@ -238,7 +240,7 @@ func TestTreeViewThousandsOfSteps(t *testing.T) {
 	for _, alg := range []string{"A*", "IDA*"} {
 		t.Run(alg, func(t *testing.T) {
 			u := newTestUI(t)
-			u.Tree.model.max = 300
+			u.Tree.Model.Max = 300
 			b := board.Korf100()[0].Board
 			u.Puzzle.SetBoard(b, "Korf #1", -1)
 			u.Search.AlgorithmSelect.SetSelected(alg)
@@ -248,18 +250,18 @@ func TestTreeViewThousandsOfSteps(t *testing.T) {
 			test.Tap(u.Tree.Toggle)
 			for i := 0; i < 1000; i++ {
 				u.Search.Step()
-				if m := u.Tree.model; m.len() > m.max {
-					t.Fatalf("step %d: %d nodes kept", i, m.len())
+				if m := u.Tree.Model; m.Len() > m.Max {
+					t.Fatalf("step %d: %d nodes kept", i, m.Len())
 				}
 			}
 			v := u.Tree.View
-			if len(v.lay.nodes) > visibleCap || len(v.lay.nodes) == 0 {
-				t.Errorf("%d nodes drawn", len(v.lay.nodes))
+			if len(v.Lay.Nodes) > searchview.VisibleCap || len(v.Lay.Nodes) == 0 {
+				t.Errorf("%d nodes drawn", len(v.Lay.Nodes))
 			}
-			if alg == "A*" && u.Tree.model.evicted == 0 {
+			if alg == "A*" && u.Tree.Model.Evicted == 0 {
 				t.Error("nothing evicted after 1000 steps")
 			}
-			if alg == "IDA*" && u.Search.algorithm() != search.IDAStar {
+			if alg == "IDA*" && u.Search.Algorithm() != search.IDAStar {
 				t.Error("not IDA*")
 			}
 		})

@@ -17,6 +17,12 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+
+	"github.com/slidelab/slidelab/gui/internal/raceview"
+
+	"github.com/slidelab/slidelab/gui/internal/pdbview"
+
 	"github.com/slidelab/slidelab/gui/internal/compareview"
 
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
@@ -44,6 +50,7 @@ const (
 	ViewPuzzle  = "puzzle"
 	ViewPDB     = "pdb"
 	ViewCompare = "compare"
+	ViewRace    = "race"
 )
 
 // Names of the zoom levels in the selector, and of the theme modes.
@@ -74,18 +81,18 @@ type UI struct {
 	Session *session.Session
 
 	// The views.
-	Puzzle  *PuzzleView
-	Search  *SearchPanel
-	Predict *Predictor // the search panel's predict mode (predict.go)
-	PDB     *PDBView
+	Puzzle  *searchview.PuzzleView
+	Search  *searchview.SearchPanel
+	Predict *searchview.Predictor // the search panel's predict mode (predict.go)
+	PDB     *pdbview.PDBView
 	Compare *compareview.CompareView
-	Race    *RaceView
+	Race    *raceview.RaceView
 	// Quality measures heuristics against true distances (qualityview.go).
 	Quality *qualityview.QualityView
 	// Tree is the search-tree view beside the board (treeview.go).
-	Tree *TreePanel
+	Tree *searchview.TreePanel
 	// Code is the pseudocode, narration and jumps beside the search.
-	Code *CodePanel
+	Code *searchview.CodePanel
 	// Files is the File menu: session files (filemenu.go).
 	Files *FileMenu
 
@@ -149,21 +156,21 @@ func NewWithOptions(a fyne.App, o Options) *UI {
 func (u *UI) LoadUI(w fyne.Window) {
 	u.Window = w
 	korf := board.Korf100()
-	first := korf[classroomSet[0]-1]
-	u.Session = session.NewSession(first.Board, fmt.Sprintf("Korf #%d, optimal %d moves", classroomSet[0], first.Optimal), first.Optimal, defaultGoal)
+	first := korf[searchview.ClassroomSet[0]-1]
+	u.Session = session.NewSession(first.Board, fmt.Sprintf("Korf #%d, optimal %d moves", searchview.ClassroomSet[0], first.Optimal), first.Optimal, searchview.DefaultGoal)
 	u.Session.SetKorfBoard(first.Board, u.Session.Title(), first.Optimal) // marks it as Korf's; no view listens yet
-	u.Puzzle = NewPuzzleView(u.Session)
-	u.Search = NewSearchPanel(u.ctx, u.do, u.Session, u.Settings.Speed, u.Puzzle.Show, u.heuristicOptions)
-	u.Search.drawOverlayOn(u.Puzzle)
+	u.Puzzle = searchview.NewPuzzleView(u.Session)
+	u.Search = searchview.NewSearchPanel(u.ctx, u.do, u.Session, u.Settings.Speed, u.Puzzle.Show, u.heuristicOptions)
+	u.Search.DrawOverlayOn(u.Puzzle)
 	u.Search.Window = func() fyne.Window { return u.Window }
-	u.Tree = newTreePanel(u.Search, u.Puzzle.Show)
-	u.Predict = NewPredictor(u.Search)
-	u.Code = NewCodePanel(u.ctx, u.do, u.Search)
+	u.Tree = searchview.NewTreePanel(u.Search, u.Puzzle.Show)
+	u.Predict = searchview.NewPredictor(u.Search)
+	u.Code = searchview.NewCodePanel(u.ctx, u.do, u.Search)
 	u.Search.OnSpeed = func(v float64) {
 		u.Settings.Speed = v
 		u.Settings.save(u.App.Preferences())
 	}
-	u.PDB = NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
+	u.PDB = pdbview.NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
 	u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
 	u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
@@ -182,7 +189,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetOnClosed(u.Close)
 	u.installFileMenu(w)
-	if u.Settings.Goal != defaultGoal {
+	if u.Settings.Goal != searchview.DefaultGoal {
 		u.Session.SetGoal(u.Settings.Goal) // the goal saved last time
 		return
 	}
@@ -219,8 +226,8 @@ func (u *UI) pdbChanged() {
 	if u.Search == nil {
 		return
 	}
-	u.Search.refreshHeuristics()
-	u.Search.refreshPDBStatus() // the database of the selected heuristic only
+	u.Search.RefreshHeuristics()
+	u.Search.RefreshPDBStatus() // the database of the selected heuristic only
 	u.PDB.StoreChanged()
 	u.Compare.RefreshHeuristics()
 	u.Race.RefreshHeuristics()
@@ -366,7 +373,7 @@ func (u *UI) showHelp() {
 func (u *UI) puzzleTab() fyne.CanvasObject {
 	p, s := u.Puzzle, u.Search
 	u.boardSlot = container.NewStack(p.Board)
-	left := u.Tree.beside(container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot))
+	left := u.Tree.Beside(container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot))
 	u.BoardSetup = toolkit.NewFoldButton("Board", p.Controls)
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
 		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls,
@@ -376,7 +383,7 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 		s.StatsBox, u.Predict.Box, u.Code.Jumps,
 		toolkit.NewFlowAligned(toolkit.FlowStretch, s.RaceButton, u.Tree.Toggle, u.Predict.Toggle, s.GIFButton),
 		u.Code.Box, s.Details)))
-	u.Predict.follow(right)
+	u.Predict.Follow(right)
 	return toolkit.NewSide(left, right, 0.36)
 }
 

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+
 	"github.com/slidelab/slidelab/gui/internal/uitest"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
@@ -16,7 +18,7 @@ import (
 )
 
 // goal is the goal the tests solve towards unless they switch it.
-const goal = defaultGoal
+const goal = searchview.DefaultGoal
 
 // testUI is a UI whose background work hands its widget updates to q.
 type testUI struct {

@@ -88,20 +88,20 @@ func TestBuildGoesOnInAnotherView(t *testing.T) {
 	v.PartitionEntry.SetText("1,2,3,4,5,6/7,8,9,10,11,12/13,14,15") // 6-6-3 of another shape: builds for a while
 	v.Apply()
 	v.RunToEnd()
-	if !v.busy() {
+	if !v.Busy() {
 		t.Fatal("the build did not start")
 	}
 	for _, view := range []string{ViewPuzzle, ViewCompare, ViewPDB} {
 		if err := u.ShowView(view); err != nil {
 			t.Fatal(err)
 		}
-		if !v.busy() || v.builds.Cancelled() {
+		if !v.Busy() || v.Builds.Cancelled() {
 			t.Fatalf("showing the %s view stopped the build", view)
 		}
 	}
 	v.Cancel()
-	u.q.Wait(t, v.lastDone)
-	if v.busy() {
+	u.q.Wait(t, v.LastDone)
+	if v.Busy() {
 		t.Error("still building after Cancel")
 	}
 }

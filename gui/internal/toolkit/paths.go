@@ -2,7 +2,7 @@ package toolkit
 
 import "path/filepath"
 
-// absPath returns path made absolute (as it is when that fails).
+// AbsPath returns path made absolute (as it is when that fails).
 func AbsPath(path string) string {
 	if abs, err := filepath.Abs(path); err == nil {
 		return abs
