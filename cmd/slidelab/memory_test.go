@@ -95,8 +95,8 @@ func buildSlidelab(t *testing.T) string {
 	if testing.Short() {
 		t.Skip("builds the program")
 	}
-	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(goTool); err != nil {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
 		t.Skip("no go tool to build the program")
 	}
 	bin := filepath.Join(t.TempDir(), "slidelab")

@@ -117,15 +117,6 @@ func (t *typesetter) text(dst *image.RGBA, r rect, s string, style fontStyle, px
 	return w
 }
 
-// width returns the width of s in the face of style at px pixels.
-func (t *typesetter) width(s string, style fontStyle, px float64) float64 {
-	f := t.face(style, px)
-	if f == nil {
-		return 0
-	}
-	return fixedToFloat(font.MeasureString(f, s))
-}
-
 // fit returns s, or its longest start that fits in w with an ellipsis.
 func fit(f font.Face, s string, w float64) string {
 	if fixedToFloat(font.MeasureString(f, s)) <= w {
