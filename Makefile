@@ -89,6 +89,9 @@ run: visualizer
 # TEST_TIMEOUT leaves room for that package beside other CPU-heavy work (a
 # load of about 6 on 2 cores slows a package three to four times) and still
 # stops a hung test.
+.PHONY: test-short test-full lint staticcheck
+
+TIMED := scripts/timed.sh
 TEST_TIMEOUT ?= 45m
 TESTFLAGS ?=
 
