@@ -7,6 +7,11 @@ import (
 	"github.com/slidelab/slidelab/core/board"
 )
 
+// The exact choice of the disjoint groups of a dynamically partitioned
+// pattern database (see dpdb.go): groups of positive weight, triples no
+// better than one of their pairs dropped, independent components solved apart
+// by a depth-first branch and bound, heaviest group first.
+
 // positions fills pos with the cell of every tile of b.
 func positions(b board.Board, n int, pos *[board.MaxCells]uint8) {
 	c := b.Cells()

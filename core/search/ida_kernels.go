@@ -4,6 +4,12 @@ import (
 	"github.com/slidelab/slidelab/core/board"
 )
 
+// The specialised depth-first kernels of the fast IDA* (see ida.go): one
+// loop per heuristic kind (Manhattan distance, linear conflict) on a byte
+// array of cells with precomputed move tables, and the generic kernel that
+// calls the Heuristic per node. All follow the node protocol of the stepping
+// IDA* so the counts agree exactly.
+
 // mdShift places the tile above the cell (5 bits for up to 25 cells) and the
 // direction (2 bits) in an index of a Manhattan delta table.
 const mdShift = 7
