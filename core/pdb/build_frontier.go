@@ -1,0 +1,76 @@
+package pdb
+
+import (
+	"math/bits"
+
+	"github.com/slidelab/slidelab/core/board"
+)
+
+// frontierExact is the largest layer (in abstract states) Frontier samples
+// state by state; larger layers are sampled entry by entry.
+const frontierExact = 1 << 20
+
+// Frontier returns up to max states of the last completed layer, spread evenly
+// over it (in rank order), for drawing a small pattern's frontier. It returns
+// nil once the builder is done or before the first Step. Layers of up to a
+// million states are sampled state by state (so max at least the layer's size
+// gives every state); larger ones one state per sampled entry (placement), the
+// blank in the lowest cell of the entry's first component in the layer.
+func (b *Builder) Frontier(max int) []State {
+	if b.done || b.failed || b.cost < 0 || max <= 0 {
+		return nil
+	}
+	exact := b.curStates <= frontierExact
+	if b.curEntries == 0 {
+		for _, word := range b.cur {
+			for ; word != 0; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
+				b.curEntries++
+			}
+		}
+	}
+	total := b.curEntries
+	if exact {
+		total = b.curStates
+	}
+	stride := (total + uint64(max) - 1) / uint64(max)
+	if stride == 0 {
+		stride = 1
+	}
+	var out []State
+	var seen uint64
+	var cells [board.MaxCells]uint8
+	add := func(rank uint64, blank int) {
+		unrankCells(rank, b.k, b.n, &cells)
+		s := State{Cells: make([]int, b.k), Blank: blank}
+		for i := range s.Cells {
+			s.Cells[i] = int(cells[i])
+		}
+		out = append(out, s)
+	}
+	for w, word := range b.cur {
+		for ; word != 0 && len(out) < max; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
+			sub := bits.TrailingZeros32(word) >> 3
+			cm := word >> (8 * sub) & 0xFF
+			rank := uint64(w)*4 + uint64(sub)
+			if !exact {
+				if seen%stride == 0 {
+					occ := unrankCells(rank, b.k, b.n, &cells)
+					add(rank, bits.TrailingZeros32(b.region(occ, cm&-cm)))
+				}
+				seen++
+				continue
+			}
+			occ := unrankCells(rank, b.k, b.n, &cells)
+			for m := b.region(occ, cm); m != 0 && len(out) < max; m &= m - 1 {
+				if seen%stride == 0 {
+					add(rank, bits.TrailingZeros32(m))
+				}
+				seen++
+			}
+		}
+		if len(out) >= max {
+			break
+		}
+	}
+	return out
+}

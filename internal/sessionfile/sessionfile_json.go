@@ -1,0 +1,51 @@
+package sessionfile
+
+// The JSON form. Pointers tell a field left out from a zero.
+type fileJSON struct {
+	Format   string        `json:"format"`
+	Version  int           `json:"version"`
+	Goal     string        `json:"goal"`
+	Board    string        `json:"board"`
+	Title    string        `json:"title,omitempty"`
+	Optimal  *int          `json:"optimal,omitempty"`
+	Korf     int           `json:"korf,omitempty"`
+	Search   *searchJSON   `json:"search,omitempty"`
+	PDB      *pdbJSON      `json:"pdb,omitempty"`
+	Compare  *compareJSON  `json:"compare,omitempty"`
+	Settings *settingsJSON `json:"settings,omitempty"`
+}
+
+type searchJSON struct {
+	Algorithm string `json:"algorithm"`
+	Heuristic string `json:"heuristic"`
+}
+
+type pdbJSON struct {
+	Size      string `json:"size"`
+	Kind      string `json:"kind,omitempty"`
+	Partition string `json:"partition"`
+}
+
+// The kinds of pattern database the view builds, as pdbJSON.Kind spells them.
+const (
+	kindAdditive = "additive"
+	kindFringe   = "fringe"
+)
+
+type compareJSON struct {
+	Set        string   `json:"set"`
+	File       string   `json:"file,omitempty"`
+	Count      int      `json:"count"`
+	Seed       uint64   `json:"seed"`
+	Moves      int      `json:"moves"`
+	Algorithm  string   `json:"algorithm"`
+	Heuristics []string `json:"heuristics,omitempty"`
+	NodeLimit  uint64   `json:"node_limit"`
+	Seconds    float64  `json:"seconds"`
+}
+
+type settingsJSON struct {
+	Theme string  `json:"theme"`
+	Zoom  float64 `json:"zoom"`
+	Speed float64 `json:"speed"`
+}
