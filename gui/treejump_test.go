@@ -61,7 +61,7 @@ func TestTreeAfterJumpsEqualsSteppedTree(t *testing.T) {
 	// 15-puzzle grow fast).
 	actions, seeds, maxEvents := 40, 1, 2000
 	if !testing.Short() {
-		actions, seeds, maxEvents = 250, 2, 8000
+		actions, seeds, maxEvents = 150, 2, 6000
 	}
 	cases := []struct {
 		alg, heur string
