@@ -178,8 +178,9 @@ func TestNarrationCountsChildren(t *testing.T) {
 			snap := expansionWith(t, s, tc.kind)
 			sentence := c.Narration.Text
 			e := snap.Trace[0]
-			if !strings.HasPrefix(sentence, fmt.Sprintf("Expanded node %d", e.Node)) {
-				t.Fatalf("%q does not name node %d", sentence, e.Node)
+			k := int(snap.Stats.Expanded)
+			if want := fmt.Sprintf("Expanded node #%d (the %s expansion)", k, searchview.Ordinal(k)); !strings.HasPrefix(sentence, want) {
+				t.Fatalf("%q does not start %q", sentence, want)
 			}
 			if s.Algorithm() == search.AStar || s.Algorithm() == search.IDAStar {
 				if !strings.Contains(sentence, fmt.Sprintf("f = %d = %d + %d", e.F, e.G, e.H)) {
@@ -279,22 +280,22 @@ func TestNarrationSentences(t *testing.T) {
 	}{
 		{"the issue's example", search.AStar, "1 0 2 / 3 4 5 / 6 7 8", []search.TraceEvent{gen,
 			{Kind: search.TraceDuplicate, H: 19, Earlier: 5, EarlierG: 19, EarlierClosed: true}},
-			"Expanded node 17, f = 38 = 20 + 18, the lowest f in the open list; 3 moves of the blank: one leads back to " +
+			"Expanded node #17 (the 17th expansion), f = 38 = 20 + 18, the lowest f in the open list; 3 moves of the blank: one leads back to " +
 				"the parent and is skipped, one is new, one was already closed with a smaller g."},
 		{"reopened and improved", search.AStar, "1 2 3 / 4 0 5 / 6 7 8", []search.TraceEvent{
 			{Kind: search.TraceReopen, H: 17, Earlier: 5, EarlierG: 23, EarlierClosed: true},
 			{Kind: search.TraceReopen, H: 19, Earlier: 6, EarlierG: 22, EarlierClosed: true},
 			{Kind: search.TraceImprove, H: 17, Earlier: 7, EarlierG: 25}},
-			"Expanded node 17, f = 38 = 20 + 18, the lowest f in the open list; 4 moves of the blank: one leads back to " +
+			"Expanded node #17 (the 17th expansion), f = 38 = 20 + 18, the lowest f in the open list; 4 moves of the blank: one leads back to " +
 				"the parent and is skipped, two were closed with a larger g and are reopened (h is not consistent), one was " +
 				"on the open list with a larger g and gets the shorter path."},
 		{"open with the same g", search.AStar, "0 1 2 / 3 4 5 / 6 7 8", []search.TraceEvent{
 			{Kind: search.TraceDuplicate, H: 17, Earlier: 5, EarlierG: 21}},
-			"Expanded node 17, f = 38 = 20 + 18, the lowest f in the open list; 2 moves of the blank: one leads back to " +
+			"Expanded node #17 (the 17th expansion), f = 38 = 20 + 18, the lowest f in the open list; 2 moves of the blank: one leads back to " +
 				"the parent and is skipped, one was already on the open list with the same g."},
 		{"pruned by IDA*", search.IDAStar, "1 0 2 / 3 4 5 / 6 7 8", []search.TraceEvent{
 			{Kind: search.TracePrune, H: 21}, {Kind: search.TracePrune, H: 23}},
-			"Expanded node 17 at depth 20, f = 38 = 20 + 18 ≤ bound 40; 3 moves of the blank: one leads back to the " +
+			"Expanded node #17 (the 17th expansion) at depth 20, f = 38 = 20 + 18 ≤ bound 40; 3 moves of the blank: one leads back to the " +
 				"parent and is skipped, two are pruned (f = 42, 44 > 40)."},
 	}
 	for _, tc := range cases {
@@ -303,7 +304,7 @@ func TestNarrationSentences(t *testing.T) {
 			for i := range trace {
 				trace[i].Bound = 40
 			}
-			got := searchview.Narrate(tc.alg, searchview.SearchSnap{Kind: search.NodeExpanded, Trace: trace})
+			got := searchview.Narrate(tc.alg, searchview.SearchSnap{Kind: search.NodeExpanded, Trace: trace, Stats: search.Stats{Expanded: 17}})
 			if got != tc.want {
 				t.Errorf("got  %q\nwant %q", got, tc.want)
 			}

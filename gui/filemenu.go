@@ -39,6 +39,9 @@ type FileMenu struct {
 	// holds several (Open offers them); instancesPath is its path.
 	instances     *compare.Set
 	instancesPath string
+	// Guide and Keys are the Help menu's items: the user guide and the
+	// keyboard shortcuts.
+	Guide, Keys *fyne.MenuItem
 	// Recent lists the files opened or saved last (RecentItem's submenu).
 	Recent *fyne.MenuItem
 	// Chooser is the dialog asking which board of an instance file to show.
@@ -62,7 +65,11 @@ func (u *UI) installFileMenu(w fyne.Window) {
 	f.Recent = fyne.NewMenuItem("Open Recent", nil)
 	f.Recent.ChildMenu = fyne.NewMenu("")
 	f.Menu = fyne.NewMenu("File", f.Open, f.Recent, fyne.NewMenuItemSeparator(), f.Save, f.SaveAs)
-	f.main = fyne.NewMainMenu(f.Menu)
+	// Help sits in the menu bar, not the toolbar: at 150 % on a 1024-pixel
+	// screen another toolbar button wraps the toolbar onto a second line.
+	f.Guide = fyne.NewMenuItem("User guide (F1)", u.showGuide)
+	f.Keys = fyne.NewMenuItem("Keyboard shortcuts", u.showHelp)
+	f.main = fyne.NewMainMenu(f.Menu, fyne.NewMenu("Help", f.Guide, f.Keys))
 	w.SetMainMenu(f.main)
 	u.refreshRecent()
 }

@@ -9,8 +9,8 @@ import (
 )
 
 // showGuide opens the user guide (docs/guide, embedded) in a dialog that
-// fills most of the window; F1 opens it too and Escape closes it, as the
-// Keys list.
+// fills most of the window: Help > User guide, or F1; Escape closes it, as
+// the Keys list.
 func (u *UI) showGuide() {
 	g, err := helpview.New(docs.Guide())
 	if err != nil {

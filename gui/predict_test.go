@@ -231,7 +231,7 @@ func TestPredictScoreKeysAndReset(t *testing.T) {
 		if !pr.Cells[i].Visible() || pr.Options[i].Disabled() || pr.Options[i].Text != fmt.Sprintf("Pick (%d)", i+1) {
 			t.Errorf("option %d: shown %v, button %q", i+1, pr.Cells[i].Visible(), pr.Options[i].Text)
 		}
-		if pr.Captions[i].Text != fmt.Sprintf("node %d\ng %d + h %d", o.ID, o.G, o.H) {
+		if pr.Captions[i].Text != fmt.Sprintf("option %d\ng %d + h %d", i+1, o.G, o.H) {
 			t.Errorf("option %d caption %q", i+1, pr.Captions[i].Text)
 		}
 	}
@@ -257,7 +257,7 @@ func TestPredictScoreKeysAndReset(t *testing.T) {
 	if pr.Score.Text != "Score: 1 of 1 right (100%) · streak 1 · best streak 1" {
 		t.Errorf("score %q", pr.Score.Text)
 	}
-	if !strings.HasPrefix(pr.Verdict.Text, "Right. Node") || !strings.Contains(pr.Verdict.Text, "the lowest f in the open list") {
+	if !strings.HasPrefix(pr.Verdict.Text, "Right. Option") || !strings.Contains(pr.Verdict.Text, "the lowest f in the open list") {
 		t.Errorf("verdict %q", pr.Verdict.Text)
 	}
 	// Right, with the key.
@@ -266,12 +266,12 @@ func TestPredictScoreKeysAndReset(t *testing.T) {
 	// Wrong.
 	q = next()
 	wrong := (answerIndex(t, q) + 1) % len(q.Options)
-	c, a := q.Options[wrong], q.Answer
+	a := q.Answer
 	key(u, numberKey((wrong)))
 	if pr.Score.Text != "Score: 2 of 3 right (66%) · streak 0 · best streak 2" {
 		t.Errorf("score %q", pr.Score.Text)
 	}
-	want := fmt.Sprintf("Wrong: you picked node %d. Node %d comes next: f = %d = %d + %d", c.ID, a.ID, a.F(), a.G, a.H)
+	want := fmt.Sprintf("Wrong: you picked option %d. Option %d comes next: f = %d = %d + %d", wrong+1, answerIndex(t, q)+1, a.F(), a.G, a.H)
 	if !strings.HasPrefix(pr.Verdict.Text, want) {
 		t.Errorf("verdict %q, want it to start %q", pr.Verdict.Text, want)
 	}
@@ -520,44 +520,57 @@ func TestPredictPlayStopsAtTheQuestion(t *testing.T) {
 }
 
 // TestExplainSelection checks the verdict's reasons, tie-breaks included,
-// for each algorithm with a right and a wrong pick.
+// for each algorithm with a right and a wrong pick: nodes are named by the
+// option shown (the open list's order is the search's; the options shown
+// are in the order given, option 1 first), the selected node by the card
+// number it gets, and the rule cited is the pseudocode's select line, ties
+// and all.
 func TestExplainSelection(t *testing.T) {
 	n := func(id int64, g, h int) search.Node { return search.Node{ID: id, G: g, H: h} }
 	a := n(23, 20, 21) // f 41
+	rev := func(open []search.Node) []search.Node { return []search.Node{open[1], open[0]} }
+	astarRule := "(pseudocode line 4: n ← the node of OPEN with the lowest f = g + h (ties: the larger g, then the one put in OPEN last); remove it)."
+	greedyRule := "(pseudocode line 4: n ← the node of OPEN with the lowest h (ties: the one put in OPEN last); remove it)."
 	tests := []struct {
-		name   string
-		alg    search.Algorithm
-		chosen search.Node
-		open   []search.Node
-		right  bool
-		want   []string
+		name    string
+		alg     search.Algorithm
+		chosen  search.Node
+		open    []search.Node
+		reverse bool // options shown in the reverse order of open
+		next    int
+		right   bool
+		want    []string
 	}{
-		{"A* lowest f", search.AStar, a, []search.Node{a, n(9, 20, 23)}, true,
-			[]string{"Right. Node 23 comes next: f = 41 = 20 + 21, the lowest f in the open list (pseudocode line 4)."}},
-		{"A* tie on f", search.AStar, a, []search.Node{a, n(17, 19, 22)}, true,
-			[]string{"node 17 has f = 41 too, but ties go to the larger g (20 > 19)"}},
-		{"A* tie on f and g", search.AStar, a, []search.Node{a, n(19, 20, 21)}, true,
-			[]string{"node 19 has the same f and g: then the node put on the open list last (the larger id) goes first"}},
-		{"A* higher f", search.AStar, n(9, 20, 23), []search.Node{a, n(9, 20, 23)}, false,
-			[]string{"Wrong: you picked node 9. Node 23 comes next", "Node 9 has f = 43 = 20 + 23, higher"}},
-		{"A* smaller g", search.AStar, n(17, 19, 22), []search.Node{a, n(17, 19, 22)}, false,
-			[]string{"Node 17 has the same f, but ties go to the larger g (20 > 19)"}},
-		{"A* added earlier", search.AStar, n(19, 20, 21), []search.Node{a, n(19, 20, 21)}, false,
-			[]string{"Node 19 has the same f and g: then the node put on the open list last goes first (node 23, after node 19)"}},
-		{"greedy lowest h", search.Greedy, a, []search.Node{a, n(30, 2, 21)}, true,
-			[]string{"h = 21, the lowest h in the open list (greedy search ignores g)", "node 30 has h = 21 too, but ties go to the node added last"}},
-		{"greedy higher h", search.Greedy, n(30, 2, 25), []search.Node{a, n(30, 2, 25)}, false,
-			[]string{"Node 30 has h = 25, higher, whatever its g (2)"}},
-		{"greedy added earlier", search.Greedy, n(5, 2, 21), []search.Node{a, n(5, 2, 21)}, false,
-			[]string{"Node 5 has the same h, but ties go to the node added last: node 23, after node 5"}},
-		{"BFS front", search.BFS, n(4, 2, 0), []search.Node{n(4, 2, 0), n(7, 3, 0)}, true,
-			[]string{"Right. Node 4 comes next: it is at the front of the queue (added first, at depth 2)", "(pseudocode line 4)."}},
-		{"BFS later", search.BFS, n(7, 3, 0), []search.Node{n(4, 2, 0), n(7, 3, 0)}, false,
-			[]string{"Wrong: you picked node 7.", "Node 7 (depth 3) was added after it"}},
+		{"A* lowest f", search.AStar, a, []search.Node{a, n(9, 20, 23)}, false, 7, true,
+			[]string{"Right. Option 1 comes next: f = 41 = 20 + 21, the lowest f in the open list. It is expanded next, as #7 (its card in the tree) " + astarRule}},
+		{"A* tie on f", search.AStar, a, []search.Node{a, n(17, 19, 22)}, true, 7, true,
+			[]string{"Right. Option 2 comes next", "option 1 has f = 41 too, but ties go to the larger g (20 > 19)"}},
+		{"A* tie on f and g", search.AStar, a, []search.Node{a, n(19, 20, 21)}, false, 7, true,
+			[]string{"option 2 has the same f and g: then the one put in OPEN last goes first, and option 1 was put in after it", astarRule}},
+		{"A* higher f", search.AStar, n(9, 20, 23), []search.Node{a, n(9, 20, 23)}, true, 7, false,
+			[]string{"Wrong: you picked option 1. Option 2 comes next", "Option 1 has f = 43 = 20 + 23, higher", "as #7"}},
+		{"A* smaller g", search.AStar, n(17, 19, 22), []search.Node{a, n(17, 19, 22)}, false, 7, false,
+			[]string{"Option 2 has the same f, but ties go to the larger g (20 > 19)"}},
+		{"A* put in earlier", search.AStar, n(19, 20, 21), []search.Node{a, n(19, 20, 21)}, false, 0, false,
+			[]string{"Option 2 has the same f and g: then the one put in OPEN last goes first (option 1, put in after option 2)", "It is the goal", astarRule}},
+		{"greedy lowest h", search.Greedy, a, []search.Node{a, n(30, 2, 21)}, false, 3, true,
+			[]string{"h = 21, the lowest h in the open list (greedy search ignores g)", "option 2 has h = 21 too, but ties go to the one put in OPEN last", greedyRule}},
+		{"greedy higher h", search.Greedy, n(30, 2, 25), []search.Node{a, n(30, 2, 25)}, false, 3, false,
+			[]string{"Option 2 has h = 25, higher, whatever its g (2)"}},
+		{"greedy put in earlier", search.Greedy, n(5, 2, 21), []search.Node{a, n(5, 2, 21)}, true, 3, false,
+			[]string{"Option 1 has the same h, but ties go to the one put in OPEN last: option 2, put in after option 1"}},
+		{"BFS front", search.BFS, n(4, 2, 0), []search.Node{n(4, 2, 0), n(7, 3, 0)}, false, 2, true,
+			[]string{"Right. Option 1 comes next: it is at the front of the queue (added first, at depth 2)", "(pseudocode line 4: n ← the first node of QUEUE; remove it)."}},
+		{"BFS later", search.BFS, n(7, 3, 0), []search.Node{n(4, 2, 0), n(7, 3, 0)}, true, 2, false,
+			[]string{"Wrong: you picked option 1.", "Option 1 (depth 3) was added after it", "as #2"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			right, why := searchview.ExplainSelection(tt.alg, tt.chosen, tt.open[0], tt.open)
+			options := tt.open
+			if tt.reverse {
+				options = rev(tt.open)
+			}
+			right, why := searchview.ExplainSelection(tt.alg, tt.chosen, tt.open[0], options, tt.open, tt.next)
 			if right != tt.right {
 				t.Errorf("right = %v, want %v (%q)", right, tt.right, why)
 			}
@@ -565,6 +578,9 @@ func TestExplainSelection(t *testing.T) {
 				if !strings.Contains(why, w) {
 					t.Errorf("%q lacks %q", why, w)
 				}
+			}
+			if strings.Contains(why, "ode 2") || strings.Contains(why, "ode 1") || strings.Contains(why, "ode 9") {
+				t.Errorf("%q names a node by its id", why)
 			}
 		})
 	}

@@ -71,7 +71,6 @@ type UI struct {
 	ZoomSelect  *widget.Select
 	GoalSelect  *widget.Select // the goal every view solves towards
 	HelpButton  *widget.Button
-	GuideButton *widget.Button
 	// PresentButton enters and leaves presentation mode (F11).
 	PresentButton *widget.Button
 	// BoardSetup folds the puzzle tab's board controls away and back.
@@ -279,10 +278,9 @@ func (u *UI) header() fyne.CanvasObject {
 	})
 	u.GoalSelect.Selected = goalLabels[u.Settings.Goal]
 	u.HelpButton = widget.NewButtonWithIcon("Keys", theme.HelpIcon(), u.showHelp)
-	u.GuideButton = widget.NewButtonWithIcon("Guide", theme.DocumentIcon(), u.showGuide)
 	u.PresentButton = widget.NewButtonWithIcon("Present (F11)", theme.ViewFullScreenIcon(), u.TogglePresentation)
 
-	return toolkit.NewFlowAligned(toolkit.FlowEnd, u.GoalSelect, u.ThemeSelect, u.ZoomSelect, u.PresentButton, u.GuideButton, u.HelpButton)
+	return toolkit.NewFlowAligned(toolkit.FlowEnd, u.GoalSelect, u.ThemeSelect, u.ZoomSelect, u.PresentButton, u.HelpButton)
 }
 
 // goalLabels name the goals in the header's selector.

@@ -119,12 +119,12 @@ func TestEscapeClosesKeys(t *testing.T) {
 	}
 }
 
-// TestGuideOpensAndCloses opens the user guide with its button and with F1,
-// and closes it with Escape.
+// TestGuideOpensAndCloses opens the user guide from the Help menu and with
+// F1, and closes it with Escape.
 func TestGuideOpensAndCloses(t *testing.T) {
 	u := newTestUI(t)
 	for _, open := range []func(){
-		func() { test.Tap(u.GuideButton) },
+		func() { u.Files.Guide.Action() },
 		func() { u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF1}) },
 	} {
 		open()

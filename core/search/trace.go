@@ -167,8 +167,8 @@ var (
 		"A*(start)",
 		"  g(start) ← 0; OPEN ← {start}; CLOSED ← ∅",
 		"  while OPEN is not empty",
-		"    n ← the node of OPEN with the lowest f = g + h (ties: the larger g); remove it", // select
-		"    if n is the goal then return the path to n",                                     // goal
+		"    n ← the node of OPEN with the lowest f = g + h (ties: the larger g, then the one put in OPEN last); remove it", // select
+		"    if n is the goal then return the path to n",                                                                    // goal
 		"    add n to CLOSED",
 		"    for each move of the blank, except the one undoing the move that reached n", // expand
 		"      c ← the board after the move; g' ← g(n) + 1",                              // generate
@@ -181,11 +181,11 @@ var (
 		"GREEDY-BEST-FIRST(start)",
 		"  OPEN ← {start}; CLOSED ← {start} (every board reached)",
 		"  while OPEN is not empty",
-		"    n ← the node of OPEN with the lowest h (ties: the latest added); remove it", // select
-		"    if n is the goal then return the path to n",                                 // goal
-		"    for each move of the blank, except the one undoing the move that reached n", // expand
-		"      c ← the board after the move; g(c) ← g(n) + 1",                            // generate
-		"      if c is in CLOSED then skip c (a duplicate)",                              // duplicate
+		"    n ← the node of OPEN with the lowest h (ties: the one put in OPEN last); remove it", // select
+		"    if n is the goal then return the path to n",                                         // goal
+		"    for each move of the blank, except the one undoing the move that reached n",         // expand
+		"      c ← the board after the move; g(c) ← g(n) + 1",                                    // generate
+		"      if c is in CLOSED then skip c (a duplicate)",                                      // duplicate
 		"      parent(c) ← n; add c to CLOSED and to OPEN",
 		"  return failure",
 	}

@@ -13,9 +13,15 @@ import (
 // Narration: one sentence in plain words for each event the search panel
 // shows, built from the trace events the event stands for (its select,
 // expand, generate, duplicate, improve, reopen, prune, iteration or goal
-// events), as a teacher would say it: "Expanded node 17, f = 38 = 20 + 18,
-// the lowest f in the open list; 3 moves of the blank: one leads back to the
-// parent and is skipped, one is new, one was already closed with a smaller g."
+// events), as a teacher would say it: "Expanded node #17 (the 17th
+// expansion), f = 38 = 20 + 18, the lowest f in the open list; 3 moves of the
+// blank: one leads back to the parent and is skipped, one is new, one was
+// already closed with a smaller g."
+//
+// Nodes are numbered as the tree's cards number them: "#k" is the k-th
+// expansion of the search (every IDA* pass counted), the trace's expanded
+// count at that event. A node not yet expanded has no number, on a card
+// or here; the trace's internal node ids are never shown.
 
 // NoTraceNarration is the narration of an event shown without a trace: the
 // end of a full-speed run, which records none.
@@ -40,34 +46,33 @@ func Narrate(alg search.Algorithm, s SearchSnap) string {
 	case search.TraceGoal:
 		return narrateGoal(alg, first, s)
 	case search.TraceExpand:
-		return narrateExpand(alg, s.Trace)
+		return narrateExpand(alg, s.Trace, int(s.Stats.Expanded))
 	}
-	return fmt.Sprintf("%s node %d.", capitalize(first.Kind.String()), first.Node)
+	return fmt.Sprintf("%s a node.", capitalize(first.Kind.String()))
 }
 
 // narrateIteration narrates the start of IDA*'s pass number iteration.
 func narrateIteration(e search.TraceEvent, iteration int) string {
 	if iteration <= 1 {
-		return fmt.Sprintf("Iteration 1: IDA* starts a depth-first pass from the start (node %d) with bound = h(start) = %d.",
-			e.Node, e.Bound)
+		return fmt.Sprintf("Iteration 1: IDA* starts a depth-first pass from the start with bound = h(start) = %d.", e.Bound)
 	}
-	return fmt.Sprintf("Iteration %d: the last pass did not reach the goal, so IDA* starts again from the start (node %d) "+
-		"with bound %d, the least f that was over the previous bound.", iteration, e.Node, e.Bound)
+	return fmt.Sprintf("Iteration %d: the last pass did not reach the goal, so IDA* starts again from the start "+
+		"with bound %d, the least f that was over the previous bound.", iteration, e.Bound)
 }
 
 // narrateSelect narrates the choice of the next node.
 func narrateSelect(alg search.Algorithm, e search.TraceEvent) string {
 	switch alg {
 	case search.AStar:
-		return fmt.Sprintf("Selected node %d, f = %s, the lowest f in the open list; it leaves the open list.", e.Node, fSum(e))
+		return fmt.Sprintf("Selected the node with f = %s, the lowest f in the open list; it leaves the open list.", fSum(e))
 	case search.Greedy:
-		return fmt.Sprintf("Selected node %d, h = %d (g = %d), the lowest h in the open list; it leaves the open list.", e.Node, e.H, e.G)
+		return fmt.Sprintf("Selected the node with h = %d (g = %d), the lowest h in the open list; it leaves the open list.", e.H, e.G)
 	case search.BFS:
-		return fmt.Sprintf("Took node %d, at depth %d, from the front of the queue.", e.Node, e.G)
+		return fmt.Sprintf("Took the node at the front of the queue, at depth %d.", e.G)
 	case search.IDAStar:
-		return fmt.Sprintf("Visiting node %d at depth %d: f = %s ≤ bound %d, so IDA* goes into it.", e.Node, e.G, fSum(e), e.Bound)
+		return fmt.Sprintf("Visiting a node at depth %d: f = %s ≤ bound %d, so IDA* goes into it.", e.G, fSum(e), e.Bound)
 	}
-	return fmt.Sprintf("Selected node %d.", e.Node)
+	return "Selected a node."
 }
 
 // narrateGoal narrates the end of the search.
@@ -80,9 +85,12 @@ func narrateGoal(alg search.Algorithm, e search.TraceEvent, s SearchSnap) string
 	if s.moves == nil {
 		moves = e.G
 	}
-	what := fmt.Sprintf("Node %d is the goal", e.Node)
-	if alg == search.BFS && e.Parent >= 0 {
-		what = fmt.Sprintf("Node %d, just generated, is the goal (BFS tests children when it generates them)", e.Node)
+	what := "The node selected is the goal"
+	switch {
+	case e.Parent < 0:
+		what = "The start is the goal"
+	case alg == search.BFS:
+		what = fmt.Sprintf("A child of #%d, just generated, is the goal (BFS tests children when it generates them)", s.Stats.Expanded)
 	}
 	return fmt.Sprintf("%s: solved in %d %s (g = %d), %s.", what, moves, toolkit.Plural(moves, "move", "moves"), e.G, quality)
 }
@@ -96,19 +104,20 @@ type childFate struct {
 }
 
 // narrateExpand narrates an expansion from its expand event and the events
-// of its children that follow.
-func narrateExpand(alg search.Algorithm, trace []search.TraceEvent) string {
+// of its children that follow; k is its expansion number (its card "#k").
+func narrateExpand(alg search.Algorithm, trace []search.TraceEvent, k int) string {
 	e := trace[0]
 	var b strings.Builder
+	fmt.Fprintf(&b, "Expanded node #%d (the %s expansion)", k, Ordinal(k))
 	switch alg {
 	case search.AStar:
-		fmt.Fprintf(&b, "Expanded node %d, f = %s, the lowest f in the open list", e.Node, fSum(e))
+		fmt.Fprintf(&b, ", f = %s, the lowest f in the open list", fSum(e))
 	case search.Greedy:
-		fmt.Fprintf(&b, "Expanded node %d, h = %d (g = %d), the lowest h in the open list", e.Node, e.H, e.G)
+		fmt.Fprintf(&b, ", h = %d (g = %d), the lowest h in the open list", e.H, e.G)
 	case search.BFS:
-		fmt.Fprintf(&b, "Expanded node %d at depth %d", e.Node, e.G)
+		fmt.Fprintf(&b, " at depth %d", e.G)
 	case search.IDAStar:
-		fmt.Fprintf(&b, "Expanded node %d at depth %d, f = %s ≤ bound %d", e.Node, e.G, fSum(e), e.Bound)
+		fmt.Fprintf(&b, " at depth %d, f = %s ≤ bound %d", e.G, fSum(e), e.Bound)
 	}
 
 	// The fates of the children, grouped in the order they first occur.
@@ -220,6 +229,21 @@ func fateOf(alg search.Algorithm, g search.TraceEvent, next *search.TraceEvent) 
 
 // fSum writes an event's f as "38 = 20 + 18".
 func fSum(e search.TraceEvent) string { return fmt.Sprintf("%d = %d + %d", e.F, e.G, e.H) }
+
+// Ordinal writes n as an English ordinal: 1st, 2nd, 3rd, 4th, 11th, 21st.
+func Ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprint(n, suffix)
+}
 
 // CountWord spells small counts out ("one", "two") as a sentence does.
 func CountWord(n int) string {

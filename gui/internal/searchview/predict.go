@@ -96,8 +96,10 @@ type Question struct {
 	// student's (true: pruned), bound the bound.
 	Parent   search.Node
 	Children []predictChild
-	Marks    []bool
-	Bound    int
+	// Next is the expansion number Parent gets (its card "#Next").
+	Next  int
+	Marks []bool
+	Bound int
 }
 
 // predictChild is a child of IDA*'s next expansion, worked out before it.
@@ -245,7 +247,7 @@ func (pr *Predictor) idaQuestion(last SearchSnap) *Question {
 		return nil
 	}
 	n := last.Node
-	q := &Question{Alg: search.IDAStar, Parent: n, Bound: p.Stepper.Bound()}
+	q := &Question{Alg: search.IDAStar, Parent: n, Bound: p.Stepper.Bound(), Next: int(last.Stats.Expanded) + 1}
 	var buf [4]board.Dir
 	for _, d := range n.Board.LegalMoves(buf[:0]) {
 		if !n.Root && d == n.Move.Inverse() {
@@ -305,7 +307,7 @@ func (pr *Predictor) ask(q *Question) {
 			pr.Captions[i].SetText(fmt.Sprintf("g %d + h %d", nd.G, nd.H))
 		} else {
 			nd = q.Options[i]
-			pr.Captions[i].SetText(fmt.Sprintf("node %d\n%s", nd.ID, predictCaption(q.Alg, nd)))
+			pr.Captions[i].SetText(fmt.Sprintf("option %d\n%s", i+1, predictCaption(q.Alg, nd)))
 			pr.Options[i].SetText(fmt.Sprintf("Pick (%d)", i+1))
 			pr.Options[i].Importance = widget.MediumImportance
 		}
@@ -316,8 +318,9 @@ func (pr *Predictor) ask(q *Question) {
 	}
 	switch q.Alg {
 	case search.IDAStar:
-		pr.Question.SetText(fmt.Sprintf("IDA* is about to expand node %d (g %d, bound %d). Which of its children will the bound prune? "+
-			"Mark them (keys 1–%d), then Check (Space).", q.Parent.ID, q.Parent.G, q.Bound, n))
+		pr.Question.SetText(fmt.Sprintf("IDA* is about to expand the node drawn as current: it becomes #%d (g %d, bound %d). "+
+			"Which of its children (1 to %d, in move order) will the bound prune? Mark them (keys 1–%d), then Check (Space).",
+			q.Next, q.Parent.G, q.Bound, n, n))
 		pr.refreshMarks()
 		pr.CheckButton.Show()
 		pr.CheckButton.Enable()

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2/widget"
+	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
 )
 
@@ -41,7 +42,11 @@ func (pr *Predictor) Pick(i int) {
 			return
 		}
 	}
-	right, why := ExplainSelection(q.Alg, chosen, actual, q.open)
+	next := int(s.Stats.Expanded) + 1
+	if actual.Board == board.Solved(actual.Board.Size(), pr.p.Session.Goal()) {
+		next = 0
+	}
+	right, why := ExplainSelection(q.Alg, chosen, actual, q.Options, q.open, next)
 	pr.score(right, why)
 }
 
@@ -72,7 +77,7 @@ func (pr *Predictor) check() {
 			wrong++
 			verdict = "  ✗ you said " + map[bool]string{true: "pruned", false: "visited"}[q.Marks[i]]
 		}
-		lines = append(lines, fmt.Sprintf("%d. node %d (blank %s): %s%s", i+1, f.Node.ID, toolkit.DirWord(f.Node.Move), pruneReason(f, bound), verdict))
+		lines = append(lines, fmt.Sprintf("Child %d (blank %s): %s%s", i+1, toolkit.DirWord(f.Node.Move), pruneReason(f, bound), verdict))
 	}
 	head := fmt.Sprintf("Right: all %d children marked correctly.", len(fates))
 	if wrong > 0 {
@@ -150,64 +155,93 @@ func prunedIn(s SearchSnap) ([]predictChild, int, bool) {
 	return out, s.Bound, true
 }
 
+// SelectRule returns the rule by which alg selects the next node, word for
+// word as the select line of its pseudocode states it, with the line's
+// number: the verdicts cite it, and nothing else decides.
+func SelectRule(alg search.Algorithm) (int, string) {
+	line := search.TraceLine(alg, search.TraceSelect)
+	code := search.Pseudocode(alg)
+	if line < 1 || line > len(code) {
+		return 0, ""
+	}
+	return line, strings.TrimSpace(code[line-1])
+}
+
 // ExplainSelection says whether chosen is the node the algorithm selected
-// (actual) and why; open is the front of the open list before the step, in
-// selection order.
-func ExplainSelection(alg search.Algorithm, chosen, actual search.Node, open []search.Node) (bool, string) {
+// (actual) and why. Nodes are named as the screen shows them: by their
+// option number (options is the order shown, option 1 first), never by an
+// internal id. open is the front of the open list before the step, in
+// selection order; next, when positive, is the expansion number the
+// selected node gets when it is expanded (its card "#next" and the
+// narration's "Expanded node #next"); 0 when it is the goal.
+func ExplainSelection(alg search.Algorithm, chosen, actual search.Node, options, open []search.Node, next int) (bool, string) {
+	name := func(n search.Node) string {
+		for i, o := range options {
+			if o.ID == n.ID {
+				return fmt.Sprintf("option %d", i+1)
+			}
+		}
+		return "a node not shown"
+	}
 	right := chosen.ID == actual.ID
-	a := actual
+	a, c := actual, chosen
 	var why string
 	switch alg {
 	case search.AStar:
-		why = fmt.Sprintf("Node %d comes next: f = %d = %d + %d, the lowest f in the open list", a.ID, a.F(), a.G, a.H)
+		why = fmt.Sprintf("%s comes next: f = %d = %d + %d, the lowest f in the open list", capitalize(name(a)), a.F(), a.G, a.H)
 		if right {
 			for _, o := range open {
 				if o.ID == a.ID || o.F() != a.F() {
 					continue
 				}
 				if o.G < a.G {
-					why += fmt.Sprintf("; node %d has f = %d too, but ties go to the larger g (%d > %d)", o.ID, o.F(), a.G, o.G)
+					why += fmt.Sprintf("; %s has f = %d too, but ties go to the larger g (%d > %d)", name(o), o.F(), a.G, o.G)
 				} else if o.G == a.G {
-					why += fmt.Sprintf("; node %d has the same f and g: then the node put on the open list last (the larger id) goes first", o.ID)
+					why += fmt.Sprintf("; %s has the same f and g: then the one put in OPEN last goes first, and %s was put in after it", name(o), name(a))
 				}
 				break
 			}
 		} else {
-			c := chosen
 			switch {
 			case c.F() > a.F():
-				why += fmt.Sprintf(". Node %d has f = %d = %d + %d, higher", c.ID, c.F(), c.G, c.H)
+				why += fmt.Sprintf(". %s has f = %d = %d + %d, higher", capitalize(name(c)), c.F(), c.G, c.H)
 			case c.G < a.G:
-				why += fmt.Sprintf(". Node %d has the same f, but ties go to the larger g (%d > %d)", c.ID, a.G, c.G)
+				why += fmt.Sprintf(". %s has the same f, but ties go to the larger g (%d > %d)", capitalize(name(c)), a.G, c.G)
 			default:
-				why += fmt.Sprintf(". Node %d has the same f and g: then the node put on the open list last goes first (node %d, after node %d)", c.ID, a.ID, c.ID)
+				why += fmt.Sprintf(". %s has the same f and g: then the one put in OPEN last goes first (%s, put in after %s)", capitalize(name(c)), name(a), name(c))
 			}
 		}
 	case search.Greedy:
-		why = fmt.Sprintf("Node %d comes next: h = %d, the lowest h in the open list (greedy search ignores g)", a.ID, a.H)
+		why = fmt.Sprintf("%s comes next: h = %d, the lowest h in the open list (greedy search ignores g)", capitalize(name(a)), a.H)
 		if right {
 			for _, o := range open {
 				if o.ID != a.ID && o.H == a.H {
-					why += fmt.Sprintf("; node %d has h = %d too, but ties go to the node added last (the larger id)", o.ID, o.H)
+					why += fmt.Sprintf("; %s has h = %d too, but ties go to the one put in OPEN last, and %s was put in after it", name(o), o.H, name(a))
 					break
 				}
 			}
-		} else if c := chosen; c.H > a.H {
-			why += fmt.Sprintf(". Node %d has h = %d, higher, whatever its g (%d)", c.ID, c.H, c.G)
+		} else if c.H > a.H {
+			why += fmt.Sprintf(". %s has h = %d, higher, whatever its g (%d)", capitalize(name(c)), c.H, c.G)
 		} else {
-			why += fmt.Sprintf(". Node %d has the same h, but ties go to the node added last: node %d, after node %d", c.ID, a.ID, c.ID)
+			why += fmt.Sprintf(". %s has the same h, but ties go to the one put in OPEN last: %s, put in after %s", capitalize(name(c)), name(a), name(c))
 		}
 	default: // breadth-first search
-		why = fmt.Sprintf("Node %d comes next: it is at the front of the queue (added first, at depth %d); the queue is first in, first out", a.ID, a.G)
+		why = fmt.Sprintf("%s comes next: it is at the front of the queue (added first, at depth %d); the queue is first in, first out", capitalize(name(a)), a.G)
 		if !right {
-			why += fmt.Sprintf(". Node %d (depth %d) was added after it", chosen.ID, chosen.G)
+			why += fmt.Sprintf(". %s (depth %d) was added after it", capitalize(name(c)), c.G)
 		}
 	}
-	why += fmt.Sprintf(" (pseudocode line %d).", search.TraceLine(alg, search.TraceSelect))
+	if next > 0 {
+		why += fmt.Sprintf(". It is expanded next, as #%d (its card in the tree)", next)
+	} else {
+		why += ". It is the goal"
+	}
+	line, rule := SelectRule(alg)
+	why += fmt.Sprintf(" (pseudocode line %d: %s).", line, rule)
 	if right {
 		return true, "Right. " + why
 	}
-	return false, fmt.Sprintf("Wrong: you picked node %d. ", chosen.ID) + why
+	return false, fmt.Sprintf("Wrong: you picked %s. ", name(c)) + why
 }
 
 // score counts an answer and shows the verdict.

@@ -495,3 +495,14 @@ func boardRows(b board.Board) []string {
 	}
 	return rows
 }
+
+// CardHead returns the first line of node id's card as drawn at the event
+// shown ("#5" for the 5th expansion, "open", "selected"), or "" when the
+// node is not drawn.
+func (v *TreeView) CardHead(id int64) string {
+	i, ok := v.Lay.Index[id]
+	if !ok {
+		return ""
+	}
+	return cardLines(v.Lay.Nodes[i], v.Model.alg)[0].text
+}
