@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/uitest"
+
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -59,8 +61,10 @@ func TestTreeAfterJumpsEqualsSteppedTree(t *testing.T) {
 	// The twin draws every event, so the searches are kept small: no jump
 	// once a search made maxEvents events (the later passes of IDA* on the
 	// 15-puzzle grow fast).
+	// The long form (150 actions, two seeds) takes minutes; make test-full
+	// runs it (SLIDELAB_FULL=1), make test and test-short the short one.
 	actions, seeds, maxEvents := 40, 1, 2000
-	if !testing.Short() {
+	if uitest.FullMatrix() {
 		actions, seeds, maxEvents = 150, 2, 6000
 	}
 	cases := []struct {
