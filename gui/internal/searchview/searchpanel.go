@@ -177,6 +177,10 @@ type SearchPanel struct {
 	traceLog    *search.TraceWindow
 	renderHooks []func(SearchSnap)
 	resetHooks  []func()
+	// traceHooks run on the trace events of every event the search makes,
+	// in order, whether it is drawn or passed over by a jump (the tree
+	// model must see all of them: OnTrace).
+	traceHooks []func([]search.TraceEvent)
 	// beforeStep, when set, runs before the search advances by a new event
 	// (not when a recorded one is shown again); returning true holds the
 	// step (predict mode asks its question first: predict.go).

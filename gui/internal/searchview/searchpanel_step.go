@@ -39,6 +39,13 @@ func (p *SearchPanel) ensureStepper() bool {
 // OnRender makes f run after each event the panel shows.
 func (p *SearchPanel) OnRender(f func(SearchSnap)) { p.renderHooks = append(p.renderHooks, f) }
 
+// OnTrace makes f run on the trace events of each new event the search
+// makes, in order, as soon as it is made: also the events a jump or Play
+// to goal passes over without drawing them (OnRender sees only those
+// drawn). Recorded events shown again (Back, Step forward, the history
+// slider) are not passed again.
+func (p *SearchPanel) OnTrace(f func([]search.TraceEvent)) { p.traceHooks = append(p.traceHooks, f) }
+
 // OnReset makes f run after the search is discarded.
 func (p *SearchPanel) OnReset(f func()) { p.resetHooks = append(p.resetHooks, f) }
 
@@ -105,6 +112,9 @@ func (p *SearchPanel) snapshot(ev search.Event) SearchSnap {
 		s.Trace = p.tracer.Events(nil, ev)
 		for _, e := range s.Trace {
 			p.traceLog.Add(e)
+		}
+		for _, f := range p.traceHooks {
+			f(s.Trace)
 		}
 	}
 	if ev.Kind == search.NodeExpanded {

@@ -1,6 +1,9 @@
 package searchview
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
 )
@@ -459,4 +462,32 @@ func (t *searchTree) descendants(n *treeNode, at uint64) int {
 		}
 	}
 	return k
+}
+
+// Describe writes the tree as it stood at event at (seq+1; 0 for the
+// latest) as text, for tests that compare trees built in different ways:
+// a line per node made by then, in the order made (id, parent, status,
+// expansion number shown, evicted children, detached), then a line per
+// IDA* pass (bound, nodes visited in all and per depth).
+func (t *searchTree) Describe(at uint64) string {
+	if at == 0 || at > t.last {
+		at = t.last
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "root %d goal %d kept %d evicted %d\n", t.root, t.GoalID, len(t.nodes), t.Evicted)
+	for _, id := range t.order {
+		n := t.nodes[id]
+		if n == nil || !n.bornBy(at) {
+			continue
+		}
+		order := 0
+		if n.order > 0 && n.expanded <= at {
+			order = n.order
+		}
+		fmt.Fprintf(&b, "%d<-%d %s #%d dropped %d detached %v\n", n.Id, n.parent, n.StatusAt(at), order, n.dropped, n.detached)
+	}
+	for i, p := range t.Passes {
+		fmt.Fprintf(&b, "pass %d bound %d visited %d %v\n", i+1, p.bound, p.visited, p.perDep)
+	}
+	return b.String()
 }

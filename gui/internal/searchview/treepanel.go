@@ -92,6 +92,7 @@ func NewTreePanel(s *SearchPanel, show func(board.Board, int)) *TreePanel {
 	t.Content = container.NewBorder(top, container.NewVBox(t.Strip, t.Info), nil, nil, clip)
 	t.Content.Hide()
 
+	s.OnTrace(t.traced)
 	s.OnRender(t.rendered)
 	s.OnReset(t.reset)
 	t.reset()
@@ -145,7 +146,18 @@ func (t *TreePanel) reset() {
 	t.refreshInfo()
 }
 
-// rendered follows an event the search panel shows.
+// traced grows the model by the trace events of an event the search made.
+// Every event reaches it, in order, also those a jump passes over without
+// drawing: the model is the same whichever way the search was advanced
+// (one step at a time, N, F, G), and so is its eviction.
+func (t *TreePanel) traced(es []search.TraceEvent) {
+	for _, e := range es {
+		t.Model.apply(e)
+	}
+}
+
+// rendered shows the tree as it stood at the event the search panel shows
+// (the model already holds it: traced).
 func (t *TreePanel) rendered(s SearchSnap) {
 	if len(s.Trace) == 0 {
 		// A full-speed run's end: no trace.
@@ -154,9 +166,6 @@ func (t *TreePanel) rendered(s SearchSnap) {
 		}
 		t.refreshInfo()
 		return
-	}
-	for _, e := range s.Trace {
-		t.Model.apply(e)
 	}
 	last := s.Trace[len(s.Trace)-1]
 	cur := s.Trace[0].Node

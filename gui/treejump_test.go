@@ -1,0 +1,201 @@
+package gui
+
+import (
+	"github.com/slidelab/slidelab/gui/internal/uitest"
+
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+)
+
+// treeAction is one thing the teacher does to the search in
+// TestTreeAfterJumpsEqualsSteppedTree.
+type treeAction int
+
+const (
+	actStep  treeAction = iota
+	actNext             // N: the next expansion
+	actLevel            // F: the next f, iteration, lower h or depth
+	actGoal             // G, paused again after a while (or at the goal)
+	actBack
+	actSlider
+	actReset
+	actCount
+)
+
+var treeActionNames = [...]string{"Step", "N", "F", "G", "Back", "slider", "Reset"}
+
+// scrambled returns the goal of size s after steps random blank moves
+// (never undoing the last one) drawn from r.
+func scrambled(t *testing.T, s board.Size, steps int, r *rand.Rand) board.Board {
+	t.Helper()
+	b := board.Solved(s, goal)
+	var last board.Dir = 255
+	for done := 0; done < steps; {
+		d := []board.Dir{board.Up, board.Down, board.Left, board.Right}[r.IntN(4)]
+		if (d == board.Up && last == board.Down) || (d == board.Down && last == board.Up) ||
+			(d == board.Left && last == board.Right) || (d == board.Right && last == board.Left) {
+			continue
+		}
+		nb, err := b.Apply([]board.Dir{d})
+		if err != nil {
+			continue
+		}
+		b, last = nb, d
+		done++
+	}
+	return b
+}
+
+// TestTreeAfterJumpsEqualsSteppedTree (issue 23, items 2 and 3): after any
+// mix of steps, jumps (N, F, G), Back, history-slider moves and Reset, the
+// tree model (nodes, parents, statuses at the event shown, evictions, IDA*'s
+// per-pass counts) equals the model of a twin window that made the same
+// search one Step at a time.
+func TestTreeAfterJumpsEqualsSteppedTree(t *testing.T) {
+	// The twin draws every event, so the searches are kept small: no jump
+	// once a search made maxEvents events (the later passes of IDA* on the
+	// 15-puzzle grow fast).
+	// The long form (150 actions, two seeds) takes minutes; make test-full
+	// runs it (SLIDELAB_FULL=1), make test and test-short the short one.
+	actions, seeds, maxEvents := 40, 1, 2000
+	if uitest.FullMatrix() {
+		actions, seeds, maxEvents = 150, 2, 6000
+	}
+	cases := []struct {
+		alg, heur string
+		board     string // an 8-puzzle board, or "" for a scrambled 15-puzzle
+		max       int    // the tree's bound (small, so that eviction happens)
+	}{
+		{"A*", "manhattan", "4 0 5 / 2 8 3 / 7 1 6", 300},
+		{"IDA*", "manhattan", "4 0 5 / 2 8 3 / 7 1 6", 300},
+		{"Breadth-first", "", "0 2 3 / 1 8 6 / 4 5 7", 400},
+		{"Greedy", "linear-conflict", "5 2 8 / 4 1 7 / 0 3 6", 300},
+		{"IDA*", "linear-conflict", "", 500},
+	}
+	for _, c := range cases {
+		name := c.alg
+		if c.board == "" {
+			name += "-15"
+		}
+		t.Run(name, func(t *testing.T) {
+			for seed := range uint64(seeds) {
+				r := rand.New(rand.NewPCG(seed, 23))
+				u, twin := newTestUI(t), newTestUI(t)
+				for _, w := range []testUI{u, twin} {
+					if c.board != "" {
+						eightPuzzle(t, w, c.board)
+					} else {
+						w.Puzzle.SetBoard(scrambled(t, board.Size4x4, 40, rand.New(rand.NewPCG(9, 9))), "scrambled", -1)
+					}
+					w.Search.AlgorithmSelect.SetSelected(c.alg)
+					if c.heur != "" {
+						if err := w.Search.SelectHeuristic(c.heur); err != nil {
+							t.Fatal(err)
+						}
+					}
+					w.Tree.Model.Max = c.max
+					w.Search.Player.SetSpeed(toolkit.MaxSpeed)
+				}
+				test.Tap(u.Tree.Toggle)
+				var done []string
+				for i := range actions {
+					a := treeAction(r.IntN(int(actCount)))
+					if a == actReset && r.IntN(3) > 0 {
+						a = actStep // Reset rarely: the search gets somewhere
+					}
+					if (a == actNext || a == actLevel || a == actGoal) && u.Search.Events > maxEvents {
+						a = actBack
+					}
+					done = append(done, treeActionNames[a])
+					doTreeAction(t, u, a, r)
+					if a == actReset {
+						twin.Search.Reset()
+					}
+					for twin.Search.Events < u.Search.Events {
+						twin.Search.Step()
+					}
+					compareTrees(t, u, twin, i, done)
+				}
+			}
+		})
+	}
+}
+
+// doTreeAction does a on u.
+func doTreeAction(t *testing.T, u testUI, a treeAction, r *rand.Rand) {
+	t.Helper()
+	c := u.Code
+	switch a {
+	case actStep:
+		for range 1 + r.IntN(5) {
+			u.Search.Step()
+		}
+	case actNext:
+		jumpAndWait(t, u, c.NextExpansion)
+	case actLevel:
+		jumpAndWait(t, u, c.NextLevel)
+	case actGoal:
+		if u.Search.Stepper != nil && u.Search.Stepper.Done() && u.Search.Timeline.AtEnd() {
+			return
+		}
+		until := u.Search.Events + 1 + r.IntN(40)
+		test.Tap(c.PlayToGoal)
+		u.q.Until(t, func() bool { return !c.Jumping() || u.Search.Events >= until })
+		if c.Jumping() {
+			test.Tap(c.PlayToGoal)
+		}
+		u.q.Drain()
+	case actBack:
+		for range 1 + r.IntN(20) {
+			u.Search.Back()
+		}
+	case actSlider:
+		if n := u.Search.Timeline.Len(); n > 0 {
+			c.Seek(r.IntN(n))
+		}
+	case actReset:
+		u.Search.Reset()
+	}
+}
+
+// compareTrees fails when u's tree differs from twin's at the event u shows.
+func compareTrees(t *testing.T, u, twin testUI, i int, done []string) {
+	t.Helper()
+	if u.Search.Events != twin.Search.Events {
+		t.Fatalf("after %v: %d events, the twin made %d", done, u.Search.Events, twin.Search.Events)
+	}
+	at := u.Tree.View.At
+	if snap, ok := u.Search.Timeline.Current(); ok && len(snap.Trace) > 0 {
+		if want := snap.Trace[len(snap.Trace)-1].Seq + 1; at != want {
+			t.Fatalf("after %v: the tree shows event %d, the panel %d", done, at, want)
+		}
+	}
+	got, want := u.Tree.Model.Describe(at), twin.Tree.Model.Describe(at)
+	if got != want {
+		t.Fatalf("action %d, after %v: the tree at %d differs from the stepped one:\n%s", i, done, at, firstDiff(got, want))
+	}
+}
+
+// firstDiff shows the first lines where two descriptions differ.
+func firstDiff(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for k := 0; k < max(len(g), len(w)); k++ {
+		var a, b string
+		if k < len(g) {
+			a = g[k]
+		}
+		if k < len(w) {
+			b = w[k]
+		}
+		if a != b {
+			return "line " + itoa(k) + ":\n got  " + a + "\n want " + b + "\n(" + itoa(len(g)) + " lines, want " + itoa(len(w)) + ")"
+		}
+	}
+	return ""
+}
