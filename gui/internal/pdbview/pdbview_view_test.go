@@ -104,18 +104,18 @@ func TestPDBBadPartitionAndEditor(t *testing.T) {
 func TestPDBExportChart(t *testing.T) {
 	q, v := viewOn(t, "1,2,3,4/5,6,7,8")
 	dir := t.TempDir()
-	if err := v.ExportChart(filepath.Join(dir, "empty.png")); err == nil || !strings.Contains(err.Error(), "nothing to export") {
+	if err := v.exportChart(filepath.Join(dir, "empty.png")); err == nil || !strings.Contains(err.Error(), "nothing to export") {
 		t.Errorf("export before any layer: %v", err)
 	}
 	test.Tap(v.StepButton)
 	q.Wait(t, v.LastDone)
 	v.ChartTabs.SelectIndex(1)
-	if err := v.ExportChart(filepath.Join(dir, "hist.png")); err == nil || !strings.Contains(err.Error(), "histogram") {
+	if err := v.exportChart(filepath.Join(dir, "hist.png")); err == nil || !strings.Contains(err.Error(), "histogram") {
 		t.Errorf("histogram export before a table is finished: %v", err)
 	}
 	v.ChartTabs.SelectIndex(0)
 	checkPNG(t, v, filepath.Join(dir, "frontier.png"))
-	if err := v.ExportChart(filepath.Join(dir, "frontier.svg")); err != nil {
+	if err := v.exportChart(filepath.Join(dir, "frontier.svg")); err != nil {
 		t.Fatal(err)
 	}
 	if data, err := os.ReadFile(filepath.Join(dir, "frontier.svg")); err != nil || !bytes.Contains(data, []byte("<svg")) {
@@ -125,7 +125,7 @@ func TestPDBExportChart(t *testing.T) {
 	q.Wait(t, v.LastDone)
 	v.ChartTabs.SelectIndex(1)
 	checkPNG(t, v, filepath.Join(dir, "histogram.png"))
-	if err := v.ExportChart(filepath.Join(dir, "no-such-dir", "x.png")); err == nil {
+	if err := v.exportChart(filepath.Join(dir, "no-such-dir", "x.png")); err == nil {
 		t.Error("export into a missing directory succeeded")
 	}
 }
@@ -133,7 +133,7 @@ func TestPDBExportChart(t *testing.T) {
 // checkPNG exports v's chart to path and checks it decodes at the export size.
 func checkPNG(t *testing.T, v *PDBView, path string) {
 	t.Helper()
-	if err := v.ExportChart(path); err != nil {
+	if err := v.exportChart(path); err != nil {
 		t.Fatal(err)
 	}
 	f, err := os.Open(path)
@@ -210,7 +210,7 @@ func TestPDBStepStateAfterLayers(t *testing.T) {
 	if !v.StepStateButton.Disabled() {
 		t.Error("Step state stays on while catching up")
 	}
-	q.Wait(t, v.States.PrepDone)
+	q.Wait(t, v.States.prepDone)
 	s := v.States.Stepper
 	if s == nil || s.Cost() != 2 {
 		t.Fatalf("after catching up: %v", s)
