@@ -2,6 +2,7 @@ package gui
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/pdbview"
+	"github.com/slidelab/slidelab/gui/internal/uitest"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
@@ -39,17 +40,10 @@ func pdbViewOn(t *testing.T, partition string) (testUI, *pdbview.PDBView) {
 	return u, v
 }
 
+// frontierLayers returns the layers v's frontier chart draws, table by table.
 func frontierLayers(t *testing.T, v *pdbview.PDBView) [][]charts.Layer {
 	t.Helper()
-	c, ok := v.Frontier.Chart().(charts.PDBLayers)
-	if !ok {
-		t.Fatalf("frontier chart holds %T", v.Frontier.Chart())
-	}
-	var out [][]charts.Layer
-	for _, tl := range c.Tables {
-		out = append(out, tl.Layers)
-	}
-	return out
+	return uitest.PDBLayers(t, v.Frontier.Chart())
 }
 
 func itoa(n int) string { return toolkit.FormatCount(uint64(n)) }

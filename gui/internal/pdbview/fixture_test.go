@@ -55,18 +55,10 @@ func viewOn(t *testing.T, partition string) (*uitest.MainQueue, *PDBView) {
 	return q, v
 }
 
-// frontierLayers returns the layers the frontier chart draws, table by table.
+// frontierLayers returns the layers v's frontier chart draws, table by table.
 func frontierLayers(t *testing.T, v *PDBView) [][]charts.Layer {
 	t.Helper()
-	c, ok := v.Frontier.Chart().(charts.PDBLayers)
-	if !ok {
-		t.Fatalf("frontier chart holds %T", v.Frontier.Chart())
-	}
-	var out [][]charts.Layer
-	for _, tl := range c.Tables {
-		out = append(out, tl.Layers)
-	}
-	return out
+	return uitest.PDBLayers(t, v.Frontier.Chart())
 }
 
 func itoa(n int) string { return toolkit.FormatCount(uint64(n)) }
