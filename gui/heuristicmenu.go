@@ -5,7 +5,6 @@ import (
 
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
-	"context"
 	"fmt"
 	"time"
 
@@ -23,17 +22,7 @@ import (
 // registry's default.
 func (u *UI) heuristicOptions(s board.Size) []catalog.HeuristicOption {
 	goal := u.Settings.Goal
-	var opts []catalog.HeuristicOption
-	for _, k := range search.HeuristicKinds() {
-		if k.NeedsTables {
-			continue
-		}
-		spec := search.HeuristicSpec{Kind: k}
-		opts = append(opts, catalog.HeuristicOption{Label: spec.Label(), Short: spec.String(), IsDefault: k.Default,
-			Build: func() (search.Heuristic, error) {
-				return spec.New(context.Background(), s, goal, search.HeuristicOptions{})
-			}})
-	}
+	opts := catalog.RegistryOptions(s, goal)
 	var parts []pdb.Partition
 	var names []string
 	if info, ok := pdb.DefaultPreset(s); ok {

@@ -1,8 +1,10 @@
 package catalog
 
 import (
+	"context"
 	"errors"
 
+	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
 )
 
@@ -37,3 +39,21 @@ type PDBState struct {
 // database is still loading or being built: the panel clears the message it
 // caused once the database is ready.
 var ErrPDBNotReady = errors.New("pattern database not ready")
+
+// RegistryOptions lists the heuristics of core/search's registry that need
+// no tables, for boards of size s and goal g, the registry's default
+// marked: the first entries of every heuristic selector.
+func RegistryOptions(s board.Size, g board.Goal) []HeuristicOption {
+	var opts []HeuristicOption
+	for _, k := range search.HeuristicKinds() {
+		if k.NeedsTables {
+			continue
+		}
+		spec := search.HeuristicSpec{Kind: k}
+		opts = append(opts, HeuristicOption{Label: spec.Label(), Short: spec.String(), IsDefault: k.Default,
+			Build: func() (search.Heuristic, error) {
+				return spec.New(context.Background(), s, g, search.HeuristicOptions{})
+			}})
+	}
+	return opts
+}
