@@ -37,7 +37,7 @@ const (
 // Node counts the table and charts can show.
 const (
 	measureGenerated = "Generated"
-	MeasureExpanded  = "Expanded"
+	measureExpanded  = "Expanded"
 )
 
 // CompareView runs every chosen heuristic on an instance set in the
@@ -144,7 +144,7 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 
 	v.Table = toolkit.NewCellTable(func() [][]string { return v.cells }, "generated 000",
 		func(row, rows int) bool { return row == 0 || row == rows-1 })
-	v.MeasureSelect = widget.NewSelect([]string{measureGenerated, MeasureExpanded}, func(string) { v.refresh() })
+	v.MeasureSelect = widget.NewSelect([]string{measureGenerated, measureExpanded}, func(string) { v.refresh() })
 	v.MeasureSelect.SetSelected(measureGenerated)
 	v.NodesChart = widgets.NewChartView(nil)
 	v.IterChart = widgets.NewChartView(nil)

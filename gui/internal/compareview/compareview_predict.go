@@ -165,12 +165,12 @@ func (v *CompareView) withPrediction(it charts.Iterations, i int) charts.Iterati
 	return out
 }
 
-// PredictionDone returns the channel of the latest prediction job (nil
+// predictionDone returns the channel of the latest prediction job (nil
 // before the first); tests wait on it.
-func (v *CompareView) PredictionDone() chan struct{} { return v.pred.done }
+func (v *CompareView) predictionDone() chan struct{} { return v.pred.done }
 
-// Prediction returns the prediction of the report shown, or nil.
-func (v *CompareView) Prediction() *predict.Comparison {
+// prediction returns the prediction of the report shown, or nil.
+func (v *CompareView) prediction() *predict.Comparison {
 	if v.pred.of != v.report {
 		return nil
 	}

@@ -161,7 +161,7 @@ func (v *CompareView) Run() {
 
 // doneStatus summarises a finished comparison: its time, and how many runs
 // stopped at a limit or failed (their counts are marked * in the table).
-func DoneStatus(r *compare.Report) string {
+func doneStatus(r *compare.Report) string {
 	msg := fmt.Sprintf("Done in %s: %d runs.", catalog.RoundDuration(time.Duration(r.Seconds*float64(time.Second))), len(r.Results))
 	stopped := 0
 	for i := range r.Results {
@@ -185,9 +185,9 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 	v.setRunning(false)
 	switch {
 	case errors.Is(err, context.Canceled):
-		v.Status.SetText("Cancelled; the table shows the searches that finished (partial ones are marked *, " + NotRun + " never started).")
+		v.Status.SetText("Cancelled; the table shows the searches that finished (partial ones are marked *, " + notRun + " never started).")
 		if r != nil {
-			v.Progress.SetValue(StartedFraction(r))
+			v.Progress.SetValue(startedFraction(r))
 		}
 	case err != nil:
 		v.showError(err.Error())
@@ -196,7 +196,7 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 		}
 	default:
 		v.Progress.SetValue(1)
-		v.Status.SetText(DoneStatus(r))
+		v.Status.SetText(doneStatus(r))
 	}
 	v.report = r
 	v.dropPrediction()
@@ -241,7 +241,7 @@ func (v *CompareView) setExportable(on bool) {
 
 // measure returns the node count chosen.
 func (v *CompareView) measure() adapt.Measure {
-	if v.MeasureSelect.Selected == MeasureExpanded {
+	if v.MeasureSelect.Selected == measureExpanded {
 		return adapt.Expanded
 	}
 	return adapt.Generated
@@ -298,7 +298,7 @@ func (v *CompareView) refresh() {
 			cell := withRatio(toolkit.FormatCount(count(res)), count(res), count(refRes), res.Status.Partial(), refRes.Status.Partial(), j)
 			switch {
 			case res.Status == compare.Skipped:
-				cell = NotRun // cancelled before it started: no count at all
+				cell = notRun // cancelled before it started: no count at all
 			case res.Status.Partial():
 				cell += " *"
 			}
@@ -419,12 +419,12 @@ func (v *CompareView) exportDialog(format string) {
 
 // notRun marks, in the results table, a run that a cancel stopped before it
 // started.
-const NotRun = "not run"
+const notRun = "not run"
 
 // startedFraction is the share of a report's runs that started: the
 // progress a cancelled comparison really made (the runner counts the runs
 // it skips as done, to finish its count).
-func StartedFraction(r *compare.Report) float64 {
+func startedFraction(r *compare.Report) float64 {
 	started := 0
 	for _, res := range r.Results {
 		if res.Status != compare.Skipped {

@@ -1,4 +1,4 @@
-package gui
+package compareview
 
 import (
 	"os"
@@ -11,11 +11,7 @@ import (
 // (the desktop's open dialog) and from memory (the browser's file chooser):
 // the view shows the same label, error and set either way.
 func TestCompareLoadInstancesAgreesWithFile(t *testing.T) {
-	u := newTestUI(t)
-	if err := u.ShowView(ViewCompare); err != nil {
-		t.Fatal(err)
-	}
-	v := u.Compare
+	_, v := newTestView(t)
 	dir := t.TempDir()
 	for _, tc := range []struct{ name, text string }{
 		{"two.txt", "1 2 3 4 5 6 7 8 0 0\n1 2 3 4 5 6 7 0 8 1\n"},

@@ -1,8 +1,6 @@
-package gui
+package compareview
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/compareview"
-
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -11,17 +9,17 @@ import (
 )
 
 func TestComparePredictedKRE(t *testing.T) {
-	u, v := runEightPuzzleComparison(t)
+	q, v := runEightPuzzleComparison(t)
 	v.Tabs.SelectIndex(2) // the IDA* iterations
-	if v.Prediction() != nil {
+	if v.prediction() != nil {
 		t.Fatal("a prediction before the option was ticked")
 	}
 	test.Tap(v.Predicted)
-	u.q.Wait(t, v.PredictionDone())
+	q.Wait(t, v.predictionDone())
 	if v.Error.Visible() {
 		t.Fatalf("prediction failed: %s", v.Error.Text)
 	}
-	c := v.Prediction()
+	c := v.prediction()
 	if c == nil || len(c.Heuristics) != 3 || c.Instances != 4 {
 		t.Fatalf("prediction %+v", c)
 	}
@@ -50,41 +48,37 @@ func TestComparePredictedKRE(t *testing.T) {
 	// Ticked before a run: the run's report is predicted when it ends.
 	test.Tap(v.Predicted)
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.LastDone)
-	u.q.Wait(t, v.PredictionDone())
-	if v.Prediction() == nil || v.Report() == r {
+	q.Wait(t, v.LastDone)
+	q.Wait(t, v.predictionDone())
+	if v.prediction() == nil || v.Report() == r {
 		t.Errorf("no prediction of the new report")
 	}
 }
 
 func TestComparePredictedNeedsIDA(t *testing.T) {
-	u := newTestUI(t)
-	if err := u.ShowView(ViewCompare); err != nil {
-		t.Fatal(err)
-	}
-	v := u.Compare
-	v.SetSelect.SetSelected(compareview.SetRandom8)
+	q, v := newTestView(t)
+	v.SetSelect.SetSelected(SetRandom8)
 	v.CountEntry.SetText("2")
 	v.AlgorithmSelect.SetSelected("A*")
 	v.Heuristics.SetSelected([]string{"Manhattan distance"})
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.LastDone)
+	q.Wait(t, v.LastDone)
 	test.Tap(v.Predicted)
-	if !v.Error.Visible() || v.Prediction() != nil {
+	if !v.Error.Visible() || v.prediction() != nil {
 		t.Errorf("A* runs predicted; error %q", v.Error.Text)
 	}
 }
 
 func TestComparePredictedCancel(t *testing.T) {
-	u, v := runEightPuzzleComparison(t)
+	q, v := runEightPuzzleComparison(t)
 	test.Tap(v.Predicted)
 	if v.CancelButton.Disabled() || !v.RunButton.Disabled() {
 		t.Fatal("while predicting, Cancel is not enabled or Run is")
 	}
 	test.Tap(v.CancelButton)
-	u.q.Wait(t, v.PredictionDone())
-	if v.Prediction() != nil || !v.CancelButton.Disabled() || v.RunButton.Disabled() {
-		t.Errorf("after Cancel: prediction %v, Cancel enabled %v, Run disabled %v", v.Prediction() != nil, !v.CancelButton.Disabled(), v.RunButton.Disabled())
+	q.Wait(t, v.predictionDone())
+	if v.prediction() != nil || !v.CancelButton.Disabled() || v.RunButton.Disabled() {
+		t.Errorf("after Cancel: prediction %v, Cancel enabled %v, Run disabled %v", v.prediction() != nil, !v.CancelButton.Disabled(), v.RunButton.Disabled())
 	}
 	if v.Status.Text != "Prediction cancelled." {
 		t.Errorf("status %q", v.Status.Text)
@@ -92,8 +86,8 @@ func TestComparePredictedCancel(t *testing.T) {
 	// Ticking again starts it afresh.
 	test.Tap(v.Predicted)
 	test.Tap(v.Predicted)
-	u.q.Wait(t, v.PredictionDone())
-	if v.Prediction() == nil {
+	q.Wait(t, v.predictionDone())
+	if v.prediction() == nil {
 		t.Error("no prediction after ticking again")
 	}
 }
