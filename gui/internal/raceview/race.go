@@ -26,9 +26,9 @@ import (
 // raceMaxLanes is the most searches a race runs side by side.
 const raceMaxLanes = 3
 
-// RaceLaneChoices label the lane-count selector; the index plus two is the
+// raceLaneChoices label the lane-count selector; the index plus two is the
 // count.
-var RaceLaneChoices = []string{"2 lanes", "3 lanes"}
+var raceLaneChoices = []string{"2 lanes", "3 lanes"}
 
 // raceGreen marks the winner: a frame around its lane and the ground of its
 // badge, whose white bold text reads on it in the light and the dark theme.
@@ -38,11 +38,11 @@ var raceGreen = color.NRGBA{R: 0x2e, G: 0xa0, B: 0x43, A: 0xff}
 type laneState uint8
 
 const (
-	LaneIdle      laneState = iota // no search started
-	LaneSearching                  // stepped or running, not finished
-	LaneSolved                     // reached the goal
-	LaneFailed                     // stopped by a limit or an error
-	LaneCancelled                  // a live run was cancelled
+	laneIdle      laneState = iota // no search started
+	laneSearching                  // stepped or running, not finished
+	laneSolved                     // reached the goal
+	laneFailed                     // stopped by a limit or an error
+	laneCancelled                  // a live run was cancelled
 )
 
 // RaceLane is one search of a race: its algorithm and heuristic, the board
@@ -67,7 +67,7 @@ type RaceLane struct {
 	frame    *canvas.Rectangle // outlines the winner
 	badgeBox fyne.CanvasObject // the badge on its green ground
 	Box      fyne.CanvasObject
-	Opts     []catalog.HeuristicOption // what HeuristicSelect lists, in its order
+	opts     []catalog.HeuristicOption // what HeuristicSelect lists, in its order
 
 	Stepper   *search.Stepper
 	live      *catalog.LiveCounts
@@ -132,8 +132,8 @@ func NewRaceView(ctx context.Context, do toolkit.DoFunc, sess *session.Session, 
 	r.Runs = toolkit.NewJobRunner(ctx, r.do)
 	r.Player = toolkit.NewPlayer(r.do, r.stepForPlay, func() { r.PlayButton.SetText("Play (P)") })
 
-	r.LaneCount = widget.NewSelect(RaceLaneChoices, func(string) { r.setLaneCount(r.LaneCount.SelectedIndex() + 2) })
-	r.LaneCount.Selected = RaceLaneChoices[raceMaxLanes-2]
+	r.LaneCount = widget.NewSelect(raceLaneChoices, func(string) { r.setLaneCount(r.LaneCount.SelectedIndex() + 2) })
+	r.LaneCount.Selected = raceLaneChoices[raceMaxLanes-2]
 	r.StepButton = widget.NewButton("Step (Space)", r.Step)
 	r.StepButton.Importance = widget.HighImportance
 	r.PlayButton = widget.NewButton("Play (P)", r.TogglePlay)
@@ -305,20 +305,20 @@ func (r *RaceView) refreshHeuristics() {
 			}
 		}
 		if keep == "" {
-			keep = LabelOf(opts, defaults[i])
+			keep = labelOf(opts, defaults[i])
 		}
 		if keep == "" && len(labels) > 0 {
 			keep = labels[0]
 		}
-		l.Opts = opts
+		l.opts = opts
 		l.HeuristicSelect.Options = labels
 		l.HeuristicSelect.Selected = keep
 		l.HeuristicSelect.Refresh()
 	}
 }
 
-// LabelOf returns the label of the option named short, or "".
-func LabelOf(opts []catalog.HeuristicOption, short string) string {
+// labelOf returns the label of the option named short, or "".
+func labelOf(opts []catalog.HeuristicOption, short string) string {
 	for _, o := range opts {
 		if o.Short == short {
 			return o.Label
@@ -339,7 +339,7 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 		first.AlgorithmSelect.Selected = algorithm
 	}
 	if heuristic != "" {
-		for _, o := range first.Opts {
+		for _, o := range first.opts {
 			if o.Label == heuristic {
 				first.HeuristicSelect.Selected = heuristic
 			}
@@ -350,8 +350,8 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 		alg = "A*"
 	}
 	var rest []string
-	for _, short := range RaceDefaults(r.session.Board().Size(), first.Opts) {
-		if l := LabelOf(first.Opts, short); l != "" && l != first.HeuristicSelect.Selected {
+	for _, short := range RaceDefaults(r.session.Board().Size(), first.opts) {
+		if l := labelOf(first.opts, short); l != "" && l != first.HeuristicSelect.Selected {
 			rest = append(rest, l)
 		}
 	}
@@ -369,10 +369,10 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 	r.Reset()
 }
 
-// LaneName names lane i in the verdict: its heuristic, with the algorithm
+// laneName names lane i in the verdict: its heuristic, with the algorithm
 // when the lanes use different ones, and the lane's number when two lanes
 // would read the same.
-func (r *RaceView) LaneName(i int) string {
+func (r *RaceView) laneName(i int) string {
 	name := func(l *RaceLane, withAlg bool) string {
 		alg := catalog.SelectedAlgorithm(l.AlgorithmSelect)
 		if alg == search.BFS {

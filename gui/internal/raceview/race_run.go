@@ -34,7 +34,7 @@ func (r *RaceView) Reset() {
 	r.ShowSpeed()
 	b := r.session.Board()
 	for _, l := range r.Lanes {
-		l.Stepper, l.live, l.State, l.err = nil, nil, LaneIdle, nil
+		l.Stepper, l.live, l.State, l.err = nil, nil, laneIdle, nil
 		l.iteration, l.Moves, l.elapsed = 0, 0, 0
 		l.Board.Groups = r.session.Groups()
 		l.Board.SetBoard(b)
@@ -73,17 +73,17 @@ func (r *RaceView) ensureSteppers() bool {
 	}
 	ok := true
 	for _, l := range r.Shown() {
-		if l.State != LaneIdle {
+		if l.State != laneIdle {
 			continue
 		}
 		cfg := search.Config{Algorithm: catalog.SelectedAlgorithm(l.AlgorithmSelect), Goal: r.session.Goal(), Budget: r.budget}
-		st, live, err := catalog.NewLiveStepper(r.session.Board(), cfg, l.HeuristicSelect, l.Opts)
+		st, live, err := catalog.NewLiveStepper(r.session.Board(), cfg, l.HeuristicSelect, l.opts)
 		if err != nil {
 			l.setStatus(err.Error(), true)
 			ok = false
 			continue
 		}
-		l.Stepper, l.live, l.State = st, live, LaneSearching
+		l.Stepper, l.live, l.State = st, live, laneSearching
 	}
 	if !ok {
 		r.Verdict.SetText("A lane cannot start yet: its status line says why.")
@@ -108,10 +108,10 @@ func (r *RaceView) step() bool {
 	}
 	more := false
 	for _, l := range r.Shown() {
-		if l.State == LaneSearching {
+		if l.State == laneSearching {
 			r.stepLane(l)
 		}
-		more = more || l.State == LaneSearching
+		more = more || l.State == laneSearching
 	}
 	r.updateVerdict()
 	r.updateButtons()
@@ -172,7 +172,7 @@ func (r *RaceView) showStats(l *RaceLane, st search.Stats, iteration int) {
 
 // laneSolved records that l reached the goal in moves moves.
 func (r *RaceView) laneSolved(l *RaceLane, moves int, elapsed time.Duration) {
-	l.State, l.Moves, l.elapsed = LaneSolved, moves, elapsed
+	l.State, l.Moves, l.elapsed = laneSolved, moves, elapsed
 	optimal := "optimal"
 	if catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.Greedy {
 		optimal = "not necessarily optimal"
@@ -191,15 +191,15 @@ func (r *RaceView) laneStopped(l *RaceLane, err error) {
 	var le *search.LimitError
 	switch {
 	case errors.Is(err, context.Canceled):
-		l.State = LaneCancelled
+		l.State = laneCancelled
 		l.setStatus("Cancelled.", false)
 	case errors.As(err, &le) && errors.Is(err, search.ErrMemoryLimit):
-		l.State = LaneFailed
+		l.State = laneFailed
 		r.showStats(l, le.Stats, l.iteration)
 		l.setStatus(fmt.Sprintf("Out of memory: stopped at the %d MiB the lanes share, after %s nodes. IDA* needs almost none.",
 			r.MemoryLimit>>20, toolkit.FormatCount(le.Stats.Generated)), true)
 	default:
-		l.State = LaneFailed
+		l.State = laneFailed
 		l.setStatus(fmt.Sprintf("Stopped: %v.", err), true)
 	}
 }
@@ -222,7 +222,7 @@ func (r *RaceView) RunLive() {
 	}
 	var jobs []job
 	for _, l := range r.Shown() {
-		if l.State == LaneSearching {
+		if l.State == laneSearching {
 			jobs = append(jobs, job{l, l.Stepper, l.live})
 			l.setStatus("Running…", false)
 		}
@@ -278,7 +278,7 @@ func (r *RaceView) RunLive() {
 // renderLive shows a running lane's latest counts (ok: there are some) and
 // its time.
 func (r *RaceView) renderLive(l *RaceLane, pr search.Progress, ok bool, elapsed time.Duration) {
-	if l.State != LaneSearching {
+	if l.State != laneSearching {
 		return // finished meanwhile: its final counts are shown
 	}
 	l.Elapsed.SetText(catalog.RoundDuration(elapsed).String())
@@ -300,7 +300,7 @@ func (r *RaceView) renderLive(l *RaceLane, pr search.Progress, ok bool, elapsed 
 
 // laneRan shows how a lane's live run ended.
 func (r *RaceView) laneRan(l *RaceLane, res search.Result, err error) {
-	if l.State != LaneSearching {
+	if l.State != laneSearching {
 		return
 	}
 	if len(res.Iterations) > 0 {
@@ -364,7 +364,7 @@ func (r *RaceView) updateButtons() {
 	running := r.Runs.Running()
 	left := false
 	for _, l := range r.Shown() {
-		left = left || l.State == LaneIdle || l.State == LaneSearching
+		left = left || l.State == laneIdle || l.State == laneSearching
 	}
 	for _, b := range []*widget.Button{r.StepButton, r.PlayButton, r.RunButton} {
 		toolkit.Enable(b, !running && left)

@@ -26,13 +26,13 @@ func (r *RaceView) updateVerdict() {
 	idle, searching, cancelled := 0, 0, 0
 	for i, l := range lanes {
 		switch l.State {
-		case LaneIdle:
+		case laneIdle:
 			idle++
-		case LaneSearching:
+		case laneSearching:
 			searching++
-		case LaneSolved:
+		case laneSolved:
 			solved = append(solved, i)
-		case LaneCancelled:
+		case laneCancelled:
 			cancelled++
 		}
 	}
@@ -42,7 +42,7 @@ func (r *RaceView) updateVerdict() {
 		if len(solved) > 0 {
 			var done []string
 			for _, i := range solved {
-				done = append(done, fmt.Sprintf("%s solved it with %s nodes", r.LaneName(i), toolkit.FormatCount(lanes[i].Stepper.Stats().Generated)))
+				done = append(done, fmt.Sprintf("%s solved it with %s nodes", r.laneName(i), toolkit.FormatCount(lanes[i].Stepper.Stats().Generated)))
 			}
 			text += " (" + strings.Join(done, "; ") + ", but the race was stopped before the others finished)"
 		}
@@ -81,30 +81,30 @@ func (r *RaceView) updateVerdict() {
 
 	var names []string
 	for _, i := range winners {
-		names = append(names, r.LaneName(i))
+		names = append(names, r.laneName(i))
 	}
 	var text string
 	switch {
 	case !final:
-		text = fmt.Sprintf("%s solved it first, with %s nodes generated", JoinNames(names), toolkit.FormatCount(best))
+		text = fmt.Sprintf("%s solved it first, with %s nodes generated", joinNames(names), toolkit.FormatCount(best))
 	case len(winners) == 1:
 		text = fmt.Sprintf("Winner: %s, fewest nodes generated (%s)", names[0], toolkit.FormatCount(best))
 	default:
-		text = fmt.Sprintf("Tie: %s generated the same number of nodes (%s)", JoinNames(names), toolkit.FormatCount(best))
+		text = fmt.Sprintf("Tie: %s generated the same number of nodes (%s)", joinNames(names), toolkit.FormatCount(best))
 	}
 	var others []string
 	for i, l := range lanes {
-		if l.Stepper == nil || l.State == LaneSolved && l.Stepper.Stats().Generated == best {
+		if l.Stepper == nil || l.State == laneSolved && l.Stepper.Stats().Generated == best {
 			continue
 		}
-		name := r.LaneName(i)
+		name := r.laneName(i)
 		n := l.Stepper.Stats().Generated
 		switch l.State {
-		case LaneSolved:
+		case laneSolved:
 			others = append(others, fmt.Sprintf("%s fewer than %s (%s)", timesFewer(best, n), name, toolkit.FormatCount(n)))
-		case LaneSearching:
+		case laneSearching:
 			others = append(others, fmt.Sprintf("%s is still searching (%s so far)", name, toolkit.FormatCount(n)))
-		case LaneFailed:
+		case laneFailed:
 			others = append(others, fmt.Sprintf("%s did not finish", name))
 		}
 	}
@@ -121,8 +121,8 @@ func (r *RaceView) updateVerdict() {
 	if final && r.liveRace {
 		var times []string
 		for i, l := range lanes {
-			if l.State == LaneSolved {
-				times = append(times, fmt.Sprintf("%s %s", r.LaneName(i), catalog.RoundDuration(l.elapsed)))
+			if l.State == laneSolved {
+				times = append(times, fmt.Sprintf("%s %s", r.laneName(i), catalog.RoundDuration(l.elapsed)))
 			}
 		}
 		text += " Times: " + strings.Join(times, ", ") + " (the lanes shared the processor)."
@@ -144,17 +144,17 @@ func (r *RaceView) longerNote(solved []int) string {
 	var longer []string
 	for _, i := range solved {
 		if lanes[i].Moves > shortest {
-			longer = append(longer, fmt.Sprintf("%s found a %d-move solution", r.LaneName(i), lanes[i].Moves))
+			longer = append(longer, fmt.Sprintf("%s found a %d-move solution", r.laneName(i), lanes[i].Moves))
 		}
 	}
 	if len(longer) == 0 {
 		return ""
 	}
-	return fmt.Sprintf(" But %s, against %d moves for the shortest: fewer nodes bought a longer path.", JoinNames(longer), shortest)
+	return fmt.Sprintf(" But %s, against %d moves for the shortest: fewer nodes bought a longer path.", joinNames(longer), shortest)
 }
 
-// JoinNames writes "A", "A and B", "A, B and C".
-func JoinNames(names []string) string {
+// joinNames writes "A", "A and B", "A, B and C".
+func joinNames(names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
@@ -186,8 +186,8 @@ func (l *RaceLane) mark(badge string) {
 	l.frame.Show()
 }
 
-// Marked returns the lane's badge, or "" when it is not marked.
-func (l *RaceLane) Marked() string {
+// marked returns the lane's badge, or "" when it is not marked.
+func (l *RaceLane) marked() string {
 	if !l.badgeBox.Visible() {
 		return ""
 	}

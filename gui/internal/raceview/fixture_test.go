@@ -1,0 +1,111 @@
+package raceview
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/uitest"
+)
+
+// goal is the goal the lanes race towards: the app's default, blank last.
+const goal = board.BlankLast
+
+// raceOptions stands in for the shell's heuristic menu: the registry's
+// heuristics without tables and the size's preset pattern database, the
+// default as in the shell. The 8-puzzle's 4-4 database is built (it takes
+// microseconds); the 15-puzzle's 6-6-3 one is offered but never built, as
+// in a shell that has not loaded it yet.
+func raceOptions(t *testing.T) func(board.Size) []catalog.HeuristicOption {
+	t.Helper()
+	p44, err := pdb.Preset("44", board.Size3x3, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db44, err := pdb.Build(context.Background(), p44, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func(s board.Size) []catalog.HeuristicOption {
+		opts := catalog.RegistryOptions(s, goal)
+		info, ok := pdb.DefaultPreset(s)
+		if !ok {
+			return opts
+		}
+		for i := range opts {
+			opts[i].IsDefault = false
+		}
+		p, err := pdb.Preset(info.Name, s, goal)
+		if err != nil {
+			t.Errorf("preset %s: %v", info.Name, err)
+			return opts
+		}
+		ready := s == board.Size3x3
+		state := func() catalog.PDBState {
+			if !ready {
+				return catalog.PDBState{Name: info.Label, Status: "not built"}
+			}
+			return catalog.PDBState{Name: info.Label, Status: "ready", Fraction: 1, Ready: true}
+		}
+		build := func() (search.Heuristic, error) {
+			if !ready {
+				return nil, catalog.NotReadyError(fmt.Sprintf("the %s pattern database is not built in these tests", info.Label))
+			}
+			return search.NewPDB(db44)
+		}
+		return append(opts, catalog.HeuristicOption{Label: info.Label + " pattern database", Short: "pdb:" + catalog.PDBPartitionName(p),
+			IsDefault: true, Build: build, Database: state})
+	}
+}
+
+// newTestView builds the race alone, as the shell does but without it: a
+// session on Korf's instance the app opens on (#9), the heuristics of
+// raceOptions, the view's content in a test window the size of a laptop's.
+// Background work hands its widget updates to the returned queue, which
+// the test drains; the race's jobs end when the test does.
+func newTestView(t *testing.T) (*uitest.MainQueue, *RaceView) {
+	t.Helper()
+	test.NewTempApp(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	q := uitest.NewMainQueue()
+	first := board.Korf100()[8]
+	sess := session.NewSession(first.Board, fmt.Sprintf("Korf #9, optimal %d moves", first.Optimal), first.Optimal, goal)
+	sess.SetKorfBoard(first.Board, sess.Title(), first.Optimal)
+	r := NewRaceView(ctx, q.Do, sess, raceOptions(t), func() float64 { return 20 })
+	w := test.NewTempWindow(t, r.Content)
+	w.Resize(fyne.NewSize(1200, 800))
+	t.Cleanup(func() {
+		cancel()
+		r.Stop()
+	})
+	q.Drain()
+	return q, r
+}
+
+// eightPuzzle makes the 8-puzzle text (rows split by "/") the session's
+// board, as the puzzle view's Apply does.
+func eightPuzzle(t *testing.T, r *RaceView, text string) board.Board {
+	t.Helper()
+	b, err := board.Parse(text, board.Size3x3)
+	if err != nil {
+		t.Fatalf("board %q refused: %v", text, err)
+	}
+	r.session.SetBoard(b, "Custom board", -1)
+	return b
+}
+
+// korf makes Korf's instance k (1-based) the session's board and returns
+// its optimal length.
+func korf(r *RaceView, k int) int {
+	in := board.Korf100()[k-1]
+	r.session.SetKorfBoard(in.Board, fmt.Sprintf("Korf #%d, optimal %d moves", k, in.Optimal), in.Optimal)
+	return in.Optimal
+}
