@@ -250,9 +250,9 @@ func (v *CompareView) measure() adapt.Measure {
 // Report returns the last comparison's report (nil before the first run).
 func (v *CompareView) Report() *compare.Report { return v.report }
 
-// Cell returns the text of a table cell (row 0 is the header, the last row
+// cell returns the text of a table cell (row 0 is the header, the last row
 // the totals).
-func (v *CompareView) Cell(row, col int) string {
+func (v *CompareView) cell(row, col int) string {
 	if row < 0 || row >= len(v.cells) || col < 0 || col >= len(v.cells[row]) {
 		return ""
 	}

@@ -47,7 +47,7 @@ func TestCompareFillsTable(t *testing.T) {
 	}
 	// Headers use the check boxes' names, not internal ids, and so do the
 	// charts a teacher exports to slides; the report keeps its ids.
-	if got := v.Cell(0, 3); got != "Manhattan distance" {
+	if got := v.cell(0, 3); got != "Manhattan distance" {
 		t.Errorf("header of column 3 = %q", got)
 	}
 	nc, ok := v.NodesChart.Chart().(charts.NodeCounts)
@@ -66,7 +66,7 @@ func TestCompareFillsTable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := v.Cell(i+1, 2); got != toolkit.FormatCount(uint64(want.Length())) {
+		if got := v.cell(i+1, 2); got != toolkit.FormatCount(uint64(want.Length())) {
 			t.Errorf("instance %s: length %s, breadth-first search finds %d", in.Name, got, want.Length())
 		}
 		ref := r.At(i, r.Reference()).Generated
@@ -76,20 +76,20 @@ func TestCompareFillsTable(t *testing.T) {
 			if j != r.Reference() { // "N x fewer than Manhattan", as the command line prints it
 				want += " (" + compare.FormatRatio(float64(ref)/float64(n)) + ")"
 			}
-			if got := v.Cell(i+1, 3+j); got != want {
+			if got := v.cell(i+1, 3+j); got != want {
 				t.Errorf("cell (%d,%d) = %q, want %q", i+1, 3+j, got, want)
 			}
 		}
 	}
-	if v.Cell(len(r.Instances)+1, 0) != "Total" {
-		t.Errorf("last row %q", v.Cell(len(r.Instances)+1, 0))
+	if v.cell(len(r.Instances)+1, 0) != "Total" {
+		t.Errorf("last row %q", v.cell(len(r.Instances)+1, 0))
 	}
 	_, gen, _ := r.Totals()
-	if got := v.Cell(len(r.Instances)+1, 3); got != toolkit.FormatCount(gen[0]) {
+	if got := v.cell(len(r.Instances)+1, 3); got != toolkit.FormatCount(gen[0]) {
 		t.Errorf("total %q, want %d", got, gen[0])
 	}
 	v.MeasureSelect.SetSelected(measureExpanded)
-	if got := v.Cell(1, 3); got != toolkit.FormatCount(r.At(0, 0).Expanded) {
+	if got := v.cell(1, 3); got != toolkit.FormatCount(r.At(0, 0).Expanded) {
 		t.Errorf("expanded cell %q, want %d", got, r.At(0, 0).Expanded)
 	}
 	if v.NodesChart.Chart() == nil || v.IterChart.Chart() == nil {
@@ -185,7 +185,7 @@ func TestCompareBadInputAndCancel(t *testing.T) {
 	// Runs that never started show as not run, not as "0 *", and the
 	// progress bar shows what really ran.
 	last := len(v.Report().Instances) // the last instance's row never started
-	if got := v.Cell(last, 3); got != notRun {
+	if got := v.cell(last, 3); got != notRun {
 		t.Errorf("a run that never started shows %q, want %q", got, notRun)
 	}
 	if p := v.Progress.Value; p >= 1 || p != startedFraction(v.Report()) {
@@ -273,7 +273,7 @@ func TestCompareInstanceFile(t *testing.T) {
 		t.Fatalf("report %+v, error %q", r, v.Error.Text)
 	}
 	for i, want := range []string{"31", "2"} {
-		if got := v.Cell(i+1, 2); got != want {
+		if got := v.cell(i+1, 2); got != want {
 			t.Errorf("instance %d: length %s, want %s", i+1, got, want)
 		}
 	}

@@ -29,9 +29,9 @@ import (
 
 // The samples the quality view offers.
 const (
-	QualityEight   = "8-puzzle: all 181,440 states (BFS)"
-	QualityFifteen = "15-puzzle: states on optimal solutions of Korf's 100"
-	QualityFile    = "States on optimal solutions of an instance file…"
+	qualityEight   = "8-puzzle: all 181,440 states (BFS)"
+	qualityFifteen = "15-puzzle: states on optimal solutions of Korf's 100"
+	qualityFile    = "States on optimal solutions of an instance file…"
 )
 
 // QualityView measures heuristics against true distances (core/quality):
@@ -113,7 +113,7 @@ func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 			v.sampleChanged()
 		}
 	})
-	v.SampleSelect = widget.NewSelect([]string{QualityEight, QualityFifteen, QualityFile}, func(string) { v.sampleChanged() })
+	v.SampleSelect = widget.NewSelect([]string{qualityEight, qualityFifteen, qualityFile}, func(string) { v.sampleChanged() })
 	v.FileButton = widget.NewButton("Open…", v.openDialog)
 	v.FileLabel = widget.NewLabel("No file loaded: one board a line, # comments, optional optimal length (checked).")
 	v.FileLabel.Wrapping = fyne.TextWrapWord
@@ -168,16 +168,16 @@ func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), right)
 	split.Offset = 0.3
 	v.Content = split
-	v.SampleSelect.SetSelected(QualityEight)
+	v.SampleSelect.SetSelected(qualityEight)
 	return v
 }
 
 // size returns the board size of the chosen sample.
 func (v *QualityView) size() board.Size {
 	switch v.SampleSelect.Selected {
-	case QualityFifteen:
+	case qualityFifteen:
 		return board.Size4x4
-	case QualityFile:
+	case qualityFile:
 		if v.fileSet != nil {
 			return v.fileSet.Instances[0].Board.Size()
 		}
@@ -188,7 +188,7 @@ func (v *QualityView) size() board.Size {
 
 // paths reports whether the sample is states on solution paths (not every
 // state).
-func (v *QualityView) paths() bool { return v.SampleSelect.Selected != QualityEight }
+func (v *QualityView) paths() bool { return v.SampleSelect.Selected != qualityEight }
 
 // LoadInstanceFile reads an instance file (one board a line, # comments,
 // an optional optimal length, which the run checks) and selects it as the
@@ -224,8 +224,8 @@ func (v *QualityView) useFileSet(set compare.Set, name string, err error) error 
 		label += fmt.Sprintf("; %d bad %s skipped", k, toolkit.Plural(k, "line", "lines"))
 	}
 	v.FileLabel.SetText(label)
-	if v.SampleSelect.Selected != QualityFile {
-		v.SampleSelect.SetSelected(QualityFile) // calls sampleChanged
+	if v.SampleSelect.Selected != qualityFile {
+		v.SampleSelect.SetSelected(qualityFile) // calls sampleChanged
 	} else {
 		v.sampleChanged()
 	}
@@ -252,13 +252,13 @@ func (v *QualityView) sampleChanged() {
 	v.Heuristics.Options = labels
 	v.Heuristics.SetSelected(checked)
 	switch {
-	case v.SampleSelect.Selected == QualityFifteen:
+	case v.SampleSelect.Selected == qualityFifteen:
 		v.CountEntry.SetText("100")
-	case v.SampleSelect.Selected == QualityFile && v.fileSet != nil:
+	case v.SampleSelect.Selected == qualityFile && v.fileSet != nil:
 		v.CountEntry.SetText(strconv.Itoa(len(v.fileSet.Instances)))
 	}
 	toolkit.Enable(v.CountEntry, v.paths())
-	if v.SampleSelect.Selected == QualityFile {
+	if v.SampleSelect.Selected == qualityFile {
 		v.fileRow.Show()
 	} else {
 		v.fileRow.Hide()

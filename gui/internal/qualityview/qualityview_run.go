@@ -36,7 +36,7 @@ func (v *QualityView) Run() {
 	count := 0
 	if v.paths() {
 		set = compare.Korf100().ForGoal(goal)
-		if v.SampleSelect.Selected == QualityFile {
+		if v.SampleSelect.Selected == qualityFile {
 			if v.fileSet == nil {
 				toolkit.SetError(v.Error, "Open an instance file first (Open…).")
 				return
@@ -101,7 +101,7 @@ func (v *QualityView) Run() {
 	v.Progress.SetValue(0)
 	v.Status.SetText("Measuring…")
 	key := fmt.Sprintf("%s/%s/%s/%d", v.SampleSelect.Selected, size, goal, count)
-	if v.SampleSelect.Selected == QualityFile {
+	if v.SampleSelect.Selected == qualityFile {
 		key += "/" + strconv.Itoa(v.fileLoads) // a file loaded again is solved again
 	}
 	var rep *quality.Report
@@ -202,8 +202,8 @@ func (v *QualityView) label(name string) string {
 // Report returns the last report (nil before the first run).
 func (v *QualityView) Report() *quality.Report { return v.report }
 
-// Cell returns the text of a table cell (row 0 is the header).
-func (v *QualityView) Cell(row, col int) string {
+// cell returns the text of a table cell (row 0 is the header).
+func (v *QualityView) cell(row, col int) string {
 	if row < 0 || row >= len(v.cells) || col < 0 || col >= len(v.cells[row]) {
 		return ""
 	}

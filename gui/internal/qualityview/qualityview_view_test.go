@@ -1,8 +1,6 @@
-package gui
+package qualityview
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/qualityview"
-
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"bytes"
@@ -22,17 +20,13 @@ import (
 )
 
 func TestQualityViewEightPuzzle(t *testing.T) {
-	u := newTestUI(t)
-	if err := u.ShowView(ViewQuality); err != nil {
-		t.Fatal(err)
-	}
-	v := u.Quality
+	q, v := newTestView(t)
 	if !v.CountEntry.Disabled() {
 		t.Error("the instance count is enabled for the 8-puzzle")
 	}
 	v.Heuristics.SetSelected([]string{"Manhattan distance", "4-4 pattern database"})
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.LastDone)
+	q.Wait(t, v.LastDone)
 	if v.Error.Visible() {
 		t.Fatalf("run failed: %s", v.Error.Text)
 	}
@@ -42,14 +36,14 @@ func TestQualityViewEightPuzzle(t *testing.T) {
 	}
 	// The table holds the report's figures under the check boxes' names.
 	md, pdb44 := r.Heuristics[0], r.Heuristics[1]
-	if v.Cell(1, 0) != "Manhattan distance" || v.Cell(1, 5) != "0" || !strings.HasPrefix(v.Cell(1, 6), "0 of ") {
-		t.Errorf("Manhattan row: %q %q %q", v.Cell(1, 0), v.Cell(1, 5), v.Cell(1, 6))
+	if v.cell(1, 0) != "Manhattan distance" || v.cell(1, 5) != "0" || !strings.HasPrefix(v.cell(1, 6), "0 of ") {
+		t.Errorf("Manhattan row: %q %q %q", v.cell(1, 0), v.cell(1, 5), v.cell(1, 6))
 	}
 	if md.InconsistentEdges != 0 || pdb44.InconsistentEdges == 0 || md.Over != 0 || pdb44.Over != 0 {
 		t.Errorf("figures: %+v / %+v", md, pdb44)
 	}
-	if !strings.HasPrefix(v.Cell(2, 6), toolkit.FormatCount(uint64(pdb44.InconsistentEdges))+" of ") {
-		t.Errorf("4-4 row: %q", v.Cell(2, 6))
+	if !strings.HasPrefix(v.cell(2, 6), toolkit.FormatCount(uint64(pdb44.InconsistentEdges))+" of ") {
+		t.Errorf("4-4 row: %q", v.cell(2, 6))
 	}
 	if !strings.Contains(v.About.Text, "forgets where the blank is") || !strings.Contains(v.Status.Text, "h > h* = 0") {
 		t.Errorf("explanations: %q, status %q", v.About.Text, v.Status.Text)
@@ -92,15 +86,14 @@ func TestQualityViewEightPuzzle(t *testing.T) {
 	// A second run reuses the sample and measures other heuristics.
 	v.Heuristics.SetSelected([]string{"Hamming (misplaced tiles)"})
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.LastDone)
+	q.Wait(t, v.LastDone)
 	if r := v.Report(); r == nil || len(r.Heuristics) != 1 || r.Heuristics[0].Name != "hamming" {
 		t.Errorf("second run: %+v", r)
 	}
 }
 
 func TestQualityViewErrorsAndCancel(t *testing.T) {
-	u := newTestUI(t)
-	v := u.Quality
+	q, v := newTestView(t)
 	v.Heuristics.SetSelected(nil)
 	test.Tap(v.RunButton)
 	if !v.Error.Visible() || !strings.Contains(v.Error.Text, "Tick at least one") {
@@ -108,7 +101,7 @@ func TestQualityViewErrorsAndCancel(t *testing.T) {
 	}
 	// The 15-puzzle needs the 6-6-3 database to solve Korf's instances;
 	// the test UI has not built it.
-	v.SampleSelect.SetSelected(qualityview.QualityFifteen)
+	v.SampleSelect.SetSelected(qualityFifteen)
 	if v.CountEntry.Disabled() {
 		t.Error("the instance count is disabled for the 15-puzzle")
 	}
@@ -118,14 +111,14 @@ func TestQualityViewErrorsAndCancel(t *testing.T) {
 		t.Errorf("count 500: %q", v.Error.Text)
 	}
 	// Cancel a run of the 8-puzzle at once.
-	v.SampleSelect.SetSelected(qualityview.QualityEight)
+	v.SampleSelect.SetSelected(qualityEight)
 	v.Heuristics.SetSelected([]string{"Manhattan distance"})
 	test.Tap(v.RunButton)
 	if v.CancelButton.Disabled() {
 		t.Fatal("Cancel disabled during a run")
 	}
 	test.Tap(v.CancelButton)
-	u.q.Wait(t, v.LastDone)
+	q.Wait(t, v.LastDone)
 	if v.RunButton.Disabled() || !v.CancelButton.Disabled() {
 		t.Error("buttons not reset after cancel")
 	}
@@ -137,13 +130,12 @@ func TestQualityViewErrorsAndCancel(t *testing.T) {
 // TestQualityViewGoalChange follows the session's goal: the heuristics are
 // offered again and a run measures distances to the new goal.
 func TestQualityViewGoalChange(t *testing.T) {
-	u := newTestUI(t)
-	v := u.Quality
-	u.SetGoal(board.BlankFirst)
-	u.q.Drain()
+	q, v := newTestView(t)
+	v.session.SetGoal(board.BlankFirst)
+	q.Drain()
 	v.Heuristics.SetSelected([]string{"Manhattan distance"})
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.LastDone)
+	q.Wait(t, v.LastDone)
 	r := v.Report()
 	if r == nil || r.Goal != board.BlankFirst.String() || r.Heuristics[0].Over != 0 {
 		t.Fatalf("report: %+v, error %q", r, v.Error.Text)
@@ -157,8 +149,7 @@ func TestQualityViewGoalChange(t *testing.T) {
 // TestQualityViewInstanceFile measures the states on optimal solutions of
 // the 8-puzzles of a file, and checks their h* against the full search.
 func TestQualityViewInstanceFile(t *testing.T) {
-	u := newTestUI(t)
-	v := u.Quality
+	q, v := newTestView(t)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "eight.txt")
 	// Two boards with their optimal lengths, a bad line, a board that is a
@@ -167,7 +158,7 @@ func TestQualityViewInstanceFile(t *testing.T) {
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	v.SampleSelect.SetSelected(qualityview.QualityFile)
+	v.SampleSelect.SetSelected(qualityFile)
 	test.Tap(v.RunButton)
 	if !strings.Contains(v.Error.Text, "Open an instance file first") {
 		t.Errorf("no file: %q", v.Error.Text)
@@ -183,7 +174,7 @@ func TestQualityViewInstanceFile(t *testing.T) {
 	}
 	v.Heuristics.SetSelected([]string{"Manhattan distance", "4-4 pattern database"})
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.LastDone)
+	q.Wait(t, v.LastDone)
 	r := v.Report()
 	if r == nil {
 		t.Fatalf("no report: %q", v.Error.Text)
@@ -212,7 +203,7 @@ func TestQualityViewInstanceFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.Tap(v.RunButton)
-	u.q.Wait(t, v.LastDone)
+	q.Wait(t, v.LastDone)
 	if !strings.Contains(v.Error.Text, "optimal length is given as 3") {
 		t.Errorf("wrong length: %q", v.Error.Text)
 	}
