@@ -20,11 +20,12 @@ func TestComparePredictedKRE(t *testing.T) {
 		t.Fatalf("prediction failed: %s", v.Error.Text)
 	}
 	c := v.prediction()
-	if c == nil || len(c.Heuristics) != 3 || c.Instances != 4 {
+	hs := len(compared())
+	if c == nil || len(c.Heuristics) != hs || c.Instances != 4 {
 		t.Fatalf("prediction %+v", c)
 	}
 	it, ok := v.IterChart.Chart().(charts.Iterations)
-	if !ok || len(it.Series) != 3 {
+	if !ok || len(it.Series) != hs {
 		t.Fatalf("iterations chart %+v", v.IterChart.Chart())
 	}
 	r := v.Report()
@@ -42,7 +43,7 @@ func TestComparePredictedKRE(t *testing.T) {
 	}
 	// Unticked: the measured counts alone.
 	test.Tap(v.Predicted)
-	if it, _ := v.IterChart.Chart().(charts.Iterations); len(it.Series) != 3 || len(it.Series[0].Predicted) != 0 {
+	if it, _ := v.IterChart.Chart().(charts.Iterations); len(it.Series) != hs || len(it.Series[0].Predicted) != 0 {
 		t.Errorf("unticked, the chart still shows the prediction")
 	}
 	// Ticked before a run: the run's report is predicted when it ends.
