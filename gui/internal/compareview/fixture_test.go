@@ -1,15 +1,12 @@
 package compareview
 
 import (
-	"context"
 	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/slidelab/slidelab/core/board"
-	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/session"
@@ -24,20 +21,13 @@ const goal = board.BlankLast
 // database, built (it takes microseconds) and named as the shell names it.
 func testOptions(t *testing.T) func(board.Size) []catalog.HeuristicOption {
 	t.Helper()
-	p, err := pdb.Preset("44", board.Size3x3, goal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	db, err := pdb.Build(context.Background(), p, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := uitest.Preset(t, "44", board.Size3x3, goal)
 	return func(s board.Size) []catalog.HeuristicOption {
 		opts := catalog.RegistryOptions(s, goal)
 		if s != board.Size3x3 {
 			return opts
 		}
-		return append(opts, catalog.HeuristicOption{Label: "4-4 pattern database", Short: "pdb:" + catalog.PDBPartitionName(p),
+		return append(opts, catalog.HeuristicOption{Label: "4-4 pattern database", Short: "pdb:" + catalog.PDBPartitionName(db.Partition),
 			Build: func() (search.Heuristic, error) { return search.NewPDB(db) },
 			Database: func() catalog.PDBState {
 				return catalog.PDBState{Name: "4-4", Status: "ready", Fraction: 1, Ready: true}
@@ -52,20 +42,12 @@ func testOptions(t *testing.T) func(board.Size) []catalog.HeuristicOption {
 // the test drains; the view's jobs end when the test does.
 func newTestView(t *testing.T) (*uitest.MainQueue, *CompareView) {
 	t.Helper()
-	test.NewTempApp(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	q := uitest.NewMainQueue()
+	ctx, q := uitest.StartView(t)
 	first := board.Korf100()[8]
 	sess := session.NewSession(first.Board, fmt.Sprintf("Korf #9, optimal %d moves", first.Optimal), first.Optimal, goal)
 	sess.SetKorfBoard(first.Board, sess.Title(), first.Optimal)
 	var w fyne.Window
 	v := NewCompareView(ctx, q.Do, func() fyne.Window { return w }, sess, testOptions(t))
-	w = test.NewTempWindow(t, v.Content)
-	w.Resize(fyne.NewSize(1200, 800))
-	t.Cleanup(func() {
-		cancel()
-		v.Stop()
-	})
-	q.Drain()
+	w = uitest.ShowView(t, q, v.Content, v.Stop)
 	return q, v
 }

@@ -1,7 +1,6 @@
 package pdbview
 
 import (
-	"context"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -25,20 +24,12 @@ const goal = board.BlankLast
 // the test drains; the view's jobs end when the test does.
 func newTestView(t *testing.T) (*uitest.MainQueue, *PDBView) {
 	t.Helper()
-	test.NewTempApp(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	q := uitest.NewMainQueue()
+	ctx, q := uitest.StartView(t)
 	sess := session.NewSession(board.Solved(board.Size4x4, goal), "solved", 0, goal)
 	store := catalog.NewPDBStore(q.Do, t.TempDir())
 	var w fyne.Window
 	v := NewPDBView(ctx, q.Do, func() fyne.Window { return w }, store, sess, board.Size4x4)
-	w = test.NewTempWindow(t, v.Content)
-	w.Resize(fyne.NewSize(1200, 800))
-	t.Cleanup(func() {
-		cancel()
-		v.Stop()
-	})
-	q.Drain()
+	w = uitest.ShowView(t, q, v.Content, v.Stop)
 	return q, v
 }
 

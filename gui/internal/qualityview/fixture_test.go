@@ -1,11 +1,9 @@
 package qualityview
 
 import (
-	"context"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
@@ -30,19 +28,11 @@ func qualityOptions(t *testing.T, sess *session.Session) func(board.Size) []cata
 		if s != board.Size3x3 {
 			return opts
 		}
-		p, err := pdb.Preset("44", s, g)
-		if err != nil {
-			t.Errorf("the 4-4 preset: %v", err)
-			return opts
-		}
 		if dbs[g] == nil {
-			if dbs[g], err = pdb.Build(context.Background(), p, nil); err != nil {
-				t.Errorf("the 4-4 database: %v", err)
-				return opts
-			}
+			dbs[g] = uitest.Preset(t, "44", s, g)
 		}
 		db := dbs[g]
-		return append(opts, catalog.HeuristicOption{Label: "4-4 pattern database", Short: "pdb:" + catalog.PDBPartitionName(p),
+		return append(opts, catalog.HeuristicOption{Label: "4-4 pattern database", Short: "pdb:" + catalog.PDBPartitionName(db.Partition),
 			Build: func() (search.Heuristic, error) { return search.NewPDB(db) }})
 	}
 }
@@ -55,18 +45,10 @@ func qualityOptions(t *testing.T, sess *session.Session) func(board.Size) []cata
 // end when the test does.
 func newTestView(t *testing.T) (*uitest.MainQueue, *QualityView) {
 	t.Helper()
-	test.NewTempApp(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	q := uitest.NewMainQueue()
+	ctx, q := uitest.StartView(t)
 	sess := session.NewSession(board.Solved(board.Size4x4, board.BlankLast), "solved", 0, board.BlankLast)
 	var w fyne.Window
 	v := NewQualityView(ctx, q.Do, func() fyne.Window { return w }, sess, qualityOptions(t, sess))
-	w = test.NewTempWindow(t, v.Content)
-	w.Resize(fyne.NewSize(1200, 800))
-	t.Cleanup(func() {
-		cancel()
-		v.Stop()
-	})
-	q.Drain()
+	w = uitest.ShowView(t, q, v.Content, v.Stop)
 	return q, v
 }

@@ -1,12 +1,8 @@
 package raceview
 
 import (
-	"context"
 	"fmt"
 	"testing"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
@@ -26,14 +22,7 @@ const goal = board.BlankLast
 // in a shell that has not loaded it yet.
 func raceOptions(t *testing.T) func(board.Size) []catalog.HeuristicOption {
 	t.Helper()
-	p44, err := pdb.Preset("44", board.Size3x3, goal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	db44, err := pdb.Build(context.Background(), p44, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db44 := uitest.Preset(t, "44", board.Size3x3, goal)
 	return func(s board.Size) []catalog.HeuristicOption {
 		opts := catalog.RegistryOptions(s, goal)
 		info, ok := pdb.DefaultPreset(s)
@@ -73,20 +62,12 @@ func raceOptions(t *testing.T) func(board.Size) []catalog.HeuristicOption {
 // the test drains; the race's jobs end when the test does.
 func newTestView(t *testing.T) (*uitest.MainQueue, *RaceView) {
 	t.Helper()
-	test.NewTempApp(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	q := uitest.NewMainQueue()
+	ctx, q := uitest.StartView(t)
 	first := board.Korf100()[8]
 	sess := session.NewSession(first.Board, fmt.Sprintf("Korf #9, optimal %d moves", first.Optimal), first.Optimal, goal)
 	sess.SetKorfBoard(first.Board, sess.Title(), first.Optimal)
 	r := NewRaceView(ctx, q.Do, sess, raceOptions(t), func() float64 { return 20 })
-	w := test.NewTempWindow(t, r.Content)
-	w.Resize(fyne.NewSize(1200, 800))
-	t.Cleanup(func() {
-		cancel()
-		r.Stop()
-	})
-	q.Drain()
+	uitest.ShowView(t, q, r.Content, r.Stop)
 	return q, r
 }
 
