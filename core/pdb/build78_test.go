@@ -28,13 +28,20 @@ func TestBuilderMatchesReference(t *testing.T) {
 		{board.Size3x3, board.BlankLast, []int{1, 2, 3, 4}},
 		{board.Size3x3, board.BlankFirst, []int{5, 6, 7, 8}},
 		{board.Size3x3, board.BlankLast, []int{2, 4, 6, 8}},
-		{board.Size3x3, board.BlankLast, []int{1, 2, 3, 4, 5, 6, 7, 8}},
 		{board.Size{W: 4, H: 3}, board.BlankLast, []int{1, 4, 7, 10, 11}},
 		{board.Size4x4, board.BlankLast, []int{2, 3, 4}},
 		{board.Size4x4, board.BlankFirst, []int{1, 5, 9, 13}},
 	}
-	if !testing.Short() {
+	// The 8-tile and 5-tile tables took 21 s and 61 s under -race (load
+	// 23): the same arithmetic as the cases above on larger tables, so the
+	// smaller matrix leaves them out.
+	if !smallMatrix() {
+		cases = append(cases, tc{board.Size3x3, board.BlankLast, []int{1, 2, 3, 4, 5, 6, 7, 8}})
+	}
+	if !testing.Short() && !smallMatrix() {
 		cases = append(cases, tc{board.Size4x4, board.BlankLast, []int{1, 2, 3, 5, 6}})
+	}
+	if !testing.Short() {
 		if !raceEnabled { // minutes under the race detector
 			cases = append(cases,
 				tc{board.Size4x4, board.BlankLast, []int{1, 5, 6, 9, 10, 13}},
