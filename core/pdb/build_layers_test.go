@@ -34,7 +34,9 @@ func TestBuilderLayersMatchReference(t *testing.T) {
 		{board.Size4x4, board.BlankFirst, []int{1, 5, 9, 13}},
 		{board.Size4x4, board.BlankLast, []int{15}},
 	}
-	if !testing.Short() {
+	// The 5-tile table took 40 s under -race (load 23); the 8-tile and
+	// 4x3 tables above run the same parallel layers under the detector.
+	if !testing.Short() && !smallMatrix() {
 		cases = append(cases, tc{board.Size4x4, board.BlankLast, []int{1, 2, 3, 5, 6}})
 	}
 	ctx := context.Background()
