@@ -114,10 +114,14 @@ func TestEstimateCoversBuildHeap(t *testing.T) {
 	}
 	jobs := []job{
 		part("44", board.Size3x3),
-		part("555", board.Size4x4),
 		fringe("cs", board.Size3x3),
-		groups(board.Size5x5, [][]int{{1, 2, 3, 6}, {4, 5, 9, 10}, {11, 12}}),
 		groups(board.Size4x4, [][]int{{1, 2, 3, 4, 5}, {6, 7, 8}}),
+	}
+	// 555 and the 5x5 groups took 58 s and 43 s under -race (load 23); the
+	// estimate's arithmetic is the same for every partition.
+	if !smallMatrix() {
+		jobs = append(jobs, part("555", board.Size4x4),
+			groups(board.Size5x5, [][]int{{1, 2, 3, 6}, {4, 5, 9, 10}, {11, 12}}))
 	}
 	if !testing.Short() && !raceEnabled {
 		jobs = append(jobs, part("663", board.Size4x4))
