@@ -39,7 +39,7 @@ type HeuristicKind struct {
 	// Weighted marks a kind whose name takes a weight after a colon
 	// (WeightedKind).
 	Weighted bool
-	make    func(board.Size, board.Goal) (Heuristic, error)
+	make     func(board.Size, board.Goal) (Heuristic, error)
 	// load, when set, makes a kind with tables from the text after the colon.
 	load func(context.Context, string, board.Size, board.Goal, HeuristicOptions) (Heuristic, error)
 }
