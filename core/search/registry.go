@@ -65,7 +65,7 @@ var heuristicKinds = []HeuristicKind{
 		Summary: "Manhattan plus 2 for every pair of tiles in conflict in a row or column, as many tutorials write it: three tiles of a line in reverse order count 6 where 4 suffice",
 		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewLinearConflictPairs(s, g) }},
 	{Name: WeightedKind, Aliases: []string{"wmd"}, Label: "Weighted Manhattan distance (inadmissible above weight 1)", Weighted: true,
-		Summary: "wmanhattan:W is W x Manhattan distance, rounded up (W from 0.01 to 10, two decimals at most; wmanhattan alone is W = 2): admissible and consistent for W <= 1, overestimates for W > 1",
+		Summary: "W x Manhattan distance, rounded up (W from 0.01 to 10, two decimals at most, as in wmanhattan:1.5; wmanhattan alone is W = 2)",
 		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewWeightedManhattan(s, g, DefaultWeight) }},
 	{Name: "manhattan+hamming", Aliases: []string{"md+hamming"}, Label: "Manhattan + Hamming (inadmissible)",
 		Summary: "Manhattan distance plus the number of misplaced tiles: a tile one move from home counts 2",
