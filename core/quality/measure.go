@@ -242,7 +242,7 @@ func stats(name string, s *Sample, h []int) Stats {
 // states overestimated the most.
 func overestimates(s *Sample, h []int) ([]OverRow, []OverState) {
 	byD := map[int]*OverRow{}
-	var worst []int // indices into s.HStar
+	var worst []int                // indices into s.HStar
 	worse := func(i, j int) bool { // state i before state j in WorstOver
 		oi, oj := h[i]-s.HStar[i], h[j]-s.HStar[j]
 		if oi != oj {
