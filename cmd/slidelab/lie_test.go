@@ -89,6 +89,15 @@ func TestSolveSaysNotOptimal(t *testing.T) {
 	if got.Length != 16 || !got.Inadmissible || got.Optimal == nil || *got.Optimal != 14 || got.Expected != nil {
 		t.Errorf("json %s", out)
 	}
+	// A*'s reopenings (the board is pinned in core/search's TestAStarReopensPinned).
+	code, out, _ = runCLI(t, "", "solve", "--algorithm", "a*", "--heuristic", "pdb:44", "--cache", t.TempDir(), "7 6 3 / 5 4 1 / 2 8 0")
+	if code != exitOK || !strings.Contains(out, "length 24  h0 ") || !strings.Contains(out, "  reopened 5  ") {
+		t.Errorf("a* pdb:44: exit %d, %q", code, out)
+	}
+	code, out, _ = runCLI(t, "", "solve", "--json", "--algorithm", "a*", "--heuristic", "manhattan", "7 6 3 / 5 4 1 / 2 8 0")
+	if code != exitOK || strings.Contains(out, "reopened") || strings.Contains(out, "inadmissible") {
+		t.Errorf("a* manhattan json: exit %d, %q", code, out)
+	}
 	// An admissible heuristic keeps the check: a wrong length in the file fails.
 	if code, _, errText := runCLI(t, "1 7 2 4 3 6 8 5 0 12\n", "solve", "--heuristic", "manhattan"); code != exitFailure ||
 		!strings.Contains(errText, "differs from the expected optimal length 12") {

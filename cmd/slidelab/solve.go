@@ -213,6 +213,8 @@ type solveJSON struct {
 	// overestimate, and Optimal is then the optimal length when known.
 	Inadmissible bool `json:"inadmissible,omitempty"`
 	Optimal      *int `json:"optimal,omitempty"`
+	// Reopened counts A*'s reopened nodes (absent when none).
+	Reopened uint64 `json:"reopened,omitempty"`
 }
 
 // solveErrorJSON is the --json form of a board that could not be solved.
@@ -412,7 +414,7 @@ func writeSolveResult(w io.Writer, in solveInput, r search.Result, expected int,
 	moves := board.FormatMoves(r.Moves)
 	if asJSON {
 		sj := solveJSON{Line: in.line, Length: r.Length(), Moves: moves, Expanded: r.Expanded,
-			Generated: r.Generated, H0: r.H0, Seconds: r.Elapsed.Seconds(), Inadmissible: note.heuristic != ""}
+			Generated: r.Generated, H0: r.H0, Seconds: r.Elapsed.Seconds(), Inadmissible: note.heuristic != "", Reopened: r.Reopened}
 		if expected >= 0 {
 			sj.Expected = &expected
 		}
@@ -429,8 +431,12 @@ func writeSolveResult(w io.Writer, in solveInput, r search.Result, expected int,
 	if moves == "" {
 		moves = "-"
 	}
-	fmt.Fprintf(w, "length %d%s  h0 %d  expanded %d  generated %d  seconds %.3f  moves %s\n",
-		r.Length(), note.text(r.Length()), r.H0, r.Expanded, r.Generated, r.Elapsed.Seconds(), moves)
+	reopened := ""
+	if r.Reopened > 0 {
+		reopened = fmt.Sprintf("  reopened %d", r.Reopened)
+	}
+	fmt.Fprintf(w, "length %d%s  h0 %d  expanded %d  generated %d%s  seconds %.3f  moves %s\n",
+		r.Length(), note.text(r.Length()), r.H0, r.Expanded, r.Generated, reopened, r.Elapsed.Seconds(), moves)
 	if iterations {
 		for _, it := range r.Iterations {
 			fmt.Fprintf(w, "  iteration bound %d: expanded %d, generated %d\n", it.Bound, it.Expanded, it.Generated)
