@@ -313,18 +313,7 @@ func weightedLabel(w int) string {
 // is admissible (a weighted Manhattan distance: its weight is at most 1),
 // and so is every part of a max(...). The reflected lookup keeps it.
 func (h HeuristicSpec) Admissible() bool {
-	if h.IsMax() {
-		for _, p := range h.Parts {
-			if !p.Admissible() {
-				return false
-			}
-		}
-		return true
-	}
-	if h.Kind.Weighted {
-		return h.weight() <= 100
-	}
-	return h.Kind.Admissible
+	return h.holds(func(k HeuristicKind) bool { return k.Admissible })
 }
 
 // Consistent reports whether the heuristic changes by at most 1 across
@@ -333,9 +322,16 @@ func (h HeuristicSpec) Admissible() bool {
 // part of a max(...). The reflected lookup keeps it (the mirror maps moves
 // to moves, and a maximum of consistent heuristics is consistent).
 func (h HeuristicSpec) Consistent() bool {
+	return h.holds(func(k HeuristicKind) bool { return k.Consistent })
+}
+
+// holds reports whether every leaf of h has the property: of its kind, or
+// for a weighted Manhattan distance a weight of at most 1 (then it is both
+// admissible and consistent, and neither above 1).
+func (h HeuristicSpec) holds(property func(HeuristicKind) bool) bool {
 	if h.IsMax() {
 		for _, p := range h.Parts {
-			if !p.Consistent() {
+			if !p.holds(property) {
 				return false
 			}
 		}
@@ -344,7 +340,7 @@ func (h HeuristicSpec) Consistent() bool {
 	if h.Kind.Weighted {
 		return h.weight() <= 100
 	}
-	return h.Kind.Consistent
+	return property(h.Kind)
 }
 
 // weight returns a weighted kind's weight in hundredths.
