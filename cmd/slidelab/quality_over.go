@@ -6,6 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/quality"
 )
 
@@ -13,7 +14,7 @@ import (
 // " (inadmissible)" when it says it may overestimate.
 func markedName(h quality.Stats) string {
 	if h.Inadmissible {
-		return h.Name + " (inadmissible)"
+		return h.Name + compare.InadmissibleMark
 	}
 	return h.Name
 }

@@ -90,21 +90,20 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 		return failError{msg: err.Error()}
 	}
 	if *contours != "" {
-		name := "none"
-		if cfg.Heuristic != nil {
-			name = cfg.Heuristic.Name()
-			if !search.Admissible(cfg.Heuristic) {
-				name += " (inadmissible)"
-			}
-		}
-		return contoursRun{st: st, alg: cfg.Algorithm, heuristic: name, start: start, path: *contours,
-			limit: *limit, chartW: cw, chtH: ch}.run(ctx, e)
+		return contoursRun{st: st, alg: cfg.Algorithm, heuristic: markedHeuristic(cfg.Heuristic), start: start,
+			path: *contours, limit: *limit, chartW: cw, chtH: ch}.run(ctx, e)
 	}
+	return streamTrace(ctx, e, st, *limit)
+}
+
+// streamTrace prints the events of st's search as JSON lines, at most
+// limit of them.
+func streamTrace(ctx context.Context, e *env, st *search.Stepper, limit int64) error {
 	out := &lineBuffer{w: e.stdout, buf: make([]byte, 0, 64<<10)}
 	var line []byte
 	var printed int64
-	err = search.Trace(ctx, st, func(ev search.TraceEvent) error {
-		if printed == *limit {
+	err := search.Trace(ctx, st, func(ev search.TraceEvent) error {
+		if printed == limit {
 			return errTraceLimit
 		}
 		if err := ctx.Err(); err != nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/slidelab/slidelab/charts"
 	"github.com/slidelab/slidelab/charts/adapt"
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/internal/atomicfile"
 	"github.com/slidelab/slidelab/internal/digits"
@@ -35,6 +36,18 @@ func checkContoursPath(path string) error {
 		return usagef("--contours %s: the file name must end in .csv, .png, .svg or .pdf (or give - for CSV on standard output)", path)
 	}
 	return checkWritable(outputFlag{"contours", path})
+}
+
+// markedHeuristic returns h's name, followed by " (inadmissible)" when it
+// may overestimate, or "none" (BFS).
+func markedHeuristic(h search.Heuristic) string {
+	if h == nil {
+		return "none"
+	}
+	if !search.Admissible(h) {
+		return h.Name() + compare.InadmissibleMark
+	}
+	return h.Name()
 }
 
 // contoursRun is one `trace --contours` run: what to trace and where the
