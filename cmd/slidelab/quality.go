@@ -252,7 +252,7 @@ func writeQuality(w io.Writer, r *quality.Report, detail bool) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "heuristic\tmean h\tmean h*\th = h*\tshare\th > h*\tinconsistent edges\tmax jump\t")
 	for _, h := range r.Heuristics {
-		fmt.Fprintf(tw, "%s\t%.3f\t%.3f\t%s\t%s\t%s\t%s\t%d\t\n", markedName(h), h.MeanH, h.MeanHStar,
+		fmt.Fprintf(tw, "%s\t%.3f\t%.3f\t%s\t%s\t%s\t%s\t%d\t\n", h.Marked(), h.MeanH, h.MeanHStar,
 			group(h.Exact), quality.FormatShare(h.ExactShare), group(h.Over), group(h.InconsistentEdges), h.MaxJump)
 	}
 	tw.Flush()

@@ -6,18 +6,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/quality"
 )
-
-// markedName is a quality table's name of heuristic h: followed by
-// " (inadmissible)" when it says it may overestimate.
-func markedName(h quality.Stats) string {
-	if h.Inadmissible {
-		return h.Name + compare.InadmissibleMark
-	}
-	return h.Name
-}
 
 // writeOverestimates prints where the heuristics that overestimate do it:
 // per true distance, the states with h > h* and the largest h - h*; then
@@ -36,7 +26,7 @@ func writeOverestimates(w io.Writer, r *quality.Report) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprint(tw, "h*\tall states\t")
 	for _, h := range over {
-		fmt.Fprintf(tw, "%s\t", markedName(h))
+		fmt.Fprintf(tw, "%s\t", h.Marked())
 	}
 	fmt.Fprintln(tw)
 	for d, n := range r.Distances {
@@ -58,7 +48,7 @@ func writeOverestimates(w io.Writer, r *quality.Report) {
 	}
 	tw.Flush()
 	for _, h := range over {
-		fmt.Fprintf(w, "\n%s overestimates %s states by up to %d; the worst:\n", markedName(h), group(h.Over), h.MaxOver)
+		fmt.Fprintf(w, "\n%s overestimates %s states by up to %d; the worst:\n", h.Marked(), group(h.Over), h.MaxOver)
 		for _, s := range h.WorstOver {
 			fmt.Fprintf(w, "  %s  h %d  h* %d\n", s.Board, s.H, s.HStar)
 		}

@@ -68,6 +68,15 @@ type Stats struct {
 	Cells []Cell `json:"cells"`
 }
 
+// Marked returns the heuristic's name as tables and charts show it:
+// followed by " (inadmissible)" when it may overestimate.
+func (st Stats) Marked() string {
+	if st.Inadmissible {
+		return st.Name + compare.InadmissibleMark
+	}
+	return st.Name
+}
+
 // DistanceRow is the mean estimate of the states at one true distance.
 type DistanceRow struct {
 	HStar  int     `json:"hstar"`
