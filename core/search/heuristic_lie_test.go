@@ -138,6 +138,9 @@ func TestLiarsNonOptimal(t *testing.T) {
 	}{
 		{"lc-pairs", "_ 8 7 / 6 5 4 / 3 2 1", IDAStar, 32},
 		{"lc-pairs", "3 8 1 / 6 5 4 / _ 2 7", IDAStar, 28},
+		// Found by running A* with lc-pairs on every 8-puzzle state at least 22 moves away.
+		{"lc-pairs", "8 5 7 / 6 _ 4 / 3 2 1", AStar, 30},
+		{"lc-pairs", "6 8 7 / 5 _ 4 / 3 2 1", AStar, 30},
 		{"manhattan+hamming", "1 7 2 / 4 3 6 / 8 5 _", AStar, 16},
 		{"manhattan+hamming", "1 7 2 / 4 3 6 / 8 5 _", IDAStar, 16},
 		{"wmanhattan:1.5", "1 7 2 / 4 3 6 / 8 5 _", AStar, 16},
