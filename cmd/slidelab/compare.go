@@ -271,8 +271,9 @@ func (o compareOutputs) write(e *env, report *compare.Report) error {
 	return charts.Save(it, o.iterations, o.width, o.height)
 }
 
-// checkLengths fails when an optimal algorithm's solutions disagree with each
-// other or with a known optimal length.
+// checkLengths fails when an optimal algorithm's solutions with admissible
+// heuristics disagree with each other or with a known optimal length (a
+// heuristic that lies may return longer ones: the table marks it).
 func checkLengths(r *compare.Report, alg search.Algorithm) error {
 	if alg == search.Greedy {
 		return nil
@@ -282,7 +283,7 @@ func checkLengths(r *compare.Report, alg search.Algorithm) error {
 		want := in.Optimal
 		for j := range r.Heuristics {
 			res := r.At(i, j)
-			if res.Status != compare.Solved {
+			if res.Status != compare.Solved || !r.IsAdmissible(res.Heuristic) {
 				continue
 			}
 			if want < 0 {
@@ -324,18 +325,17 @@ func writeCompareTable(w io.Writer, r *compare.Report, m adapt.Measure) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprint(tw, "instance\tlength\t")
 	for _, h := range r.Heuristics {
-		fmt.Fprintf(tw, "%s\t", h)
+		fmt.Fprintf(tw, "%s\t", r.Marked(h))
 	}
 	fmt.Fprintln(tw)
+	longer := false
 	for i, in := range r.Instances {
-		length := "-"
-		for j := range r.Heuristics {
-			if res := r.At(i, j); res.Status == compare.Solved {
-				length = strconv.Itoa(res.Length)
-				break
-			}
+		length := shortestLength(r, i)
+		lengthText := "-"
+		if length >= 0 {
+			lengthText = strconv.Itoa(length)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t", in.Name, length)
+		fmt.Fprintf(tw, "%s\t%s\t", in.Name, lengthText)
 		refRes := r.At(i, ref)
 		for j := range r.Heuristics {
 			res := r.At(i, j)
@@ -343,7 +343,12 @@ func writeCompareTable(w io.Writer, r *compare.Report, m adapt.Measure) {
 				fmt.Fprintf(tw, "%s\t", res.Status)
 				continue
 			}
-			fmt.Fprintf(tw, "%s\t", cell(count(res), count(refRes), res.Status.Partial(), refRes.Status.Partial(), j))
+			text := cell(count(res), count(refRes), res.Status.Partial(), refRes.Status.Partial(), j)
+			if res.Status == compare.Solved && length >= 0 && res.Length > length {
+				text += fmt.Sprintf(" [%d moves]", res.Length)
+				longer = true
+			}
+			fmt.Fprintf(tw, "%s\t", text)
 		}
 		fmt.Fprintln(tw)
 	}
@@ -361,10 +366,77 @@ func writeCompareTable(w io.Writer, r *compare.Report, m adapt.Measure) {
 	}
 	tw.Flush()
 	fmt.Fprintf(w, "(Nx): N times fewer nodes than %s", r.Heuristics[ref])
+	if longer {
+		fmt.Fprint(w, "; [N moves]: a solution longer than the length shown, found with a heuristic that overestimates")
+	}
 	if !r.Complete() {
 		fmt.Fprint(w, "; *: the run stopped at a limit or was cancelled, so the count is a lower bound (no ratio)")
 	}
 	fmt.Fprintf(w, ". %s s.\n", strconv.FormatFloat(r.Seconds, 'g', 2, 64))
+	if r.Algorithm == search.AStar.String() {
+		writeReopenings(w, r)
+	}
+}
+
+// shortestLength returns the length shown for instance i: the known
+// optimum, else the shortest solution found with an admissible heuristic,
+// else the shortest found (-1: none).
+func shortestLength(r *compare.Report, i int) int {
+	if r.Instances[i].Optimal >= 0 {
+		return r.Instances[i].Optimal
+	}
+	best, bestAny := -1, -1
+	for j := range r.Heuristics {
+		res := r.At(i, j)
+		if res.Status != compare.Solved {
+			continue
+		}
+		if bestAny < 0 || res.Length < bestAny {
+			bestAny = res.Length
+		}
+		if r.IsAdmissible(res.Heuristic) && (best < 0 || res.Length < best) {
+			best = res.Length
+		}
+	}
+	if best < 0 {
+		return bestAny
+	}
+	return best
+}
+
+// writeReopenings prints, for A*, the closed nodes each run reopened: none
+// with a consistent heuristic, some with an admissible but inconsistent one
+// (additive pattern databases).
+func writeReopenings(w io.Writer, r *compare.Report) {
+	fmt.Fprintln(w, "\nreopened (closed nodes put back on the open list: the heuristic is not consistent):")
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprint(tw, "instance\t")
+	for _, h := range r.Heuristics {
+		fmt.Fprintf(tw, "%s\t", r.Marked(h))
+	}
+	fmt.Fprintln(tw)
+	totals := make([]uint64, len(r.Heuristics))
+	for i, in := range r.Instances {
+		fmt.Fprintf(tw, "%s\t", in.Name)
+		for j := range r.Heuristics {
+			res := r.At(i, j)
+			totals[j] += res.Reopened
+			s := digits.Group(res.Reopened, ",")
+			if res.Status.Partial() {
+				s += "*"
+			}
+			fmt.Fprintf(tw, "%s\t", s)
+		}
+		fmt.Fprintln(tw)
+	}
+	if len(r.Instances) > 1 {
+		fmt.Fprint(tw, "total\t")
+		for _, v := range totals {
+			fmt.Fprintf(tw, "%s\t", digits.Group(v, ","))
+		}
+		fmt.Fprintln(tw)
+	}
+	tw.Flush()
 }
 
 func setDescription(r *compare.Report) string {

@@ -209,6 +209,12 @@ type solveJSON struct {
 	H0        int     `json:"h0"`
 	Seconds   float64 `json:"seconds"`
 	Expected  *int    `json:"expected,omitempty"`
+	// Inadmissible marks a solution found with a heuristic that may
+	// overestimate, and Optimal is then the optimal length when known.
+	Inadmissible bool `json:"inadmissible,omitempty"`
+	Optimal      *int `json:"optimal,omitempty"`
+	// Reopened counts A*'s reopened nodes (absent when none).
+	Reopened uint64 `json:"reopened,omitempty"`
 }
 
 // solveErrorJSON is the --json form of a board that could not be solved.
@@ -221,7 +227,7 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "solve")
 	sf := addSolveFlags(fs, "linear-conflict")
 	instances := fs.String("instances", "", "file of boards, one per line, each optionally followed by its optimal length (the format of core/board/data/korf100.txt); - for stdin")
-	asJSON := fs.Bool("json", false, `print one JSON object per board: {"line":..,"length":..,"moves":..,"expanded":..,"generated":..,"h0":..,"seconds":..}, or {"line":..,"error":..} for a bad one (also on stderr)`)
+	asJSON := fs.Bool("json", false, `print one JSON object per board: {"line":..,"length":..,"moves":..,"expanded":..,"generated":..,"h0":..,"seconds":..}, or {"line":..,"error":..} for a bad one (also on stderr); with a heuristic that may overestimate also "inadmissible":true and the "optimal" length when known (from the file, or computed for boards of up to 9 cells)`)
 	iterations := fs.Bool("iterations", false, "also print IDA*'s bound and node counts for every iteration")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -269,7 +275,7 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 		if err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err()) {
 			return // interrupted: reported once, as the run's status
 		}
-		run.result(inputs[index[i]], r, err)
+		run.result(ctx, cfg, inputs[index[i]], r, err)
 	})
 	if err == nil {
 		err = ctx.Err() // a run interrupted on its last board
@@ -360,7 +366,7 @@ func (run *solveRun) oneSize(inputs []solveInput, size board.Size) ([]board.Boar
 
 // result prints one board's result (or failure) and checks its length
 // against the expected one.
-func (run *solveRun) result(in solveInput, r search.Result, err error) {
+func (run *solveRun) result(ctx context.Context, cfg search.Config, in solveInput, r search.Result, err error) {
 	if err != nil {
 		run.fail(in, err)
 		return
@@ -368,12 +374,14 @@ func (run *solveRun) result(in solveInput, r search.Result, err error) {
 	run.solved++
 	run.total.Expanded += r.Expanded
 	run.total.Generated += r.Generated
-	mismatch := in.expected >= 0 && r.Length() != in.expected && !run.greedy
+	note := noteFor(ctx, in, cfg)
+	// A heuristic that lies may return a longer solution: noted, not a failure.
+	mismatch := in.expected >= 0 && r.Length() != in.expected && !run.greedy && note.heuristic == ""
 	expected := -1
 	if mismatch {
 		expected = in.expected
 	}
-	writeSolveResult(run.out, in, r, expected, run.json, run.iterations)
+	writeSolveResult(run.out, in, r, expected, note, run.json, run.iterations)
 	if mismatch {
 		run.out.Flush()
 		fmt.Fprintf(run.e.stderr, "slidelab solve: %s\n", labelled(in.label,
@@ -430,13 +438,16 @@ func writeSolveError(w io.Writer, line int, err error) {
 
 // writeSolveResult prints one solved board; expected is the optimal length
 // its line gave when the solution's length differs from it, else -1.
-func writeSolveResult(w io.Writer, in solveInput, r search.Result, expected int, asJSON, iterations bool) {
+func writeSolveResult(w io.Writer, in solveInput, r search.Result, expected int, note lieNote, asJSON, iterations bool) {
 	moves := board.FormatMoves(r.Moves)
 	if asJSON {
 		sj := solveJSON{Line: in.line, Length: r.Length(), Moves: moves, Expanded: r.Expanded,
-			Generated: r.Generated, H0: r.H0, Seconds: r.Elapsed.Seconds()}
+			Generated: r.Generated, H0: r.H0, Seconds: r.Elapsed.Seconds(), Inadmissible: note.heuristic != "", Reopened: r.Reopened}
 		if expected >= 0 {
 			sj.Expected = &expected
+		}
+		if note.heuristic != "" && note.optimal >= 0 {
+			sj.Optimal = &note.optimal
 		}
 		data, _ := json.Marshal(sj)
 		fmt.Fprintf(w, "%s\n", data)
@@ -448,8 +459,12 @@ func writeSolveResult(w io.Writer, in solveInput, r search.Result, expected int,
 	if moves == "" {
 		moves = "-"
 	}
-	fmt.Fprintf(w, "length %d  h0 %d  expanded %d  generated %d  seconds %.3f  moves %s\n",
-		r.Length(), r.H0, r.Expanded, r.Generated, r.Elapsed.Seconds(), moves)
+	reopened := ""
+	if r.Reopened > 0 {
+		reopened = fmt.Sprintf("  reopened %d", r.Reopened)
+	}
+	fmt.Fprintf(w, "length %d%s  h0 %d  expanded %d  generated %d%s  seconds %.3f  moves %s\n",
+		r.Length(), note.text(r.Length()), r.H0, r.Expanded, r.Generated, reopened, r.Elapsed.Seconds(), moves)
 	if iterations {
 		for _, it := range r.Iterations {
 			fmt.Fprintf(w, "  iteration bound %d: expanded %d, generated %d\n", it.Bound, it.Expanded, it.Generated)

@@ -163,6 +163,9 @@ func newReport(set Set, hs []Heuristic, opt Options) *Report {
 	}
 	for _, h := range hs {
 		r.Heuristics = append(r.Heuristics, h.Name)
+		if h.H != nil && !search.Admissible(h.H) {
+			r.Inadmissible = append(r.Inadmissible, h.Name)
+		}
 	}
 	for _, in := range set.Instances {
 		r.Instances = append(r.Instances, InstanceInfo{Name: in.Name, Board: in.Board.Flat(), Optimal: in.Optimal})
@@ -192,6 +195,7 @@ func runOne(ctx context.Context, in Instance, h Heuristic, goal board.Goal, opt 
 		H0:        res.H0,
 		Expanded:  res.Expanded,
 		Generated: res.Generated,
+		Reopened:  res.Reopened,
 		Seconds:   time.Since(t0).Seconds(),
 	}
 	for _, it := range res.Iterations {
@@ -214,7 +218,7 @@ func runOne(ctx context.Context, in Instance, h Heuristic, goal board.Goal, opt 
 			out.Status = MemoryLimit
 		}
 		if out.Expanded == 0 && out.Generated == 0 {
-			out.Expanded, out.Generated = le.Stats.Expanded, le.Stats.Generated
+			out.Expanded, out.Generated, out.Reopened = le.Stats.Expanded, le.Stats.Generated, le.Stats.Reopened
 		}
 	case ctx.Err() != nil:
 		out.Status = Cancelled
