@@ -69,7 +69,7 @@ func (h *openHeap) Less(i, j int) bool {
 	return a.stamp > b.stamp
 }
 func (h *openHeap) Swap(i, j int) { h.e[i], h.e[j] = h.e[j], h.e[i] }
-func (h *openHeap) Push(x any)   { h.e = append(h.e, x.(openEntry)) }
+func (h *openHeap) Push(x any)    { h.e = append(h.e, x.(openEntry)) }
 func (h *openHeap) Pop() any {
 	x := h.e[len(h.e)-1]
 	h.e = h.e[:len(h.e)-1]

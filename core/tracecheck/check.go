@@ -80,6 +80,8 @@ type Summary struct {
 	// Found reports a goal event; Length is its g.
 	Found  bool
 	Length int
+	// GoalLine is the goal event's line.
+	GoalLine int
 }
 
 // model is one algorithm's rules.
@@ -324,7 +326,7 @@ func (c *Checker) goal(ev Event) *Difference {
 		return d
 	}
 	c.over, c.goalAt, c.lastExp = true, ev.Line, ev
-	c.sum.Found, c.sum.Length = true, ev.G
+	c.sum.Found, c.sum.Length, c.sum.GoalLine = true, ev.G, ev.Line
 	return nil
 }
 
