@@ -17,7 +17,7 @@ type Reference struct {
 	// Expanded and Generated are its counts (up to the limit when not
 	// Complete); Length is its solution's length when Complete.
 	Expanded, Generated uint64
-	Length             int
+	Length              int
 }
 
 // RunReference runs Slidelab's search with opts (the start, algorithm,
