@@ -172,6 +172,10 @@ func (c *Checker) add(ev Event) *Difference {
 			return d
 		}
 	}
+	if c.sum.Expansions == 0 && c.pending == nil && (ev.Kind == search.TraceExpand || ev.Kind == search.TraceGoal) &&
+		(ev.Board != c.opts.Start || ev.G != 0) {
+		return c.at(ev, RuleStart, "a search starts at its start %s with g = 0, but your first expansion is %s with g = %d", Show(c.opts.Start), Show(ev.Board), ev.G)
+	}
 	switch ev.Kind {
 	case search.TraceGenerate:
 		if c.pending != nil {
