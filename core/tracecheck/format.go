@@ -126,6 +126,9 @@ func Parse(text []byte, lineNo int, size board.Size) (*Header, Event, error) {
 	if dec.More() {
 		return nil, Event{}, ferr("", "more than one JSON value on the line (one object a line)")
 	}
+	if k, ok := inexactKey(text); !ok {
+		return nil, Event{}, ferr(k, "unknown field (names are lower case: %s)", eventFields)
+	}
 	if raw.Format != nil {
 		h, err := parseHeader(&raw, ferr)
 		return h, Event{}, err
@@ -305,6 +308,47 @@ func parseChildren(raw json.RawMessage, size board.Size) ([]board.Board, error) 
 		out[i] = b
 	}
 	return out, nil
+}
+
+// knownKeys are the fields a line may hold, spelled exactly.
+var knownKeys = map[string]bool{"format": true, "version": true, "generator": true, "seq": true, "event": true, "node": true,
+	"parent": true, "g": true, "h": true, "f": true, "board": true, "line": true, "bound": true, "children": true}
+
+// inexactKey returns the first key of the object text (valid JSON) that is
+// not spelled exactly as a known field (encoding/json matches field names
+// without regard to case; the format does not), and false; or "", true.
+func inexactKey(text []byte) (string, bool) {
+	depth := 0
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '{', '[':
+			depth++
+		case '}', ']':
+			depth--
+		case '"':
+			j := i + 1
+			for j < len(text) && text[j] != '"' {
+				if text[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if depth == 1 && isKey(text[j+1:]) {
+				var k string
+				if json.Unmarshal(text[i:j+1], &k) != nil || !knownKeys[k] {
+					return k, false
+				}
+			}
+			i = j
+		}
+	}
+	return "", true
+}
+
+// isKey reports whether the text after a string starts with a colon.
+func isKey(rest []byte) bool {
+	rest = bytes.TrimLeft(rest, " \t\r\n")
+	return len(rest) > 0 && rest[0] == ':'
 }
 
 // jsonError turns a decoding error into a FormatError with plain words.
