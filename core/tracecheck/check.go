@@ -178,9 +178,17 @@ func (c *Checker) add(ev Event) *Difference {
 	}
 	switch ev.Kind {
 	case search.TraceGenerate:
-		if c.pending != nil {
-			c.kids = append(c.kids, ev.Board)
+		if c.pending == nil {
+			return nil
 		}
+		ev.exp = c.pending.exp
+		if p := c.pending; ev.G != p.G+1 {
+			return c.at(ev, RuleG, "you generated %s with g = %d, but it is a child of %s with g = %d, so its g is %d", Show(ev.Board), ev.G, Show(p.Board), p.G, p.G+1)
+		}
+		if d := c.values(ev); d != nil {
+			return d
+		}
+		c.kids = append(c.kids, ev.Board)
 		return nil
 	case search.TraceSelect, search.TraceDuplicate, search.TraceImprove, search.TraceReopen, search.TracePrune:
 		return nil // what the search did with a child: the checker works it out itself
