@@ -118,15 +118,10 @@ func Parse(text []byte, lineNo int, size board.Size) (*Header, Event, error) {
 		return nil, Event{}, ferr("", "not a JSON object: a trace line starts with '{' (%s)", preview(text))
 	}
 	var raw rawLine
-	dec := json.NewDecoder(bytes.NewReader(text))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&raw); err != nil {
+	if err := json.Unmarshal(text, &raw); err != nil {
 		return nil, Event{}, jsonError(lineNo, err)
 	}
-	if dec.More() {
-		return nil, Event{}, ferr("", "more than one JSON value on the line (one object a line)")
-	}
-	if k, ok := inexactKey(text); !ok {
+	if k, ok := inexactKey(text); !ok { // also every unknown field
 		return nil, Event{}, ferr(k, "unknown field (names are lower case: %s)", eventFields)
 	}
 	if raw.Format != nil {
@@ -334,9 +329,14 @@ func inexactKey(text []byte) (string, bool) {
 				j++
 			}
 			if depth == 1 && isKey(text[j+1:]) {
-				var k string
-				if json.Unmarshal(text[i:j+1], &k) != nil || !knownKeys[k] {
-					return k, false
+				raw := text[i+1 : min(j, len(text))]
+				if bytes.IndexByte(raw, '\\') >= 0 {
+					var k string
+					_ = json.Unmarshal(text[i:j+1], &k)
+					return k, false // no field name has an escape
+				}
+				if !knownKeys[string(raw)] {
+					return string(raw), false
 				}
 			}
 			i = j
@@ -356,6 +356,8 @@ func jsonError(lineNo int, err error) error {
 	msg := err.Error()
 	var se *json.SyntaxError
 	switch {
+	case errors.As(err, &se) && strings.Contains(msg, "after top-level value"):
+		msg = "more than one JSON value on the line (one object a line)"
 	case errors.As(err, &se):
 		msg = fmt.Sprintf("not valid JSON at byte %d: %s", se.Offset, strings.TrimPrefix(msg, "json: "))
 	case strings.HasPrefix(msg, "json: unknown field "):

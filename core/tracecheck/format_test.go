@@ -43,7 +43,7 @@ func TestParseErrors(t *testing.T) {
 		{`[1,2]`, "", "not a JSON object"},
 		{`hello`, "", "not a JSON object"},
 		{`{"board":"1 2 3 4 5 6 7 8 0","g":0} {}`, "", "more than one JSON value"},
-		{`{"board":"1 2 3 4 5 6 7 8 0","g":0`, "", "not a trace line"},
+		{`{"board":"1 2 3 4 5 6 7 8 0","g":0`, "", "unexpected end of JSON input"},
 		{`{"board":"1 2 3 4 5 6 7 8 0",,"g":0}`, "", "not valid JSON at byte"},
 		{strings.Repeat(`{"a":`, 20000) + "1" + strings.Repeat("}", 20000), "", "exceeded max depth"},
 	}
