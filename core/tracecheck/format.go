@@ -386,21 +386,11 @@ func Show(b board.Board) string {
 	if !b.IsValid() {
 		return "<no board>"
 	}
-	s := b.Size()
-	var sb strings.Builder
-	for p := 0; p < s.Cells(); p++ {
-		if p > 0 {
-			if p%s.W == 0 {
-				sb.WriteString(" / ")
-			} else {
-				sb.WriteByte(' ')
-			}
-		}
-		if t := b.At(p); t == 0 {
-			sb.WriteByte('_')
-		} else {
-			sb.WriteString(strconv.Itoa(t))
+	parts := strings.Split(b.Line(), " ")
+	for i, p := range parts {
+		if p == "0" {
+			parts[i] = "_"
 		}
 	}
-	return sb.String()
+	return strings.Join(parts, " ")
 }

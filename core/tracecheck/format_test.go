@@ -4,13 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"os"
 	"strings"
 	"testing"
 
-	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/internal/traceschema"
 )
 
 // TestParseErrors checks that each kind of bad line is refused with the
@@ -85,34 +84,6 @@ func TestReaderErrors(t *testing.T) {
 	}
 }
 
-// compileSchema compiles docs/trace.schema.json.
-func compileSchema(t testing.TB) *jsonschema.Schema {
-	t.Helper()
-	data, err := os.ReadFile("../../docs/trace.schema.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := jsonschema.NewCompiler()
-	if err := c.AddResource("trace.schema.json", doc); err != nil {
-		t.Fatal(err)
-	}
-	s, err := c.Compile("trace.schema.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
-// schemaAccepts reports whether the line is valid under the schema.
-func schemaAccepts(s *jsonschema.Schema, line []byte) bool {
-	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(line))
-	return err == nil && s.Validate(inst) == nil
-}
-
 // FuzzParse feeds arbitrary lines to Parse: it never panics, and a line it
 // accepts is valid under the published schema (the schema cannot say that a
 // board's numbers are a permutation, so the converse holds only for boards
@@ -128,13 +99,16 @@ func FuzzParse(f *testing.F) {
 	} {
 		f.Add([]byte(s))
 	}
-	schema := compileSchema(f)
+	schema, err := traceschema.Load("../../docs/trace.schema.json")
+	if err != nil {
+		f.Fatal(err)
+	}
 	f.Fuzz(func(t *testing.T, line []byte) {
 		if len(line) > MaxLineBytes || bytes.ContainsAny(line, "\n") {
 			return
 		}
 		_, _, err := Parse(line, 1, board.Size{})
-		if err == nil && !schemaAccepts(schema, line) {
+		if err == nil && schema.Validate(line) != nil {
 			t.Fatalf("Parse accepts %q, the schema does not", line)
 		}
 		var fe *FormatError

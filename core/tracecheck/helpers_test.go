@@ -77,13 +77,8 @@ func minimalJSON(evs []search.TraceEvent) []byte {
 	return b.Bytes()
 }
 
-// check runs the checker on a trace.
-func check(t testing.TB, alg search.Algorithm, hname string, goal board.Goal, strict bool, trace []byte) (*Result, error) {
-	t.Helper()
-	return checkFrom(t, alg, hname, goal, strict, board.Board{}, trace)
-}
-
-// checkFrom is check with the start given (the zero Board: from the trace).
+// checkFrom runs the checker on a trace from start (the zero Board: from
+// the trace's first line).
 func checkFrom(t testing.TB, alg search.Algorithm, hname string, goal board.Goal, strict bool, start board.Board, trace []byte) (*Result, error) {
 	t.Helper()
 	rd := Reader{Options: Options{Algorithm: alg, HeuristicName: hname, Goal: goal, StrictOrder: strict, Start: start},
