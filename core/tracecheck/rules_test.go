@@ -1,6 +1,9 @@
 package tracecheck
 
 import (
+	"bytes"
+	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -102,5 +105,18 @@ func TestRuleViolations(t *testing.T) {
 		if d := res.Difference; d.Rule != tc.rule || !strings.Contains(d.Message, tc.want) {
 			t.Errorf("%s: rule %s, %q\nwant rule %s, %q", tc.name, d.Rule, d.Message, tc.rule, tc.want)
 		}
+	}
+}
+
+// TestMaxBoards checks the memory bound: a trace naming more distinct
+// boards than Options.MaxBoards stops with a LimitError.
+func TestMaxBoards(t *testing.T) {
+	start := mustParse(t, "8 1 3 / 4 0 2 / 7 6 5")
+	trace := minimalJSON(ownEvents(t, search.AStar, "manhattan", start, board.BlankLast))
+	rd := Reader{Options: Options{Algorithm: search.AStar, Heuristic: heuristic(t, "manhattan", start.Size(), board.BlankLast), MaxBoards: 20}}
+	_, err := rd.Check(context.Background(), bytes.NewReader(trace))
+	var le *LimitError
+	if !errors.As(err, &le) || !strings.Contains(err.Error(), "more than 20 distinct boards") {
+		t.Fatalf("err = %v, want a LimitError", err)
 	}
 }
