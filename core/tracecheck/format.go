@@ -118,11 +118,14 @@ func Parse(text []byte, lineNo int, size board.Size) (*Header, Event, error) {
 		return nil, Event{}, ferr("", "not a JSON object: a trace line starts with '{' (%s)", preview(text))
 	}
 	var raw rawLine
-	if err := json.Unmarshal(text, &raw); err != nil {
-		return nil, Event{}, jsonError(lineNo, err)
-	}
-	if k, ok := inexactKey(text); !ok { // also every unknown field
-		return nil, Event{}, ferr(k, "unknown field (names are lower case: %s)", eventFields)
+	if !scanLine(text, &raw) {
+		raw = rawLine{}
+		if err := json.Unmarshal(text, &raw); err != nil {
+			return nil, Event{}, jsonError(lineNo, err)
+		}
+		if k, ok := inexactKey(text); !ok { // also every unknown field
+			return nil, Event{}, ferr(k, "unknown field (names are lower case: %s)", eventFields)
+		}
 	}
 	if raw.Format != nil {
 		h, err := parseHeader(&raw, ferr)
@@ -167,8 +170,8 @@ func parseEvent(raw *rawLine, lineNo int, size board.Size, ferr errorf) (Event, 
 		return ev, ferr("version", "only a header line (with \"format\") has a version or generator")
 	}
 	if raw.Event != nil {
-		var name string
-		if json.Unmarshal(raw.Event, &name) != nil {
+		name, ok := plainString(raw.Event)
+		if !ok && json.Unmarshal(raw.Event, &name) != nil {
 			return ev, ferr("event", "must be a string such as \"expand\"")
 		}
 		k, err := search.ParseTraceKind(name)
@@ -247,6 +250,14 @@ func number(raw json.RawMessage, lo, hi int) (int, error) {
 // parseBoard reads a board written as a string ("1 2 3 / 4 5 6 / 7 8 0",
 // "_" or 0 for the blank) or as an array of whole numbers in row-major order.
 func parseBoard(raw json.RawMessage, size board.Size) (board.Board, error) {
+	if text, ok := plainBoard(raw); ok {
+		if b, ok := quickBoard(text, size); ok {
+			return b, nil
+		}
+		if b, err := board.Parse(text, size); err == nil {
+			return b, nil
+		} // the slow path words the error
+	}
 	var text string
 	switch {
 	case len(raw) > 0 && raw[0] == '"':
@@ -286,9 +297,42 @@ func parseBoard(raw json.RawMessage, size board.Size) (board.Board, error) {
 	return b, nil
 }
 
+// plainBoard returns the board text of a string without escapes or of an
+// array of digits and commas, and true; or false.
+func plainBoard(raw []byte) (string, bool) {
+	if len(raw) < 2 {
+		return "", false
+	}
+	switch raw[0] {
+	case '"':
+		for _, c := range raw[1 : len(raw)-1] {
+			if c < 0x20 || c >= 0x7f || c == '\\' || c == '"' {
+				return "", false
+			}
+		}
+		return string(raw[1 : len(raw)-1]), raw[len(raw)-1] == '"'
+	case '[':
+		if raw[len(raw)-1] != ']' {
+			return "", false
+		}
+		b := []byte(string(raw[1 : len(raw)-1]))
+		for i, c := range b {
+			switch {
+			case c == ',':
+				b[i] = ' '
+			case c == ' ' || (c >= '0' && c <= '9'):
+			default:
+				return "", false
+			}
+		}
+		return string(b), true
+	}
+	return "", false
+}
+
 func parseChildren(raw json.RawMessage, size board.Size) ([]board.Board, error) {
-	var items []json.RawMessage
-	if len(raw) == 0 || raw[0] != '[' || json.Unmarshal(raw, &items) != nil {
+	items, ok := splitArray(raw)
+	if !ok && (len(raw) == 0 || raw[0] != '[' || json.Unmarshal(raw, &items) != nil) {
 		return nil, fmt.Errorf("must be an array of boards")
 	}
 	if len(items) > maxChildren {
