@@ -133,17 +133,9 @@ func (c *Checker) Difference() *Difference { return c.diff }
 // Start returns the start board (zero until known).
 func (c *Checker) Start() board.Board { return c.opts.Start }
 
-// ErrTooLarge is returned by Add when the trace names more distinct boards
-// than Options.MaxBoards.
-type ErrTooLarge struct{ Boards int }
-
-func (e ErrTooLarge) Error() string {
-	return fmt.Sprintf("the trace names more than %d distinct boards (the checker's memory bound)", e.Boards)
-}
-
 // Add checks one event. It returns a *Difference at the first difference
-// (and the same one for every later call), ErrTooLarge past the memory bound,
-// or nil.
+// (and the same one for every later call), a *LimitError past
+// Options.MaxBoards, or nil.
 func (c *Checker) Add(ev Event) error {
 	if c.diff != nil {
 		return c.diff
@@ -155,7 +147,7 @@ func (c *Checker) Add(ev Event) error {
 		return d
 	}
 	if c.m != nil && c.m.boards() > c.opts.MaxBoards {
-		return ErrTooLarge{Boards: c.opts.MaxBoards}
+		return &LimitError{Msg: fmt.Sprintf("the trace names more than %d distinct boards (the checker's memory bound; --memory)", c.opts.MaxBoards)}
 	}
 	return nil
 }

@@ -108,7 +108,7 @@ func (rd *Reader) Check(ctx context.Context, r io.Reader) (*Result, error) {
 			if errors.As(err, &d) {
 				break // the first difference: the rest need not be read
 			}
-			return nil, &LimitError{Msg: fmt.Sprintf("line %d: %v", lineNo, err)}
+			return nil, &LimitError{Msg: fmt.Sprintf("line %d: %v", lineNo, err)} // the memory bound
 		}
 	}
 	if c == nil {
