@@ -111,7 +111,7 @@ func checkTrace(ctx context.Context, e *env, f *checkFlags, rd *tracecheck.Reade
 	if path != "-" {
 		file, err := inputfile.Open(path) // a FIFO or a device is refused, not waited on
 		if err != nil {
-			return failError{msg: err.Error()}
+			return checkFailed(e, f, err.Error())
 		}
 		defer file.Close()
 		in = file
@@ -131,9 +131,9 @@ func checkTrace(ctx context.Context, e *env, f *checkFlags, rd *tracecheck.Reade
 		}
 		return usagef("%s is not a valid trace: %v", path, err)
 	case errors.As(err, &le):
-		return failError{msg: fmt.Sprintf("%s: %v", path, err)}
+		return checkFailed(e, f, fmt.Sprintf("%s: %v", path, err))
 	default:
-		return failError{msg: fmt.Sprintf("reading %s: %v", path, err)}
+		return checkFailed(e, f, fmt.Sprintf("reading %s: %v", path, err))
 	}
 	opts := rd.Options
 	opts.Start = res.Start
@@ -165,4 +165,14 @@ func checkTrace(ctx context.Context, e *env, f *checkFlags, rd *tracecheck.Reade
 		return failError{msg: "the trace does not pass: " + res.Difference.Message}
 	}
 	return nil
+}
+
+// checkFailed reports a trace that could not be checked (unreadable, over a
+// bound): exit status 1, and with --json an object with verdict "error".
+func checkFailed(e *env, f *checkFlags, msg string) error {
+	if *f.json {
+		writeCheckJSON(e.stdout, checkReport{Format: "slidelab-check", Version: 1, Verdict: "error",
+			Error: &checkError{Message: msg}})
+	}
+	return failError{msg: msg}
 }

@@ -12,7 +12,7 @@ import (
 type checkReport struct {
 	Format      string         `json:"format"`
 	Version     int            `json:"version"`
-	Verdict     string         `json:"verdict"` // pass, fail or invalid
+	Verdict     string         `json:"verdict"` // pass, fail, invalid or error
 	Algorithm   string         `json:"algorithm,omitempty"`
 	Heuristic   string         `json:"heuristic,omitempty"`
 	Goal        string         `json:"goal,omitempty"`

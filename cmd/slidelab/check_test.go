@@ -57,6 +57,7 @@ func TestCheckCommand(t *testing.T) {
 		{"empty stdin", "", append(astar, "-"), 2, "", "the trace has no events"},
 		{"device", "", append(astar, "/dev/zero"), 1, "", "/dev/zero: not a regular file"},
 		{"directory", "", append(astar, dir), 1, "", "not a regular file (a directory)"},
+		{"directory json", "", append(astar, "--json", dir), 1, `{"format":"slidelab-check","version":1,"verdict":"error","strict_order":false,"difference":null,"error":{"line":0,"field":"","message":"`, "not a regular file (a directory)"},
 		{"missing", "", append(astar, filepath.Join(dir, "none.jsonl")), 1, "", "no such file"},
 		{"bad board flag", "", append(astar, "--board", "1 2 3", goodFile), 2, "", "--board"},
 		{"bad heuristic", "", append(astar, "--heuristic", "nope", goodFile), 2, "", "--heuristic"},
@@ -86,6 +87,7 @@ func TestCheckJSONReport(t *testing.T) {
 		{good, 0, "pass", "algorithm difference format goal heuristic reference start strict_order trace verdict version"},
 		{strings.Replace(good, `"g":1`, `"g":2`, 1), 1, "fail", "algorithm difference format goal heuristic reference start strict_order trace verdict version"},
 		{"not json\n", 2, "invalid", "difference error format strict_order verdict version"},
+		{strings.Repeat("\x00", 20000), 2, "invalid", "difference error format strict_order verdict version"},
 	}
 	for _, tc := range cases {
 		code, out, _ := runCLI(t, tc.stdin, "check", "--algorithm", "ida*", "--json", "-")
