@@ -49,9 +49,12 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 		search:    addSearchFlags(fs, "manhattan"),
 		start:     fs.String("board", "", "the start board (default: the board of the trace's first line, which must have g = 0)"),
 		strict:    fs.Bool("strict-order", false, "ties must be broken as Slidelab does (the pseudocode of 'slidelab trace --pseudocode'), not in any order"),
-		json:      fs.Bool("json", false, "print the report as one JSON object (docs/formats-trace.md#check-report) for autograders"),
+		json:      fs.Bool("json", false, "print the report as one JSON object (docs/formats-trace.md#the-check-report) for autograders"),
 		maxEvents: fs.Int64("max-events", tracecheck.DefaultMaxEvents, fmt.Sprintf("refuse traces of more events (1 to %d)", int64(maxCheckEvents))),
 	}
+	retell(fs, "algorithm", "required: the search the trace claims to be: a* (or astar), ida* (or ida), bfs or greedy; quote the * in a shell")
+	retell(fs, "memory", "memory in MiB for the checker's tables of an a*, greedy or bfs trace (about 160 bytes a board; past it the check stops) and for the reference search")
+	retell(fs, "node-limit", "the reference search stops after this many generated nodes (0: four times the trace's, plus 1,000,000)")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -175,4 +178,15 @@ func checkFailed(e *env, f *checkFlags, msg string) error {
 			Error: &checkError{Message: msg}})
 	}
 	return failError{msg: msg}
+}
+
+// retell replaces a shared flag's help with check's meaning of it (and
+// hides a default that check does not use).
+func retell(fs *flag.FlagSet, name, usage string) {
+	if fl := fs.Lookup(name); fl != nil {
+		fl.Usage = usage
+		if name == "algorithm" {
+			fl.DefValue = ""
+		}
+	}
 }
