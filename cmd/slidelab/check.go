@@ -26,6 +26,10 @@ func checkCommand() command {
 	}
 }
 
+// drainLimit bounds what check reads from standard input after the trace
+// was decided.
+const drainLimit = 64 << 20
+
 // Bounds of --max-events.
 const maxCheckEvents = 1_000_000_000
 
@@ -120,6 +124,11 @@ func checkTrace(ctx context.Context, e *env, f *checkFlags, rd *tracecheck.Reade
 		in = file
 	}
 	res, err := rd.Check(ctx, in)
+	if path == "-" {
+		// A program piping its trace in is not cut off with a broken pipe
+		// when the check stops early (at most drainLimit more bytes are read).
+		_, _ = io.CopyN(io.Discard, in, drainLimit)
+	}
 	var fe *tracecheck.FormatError
 	var le *tracecheck.LimitError
 	var ue usageError

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -109,5 +110,29 @@ func TestCheckJSONReport(t *testing.T) {
 				t.Errorf("difference %s: %v", m["difference"], err)
 			}
 		}
+	}
+}
+
+// TestCheckDrainsStdin checks that a program piping a long failing trace
+// into check is not cut off by a broken pipe: check reads standard input to
+// its end (up to drainLimit) after deciding.
+func TestCheckDrainsStdin(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	line := `{"board":"4 1 3 / 7 2 6 / 0 5 8","g":0,"h":99}` + "\n"
+	done := make(chan error, 1)
+	go func() {
+		_, err := w.Write([]byte(strings.Repeat(line, 20000))) // 1 MB, far beyond a pipe's buffer
+		w.Close()
+		done <- err
+	}()
+	var out, errb strings.Builder
+	code := run(context.Background(), &env{stdin: r, stdout: &out, stderr: &errb}, []string{"check", "--algorithm", "a*", "-"})
+	r.Close()
+	if err := <-done; code != 1 || err != nil {
+		t.Fatalf("exit %d, writer: %v\n%s%s", code, err, out.String(), errb.String())
 	}
 }
