@@ -87,7 +87,11 @@ func writeCheckText(w io.Writer, r checkReport) {
 	if r.Difference != nil {
 		fmt.Fprintf(w, "FAIL %s\n", r.Difference.Message)
 	} else {
-		fmt.Fprintf(w, "PASS the trace follows %s with %s\n", r.Algorithm, r.Heuristic)
+		with := " with " + r.Heuristic
+		if r.Algorithm == "bfs" {
+			with = ""
+		}
+		fmt.Fprintf(w, "PASS the trace follows %s%s\n", r.Algorithm, with)
 	}
 	t, ref := r.Trace, r.Reference
 	upTo := ""
