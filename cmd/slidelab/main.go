@@ -58,6 +58,7 @@ func commands() []command {
 		pdbCommand(),
 		benchCommand(),
 		solveCommand(),
+		checkCommand(),
 		compareCommand(),
 		predictCommand(),
 		traceCommand(),
