@@ -105,6 +105,11 @@ type placeholder struct {
 
 // scanPlaceholders finds the placeholders of one line of text.
 func (p *parser) scanPlaceholders(line int, s string) {
+	if t := strings.TrimLeft(s, " \t"); strings.HasPrefix(t, "{{") {
+		if j := strings.Index(t, "}}"); j > 0 && (strings.HasPrefix(t[j+2:], ".") || strings.HasPrefix(t[j+2:], ")")) {
+			p.fail(errorf(line, "%s at the start of a line, followed by %q, reads as a numbered list item once filled: move it off the line's start", t[:j+2], t[j+2:j+3]))
+		}
+	}
 	for {
 		i := strings.Index(s, "{{")
 		if i < 0 {

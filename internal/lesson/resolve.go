@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -293,4 +294,35 @@ func capture(stp *search.Stepper, run *Run) {
 	all := stp.Open(maxOpen)
 	run.OpenLen = len(all)
 	run.Open = all[:min(len(all), 8)]
+}
+
+// NewStepper returns a fresh stepper of the part's search, at its start,
+// for views that replay the run (the handout's tree image, the app's
+// lesson mode). It fails for a part without a search.
+func (r *Resolver) NewStepper(ctx context.Context, s *State) (*search.Stepper, error) {
+	if !s.Settings.HasAlgorithm {
+		return nil, errors.New("the part runs no search")
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.init()
+	cfg, err := r.config(ctx, s.Settings.Algorithm, s.Settings.Heuristic, &s.Settings)
+	if err != nil {
+		return nil, err
+	}
+	return search.NewStepper(s.Settings.Board, cfg)
+}
+
+// Groups returns the tile groups a part's pictures colour by: the
+// partition's when the part shows the pattern-database view or uses a
+// pattern database, else nil (the app's usual colours).
+func Groups(st *Settings) [][]int {
+	if st.View != "pdb" && !strings.HasPrefix(st.Heuristic, "pdb:") && st.Partition == "" {
+		return nil
+	}
+	p, err := partitionOf(st)
+	if err != nil {
+		return nil
+	}
+	return p.Groups
 }

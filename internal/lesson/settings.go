@@ -62,7 +62,7 @@ func (st *Settings) set(e entry) *Error {
 		st.Board, st.Source = b, st.Source+", then "+board.FormatMoves(moves)
 	case "algorithm":
 		if strings.EqualFold(v, "none") {
-			st.HasAlgorithm = false
+			st.HasAlgorithm, st.At = false, Position{}
 			return nil
 		}
 		a, err := search.ParseAlgorithm(v)
