@@ -17,9 +17,9 @@ import (
 // shown in class, so its searches take seconds at most.
 const (
 	// DefaultNodeLimit caps the nodes one search generates.
-	DefaultNodeLimit = 20_000_000
+	DefaultNodeLimit = 2_000_000
 	// DefaultMemoryLimit caps the memory of one A*, greedy or BFS search.
-	DefaultMemoryLimit = 1 << 30
+	DefaultMemoryLimit = 256 << 20
 	// DefaultTableMemory caps the memory of building one heuristic's
 	// pattern databases (pdb.EstimateBuildMemory).
 	DefaultTableMemory = 512 << 20
@@ -40,7 +40,7 @@ type Resolver struct {
 
 	mu      sync.Mutex
 	heurs   map[heurKey]search.Heuristic
-	runs    map[runKey]*Run
+	runs    map[runKey]runResult
 	tables  map[heurKey][]*pdb.Table
 	reports map[heurKey]*quality.Stats
 	samples map[heurKey]*quality.Sample
@@ -95,7 +95,7 @@ func NewResolver() *Resolver { return &Resolver{} }
 func (r *Resolver) init() {
 	if r.heurs == nil {
 		r.heurs = map[heurKey]search.Heuristic{}
-		r.runs = map[runKey]*Run{}
+		r.runs = map[runKey]runResult{}
 		r.tables = map[heurKey][]*pdb.Table{}
 		r.reports = map[heurKey]*quality.Stats{}
 		r.samples = map[heurKey]*quality.Sample{}
@@ -188,9 +188,24 @@ func (r *Resolver) run(ctx context.Context, st *Settings, alg search.Algorithm, 
 		heur = "none"
 	}
 	k := runKey{st.Board, st.Goal, alg, heur, at}
-	if run, ok := r.runs[k]; ok {
-		return run, nil
+	if res, ok := r.runs[k]; ok {
+		return res.run, res.err
 	}
+	run, err := r.runTo(ctx, st, alg, heur, at)
+	if ctx.Err() == nil { // a failure is kept too: parts that share the run report it at once
+		r.runs[k] = runResult{run, err}
+	}
+	return run, err
+}
+
+// runResult is a run or why it failed.
+type runResult struct {
+	run *Run
+	err error
+}
+
+// runTo runs a fresh search of st to position at.
+func (r *Resolver) runTo(ctx context.Context, st *Settings, alg search.Algorithm, heur string, at Position) (*Run, error) {
 	cfg, err := r.config(ctx, alg, heur, st)
 	if err != nil {
 		return nil, err
@@ -204,13 +219,15 @@ func (r *Resolver) run(ctx context.Context, st *Settings, alg search.Algorithm, 
 		return nil, err
 	}
 	capture(stp, run)
-	r.runs[k] = run
 	return run, nil
 }
 
 // advance steps stp to position at, recording the last event in run.
 func advance(ctx context.Context, stp *search.Stepper, run *Run, at Position) error {
-	if at.Kind == AtGoal {
+	switch at.Kind {
+	case AtStart:
+		return nil
+	case AtGoal:
 		_, err := stp.Run(ctx)
 		return limitError(err)
 	}

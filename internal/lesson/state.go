@@ -85,6 +85,7 @@ func (r *Resolver) Resolve(ctx context.Context, part *Part) (*State, error) {
 func (r *Resolver) ResolveAll(ctx context.Context, l *Lesson) ([]*State, error) {
 	var out []*State
 	var errs ErrorList
+	seen := map[Error]bool{}
 	for _, p := range l.Parts {
 		s, err := r.Resolve(ctx, p)
 		if ctx.Err() != nil {
@@ -95,7 +96,10 @@ func (r *Resolver) ResolveAll(ctx context.Context, l *Lesson) ([]*State, error) 
 			if !ok {
 				e = errorf(p.Line, "%v", err)
 			}
-			errs = append(errs, e)
+			if !seen[*e] { // parts that share a failed run report it once
+				seen[*e] = true
+				errs = append(errs, e)
+			}
 			continue
 		}
 		out = append(out, s)

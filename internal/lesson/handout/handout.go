@@ -198,6 +198,15 @@ func (w *writer) part(b *bytes.Buffer, s *lesson.State) error {
 	if err := markdown.Convert([]byte(s.Text), b); err != nil {
 		return err
 	}
+	if s.Part.BlockLine == 0 && s.Part.Index > 0 {
+		// The part keeps the state of the part before: its pictures are
+		// the ones above.
+		for i, a := range s.Answers {
+			question(b, n, i, a)
+		}
+		b.WriteString("</section>\n")
+		return nil
+	}
 	st := &s.Settings
 	groups := lesson.Groups(st)
 	caption := fmt.Sprintf("Part %d: the board", n)
@@ -231,8 +240,11 @@ func (w *writer) part(b *bytes.Buffer, s *lesson.State) error {
 // tree writes the picture of the part's search tree.
 func (w *writer) tree(b *bytes.Buffer, s *lesson.State, groups [][]int) error {
 	steps := s.Run.Steps
+	if steps == 0 { // a run to the goal: about two events an expansion
+		steps = int(min(2*s.Run.Stats.Expanded+uint64(s.Run.Iterations)+1, 1<<30))
+	}
 	note := ""
-	if steps == 0 || steps > render.MaxGIFSteps {
+	if steps > render.MaxGIFSteps {
 		steps = render.MaxGIFSteps
 		note = fmt.Sprintf(" (the tree of the first %d steps at most)", steps)
 	}
@@ -254,8 +266,16 @@ func (w *writer) tree(b *bytes.Buffer, s *lesson.State, groups [][]int) error {
 	}
 	fmt.Fprintf(b, "<figure><img src=\"%s\" alt=\"%s\" width=\"%d\" /><figcaption>%s</figcaption></figure>\n", name,
 		html.EscapeString("search tree of "+algName(s.Settings.Algorithm)), w.opts.ImageSize*2/3,
-		html.EscapeString(fmt.Sprintf("%s with %s at %s%s", algName(s.Settings.Algorithm), s.Run.Heuristic, s.Settings.At, note)))
+		html.EscapeString(fmt.Sprintf("%s at %s%s", searchName(s.Run), s.Settings.At, note)))
 	return nil
 }
 
 func algName(a search.Algorithm) string { return strings.ToUpper(a.String()) }
+
+// searchName names a run's search: "A* with manhattan", "BFS".
+func searchName(r *lesson.Run) string {
+	if r.Algorithm == search.BFS {
+		return algName(r.Algorithm)
+	}
+	return algName(r.Algorithm) + " with " + r.Heuristic
+}
