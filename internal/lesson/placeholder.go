@@ -149,7 +149,10 @@ func parsePlaceholder(line int, raw string) (placeholder, *Error) {
 	name := strings.ToLower(f[0])
 	info, ok := placeholderNames[name]
 	if !ok {
-		return placeholder{}, errorf(line, "%s", unknown("placeholder", "{{"+f[0]+"}}", PlaceholderNames()))
+		if s := suggest(f[0], PlaceholderNames()); s != "" {
+			return placeholder{}, errorf(line, "unknown placeholder '{{%s}}' (did you mean {{%s}}?)", short(f[0]), s)
+		}
+		return placeholder{}, errorf(line, "unknown placeholder '{{%s}}' (docs/formats-lessons.md lists them)", short(f[0]))
 	}
 	ph := placeholder{line: line, raw: raw, name: name, info: info}
 	if len(f) == 1 {
