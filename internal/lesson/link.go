@@ -58,6 +58,8 @@ func ParseLink(raw string) (l Link, ignored []string) {
 	l = DefaultLink()
 	if i := strings.IndexByte(raw, '?'); i >= 0 {
 		raw = raw[i+1:]
+	} else if sc, eq := strings.Index(raw, "://"), strings.IndexByte(raw, '='); sc >= 0 && (eq < 0 || sc < eq) {
+		raw = "" // a whole URL without a query
 	}
 	if i := strings.IndexByte(raw, '#'); i >= 0 {
 		raw = raw[:i]
@@ -127,7 +129,7 @@ func (l *Link) set(key, v string) error {
 	case "algorithm":
 		a, err := search.ParseAlgorithm(v)
 		if err != nil {
-			return fmt.Errorf("%s", unknown("algorithm", v, algorithmNames[:4]))
+			return fmt.Errorf("%s", unknown("algorithm", v, algorithmNames[:6]))
 		}
 		l.Algorithm, l.HasAlgorithm = a, true
 	case "heuristic":
