@@ -23,15 +23,18 @@ func lessonCommand() command {
 	}
 }
 
+// maxLessonNodes caps --node-limit: a lesson's search is shown in class.
+const maxLessonNodes = 1 << 30
+
 // lessonSubcommands lists the subcommands of "slidelab lesson".
 var lessonSubcommands = []struct {
 	name, usage string
 	run         func(ctx context.Context, e *env, args []string) error
 }{
 	{"list", "list", runLessonList},
-	{"check", "check [--cache DIR] FILE|NAME", runLessonCheck},
+	{"check", "check [--cache DIR] [--node-limit N] FILE|NAME", runLessonCheck},
 	{"export", "export NAME FILE (FILE - for standard output)", runLessonExport},
-	{"render", "render --html DIR [--cache DIR] [--size PX] FILE|NAME", runLessonRender},
+	{"render", "render --html DIR [--cache DIR] [--node-limit N] [--size PX] FILE|NAME", runLessonRender},
 }
 
 func runLesson(ctx context.Context, e *env, args []string) error {
@@ -106,6 +109,7 @@ func plural(n int, one, many string) string {
 func runLessonCheck(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "lesson check")
 	cache := fs.String("cache", "", "pattern-database cache directory (default: build the lesson's small tables in memory)")
+	limit := fs.Int64("node-limit", lesson.DefaultNodeLimit, "stop any one search of the lesson after this many generated nodes (an error naming the line)")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -117,7 +121,10 @@ func runLessonCheck(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	r := &lesson.Resolver{CacheDir: *cache}
+	if err := checkRange("node-limit", *limit, 1, maxLessonNodes); err != nil {
+		return err
+	}
+	r := &lesson.Resolver{CacheDir: *cache, NodeLimit: uint64(*limit)}
 	states, err := r.ResolveAll(ctx, l)
 	if ctx.Err() != nil {
 		return ctx.Err()

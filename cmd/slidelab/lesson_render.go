@@ -14,6 +14,7 @@ func runLessonRender(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "lesson render")
 	dir := fs.String("html", "", "write the handout (index.html and PNG pictures) to this directory (required; a new or empty directory, or an earlier handout, which is replaced whole)")
 	cache := fs.String("cache", "", "pattern-database cache directory (default: build the lesson's small tables in memory)")
+	limit := fs.Int64("node-limit", lesson.DefaultNodeLimit, "stop any one search of the lesson after this many generated nodes (an error naming the line)")
 	size := fs.Int("size", 480, fmt.Sprintf("picture width in pixels (%d to %d)", anim.MinSide, anim.MaxSide))
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -32,7 +33,10 @@ func runLessonRender(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	r := &lesson.Resolver{CacheDir: *cache}
+	if err := checkRange("node-limit", *limit, 1, maxLessonNodes); err != nil {
+		return err
+	}
+	r := &lesson.Resolver{CacheDir: *cache, NodeLimit: uint64(*limit)}
 	states, err := r.ResolveAll(ctx, l)
 	if ctx.Err() != nil {
 		return ctx.Err()
