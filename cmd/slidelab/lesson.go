@@ -169,4 +169,3 @@ func runLessonExport(_ context.Context, e *env, args []string) error {
 	_, err = fmt.Fprintf(e.stdout, "wrote %s: lesson %s, %d bytes\n", rest[1], rest[0], len(data))
 	return err
 }
-

@@ -231,7 +231,7 @@ func TestResolveErrors(t *testing.T) {
 		{"tie", NewResolver(), block("board: 1 2 3 / 4 5 6 / 7 0 8\nalgorithm: a*\nquestion: Q?\nchoices: md | lc\nanswer: fewest expanded"), "line 6: question: manhattan and linear-conflict tie"},
 		{"placeholder fails", &Resolver{NodeLimit: 100}, "# A\n```slidelab\nsize: 4x4\nboard: random walk 200 seed 1\nalgorithm: a*\n```\n\n{{length bfs}}\n", "line 8: {{length bfs}}: the search stopped"},
 		{"next at the goal", NewResolver(), block("algorithm: a*\nat: goal\nquestion: next"), "line 6: question: next: the search has ended"},
-		{"quality too large", NewResolver(), block("size: 5x5")+"{{mean-h}}\n", "line 8: {{mean-h}}"},
+		{"quality too large", NewResolver(), block("size: 5x5") + "{{mean-h}}\n", "line 8: {{mean-h}}"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -37,4 +37,3 @@ func BoardImage(b board.Board, goal board.Goal, groups [][]int, mark int, captio
 	drawBoard(p, ts, replayBoardArea(size), g, boardPicture{b: b, mark: mark}, max(1.5, outline*k))
 	return p.dst, nil
 }
-
