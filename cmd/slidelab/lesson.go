@@ -106,36 +106,58 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-func runLessonCheck(ctx context.Context, e *env, args []string) error {
-	fs := newFlags(e, "lesson check")
-	cache := fs.String("cache", "", "pattern-database cache directory (default: build the lesson's small tables in memory)")
-	limit := fs.Int64("node-limit", lesson.DefaultNodeLimit, "stop any one search of the lesson after this many generated nodes (an error naming the line)")
-	rest, err := parseFlags(fs, args)
-	if err != nil {
-		return err
+// lessonFlags are the flags check and render share.
+type lessonFlags struct {
+	cache *string
+	limit *int64
+}
+
+func addLessonFlags(fs *flag.FlagSet) lessonFlags {
+	return lessonFlags{
+		cache: fs.String("cache", "", "pattern-database cache directory (default: build the lesson's small tables in memory)"),
+		limit: fs.Int64("node-limit", lesson.DefaultNodeLimit, "stop any one search of the lesson after this many generated nodes (an error naming the line)"),
 	}
+}
+
+// resolve checks the flags and the arguments (one lesson), reads the
+// lesson and runs every part, printing each error on its own line.
+func (f lessonFlags) resolve(ctx context.Context, e *env, rest []string) (*lesson.Lesson, []*lesson.State, *lesson.Resolver, error) {
 	if len(rest) != 1 {
-		return usagef("want one lesson: a file or a built-in name ('slidelab lesson list')")
+		return nil, nil, nil, usagef("want one lesson: a file or a built-in name ('slidelab lesson list')")
+	}
+	if err := checkRange("node-limit", *f.limit, 1, maxLessonNodes); err != nil {
+		return nil, nil, nil, err
 	}
 	l, err := openLesson(e, rest[0])
 	if err != nil {
-		return err
+		return nil, nil, nil, err
 	}
-	if err := checkRange("node-limit", *limit, 1, maxLessonNodes); err != nil {
-		return err
-	}
-	r := &lesson.Resolver{CacheDir: *cache, NodeLimit: uint64(*limit)}
+	r := &lesson.Resolver{CacheDir: *f.cache, NodeLimit: uint64(*f.limit)}
 	states, err := r.ResolveAll(ctx, l)
 	if ctx.Err() != nil {
-		return ctx.Err()
+		return nil, nil, nil, ctx.Err()
 	}
 	var list lesson.ErrorList
 	if errors.As(err, &list) {
 		printLessonErrors(e, rest[0], list)
-		return failError{msg: fmt.Sprintf("%s: %d %s", rest[0], len(list), plural(len(list), "error", "errors"))}
+		return nil, nil, nil, failError{msg: fmt.Sprintf("%s: %d %s", rest[0], len(list), plural(len(list), "error", "errors"))}
 	}
 	if err != nil {
-		return failError{msg: err.Error()}
+		return nil, nil, nil, failError{msg: err.Error()}
+	}
+	return l, states, r, nil
+}
+
+func runLessonCheck(ctx context.Context, e *env, args []string) error {
+	fs := newFlags(e, "lesson check")
+	lf := addLessonFlags(fs)
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	_, states, _, err := lf.resolve(ctx, e, rest)
+	if err != nil {
+		return err
 	}
 	questions := 0
 	for _, s := range states {
