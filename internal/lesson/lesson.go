@@ -54,6 +54,9 @@ const (
 type Lesson struct {
 	// Name names the lesson: a built-in lesson's name or the file's path.
 	Name string
+	// Dir is the folder of the lesson's file, where its images are looked
+	// for ("" for a built-in lesson or one read from a stream).
+	Dir string
 	// Title is the text of the first heading ("" when there is none).
 	Title string
 	// Parts are the lesson's parts in order; there is at least one.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 	"unicode/utf8"
 
@@ -24,7 +25,12 @@ func ReadFile(path string) (*Lesson, error) {
 	if err != nil {
 		return nil, fmt.Errorf("lesson: %w", err)
 	}
-	return Parse(path, data)
+	l, err := Parse(path, data)
+	if err != nil {
+		return nil, err
+	}
+	l.Dir = filepath.Dir(path)
+	return l, nil
 }
 
 // Read reads and parses a lesson from r, at most MaxBytes.

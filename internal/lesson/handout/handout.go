@@ -68,6 +68,9 @@ func Write(ctx context.Context, l *lesson.Lesson, states []*lesson.State, r *les
 		}
 	}()
 	w := &writer{ctx: ctx, dir: tmp, opts: opts, r: r}
+	if err := w.copyImages(l, states); err != nil {
+		return Stats{}, fmt.Errorf("handout: %w", err)
+	}
 	page, err := w.page(l, states)
 	if err != nil {
 		return Stats{}, err
@@ -149,7 +152,7 @@ type writer struct {
 }
 
 func (w *writer) file(name string, data []byte) error {
-	if err := os.WriteFile(filepath.Join(w.dir, name), data, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(w.dir, filepath.FromSlash(name)), data, 0o644); err != nil {
 		return fmt.Errorf("handout: %w", err)
 	}
 	w.bytes += int64(len(data))

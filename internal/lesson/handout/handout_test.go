@@ -139,3 +139,37 @@ func TestWriteCancelled(t *testing.T) {
 		t.Errorf("%d entries left after a cancelled write", len(entries))
 	}
 }
+
+// TestWriteCopiesImages: a picture the text shows by a relative path is
+// copied beside the page; one outside the lesson's folder is refused.
+func TestWriteCopiesImages(t *testing.T) {
+	src := t.TempDir()
+	os.MkdirAll(filepath.Join(src, "pics"), 0o755)
+	os.WriteFile(filepath.Join(src, "pics", "tray.png"), []byte("\x89PNG fake"), 0o644)
+	lessonFile := filepath.Join(src, "l.md")
+	os.WriteFile(lessonFile, []byte("# A\n\n![A tray](pics/tray.png \"title\") and ![web](https://x.example/a.png)\n"), 0o644)
+	l, err := lesson.ReadFile(lessonFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := lesson.NewResolver()
+	states, _ := r.ResolveAll(context.Background(), l)
+	out := filepath.Join(t.TempDir(), "h")
+	if _, err := Write(context.Background(), l, states, r, out, Options{ImageSize: 100}); err != nil {
+		t.Fatal(err)
+	}
+	if data, err := os.ReadFile(filepath.Join(out, "pics", "tray.png")); err != nil || string(data) != "\x89PNG fake" {
+		t.Errorf("image not copied: %v", err)
+	}
+	for _, ref := range []string{"../secret.png", "missing.png", "notes.txt"} {
+		os.WriteFile(lessonFile, []byte("# A\n\n![x]("+ref+")\n"), 0o644)
+		l, err := lesson.ReadFile(lessonFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		states, _ := r.ResolveAll(context.Background(), l)
+		if _, err := Write(context.Background(), l, states, r, filepath.Join(t.TempDir(), "h"), Options{ImageSize: 100}); err == nil || !strings.Contains(err.Error(), ref) {
+			t.Errorf("%s: got %v, want an error naming it", ref, err)
+		}
+	}
+}
