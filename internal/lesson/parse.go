@@ -260,12 +260,13 @@ func isBreak(line string) bool {
 	return len(t) >= 3 && strings.Trim(t, "-") == "" && len(line)-len(strings.TrimLeft(line, " ")) <= 3
 }
 
-// depth counts the nesting of a line: ">"s of block quotes and list
-// indentation in steps of two columns.
+// depth counts the nesting of a line: ">"s of block quotes and, before a
+// list marker or a quote, indentation in steps of two columns. Indentation
+// before other text (an indented code block, ASCII art) is not nesting.
 func depth(line string) int {
 	d, spaces := 0, 0
-	for _, c := range []byte(line) {
-		switch c {
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; c {
 		case '>':
 			d++
 		case ' ':
@@ -273,8 +274,11 @@ func depth(line string) int {
 		case '\t':
 			spaces += 4
 		default:
-			return d + spaces/2
+			if c == '-' || c == '*' || c == '+' || (c >= '0' && c <= '9') || d > 0 {
+				return d + spaces/2
+			}
+			return d
 		}
 	}
-	return d + spaces/2
+	return d
 }

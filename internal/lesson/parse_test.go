@@ -310,3 +310,18 @@ func TestEditDistance(t *testing.T) {
 		}
 	}
 }
+
+func TestQuestionPlaceholdersChecked(t *testing.T) {
+	_, err := Parse("t.md", []byte(block("question: Is it {{expandd}}?\nanswer: {{cells}}")))
+	if err == nil || !strings.Contains(err.Error(), "line 4: unknown placeholder '{{expandd}}'") {
+		t.Errorf("got %v", err)
+	}
+	_, err = Parse("t.md", []byte(block("question: After {{expanded}}?\nanswer: {{cells}}")))
+	if err == nil || !strings.Contains(err.Error(), "line 4: {{expanded}} needs a search") {
+		t.Errorf("got %v", err)
+	}
+	l, err := Parse("t.md", []byte("# A\n\n"+strings.Repeat(" ", 120)+"indented art\n"))
+	if err != nil || len(l.Parts) != 1 {
+		t.Errorf("deep indentation before plain text: %v", err)
+	}
+}

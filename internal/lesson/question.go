@@ -93,6 +93,19 @@ func (p *parser) finishQuestion(q *Question) {
 		return
 	}
 	st := &p.state
+	qp := &parser{cur: &Part{}}
+	qp.scanPlaceholders(q.Line, q.Text)
+	for _, e := range qp.errs {
+		p.fail(e)
+	}
+	for _, ph := range qp.cur.placeholders {
+		if err := checkPlaceholder(ph, st); err != nil {
+			p.fail(err)
+		}
+	}
+	if len(qp.errs) > 0 {
+		return
+	}
 	switch {
 	case q.Kind == AskNext:
 		if !st.HasAlgorithm {

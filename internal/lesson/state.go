@@ -58,7 +58,7 @@ func (r *Resolver) Resolve(ctx context.Context, part *Part) (*State, error) {
 	if st.HasAlgorithm {
 		run, err := r.run(ctx, &st, st.Algorithm, st.Heuristic, st.At)
 		if err != nil {
-			return nil, r.lineError(ctx, part.BlockLine, st.KeyLine("at"), err)
+			return nil, r.lineError(ctx, max(part.BlockLine, part.Line), st.KeyLine("at"), err)
 		}
 		out.Run = run
 		if run.Event.Node.Board.IsValid() {
