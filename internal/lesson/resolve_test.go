@@ -228,6 +228,8 @@ func TestResolveErrors(t *testing.T) {
 	}{
 		{"node limit", &Resolver{NodeLimit: 100}, block("size: 4x4\nboard: random walk 200 seed 1\nalgorithm: bfs\nat: goal"), "line 7: the search stopped: node limit"},
 		{"table memory", &Resolver{TableMemory: 1 << 10}, block("heuristic: pdb:44\nalgorithm: a*\nat: goal"), "more than a lesson may use"},
+		{"total nodes", &Resolver{TotalNodes: 50}, block("board: random walk 30 seed 2\nalgorithm: bfs\nat: goal")+"{{expanded a*}} {{expanded ida*}}\n", "line 6: the search stopped: node limit"},
+		{"too many heuristics", NewResolver(), "# A\n" + manyHeuristics(MaxMade+1) + "\n", "more than 64 heuristics"},
 		{"7-8 tables", NewResolver(), block("size: 4x4\nheuristic: pdb:78\nalgorithm: ida*\nat: goal"), "line 7: heuristic pdb:78: building its tables takes about"},
 		{"tie", NewResolver(), block("board: 1 2 3 / 4 5 6 / 7 0 8\nalgorithm: a*\nquestion: Q?\nchoices: md | lc\nanswer: fewest expanded"), "line 6: question: manhattan and linear-conflict tie"},
 		{"placeholder fails", &Resolver{NodeLimit: 100}, "# A\n```slidelab\nsize: 4x4\nboard: random walk 200 seed 1\nalgorithm: a*\n```\n\n{{length bfs}}\n", "line 8: {{length bfs}}: the search stopped"},
@@ -265,5 +267,35 @@ func TestEscapedPlaceholder(t *testing.T) {
 	s := resolveOne(t, NewResolver(), "# A\n\nWrite \\{{cells}} for {{cells}}.\n")
 	if !strings.Contains(s.Text, "Write {{cells}} for 9.") {
 		t.Errorf("%q", s.Text)
+	}
+}
+
+// manyHeuristics writes n placeholders that each need a different heuristic.
+func manyHeuristics(n int) string {
+	var sb strings.Builder
+	for i := 0; i < n; i++ {
+		base := []string{"md", "lc", "hamming"}[i%3]
+		a, b := 1+(i/3)%8, 1+(i/24+(i/3)%8+1)%8
+		fmt.Fprintf(&sb, "{{h max(%s,pdb:%d/%d)}} ", base, a, b)
+	}
+	return sb.String()
+}
+
+// TestTotalNodes: once the lesson's searches have generated TotalNodes
+// nodes together, the next search is refused with a line.
+func TestTotalNodes(t *testing.T) {
+	text := "# A\n```slidelab\nboard: random walk 30 seed 2\nalgorithm: bfs\nat: goal\n```\n\n{{generated}}\n\n## B\n\n{{length a*}}\n"
+	l, err := Parse("t.md", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := NewResolver().Resolve(context.Background(), l.Parts[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &Resolver{TotalNodes: first.Run.Stats.Generated}
+	_, err = r.ResolveAll(context.Background(), l)
+	if err == nil || !strings.Contains(err.Error(), "line 12: {{length a*}}: the lesson's searches together have generated") {
+		t.Errorf("got %v", err)
 	}
 }

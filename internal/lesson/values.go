@@ -293,6 +293,9 @@ func (r *Resolver) table(ctx context.Context, p pdb.Partition, i int) (*pdb.Tabl
 	if need := pdb.BuilderMemory(p.Size, len(p.Groups[i])); need > limit {
 		return nil, fmt.Errorf("building the table of %s takes about %d MiB, more than a lesson may use (%d MiB)", tilesText(p.Groups[i]), need>>20, limit>>20)
 	}
+	if err := r.make(); err != nil {
+		return nil, err
+	}
 	var t *pdb.Table
 	var err error
 	if r.CacheDir != "" {
@@ -358,6 +361,9 @@ func (r *Resolver) measure(ctx context.Context, name string, st *Settings) (*qua
 			return nil, err
 		}
 		r.samples[sk] = sample
+	}
+	if err := r.make(); err != nil {
+		return nil, err
 	}
 	rep, err := quality.Measure(ctx, sample, []compare.Heuristic{{Name: name, H: h}}, nil)
 	if err != nil {
