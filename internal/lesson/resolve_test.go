@@ -228,7 +228,7 @@ func TestResolveErrors(t *testing.T) {
 	}{
 		{"node limit", &Resolver{NodeLimit: 100}, block("size: 4x4\nboard: random walk 200 seed 1\nalgorithm: bfs\nat: goal"), "line 7: the search stopped: node limit"},
 		{"table memory", &Resolver{TableMemory: 1 << 10}, block("heuristic: pdb:44\nalgorithm: a*\nat: goal"), "more than a lesson may use"},
-		{"total nodes", &Resolver{TotalNodes: 50}, block("board: random walk 30 seed 2\nalgorithm: bfs\nat: goal")+"{{expanded a*}} {{expanded ida*}}\n", "line 6: the search stopped: node limit"},
+		{"total nodes", &Resolver{TotalNodes: 50}, block("board: random walk 30 seed 2\nalgorithm: bfs\nat: goal") + "{{expanded a*}} {{expanded ida*}}\n", "line 6: the search stopped: node limit"},
 		{"too many heuristics", NewResolver(), "# A\n" + manyHeuristics(MaxMade+1) + "\n", "more than 64 heuristics"},
 		{"7-8 tables", NewResolver(), block("size: 4x4\nheuristic: pdb:78\nalgorithm: ida*\nat: goal"), "line 7: heuristic pdb:78: building its tables takes about"},
 		{"tie", NewResolver(), block("board: 1 2 3 / 4 5 6 / 7 0 8\nalgorithm: a*\nquestion: Q?\nchoices: md | lc\nanswer: fewest expanded"), "line 6: question: manhattan and linear-conflict tie"},
