@@ -244,7 +244,7 @@ func (w *writer) part(b *bytes.Buffer, s *lesson.State) error {
 func (w *writer) tree(b *bytes.Buffer, s *lesson.State, groups [][]int) error {
 	steps := s.Run.Steps
 	if steps == 0 { // a run to the goal: about two events an expansion
-		steps = int(min(2*s.Run.Stats.Expanded+uint64(s.Run.Iterations)+1, 1<<30))
+		steps = int(min(2*s.Run.Stats.Expanded+uint64(s.Run.Iterations)+2, 1<<30)) // select and expand each, the passes, the goal
 	}
 	note := ""
 	if steps > render.MaxGIFSteps {
