@@ -157,6 +157,7 @@ FUZZTIME ?= 2m
 FUZZ_TARGETS := core/board:FuzzParse core/board:FuzzReadInstances core/pdb:FuzzDecode core/pdb:FuzzParsePartition
 FUZZ_TARGETS += internal/sessionfile:FuzzDecode core/search:FuzzParseHeuristic
 FUZZ_TARGETS += core/tracecheck:FuzzParse core/tracecheck:FuzzScan core/tracecheck:FuzzCheck
+FUZZ_TARGETS += internal/lesson:FuzzParse internal/lesson:FuzzParseLink internal/lesson:FuzzResolve
 
 fuzz:
 	@set -e; for t in $(FUZZ_TARGETS); do \

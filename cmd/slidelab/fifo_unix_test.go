@@ -39,6 +39,8 @@ func TestFIFOInputsRefused(t *testing.T) {
 		{[]string{"compare", "--set", fifo, "--heuristics", "md"}, 1, want},
 		{[]string{"predict", "--report", fifo}, 1, want},
 		{[]string{"check", "--algorithm", "a*", fifo}, 1, want},
+		{[]string{"lesson", "check", fifo}, 1, want},
+		{[]string{"lesson", "render", fifo, "--html", filepath.Join(dir, "h")}, 1, want},
 		{[]string{"quality", "--size", "4x4", "--instances", fifo, "--heuristics", "md", "--solver", "md"}, 1, want},
 		{[]string{"bench", "solve", "--set", fifo, "--heuristic", "md"}, 1, want},
 		{[]string{"pdb", "info", fifo}, 1, want},

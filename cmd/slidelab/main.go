@@ -64,6 +64,7 @@ func commands() []command {
 		traceCommand(),
 		qualityCommand(),
 		animateCommand(),
+		lessonCommand(),
 		versionCommand(),
 	}
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
