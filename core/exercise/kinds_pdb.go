@@ -93,6 +93,7 @@ func genPDBEntry(g *Generator, r *rand.Rand, level int) (Question, error) {
 			ints(tiles), placement(b, tiles)),
 		Boards: []Picture{{Caption: "Board", Board: b}},
 		Goal:   goal,
+		Given:  map[string]string{"tiles": ints(tiles)},
 	}
 	numeric(&q, v)
 	q.Explanation = fmt.Sprintf("The 0-1 BFS first reaches this placement in the layer of cost %d, so the entry is %d: "+
@@ -117,6 +118,7 @@ func genPDBLayer(g *Generator, r *rand.Rand, level int) (Question, error) {
 			puzzleName(s), ints(tiles), l.Cost, l.Cost),
 		Boards: []Picture{{Caption: "Goal", Board: board.Solved(s, goal)}},
 		Goal:   goal,
+		Given:  map[string]string{"tiles": ints(tiles), "cost": fmt.Sprint(l.Cost)},
 	}
 	numeric(&q, int(l.New))
 	parts := make([]string, len(layers))
@@ -179,6 +181,7 @@ func genBFSLayer(g *Generator, r *rand.Rand, level int) (Question, error) {
 			s, d),
 		Boards: []Picture{{Caption: "Goal", Board: board.Solved(s, goal)}},
 		Goal:   goal,
+		Given:  map[string]string{"depth": fmt.Sprint(d)},
 	}
 	numeric(&q, int(counts[d]))
 	var total uint64
