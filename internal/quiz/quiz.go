@@ -1,0 +1,143 @@
+// Package quiz writes banks of generated exercises (core/exercise) in the
+// formats learning platforms import: Moodle's GIFT and Moodle XML, Canvas's
+// QTI 1.2 package, and Slidelab's own JSON (docs/formats-quiz.md).
+package quiz
+
+import (
+	"fmt"
+	"html"
+	"io"
+	"strings"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/exercise"
+	"github.com/slidelab/slidelab/internal/render"
+)
+
+// Formats lists the format names Write takes.
+var Formats = []string{"gift", "moodle-xml", "qti", "json"}
+
+// Bank is a question bank and what made it.
+type Bank struct {
+	// Title names the bank (the Moodle category, the Canvas quiz).
+	Title string
+	// Kinds and Seed are the arguments that made it, recorded in the json format.
+	Kinds     string
+	Seed      uint64
+	Questions []exercise.Question
+}
+
+// PictureWidth is the width in pixels of the board pictures embedded in
+// Moodle XML and QTI banks.
+const PictureWidth = 160
+
+// Write writes bank to w in format (one of Formats).
+func Write(w io.Writer, format string, bank Bank) error {
+	switch format {
+	case "gift":
+		return WriteGIFT(w, bank)
+	case "moodle-xml":
+		return WriteMoodleXML(w, bank)
+	case "qti":
+		return WriteQTI(w, bank)
+	case "json":
+		return WriteJSON(w, bank)
+	}
+	return fmt.Errorf("unknown quiz format %q (want %s)", format, strings.Join(Formats, ", "))
+}
+
+// picture is one embedded board picture.
+type picture struct {
+	name string
+	png  []byte
+}
+
+// pictures draws the boards of question i, named q<i+1>-b<k+1>.png.
+func pictures(i int, q exercise.Question) ([]picture, error) {
+	out := make([]picture, len(q.Boards))
+	for k, p := range q.Boards {
+		data, err := render.BoardPNG(p.Board, q.Goal, PictureWidth)
+		if err != nil {
+			return nil, fmt.Errorf("question %d: %w", i+1, err)
+		}
+		out[k] = picture{name: fmt.Sprintf("q%d-b%d.png", i+1, k+1), png: data}
+	}
+	return out, nil
+}
+
+// paragraphs turns plain text into HTML paragraphs.
+func paragraphs(text string) string {
+	var sb strings.Builder
+	for _, line := range strings.Split(text, "\n") {
+		if line = strings.TrimSpace(line); line != "" {
+			sb.WriteString("<p>" + html.EscapeString(line) + "</p>")
+		}
+	}
+	return sb.String()
+}
+
+// boardTable draws a board as an HTML table without attributes ("&nbsp;"
+// for the blank), for formats without pictures.
+func boardTable(b board.Board) string {
+	s := b.Size()
+	var sb strings.Builder
+	sb.WriteString("<table>")
+	for r := 0; r < s.H; r++ {
+		sb.WriteString("<tr>")
+		for c := 0; c < s.W; c++ {
+			if t := b.At(r*s.W + c); t == 0 {
+				sb.WriteString("<td>&nbsp;</td>")
+			} else {
+				fmt.Fprintf(&sb, "<td>%d</td>", t)
+			}
+		}
+		sb.WriteString("</tr>")
+	}
+	sb.WriteString("</table>")
+	return sb.String()
+}
+
+// questionHTML is a question's text and boards as HTML: img(k) gives the
+// source of board k's picture, or "" to draw it as a table.
+func questionHTML(q exercise.Question, img func(k int) string) string {
+	var sb strings.Builder
+	sb.WriteString(paragraphs(q.Text))
+	for k, p := range q.Boards {
+		sb.WriteString("<p>" + html.EscapeString(p.Caption) + " (" + html.EscapeString(p.Board.Line()) + ")</p>")
+		if src := img(k); src != "" {
+			fmt.Fprintf(&sb, `<p><img src="%s" alt="%s" width="%d"></p>`, html.EscapeString(src), html.EscapeString(p.Board.Line()), PictureWidth)
+		} else {
+			sb.WriteString(boardTable(p.Board))
+		}
+	}
+	return sb.String()
+}
+
+// number formats a numeric answer without trailing zeros.
+func number(v float64) string { return fmt.Sprint(v) }
+
+// shareFraction is the percentage of the mark each right choice of a
+// multiple-answer question earns, in the form Moodle's grade list takes.
+func shareFraction(right int) string {
+	switch right {
+	case 1:
+		return "100"
+	case 2:
+		return "50"
+	case 3:
+		return "33.33333"
+	case 4:
+		return "25"
+	}
+	return fmt.Sprintf("%.5f", 100/float64(right))
+}
+
+func rightCount(q exercise.Question) int {
+	n := 0
+	for _, c := range q.Choices {
+		if c.Correct {
+			n++
+		}
+	}
+	return n
+}
