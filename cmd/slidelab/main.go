@@ -62,6 +62,7 @@ func commands() []command {
 		predictCommand(),
 		traceCommand(),
 		qualityCommand(),
+		quizCommand(),
 		animateCommand(),
 		versionCommand(),
 	}

@@ -107,22 +107,25 @@ func nextNodeFrom(r *rand.Rand, s board.Size, alg search.Algorithm, level int) (
 		Answer: SingleChoice,
 		Given:  map[string]string{"algorithm": alg.String(), "heuristic": "manhattan"},
 	}
+	first := open[0]
+	shown := append([]search.Node(nil), open...)
+	r.Shuffle(len(shown), func(i, j int) { shown[i], shown[j] = shown[j], shown[i] })
 	var cs []Choice
-	for i, n := range open {
+	for _, n := range shown {
 		q.Boards = append(q.Boards, Picture{Caption: NodeCaption(n), Board: n.Board})
-		c := Choice{Text: fmt.Sprintf("#%d (g=%d, h=%d, f=%d)", n.ID, n.G, n.H, n.F()), Correct: i == 0}
+		c := Choice{Text: fmt.Sprintf("#%d (g=%d, h=%d, f=%d)", n.ID, n.G, n.H, n.F()), Correct: n.ID == first.ID}
 		if alg == search.BFS {
 			c.Text = fmt.Sprintf("#%d (g=%d)", n.ID, n.G)
 		}
-		if i == 0 {
+		if c.Correct {
 			c.Feedback = "Right: " + whyFirst(alg, n)
 		} else {
 			c.Feedback = fmt.Sprintf("No: #%d comes first. %s", open[0].ID, whyBefore(alg, open[0], n))
 		}
 		cs = append(cs, c)
 	}
-	q.Choices = shuffled(r, cs)
-	q.Explanation = fmt.Sprintf("%s Here that is #%d: %s", tieRules[alg], open[0].ID, whyFirst(alg, open[0]))
+	q.Choices = cs
+	q.Explanation = fmt.Sprintf("%s Here that is #%d: %s", tieRules[alg], first.ID, whyFirst(alg, first))
 	return q, nil
 }
 

@@ -3,7 +3,6 @@ package quiz
 import (
 	"bufio"
 	"fmt"
-	"html"
 	"io"
 	"strings"
 
@@ -44,13 +43,13 @@ func WriteGIFT(w io.Writer, bank Bank) error {
 		text := questionHTML(q, func(int) string { return "" })
 		fmt.Fprintf(bw, "::%s::[html]%s{\n", GIFTEscape(fmt.Sprintf("Q%d %s", i+1, q.Title)), GIFTEscape(text))
 		writeGIFTAnswers(bw, q)
-		fmt.Fprintf(bw, "\t####%s\n}\n\n", GIFTEscape(html.EscapeString(q.Explanation)))
+		fmt.Fprintf(bw, "\t####%s\n}\n\n", GIFTEscape(htmlEscape(q.Explanation)))
 	}
 	return bw.Flush()
 }
 
 func writeGIFTAnswers(w io.Writer, q exercise.Question) {
-	fb := func(s string) string { return GIFTEscape(html.EscapeString(s)) }
+	fb := func(s string) string { return GIFTEscape(htmlEscape(s)) }
 	switch q.Answer {
 	case exercise.TrueFalse:
 		mark := "FALSE"
@@ -58,7 +57,7 @@ func writeGIFTAnswers(w io.Writer, q exercise.Question) {
 			mark = "TRUE"
 		}
 		// The first feedback shows after a wrong answer, the second after a right one.
-		fmt.Fprintf(w, "\t%s#%s#%s\n", mark, fb("No. "+q.Explanation), fb("Right. "+q.Explanation))
+		fmt.Fprintf(w, "\t%s#%s#%s\n", mark, fb("No."), fb("Right."))
 	case exercise.Numeric:
 		fmt.Fprintf(w, "\t#=%s:%s#%s\n", number(q.Number), number(q.Tolerance), fb("Right."))
 	case exercise.SingleChoice:

@@ -5,7 +5,6 @@ import (
 	"encoding/base64"
 	"encoding/xml"
 	"fmt"
-	"html"
 	"io"
 	"strings"
 
@@ -85,7 +84,7 @@ func writeMoodleQuestion(w *bufio.Writer, i int, q exercise.Question, pics []pic
 			case !single:
 				fr = "-100"
 			}
-			answer(fr, html.EscapeString(c.Text), c.Feedback)
+			answer(fr, htmlEscape(c.Text), c.Feedback)
 		}
 	}
 	w.WriteString("</question>\n")

@@ -5,7 +5,6 @@ package quiz
 
 import (
 	"fmt"
-	"html"
 	"io"
 	"strings"
 
@@ -65,12 +64,16 @@ func pictures(i int, q exercise.Question) ([]picture, error) {
 	return out, nil
 }
 
+// htmlEscape escapes the characters HTML text and attributes need escaped
+// (not the apostrophe, which would become "&#39;" and put a "#" in GIFT).
+var htmlEscape = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace
+
 // paragraphs turns plain text into HTML paragraphs.
 func paragraphs(text string) string {
 	var sb strings.Builder
 	for _, line := range strings.Split(text, "\n") {
 		if line = strings.TrimSpace(line); line != "" {
-			sb.WriteString("<p>" + html.EscapeString(line) + "</p>")
+			sb.WriteString("<p>" + htmlEscape(line) + "</p>")
 		}
 	}
 	return sb.String()
@@ -103,9 +106,9 @@ func questionHTML(q exercise.Question, img func(k int) string) string {
 	var sb strings.Builder
 	sb.WriteString(paragraphs(q.Text))
 	for k, p := range q.Boards {
-		sb.WriteString("<p>" + html.EscapeString(p.Caption) + " (" + html.EscapeString(p.Board.Line()) + ")</p>")
+		sb.WriteString("<p>" + htmlEscape(p.Caption) + " (" + htmlEscape(p.Board.Line()) + ")</p>")
 		if src := img(k); src != "" {
-			fmt.Fprintf(&sb, `<p><img src="%s" alt="%s" width="%d"></p>`, html.EscapeString(src), html.EscapeString(p.Board.Line()), PictureWidth)
+			fmt.Fprintf(&sb, `<p><img src="%s" alt="%s" width="%d"></p>`, htmlEscape(src), htmlEscape(p.Board.Line()), PictureWidth)
 		} else {
 			sb.WriteString(boardTable(p.Board))
 		}
