@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/slidelab/slidelab/core/exercise"
+	"github.com/slidelab/slidelab/internal/render"
 )
 
 // xmlText escapes s for XML character data.
@@ -27,8 +28,12 @@ func WriteMoodleXML(w io.Writer, bank Bank) error {
 	bw.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n")
 	fmt.Fprintf(bw, "<!-- Made by slidelab quiz --kinds %s --seed %d -->\n", xmlText(strings.ReplaceAll(bank.Kinds, "--", "- -")), bank.Seed)
 	fmt.Fprintf(bw, "<question type=\"category\">\n<category><text>$course$/top/%s</text></category>\n</question>\n", xmlText(bank.Title))
+	bp, err := render.NewBoardPictures()
+	if err != nil {
+		return err
+	}
 	for i, q := range bank.Questions {
-		pics, err := pictures(i, q)
+		pics, err := pictures(bp, i, q)
 		if err != nil {
 			return err
 		}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/slidelab/slidelab/core/exercise"
+	"github.com/slidelab/slidelab/internal/render"
 )
 
 // zipTime is the modification time of every file in a QTI package, so that
@@ -23,8 +24,12 @@ func WriteQTI(w io.Writer, bank Bank) error {
 	id := fmt.Sprintf("slidelab_%016x", bank.Seed)
 	var items bytes.Buffer
 	var images []picture
+	bp, err := render.NewBoardPictures()
+	if err != nil {
+		return err
+	}
 	for i, q := range bank.Questions {
-		pics, err := pictures(i, q)
+		pics, err := pictures(bp, i, q)
 		if err != nil {
 			return err
 		}

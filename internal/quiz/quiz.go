@@ -52,10 +52,10 @@ type picture struct {
 }
 
 // pictures draws the boards of question i, named q<i+1>-b<k+1>.png.
-func pictures(i int, q exercise.Question) ([]picture, error) {
+func pictures(bp *render.BoardPictures, i int, q exercise.Question) ([]picture, error) {
 	out := make([]picture, len(q.Boards))
 	for k, p := range q.Boards {
-		data, err := render.BoardPNG(p.Board, q.Goal, PictureWidth)
+		data, err := bp.PNG(p.Board, q.Goal, PictureWidth)
 		if err != nil {
 			return nil, fmt.Errorf("question %d: %w", i+1, err)
 		}
