@@ -19,6 +19,15 @@ func xmlText(s string) string {
 	return sb.String()
 }
 
+// commentSafe makes s safe inside an XML comment, which may not hold "--".
+func commentSafe(s string) string {
+	s = oneLine(s)
+	for strings.Contains(s, "--") {
+		s = strings.ReplaceAll(s, "--", "- -")
+	}
+	return s
+}
+
 // WriteMoodleXML writes the bank as Moodle XML: a category question, then
 // one question per exercise (multichoice, truefalse or numerical) with its
 // board pictures embedded as base64 files, per-answer feedback and the
@@ -26,7 +35,7 @@ func xmlText(s string) string {
 func WriteMoodleXML(w io.Writer, bank Bank) error {
 	bw := bufio.NewWriter(w)
 	bw.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n")
-	fmt.Fprintf(bw, "<!-- Made by slidelab quiz --kinds %s --seed %d -->\n", xmlText(strings.ReplaceAll(bank.Kinds, "--", "- -")), bank.Seed)
+	fmt.Fprintf(bw, "<!-- Made by slidelab quiz: kinds %s, seed %d -->\n", commentSafe(bank.Kinds), bank.Seed)
 	fmt.Fprintf(bw, "<question type=\"category\">\n<category><text>$course$/top/%s</text></category>\n</question>\n", xmlText(bank.Title))
 	bp, err := render.NewBoardPictures()
 	if err != nil {
