@@ -266,15 +266,27 @@ func QuestionSeed(seed uint64, i int) uint64 {
 	return z ^ (z >> 31)
 }
 
+// Limits of ParsePicks.
+const (
+	maxPicksText = 4096
+	maxPicks     = 1000
+)
+
 // ParsePicks reads a list of kinds such as "manhattan,ida-bound:2,all":
 // names separated by commas, each with an optional ":LEVEL" (default 1);
 // "all" stands for every kind.
 func ParsePicks(text string) ([]Pick, error) {
+	if len(text) > maxPicksText {
+		return nil, fmt.Errorf("the list of kinds is %d bytes long, more than %d", len(text), maxPicksText)
+	}
 	var out []Pick
 	for _, f := range strings.Split(text, ",") {
 		f = strings.TrimSpace(f)
 		if f == "" {
 			continue
+		}
+		if len(out) >= maxPicks {
+			return nil, fmt.Errorf("more than %d kinds listed", maxPicks)
 		}
 		name, lv, hasLevel := strings.Cut(f, ":")
 		level := 1
@@ -300,9 +312,6 @@ func ParsePicks(text string) ([]Pick, error) {
 			return nil, fmt.Errorf("kind %s: level %d: must be between 1 and %d", name, level, k.Levels)
 		}
 		out = append(out, Pick{Kind: name, Level: level})
-		if len(out) > 1000 {
-			return nil, fmt.Errorf("more than 1000 kinds listed")
-		}
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("no kinds listed (known kinds: %s, or all)", kindNames())

@@ -377,6 +377,8 @@ func TestParsePicks(t *testing.T) {
 		{in: "manhattan:x", err: "not a number"},
 		{in: "manhattan:1x", err: "not a number"},
 		{in: "all:9", err: "levels run"},
+		{in: strings.Repeat("all,", 1000), err: "more than 1000"},
+		{in: strings.Repeat("x", 5000), err: "bytes long"},
 	}
 	for _, tc := range tests {
 		got, err := ParsePicks(tc.in)
