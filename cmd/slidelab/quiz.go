@@ -57,6 +57,9 @@ func runQuiz(ctx context.Context, e *env, args []string) error {
 	if *count < 1 || *count > maxQuizCount {
 		return usagef("--count %d: must be between 1 and %d", *count, maxQuizCount)
 	}
+	if *seed > exercise.MaxSeed {
+		return usagef("--seed %d: must be at most %d (2^53 - 1, so that JSON readers read it exactly)", *seed, uint64(exercise.MaxSeed))
+	}
 	if !isQuizFormat(*format) {
 		return usagef("--format %q: want %s", *format, strings.Join(quiz.Formats, ", "))
 	}

@@ -24,6 +24,7 @@ func TestQuizUsage(t *testing.T) {
 		{[]string{"quiz", "--kinds", "manhattan", "--count", "99999999999999999999"}, 2, "out of range"},
 		{[]string{"quiz", "--kinds", "manhattan", "--count", "2001"}, 2, "between 1 and 2000"},
 		{[]string{"quiz", "--kinds", "manhattan", "--seed", "-1"}, 2, "invalid value"},
+		{[]string{"quiz", "--kinds", "manhattan", "--seed", "9007199254740992"}, 2, "at most 9007199254740991"},
 		{[]string{"quiz", "--kinds", "manhattan", "--format", "docx"}, 2, "--format"},
 		{[]string{"quiz", "--kinds", "manhattan", "--title", ""}, 2, "--title"},
 		{[]string{"quiz", "--kinds", "manhattan", "--title", strings.Repeat("x", 201)}, 2, "--title"},
@@ -106,5 +107,23 @@ func TestQuizCancelled(t *testing.T) {
 	e := &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb}
 	if code := run(ctx, e, []string{"quiz", "--kinds", "all", "--count", "50", "--out", filepath.Join(t.TempDir(), "q.gift")}); code == exitOK {
 		t.Errorf("a cancelled run exited 0 (stderr %q)", errb.String())
+	}
+}
+
+// TestQuizSamplesAreCurrent: docs/quiz/ holds what the documented command
+// writes today, byte for byte.
+func TestQuizSamplesAreCurrent(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []struct{ format, ext string }{{"gift", "gift"}, {"moodle-xml", "xml"}, {"qti", "zip"}, {"json", "json"}} {
+		path := filepath.Join(dir, "sample."+f.ext)
+		if code, _, errOut := runCLI(t, "", "quiz", "--kinds", "manhattan,next-node,ida-prune,solvable", "--count", "4", "--seed", "29",
+			"--format", f.format, "--out", path); code != 0 {
+			t.Fatalf("%s: %s", f.format, errOut)
+		}
+		got, _ := os.ReadFile(path)
+		want, err := os.ReadFile(filepath.Join("..", "..", "docs", "quiz", "sample."+f.ext))
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("docs/quiz/sample.%s is out of date (%v): rerun the command in docs/formats-quiz.md for each format", f.ext, err)
+		}
 	}
 }

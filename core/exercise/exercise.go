@@ -257,13 +257,18 @@ func (g *Generator) Bank(ctx context.Context, picks []Pick, count int, seed uint
 	return out, nil
 }
 
+// MaxSeed is the largest seed a bank records: 2^53 - 1, the largest integer
+// a JSON reader that uses doubles (JavaScript) reads exactly.
+const MaxSeed = 1<<53 - 1
+
 // QuestionSeed is the seed of question i of a bank made from seed (a
-// SplitMix64 step, so neighbouring banks do not share questions).
+// SplitMix64 step, so neighbouring banks do not share questions), at most
+// MaxSeed.
 func QuestionSeed(seed uint64, i int) uint64 {
 	z := seed + uint64(i+1)*0x9e3779b97f4a7c15
 	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
 	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
+	return (z ^ (z >> 31)) & MaxSeed
 }
 
 // Limits of ParsePicks.

@@ -178,7 +178,7 @@ func checkNextNode(q Question) error {
 	type entry struct{ id, g, h, f int }
 	var es []entry
 	for _, p := range q.Boards[1:] {
-		id, g, h, f, err := caption(p.Caption)
+		id, g, h, f, err := caption(p.Caption, q.Given["algorithm"] == "bfs")
 		if err != nil {
 			return fmt.Errorf("caption %q: %v", p.Caption, err)
 		}

@@ -50,8 +50,12 @@ func stepTo(st *search.Stepper, n int) error {
 }
 
 // NodeCaption is how a node of OPEN is captioned: its number (the order it
-// was generated in), g, h and f.
-func NodeCaption(n search.Node) string {
+// was generated in), g, h and f ("#7 g=2 h=5 f=7"); for breadth-first
+// search, which computes no h, the number and g ("#7 g=2").
+func NodeCaption(alg search.Algorithm, n search.Node) string {
+	if alg == search.BFS {
+		return fmt.Sprintf("#%d g=%d", n.ID, n.G)
+	}
 	return fmt.Sprintf("#%d g=%d h=%d f=%d", n.ID, n.G, n.H, n.F())
 }
 
@@ -112,7 +116,7 @@ func nextNodeFrom(r *rand.Rand, s board.Size, alg search.Algorithm, level int) (
 	r.Shuffle(len(shown), func(i, j int) { shown[i], shown[j] = shown[j], shown[i] })
 	var cs []Choice
 	for _, n := range shown {
-		q.Boards = append(q.Boards, Picture{Caption: NodeCaption(n), Board: n.Board})
+		q.Boards = append(q.Boards, Picture{Caption: NodeCaption(alg, n), Board: n.Board})
 		c := Choice{Text: fmt.Sprintf("#%d (g=%d, h=%d, f=%d)", n.ID, n.G, n.H, n.F()), Correct: n.ID == first.ID}
 		if alg == search.BFS {
 			c.Text = fmt.Sprintf("#%d (g=%d)", n.ID, n.G)

@@ -366,9 +366,19 @@ func parseInts(s string) ([]int, error) {
 	return out, nil
 }
 
-// caption reads "#12 g=3 h=5 f=8".
-func caption(s string) (id, g, h, f int, err error) {
+// caption reads "#12 g=3 h=5 f=8", or "#12 g=3" when bfs.
+func caption(s string, bfs bool) (id, g, h, f int, err error) {
+	if bfs {
+		_, err = fmt.Sscanf(s, "#%d g=%d", &id, &g)
+		if err == nil && s != fmt.Sprintf("#%d g=%d", id, g) {
+			err = fmt.Errorf("more than the number and g")
+		}
+		return
+	}
 	_, err = fmt.Sscanf(s, "#%d g=%d h=%d f=%d", &id, &g, &h, &f)
+	if err == nil && f != g+h {
+		err = fmt.Errorf("f %d is not g + h", f)
+	}
 	return
 }
 
