@@ -175,6 +175,8 @@ func Kinds() []Kind {
 			Summary: "whether a heuristic overestimates the true distance on one of a set of boards (with a counter-example)"},
 		{Name: "consistent", Title: "Consistent on these boards?", Levels: 2, gen: genConsistent,
 			Summary: "whether h(n) <= 1 + h(n') holds for every move from a set of boards (with a counter-example)"},
+		{Name: "branching-factor", Title: "Effective branching factor", Levels: 2, gen: genBranching,
+			Summary: "A*'s effective branching factor b* from the nodes it generated and the solution's depth (a number with tolerance 0.01)"},
 		{Name: "optimal-moves", Title: "An optimal solution", Levels: 2, gen: genOptimalMoves,
 			Summary: "which move sequence solves a short board in the fewest moves"},
 	}

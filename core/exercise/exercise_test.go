@@ -170,6 +170,8 @@ func (o *oracles) check(q Question) error {
 		return wantTruth(q, ok)
 	case "optimal-moves":
 		return checkOptimal(q)
+	case "branching-factor":
+		return checkBranching(q)
 	}
 	return fmt.Errorf("no check for kind %q", q.Kind)
 }
@@ -246,6 +248,29 @@ func checkPrune(q Question) error {
 		}
 	}
 	return wantChoices(q, right...)
+}
+
+// checkBranching finds b* by Newton's method and checks the depth against
+// the oracle's distance (A* with Manhattan is optimal).
+func checkBranching(q Question) error {
+	n, d := float64(atoi(q.Given["generated"])), atoi(q.Given["depth"])
+	if od := oracleDistance(q.Boards[0].Board); od != d {
+		return fmt.Errorf("depth %d, the oracle's distance %d", d, od)
+	}
+	b := 2.0
+	for i := 0; i < 200; i++ {
+		f, df, p := 1.0-(n+1), 0.0, 1.0
+		for k := 1; k <= d; k++ {
+			df += float64(k) * p
+			p *= b
+			f += p
+		}
+		b -= f / df
+	}
+	if q.Answer != Numeric || q.Tolerance != 0.01 || b < q.Number-0.005-1e-9 || b > q.Number+0.005+1e-9 {
+		return fmt.Errorf("answer %g±%g, Newton's b* is %.6f", q.Number, q.Tolerance, b)
+	}
+	return nil
 }
 
 func checkOptimal(q Question) error {
