@@ -80,9 +80,15 @@ func writeMoodleQuestion(w *bufio.Writer, i int, q exercise.Question, pics []pic
 	}
 	switch q.Answer {
 	case exercise.TrueFalse:
-		fr := map[bool]string{true: "100", false: "0"}
-		answer(fr[q.Truth], "true", map[bool]string{true: "Right.", false: "No."}[q.Truth])
-		answer(fr[!q.Truth], "false", map[bool]string{true: "No.", false: "Right."}[q.Truth])
+		// As Moodle exports true-false answers: the words true and false.
+		for _, v := range []bool{true, false} {
+			fr, fb := "0", "No."
+			if v == q.Truth {
+				fr, fb = "100", "Right."
+			}
+			fmt.Fprintf(w, "<answer fraction=\"%s\" format=\"moodle_auto_format\"><text>%v</text><feedback format=\"html\"><text>%s</text></feedback></answer>\n",
+				fr, v, xmlText(paragraphs(fb)))
+		}
 	case exercise.Numeric:
 		fmt.Fprintf(w, "<answer fraction=\"100\"><text>%s</text><tolerance>%s</tolerance><feedback format=\"html\"><text>%s</text></feedback></answer>\n",
 			number(q.Number), number(q.Tolerance), xmlText("<p>Right.</p>"))

@@ -5,6 +5,8 @@ package quiz
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"io"
 	"strings"
 
@@ -116,8 +118,11 @@ func questionHTML(q exercise.Question, img func(k int) string) string {
 	return sb.String()
 }
 
-// number formats a numeric answer without trailing zeros.
-func number(v float64) string { return fmt.Sprint(v) }
+// number formats a numeric answer without trailing zeros, rounded to nine
+// decimals (so that 1.27 - 0.01 prints as 1.26).
+func number(v float64) string {
+	return strconv.FormatFloat(math.Round(v*1e9)/1e9, 'f', -1, 64)
+}
 
 // shareFraction is the percentage of the mark each right choice of a
 // multiple-answer question earns, in the form Moodle's grade list takes.

@@ -54,6 +54,14 @@ func write(t *testing.T, format string, b Bank) []byte {
 	return buf.Bytes()
 }
 
+func TestNumber(t *testing.T) {
+	for v, want := range map[float64]string{12: "12", 1.27 - 0.01: "1.26", 1.27 + 0.01: "1.28", 0: "0", 2.5: "2.5"} {
+		if got := number(v); got != want {
+			t.Errorf("number(%v) = %q, want %q", v, got, want)
+		}
+	}
+}
+
 func TestSameBankSameBytes(t *testing.T) {
 	b := testBank(t)
 	for _, f := range Formats {
