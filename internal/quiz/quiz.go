@@ -5,9 +5,9 @@ package quiz
 
 import (
 	"fmt"
+	"io"
 	"math"
 	"strconv"
-	"io"
 	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
