@@ -70,6 +70,16 @@ func (o *oracles) heuristic(name string, b board.Board) int {
 	panic("unknown heuristic " + name)
 }
 
+// captioned returns the oracle's h of a property question's board and
+// checks the board's caption shows it.
+func (o *oracles) captioned(q Question, p Picture) (int, error) {
+	v := o.heuristic(q.Given["heuristic"], p.Board)
+	if p.Caption != fmt.Sprintf("h=%d", v) {
+		return 0, fmt.Errorf("caption %q, the oracle's h is %d", p.Caption, v)
+	}
+	return v, nil
+}
+
 func wantNumber(q Question, v int) error {
 	if q.Answer != Numeric || q.Number != float64(v) || q.Tolerance != 0 {
 		return fmt.Errorf("answer %v %g±%g, the oracle says %d", q.Answer, q.Number, q.Tolerance, v)
@@ -147,9 +157,9 @@ func (o *oracles) check(q Question) error {
 	case "admissible":
 		ok := true
 		for _, p := range q.Boards {
-			v := o.heuristic(q.Given["heuristic"], p.Board)
-			if p.Caption != fmt.Sprintf("h=%d", v) {
-				return fmt.Errorf("caption %q, the oracle's h is %d", p.Caption, v)
+			v, err := o.captioned(q, p)
+			if err != nil {
+				return err
 			}
 			ok = ok && v <= oracleDistance(p.Board)
 		}
@@ -157,9 +167,9 @@ func (o *oracles) check(q Question) error {
 	case "consistent":
 		ok := true
 		for _, p := range q.Boards {
-			v := o.heuristic(q.Given["heuristic"], p.Board)
-			if p.Caption != fmt.Sprintf("h=%d", v) {
-				return fmt.Errorf("caption %q, the oracle's h is %d", p.Caption, v)
+			v, err := o.captioned(q, p)
+			if err != nil {
+				return err
 			}
 			for _, d := range board.Dirs {
 				if c, moved := p.Board.Move(d); moved && v > 1+o.heuristic(q.Given["heuristic"], c) {

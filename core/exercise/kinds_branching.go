@@ -44,15 +44,12 @@ func BranchingFactor(n uint64, d int) (float64, error) {
 func genBranching(_ *Generator, r *rand.Rand, level int) (Question, error) {
 	s := sizeFor(level)
 	for try := 0; try < 50; try++ {
-		b, err := walk(r, s, 8+4*level, 14+8*level)
+		b, cfg, err := walkConfig(r, s, 8+4*level, 14+8*level, search.AStar)
 		if err != nil {
 			return Question{}, err
 		}
-		h, err := search.NewManhattan(s, goal)
-		if err != nil {
-			return Question{}, err
-		}
-		res, err := search.Solve(context.Background(), b, search.Config{Algorithm: search.AStar, Heuristic: h, Goal: goal, NodeLimit: 2_000_000})
+		cfg.NodeLimit = 2_000_000
+		res, err := search.Solve(context.Background(), b, cfg)
 		if err != nil {
 			return Question{}, err
 		}

@@ -81,17 +81,20 @@ func (g *Generator) additive(s board.Size) (*pdb.DB, error) {
 	return pdb.NewDB(p, tables)
 }
 
-// propBoards draws n boards a few moves from the goal.
-func propBoards(r *rand.Rand, level, n int) ([]board.Board, error) {
+// propSetup draws a heuristic of pool and n boards a few moves from the
+// goal for a property question.
+func (g *Generator) propSetup(r *rand.Rand, level int, pool []string, n int) (named, []board.Board, error) {
+	h, err := g.heuristic(pool[r.IntN(len(pool))], sizeFor(level))
+	if err != nil {
+		return named{}, nil, err
+	}
 	out := make([]board.Board, n)
 	for i := range out {
-		b, err := walk(r, sizeFor(level), 3+level, 6+4*level)
-		if err != nil {
-			return nil, err
+		if out[i], err = walk(r, sizeFor(level), 3+level, 6+4*level); err != nil {
+			return named{}, nil, err
 		}
-		out[i] = b
 	}
-	return out, nil
+	return h, out, nil
 }
 
 // Distance returns the least number of moves from b to the goal (IDA* with
@@ -109,13 +112,8 @@ func Distance(b board.Board) (int, error) {
 }
 
 func genAdmissible(g *Generator, r *rand.Rand, level int) (Question, error) {
-	pool := []string{"manhattan", "linear-conflict", "hamming", "2*manhattan", "manhattan+hamming"}
 	s := sizeFor(level)
-	h, err := g.heuristic(pool[r.IntN(len(pool))], s)
-	if err != nil {
-		return Question{}, err
-	}
-	boards, err := propBoards(r, level, 4)
+	h, boards, err := g.propSetup(r, level, []string{"manhattan", "linear-conflict", "hamming", "2*manhattan", "manhattan+hamming"}, 4)
 	if err != nil {
 		return Question{}, err
 	}
@@ -173,13 +171,8 @@ func firstDrop(h named, b board.Board) (edge, bool, int) {
 }
 
 func genConsistent(g *Generator, r *rand.Rand, level int) (Question, error) {
-	pool := []string{"manhattan", "linear-conflict", "hamming", "2*hamming", "pdb"}
 	s := sizeFor(level)
-	h, err := g.heuristic(pool[r.IntN(len(pool))], s)
-	if err != nil {
-		return Question{}, err
-	}
-	boards, err := propBoards(r, level, 3)
+	h, boards, err := g.propSetup(r, level, []string{"manhattan", "linear-conflict", "hamming", "2*hamming", "pdb"}, 3)
 	if err != nil {
 		return Question{}, err
 	}

@@ -73,15 +73,7 @@ func genNextNode(_ *Generator, r *rand.Rand, level int) (Question, error) {
 }
 
 func nextNodeFrom(r *rand.Rand, s board.Size, alg search.Algorithm, level int) (Question, error) {
-	b, err := walk(r, s, 6+4*level, 12+8*level)
-	if err != nil {
-		return Question{}, err
-	}
-	h, err := search.NewManhattan(s, goal)
-	if err != nil {
-		return Question{}, err
-	}
-	st, err := search.NewStepper(b, search.Config{Algorithm: alg, Heuristic: h, Goal: goal})
+	b, st, err := walkStepper(r, s, 6+4*level, 12+8*level, alg)
 	if err != nil {
 		return Question{}, err
 	}
@@ -163,15 +155,7 @@ func whyBefore(alg search.Algorithm, a, b search.Node) string {
 func genChildF(_ *Generator, r *rand.Rand, level int) (Question, error) {
 	s := sizeFor(level)
 	for try := 0; try < 100; try++ {
-		b, err := walk(r, s, 8+4*level, 14+8*level)
-		if err != nil {
-			return Question{}, err
-		}
-		h, err := search.NewManhattan(s, goal)
-		if err != nil {
-			return Question{}, err
-		}
-		st, err := search.NewStepper(b, search.Config{Algorithm: search.AStar, Heuristic: h, Goal: goal})
+		_, st, err := walkStepper(r, s, 8+4*level, 14+8*level, search.AStar)
 		if err != nil {
 			return Question{}, err
 		}

@@ -50,14 +50,7 @@ func oracleHamming(b board.Board) int {
 
 func oracleManhattan(b board.Board) int {
 	c, w, _ := cells(b)
-	n := 0
-	for p, t := range c {
-		if t != 0 {
-			g := home(t, len(c))
-			n += absInt(p/w-g/w) + absInt(p%w-g%w)
-		}
-	}
-	return n
+	return manhattanCells(c, w)
 }
 
 // leastRemoval tries every subset of xs and returns the fewest elements to

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/search"
 )
 
 // goal is the goal of every question: the app's default, blank last.
@@ -33,6 +34,30 @@ func walk(r *rand.Rand, s board.Size, lo, hi int) (board.Board, error) {
 	k := lo + r.IntN(hi-lo+1)
 	b, _, err := board.RandomWalk(r, board.Solved(s, goal), k)
 	return b, err
+}
+
+// walkConfig draws a walk of lo to hi moves on size s and returns it with a
+// search configuration of alg and the Manhattan distance.
+func walkConfig(r *rand.Rand, s board.Size, lo, hi int, alg search.Algorithm) (board.Board, search.Config, error) {
+	b, err := walk(r, s, lo, hi)
+	if err != nil {
+		return board.Board{}, search.Config{}, err
+	}
+	h, err := search.NewManhattan(s, goal)
+	if err != nil {
+		return board.Board{}, search.Config{}, err
+	}
+	return b, search.Config{Algorithm: alg, Heuristic: h, Goal: goal}, nil
+}
+
+// walkStepper is walkConfig with a Stepper of the search.
+func walkStepper(r *rand.Rand, s board.Size, lo, hi int, alg search.Algorithm) (board.Board, *search.Stepper, error) {
+	b, cfg, err := walkConfig(r, s, lo, hi, alg)
+	if err != nil {
+		return board.Board{}, nil, err
+	}
+	st, err := search.NewStepper(b, cfg)
+	return b, st, err
 }
 
 // shuffled returns the choices in a random order.

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/slidelab/slidelab/core/exercise"
-	"github.com/slidelab/slidelab/internal/render"
 )
 
 // xmlText escapes s for XML character data.
@@ -37,18 +36,11 @@ func WriteMoodleXML(w io.Writer, bank Bank) error {
 	bw.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n")
 	fmt.Fprintf(bw, "<!-- Made by slidelab quiz: kinds %s, seed %d -->\n", commentSafe(bank.Kinds), bank.Seed)
 	fmt.Fprintf(bw, "<question type=\"category\">\n<category><text>$course$/top/%s</text></category>\n</question>\n", xmlText(bank.Title))
-	bp, err := render.NewBoardPictures()
+	err := withPictures(bank, func(i int, q exercise.Question, pics []picture) error {
+		return writeMoodleQuestion(bw, i, q, pics)
+	})
 	if err != nil {
 		return err
-	}
-	for i, q := range bank.Questions {
-		pics, err := pictures(bp, i, q)
-		if err != nil {
-			return err
-		}
-		if err := writeMoodleQuestion(bw, i, q, pics); err != nil {
-			return err
-		}
 	}
 	bw.WriteString("</quiz>\n")
 	return bw.Flush()

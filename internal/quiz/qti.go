@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/slidelab/slidelab/core/exercise"
-	"github.com/slidelab/slidelab/internal/render"
 )
 
 // zipTime is the modification time of every file in a QTI package, so that
@@ -24,17 +23,13 @@ func WriteQTI(w io.Writer, bank Bank) error {
 	id := fmt.Sprintf("slidelab_%016x", bank.Seed)
 	var items bytes.Buffer
 	var images []picture
-	bp, err := render.NewBoardPictures()
-	if err != nil {
-		return err
-	}
-	for i, q := range bank.Questions {
-		pics, err := pictures(bp, i, q)
-		if err != nil {
-			return err
-		}
+	err := withPictures(bank, func(i int, q exercise.Question, pics []picture) error {
 		images = append(images, pics...)
 		writeQTIItem(&items, i, q, pics)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	zw := zip.NewWriter(w)
 	add := func(name string, data []byte) error {

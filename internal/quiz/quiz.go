@@ -53,17 +53,27 @@ type picture struct {
 	png  []byte
 }
 
-// pictures draws the boards of question i, named q<i+1>-b<k+1>.png.
-func pictures(bp *render.BoardPictures, i int, q exercise.Question) ([]picture, error) {
-	out := make([]picture, len(q.Boards))
-	for k, p := range q.Boards {
-		data, err := bp.PNG(p.Board, q.Goal, PictureWidth)
-		if err != nil {
-			return nil, fmt.Errorf("question %d: %w", i+1, err)
-		}
-		out[k] = picture{name: fmt.Sprintf("q%d-b%d.png", i+1, k+1), png: data}
+// withPictures calls do for each question of bank with its boards drawn,
+// named q<i+1>-b<k+1>.png.
+func withPictures(bank Bank, do func(i int, q exercise.Question, pics []picture) error) error {
+	bp, err := render.NewBoardPictures()
+	if err != nil {
+		return err
 	}
-	return out, nil
+	for i, q := range bank.Questions {
+		pics := make([]picture, len(q.Boards))
+		for k, p := range q.Boards {
+			data, err := bp.PNG(p.Board, q.Goal, PictureWidth)
+			if err != nil {
+				return fmt.Errorf("question %d: %w", i+1, err)
+			}
+			pics[k] = picture{name: fmt.Sprintf("q%d-b%d.png", i+1, k+1), png: data}
+		}
+		if err := do(i, q, pics); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // htmlEscape escapes the characters HTML text and attributes need escaped
