@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -100,34 +101,68 @@ type Question struct {
 }
 
 // Right reports whether answer is right: a choice question takes the indices
-// of the picked choices, a true-false question "true" or "false", a numeric
-// question a number.
-func (q Question) Right(answer string) bool {
+// of the picked choices (from 0, separated by commas or spaces), a
+// true-false question "true" or "false", a numeric question a number.
+func (q Question) Right(answer string) bool { return q.Judge(answer).Right }
+
+// Verdict is what a practice view shows after an answer.
+type Verdict struct {
+	// Right reports whether the answer is right.
+	Right bool
+	// Feedback has the feedback of each picked choice, or one sentence for
+	// a number or true/false.
+	Feedback []string
+	// Explanation is the question's worked answer.
+	Explanation string
+}
+
+// Judge checks answer (as Right takes it) and returns the verdict with its
+// feedback. An answer that cannot be read is wrong, with a feedback saying so.
+func (q Question) Judge(answer string) Verdict {
 	answer = strings.TrimSpace(answer)
+	v := Verdict{Explanation: q.Explanation}
 	switch q.Answer {
 	case TrueFalse:
-		return strings.EqualFold(answer, fmt.Sprint(q.Truth))
+		v.Right = strings.EqualFold(answer, fmt.Sprint(q.Truth))
+		v.Feedback = []string{fmt.Sprintf("No: the answer is %v.", q.Truth)}
 	case Numeric:
-		var v float64
-		if _, err := fmt.Sscan(answer, &v); err != nil {
-			return false
+		var x float64
+		_, err := fmt.Sscan(answer, &x)
+		v.Right = err == nil && x >= q.Number-q.Tolerance && x <= q.Number+q.Tolerance
+		v.Feedback = []string{fmt.Sprintf("No: the answer is %g.", q.Number)}
+		if q.Tolerance > 0 {
+			v.Feedback[0] = fmt.Sprintf("No: the answer is %g (answers within %g count).", q.Number, q.Tolerance)
 		}
-		return v >= q.Number-q.Tolerance && v <= q.Number+q.Tolerance
+	default:
+		return q.judgeChoices(answer, v)
 	}
+	if v.Right {
+		v.Feedback = []string{"Right."}
+	}
+	return v
+}
+
+func (q Question) judgeChoices(answer string, v Verdict) Verdict {
 	picked := make([]bool, len(q.Choices))
 	for _, f := range strings.FieldsFunc(answer, func(r rune) bool { return r == ',' || r == ' ' }) {
-		var i int
-		if _, err := fmt.Sscan(f, &i); err != nil || i < 0 || i >= len(q.Choices) {
-			return false
+		i, err := strconv.Atoi(f)
+		if err != nil || i < 0 || i >= len(q.Choices) {
+			v.Feedback = []string{fmt.Sprintf("%q is not a choice (choices are numbered from 0 to %d).", f, len(q.Choices)-1)}
+			return v
 		}
 		picked[i] = true
 	}
+	v.Right = true
 	for i, c := range q.Choices {
-		if picked[i] != c.Correct {
-			return false
+		if picked[i] {
+			v.Feedback = append(v.Feedback, c.Feedback)
 		}
+		v.Right = v.Right && picked[i] == c.Correct
 	}
-	return true
+	if len(v.Feedback) == 0 {
+		v.Feedback = []string{"No choice picked."}
+	}
+	return v
 }
 
 // Kind is one kind of exercise.

@@ -467,3 +467,36 @@ func TestRight(t *testing.T) {
 		}
 	}
 }
+
+// TestJudgeGeneratedQuestions answers generated questions rightly and
+// wrongly and checks the verdicts.
+func TestJudgeGeneratedQuestions(t *testing.T) {
+	g := NewGenerator()
+	for _, k := range Kinds() {
+		q, err := g.Generate(k.Name, 1, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var right, wrong string
+		switch q.Answer {
+		case Numeric:
+			right, wrong = fmt.Sprint(q.Number), fmt.Sprint(q.Number+1)
+		case TrueFalse:
+			right, wrong = fmt.Sprint(q.Truth), fmt.Sprint(!q.Truth)
+		default:
+			var idx []string
+			for i, c := range q.Choices {
+				if c.Correct {
+					idx = append(idx, fmt.Sprint(i))
+				}
+			}
+			right, wrong = strings.Join(idx, ","), fmt.Sprint(len(q.Choices))
+		}
+		if v := q.Judge(right); !v.Right || len(v.Feedback) == 0 || v.Explanation == "" {
+			t.Errorf("%s: the right answer %q: %+v", k.Name, right, v)
+		}
+		if v := q.Judge(wrong); v.Right || len(v.Feedback) == 0 {
+			t.Errorf("%s: the wrong answer %q: %+v", k.Name, wrong, v)
+		}
+	}
+}
