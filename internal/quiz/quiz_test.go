@@ -36,13 +36,33 @@ func testBank(t *testing.T) Bank {
 			bankErr = err
 			return
 		}
-		qs, err := exercise.NewGenerator().Bank(context.Background(), picks, 2*len(picks), 11)
+		qs, err := exercise.NewGenerator().Bank(context.Background(), picks, len(picks), 11)
 		theBank, bankErr = Bank{Title: "Test bank", Kinds: "all,all:2", Seed: 11, Questions: qs}, err
 	})
 	if bankErr != nil {
 		t.Fatal(bankErr)
 	}
 	return theBank
+}
+
+var (
+	writtenMu sync.Mutex
+	written   = map[string][]byte{}
+)
+
+// writeTestBank writes testBank in format once and returns the bytes to
+// every test that asks.
+func writeTestBank(t *testing.T, format string) []byte {
+	t.Helper()
+	b := testBank(t)
+	writtenMu.Lock()
+	defer writtenMu.Unlock()
+	if data, ok := written[format]; ok {
+		return data
+	}
+	data := write(t, format, b)
+	written[format] = data
+	return data
 }
 
 func write(t *testing.T, format string, b Bank) []byte {
@@ -64,9 +84,14 @@ func TestNumber(t *testing.T) {
 
 func TestSameBankSameBytes(t *testing.T) {
 	b := testBank(t)
+	small := b
+	small.Questions = b.Questions[:4]
 	for _, f := range Formats {
-		if !bytes.Equal(write(t, f, b), write(t, f, b)) {
+		if !bytes.Equal(writeTestBank(t, f), write(t, f, b)) {
 			t.Errorf("%s: two writes of one bank differ", f)
+		}
+		if bytes.Equal(write(t, f, small), writeTestBank(t, f)) {
+			t.Errorf("%s: two banks gave the same bytes", f)
 		}
 	}
 	if err := Write(io.Discard, "docx", b); err == nil {
@@ -78,7 +103,7 @@ func TestSameBankSameBytes(t *testing.T) {
 // grammar and compares every part with the bank.
 func TestGIFTReadsBack(t *testing.T) {
 	b := testBank(t)
-	qs, err := readGIFT(string(write(t, "gift", b)))
+	qs, err := readGIFT(string(writeTestBank(t, "gift")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -235,8 +260,7 @@ func TestMoodleXMLHostileKinds(t *testing.T) {
 func TestMoodleXML(t *testing.T) {
 	b := testBank(t)
 	var mq moodleQuiz
-	data := write(t, "moodle-xml", b)
-	if err := xml.Unmarshal(data, &mq); err != nil {
+	if err := xml.Unmarshal(writeTestBank(t, "moodle-xml"), &mq); err != nil {
 		t.Fatalf("not well-formed: %v", err)
 	}
 	if len(mq.Questions) != len(b.Questions)+1 || mq.Questions[0].Type != "category" || !strings.HasPrefix(mq.Questions[0].Category, "$course$/") {
@@ -350,7 +374,7 @@ type qtiDoc struct {
 
 func TestQTIPackage(t *testing.T) {
 	b := testBank(t)
-	data := write(t, "qti", b)
+	data := writeTestBank(t, "qti")
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		t.Fatal(err)
@@ -424,7 +448,7 @@ func TestQTIPackage(t *testing.T) {
 
 func TestJSON(t *testing.T) {
 	b := testBank(t)
-	dec := json.NewDecoder(bytes.NewReader(write(t, "json", b)))
+	dec := json.NewDecoder(bytes.NewReader(writeTestBank(t, "json")))
 	dec.DisallowUnknownFields()
 	var jb JSONBank
 	if err := dec.Decode(&jb); err != nil {

@@ -136,7 +136,7 @@ func TestJSONMatchesPublishedSchema(t *testing.T) {
 			t.Error(err)
 		}
 	}
-	check("test bank", write(t, "json", testBank(t)))
+	check("test bank", writeTestBank(t, "json"))
 	check("worked example", []byte(blocks[1]))
 	// The schema rejects what it should.
 	for _, bad := range []string{
