@@ -50,40 +50,7 @@ func validate(schema map[string]any, v any, path string) error {
 	}
 	switch schema["type"] {
 	case "object":
-		obj, ok := v.(map[string]any)
-		if !ok {
-			return fmt.Errorf("%s: not an object", path)
-		}
-		for _, r := range asList(schema["required"]) {
-			if _, ok := obj[r.(string)]; !ok {
-				return fmt.Errorf("%s: %s missing", path, r)
-			}
-		}
-		props, _ := schema["properties"].(map[string]any)
-		keys := make([]string, 0, len(obj))
-		for k := range obj {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			sub, ok := props[k].(map[string]any)
-			if !ok {
-				switch ap := schema["additionalProperties"].(type) {
-				case bool:
-					if !ap {
-						return fmt.Errorf("%s: %s is not in the schema", path, k)
-					}
-					continue
-				case map[string]any:
-					sub = ap
-				default:
-					continue
-				}
-			}
-			if err := validate(sub, obj[k], path+"."+k); err != nil {
-				return err
-			}
-		}
+		return validateObject(schema, v, path)
 	case "array":
 		arr, ok := v.([]any)
 		if !ok {
@@ -114,6 +81,46 @@ func validate(schema map[string]any, v any, path string) error {
 		}
 		if hi, ok := schema["maximum"].(float64); ok && f > hi {
 			return fmt.Errorf("%s: %v above %v", path, f, hi)
+		}
+	}
+	return nil
+}
+
+// validateObject checks an object against the schema's required,
+// properties and additionalProperties.
+func validateObject(schema map[string]any, v any, path string) error {
+	obj, ok := v.(map[string]any)
+	if !ok {
+		return fmt.Errorf("%s: not an object", path)
+	}
+	for _, r := range asList(schema["required"]) {
+		if _, ok := obj[r.(string)]; !ok {
+			return fmt.Errorf("%s: %s missing", path, r)
+		}
+	}
+	props, _ := schema["properties"].(map[string]any)
+	keys := make([]string, 0, len(obj))
+	for k := range obj {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		sub, ok := props[k].(map[string]any)
+		if !ok {
+			switch ap := schema["additionalProperties"].(type) {
+			case bool:
+				if !ap {
+					return fmt.Errorf("%s: %s is not in the schema", path, k)
+				}
+				continue
+			case map[string]any:
+				sub = ap
+			default:
+				continue
+			}
+		}
+		if err := validate(sub, obj[k], path+"."+k); err != nil {
+			return err
 		}
 	}
 	return nil
