@@ -77,7 +77,7 @@ func runQuiz(ctx context.Context, e *env, args []string) error {
 	}
 	var buf bytes.Buffer
 	bank := quiz.Bank{Title: strings.TrimSpace(*title), Kinds: *kinds, Seed: *seed, Questions: qs}
-	if err := quiz.Write(&buf, *format, bank); err != nil {
+	if err := quiz.Write(ctx, &buf, *format, bank); err != nil {
 		return err
 	}
 	if *out == "-" {

@@ -2,6 +2,7 @@ package quiz
 
 import (
 	"bufio"
+	"context"
 	"encoding/base64"
 	"encoding/xml"
 	"fmt"
@@ -31,12 +32,12 @@ func commentSafe(s string) string {
 // one question per exercise (multichoice, truefalse or numerical) with its
 // board pictures embedded as base64 files, per-answer feedback and the
 // explanation as general feedback.
-func WriteMoodleXML(w io.Writer, bank Bank) error {
+func WriteMoodleXML(ctx context.Context, w io.Writer, bank Bank) error {
 	bw := bufio.NewWriter(w)
 	bw.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n")
 	fmt.Fprintf(bw, "<!-- Made by slidelab quiz: kinds %s, seed %d -->\n", commentSafe(bank.Kinds), bank.Seed)
 	fmt.Fprintf(bw, "<question type=\"category\">\n<category><text>$course$/top/%s</text></category>\n</question>\n", xmlText(bank.Title))
-	err := withPictures(bank, func(i int, q exercise.Question, pics []picture) error {
+	err := withPictures(ctx, bank, func(i int, q exercise.Question, pics []picture) error {
 		return writeMoodleQuestion(bw, i, q, pics)
 	})
 	if err != nil {

@@ -3,6 +3,7 @@ package quiz
 import (
 	"archive/zip"
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -19,11 +20,11 @@ var zipTime = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 // it: a zip with imsmanifest.xml, the assessment in ID/ID.xml, Canvas's
 // ID/assessment_meta.xml, and the board pictures in images/ (referenced as
 // $IMS-CC-FILEBASE$/images/NAME).
-func WriteQTI(w io.Writer, bank Bank) error {
+func WriteQTI(ctx context.Context, w io.Writer, bank Bank) error {
 	id := fmt.Sprintf("slidelab_%016x", bank.Seed)
 	var items bytes.Buffer
 	var images []picture
-	err := withPictures(bank, func(i int, q exercise.Question, pics []picture) error {
+	err := withPictures(ctx, bank, func(i int, q exercise.Question, pics []picture) error {
 		images = append(images, pics...)
 		writeQTIItem(&items, i, q, pics)
 		return nil

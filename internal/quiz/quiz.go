@@ -4,6 +4,7 @@
 package quiz
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -32,15 +33,16 @@ type Bank struct {
 // Moodle XML and QTI banks.
 const PictureWidth = 160
 
-// Write writes bank to w in format (one of Formats).
-func Write(w io.Writer, format string, bank Bank) error {
+// Write writes bank to w in format (one of Formats). Drawing the pictures
+// of the Moodle XML and QTI formats stops when ctx ends.
+func Write(ctx context.Context, w io.Writer, format string, bank Bank) error {
 	switch format {
 	case "gift":
 		return WriteGIFT(w, bank)
 	case "moodle-xml":
-		return WriteMoodleXML(w, bank)
+		return WriteMoodleXML(ctx, w, bank)
 	case "qti":
-		return WriteQTI(w, bank)
+		return WriteQTI(ctx, w, bank)
 	case "json":
 		return WriteJSON(w, bank)
 	}
@@ -54,13 +56,16 @@ type picture struct {
 }
 
 // withPictures calls do for each question of bank with its boards drawn,
-// named q<i+1>-b<k+1>.png.
-func withPictures(bank Bank, do func(i int, q exercise.Question, pics []picture) error) error {
+// named q<i+1>-b<k+1>.png; it stops with ctx's error when ctx ends.
+func withPictures(ctx context.Context, bank Bank, do func(i int, q exercise.Question, pics []picture) error) error {
 	bp, err := render.NewBoardPictures()
 	if err != nil {
 		return err
 	}
 	for i, q := range bank.Questions {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		pics := make([]picture, len(q.Boards))
 		for k, p := range q.Boards {
 			data, err := bp.PNG(p.Board, q.Goal, PictureWidth)

@@ -68,7 +68,7 @@ func writeTestBank(t *testing.T, format string) []byte {
 func write(t *testing.T, format string, b Bank) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := Write(&buf, format, b); err != nil {
+	if err := Write(context.Background(), &buf, format, b); err != nil {
 		t.Fatalf("%s: %v", format, err)
 	}
 	return buf.Bytes()
@@ -94,8 +94,15 @@ func TestSameBankSameBytes(t *testing.T) {
 			t.Errorf("%s: two banks gave the same bytes", f)
 		}
 	}
-	if err := Write(io.Discard, "docx", b); err == nil {
+	if err := Write(context.Background(), io.Discard, "docx", b); err == nil {
 		t.Error("an unknown format: no error")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, f := range []string{"moodle-xml", "qti"} {
+		if err := Write(ctx, io.Discard, f, b); err != context.Canceled {
+			t.Errorf("%s with a cancelled context: %v", f, err)
+		}
 	}
 }
 
