@@ -117,7 +117,13 @@ func genPDBLayer(g *Generator, r *rand.Rand, level int) (Question, error) {
 		return Question{}, err
 	}
 	layers := t.Layers()
-	l := layers[1+r.IntN(len(layers)-1)]
+	// Layers small enough to count by hand: every cost with two tiles,
+	// costs 1 to 3 with three.
+	top := len(layers) - 1
+	if level > 1 {
+		top = min(top, 3)
+	}
+	l := layers[1+r.IntN(top)]
 	q := Question{
 		Title: fmt.Sprintf("PDB layer %d, tiles %s (%s)", l.Cost, ints(tiles), puzzleName(s)),
 		Text: pdbRule + fmt.Sprintf("\nOn the %s with the blank last in the goal, how many placements of tiles %s does the 0-1 BFS first reach at cost %d (how many table entries are %d)?",
@@ -180,7 +186,9 @@ func genBFSLayer(g *Generator, r *rand.Rand, level int) (Question, error) {
 	if err != nil {
 		return Question{}, err
 	}
-	d := 1 + r.IntN(len(counts)-1)
+	// Depths whose states a student can still list: 1 to 6 on the 2x3
+	// board (at most 10 states), 1 to 8 on the 3x3 board (at most 116).
+	d := 1 + r.IntN(min(len(counts)-1, 4+2*level))
 	q := Question{
 		Title: fmt.Sprintf("BFS layer %d (%s board)", d, s),
 		Text: fmt.Sprintf("A breadth-first search from the goal of the %s board below visits the states layer by layer. How many states are exactly %d moves from the goal (the shortest path, not any path)?",
