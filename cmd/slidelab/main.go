@@ -63,6 +63,7 @@ func commands() []command {
 		predictCommand(),
 		traceCommand(),
 		qualityCommand(),
+		quizCommand(),
 		animateCommand(),
 		lessonCommand(),
 		versionCommand(),
