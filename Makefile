@@ -156,6 +156,8 @@ bench6666:
 FUZZTIME ?= 2m
 FUZZ_TARGETS := core/board:FuzzParse core/board:FuzzReadInstances core/pdb:FuzzDecode core/pdb:FuzzParsePartition
 FUZZ_TARGETS += internal/sessionfile:FuzzDecode core/search:FuzzParseHeuristic
+FUZZ_TARGETS += core/tracecheck:FuzzParse core/tracecheck:FuzzScan core/tracecheck:FuzzCheck
+FUZZ_TARGETS += internal/lesson:FuzzParse internal/lesson:FuzzParseLink internal/lesson:FuzzResolve
 
 fuzz:
 	@set -e; for t in $(FUZZ_TARGETS); do \
