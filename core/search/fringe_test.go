@@ -20,6 +20,15 @@ var fringeNames = map[board.Size][]string{
 	{W: 2, H: 3}: {"fringe:2,3", "max(fringe:1,4,pdb:1,2,3/4,5)"},
 }
 
+// raceSkips are the 8-puzzle's compositions the smaller matrix under -race
+// leaves out: reflected lookups and nested maxima of the tables checked
+// alone (57 of the test's 98 s under -race at load 23). Every one is still
+// checked without -race and under SLIDELAB_FULL=1.
+var raceSkips = map[string]bool{
+	"fringe:cs+reflect": true, "max(fringe:cs,linear-conflict)+reflect": true,
+	"max(fringe:1,2,3,4,7,md,max(fringe:3,6,7,8,hamming))": true, "max(fringe:br+reflect,fringe:cs)": true,
+}
+
 // TestFringeAdmissibleExhaustive checks every fringe heuristic and max(...)
 // against the true distance of every state (all 181,440 of the 8-puzzle,
 // from a BFS from the goal), that fringe values change by at most 1 a move
@@ -45,6 +54,9 @@ func TestFringeAdmissibleExhaustive(t *testing.T) {
 		}
 		dist := distances(t, tc.s, tc.g)
 		for _, name := range fringeNames[tc.s] {
+			if stride > 1 && raceSkips[name] {
+				continue
+			}
 			t.Run(fmt.Sprintf("%s/%s/%s", tc.s, tc.g, name), func(t *testing.T) {
 				h, err := NewHeuristic(context.Background(), name, tc.s, tc.g, HeuristicOptions{})
 				if err != nil {
