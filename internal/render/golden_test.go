@@ -11,6 +11,7 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/internal/testfull"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden frames in testdata/golden")
@@ -81,6 +82,12 @@ func goldenFrames() []goldenFrame {
 // change, and look at them.
 func TestGoldenFrames(t *testing.T) {
 	for _, gf := range goldenFrames() {
+		if gf.name == "search-astar-dark" && raceEnabled && !testfull.Enabled() {
+			// 46 of the test's 111 s under -race (load 23): the light
+			// frame's drawing in the dark theme, which replay-slide-dark
+			// also draws. Compared without -race and in the full matrix.
+			continue
+		}
 		t.Run(gf.name, func(t *testing.T) {
 			got := drawFrame(t, gf.make(t), gf.frame)
 			path := filepath.Join("testdata", "golden", gf.name+".png")
