@@ -83,8 +83,13 @@ type benchPDBResult struct {
 	Runs []benchPDBRun `json:"runs"`
 	// BestSeconds is the fastest run's wall time.
 	BestSeconds float64 `json:"best_seconds"`
-	// LoadSeconds is the fastest load of all the tables from a cache directory.
+	// LoadSeconds is the fastest load of all the tables from a cache
+	// directory, the first load included: after the first, the tables are
+	// used in place (see pdb.LoadFor).
 	LoadSeconds float64 `json:"load_seconds"`
+	// CheckSeconds is the first load's time, which checks every byte of the
+	// files just written (their checksums and values) before it uses them.
+	CheckSeconds float64 `json:"check_seconds"`
 	// CancelSeconds is the longest time a build of the largest table took to
 	// stop after its context was cancelled (three tries, cancelled at different
 	// moments).
@@ -173,13 +178,20 @@ func runBenchPDB(ctx context.Context, e *env, args []string) error {
 		}
 	}
 	last = nil
+	// The first load checks the files; it records the check only for files
+	// last changed a little before (20 ms on file systems with fine times).
+	time.Sleep(50 * time.Millisecond)
 	for l := 0; l < *loads; l++ {
 		runtime.GC()
 		start := time.Now()
 		if _, err := pdb.LoadOrBuild(ctx, p, dir, func(pdb.LayerStats) {}); err != nil {
 			return err
 		}
-		if s := time.Since(start).Seconds(); l == 0 || s < res.LoadSeconds {
+		s := time.Since(start).Seconds()
+		if l == 0 {
+			res.CheckSeconds = s
+		}
+		if l == 0 || s < res.LoadSeconds {
 			res.LoadSeconds = s
 		}
 	}
@@ -205,7 +217,7 @@ func runBenchPDB(ctx context.Context, e *env, args []string) error {
 	if res.PeakRSSBytes > 0 {
 		fmt.Fprintf(e.stdout, "  peak RSS (whole process): %.1f MB\n", float64(res.PeakRSSBytes)/(1<<20))
 	}
-	fmt.Fprintf(e.stdout, "  load from cache: %.1f ms (best of %d)\n", res.LoadSeconds*1000, *loads)
+	fmt.Fprintf(e.stdout, "  load from cache: %.1f ms (best of %d); the first, which checks every byte: %.1f ms\n", res.LoadSeconds*1000, *loads, res.CheckSeconds*1000)
 	fmt.Fprintf(e.stdout, "  cancellation: stopped within %.1f ms (worst of 3)\n", res.CancelSeconds*1000)
 	return nil
 }

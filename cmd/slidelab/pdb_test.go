@@ -226,7 +226,7 @@ func TestBenchPDB(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &res); err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Runs) != 2 || len(res.Runs[0].Tables) != 2 || res.BestSeconds <= 0 || res.LoadSeconds <= 0 ||
+	if len(res.Runs) != 2 || len(res.Runs[0].Tables) != 2 || res.BestSeconds <= 0 || res.LoadSeconds <= 0 || res.CheckSeconds < res.LoadSeconds ||
 		res.Partition != "1,2,3,4/5,6,7,8" || res.Size != "3x3" {
 		t.Fatalf("%+v", res)
 	}

@@ -34,10 +34,10 @@ import (
 // flips bits without an error) is not seen after the first check; `slidelab
 // pdb info FILE` (Load) always checks a file fully.
 //
-// A file changed within sidecarMargin before its check is checked again the
-// next time (the way git treats racily clean files): a change made in the
-// same tick of the file system's clock as the check would leave the times
-// the sidecar recorded unchanged.
+// A file changed shortly before its check (within racyMargin) is checked
+// again the next time, the way git treats racily clean files: a change made
+// in the same tick of the file system's clock as the check would leave the
+// times the sidecar recorded unchanged.
 //
 // Mapped tables are never unmapped: a Table may be referenced by any
 // search, and the mapping lasts as long as the process. The cache's files
@@ -56,9 +56,21 @@ const sidecarMagic = "SLPDBOK\n"
 // the table's checksum and the sidecar's own checksum.
 const sidecarLen = len(sidecarMagic) + 6*8 + 4 + 4
 
-// sidecarMargin is how long before its check a file must have last changed
-// for the check to be recorded as lasting (see above).
-const sidecarMargin = 2 * time.Second
+// racyMargin returns how long before its check a file must have last
+// changed for the check to be recorded as lasting: twice the granularity of
+// the file's times, guessed as the largest power of ten (up to a second)
+// that divides both of them in nanoseconds, and at least 20 ms (Linux
+// stamps files from a clock that ticks every 1 to 10 ms). On file systems
+// with times in seconds (or FAT's two seconds) that is 2 s; on those with
+// finer times 20 ms, so the run after a build already uses its tables in
+// place.
+func racyMargin(id fileIdentity) time.Duration {
+	gran := int64(1)
+	for gran < int64(time.Second) && id.mtime%(gran*10) == 0 && id.ctime%(gran*10) == 0 {
+		gran *= 10
+	}
+	return max(20*time.Millisecond, 2*time.Duration(gran))
+}
 
 // fileIdentity is what the sidecar records of a checked table file.
 type fileIdentity struct {
@@ -119,8 +131,8 @@ var errNoMap = errors.New("cannot map the file")
 // openTable opens a cache file for use in place: mapped and checked once
 // per file (see above), or read and checked fully where mapping is not
 // possible. It reports whether the payload was checked now. margin is
-// sidecarMargin (tests pass 0).
-func openTable(path string, margin time.Duration) (*Table, bool, error) {
+// racyMargin (tests pass others).
+func openTable(path string, margin func(fileIdentity) time.Duration) (*Table, bool, error) {
 	start := time.Now()
 	f, err := inputfile.Open(path)
 	if err != nil {
@@ -145,7 +157,7 @@ func openTable(path string, margin time.Duration) (*Table, bool, error) {
 	}
 	t, err := decodeHeader(data)
 	if err == nil && idOK {
-		if r, ok := readSidecar(path); ok && r.vouches(id, fileCRC(data), margin) {
+		if r, ok := readSidecar(path); ok && r.vouches(id, fileCRC(data), margin(id)) {
 			t.mapped = data
 			return t, false, nil
 		}
@@ -157,7 +169,7 @@ func openTable(path string, margin time.Duration) (*Table, bool, error) {
 		unmapFile(data)
 		return nil, false, fmt.Errorf("%s: %w", path, err)
 	}
-	if rec := (sidecarRecord{id: id, checked: start.UnixNano(), tableCRC: fileCRC(data)}); idOK && rec.vouches(id, rec.tableCRC, margin) {
+	if rec := (sidecarRecord{id: id, checked: start.UnixNano(), tableCRC: fileCRC(data)}); idOK && rec.vouches(id, rec.tableCRC, margin(id)) {
 		_ = atomicfile.WriteBytes(path+sidecarExt, rec.encode()) // best effort: a read-only cache checks every time
 	}
 	t.mapped = data

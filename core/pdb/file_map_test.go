@@ -12,6 +12,9 @@ import (
 	"github.com/slidelab/slidelab/core/board"
 )
 
+// noMargin is openTable's margin for files just written: none.
+func noMargin(fileIdentity) time.Duration { return 0 }
+
 // mapsFiles reports whether this platform uses cache files in place.
 func mapsFiles() bool { return runtime.GOOS == "linux" || runtime.GOOS == "darwin" }
 
@@ -31,7 +34,7 @@ func savedTable(t *testing.T) (*Table, string) {
 // written), and checks the table against want when err is nil.
 func open(t *testing.T, path string, want *Table) (checked bool, err error) {
 	t.Helper()
-	got, checked, err := openTable(path, 0)
+	got, checked, err := openTable(path, noMargin)
 	if err == nil && !sameTable(want, got) {
 		t.Fatalf("opened table differs from the saved one")
 	}
@@ -144,7 +147,7 @@ func TestOpenSidecarNotTrusted(t *testing.T) {
 		{"other size", func(r sidecarRecord) []byte { r.id.size--; return r.encode() }},
 		{"other change time", func(r sidecarRecord) []byte { r.id.ctime--; return r.encode() }},
 		{"checked in the same instant as the change", func(r sidecarRecord) []byte {
-			r.checked = max(r.id.mtime, r.id.ctime) + sidecarMargin.Nanoseconds() - 1
+			r.checked = max(r.id.mtime, r.id.ctime) + racyMargin(r.id).Nanoseconds() - 1
 			return r.encode()
 		}},
 	} {
@@ -164,7 +167,7 @@ func TestOpenSidecarNotTrusted(t *testing.T) {
 			if err := os.WriteFile(path+sidecarExt, tc.sidecar(r), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			got, checked, err := openTable(path, sidecarMargin)
+			got, checked, err := openTable(path, racyMargin)
 			if err != nil || !checked || !sameTable(want, got) {
 				t.Fatalf("checked %v, err %v; want a checked table", checked, err)
 			}
@@ -177,7 +180,7 @@ func TestOpenSidecarNotTrusted(t *testing.T) {
 func TestOpenRecentFileNotRecorded(t *testing.T) {
 	want, path := savedTable(t)
 	for range 2 {
-		got, checked, err := openTable(path, time.Hour)
+		got, checked, err := openTable(path, func(fileIdentity) time.Duration { return time.Hour })
 		if err != nil || !checked || !sameTable(want, got) {
 			t.Fatalf("checked %v, err %v", checked, err)
 		}
@@ -211,5 +214,44 @@ func TestLoadForMappedMismatch(t *testing.T) {
 	got, err := LoadFor(path, board.Size3x3, board.BlankLast, []int{4, 3, 2, 1})
 	if err != nil || !sameTable(want, got) || !slices.Equal(got.Tiles(), []int{1, 2, 3, 4}) {
 		t.Fatalf("LoadFor: %v", err)
+	}
+}
+
+func TestRacyMargin(t *testing.T) {
+	const s = int64(time.Second)
+	for _, tc := range []struct {
+		mtime, ctime int64
+		want         time.Duration
+	}{
+		{1700000000*s + 123456789, 1700000000*s + 987654321, 20 * time.Millisecond},
+		{1700000000*s + 120000000, 1700000000*s + 980000000, 20 * time.Millisecond},  // 10 ms times (exFAT)
+		{1700000000*s + 100000000, 1700000000*s + 900000000, 200 * time.Millisecond}, // tenths
+		{1700000000 * s, 1700000002 * s, 2 * time.Second},                            // seconds (ext3, HFS+, FAT)
+		{1700000000 * s, 1700000000*s + 1, 20 * time.Millisecond},
+	} {
+		if got := racyMargin(fileIdentity{mtime: tc.mtime, ctime: tc.ctime}); got != tc.want {
+			t.Errorf("racyMargin(%d, %d) = %v, want %v", tc.mtime, tc.ctime, got, tc.want)
+		}
+	}
+}
+
+// TestOpenAfterMargin: a file opened after the margin has passed is checked
+// once and then used in place, with the margin the cache uses.
+func TestOpenAfterMargin(t *testing.T) {
+	if !mapsFiles() {
+		t.Skip("files are read, not mapped, on " + runtime.GOOS)
+	}
+	want, path := savedTable(t)
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, _ := identityOf(fi)
+	time.Sleep(racyMargin(id) + 10*time.Millisecond)
+	for i, wantChecked := range []bool{true, false} {
+		got, checked, err := openTable(path, racyMargin)
+		if err != nil || checked != wantChecked || !sameTable(want, got) {
+			t.Fatalf("open %d: checked %v, err %v; want checked %v", i+1, checked, err, wantChecked)
+		}
 	}
 }

@@ -318,7 +318,7 @@ func Read(r io.Reader, size int64) (*Table, error) {
 // sidecar file beside it records (see file_map.go); elsewhere it is read
 // and checked as Load does. The other errors are Load's.
 func LoadFor(path string, size board.Size, goal board.Goal, tiles []int) (*Table, error) {
-	t, _, err := openTable(path, sidecarMargin)
+	t, _, err := openTable(path, racyMargin)
 	if err != nil {
 		return nil, err
 	}
