@@ -175,3 +175,12 @@ func openTable(path string, margin func(fileIdentity) time.Duration) (*Table, bo
 	t.mapped = data
 	return t, true, nil
 }
+
+// release unmaps the file of a mapped table that was opened but will not be
+// used (a mismatch): nothing else refers to its values.
+func (t *Table) release() {
+	if t.mapped != nil {
+		unmapFile(t.mapped)
+		t.mapped, t.values = nil, nil
+	}
+}

@@ -324,9 +324,7 @@ func LoadFor(path string, size board.Size, goal board.Goal, tiles []int) (*Table
 	}
 	want := slices.Sorted(slices.Values(tiles))
 	if t.size != size || t.goal != goal || !slices.Equal(t.tiles, want) || t.kind != KindAdditive {
-		if t.mapped != nil {
-			unmapFile(t.mapped)
-		}
+		t.release()
 		return nil, fmt.Errorf("%s: %w: it holds tiles %s for %s %s, not tiles %s for %s %s", path, ErrMismatch,
 			formatTiles(t.tiles), t.size, t.goal, formatTiles(want), size, goal)
 	}
