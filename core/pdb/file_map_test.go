@@ -2,10 +2,12 @@ package pdb
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -253,5 +255,34 @@ func TestOpenAfterMargin(t *testing.T) {
 		if err != nil || checked != wantChecked || !sameTable(want, got) {
 			t.Fatalf("open %d: checked %v, err %v; want checked %v", i+1, checked, err, wantChecked)
 		}
+	}
+}
+
+// TestSidecarLayout checks the verification record's layout against the
+// worked example of docs/formats.md, byte for byte.
+func TestSidecarLayout(t *testing.T) {
+	r := sidecarRecord{
+		id:       fileIdentity{dev: 64768, ino: 1234, size: 57658273, mtime: 1700000000500000000, ctime: 1700000000500000000},
+		checked:  1700000060500000000,
+		tableCRC: 0x1c2d3e4f,
+	}
+	b := r.encode()
+	if len(b) != sidecarLen || sidecarLen != 64 {
+		t.Fatalf("record of %d bytes, sidecarLen %d", len(b), sidecarLen)
+	}
+	if back, ok := decodeSidecar(b); !ok || back != r {
+		t.Fatalf("decode: %+v, %v", back, ok)
+	}
+	var lines []string
+	for i := 0; i < len(b); i += 16 {
+		lines = append(lines, fmt.Sprintf("% x  % x", b[i:i+8], b[i+8:i+16]))
+	}
+	want := strings.Join(lines, "\n")
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "formats.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), want) {
+		t.Fatalf("docs/formats.md lacks the example record:\n%s", want)
 	}
 }
