@@ -1,18 +1,8 @@
 package pdb
 
-import (
-	"os"
-	"syscall"
-)
+import "syscall"
 
-// identityOf returns what a sidecar records of a file (see file_map.go).
-func identityOf(fi os.FileInfo) (fileIdentity, bool) {
-	st, ok := fi.Sys().(*syscall.Stat_t)
-	if !ok {
-		return fileIdentity{}, false
-	}
-	return fileIdentity{
-		dev: uint64(st.Dev), ino: uint64(st.Ino), size: uint64(st.Size),
-		mtime: st.Mtimespec.Nano(), ctime: st.Ctimespec.Nano(),
-	}, true
+// statTimes returns a file's modification and status-change times.
+func statTimes(st *syscall.Stat_t) (mtime, ctime syscall.Timespec) {
+	return st.Mtimespec, st.Ctimespec
 }

@@ -23,3 +23,16 @@ func mapFile(f *os.File, size int64) ([]byte, error) {
 
 // unmapFile releases a mapping made by mapFile that no table uses.
 func unmapFile(data []byte) { _ = syscall.Munmap(data) }
+
+// identityOf returns what a sidecar records of a file (see file_map.go).
+func identityOf(fi os.FileInfo) (fileIdentity, bool) {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return fileIdentity{}, false
+	}
+	mtime, ctime := statTimes(st)
+	return fileIdentity{
+		dev: uint64(st.Dev), ino: uint64(st.Ino), size: uint64(st.Size),
+		mtime: mtime.Nano(), ctime: ctime.Nano(),
+	}, true
+}
