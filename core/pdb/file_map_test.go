@@ -1,6 +1,7 @@
 package pdb
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -284,5 +285,37 @@ func TestSidecarLayout(t *testing.T) {
 	}
 	if !strings.Contains(string(doc), want) {
 		t.Fatalf("docs/formats.md lacks the example record:\n%s", want)
+	}
+}
+
+// TestVerifyLargeTable checks a table large enough for verifyPayload's two
+// goroutines: intact, with a damaged value, and with a checksum that is
+// right for values that disagree with the layers.
+func TestVerifyLargeTable(t *testing.T) {
+	tiles := []int{1, 2, 3, 4, 5, 6}
+	tb := newTable(board.Size4x4, board.BlankLast, tiles)
+	n := int(entries(16, 6))
+	if n < parallelCheckBytes {
+		t.Fatalf("%d entries: not a large table", n)
+	}
+	tb.values = bytes.Repeat([]byte{1}, n)
+	var pos [board.MaxCells]uint8
+	for _, tile := range tiles {
+		pos[tile] = uint8(board.BlankLast.GoalCell(board.Size4x4, tile))
+	}
+	tb.values[tb.Rank(&pos)] = 0
+	tb.layers = []Layer{{Cost: 0, States: 1, New: 1}, {Cost: 1, States: 9, New: uint64(n - 1)}}
+	good := encode(t, tb)
+	if _, err := Decode(good); err != nil {
+		t.Fatalf("intact: %v", err)
+	}
+	bad := slices.Clone(good)
+	bad[len(bad)-1000] = 7
+	if _, err := Decode(bad); !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), "checksum") {
+		t.Fatalf("damaged value: %v", err)
+	}
+	tb.values[12345] = 2 // a value the layers do not count, under a right checksum
+	if _, err := Decode(encode(t, tb)); !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), "layer") {
+		t.Fatalf("values against layers: %v", err)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/internal/inputfile"
@@ -73,13 +74,32 @@ func Decode(data []byte) (*Table, error) {
 // verifyPayload checks what decodeHeader leaves unchecked in the file data
 // t was decoded from: the checksum of the whole file and that the values
 // agree with the recorded layers. It reads every byte once more.
+// A large file's checksum is computed on another goroutine while the
+// values are counted, so the check takes about half the time on two cores.
 func (t *Table) verifyPayload(data []byte) error {
 	body := data[:len(data)-4]
-	if got, want := crc32.Checksum(body, castagnoli), fileCRC(data); got != want {
+	var got uint32
+	var layersErr error
+	if len(body) < parallelCheckBytes {
+		got = crc32.Checksum(body, castagnoli)
+		if got == fileCRC(data) {
+			layersErr = t.checkLayers()
+		}
+	} else {
+		var wg sync.WaitGroup
+		wg.Go(func() { got = crc32.Checksum(body, castagnoli) })
+		layersErr = t.checkLayers()
+		wg.Wait()
+	}
+	if want := fileCRC(data); got != want {
 		return fmt.Errorf("%w: checksum %08x, want %08x", ErrCorrupt, got, want)
 	}
-	return t.checkLayers()
+	return layersErr
 }
+
+// parallelCheckBytes is the size from which verifyPayload checks the
+// checksum and the values at the same time.
+const parallelCheckBytes = 4 << 20
 
 // fileCRC returns the checksum recorded in the last four bytes of a table
 // file's data (which decodeHeader has checked to be long enough).
