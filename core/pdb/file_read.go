@@ -75,7 +75,7 @@ func Decode(data []byte) (*Table, error) {
 // t was decoded from: the checksum of the whole file and that the values
 // agree with the recorded layers. It reads every byte once more.
 // A large file's checksum is computed on another goroutine while the
-// values are counted, so the check takes about half the time on two cores.
+// values are counted, so the check can use two cores.
 func (t *Table) verifyPayload(data []byte) error {
 	body := data[:len(data)-4]
 	var got uint32
