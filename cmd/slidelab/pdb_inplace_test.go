@@ -58,9 +58,16 @@ func TestPDBInPlaceDamagedAfterCheck(t *testing.T) {
 	if err := os.Chtimes(tables[0], fi.ModTime(), fi.ModTime()); err != nil {
 		t.Fatal(err)
 	}
+	wantOneRebuilt(t, args)
+}
+
+// wantOneRebuilt runs pdb build --json with args on a cache where one of two
+// tables is damaged, and expects that table rebuilt and the other loaded.
+func wantOneRebuilt(t *testing.T, args []string) {
+	t.Helper()
 	code, out, errOut := runCLI(t, "", args...)
 	if code != 0 {
-		t.Fatalf("after the damage: exit %d: %s", code, errOut)
+		t.Fatalf("build on the damaged cache: exit %d: %s", code, errOut)
 	}
 	sources := map[string]int{}
 	for _, tb := range decodeReport(t, out).Tables {

@@ -124,18 +124,8 @@ func TestPDBBuildReplacesBadCacheFile(t *testing.T) {
 	if err := os.Truncate(files[0], 10); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errOut := runCLI(t, "", args...)
-	if code != 0 {
-		t.Fatalf("second build: exit %d: %s", code, errOut)
-	}
-	sources := map[string]int{}
-	for _, tb := range decodeReport(t, out).Tables {
-		sources[tb.Source]++
-	}
-	if sources["rebuilt"] != 1 || sources["loaded"] != 1 {
-		t.Errorf("sources %v, want one rebuilt and one loaded", sources)
-	}
-	code, out, _ = runCLI(t, "", args[:len(args)-1]...)
+	wantOneRebuilt(t, args)
+	code, out, _ := runCLI(t, "", args[:len(args)-1]...)
 	if code != 0 || strings.Contains(out, "rebuilt") || strings.Count(out, "loaded in") != 2 {
 		t.Errorf("third build (exit %d) should load both tables:\n%s", code, out)
 	}
