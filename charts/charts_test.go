@@ -384,3 +384,39 @@ func firstMatch(data []byte, s string) []byte {
 	}
 	return data[i:min(len(data), i+40)]
 }
+
+// TestContoursChart checks the contour chart's checks and layout: f values
+// sorted across series, a repeated f refused.
+func TestContoursChart(t *testing.T) {
+	bad := Contours{Series: []ContourSeries{{Name: "x", Points: []ContourPoint{{F: 3, Nodes: 1}, {F: 3, Nodes: 2}}}}}
+	if _, err := Render(bad, 400, 300); err == nil {
+		t.Error("a series with f = 3 twice was drawn")
+	}
+	neg := Contours{Series: []ContourSeries{{Name: "x", Points: []ContourPoint{{F: 3, Nodes: -1}}}}}
+	if _, err := Render(neg, 400, 300); err == nil {
+		t.Error("a negative count was drawn")
+	}
+	c := Contours{Series: []ContourSeries{
+		{Name: "a", Points: []ContourPoint{{F: 8, Nodes: 5}, {F: 4, Nodes: 1}}},
+		{Name: "b", Points: []ContourPoint{{F: 6, Nodes: 2}}},
+	}}
+	fig, err := c.figure(newStyle(pixels(800), pixels(500)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fig.title != "f-contours: nodes expanded per f value" || len(fig.legend) != 2 {
+		t.Errorf("title %q, %d legend entries", fig.title, len(fig.legend))
+	}
+	want := [][]float64{{1, 0, 5}, {0, 2, 0}}
+	for i, s := range fig.bars.series {
+		for j, v := range s.values {
+			if v != want[i][j] {
+				t.Errorf("series %d: values %v, want %v", i, s.values, want[i])
+				break
+			}
+		}
+	}
+	if _, err := Render(Contours{}, 400, 300); err != nil {
+		t.Errorf("empty contour chart: %v", err)
+	}
+}

@@ -25,8 +25,8 @@ import (
 	"github.com/slidelab/slidelab/internal/atomicfile"
 )
 
-// Chart is the data of one chart: a NodeCounts, Iterations, PDBLayers or
-// Histogram value.
+// Chart is the data of one chart: a NodeCounts, Iterations, PDBLayers,
+// Histogram, QualityMeans, QualityHeatMap or Contours value.
 type Chart interface {
 	// figure validates the data and lays the chart out for style st.
 	figure(st style) (*figure, error)

@@ -65,7 +65,24 @@ func sampleCharts() map[string]Chart {
 		"iter-empty":  Iterations{},
 		"hist-empty":  Histogram{},
 		"layer-empty": PDBLayers{},
+		"contours":    contours(),
 	}
+}
+
+// contours is shaped like A* on a 15-puzzle with two heuristics: contours
+// growing by a factor of about six every two f values.
+func contours() Contours {
+	c := Contours{Subtitle: "A* · a 15-puzzle board, 40 moves"}
+	for s, name := range []string{"Manhattan", "PDB 6-6-3"} {
+		cs := ContourSeries{Name: name}
+		v := int64(2 + s)
+		for f := 30 + 2*s; f <= 40; f += 2 {
+			cs.Points = append(cs.Points, ContourPoint{F: f, Nodes: v})
+			v = v*6 + int64(s)
+		}
+		c.Series = append(c.Series, cs)
+	}
+	return c
 }
 
 func iterations() Iterations {

@@ -76,7 +76,7 @@ func NodeCounts(r *compare.Report, m Measure) charts.NodeCounts {
 		nc.Instances = append(nc.Instances, in.Name)
 	}
 	for j, h := range r.Heuristics {
-		s := charts.CountSeries{Name: h, Counts: make([]int64, len(r.Instances)), Limited: make([]bool, len(r.Instances))}
+		s := charts.CountSeries{Name: r.Marked(h), Counts: make([]int64, len(r.Instances)), Limited: make([]bool, len(r.Instances))}
 		for i := range r.Instances {
 			res := r.At(i, j)
 			s.Counts[i] = m.of(res)
@@ -101,7 +101,7 @@ func Iterations(r *compare.Report, i int, m Measure) (charts.Iterations, error) 
 	}
 	for j, h := range r.Heuristics {
 		res := r.At(i, j)
-		s := charts.IterationSeries{Name: h, Limited: res.Status.Partial()}
+		s := charts.IterationSeries{Name: r.Marked(h), Limited: res.Status.Partial()}
 		for _, x := range res.Iterations {
 			v := x.Expanded
 			if m == Generated {

@@ -9,6 +9,7 @@ import (
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/core/search"
 )
 
 func report() *compare.Report {
@@ -97,6 +98,32 @@ func TestPDB(t *testing.T) {
 		}
 	}
 	for _, c := range []charts.Chart{pl, h} {
+		if _, err := charts.Render(c, 400, 300); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+func TestContours(t *testing.T) {
+	cs := []search.Contour{{F: 4, Expanded: 3, Generated: 7}, {F: 6, Expanded: 10, Generated: 25}}
+	for _, tc := range []struct {
+		alg   search.Algorithm
+		m     Measure
+		title string
+		nodes []int64
+	}{
+		{search.AStar, Expanded, "f-contours: nodes expanded per f value", []int64{3, 10}},
+		{search.IDAStar, Generated, "IDA*: nodes generated per iteration", []int64{7, 25}},
+	} {
+		c := Contours(cs, tc.alg, "manhattan", "sub", tc.m)
+		if c.Title != tc.title || len(c.Series) != 1 || c.Series[0].Name != "manhattan" || len(c.Series[0].Points) != 2 {
+			t.Fatalf("%v: %+v", tc.alg, c)
+		}
+		for i, p := range c.Series[0].Points {
+			if p.F != cs[i].F || p.Nodes != tc.nodes[i] {
+				t.Errorf("%v: point %d = %+v, want f %d nodes %d", tc.alg, i, p, cs[i].F, tc.nodes[i])
+			}
+		}
 		if _, err := charts.Render(c, 400, 300); err != nil {
 			t.Error(err)
 		}

@@ -12,7 +12,7 @@ import (
 func QualityMeans(r *quality.Report) charts.QualityMeans {
 	c := charts.QualityMeans{Subtitle: qualitySubtitle(r)}
 	for _, h := range r.Heuristics {
-		s := charts.MeansSeries{Name: h.Name}
+		s := charts.MeansSeries{Name: h.Marked()}
 		for _, row := range h.ByDistance {
 			s.Points = append(s.Points, charts.MeanPoint{HStar: row.HStar, MeanH: row.MeanH})
 		}
@@ -29,7 +29,7 @@ func QualityHeatMap(r *quality.Report, i int) (charts.QualityHeatMap, error) {
 	}
 	h := r.Heuristics[i]
 	c := charts.QualityHeatMap{
-		Title:    "States by true distance and estimate: " + h.Name,
+		Title:    "States by true distance and estimate: " + h.Marked(),
 		Subtitle: qualitySubtitle(r),
 	}
 	for _, cell := range h.Cells {

@@ -1,6 +1,7 @@
 package adapt
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/slidelab/slidelab/core/quality"
@@ -33,5 +34,25 @@ func TestQualityHeatMap(t *testing.T) {
 		if _, err := QualityHeatMap(r, i); err == nil {
 			t.Errorf("heuristic %d: no error", i)
 		}
+	}
+}
+
+// TestChartsMarkInadmissible: the legends and titles of comparison and
+// quality charts mark a heuristic that may overestimate.
+func TestChartsMarkInadmissible(t *testing.T) {
+	q := qualityReport()
+	q.Heuristics[1].Name, q.Heuristics[1].Inadmissible = "lc-pairs", true
+	if c := QualityMeans(q); c.Series[0].Name != "manhattan" || c.Series[1].Name != "lc-pairs (inadmissible)" {
+		t.Errorf("quality legend %q, %q", c.Series[0].Name, c.Series[1].Name)
+	}
+	if c, _ := QualityHeatMap(q, 1); !strings.HasSuffix(c.Title, "lc-pairs (inadmissible)") {
+		t.Errorf("heat map title %q", c.Title)
+	}
+	r := report()
+	r.Inadmissible = []string{"pdb:663"} // made up: the name only matters
+	nc := NodeCounts(r, Expanded)
+	it, err := Iterations(r, 0, Expanded)
+	if err != nil || nc.Series[1].Name != "pdb:663 (inadmissible)" || nc.Series[0].Name != "manhattan" || it.Series[1].Name != "pdb:663 (inadmissible)" {
+		t.Errorf("legends %q, %q, %v", nc.Series[1].Name, it.Series[1].Name, err)
 	}
 }

@@ -293,12 +293,14 @@ func helpHeuristics(w io.Writer) {
 			name += ":" + search.DynamicPairs + "|" + search.DynamicTriples
 		} else if k.NeedsTables {
 			name += ":PARTITION"
+		} else if k.Weighted {
+			name += "[:W]"
 		}
 		fmt.Fprintf(w, "\n  %s", name)
 		if len(k.Aliases) > 0 {
 			fmt.Fprintf(w, "  (also %s)", strings.Join(k.Aliases, ", "))
 		}
-		fmt.Fprintf(w, "\n      %s\n", k.Summary)
+		fmt.Fprintf(w, "\n      %s\n      %s\n", k.Summary, guarantee(k))
 	}
 	fmt.Fprintf(w, "\nAdd %s to any of them (or give --reflect) for Korf and Felner's reflected\n", search.ReflectSuffix)
 	fmt.Fprintln(w, "lookup: the larger of the values of a board and its mirror image (square boards).")
@@ -314,6 +316,14 @@ func helpHeuristics(w io.Writer) {
 a turn (tile t becomes N-t). Any other PARTITION is groups of tiles: commas or
 spaces between tiles, / or ; between groups, such as 1,2,3/4,5,6,7/8,9,10,11.`)
 	helpFringeAndMax(w)
+}
+
+// guarantee says in help what a heuristic kind promises.
+func guarantee(k search.HeuristicKind) string {
+	if k.Weighted {
+		return "admissible and consistent for W <= 1; inadmissible (may overestimate: solutions may be longer than optimal) for W > 1"
+	}
+	return search.GuaranteeText(k.Admissible, k.Consistent)
 }
 
 // newFlags makes a flag set whose errors come back as usage errors.

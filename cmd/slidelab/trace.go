@@ -16,9 +16,10 @@ func traceCommand() command {
 	return command{
 		name: "trace",
 		usage: "[--algorithm ida*|a*|bfs|greedy] [--heuristic H] [--reflect] [--goal blank-last|blank-first] [--limit N] BOARD" +
-			" | --pseudocode ida*|a*|bfs|greedy|pdb|fringe",
+			" | --contours FILE.csv|.png|.svg|.pdf|- [--chart-size WxH] ... BOARD | --pseudocode ida*|a*|bfs|greedy|pdb|fringe",
 		summary: "Explain a search: stream every step of one search of BOARD (select, expand, generate, duplicate, improve, " +
 			"reopen, prune, iteration, goal) as JSON lines with node ids, g, h, f, the board and the pseudocode line; " +
+			"--contours counts the nodes expanded per f value (A*) or per iteration (IDA*) instead; " +
 			"--pseudocode prints the numbered pseudocode those lines refer to.",
 		run: runTrace,
 	}
@@ -38,15 +39,26 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 	sf := addSearchFlags(fs, "linear-conflict")
 	limit := fs.Int64("limit", defaultTraceLimit, fmt.Sprintf("print at most this many events (1 to %d); the search stops there", int64(maxTraceLimit)))
 	pseudo := fs.String("pseudocode", "", "print the numbered pseudocode of an algorithm (ida*, a*, bfs, greedy) or of the pattern-database build (pdb, fringe) that the events' \"line\" refers to, instead of tracing")
+	contours := fs.String("contours", "", "instead of the events, write the f-contours: the nodes expanded (and generated) per f value, or per iteration for IDA*, to this .csv, .png, .svg or .pdf file (and a table on standard output), or - for CSV on standard output")
+	chartSize := fs.String("chart-size", defaultChartSize, "size of a --contours chart in pixels, WxH")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if *pseudo != "" {
-		if len(rest) > 0 {
+		if len(rest) > 0 || *contours != "" {
 			return usagef("give --pseudocode or a board, not both")
 		}
 		return printPseudocode(e.stdout, *pseudo)
+	}
+	cw, ch, err := parseChartSize(*chartSize)
+	if err != nil {
+		return usagef("--chart-size: %v", err)
+	}
+	if *contours != "" {
+		if err := checkContoursPath(*contours); err != nil {
+			return err
+		}
 	}
 	cfg, err := sf.config()
 	if err != nil {
@@ -77,11 +89,21 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return failError{msg: err.Error()}
 	}
+	if *contours != "" {
+		return contoursRun{st: st, alg: cfg.Algorithm, heuristic: markedHeuristic(cfg.Heuristic), start: start,
+			path: *contours, limit: *limit, chartW: cw, chtH: ch}.run(ctx, e)
+	}
+	return streamTrace(ctx, e, st, *limit)
+}
+
+// streamTrace prints the events of st's search as JSON lines, at most
+// limit of them.
+func streamTrace(ctx context.Context, e *env, st *search.Stepper, limit int64) error {
 	out := &lineBuffer{w: e.stdout, buf: make([]byte, 0, 64<<10)}
 	var line []byte
 	var printed int64
-	err = search.Trace(ctx, st, func(ev search.TraceEvent) error {
-		if printed == *limit {
+	err := search.Trace(ctx, st, func(ev search.TraceEvent) error {
+		if printed == limit {
 			return errTraceLimit
 		}
 		if err := ctx.Err(); err != nil {

@@ -38,7 +38,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -61,20 +60,28 @@ func main() {
 	if runtime.GOOS != "js" { // in a browser the app fills the page: no window to size or place
 		restoreGeometry(u, w)
 	}
-	if file != "" {
-		// Opened once the window is on screen, as File > Open does: a
-		// theme the file sets reaches every widget, and an error dialog
-		// gets the window's size.
-		a.Lifecycle().SetOnStarted(func() {
+	ready := newReadyState(setting("SLIDELAB_READY"), w)
+	a.Lifecycle().SetOnStarted(func() {
+		if file != "" {
+			// Opened once the window is on screen, as File > Open does: a
+			// theme the file sets reaches every widget, and an error
+			// dialog gets the window's size.
 			if err := u.Open(file); err != nil { // shown in the window too
 				fmt.Fprintln(os.Stderr, "visualizer:", err)
 			}
-		})
-	}
+		}
+		if ready != nil {
+			ready.appStarted()
+		}
+	})
 	if v := setting("SLIDELAB_VIEW"); v != "" {
 		var err error
 		if setting("SLIDELAB_DEMO") != "" {
-			err = u.Demo(v, readySignal(setting("SLIDELAB_READY")))
+			var reached func()
+			if ready != nil {
+				reached = ready.demoReached
+			}
+			err = u.Demo(v, reached)
 		} else {
 			err = u.ShowView(v)
 		}
@@ -126,23 +133,6 @@ func fileArg(args []string) (file string, ok bool) {
 		return args[0], true
 	}
 	return "", true
-}
-
-// readySignal returns the callback that creates the file path (after a
-// moment for the last frame to be drawn) once a demo state is reached; nil
-// when path is empty. make screenshots waits for the file, then captures
-// the screen.
-func readySignal(path string) func() {
-	if path == "" {
-		return nil
-	}
-	return func() {
-		time.AfterFunc(time.Second, func() {
-			if err := os.WriteFile(path, []byte("ready\n"), 0o644); err != nil {
-				fmt.Fprintln(os.Stderr, "visualizer: SLIDELAB_READY:", err)
-			}
-		})
-	}
 }
 
 // defaultSize is the window's size on a first start.

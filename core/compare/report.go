@@ -58,6 +58,10 @@ type Result struct {
 	// Expanded and Generated count nodes (see core/search for the conventions).
 	Expanded  uint64 `json:"expanded"`
 	Generated uint64 `json:"generated"`
+	// Reopened counts the closed nodes A* put back on the open list because
+	// a shorter path reached them (the heuristic is not consistent); 0 for
+	// other algorithms.
+	Reopened uint64 `json:"reopened,omitempty"`
 	// Iterations lists IDA*'s passes (the last may be partial); empty for
 	// other algorithms.
 	Iterations []Iteration `json:"iterations,omitempty"`
@@ -88,6 +92,10 @@ type Report struct {
 	Timeout   float64 `json:"timeout_seconds"`
 	// Heuristics names the heuristics in column order.
 	Heuristics []string `json:"heuristics"`
+	// Inadmissible names the heuristics of Heuristics that may
+	// overestimate (search.Admissible): their solutions may be longer than
+	// optimal.
+	Inadmissible []string `json:"inadmissible,omitempty"`
 	// Instances lists the instances in row order; Numbering says what their
 	// names are (see Set.Numbering).
 	Instances []InstanceInfo `json:"instances"`
@@ -98,6 +106,30 @@ type Report struct {
 	// Seconds is the wall time of the whole comparison.
 	Seconds float64 `json:"seconds"`
 }
+
+// IsAdmissible reports whether the heuristic named is not listed as
+// inadmissible.
+func (r *Report) IsAdmissible(name string) bool {
+	for _, n := range r.Inadmissible {
+		if n == name {
+			return false
+		}
+	}
+	return true
+}
+
+// Marked returns the heuristic's name as tables, legends and charts show
+// it: followed by " (inadmissible)" when it may overestimate.
+func (r *Report) Marked(name string) string {
+	if r.IsAdmissible(name) {
+		return name
+	}
+	return name + InadmissibleMark
+}
+
+// InadmissibleMark follows the name of a heuristic that may overestimate
+// wherever a comparison shows it.
+const InadmissibleMark = " (inadmissible)"
 
 // At returns the result of instance i with heuristic j.
 func (r *Report) At(i, j int) *Result { return &r.Results[i*len(r.Heuristics)+j] }
@@ -133,12 +165,15 @@ var csvHeader = []string{
 	"instance", "heuristic", "algorithm", "status", "length", "optimal", "h0",
 	"expanded", "generated", "seconds", "iterations",
 	"iteration_bounds", "iteration_expanded", "iteration_generated", "board", "error",
+	"reopened", "admissible",
 }
 
 // WriteCSV writes one line per run, with a header: the pair, its status,
 // length (-1: none), known optimal length (-1: unknown), h0, node counts,
 // seconds, the number of IDA* iterations and, separated by ';', each
-// iteration's bound, expanded and generated nodes.
+// iteration's bound, expanded and generated nodes; then the start board, the
+// error, A*'s reopened nodes and whether the heuristic is admissible
+// ("true" or "false").
 func (r *Report) WriteCSV(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	cw := csv.NewWriter(bw)
@@ -163,6 +198,7 @@ func (r *Report) WriteCSV(w io.Writer) error {
 				strconv.FormatFloat(res.Seconds, 'f', 6, 64), strconv.Itoa(len(res.Iterations)),
 				strings.Join(bounds, ";"), strings.Join(exp, ";"), strings.Join(gen, ";"),
 				in.Board, res.Error,
+				strconv.FormatUint(res.Reopened, 10), strconv.FormatBool(r.IsAdmissible(res.Heuristic)),
 			}
 			if err := cw.Write(rec); err != nil {
 				return fmt.Errorf("writing csv: %w", err)

@@ -11,7 +11,7 @@ import (
 func sampleReport() *Report {
 	r := &Report{
 		Set: "classroom", Goal: "blank-last", Algorithm: "ida*", NodeLimit: 1000, Timeout: 2.5,
-		Heuristics: []string{"manhattan", "linear-conflict"},
+		Heuristics: []string{"manhattan", "lc-pairs"}, Inadmissible: []string{"lc-pairs"},
 		Instances: []InstanceInfo{
 			{Name: "9", Board: "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", Optimal: 1},
 			{Name: "12", Board: "1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15", Optimal: -1},
@@ -20,12 +20,12 @@ func sampleReport() *Report {
 	r.Results = []Result{
 		{Instance: "9", Heuristic: "manhattan", Status: Solved, Length: 1, H0: 1, Expanded: 1, Generated: 2,
 			Iterations: []Iteration{{Bound: 1, Expanded: 1, Generated: 2}}, Seconds: 0.001, Moves: "R"},
-		{Instance: "9", Heuristic: "linear-conflict", Status: Solved, Length: 1, H0: 1, Expanded: 1, Generated: 2,
+		{Instance: "9", Heuristic: "lc-pairs", Status: Solved, Length: 1, H0: 2, Expanded: 1, Generated: 2, Reopened: 3,
 			Iterations: []Iteration{{Bound: 1, Expanded: 1, Generated: 2}}, Seconds: 0.002, Moves: "R"},
 		{Instance: "12", Heuristic: "manhattan", Status: NodeLimit, Length: -1, H0: 2, Expanded: 600, Generated: 1000,
 			Iterations: []Iteration{{Bound: 2, Expanded: 5, Generated: 9}, {Bound: 4, Expanded: 595, Generated: 991}}, Seconds: 0.5,
 			Error: "node limit reached, with a comma"},
-		{Instance: "12", Heuristic: "linear-conflict", Status: Skipped, Length: -1},
+		{Instance: "12", Heuristic: "lc-pairs", Status: Skipped, Length: -1},
 	}
 	return r
 }
@@ -84,6 +84,13 @@ func TestCSV(t *testing.T) {
 	}
 	if col(recs[1], "board") != "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15" || col(recs[1], "optimal") != "1" {
 		t.Errorf("csv row 1: %v", recs[1])
+	}
+	if col(recs[1], "admissible") != "true" || col(recs[2], "admissible") != "false" || col(recs[2], "reopened") != "3" || col(recs[1], "reopened") != "0" {
+		t.Errorf("csv rows 1 and 2: admissible and reopened in %v and %v", recs[1], recs[2])
+	}
+	r := sampleReport()
+	if r.Marked("lc-pairs") != "lc-pairs (inadmissible)" || r.Marked("manhattan") != "manhattan" {
+		t.Errorf("Marked: %q, %q", r.Marked("lc-pairs"), r.Marked("manhattan"))
 	}
 }
 

@@ -47,7 +47,7 @@ func TestRunMatchesSolve(t *testing.T) {
 		alg   search.Algorithm
 	}{
 		{eight, []string{"manhattan", "linear-conflict", "pdb:44", "hamming"}, search.IDAStar},
-		{eight, []string{"manhattan", "pdb:44+reflect"}, search.AStar},
+		{eight, []string{"manhattan", "pdb:44+reflect", "pdb:44", "lc-pairs", "wmanhattan:1.5"}, search.AStar},
 		{walks, []string{"md", "lc"}, search.IDAStar},
 	}
 	for _, tt := range tests {
@@ -81,7 +81,7 @@ func TestRunMatchesSolve(t *testing.T) {
 					}
 					if got.Instance != in.Name || got.Heuristic != h.Name || got.Status != Solved ||
 						got.Length != want.Length() || got.H0 != want.H0 || got.Expanded != want.Expanded ||
-						got.Generated != want.Generated || !reflect.DeepEqual(got.Iterations, iters) ||
+						got.Generated != want.Generated || got.Reopened != want.Reopened || !reflect.DeepEqual(got.Iterations, iters) ||
 						got.Moves != board.FormatMoves(want.Moves) {
 						t.Errorf("%s with %s (%d workers): %+v, direct solve %+v", in.Name, h.Name, workers, got, want)
 					}
@@ -289,5 +289,27 @@ func TestResolveHeuristics(t *testing.T) {
 		if !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("%q: names %q, want %q", tt.names, got, tt.want)
 		}
+	}
+}
+
+// TestRunReopenedAndInadmissible: a report counts A*'s reopenings (the
+// board is pinned in core/search's TestAStarReopensPinned) and lists the
+// heuristics that may overestimate.
+func TestRunReopenedAndInadmissible(t *testing.T) {
+	b, err := board.ParseSolvable("7 6 3 / 5 4 1 / 2 8 0", board.Size3x3, board.BlankLast)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := Set{Name: "pinned", Goal: board.BlankLast, Instances: []Instance{{Name: "1", Board: b, Optimal: 24}}}
+	hs := resolveAll(t, board.Size3x3, "manhattan", "pdb:44", "md+hamming", "wmanhattan:0.5")
+	r, err := Run(context.Background(), set, hs, Options{Algorithm: search.AStar})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := []uint64{r.At(0, 0).Reopened, r.At(0, 1).Reopened}; got[0] != 0 || got[1] != 5 {
+		t.Errorf("reopened with manhattan and pdb:44: %v, want [0 5]", got)
+	}
+	if !reflect.DeepEqual(r.Inadmissible, []string{"manhattan+hamming"}) {
+		t.Errorf("inadmissible %v, want [manhattan+hamming]", r.Inadmissible)
 	}
 }

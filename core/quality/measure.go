@@ -40,10 +40,19 @@ type Stats struct {
 	// of the states (0 to 1).
 	Exact      int64   `json:"exact"`
 	ExactShare float64 `json:"exact_share"`
+	// Inadmissible marks a heuristic that says it may overestimate
+	// (search.Admissible is false): its over-estimates are expected.
+	Inadmissible bool `json:"inadmissible,omitempty"`
 	// Over counts the states where h > h* (an admissible heuristic has
 	// none), and MaxOver is the largest h - h* (0 when Over is 0).
 	Over    int64 `json:"over"`
 	MaxOver int   `json:"max_over"`
+	// OverByDistance says where the over-estimates are: per true distance
+	// with any, the states overestimated and by how much at most.
+	OverByDistance []OverRow `json:"over_by_distance,omitempty"`
+	// WorstOver lists up to MaxOverExamples states overestimated the most
+	// (largest h - h*, then smallest h*, then by board).
+	WorstOver []OverState `json:"worst_over,omitempty"`
 	// InconsistentEdges counts the edges across which h changes by more
 	// than 1 (the cost of a move); a consistent heuristic has none.
 	// MaxJump is the largest change of h across an edge.
@@ -59,12 +68,39 @@ type Stats struct {
 	Cells []Cell `json:"cells"`
 }
 
+// Marked returns the heuristic's name as tables and charts show it:
+// followed by " (inadmissible)" when it may overestimate.
+func (st Stats) Marked() string {
+	if st.Inadmissible {
+		return st.Name + compare.InadmissibleMark
+	}
+	return st.Name
+}
+
 // DistanceRow is the mean estimate of the states at one true distance.
 type DistanceRow struct {
 	HStar  int     `json:"hstar"`
 	States int64   `json:"states"`
 	MeanH  float64 `json:"mean_h"`
 }
+
+// OverRow counts the over-estimates at one true distance.
+type OverRow struct {
+	HStar   int   `json:"hstar"`
+	States  int64 `json:"states"`
+	MaxOver int   `json:"max_over"`
+}
+
+// OverState is one state a heuristic overestimates.
+type OverState struct {
+	// Board lists the tiles row by row, 0 for the blank.
+	Board string `json:"board"`
+	H     int    `json:"h"`
+	HStar int    `json:"hstar"`
+}
+
+// MaxOverExamples is the most states Stats.WorstOver lists.
+const MaxOverExamples = 10
 
 // GapCount is one bar of the histogram of h* - h.
 type GapCount struct {
@@ -139,7 +175,9 @@ func Measure(ctx context.Context, s *Sample, hs []compare.Heuristic, progress fu
 			h[i] = hh.H.Estimate(b)
 		}
 		report(progress, Progress{Stage: "measuring " + hh.Name, Done: total, Total: total})
-		r.Heuristics = append(r.Heuristics, stats(hh.Name, s, h))
+		st := stats(hh.Name, s, h)
+		st.Inadmissible = hh.H != nil && !search.Admissible(hh.H)
+		r.Heuristics = append(r.Heuristics, st)
 	}
 	return r, nil
 }
@@ -187,6 +225,7 @@ func stats(name string, s *Sample, h []int) Stats {
 		}
 		st.MaxJump = max(st.MaxJump, j)
 	}
+	st.OverByDistance, st.WorstOver = overestimates(s, h)
 	for d, a := range byD {
 		st.ByDistance = append(st.ByDistance, DistanceRow{HStar: d, States: a.states, MeanH: float64(a.sumH) / float64(a.states)})
 	}
@@ -206,6 +245,57 @@ func stats(name string, s *Sample, h []int) Stats {
 		return a.H < b.H
 	})
 	return st
+}
+
+// overestimates returns where h exceeds h* on s: per true distance, and the
+// states overestimated the most.
+func overestimates(s *Sample, h []int) ([]OverRow, []OverState) {
+	byD := map[int]*OverRow{}
+	var worst []int                // indices into s.HStar
+	worse := func(i, j int) bool { // state i before state j in WorstOver
+		oi, oj := h[i]-s.HStar[i], h[j]-s.HStar[j]
+		if oi != oj {
+			return oi > oj
+		}
+		if s.HStar[i] != s.HStar[j] {
+			return s.HStar[i] < s.HStar[j]
+		}
+		return s.Boards[i].Line() < s.Boards[j].Line()
+	}
+	for i, hs := range s.HStar {
+		over := h[i] - hs
+		if over <= 0 {
+			continue
+		}
+		row := byD[hs]
+		if row == nil {
+			row = &OverRow{HStar: hs}
+			byD[hs] = row
+		}
+		row.States++
+		row.MaxOver = max(row.MaxOver, over)
+		// Keep the MaxOverExamples worst, sorted (insertion: the list is short).
+		if len(worst) == MaxOverExamples && !worse(i, worst[len(worst)-1]) {
+			continue
+		}
+		k := sort.Search(len(worst), func(k int) bool { return worse(i, worst[k]) })
+		worst = append(worst, 0)
+		copy(worst[k+1:], worst[k:])
+		worst[k] = i
+		if len(worst) > MaxOverExamples {
+			worst = worst[:MaxOverExamples]
+		}
+	}
+	var rows []OverRow
+	for _, row := range byD {
+		rows = append(rows, *row)
+	}
+	sort.Slice(rows, func(i, j int) bool { return rows[i].HStar < rows[j].HStar })
+	var states []OverState
+	for _, i := range worst {
+		states = append(states, OverState{Board: s.Boards[i].Flat(), H: h[i], HStar: s.HStar[i]})
+	}
+	return rows, states
 }
 
 // Admissible reports whether no heuristic overestimated any state.

@@ -8,13 +8,16 @@ import (
 )
 
 // Heuristic estimates the number of moves from a board to the goal. Every
-// heuristic in this package is admissible: it never overestimates, so A* and
-// IDA* return optimal solutions with it. A Heuristic is bound to one board
-// size and goal (see Domain) and is safe for concurrent use.
+// heuristic in this package is admissible (it never overestimates, so A* and
+// IDA* return optimal solutions with it) except the heuristics that lie,
+// kept for teaching (heuristic_lie.go), which say so through Overestimator
+// (see Admissible). A Heuristic is bound to one board size and goal (see
+// Domain) and is safe for concurrent use.
 type Heuristic interface {
 	// Name returns a short name for display, such as "manhattan".
 	Name() string
-	// Estimate returns a lower bound on the number of moves from b to the goal.
+	// Estimate returns the estimated number of moves from b to the goal: a
+	// lower bound when the heuristic is admissible.
 	Estimate(b board.Board) int
 }
 

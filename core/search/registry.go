@@ -28,27 +28,48 @@ type HeuristicKind struct {
 	NeedsTables bool
 	// Default marks the heuristic the GUI selects first.
 	Default bool
-	make    func(board.Size, board.Goal) (Heuristic, error)
+	// Admissible reports a heuristic that never overestimates, so that A*
+	// and IDA* return optimal solutions with it (WeightedKind: with a weight
+	// of at most 1; see HeuristicSpec.Admissible).
+	Admissible bool
+	// Consistent reports a heuristic that changes by at most the cost of a
+	// move (1) across every move, so that A* never reopens a closed node.
+	// Additive pattern databases are admissible but not consistent.
+	Consistent bool
+	// Weighted marks a kind whose name takes a weight after a colon
+	// (WeightedKind).
+	Weighted bool
+	make     func(board.Size, board.Goal) (Heuristic, error)
 	// load, when set, makes a kind with tables from the text after the colon.
 	load func(context.Context, string, board.Size, board.Goal, HeuristicOptions) (Heuristic, error)
 }
 
 var heuristicKinds = []HeuristicKind{
-	{Name: "hamming", Aliases: []string{"misplaced"}, Label: "Hamming (misplaced tiles)",
+	{Name: "hamming", Aliases: []string{"misplaced"}, Label: "Hamming (misplaced tiles)", Admissible: true, Consistent: true,
 		Summary: "the number of tiles out of place",
 		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewHamming(s, g) }},
-	{Name: "manhattan", Aliases: []string{"md"}, Label: "Manhattan distance", Default: true,
+	{Name: "manhattan", Aliases: []string{"md"}, Label: "Manhattan distance", Default: true, Admissible: true, Consistent: true,
 		Summary: "the sum of each tile's row and column distances to its goal cell",
 		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewManhattan(s, g) }},
-	{Name: "linear-conflict", Aliases: []string{"lc", "linear", "linearconflict"}, Label: "Linear conflict",
+	{Name: "linear-conflict", Aliases: []string{"lc", "linear", "linearconflict"}, Label: "Linear conflict", Admissible: true, Consistent: true,
 		Summary: "Manhattan plus 2 for each tile that must leave its row or column so the others can pass (the admissible form)",
 		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewLinearConflict(s, g) }},
-	{Name: "pdb", Label: "pattern database", NeedsTables: true,
+	{Name: "pdb", Label: "pattern database", NeedsTables: true, Admissible: true,
 		Summary: "disjoint additive pattern databases, built by a 0-1 BFS and cached: pdb:PRESET (see below) or pdb:GROUPS"},
-	{Name: FringeKind, Label: "fringe pattern database", NeedsTables: true, load: loadFringe,
+	{Name: FringeKind, Label: "fringe pattern database", NeedsTables: true, load: loadFringe, Admissible: true, Consistent: true,
 		Summary: "fringe (non-additive) pattern databases: the blank is in the pattern, every move costs 1, a plain BFS builds them; several tables by maximum: fringe:PRESET (see below) or fringe:TILES[/TILES...]"},
-	{Name: DynamicKind, Label: "dynamically partitioned PDB", NeedsTables: true, load: loadDynamicHeuristic,
+	{Name: DynamicKind, Label: "dynamically partitioned PDB", NeedsTables: true, load: loadDynamicHeuristic, Admissible: true,
 		Summary: "dynamically partitioned additive databases (Felner, Korf and Hanan 2004): dpdb:pairs or dpdb:triples (pairs and triples); at each node Manhattan plus the best disjoint cover by pair (and triple) tables, chosen exactly"},
+	// Heuristics that lie, for teaching (heuristic_lie.go).
+	{Name: "lc-pairs", Aliases: []string{"linear-conflict-pairs", "lcpairs"}, Label: "Linear conflict, 2 per pair (inadmissible)",
+		Summary: "Manhattan plus 2 for every pair of tiles in conflict in a row or column, as many tutorials write it: three tiles of a line in reverse order count 6 where 4 suffice",
+		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewLinearConflictPairs(s, g) }},
+	{Name: WeightedKind, Aliases: []string{"wmd"}, Label: "Weighted Manhattan distance (inadmissible above weight 1)", Weighted: true,
+		Summary: "W x Manhattan distance, rounded up (W from 0.01 to 10, two decimals at most, as in wmanhattan:1.5; wmanhattan alone is W = 2)",
+		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewWeightedManhattan(s, g, DefaultWeight) }},
+	{Name: "manhattan+hamming", Aliases: []string{"md+hamming"}, Label: "Manhattan + Hamming (inadmissible)",
+		Summary: "Manhattan distance plus the number of misplaced tiles: a tile one move from home counts 2",
+		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewManhattanHamming(s, g) }},
 }
 
 // HeuristicKinds returns the registry, in the order menus list it.
@@ -75,6 +96,9 @@ type HeuristicSpec struct {
 	// Partition is a pattern database's partition: a preset name ("663")
 	// or groups ("1,2,3/4,5,6,7/8"); empty for other kinds.
 	Partition string
+	// Weight is a WeightedKind's weight in hundredths (150 is 1.5); 0
+	// means DefaultWeight, and other kinds leave it 0.
+	Weight int
 	// Reflect adds the reflected lookup.
 	Reflect bool
 	// Parts are the heuristics of a max(...) (see IsMax); empty otherwise.
@@ -108,6 +132,13 @@ func parseLeaf(text, t string) (HeuristicSpec, error) {
 	base = strings.TrimSpace(base)
 	if kindName, part, ok := strings.Cut(base, ":"); ok {
 		kind, found := lookupKind(strings.TrimSpace(kindName))
+		if found && kind.Weighted {
+			w, err := ParseWeight(part)
+			if err != nil {
+				return HeuristicSpec{}, fmt.Errorf("%w %q: %v", ErrUnknownHeuristic, text, err)
+			}
+			return HeuristicSpec{Kind: kind, Weight: w, Reflect: reflect}, nil
+		}
 		if !found || !kind.NeedsTables {
 			return HeuristicSpec{}, unknownHeuristic(text)
 		}
@@ -157,6 +188,9 @@ func unknownHeuristic(text string) error {
 		if k.NeedsTables {
 			n += ":PARTITION"
 		}
+		if k.Weighted {
+			n += "[:W]"
+		}
 		if len(k.Aliases) > 0 {
 			n += " (" + strings.Join(k.Aliases, ", ") + ")"
 		}
@@ -175,6 +209,9 @@ func (h HeuristicSpec) String() string {
 	if h.Kind.NeedsTables {
 		name += ":" + h.Partition
 	}
+	if h.Kind.Weighted && h.Weight != 0 {
+		name += ":" + FormatWeight(h.Weight)
+	}
 	if h.Reflect {
 		name += ReflectSuffix
 	}
@@ -188,6 +225,9 @@ func (h HeuristicSpec) Label() string {
 		return h.maxLabel()
 	}
 	label := h.Kind.Label
+	if h.Kind.Weighted && h.Weight != 0 {
+		label = weightedLabel(h.Weight)
+	}
 	if h.Kind.Name == DynamicKind {
 		label = dynamicLabel(h.Partition)
 	} else if h.Kind.NeedsTables {
@@ -232,6 +272,8 @@ func (h HeuristicSpec) New(ctx context.Context, s board.Size, g board.Goal, opts
 		out, err = h.Kind.load(ctx, h.Partition, s, g, opts)
 	case h.Kind.NeedsTables:
 		out, err = loadPDB(ctx, h.Partition, s, g, opts)
+	case h.Kind.Weighted && h.Weight != 0:
+		out, err = NewWeightedManhattan(s, g, h.Weight)
 	default:
 		out, err = h.Kind.make(s, g)
 	}
@@ -255,4 +297,74 @@ func loadDynamicHeuristic(ctx context.Context, set string, s board.Size, g board
 		return nil, err
 	}
 	return h, nil
+}
+
+// weightedLabel is the display name of w x Manhattan distance (w in
+// hundredths): "Manhattan distance x 1.5 (inadmissible)".
+func weightedLabel(w int) string {
+	l := "Manhattan distance x " + FormatWeight(w)
+	if w > 100 {
+		l += " (inadmissible)"
+	}
+	return l
+}
+
+// Admissible reports whether the heuristic never overestimates: its kind
+// is admissible (a weighted Manhattan distance: its weight is at most 1),
+// and so is every part of a max(...). The reflected lookup keeps it.
+func (h HeuristicSpec) Admissible() bool {
+	return h.holds(func(k HeuristicKind) bool { return k.Admissible })
+}
+
+// Consistent reports whether the heuristic changes by at most 1 across
+// every move, so that A* never reopens a node: its kind is consistent (a
+// weighted Manhattan distance: its weight is at most 1), and so is every
+// part of a max(...). The reflected lookup keeps it (the mirror maps moves
+// to moves, and a maximum of consistent heuristics is consistent).
+func (h HeuristicSpec) Consistent() bool {
+	return h.holds(func(k HeuristicKind) bool { return k.Consistent })
+}
+
+// holds reports whether every leaf of h has the property: of its kind, or
+// for a weighted Manhattan distance a weight of at most 1 (then it is both
+// admissible and consistent, and neither above 1).
+func (h HeuristicSpec) holds(property func(HeuristicKind) bool) bool {
+	if h.IsMax() {
+		for _, p := range h.Parts {
+			if !p.holds(property) {
+				return false
+			}
+		}
+		return true
+	}
+	if h.Kind.Weighted {
+		return h.weight() <= 100
+	}
+	return property(h.Kind)
+}
+
+// weight returns a weighted kind's weight in hundredths.
+func (h HeuristicSpec) weight() int {
+	if h.Weight == 0 {
+		return DefaultWeight
+	}
+	return h.Weight
+}
+
+// Guarantee says in words what the heuristic promises: "admissible and
+// consistent", "admissible, not consistent (A* reopens nodes)" or
+// "inadmissible (may overestimate: solutions may be longer than optimal)".
+func (h HeuristicSpec) Guarantee() string {
+	return GuaranteeText(h.Admissible(), h.Consistent())
+}
+
+// GuaranteeText is Guarantee for the two properties.
+func GuaranteeText(admissible, consistent bool) string {
+	switch {
+	case !admissible:
+		return "inadmissible (may overestimate: solutions may be longer than optimal)"
+	case !consistent:
+		return "admissible, not consistent (A* reopens closed nodes)"
+	}
+	return "admissible and consistent"
 }
