@@ -15,6 +15,8 @@ const (
 	MaxExerciseCount = 20
 	// MaxPartExercises is the most exercises one part holds.
 	MaxPartExercises = 40
+	// MaxLessonExercises is the most exercises one lesson holds.
+	MaxLessonExercises = 400
 )
 
 // Exercise is an exercise: line of a part: questions made by
@@ -66,6 +68,11 @@ func (p *parser) exercises(entries []entry) {
 			p.fail(errorf(e.line, "exercise: a part holds at most %d exercises", MaxPartExercises))
 			continue
 		}
+		if p.exercisesSeen+ex.Count > MaxLessonExercises {
+			p.fail(errorf(e.line, "exercise: a lesson holds at most %d exercises", MaxLessonExercises))
+			continue
+		}
+		p.exercisesSeen += ex.Count
 		p.cur.Exercises = append(p.cur.Exercises, ex)
 	}
 }

@@ -64,6 +64,10 @@ func TestParseExerciseErrors(t *testing.T) {
 		{"exercise: manhattan board seed 3", "line 4: exercise: board asks about the part's board: it takes no level, seed or count"},
 		{"exercise: manhattan count 20\nexercise: hamming count 20\nexercise: solvable", "line 6: exercise: a part holds at most 40 exercises"},
 	}
+	many := strings.Repeat("# P\n```slidelab\nexercise: hamming count 20\n```\n", 21)
+	if _, err := Parse("t.md", []byte(many)); err == nil || !strings.Contains(err.Error(), "line 83: exercise: a lesson holds at most 400 exercises") {
+		t.Errorf("401 exercises: %v", err)
+	}
 	for _, tc := range tests {
 		_, err := Parse("t.md", []byte(block(tc.keys)))
 		if err == nil || !strings.Contains(err.Error(), tc.err) {
