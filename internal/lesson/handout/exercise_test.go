@@ -1,11 +1,7 @@
 package handout
 
 import (
-	"context"
-	"encoding/xml"
-	"errors"
 	"html"
-	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -13,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/slidelab/slidelab/core/exercise"
-	"github.com/slidelab/slidelab/internal/lesson"
 )
 
 // TestWriteExercises: a part's exercises are on the page with their
@@ -21,40 +16,14 @@ import (
 // explanation; the page stays well-formed.
 func TestWriteExercises(t *testing.T) {
 	text := "# Practice\n\n```slidelab\nboard: random walk 30 seed 5\nexercise: manhattan board\nexercise: next-node seed 3\nexercise: solvable seed 2\n```\n\nTry them.\n"
-	l, err := lesson.Parse("t.md", []byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := lesson.NewResolver()
-	states, err := r.ResolveAll(context.Background(), l)
-	if err != nil {
-		t.Fatal(err)
-	}
 	dir := filepath.Join(t.TempDir(), "out")
-	st, err := Write(context.Background(), l, states, r, dir, Options{ImageSize: 120})
-	if err != nil {
-		t.Fatal(err)
-	}
+	states, st := writeLesson(t, text, dir, 120)
 	data, err := os.ReadFile(filepath.Join(dir, "index.html"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	page := strings.TrimPrefix(string(data), "<!DOCTYPE html>\n")
-	d := xml.NewDecoder(strings.NewReader(page))
-	d.Strict = true
-	imgs := 0
-	for {
-		tok, err := d.Token()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			t.Fatalf("index.html is not well-formed: %v", err)
-		}
-		if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "img" {
-			imgs++
-		}
-	}
+	imgs := len(pictureSources(t, page))
 	exs := states[0].Exercises
 	if len(exs) != 3 {
 		t.Fatalf("%d exercises, want 3", len(exs))
