@@ -56,14 +56,14 @@ func (w *writer) exercise(b *bytes.Buffer, part, i int, q exercise.Question) err
 	return nil
 }
 
-// exerciseAnswer is an exercise's answer in words: "17", "True", "B (…)".
+// exerciseAnswer is an exercise's answer in words: "17.", "No (false).", "B (...).".
 func exerciseAnswer(q exercise.Question) string {
 	switch q.Answer {
 	case exercise.TrueFalse:
 		if q.Truth {
-			return "True."
+			return "Yes (true)."
 		}
-		return "False."
+		return "No (false)."
 	case exercise.Numeric:
 		s := strconv.FormatFloat(q.Number, 'f', -1, 64)
 		if q.Tolerance > 0 {

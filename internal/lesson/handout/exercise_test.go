@@ -54,7 +54,7 @@ func TestWriteExercises(t *testing.T) {
 	if got, want := exerciseAnswer(exs[0]), strconv.Itoa(int(exs[0].Number))+"."; got != want {
 		t.Errorf("numeric answer %q, want %q", got, want)
 	}
-	if got := exerciseAnswer(exs[2]); got != map[bool]string{true: "True.", false: "False."}[exs[2].Truth] {
+	if got := exerciseAnswer(exs[2]); got != map[bool]string{true: "Yes (true).", false: "No (false)."}[exs[2].Truth] {
 		t.Errorf("true-false answer %q", got)
 	}
 	if got := exerciseAnswer(exs[1]); !strings.HasPrefix(got, string(rune('A'+correct(exs[1])))+" (") {
