@@ -115,7 +115,7 @@ func runBenchSolve(ctx context.Context, e *env, args []string) error {
 		}
 	}
 	t0 := time.Now()
-	if cfg.Algorithm != search.BFS {
+	if cfg.Algorithm.UsesHeuristic() {
 		if cfg.Heuristic, err = sf.makeHeuristic(ctx, e, size, cfg.Goal); err != nil {
 			return err
 		}
@@ -147,7 +147,7 @@ func runBenchSolve(ctx context.Context, e *env, args []string) error {
 		res.Expanded += r.Expanded
 		searchSeconds += r.Elapsed.Seconds()
 		lengths += r.Length()
-		if want := insts[id-1].Optimal; want >= 0 && r.Length() != want && cfg.Algorithm != search.Greedy {
+		if want := insts[id-1].Optimal; want >= 0 && r.Length() != want && cfg.Algorithm.Info().Optimal && cfg.Cost == search.UnitCost {
 			fmt.Fprintf(e.stderr, "slidelab bench solve: instance %d: length %d, optimal %d\n", id, r.Length(), want)
 			res.Mismatches++
 		}

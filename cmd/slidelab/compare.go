@@ -24,7 +24,7 @@ func compareCommand() command {
 	return command{
 		name: "compare",
 		usage: "[--set classroom|korf100|hardest80|random8[:N[:SEED]]|walk:LEN[:N[:SEED]]|walk24:LEN[:N[:SEED]]|FILE] [--heuristics manhattan,linear-conflict,pdb:663] " +
-			"[--first N] [--png FILE] [--svg FILE] [--pdf FILE] [--iterations FILE] [--csv FILE] [--json]",
+			"[--algorithm A] [--weight W] [--depth-limit D] [--cycle-check C] [--cost unit|tile] [--first N] [--png FILE] [--svg FILE] [--pdf FILE] [--iterations FILE] [--csv FILE] [--json]",
 		summary: "Solve a set of instances with several heuristics and compare the nodes each needs (table, charts, CSV, JSON).",
 		run:     runCompare,
 	}
@@ -35,7 +35,8 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	setSpec := fs.String("set", "classroom", "instances: "+compare.SetNames+", or an instance file")
 	goalText := fs.String("goal", "blank-last", "goal to solve towards: blank-last or blank-first (the boards of an instance FILE are read for it; built-in sets are converted, Korf's instances to his own boards)")
 	hText := fs.String("heuristics", "manhattan,linear-conflict,pdb:663", "comma-separated heuristics, any name 'slidelab help heuristics' lists (manhattan, linear-conflict, hamming, pdb:PARTITION, fringe:PATTERN, max(H1,H2,...), each optionally +reflect)")
-	algText := fs.String("algorithm", "ida*", "search algorithm: ida*, a*, bfs or greedy")
+	algText := fs.String("algorithm", "ida*", algorithmFlagHelp)
+	algo := addAlgoFlags(fs)
 	memoryMB := addMemoryFlag(fs)
 	first := fs.Int("first", 0, "use only the first N instances of the set (0: all)")
 	nodeLimit := fs.Uint64("node-limit", 0, "stop a run after generating this many nodes (0: no limit); stopped runs are marked *")
@@ -65,6 +66,10 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	alg, err := search.ParseAlgorithm(*algText)
 	if err != nil {
 		return usagef("--algorithm: %v", err)
+	}
+	scfg := search.Config{Algorithm: alg}
+	if err := algo.apply(&scfg); err != nil {
+		return err
 	}
 	if *first < 0 {
 		return usagef("--first %d: must not be negative", *first)
@@ -131,6 +136,13 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	}
 	names := search.SplitHeuristics(*hText)
 	size := set.Instances[0].Board.Size()
+	for _, n := range names {
+		if spec, err := search.ParseHeuristic(n); err == nil {
+			if err := checkCostHeuristic(scfg.Cost, spec); err != nil {
+				return err
+			}
+		}
+	}
 
 	prog := newStatusLine(e)
 	dir, err := cacheDirOr(*cacheDir)
@@ -145,6 +157,10 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	limitHeap(search.Config{Algorithm: alg, MemoryLimit: *memoryMB << 20})
 	report, runErr := compare.Run(ctx, set, hs, compare.Options{
 		Algorithm:   alg,
+		Cost:        scfg.Cost,
+		Weight:      scfg.Weight,
+		DepthLimit:  scfg.DepthLimit,
+		CycleCheck:  scfg.CycleCheck,
 		MemoryLimit: *memoryMB << 20,
 		NodeLimit:   *nodeLimit,
 		Timeout:     *timeout,
@@ -204,13 +220,16 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	}
+	if scfg.Cost != search.UnitCost {
+		return nil // equally cheap solutions may differ in length
+	}
 	return checkLengths(report, alg)
 }
 
 // checkLengths fails when an optimal algorithm's solutions disagree with each
 // other or with a known optimal length.
 func checkLengths(r *compare.Report, alg search.Algorithm) error {
-	if alg == search.Greedy {
+	if !alg.Info().Optimal {
 		return nil
 	}
 	var problems []string

@@ -26,7 +26,8 @@ func solveCommand() command {
 	return command{
 		name: "solve",
 		usage: "[--heuristic hamming|manhattan|linear-conflict|pdb:663|pdb:555|pdb:GROUPS] [--reflect] " +
-			"[--algorithm ida*|a*|bfs|greedy] [--goal blank-last|blank-first] [--instances FILE] [--json] [BOARD]",
+			"[--algorithm ida*|a*|bfs|greedy|dfs|dls|iddfs|ucs|bibfs|wa*] [--weight W] [--depth-limit D] [--cycle-check C] [--cost unit|tile] " +
+			"[--goal blank-last|blank-first] [--instances FILE] [--json] [BOARD]",
 		summary: "Solve boards given as an argument, in a file or on stdin (one per line), printing length, moves, node counts, h0 and time.",
 		run:     runSolve,
 	}
@@ -43,6 +44,8 @@ type solveFlags struct {
 	workers   *int
 	nodeLimit *uint64
 	memoryMB  *int64
+	// algo are the options of the further algorithms (unset in animate).
+	algo algoFlags
 }
 
 func addSolveFlags(fs *flag.FlagSet, defaultHeuristic string) solveFlags {
@@ -58,13 +61,14 @@ func addSearchFlags(fs *flag.FlagSet, defaultHeuristic string) solveFlags {
 	return solveFlags{
 		heuristic: fs.String("heuristic", defaultHeuristic, "hamming, manhattan, linear-conflict, or pdb: with a preset (663, 555, 78 for 4x4; 6666 for 5x5; 44 for 3x3) or groups such as pdb:1,2,3/4,5,6,7/8,9,10,11,12,13,14,15; fringe:cs or fringe:TILES; 'max(H1,H2,...)'; +reflect as --reflect; 'slidelab help heuristics' lists every name"),
 		reflect:   fs.Bool("reflect", false, "also look the heuristic up on the board mirrored about its main diagonal and take the larger value (Korf & Felner; square boards)"),
-		algorithm: fs.String("algorithm", "ida*", "ida* (or ida), a* (or astar), bfs (small boards; ignores the heuristic) or greedy (fast, not optimal); quote the * in a shell"),
+		algorithm: fs.String("algorithm", "ida*", algorithmFlagHelp),
 		goal:      fs.String("goal", "blank-last", "goal: blank-last (1 2 ... _) or blank-first (_ 1 2 ..., Korf's; use it for core/board/data/korf100.txt)"),
 		size:      fs.String("size", "", "board size WxH (default: inferred from each board's numbers or rows)"),
 		cache:     fs.String("cache", "", "pattern-database cache directory (default $"+pdb.CacheEnv+", else slidelab/pdb in the user cache directory)"),
 		workers:   &one,
 		nodeLimit: fs.Uint64("node-limit", 0, "give up on a board after this many generated nodes (0: no limit)"),
 		memoryMB:  addMemoryFlag(fs),
+		algo:      addAlgoFlags(fs),
 	}
 }
 
@@ -85,7 +89,11 @@ func (f solveFlags) config() (search.Config, error) {
 	if err := checkRange("memory", *f.memoryMB, 1, maxMemoryMB); err != nil {
 		return search.Config{}, err
 	}
-	return search.Config{Algorithm: alg, Goal: goal, NodeLimit: *f.nodeLimit, MemoryLimit: *f.memoryMB << 20}, nil
+	cfg := search.Config{Algorithm: alg, Goal: goal, NodeLimit: *f.nodeLimit, MemoryLimit: *f.memoryMB << 20}
+	if err := f.algo.apply(&cfg); err != nil {
+		return search.Config{}, err
+	}
+	return cfg, nil
 }
 
 // fixedSize returns the --size flag's value, or the zero Size when unset.
@@ -107,6 +115,13 @@ func (f solveFlags) makeHeuristic(ctx context.Context, e *env, s board.Size, g b
 	spec, err := search.ParseHeuristic(name)
 	if err != nil {
 		return nil, usagef("--heuristic: %v", err)
+	}
+	if f.algo.cost != nil {
+		if c, err := search.ParseCostModel(*f.algo.cost); err == nil {
+			if err := checkCostHeuristic(c, spec); err != nil {
+				return nil, err
+			}
+		}
 	}
 	opts := search.HeuristicOptions{Reflect: *f.reflect}
 	if spec.UsesTables() {
@@ -203,6 +218,7 @@ type solveInput struct {
 type solveJSON struct {
 	Line      int     `json:"line,omitempty"`
 	Length    int     `json:"length"`
+	Cost      int     `json:"cost"`
 	Moves     string  `json:"moves"`
 	Expanded  uint64  `json:"expanded"`
 	Generated uint64  `json:"generated"`
@@ -221,7 +237,7 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "solve")
 	sf := addSolveFlags(fs, "linear-conflict")
 	instances := fs.String("instances", "", "file of boards, one per line, each optionally followed by its optimal length (the format of core/board/data/korf100.txt); - for stdin")
-	asJSON := fs.Bool("json", false, `print one JSON object per board: {"line":..,"length":..,"moves":..,"expanded":..,"generated":..,"h0":..,"seconds":..}, or {"line":..,"error":..} for a bad one (also on stderr)`)
+	asJSON := fs.Bool("json", false, `print one JSON object per board: {"line":..,"length":..,"cost":..,"moves":..,"expanded":..,"generated":..,"h0":..,"seconds":..}, or {"line":..,"error":..} for a bad one (also on stderr)`)
 	iterations := fs.Bool("iterations", false, "also print IDA*'s bound and node counts for every iteration")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -307,7 +323,7 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	if len(boards) == 0 {
 		return failError{msg: fmt.Sprintf("none of the %d boards can be solved", len(inputs))}
 	}
-	if cfg.Algorithm != search.BFS {
+	if cfg.Algorithm.UsesHeuristic() {
 		if cfg.Heuristic, err = sf.makeHeuristic(ctx, e, size, cfg.Goal); err != nil {
 			return err
 		}
@@ -330,12 +346,14 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 		solved++
 		total.Expanded += r.Expanded
 		total.Generated += r.Generated
-		mismatch := in.expected >= 0 && r.Length() != in.expected && cfg.Algorithm != search.Greedy
+		// A file's optimal length is a unit-cost length, checked for the
+		// optimal algorithms only.
+		mismatch := in.expected >= 0 && r.Length() != in.expected && cfg.Algorithm.Info().Optimal && cfg.Cost == search.UnitCost
 		expected := -1
 		if mismatch {
 			expected = in.expected
 		}
-		writeSolveResult(out, in, r, expected, *asJSON, *iterations)
+		writeSolveResult(out, in, r, solveShow{expected: expected, json: *asJSON, iterations: *iterations, cfg: cfg})
 		if mismatch {
 			out.Flush()
 			fmt.Fprintf(e.stderr, "slidelab solve: %s\n", labelled(in.label,
@@ -400,12 +418,21 @@ func writeSolveError(w io.Writer, line int, err error) {
 	fmt.Fprintf(w, "%s\n", data)
 }
 
-// writeSolveResult prints one solved board; expected is the optimal length
-// its line gave when the solution's length differs from it, else -1.
-func writeSolveResult(w io.Writer, in solveInput, r search.Result, expected int, asJSON, iterations bool) {
+// solveShow says how to print a solved board: expected is the optimal
+// length its line gave when the solution's length differs from it, else -1.
+type solveShow struct {
+	expected   int
+	json       bool
+	iterations bool
+	cfg        search.Config
+}
+
+// writeSolveResult prints one solved board.
+func writeSolveResult(w io.Writer, in solveInput, r search.Result, show solveShow) {
 	moves := board.FormatMoves(r.Moves)
-	if asJSON {
-		sj := solveJSON{Line: in.line, Length: r.Length(), Moves: moves, Expanded: r.Expanded,
+	expected := show.expected
+	if show.json {
+		sj := solveJSON{Line: in.line, Length: r.Length(), Cost: r.Cost, Moves: moves, Expanded: r.Expanded,
 			Generated: r.Generated, H0: r.H0, Seconds: r.Elapsed.Seconds()}
 		if expected >= 0 {
 			sj.Expected = &expected
@@ -420,9 +447,20 @@ func writeSolveResult(w io.Writer, in solveInput, r search.Result, expected int,
 	if moves == "" {
 		moves = "-"
 	}
-	fmt.Fprintf(w, "length %d  h0 %d  expanded %d  generated %d  seconds %.3f  moves %s\n",
-		r.Length(), r.H0, r.Expanded, r.Generated, r.Elapsed.Seconds(), moves)
-	if iterations {
+	fmt.Fprintf(w, "length %d  ", r.Length())
+	if show.cfg.Cost != search.UnitCost {
+		fmt.Fprintf(w, "cost %d  ", r.Cost)
+	}
+	if r.BackwardExpanded > 0 {
+		fmt.Fprintf(w, "backward expanded %d  generated %d  ", r.BackwardExpanded, r.BackwardGenerated)
+	}
+	fmt.Fprintf(w, "h0 %d  expanded %d  generated %d  seconds %.3f  moves %s\n",
+		r.H0, r.Expanded, r.Generated, r.Elapsed.Seconds(), moves)
+	if show.cfg.Algorithm == search.WAStar && in.expected >= 0 && show.cfg.Cost == search.UnitCost {
+		fmt.Fprintf(w, "  weighted A*: length %d, optimum %d, bound w*C* = %g x %d = %g\n",
+			r.Length(), in.expected, show.cfg.Weight, in.expected, show.cfg.Weight*float64(in.expected))
+	}
+	if show.iterations {
 		for _, it := range r.Iterations {
 			fmt.Fprintf(w, "  iteration bound %d: expanded %d, generated %d\n", it.Bound, it.Expanded, it.Generated)
 		}

@@ -15,10 +15,10 @@ import (
 func traceCommand() command {
 	return command{
 		name: "trace",
-		usage: "[--algorithm ida*|a*|bfs|greedy] [--heuristic H] [--reflect] [--goal blank-last|blank-first] [--limit N] BOARD" +
-			" | --pseudocode ida*|a*|bfs|greedy|pdb|fringe",
+		usage: "[--algorithm ALGORITHM] [--weight W] [--depth-limit D] [--cycle-check C] [--cost unit|tile] [--heuristic H] [--reflect] [--goal blank-last|blank-first] [--limit N] BOARD" +
+			" | --pseudocode ALGORITHM|pdb|fringe",
 		summary: "Explain a search: stream every step of one search of BOARD (select, expand, generate, duplicate, improve, " +
-			"reopen, prune, iteration, goal) as JSON lines with node ids, g, h, f, the board and the pseudocode line; " +
+			"reopen, prune, iteration, goal, meet) as JSON lines with node ids, g, h, f, the board and the pseudocode line; " +
 			"--pseudocode prints the numbered pseudocode those lines refer to.",
 		run: runTrace,
 	}
@@ -37,7 +37,7 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "trace")
 	sf := addSearchFlags(fs, "linear-conflict")
 	limit := fs.Int64("limit", defaultTraceLimit, fmt.Sprintf("print at most this many events (1 to %d); the search stops there", int64(maxTraceLimit)))
-	pseudo := fs.String("pseudocode", "", "print the numbered pseudocode of an algorithm (ida*, a*, bfs, greedy) or of the pattern-database build (pdb, fringe) that the events' \"line\" refers to, instead of tracing")
+	pseudo := fs.String("pseudocode", "", "print the numbered pseudocode of an algorithm ('slidelab help algorithms') or of the pattern-database build (pdb, fringe) that the events' \"line\" refers to, instead of tracing")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -67,7 +67,7 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return failError{msg: err.Error()}
 	}
-	if cfg.Algorithm != search.BFS {
+	if cfg.Algorithm.UsesHeuristic() {
 		if cfg.Heuristic, err = sf.makeHeuristic(ctx, e, start.Size(), cfg.Goal); err != nil {
 			return err
 		}
@@ -159,7 +159,10 @@ func printPseudocode(w io.Writer, name string) error {
 
 // appendTraceJSON appends one event as a JSON object and a newline:
 // {"seq":N,"event":"expand","node":ID,"parent":ID,"g":G,"h":H,"f":F,"board":"1 2 3 ...","line":L}
-// with "bound" after "line" on IDA*'s iteration and prune events. Every
+// with "bound" after "line" on iteration and prune events (IDA*'s f bound;
+// the depth limit of dfs, dls and iddfs), then "side" on every event of
+// bibfs, and "earlier" and "earlier_g" (the other side's node and its
+// distance) on its meet events. Every
 // value is a number, a kind name or digits and spaces, so nothing needs
 // escaping.
 func appendTraceJSON(b []byte, ev search.TraceEvent) []byte {
@@ -189,6 +192,17 @@ func appendTraceJSON(b []byte, ev search.TraceEvent) []byte {
 	if ev.Kind == search.TraceIteration || ev.Kind == search.TracePrune {
 		b = append(b, `,"bound":`...)
 		b = strconv.AppendInt(b, int64(ev.Bound), 10)
+	}
+	if ev.Side != search.NoSide {
+		b = append(b, `,"side":"`...)
+		b = append(b, ev.Side.String()...)
+		b = append(b, '"')
+	}
+	if ev.Kind == search.TraceMeet {
+		b = append(b, `,"earlier":`...)
+		b = strconv.AppendInt(b, ev.Earlier, 10)
+		b = append(b, `,"earlier_g":`...)
+		b = strconv.AppendInt(b, int64(ev.EarlierG), 10)
 	}
 	return append(b, "}\n"...)
 }

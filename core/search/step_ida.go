@@ -132,7 +132,7 @@ func (st *idaStepper) expand(f *idaFrame) {
 		kid, _ := b.Move(d)
 		from := kid.Blank()
 		h := s.estimate(kid, f.node.H, b.At(from), from, blank)
-		ch := Child{Node: Node{Board: kid, G: f.node.G + 1, H: h, Move: d, ID: s.newID(), Parent: f.node.ID}, Earlier: -1}
+		ch := Child{Node: Node{Board: kid, G: f.node.G + s.moveCost(b.At(from)), H: h, Move: d, ID: s.newID(), Parent: f.node.ID}, Earlier: -1}
 		if ch.F() > st.bound {
 			ch.Status = ChildPruned
 		}
@@ -159,6 +159,9 @@ func (st *idaStepper) run(ctx context.Context) error {
 	s := st.s
 	if st.phase == idaOver {
 		return nil
+	}
+	if s.cfg.Cost != UnitCost {
+		return s.runSteps(ctx, st.step) // the fast kernels count unit costs
 	}
 	var rp *resumePoint
 	if st.phase != idaStartPass {
