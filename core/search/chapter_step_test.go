@@ -23,9 +23,9 @@ func chapterConfigs(t *testing.T, s board.Size, g board.Goal) []Config {
 		t.Fatal(err)
 	}
 	return []Config{
-		{Algorithm: DFS, DepthLimit: 20, CycleCheck: CyclePath},
-		{Algorithm: DFS, CycleCheck: CycleClosed},
-		{Algorithm: DLS, DepthLimit: 14},
+		{Algorithm: DFS, DepthLimit: 12, CycleCheck: CyclePath},
+		{Algorithm: DFS, DepthLimit: 14, CycleCheck: CycleClosed},
+		{Algorithm: DLS, DepthLimit: 9},
 		{Algorithm: IDDFS, CycleCheck: CyclePath},
 		{Algorithm: UCS},
 		{Algorithm: UCS, Cost: TileCost},
@@ -44,7 +44,7 @@ func chapterConfigs(t *testing.T, s board.Size, g board.Goal) []Config {
 func TestChapterStepperMatchesSolve(t *testing.T) {
 	ctx := context.Background()
 	for _, g := range []board.Goal{board.BlankLast, board.BlankFirst} {
-		boards := walkBoards(t, 71, board.Size3x3, g, 14, 3)
+		boards := walkBoards(t, 71, board.Size3x3, g, 9, 2)
 		for _, cfg := range chapterConfigs(t, board.Size3x3, g) {
 			cfg.Goal = g
 			name := fmt.Sprintf("%v/%v/%v/%v", g, cfg.Algorithm, cfg.Cost, cfg.CycleCheck)
