@@ -116,7 +116,7 @@ func ParseCostModel(text string) (CostModel, error) {
 	case "tile", "tile-weighted":
 		return TileCost, nil
 	}
-	return 0, fmt.Errorf("cost model %q: want unit (every move costs 1) or tile (moving tile t costs t)", shortName(text))
+	return 0, fmt.Errorf("cost model %s: want unit (every move costs 1) or tile (moving tile t costs t)", shortName(text))
 }
 
 // MoveCost returns the cost of sliding tile under c.
@@ -180,7 +180,7 @@ func ParseCycleCheck(text string) (CycleCheck, error) {
 	case "closed":
 		return CycleClosed, nil
 	}
-	return 0, fmt.Errorf("cycle check %q: want none, path (skip boards on the current path) or closed (skip boards reached before)", shortName(text))
+	return 0, fmt.Errorf("cycle check %s: want none, path (skip boards on the current path) or closed (skip boards reached before)", shortName(text))
 }
 
 // Limits of the new algorithms' options.
@@ -197,7 +197,7 @@ func ParseWeight(text string) (float64, error) {
 	t := strings.TrimSpace(text)
 	w, err := strconv.ParseFloat(t, 64)
 	if err != nil || math.IsNaN(w) || math.IsInf(w, 0) {
-		return 0, fmt.Errorf("weight %q: want a number from 1 to %d, such as 1.5 or 2", shortName(text), MaxWeight)
+		return 0, fmt.Errorf("weight %s: want a number from 1 to %d, such as 1.5 or 2", shortName(text), MaxWeight)
 	}
 	if err := checkWeight(w); err != nil {
 		return 0, err

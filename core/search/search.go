@@ -127,7 +127,7 @@ func ParseAlgorithm(text string) (Algorithm, error) {
 	case "wa*", "wastar", "weighted-a*", "wa-star":
 		return WAStar, nil
 	}
-	return 0, fmt.Errorf("algorithm %q: want ida*, a*, bfs, greedy, dfs, dls, iddfs, ucs, bibfs or wa*; 'slidelab help algorithms' lists them", shortName(text))
+	return 0, fmt.Errorf("algorithm %s: want ida*, a*, bfs, greedy, dfs, dls, iddfs, ucs, bibfs or wa*; 'slidelab help algorithms' lists them", shortName(text))
 }
 
 // Stats counts the work of a search. See the package comment for what
