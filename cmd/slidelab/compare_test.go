@@ -143,7 +143,7 @@ func TestCompareErrors(t *testing.T) {
 		{[]string{"--set", "random8", "--workers", "-1"}, 2, "between 0 and 256"},
 		{[]string{"--set", "random8", "--workers", "10000"}, 2, "between 0 and 256"},
 		{[]string{"--set", "random8", "--timeout", "-1s"}, 2, "negative"},
-		{[]string{"--set", "random8", "--algorithm", "dfs"}, 2, "algorithm"},
+		{[]string{"--set", "random8", "--algorithm", "rbfs2"}, 2, "algorithm"},
 		{[]string{"--set", "random8", "--instance", "1"}, 2, "only used with --iterations"},
 		{[]string{"--set", "random8", "--algorithm", "a*", "--iterations", "x.png"}, 2, "needs --algorithm ida*"},
 		{[]string{"--set", "random8", "--iterations", "x.png", "--instance", "99"}, 2, "no such instance"},
