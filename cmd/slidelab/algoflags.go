@@ -11,7 +11,7 @@ import (
 
 // algorithmFlagHelp is the --algorithm flag's help in solve, trace, compare
 // and bench.
-const algorithmFlagHelp = "ida* (or ida), a* (or astar), bfs, greedy, dfs, dls, iddfs, ucs, bibfs or wa*; 'slidelab help algorithms' lists them; quote the * in a shell"
+const algorithmFlagHelp = "ida* (or ida), a* (or astar), bfs, greedy, dfs, dls, iddfs, ucs, bibfs, wa* or rbfs; 'slidelab help algorithms' lists them; quote the * in a shell"
 
 // algoFlags are the options of the search chapter's algorithms: weighted
 // A*'s weight, the depth-first searches' depth limit and cycle check, and
@@ -29,7 +29,7 @@ func addAlgoFlags(fs *flag.FlagSet) algoFlags {
 		weight:     fs.String("weight", "", fmt.Sprintf("wa*: the weight w in f = g + w*h, from 1 to %d with at most one decimal (default 2)", search.MaxWeight)),
 		depthLimit: fs.Int("depth-limit", 0, fmt.Sprintf("dfs, dls, iddfs: the depth limit, 1 to %d (0: none; dls needs one); children one move deeper are cut off", search.MaxDepthLimit)),
 		cycleCheck: fs.String("cycle-check", "", "dfs, dls, iddfs: none (only the move back is skipped; the default), path (skip boards on the current path) or closed (skip boards reached before)"),
-		cost:       fs.String("cost", "unit", "cost model: unit (every move costs 1) or tile (moving tile t costs t; g, ucs, a*, wa*, ida* and greedy honour it; pattern databases are unit-cost only and refused)"),
+		cost:       fs.String("cost", "unit", "cost model: unit (every move costs 1) or tile (moving tile t costs t; g, ucs, a*, wa*, ida*, rbfs and greedy honour it; pattern databases are unit-cost only and refused)"),
 	}
 }
 

@@ -87,7 +87,7 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 		if err := ctx.Err(); err != nil {
 			return err // a signal: the lines printed so far are whole
 		}
-		line = appendTraceJSON(line[:0], ev)
+		line = appendTraceJSON(line[:0], ev, cfg.Algorithm == search.RBFS)
 		printed++
 		return out.add(line)
 	})
@@ -162,10 +162,12 @@ func printPseudocode(w io.Writer, name string) error {
 // with "bound" after "line" on iteration and prune events (IDA*'s f bound;
 // the depth limit of dfs, dls and iddfs), then "side" on every event of
 // bibfs, and "earlier" and "earlier_g" (the other side's node and its
-// distance) on its meet events. Every
+// distance) on its meet events; for rbfs, "bound" (the f-limit, -1 for
+// infinite) on select and backup events and "backed" (the stored f) on
+// select, generate and backup events. Every
 // value is a number, a kind name or digits and spaces, so nothing needs
 // escaping.
-func appendTraceJSON(b []byte, ev search.TraceEvent) []byte {
+func appendTraceJSON(b []byte, ev search.TraceEvent, rbfs bool) []byte {
 	b = append(b, `{"seq":`...)
 	b = strconv.AppendUint(b, ev.Seq, 10)
 	b = append(b, `,"event":"`...)
@@ -189,7 +191,8 @@ func appendTraceJSON(b []byte, ev search.TraceEvent) []byte {
 	}
 	b = append(b, `","line":`...)
 	b = strconv.AppendInt(b, int64(ev.Line), 10)
-	if ev.Kind == search.TraceIteration || ev.Kind == search.TracePrune {
+	if ev.Kind == search.TraceIteration || ev.Kind == search.TracePrune || ev.Kind == search.TraceBackup ||
+		(rbfs && ev.Kind == search.TraceSelect) {
 		b = append(b, `,"bound":`...)
 		b = strconv.AppendInt(b, int64(ev.Bound), 10)
 	}
@@ -197,6 +200,10 @@ func appendTraceJSON(b []byte, ev search.TraceEvent) []byte {
 		b = append(b, `,"side":"`...)
 		b = append(b, ev.Side.String()...)
 		b = append(b, '"')
+	}
+	if rbfs && (ev.Kind == search.TraceSelect || ev.Kind == search.TraceGenerate || ev.Kind == search.TraceBackup) {
+		b = append(b, `,"backed":`...)
+		b = strconv.AppendInt(b, int64(ev.Backed), 10)
 	}
 	if ev.Kind == search.TraceMeet {
 		b = append(b, `,"earlier":`...)

@@ -24,6 +24,7 @@ type traceLine struct {
 	Board  *string `json:"board"`
 	Line   *int    `json:"line"`
 	Bound  *int    `json:"bound"`
+	Backed *int    `json:"backed"`
 	// Side, Earlier and EarlierG: bibfs only (Earlier on meet events).
 	Side     *string `json:"side"`
 	Earlier  *int64  `json:"earlier"`
@@ -50,6 +51,14 @@ func parseTrace(t *testing.T, out string, alg search.Algorithm) []traceLine {
 		}
 		bounded := alg == search.IDAStar || alg == search.DFS || alg == search.DLS || alg == search.IDDFS
 		wantBound := bounded && (*tl.Event == "iteration" || *tl.Event == "prune")
+		rbfs := alg == search.RBFS
+		if rbfs {
+			wantBound = *tl.Event == "select" || *tl.Event == "backup"
+		}
+		wantBacked := rbfs && (*tl.Event == "select" || *tl.Event == "generate" || *tl.Event == "backup")
+		if (tl.Backed != nil) != wantBacked {
+			t.Fatalf("line %q: backed present %v, want %v", l, tl.Backed != nil, wantBacked)
+		}
 		if (tl.Bound != nil) != wantBound {
 			t.Fatalf("line %q: bound present %v, want %v", l, tl.Bound != nil, wantBound)
 		}
@@ -94,6 +103,8 @@ func TestTraceAgreesWithSolve(t *testing.T) {
 		{[]string{"--algorithm", "wa*", "--weight", "2.5", "--heuristic", "manhattan"}, eight},
 		{[]string{"--algorithm", "ida*", "--cost", "tile", "--heuristic", "tile-manhattan"}, "1 5 4 3 0 8 6 2 7"},
 		{[]string{"--algorithm", "bibfs"}, "1 5 4 3 0 8 6 2 7"},
+		{[]string{"--algorithm", "rbfs", "--heuristic", "manhattan"}, eight},
+		{[]string{"--algorithm", "rbfs", "--heuristic", "tmd", "--cost", "tile"}, "1 5 4 3 0 8 6 2 7"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(append(tc.args, tc.board), " "), func(t *testing.T) {

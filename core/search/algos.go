@@ -65,6 +65,7 @@ var algorithmInfos = []AlgorithmInfo{
 	{AStar, Informed, "A*: the open node with the least f = g + h first, reopening closed nodes; optimal with an admissible h", true, true},
 	{WAStar, Informed, "weighted A*: f = g + w*h (--weight W, 1 to 10); at most w times the optimal cost", false, true},
 	{IDAStar, MemoryBounded, "IDA*: depth-first passes with a rising bound on f; memory only the path", true, true},
+	{RBFS, MemoryBounded, "recursive best-first search: best-first in memory linear in the depth, with f-limits and backed-up f values", true, true},
 }
 
 // AlgorithmInfos returns every algorithm's description, grouped

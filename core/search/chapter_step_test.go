@@ -35,6 +35,8 @@ func chapterConfigs(t *testing.T, s board.Size, g board.Goal) []Config {
 		{Algorithm: AStar, Heuristic: tmd, Cost: TileCost},
 		{Algorithm: IDAStar, Heuristic: tmd, Cost: TileCost},
 		{Algorithm: Greedy, Heuristic: tmd, Cost: TileCost},
+		{Algorithm: RBFS, Heuristic: md},
+		{Algorithm: RBFS, Heuristic: tmd, Cost: TileCost},
 	}
 }
 
@@ -241,5 +243,63 @@ func TestChapterAlgorithmNames(t *testing.T) {
 				t.Errorf("%v %v: no line", a, k)
 			}
 		}
+	}
+}
+
+// TestRBFSBackups: RBFS backs values up (never below the node's stored f,
+// never at or under the f-limit it exceeded), re-expands forgotten nodes,
+// and still finds A*'s length.
+func TestRBFSBackups(t *testing.T) {
+	ctx := context.Background()
+	md, _ := NewManhattan(board.Size3x3, board.BlankLast)
+	b := walkBoards(t, 75, board.Size3x3, board.BlankLast, 40, 1)[0]
+	st, err := NewStepper(b, Config{Algorithm: RBFS, Heuristic: md})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored := map[int64]int{} // node id -> its stored f when last selected
+	backups := 0
+	expanded := map[int64]int{}
+	for {
+		ev, err := st.Step(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch ev.Kind {
+		case NodeSelected:
+			stored[ev.Node.ID] = ev.Backed
+			if ev.Bound >= 0 && ev.Backed > ev.Bound {
+				t.Fatalf("selected %d with f %d over its limit %d", ev.Node.ID, ev.Backed, ev.Bound)
+			}
+		case NodeExpanded:
+			expanded[ev.Node.ID]++
+			for _, ch := range ev.Children {
+				if ch.Backed != max(ch.F(), ev.Backed) {
+					t.Fatalf("child f %d, parent F %d, stored %d", ch.F(), ev.Backed, ch.Backed)
+				}
+			}
+		case NodeBackedUp:
+			backups++
+			if ev.Backed >= 0 && (ev.Backed < stored[ev.Node.ID] || ev.Backed <= ev.Bound) {
+				t.Fatalf("backed up %d from stored %d, limit %d", ev.Backed, stored[ev.Node.ID], ev.Bound)
+			}
+		}
+		if ev.Kind == SolutionFound {
+			break
+		}
+	}
+	re := 0
+	for _, n := range expanded {
+		if n > 1 {
+			re++
+		}
+	}
+	a, err := Solve(ctx, b, Config{Algorithm: AStar, Heuristic: md})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := st.Result()
+	if backups == 0 || re == 0 || r.Length() != a.Length() {
+		t.Fatalf("backups %d, re-expanded %d, length %d (A* %d)", backups, re, r.Length(), a.Length())
 	}
 }

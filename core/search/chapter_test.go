@@ -53,6 +53,7 @@ func TestOptimalAlgorithmsReachBFSLength(t *testing.T) {
 				{Algorithm: WAStar, Heuristic: md, Weight: 1},
 				{Algorithm: WAStar, Heuristic: md, Weight: 1.5},
 				{Algorithm: WAStar, Heuristic: md, Weight: 3},
+				{Algorithm: RBFS, Heuristic: md},
 			} {
 				cfg.Goal = c.g
 				r, err := Solve(ctx, b, cfg)
@@ -143,7 +144,7 @@ func TestTileCostsAgainstDijkstra(t *testing.T) {
 			for _, cfg := range []Config{
 				{Algorithm: UCS}, {Algorithm: AStar, Heuristic: tmd}, {Algorithm: AStar, Heuristic: md},
 				{Algorithm: IDAStar, Heuristic: tmd}, {Algorithm: WAStar, Heuristic: tmd, Weight: 2},
-				{Algorithm: BFS}, {Algorithm: BiBFS},
+				{Algorithm: BFS}, {Algorithm: BiBFS}, {Algorithm: RBFS, Heuristic: tmd}, {Algorithm: RBFS, Heuristic: md},
 			} {
 				cfg.Goal, cfg.Cost = c.g, TileCost
 				r, err := Solve(ctx, b, cfg)

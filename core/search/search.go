@@ -67,13 +67,17 @@ const (
 	// WAStar is weighted A*: best-first on g + w*h (Config.Weight), with
 	// reopening. Its solutions cost at most w times the optimum.
 	WAStar
+	// RBFS is recursive best-first search (Korf 1993): best-first order in
+	// memory linear in the depth, with f-limits and backed-up f values.
+	// Optimal with an admissible heuristic.
+	RBFS
 )
 
 // Algorithms lists every algorithm.
-var Algorithms = []Algorithm{IDAStar, AStar, BFS, Greedy, DFS, DLS, IDDFS, UCS, BiBFS, WAStar}
+var Algorithms = []Algorithm{IDAStar, AStar, BFS, Greedy, DFS, DLS, IDDFS, UCS, BiBFS, WAStar, RBFS}
 
 // String returns "ida*", "a*", "bfs", "greedy", "dfs", "dls", "iddfs",
-// "ucs", "bibfs" or "wa*".
+// "ucs", "bibfs", "wa*" or "rbfs".
 func (a Algorithm) String() string {
 	switch a {
 	case IDAStar:
@@ -96,6 +100,8 @@ func (a Algorithm) String() string {
 		return "bibfs"
 	case WAStar:
 		return "wa*"
+	case RBFS:
+		return "rbfs"
 	}
 	return fmt.Sprintf("Algorithm(%d)", uint8(a))
 }
@@ -103,7 +109,7 @@ func (a Algorithm) String() string {
 // ParseAlgorithm parses an algorithm name: "ida*" (or "ida", "idastar"),
 // "a*" (or "astar"), "bfs", "greedy", "dfs", "dls", "iddfs" (or "ids"),
 // "ucs" (or "dijkstra"), "bibfs" (or "bidirectional") or "wa*" (or
-// "wastar", "weighted-a*").
+// "wastar", "weighted-a*") or "rbfs".
 func ParseAlgorithm(text string) (Algorithm, error) {
 	switch strings.ToLower(strings.TrimSpace(text)) {
 	case "ida*", "ida", "idastar", "ida-star":
@@ -126,8 +132,10 @@ func ParseAlgorithm(text string) (Algorithm, error) {
 		return BiBFS, nil
 	case "wa*", "wastar", "weighted-a*", "wa-star":
 		return WAStar, nil
+	case "rbfs", "recursive-best-first":
+		return RBFS, nil
 	}
-	return 0, fmt.Errorf("algorithm %s: want ida*, a*, bfs, greedy, dfs, dls, iddfs, ucs, bibfs or wa*; 'slidelab help algorithms' lists them", shortName(text))
+	return 0, fmt.Errorf("algorithm %s: want ida*, a*, bfs, greedy, dfs, dls, iddfs, ucs, bibfs, wa* or rbfs; 'slidelab help algorithms' lists them", shortName(text))
 }
 
 // Stats counts the work of a search. See the package comment for what
@@ -232,7 +240,7 @@ type Config struct {
 	// algorithms ignore it; SolveAll sets it itself.
 	Workers int
 	// Cost is the cost model: UnitCost (the zero value) or TileCost, which
-	// g, UCS, A*, weighted A*, IDA* and greedy search honour (BFS, BiBFS and
+	// g, UCS, A*, weighted A*, IDA*, RBFS and greedy search honour (BFS, BiBFS and
 	// the depth-first searches count moves; Result.Cost is still the path's
 	// cost). Pattern databases are refused under TileCost.
 	Cost CostModel
@@ -317,7 +325,7 @@ func checkStart(start board.Board, cfg *Config) error {
 		return fmt.Errorf("%v: invalid start board", cfg.Algorithm)
 	}
 	switch cfg.Algorithm {
-	case IDAStar, AStar, Greedy, WAStar:
+	case IDAStar, AStar, Greedy, WAStar, RBFS:
 		if cfg.Heuristic == nil {
 			return fmt.Errorf("%v needs a heuristic", cfg.Algorithm)
 		}

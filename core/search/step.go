@@ -22,6 +22,10 @@ const (
 	NodeExpanded
 	// SolutionFound: Event.Node is the goal and Event.Moves the solution.
 	SolutionFound
+	// NodeBackedUp: RBFS only; the node's best child has an f over the
+	// node's f-limit (Event.Bound), so its subtree is forgotten and its
+	// stored f becomes that child's f (Event.Backed; -1: infinite).
+	NodeBackedUp
 )
 
 // String returns a short name for the event kind.
@@ -35,6 +39,8 @@ func (k EventKind) String() string {
 		return "expanded"
 	case SolutionFound:
 		return "solved"
+	case NodeBackedUp:
+		return "backed-up"
 	}
 	return fmt.Sprintf("EventKind(%d)", uint8(k))
 }
@@ -122,6 +128,10 @@ type Child struct {
 	Earlier       int64
 	EarlierG      int
 	EarlierClosed bool
+	// Backed is RBFS's stored f of the child: max(f, the parent's stored
+	// f) when generated, later the value backed up from its subtree
+	// (noBound for a dead end). Zero for other algorithms.
+	Backed int
 }
 
 // Event is one step of a search.
@@ -138,6 +148,10 @@ type Event struct {
 	// Side is the side of a bidirectional search the node belongs to
 	// (NoSide for other algorithms).
 	Side Side
+	// Backed is RBFS's stored f of Event.Node (NodeBackedUp: the value
+	// backed up, -1 for infinite). RBFS's Bound is the node's f-limit (-1:
+	// infinite).
+	Backed int
 	// Moves is the solution, for SolutionFound.
 	Moves []board.Dir
 	// Stats are the totals after this event.
@@ -196,6 +210,8 @@ func NewStepper(start board.Board, cfg Config) (*Stepper, error) {
 		s.eng = newDFSStepper(s)
 	case BiBFS:
 		s.eng = newBiBFS(s)
+	case RBFS:
+		s.eng = newRBFS(s)
 	default:
 		s.bf = newBestFirst(s)
 	}

@@ -55,15 +55,19 @@ const (
 	// child's board (Earlier and EarlierG: that side's node and its
 	// distance from its root).
 	TraceMeet
+	// TraceBackup: RBFS only; the node's best child has an f over the
+	// node's f-limit (Bound), so the search returns from the node and its
+	// stored f becomes Backed (-1: infinite).
+	TraceBackup
 )
 
 // TraceKinds lists every trace event kind.
 var TraceKinds = []TraceKind{TraceSelect, TraceExpand, TraceGenerate, TraceDuplicate, TraceImprove,
-	TraceReopen, TracePrune, TraceIteration, TraceGoal, TraceMeet}
+	TraceReopen, TracePrune, TraceIteration, TraceGoal, TraceMeet, TraceBackup}
 
 // String returns the kind's name as `slidelab trace` prints it: "select",
 // "expand", "generate", "duplicate", "improve", "reopen", "prune",
-// "iteration", "goal" or "meet".
+// "iteration", "goal", "meet" or "backup".
 func (k TraceKind) String() string {
 	switch k {
 	case TraceSelect:
@@ -86,6 +90,8 @@ func (k TraceKind) String() string {
 		return "goal"
 	case TraceMeet:
 		return "meet"
+	case TraceBackup:
+		return "backup"
 	}
 	return fmt.Sprintf("TraceKind(%d)", uint8(k))
 }
@@ -97,7 +103,7 @@ func ParseTraceKind(text string) (TraceKind, error) {
 			return k, nil
 		}
 	}
-	return 0, fmt.Errorf("trace event %q: want one of select, expand, generate, duplicate, improve, reopen, prune, iteration, goal, meet", text)
+	return 0, fmt.Errorf("trace event %q: want one of select, expand, generate, duplicate, improve, reopen, prune, iteration, goal, meet, backup", text)
 }
 
 // TraceEvent is one event of a search trace.
@@ -125,6 +131,10 @@ type TraceEvent struct {
 	Bound int
 	// Side is the side of a bidirectional search (NoSide otherwise).
 	Side Side
+	// Backed is RBFS's stored f of the node (generate: the child's; backup:
+	// the value backed up); -1 for infinite, 0 for other algorithms. RBFS's
+	// Bound is the node's f-limit (-1: infinite).
+	Backed int
 	// Earlier, for duplicate, improve and reopen events, is the id of the
 	// node that already held the board (the one kept over a duplicate, or the
 	// one replaced), with its g and whether it was closed; -1 otherwise.
@@ -166,6 +176,8 @@ func Pseudocode(alg Algorithm) []string {
 		src = bibfsPseudocode
 	case WAStar:
 		src = wastarPseudocode
+	case RBFS:
+		src = rbfsPseudocode
 	default:
 		return nil
 	}
@@ -244,7 +256,7 @@ var (
 
 // traceLines maps each algorithm and event kind to its pseudocode line (0:
 // the algorithm has no such event).
-var traceLines = [10][10]int{
+var traceLines = [11][11]int{
 	IDAStar: {TraceSelect: 8, TraceExpand: 10, TraceGenerate: 11, TracePrune: 12, TraceIteration: 4, TraceGoal: 9},
 	AStar:   {TraceSelect: 4, TraceExpand: 7, TraceGenerate: 8, TraceDuplicate: 9, TraceImprove: 11, TraceReopen: 10, TraceGoal: 5},
 	BFS:     {TraceSelect: 4, TraceExpand: 6, TraceGenerate: 7, TraceDuplicate: 8, TraceGoal: 9},
@@ -255,6 +267,7 @@ var traceLines = [10][10]int{
 	UCS:     {TraceSelect: 4, TraceExpand: 7, TraceGenerate: 8, TraceDuplicate: 9, TraceImprove: 11, TraceReopen: 10, TraceGoal: 5},
 	BiBFS:   {TraceSelect: 6, TraceExpand: 7, TraceGenerate: 8, TraceDuplicate: 9, TraceMeet: 11, TraceGoal: 12},
 	WAStar:  {TraceSelect: 4, TraceExpand: 7, TraceGenerate: 8, TraceDuplicate: 9, TraceImprove: 11, TraceReopen: 10, TraceGoal: 5},
+	RBFS:    {TraceSelect: 3, TraceGoal: 4, TraceExpand: 5, TraceGenerate: 6, TraceBackup: 9},
 }
 
 // bfsStartGoalLine is BFS's line for a start board that is already the goal.
@@ -298,6 +311,8 @@ func (t *Tracer) Events(dst []TraceEvent, ev Event) []TraceEvent {
 		dst = t.add(dst, TraceIteration, ev.Node, ev)
 	case NodeSelected:
 		dst = t.add(dst, TraceSelect, ev.Node, ev)
+	case NodeBackedUp:
+		dst = t.add(dst, TraceBackup, ev.Node, ev)
 	case SolutionFound:
 		dst = t.add(dst, TraceGoal, ev.Node, ev)
 		if t.alg == BFS && ev.Node.Root {
@@ -308,6 +323,9 @@ func (t *Tracer) Events(dst []TraceEvent, ev Event) []TraceEvent {
 		dst[len(dst)-1].Children = len(ev.Children)
 		for _, ch := range ev.Children {
 			dst = t.add(dst, TraceGenerate, ch.Node, ev)
+			if t.alg == RBFS {
+				dst[len(dst)-1].Backed = shown(ch.Backed)
+			}
 			var k TraceKind
 			switch ch.Status {
 			case ChildPruned:
@@ -337,6 +355,8 @@ func (t *Tracer) add(dst []TraceEvent, k TraceKind, n Node, ev Event) []TraceEve
 	switch t.alg {
 	case IDAStar, DFS, DLS, IDDFS:
 		e.Bound = ev.Bound
+	case RBFS:
+		e.Bound, e.Backed = ev.Bound, ev.Backed
 	}
 	t.seq++
 	return append(dst, e)

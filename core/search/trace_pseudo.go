@@ -49,6 +49,20 @@ var (
 		"      g(c) ← g'; parent(c) ← n; put c in OPEN with priority g(c) + w·h(c)",      // improve
 		"  return failure",
 	}
+	rbfsPseudocode = []string{
+		"RBFS(start)",
+		"  return VISIT(start, F(start) = f(start), ∞)",
+		"VISIT(n, F(n), limit) (select n; F(n) is its stored f)",                       // select
+		"  if n is the goal then return the path to n",                                 // goal
+		"  for each move of the blank, except the one undoing the move that reached n", // expand
+		"    c ← the board after the move; F(c) ← max(g(c) + h(c), F(n))",              // generate
+		"  loop",
+		"    b ← the child with the least F (the first in move order on a tie)",
+		"    if F(b) > limit then return failure and back up F(n) ← F(b)", // backup
+		"    alt ← the second least F of the children (∞ when none)",
+		"    result, F(b) ← VISIT(b, F(b), min(limit, alt))",
+		"    if result is not failure then return result",
+	}
 	bibfsPseudocode = []string{
 		"BIDIRECTIONAL-BFS(start, goal)",
 		"  F ← {start}; B ← {goal} (the boards each side reached, with their depth d)",
