@@ -11,7 +11,7 @@ import (
 
 // algorithmFlagHelp is the --algorithm flag's help in solve, trace, compare
 // and bench.
-const algorithmFlagHelp = "ida* (or ida), a* (or astar), bfs, greedy, dfs, dls, iddfs, ucs, bibfs, wa* or rbfs; 'slidelab help algorithms' lists them; quote the * in a shell"
+const algorithmFlagHelp = "ida* (or ida), a* (or astar), bfs, greedy, dfs, dls, iddfs, ucs, bibfs, wa*, rbfs or sma*; 'slidelab help algorithms' lists them; quote the * in a shell"
 
 // algoFlags are the options of the search chapter's algorithms: weighted
 // A*'s weight, the depth-first searches' depth limit and cycle check, and
@@ -21,6 +21,7 @@ type algoFlags struct {
 	depthLimit *int
 	cycleCheck *string
 	cost       *string
+	nodes      *int
 }
 
 // addAlgoFlags adds --weight, --depth-limit, --cycle-check and --cost.
@@ -29,12 +30,16 @@ func addAlgoFlags(fs *flag.FlagSet) algoFlags {
 		weight:     fs.String("weight", "", fmt.Sprintf("wa*: the weight w in f = g + w*h, from 1 to %d with at most one decimal (default 2)", search.MaxWeight)),
 		depthLimit: fs.Int("depth-limit", 0, fmt.Sprintf("dfs, dls, iddfs: the depth limit, 1 to %d (0: none; dls needs one); children one move deeper are cut off", search.MaxDepthLimit)),
 		cycleCheck: fs.String("cycle-check", "", "dfs, dls, iddfs: none (only the move back is skipped; the default), path (skip boards on the current path) or closed (skip boards reached before)"),
-		cost:       fs.String("cost", "unit", "cost model: unit (every move costs 1) or tile (moving tile t costs t; g, ucs, a*, wa*, ida*, rbfs and greedy honour it; pattern databases are unit-cost only and refused)"),
+		nodes:      fs.Int("memory-nodes", 0, fmt.Sprintf("sma*: the budget of tree nodes in memory, 2 to %d (default %d)", search.MaxMemoryNodes, defaultMemoryNodes)),
+		cost:       fs.String("cost", "unit", "cost model: unit (every move costs 1) or tile (moving tile t costs t; g, ucs, a*, wa*, ida*, rbfs, sma* and greedy honour it; pattern databases are unit-cost only and refused)"),
 	}
 }
 
 // defaultWeight is weighted A*'s weight when --weight is not given.
 const defaultWeight = 2
+
+// defaultMemoryNodes is SMA*'s node budget when --memory-nodes is not given.
+const defaultMemoryNodes = 1000
 
 // apply checks the flags against cfg.Algorithm and sets them in cfg.
 func (a algoFlags) apply(cfg *search.Config) error {
@@ -74,6 +79,20 @@ func (a algoFlags) apply(cfg *search.Config) error {
 		}
 		cfg.DepthLimit = d
 	}
+	if a.nodes != nil {
+		n := *a.nodes
+		switch {
+		case n != 0 && alg != search.SMAStar:
+			return usagef("--memory-nodes is for --algorithm sma*, not %v (--memory bounds the others)", alg)
+		case alg == search.SMAStar && n == 0:
+			cfg.MemoryNodes = defaultMemoryNodes
+		case alg == search.SMAStar:
+			if err := checkRange("memory-nodes", n, 2, search.MaxMemoryNodes); err != nil {
+				return err
+			}
+			cfg.MemoryNodes = n
+		}
+	}
 	if a.cycleCheck != nil && *a.cycleCheck != "" {
 		if !depthFirst {
 			return usagef("--cycle-check is for --algorithm dfs, dls or iddfs, not %v", alg)
@@ -109,7 +128,7 @@ func helpAlgorithms(w io.Writer) {
 	}
 	fmt.Fprintln(w, `
 Options: --weight W (wa*), --depth-limit D and --cycle-check none|path|closed
-(dfs, dls, iddfs), --cost unit|tile (moving tile t costs t; pattern databases
+(dfs, dls, iddfs), --memory-nodes N (sma*), --cost unit|tile (moving tile t costs t; pattern databases
 are unit-cost only). Under --cost tile, tile-manhattan is admissible and
 "cost" differs from "length". Uninformed algorithms ignore --heuristic. DFS
 without a limit may wander: --node-limit and --memory stop it.`)

@@ -34,6 +34,9 @@ func TestAlgorithmFlagErrors(t *testing.T) {
 		{[]string{"--cost", "euro"}, "--cost"},
 		{[]string{"--cost", "tile", "--heuristic", "pdb:44"}, "unit-cost only"},
 		{[]string{"--algorithm", "rbfs2"}, "help algorithms"},
+		{[]string{"--algorithm", "sma*", "--memory-nodes", "1"}, "--memory-nodes 1"},
+		{[]string{"--algorithm", "sma*", "--memory-nodes", "100001"}, "--memory-nodes 100001"},
+		{[]string{"--algorithm", "a*", "--memory-nodes", "50"}, "--memory-nodes is for"},
 	}
 	for _, cmd := range []string{"solve", "trace"} {
 		for _, tc := range tests {
@@ -83,6 +86,8 @@ func TestSolveChapterAlgorithms(t *testing.T) {
 	for _, args := range [][]string{
 		{"--algorithm", "ucs"}, {"--algorithm", "iddfs"}, {"--algorithm", "bibfs"},
 		{"--algorithm", "wa*", "--weight", "1", "--heuristic", "manhattan"},
+		{"--algorithm", "rbfs", "--heuristic", "manhattan"},
+		{"--algorithm", "sma*", "--memory-nodes", "300", "--heuristic", "manhattan"},
 	} {
 		code, out, errOut := runCLI(t, "", append([]string{"solve", "--json", "--instances", file}, args...)...)
 		if code != 0 {
@@ -117,7 +122,11 @@ func TestSolveChapterAlgorithms(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "bound w*C* = 3 x 14 = 42") {
 		t.Errorf("wa*: exit %d, %s", code, out)
 	}
-	code, _, errOut := runCLI(t, "", "solve", "--algorithm", "dls", "--depth-limit", "3", "--instances", file)
+	code, _, errOut := runCLI(t, "", "solve", "--algorithm", "sma*", "--memory-nodes", "8", "--heuristic", "md", "--instances", file)
+	if code != exitFailure || !strings.Contains(errOut, "node budget too small") {
+		t.Errorf("sma* 8: exit %d, %s", code, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "solve", "--algorithm", "dls", "--depth-limit", "3", "--instances", file)
 	if code != exitFailure || !strings.Contains(errOut, "no solution within the depth limit 3") {
 		t.Errorf("dls 3: exit %d, %s", code, errOut)
 	}

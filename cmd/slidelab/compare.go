@@ -24,7 +24,7 @@ func compareCommand() command {
 	return command{
 		name: "compare",
 		usage: "[--set classroom|korf100|hardest80|random8[:N[:SEED]]|walk:LEN[:N[:SEED]]|walk24:LEN[:N[:SEED]]|FILE] [--heuristics manhattan,linear-conflict,pdb:663] " +
-			"[--algorithm A] [--weight W] [--depth-limit D] [--cycle-check C] [--cost unit|tile] [--first N] [--png FILE] [--svg FILE] [--pdf FILE] [--iterations FILE] [--csv FILE] [--json]",
+			"[--algorithm A] [--weight W] [--depth-limit D] [--cycle-check C] [--memory-nodes N] [--cost unit|tile] [--first N] [--png FILE] [--svg FILE] [--pdf FILE] [--iterations FILE] [--csv FILE] [--json]",
 		summary: "Solve a set of instances with several heuristics and compare the nodes each needs (table, charts, CSV, JSON).",
 		run:     runCompare,
 	}
@@ -161,6 +161,7 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 		Weight:      scfg.Weight,
 		DepthLimit:  scfg.DepthLimit,
 		CycleCheck:  scfg.CycleCheck,
+		MemoryNodes: scfg.MemoryNodes,
 		MemoryLimit: *memoryMB << 20,
 		NodeLimit:   *nodeLimit,
 		Timeout:     *timeout,

@@ -26,7 +26,7 @@ func solveCommand() command {
 	return command{
 		name: "solve",
 		usage: "[--heuristic hamming|manhattan|linear-conflict|pdb:663|pdb:555|pdb:GROUPS] [--reflect] " +
-			"[--algorithm ida*|a*|bfs|greedy|dfs|dls|iddfs|ucs|bibfs|wa*|rbfs] [--weight W] [--depth-limit D] [--cycle-check C] [--cost unit|tile] " +
+			"[--algorithm ida*|a*|bfs|greedy|dfs|dls|iddfs|ucs|bibfs|wa*|rbfs|sma*] [--weight W] [--depth-limit D] [--cycle-check C] [--memory-nodes N] [--cost unit|tile] " +
 			"[--goal blank-last|blank-first] [--instances FILE] [--json] [BOARD]",
 		summary: "Solve boards given as an argument, in a file or on stdin (one per line), printing length, moves, node counts, h0 and time.",
 		run:     runSolve,

@@ -15,7 +15,7 @@ import (
 func traceCommand() command {
 	return command{
 		name: "trace",
-		usage: "[--algorithm ALGORITHM] [--weight W] [--depth-limit D] [--cycle-check C] [--cost unit|tile] [--heuristic H] [--reflect] [--goal blank-last|blank-first] [--limit N] BOARD" +
+		usage: "[--algorithm ALGORITHM] [--weight W] [--depth-limit D] [--cycle-check C] [--memory-nodes N] [--cost unit|tile] [--heuristic H] [--reflect] [--goal blank-last|blank-first] [--limit N] BOARD" +
 			" | --pseudocode ALGORITHM|pdb|fringe",
 		summary: "Explain a search: stream every step of one search of BOARD (select, expand, generate, duplicate, improve, " +
 			"reopen, prune, iteration, goal, meet) as JSON lines with node ids, g, h, f, the board and the pseudocode line; " +
@@ -87,7 +87,7 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 		if err := ctx.Err(); err != nil {
 			return err // a signal: the lines printed so far are whole
 		}
-		line = appendTraceJSON(line[:0], ev, cfg.Algorithm == search.RBFS)
+		line = appendTraceJSON(line[:0], ev, cfg.Algorithm)
 		printed++
 		return out.add(line)
 	})
@@ -164,10 +164,13 @@ func printPseudocode(w io.Writer, name string) error {
 // bibfs, and "earlier" and "earlier_g" (the other side's node and its
 // distance) on its meet events; for rbfs, "bound" (the f-limit, -1 for
 // infinite) on select and backup events and "backed" (the stored f) on
-// select, generate and backup events. Every
+// select, generate and backup events; for sma*, "backed" (the key, the F)
+// on select, generate and drop events. Every
 // value is a number, a kind name or digits and spaces, so nothing needs
 // escaping.
-func appendTraceJSON(b []byte, ev search.TraceEvent, rbfs bool) []byte {
+func appendTraceJSON(b []byte, ev search.TraceEvent, alg search.Algorithm) []byte {
+	rbfs := alg == search.RBFS
+	backed := rbfs || alg == search.SMAStar
 	b = append(b, `{"seq":`...)
 	b = strconv.AppendUint(b, ev.Seq, 10)
 	b = append(b, `,"event":"`...)
@@ -201,7 +204,8 @@ func appendTraceJSON(b []byte, ev search.TraceEvent, rbfs bool) []byte {
 		b = append(b, ev.Side.String()...)
 		b = append(b, '"')
 	}
-	if rbfs && (ev.Kind == search.TraceSelect || ev.Kind == search.TraceGenerate || ev.Kind == search.TraceBackup) {
+	if backed && (ev.Kind == search.TraceSelect || ev.Kind == search.TraceGenerate || ev.Kind == search.TraceBackup ||
+		ev.Kind == search.TraceDrop) {
 		b = append(b, `,"backed":`...)
 		b = strconv.AppendInt(b, int64(ev.Backed), 10)
 	}

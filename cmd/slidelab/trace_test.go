@@ -56,6 +56,9 @@ func parseTrace(t *testing.T, out string, alg search.Algorithm) []traceLine {
 			wantBound = *tl.Event == "select" || *tl.Event == "backup"
 		}
 		wantBacked := rbfs && (*tl.Event == "select" || *tl.Event == "generate" || *tl.Event == "backup")
+		if alg == search.SMAStar {
+			wantBacked = *tl.Event == "select" || *tl.Event == "generate" || *tl.Event == "drop"
+		}
 		if (tl.Backed != nil) != wantBacked {
 			t.Fatalf("line %q: backed present %v, want %v", l, tl.Backed != nil, wantBacked)
 		}
@@ -105,6 +108,7 @@ func TestTraceAgreesWithSolve(t *testing.T) {
 		{[]string{"--algorithm", "bibfs"}, "1 5 4 3 0 8 6 2 7"},
 		{[]string{"--algorithm", "rbfs", "--heuristic", "manhattan"}, eight},
 		{[]string{"--algorithm", "rbfs", "--heuristic", "tmd", "--cost", "tile"}, "1 5 4 3 0 8 6 2 7"},
+		{[]string{"--algorithm", "sma*", "--memory-nodes", "50", "--heuristic", "manhattan"}, eight},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(append(tc.args, tc.board), " "), func(t *testing.T) {
@@ -156,7 +160,7 @@ func TestTraceAgreesWithSolve(t *testing.T) {
 				switch *l.Event {
 				case "generate":
 					generated++
-				case "expand":
+				case "expand", "regenerate": // SMA*'s regeneration is an expansion
 					expanded++
 				}
 			}

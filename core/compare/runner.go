@@ -16,12 +16,13 @@ import (
 type Options struct {
 	// Algorithm is the search algorithm; the zero value is IDA*.
 	Algorithm search.Algorithm
-	// Cost, Weight, DepthLimit and CycleCheck are passed to every search
-	// (see search.Config).
-	Cost       search.CostModel
-	Weight     float64
-	DepthLimit int
-	CycleCheck search.CycleCheck
+	// Cost, Weight, DepthLimit, CycleCheck and MemoryNodes are passed to
+	// every search (see search.Config).
+	Cost        search.CostModel
+	Weight      float64
+	DepthLimit  int
+	CycleCheck  search.CycleCheck
+	MemoryNodes int
 	// NodeLimit, when positive, stops each run once it has generated this
 	// many nodes (status NodeLimit).
 	NodeLimit uint64
@@ -174,7 +175,7 @@ func runOne(ctx context.Context, in Instance, h Heuristic, goal board.Goal, opt 
 		defer cancel()
 	}
 	cfg := search.Config{Algorithm: opt.Algorithm, Heuristic: h.H, Goal: goal, NodeLimit: opt.NodeLimit, MemoryLimit: opt.MemoryLimit, Budget: budget,
-		Cost: opt.Cost, Weight: opt.Weight, DepthLimit: opt.DepthLimit, CycleCheck: opt.CycleCheck}
+		Cost: opt.Cost, Weight: opt.Weight, DepthLimit: opt.DepthLimit, CycleCheck: opt.CycleCheck, MemoryNodes: opt.MemoryNodes}
 	t0 := time.Now()
 	res, err := search.Solve(runCtx, in.Board, cfg)
 	out := Result{

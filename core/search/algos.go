@@ -65,6 +65,7 @@ var algorithmInfos = []AlgorithmInfo{
 	{AStar, Informed, "A*: the open node with the least f = g + h first, reopening closed nodes; optimal with an admissible h", true, true},
 	{WAStar, Informed, "weighted A*: f = g + w*h (--weight W, 1 to 10); at most w times the optimal cost", false, true},
 	{IDAStar, MemoryBounded, "IDA*: depth-first passes with a rising bound on f; memory only the path", true, true},
+	{SMAStar, MemoryBounded, "simplified memory-bounded A*: A* within --memory-nodes N tree nodes, dropping the worst leaves and regenerating them", true, true},
 	{RBFS, MemoryBounded, "recursive best-first search: best-first in memory linear in the depth, with f-limits and backed-up f values", true, true},
 }
 
@@ -243,6 +244,9 @@ func checkOptions(cfg *Config) error {
 	}
 	if alg == DLS && cfg.DepthLimit == 0 {
 		return fmt.Errorf("dls needs a depth limit (1 to %d)", MaxDepthLimit)
+	}
+	if alg == SMAStar && (cfg.MemoryNodes < 2 || cfg.MemoryNodes > MaxMemoryNodes) {
+		return fmt.Errorf("sma*: node budget %d: want 2 to %d", cfg.MemoryNodes, MaxMemoryNodes)
 	}
 	if cfg.CycleCheck > CycleClosed {
 		return fmt.Errorf("%v: unknown cycle check %v", alg, cfg.CycleCheck)

@@ -37,6 +37,8 @@ func chapterConfigs(t *testing.T, s board.Size, g board.Goal) []Config {
 		{Algorithm: Greedy, Heuristic: tmd, Cost: TileCost},
 		{Algorithm: RBFS, Heuristic: md},
 		{Algorithm: RBFS, Heuristic: tmd, Cost: TileCost},
+		{Algorithm: SMAStar, Heuristic: md, MemoryNodes: 14},
+		{Algorithm: SMAStar, Heuristic: tmd, Cost: TileCost, MemoryNodes: 60},
 	}
 }
 
@@ -93,7 +95,7 @@ func checkTraceCounts(t *testing.T, name string, b board.Board, cfg Config, want
 	goal := false
 	err = Trace(context.Background(), st, func(e TraceEvent) error {
 		switch e.Kind {
-		case TraceExpand:
+		case TraceExpand, TraceRegenerate:
 			exp++
 			if e.Side == Backward {
 				backExp++
@@ -174,6 +176,8 @@ func TestChapterOptionErrors(t *testing.T) {
 		{Config{Algorithm: DFS, DepthLimit: MaxDepthLimit + 1}, "depth limit"},
 		{Config{Algorithm: DFS, CycleCheck: 9}, "cycle check"},
 		{Config{Algorithm: UCS, Cost: 7}, "cost model"},
+		{Config{Algorithm: SMAStar, Heuristic: md}, "node budget 0"},
+		{Config{Algorithm: SMAStar, Heuristic: md, MemoryNodes: MaxMemoryNodes + 1}, "node budget"},
 		{Config{Algorithm: AStar, Heuristic: p, Cost: TileCost}, "unit-cost only"},
 	} {
 		_, err := NewStepper(b, tc.cfg)
@@ -301,5 +305,60 @@ func TestRBFSBackups(t *testing.T) {
 	r := st.Result()
 	if backups == 0 || re == 0 || r.Length() != a.Length() {
 		t.Fatalf("backups %d, re-expanded %d, length %d (A* %d)", backups, re, r.Length(), a.Length())
+	}
+}
+
+// TestSMABudgets: SMA* on 8-puzzles under budgets from tiny to ample finds
+// BFS's length whenever it finishes, says when the budget is too small,
+// never holds more nodes than the budget, and drops and regenerates under a
+// tight one.
+func TestSMABudgets(t *testing.T) {
+	ctx := context.Background()
+	md, _ := NewManhattan(board.Size3x3, board.BlankLast)
+	dist := distances(t, board.Size3x3, board.BlankLast)
+	for _, b := range walkBoards(t, 76, board.Size3x3, board.BlankLast, 24, 3) {
+		want := dist[b.Cells()]
+		solved := 0
+		for _, budget := range []int{3, 12, 30, 60, 200, 2000} {
+			st, err := NewStepper(b, Config{Algorithm: SMAStar, Heuristic: md, MemoryNodes: budget})
+			if err != nil {
+				t.Fatal(err)
+			}
+			drops, regens := 0, 0
+			for {
+				ev, err := st.Step(ctx)
+				if errors.Is(err, ErrNodeBudget) {
+					if budget >= 200 {
+						t.Fatalf("budget %d too small for a %d-move board: %v", budget, want, err)
+					}
+					break
+				}
+				if err != nil {
+					t.Fatalf("budget %d: %v", budget, err)
+				}
+				if st.Stats().Stored > budget {
+					t.Fatalf("budget %d: %d nodes stored", budget, st.Stats().Stored)
+				}
+				switch {
+				case ev.Kind == NodeDropped:
+					drops++
+				case ev.Kind == NodeExpanded && ev.Regenerated:
+					regens++
+				}
+				if ev.Kind == SolutionFound {
+					solved++
+					if got := st.Result().Length(); got != want {
+						t.Fatalf("budget %d: length %d, BFS %d", budget, got, want)
+					}
+					if budget == 60 && (drops == 0 || regens == 0) {
+						t.Errorf("budget 60: %d drops, %d regenerations", drops, regens)
+					}
+					break
+				}
+			}
+		}
+		if solved < 3 {
+			t.Fatalf("solved under %d budgets only", solved)
+		}
 	}
 }

@@ -54,6 +54,7 @@ func TestOptimalAlgorithmsReachBFSLength(t *testing.T) {
 				{Algorithm: WAStar, Heuristic: md, Weight: 1.5},
 				{Algorithm: WAStar, Heuristic: md, Weight: 3},
 				{Algorithm: RBFS, Heuristic: md},
+				{Algorithm: SMAStar, Heuristic: md, MemoryNodes: 5000},
 			} {
 				cfg.Goal = c.g
 				r, err := Solve(ctx, b, cfg)
@@ -145,6 +146,7 @@ func TestTileCostsAgainstDijkstra(t *testing.T) {
 				{Algorithm: UCS}, {Algorithm: AStar, Heuristic: tmd}, {Algorithm: AStar, Heuristic: md},
 				{Algorithm: IDAStar, Heuristic: tmd}, {Algorithm: WAStar, Heuristic: tmd, Weight: 2},
 				{Algorithm: BFS}, {Algorithm: BiBFS}, {Algorithm: RBFS, Heuristic: tmd}, {Algorithm: RBFS, Heuristic: md},
+				{Algorithm: SMAStar, Heuristic: tmd, MemoryNodes: 3000},
 			} {
 				cfg.Goal, cfg.Cost = c.g, TileCost
 				r, err := Solve(ctx, b, cfg)

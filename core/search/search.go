@@ -71,13 +71,17 @@ const (
 	// memory linear in the depth, with f-limits and backed-up f values.
 	// Optimal with an admissible heuristic.
 	RBFS
+	// SMAStar is simplified memory-bounded A*: A* within a budget of
+	// Config.MemoryNodes tree nodes, dropping the worst leaves and
+	// regenerating them when their parent's forgotten f is the best.
+	SMAStar
 )
 
 // Algorithms lists every algorithm.
-var Algorithms = []Algorithm{IDAStar, AStar, BFS, Greedy, DFS, DLS, IDDFS, UCS, BiBFS, WAStar, RBFS}
+var Algorithms = []Algorithm{IDAStar, AStar, BFS, Greedy, DFS, DLS, IDDFS, UCS, BiBFS, WAStar, RBFS, SMAStar}
 
 // String returns "ida*", "a*", "bfs", "greedy", "dfs", "dls", "iddfs",
-// "ucs", "bibfs", "wa*" or "rbfs".
+// "ucs", "bibfs", "wa*", "rbfs" or "sma*".
 func (a Algorithm) String() string {
 	switch a {
 	case IDAStar:
@@ -102,6 +106,8 @@ func (a Algorithm) String() string {
 		return "wa*"
 	case RBFS:
 		return "rbfs"
+	case SMAStar:
+		return "sma*"
 	}
 	return fmt.Sprintf("Algorithm(%d)", uint8(a))
 }
@@ -109,7 +115,7 @@ func (a Algorithm) String() string {
 // ParseAlgorithm parses an algorithm name: "ida*" (or "ida", "idastar"),
 // "a*" (or "astar"), "bfs", "greedy", "dfs", "dls", "iddfs" (or "ids"),
 // "ucs" (or "dijkstra"), "bibfs" (or "bidirectional") or "wa*" (or
-// "wastar", "weighted-a*") or "rbfs".
+// "wastar", "weighted-a*"), "rbfs" or "sma*" (or "sma").
 func ParseAlgorithm(text string) (Algorithm, error) {
 	switch strings.ToLower(strings.TrimSpace(text)) {
 	case "ida*", "ida", "idastar", "ida-star":
@@ -134,8 +140,10 @@ func ParseAlgorithm(text string) (Algorithm, error) {
 		return WAStar, nil
 	case "rbfs", "recursive-best-first":
 		return RBFS, nil
+	case "sma*", "sma", "smastar", "sma-star":
+		return SMAStar, nil
 	}
-	return 0, fmt.Errorf("algorithm %s: want ida*, a*, bfs, greedy, dfs, dls, iddfs, ucs, bibfs, wa* or rbfs; 'slidelab help algorithms' lists them", shortName(text))
+	return 0, fmt.Errorf("algorithm %s: want ida*, a*, bfs, greedy, dfs, dls, iddfs, ucs, bibfs, wa*, rbfs or sma*; 'slidelab help algorithms' lists them", shortName(text))
 }
 
 // Stats counts the work of a search. See the package comment for what
@@ -240,7 +248,7 @@ type Config struct {
 	// algorithms ignore it; SolveAll sets it itself.
 	Workers int
 	// Cost is the cost model: UnitCost (the zero value) or TileCost, which
-	// g, UCS, A*, weighted A*, IDA*, RBFS and greedy search honour (BFS, BiBFS and
+	// g, UCS, A*, weighted A*, IDA*, RBFS, SMA* and greedy search honour (BFS, BiBFS and
 	// the depth-first searches count moves; Result.Cost is still the path's
 	// cost). Pattern databases are refused under TileCost.
 	Cost CostModel
@@ -253,6 +261,9 @@ type Config struct {
 	DepthLimit int
 	// CycleCheck is the cycle checking of DFS, DLS and IDDFS.
 	CycleCheck CycleCheck
+	// MemoryNodes is SMA*'s budget of tree nodes in memory: 2 to
+	// MaxMemoryNodes (required for SMA*).
+	MemoryNodes int
 }
 
 func (c *Config) memoryLimit() int64 {
@@ -325,7 +336,7 @@ func checkStart(start board.Board, cfg *Config) error {
 		return fmt.Errorf("%v: invalid start board", cfg.Algorithm)
 	}
 	switch cfg.Algorithm {
-	case IDAStar, AStar, Greedy, WAStar, RBFS:
+	case IDAStar, AStar, Greedy, WAStar, RBFS, SMAStar:
 		if cfg.Heuristic == nil {
 			return fmt.Errorf("%v needs a heuristic", cfg.Algorithm)
 		}

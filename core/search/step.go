@@ -26,6 +26,9 @@ const (
 	// node's f-limit (Event.Bound), so its subtree is forgotten and its
 	// stored f becomes that child's f (Event.Backed; -1: infinite).
 	NodeBackedUp
+	// NodeDropped: SMA* only; a leaf is dropped to make room, and its
+	// parent remembers its F (Event.Backed).
+	NodeDropped
 )
 
 // String returns a short name for the event kind.
@@ -41,6 +44,8 @@ func (k EventKind) String() string {
 		return "solved"
 	case NodeBackedUp:
 		return "backed-up"
+	case NodeDropped:
+		return "dropped"
 	}
 	return fmt.Sprintf("EventKind(%d)", uint8(k))
 }
@@ -150,8 +155,12 @@ type Event struct {
 	Side Side
 	// Backed is RBFS's stored f of Event.Node (NodeBackedUp: the value
 	// backed up, -1 for infinite). RBFS's Bound is the node's f-limit (-1:
-	// infinite).
+	// infinite). SMA*: the selected node's key, the expanded node's F, the
+	// dropped leaf's F.
 	Backed int
+	// Regenerated marks an SMA* expansion that regenerates children that
+	// were dropped.
+	Regenerated bool
 	// Moves is the solution, for SolutionFound.
 	Moves []board.Dir
 	// Stats are the totals after this event.
@@ -212,6 +221,8 @@ func NewStepper(start board.Board, cfg Config) (*Stepper, error) {
 		s.eng = newBiBFS(s)
 	case RBFS:
 		s.eng = newRBFS(s)
+	case SMAStar:
+		s.eng = newSMA(s)
 	default:
 		s.bf = newBestFirst(s)
 	}

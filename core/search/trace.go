@@ -59,15 +59,21 @@ const (
 	// node's f-limit (Bound), so the search returns from the node and its
 	// stored f becomes Backed (-1: infinite).
 	TraceBackup
+	// TraceDrop: SMA* only; the leaf is dropped to make room; its parent
+	// remembers its F (Backed).
+	TraceDrop
+	// TraceRegenerate: SMA* only; the node's dropped children are generated
+	// again (generate events follow), since its forgotten f is the least.
+	TraceRegenerate
 )
 
 // TraceKinds lists every trace event kind.
 var TraceKinds = []TraceKind{TraceSelect, TraceExpand, TraceGenerate, TraceDuplicate, TraceImprove,
-	TraceReopen, TracePrune, TraceIteration, TraceGoal, TraceMeet, TraceBackup}
+	TraceReopen, TracePrune, TraceIteration, TraceGoal, TraceMeet, TraceBackup, TraceDrop, TraceRegenerate}
 
 // String returns the kind's name as `slidelab trace` prints it: "select",
 // "expand", "generate", "duplicate", "improve", "reopen", "prune",
-// "iteration", "goal", "meet" or "backup".
+// "iteration", "goal", "meet", "backup", "drop" or "regenerate".
 func (k TraceKind) String() string {
 	switch k {
 	case TraceSelect:
@@ -92,6 +98,10 @@ func (k TraceKind) String() string {
 		return "meet"
 	case TraceBackup:
 		return "backup"
+	case TraceDrop:
+		return "drop"
+	case TraceRegenerate:
+		return "regenerate"
 	}
 	return fmt.Sprintf("TraceKind(%d)", uint8(k))
 }
@@ -103,7 +113,7 @@ func ParseTraceKind(text string) (TraceKind, error) {
 			return k, nil
 		}
 	}
-	return 0, fmt.Errorf("trace event %q: want one of select, expand, generate, duplicate, improve, reopen, prune, iteration, goal, meet, backup", text)
+	return 0, fmt.Errorf("trace event %q: want one of select, expand, generate, duplicate, improve, reopen, prune, iteration, goal, meet, backup, drop, regenerate", text)
 }
 
 // TraceEvent is one event of a search trace.
@@ -178,6 +188,8 @@ func Pseudocode(alg Algorithm) []string {
 		src = wastarPseudocode
 	case RBFS:
 		src = rbfsPseudocode
+	case SMAStar:
+		src = smaPseudocode
 	default:
 		return nil
 	}
@@ -256,7 +268,7 @@ var (
 
 // traceLines maps each algorithm and event kind to its pseudocode line (0:
 // the algorithm has no such event).
-var traceLines = [11][11]int{
+var traceLines = [12][13]int{
 	IDAStar: {TraceSelect: 8, TraceExpand: 10, TraceGenerate: 11, TracePrune: 12, TraceIteration: 4, TraceGoal: 9},
 	AStar:   {TraceSelect: 4, TraceExpand: 7, TraceGenerate: 8, TraceDuplicate: 9, TraceImprove: 11, TraceReopen: 10, TraceGoal: 5},
 	BFS:     {TraceSelect: 4, TraceExpand: 6, TraceGenerate: 7, TraceDuplicate: 8, TraceGoal: 9},
@@ -268,6 +280,7 @@ var traceLines = [11][11]int{
 	BiBFS:   {TraceSelect: 6, TraceExpand: 7, TraceGenerate: 8, TraceDuplicate: 9, TraceMeet: 11, TraceGoal: 12},
 	WAStar:  {TraceSelect: 4, TraceExpand: 7, TraceGenerate: 8, TraceDuplicate: 9, TraceImprove: 11, TraceReopen: 10, TraceGoal: 5},
 	RBFS:    {TraceSelect: 3, TraceGoal: 4, TraceExpand: 5, TraceGenerate: 6, TraceBackup: 9},
+	SMAStar: {TraceSelect: 4, TraceGoal: 5, TraceExpand: 6, TraceRegenerate: 7, TraceGenerate: 8, TraceDrop: 10},
 }
 
 // bfsStartGoalLine is BFS's line for a start board that is already the goal.
@@ -313,17 +326,23 @@ func (t *Tracer) Events(dst []TraceEvent, ev Event) []TraceEvent {
 		dst = t.add(dst, TraceSelect, ev.Node, ev)
 	case NodeBackedUp:
 		dst = t.add(dst, TraceBackup, ev.Node, ev)
+	case NodeDropped:
+		dst = t.add(dst, TraceDrop, ev.Node, ev)
 	case SolutionFound:
 		dst = t.add(dst, TraceGoal, ev.Node, ev)
 		if t.alg == BFS && ev.Node.Root {
 			dst[len(dst)-1].Line = bfsStartGoalLine
 		}
 	case NodeExpanded:
-		dst = t.add(dst, TraceExpand, ev.Node, ev)
+		k := TraceExpand
+		if ev.Regenerated {
+			k = TraceRegenerate
+		}
+		dst = t.add(dst, k, ev.Node, ev)
 		dst[len(dst)-1].Children = len(ev.Children)
 		for _, ch := range ev.Children {
 			dst = t.add(dst, TraceGenerate, ch.Node, ev)
-			if t.alg == RBFS {
+			if t.alg == RBFS || t.alg == SMAStar {
 				dst[len(dst)-1].Backed = shown(ch.Backed)
 			}
 			var k TraceKind
@@ -357,6 +376,8 @@ func (t *Tracer) add(dst []TraceEvent, k TraceKind, n Node, ev Event) []TraceEve
 		e.Bound = ev.Bound
 	case RBFS:
 		e.Bound, e.Backed = ev.Bound, ev.Backed
+	case SMAStar:
+		e.Backed = ev.Backed
 	}
 	t.seq++
 	return append(dst, e)

@@ -63,6 +63,19 @@ var (
 		"    result, F(b) ← VISIT(b, F(b), min(limit, alt))",
 		"    if result is not failure then return result",
 	}
+	smaPseudocode = []string{
+		"SMA*(start, N) (at most N nodes in memory)",
+		"  F(start) ← f(start); MEMORY ← {start}",
+		"  loop",
+		"    n ← the node with the least key (a leaf's F; else its forgotten f), the deepest, then the newest", // select
+		"    if n is an unexpanded leaf and the goal then return the path to n",                                // goal
+		"    if n was never expanded then C ← its children, except the move back",                              // expand
+		"    else C ← its dropped children (regenerate them); forgotten(n) ← ∞",                                // regenerate
+		"    for each c in C: F(c) ← max(g(c) + h(c), F(n))",                                                   // generate
+		"    while MEMORY holds more than N - |C| nodes",
+		"      drop the leaf with the highest F (the shallowest, then the oldest); forgotten(parent) ← min(forgotten(parent), F)", // drop
+		"    add C to MEMORY; back up F(n) and its ancestors' F ← min(F of children, forgotten f)",
+	}
 	bibfsPseudocode = []string{
 		"BIDIRECTIONAL-BFS(start, goal)",
 		"  F ← {start}; B ← {goal} (the boards each side reached, with their depth d)",

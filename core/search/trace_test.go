@@ -544,6 +544,8 @@ func TestPseudocodeLines(t *testing.T) {
 			TraceDuplicate: "duplicate", TraceReopen: "reopen", TraceImprove: "put c in OPEN"},
 		WAStar: {TraceSelect: "lowest g + w·h", TraceGoal: "goal", TraceExpand: "for each move", TraceGenerate: "the move's cost",
 			TraceDuplicate: "duplicate", TraceReopen: "reopen", TraceImprove: "put c in OPEN"},
+		SMAStar: {TraceSelect: "least key", TraceGoal: "goal", TraceExpand: "never expanded", TraceRegenerate: "regenerate",
+			TraceGenerate: "F(c) ← max", TraceDrop: "drop the leaf"},
 		RBFS: {TraceSelect: "select n", TraceGoal: "goal", TraceExpand: "for each move", TraceGenerate: "F(c) ← max",
 			TraceBackup: "back up"},
 		BiBFS: {TraceSelect: "select n", TraceGoal: "return the path", TraceExpand: "for each move", TraceGenerate: "d(c) ← d(n) + 1",
