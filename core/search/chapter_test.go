@@ -80,10 +80,12 @@ func TestOptimalAlgorithmsReachBFSLength(t *testing.T) {
 	}
 }
 
-// dijkstraCost returns the least tile-weighted cost from b to the goal, by
-// a Dijkstra written independently of the package's searches.
-func dijkstraCost(b board.Board, g board.Goal) int {
-	goal := board.Solved(b.Size(), g)
+// tileDijkstra runs a Dijkstra under tile costs from b, written
+// independently of the package's searches, and calls visit with each board
+// settled and its least cost (moves are reversible at the same cost, so
+// from the goal it gives the cost to the goal); it stops when visit returns
+// false.
+func tileDijkstra(b board.Board, visit func(board.Board, int) bool) {
 	dist := map[uint64]int{b.Cells(): 0}
 	pq := &costHeap{{b, 0}}
 	for pq.Len() > 0 {
@@ -91,8 +93,8 @@ func dijkstraCost(b board.Board, g board.Goal) int {
 		if it.cost > dist[it.b.Cells()] {
 			continue
 		}
-		if it.b == goal {
-			return it.cost
+		if !visit(it.b, it.cost) {
+			return
 		}
 		for _, d := range board.Dirs {
 			nb, ok := it.b.Move(d)
@@ -106,7 +108,20 @@ func dijkstraCost(b board.Board, g board.Goal) int {
 			}
 		}
 	}
-	return -1
+}
+
+// dijkstraCost returns the least tile-weighted cost from b to the goal.
+func dijkstraCost(b board.Board, g board.Goal) int {
+	goal := board.Solved(b.Size(), g)
+	cost := -1
+	tileDijkstra(b, func(x board.Board, c int) bool {
+		if x == goal {
+			cost = c
+			return false
+		}
+		return true
+	})
+	return cost
 }
 
 type costItem struct {
@@ -192,39 +207,23 @@ func TestTileManhattanAdmissible(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		goal := board.Solved(board.Size3x3, g)
+		tight, states := 0, 0
 		// Moves are reversible at the same cost (the same tile slides back).
-		dist := map[uint64]int{goal.Cells(): 0}
-		pq := &costHeap{{goal, 0}}
-		tight := 0
-		for pq.Len() > 0 {
-			it := heap.Pop(pq).(costItem)
-			if it.cost > dist[it.b.Cells()] {
-				continue
+		tileDijkstra(board.Solved(board.Size3x3, g), func(b board.Board, cost int) bool {
+			states++
+			est := h.Estimate(b)
+			if est > cost {
+				t.Fatalf("%s: tile-manhattan %d > exact tile cost %d", b.Line(), est, cost)
 			}
-			est := h.Estimate(it.b)
-			if est > it.cost {
-				t.Fatalf("%s: tile-manhattan %d > exact tile cost %d", it.b.Line(), est, it.cost)
-			}
-			if est == it.cost {
+			if est == cost {
 				tight++
 			}
-			for _, d := range board.Dirs {
-				nb, ok := it.b.Move(d)
-				if !ok {
-					continue
-				}
-				c := it.cost + nb.At(it.b.Blank())
-				if old, seen := dist[nb.Cells()]; !seen || c < old {
-					dist[nb.Cells()] = c
-					heap.Push(pq, costItem{nb, c})
-				}
-			}
+			return true
+		})
+		if states != 181440 {
+			t.Fatalf("%v: %d states, want 181440", g, states)
 		}
-		if len(dist) != 181440 {
-			t.Fatalf("%v: %d states, want 181440", g, len(dist))
-		}
-		t.Logf("%v: tile-manhattan exact on %d of %d states", g, tight, len(dist))
+		t.Logf("%v: tile-manhattan exact on %d of %d states", g, tight, states)
 	}
 }
 
@@ -232,15 +231,14 @@ func TestTileManhattanAdmissible(t *testing.T) {
 // counting: it returns whether the goal was found, the expanded and
 // generated counts and whether a child was cut off.
 type refDFS struct {
-	goal          board.Board
-	limit         int
-	check         CycleCheck
-	onPath        map[board.Board]bool
-	closed        map[board.Board]bool
-	exp, gen      uint64
-	cut           bool
-	moves         []board.Dir
-	generatedLeft uint64 // stop when generated reaches this (a node limit)
+	goal     board.Board
+	limit    int
+	check    CycleCheck
+	onPath   map[board.Board]bool
+	closed   map[board.Board]bool
+	exp, gen uint64
+	cut      bool
+	moves    []board.Dir
 }
 
 func (r *refDFS) visit(b board.Board, depth int, last board.Dir, root bool) bool {

@@ -195,10 +195,8 @@ func (d *dfsStepper) expand(f *idaFrame) {
 		if !f.node.Root && dir == f.node.Move.Inverse() {
 			continue
 		}
-		kid, _ := b.Move(dir)
-		g := f.node.G + s.moveCost(kid.At(blank))
-		ch := Child{Node: Node{Board: kid, G: g, Move: dir, ID: s.newID(), Parent: f.node.ID}, Earlier: -1}
-		key := kid.Key()
+		ch := s.newChild(f.node, b, blank, dir)
+		key := ch.Board.Key()
 		switch {
 		case depth+1 > d.limit:
 			ch.Status = ChildPruned
@@ -213,7 +211,7 @@ func (d *dfsStepper) expand(f *idaFrame) {
 				ch.Status, ch.EarlierG, ch.EarlierClosed = ChildDuplicate, int(d.closedG[j]), true
 			} else {
 				d.closed.put(key, int32(len(d.closedG)))
-				d.closedG = append(d.closedG, int32(g))
+				d.closedG = append(d.closedG, int32(ch.G))
 			}
 		}
 		if ch.Status == ChildNew {
@@ -252,20 +250,10 @@ func (d *dfsStepper) memoryBytes() int64 {
 	return n
 }
 
-func (d *dfsStepper) moves() []board.Dir {
-	out := make([]board.Dir, 0, len(d.stack)-1)
-	for _, f := range d.stack[1:] {
-		out = append(out, f.node.Move)
-	}
-	return out
-}
+func (d *dfsStepper) moves() []board.Dir { return pathMoves(d.path()) }
 
 func (d *dfsStepper) path() []Node {
-	out := make([]Node, len(d.stack))
-	for i, f := range d.stack {
-		out[i] = f.node
-	}
-	return out
+	return framePath(d.stack, func(f *idaFrame) Node { return f.node })
 }
 
 // openList returns up to n children waiting to be visited, in the order

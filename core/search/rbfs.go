@@ -142,11 +142,7 @@ func (r *rbfsStepper) expand(f *rbfsFrame) {
 		if !f.node.Root && d == f.node.Move.Inverse() {
 			continue
 		}
-		kid, _ := b.Move(d)
-		from := kid.Blank()
-		tile := b.At(from)
-		h := s.estimate(kid, f.node.H, tile, from, blank)
-		ch := Child{Node: Node{Board: kid, G: f.node.G + s.moveCost(tile), H: h, Move: d, ID: s.newID(), Parent: f.node.ID}, Earlier: -1}
+		ch := s.newChild(f.node, b, blank, d)
 		ch.Backed = max(ch.F(), f.f)
 		f.children = append(f.children, ch)
 	}
@@ -155,20 +151,10 @@ func (r *rbfsStepper) expand(f *rbfsFrame) {
 	s.stats.Stored = len(r.stack)
 }
 
-func (r *rbfsStepper) moves() []board.Dir {
-	out := make([]board.Dir, 0, len(r.stack)-1)
-	for _, f := range r.stack[1:] {
-		out = append(out, f.node.Move)
-	}
-	return out
-}
+func (r *rbfsStepper) moves() []board.Dir { return pathMoves(r.path()) }
 
 func (r *rbfsStepper) path() []Node {
-	out := make([]Node, len(r.stack))
-	for i, f := range r.stack {
-		out[i] = f.node
-	}
-	return out
+	return framePath(r.stack, func(f *rbfsFrame) Node { return f.node })
 }
 
 // openList returns up to n children of the deepest frame, best first is not

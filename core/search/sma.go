@@ -165,13 +165,9 @@ func (m *smaStepper) expand(i int32) (Event, error) {
 		if regenerate && !ok {
 			continue
 		}
-		kid, _ := b.Move(d)
-		from := kid.Blank()
-		tile := b.At(from)
-		h := s.estimate(kid, n.node.H, tile, from, blank)
-		ch := Child{Node: Node{Board: kid, G: n.node.G + s.moveCost(tile), H: h, Move: d, ID: s.newID(), Parent: n.node.ID}, Earlier: -1}
+		ch := s.newChild(n.node, b, blank, d)
 		ch.Backed = max(ch.F(), n.f, rf)
-		if n.depth+2 >= s.cfg.MemoryNodes && kid != s.goal {
+		if n.depth+2 >= s.cfg.MemoryNodes && ch.Board != s.goal {
 			// Its path fills the memory: it can never have a child in
 			// memory, so no solution goes through it (SMA*'s f = ∞).
 			ch.Backed = noBound

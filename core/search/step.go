@@ -264,6 +264,35 @@ func (s *Stepper) runSteps(ctx context.Context, step func() (Event, error)) erro
 	}
 }
 
+// newChild returns the child of parent (whose board is b, blank at blank)
+// reached by moving the blank d, with its g, h and a new id.
+func (s *Stepper) newChild(parent Node, b board.Board, blank int, d board.Dir) Child {
+	kid, _ := b.Move(d)
+	from := kid.Blank()
+	tile := b.At(from)
+	h := s.estimate(kid, parent.H, tile, from, blank)
+	return Child{Node: Node{Board: kid, G: parent.G + s.moveCost(tile), H: h, Move: d, ID: s.newID(), Parent: parent.ID}, Earlier: -1}
+}
+
+// framePath returns the nodes of a stack of frames, bottom first.
+func framePath[F any](stack []F, node func(*F) Node) []Node {
+	out := make([]Node, len(stack))
+	for i := range stack {
+		out[i] = node(&stack[i])
+	}
+	return out
+}
+
+// pathMoves returns the moves that reached the nodes of a path after its
+// first.
+func pathMoves(path []Node) []board.Dir {
+	out := make([]board.Dir, 0, max(len(path)-1, 0))
+	for _, n := range path[min(1, len(path)):] {
+		out = append(out, n.Move)
+	}
+	return out
+}
+
 // moveCost returns the cost of the move that slid tile.
 func (s *Stepper) moveCost(tile int) int {
 	if s.cfg.Cost == TileCost {

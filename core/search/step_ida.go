@@ -52,11 +52,7 @@ func (st *idaStepper) iterations() []Iteration {
 }
 
 func (st *idaStepper) path() []Node {
-	out := make([]Node, len(st.stack))
-	for i, f := range st.stack {
-		out[i] = f.node
-	}
-	return out
+	return framePath(st.stack, func(f *idaFrame) Node { return f.node })
 }
 
 func (st *idaStepper) step() (Event, error) {
