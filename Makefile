@@ -83,10 +83,12 @@ run: visualizer
 # for the whole matrix when a run has -race), and CI runs it after make test.
 # Every package but one fits Go's default per-binary limit of 10 minutes on
 # an idle two-core machine. The exception is the GUI shell (gui/): its tests
-# drive the whole window (newTestUI) and still take 10-15 minutes under
-# -race; they move beside their views (gui/internal/*view) once each view
-# has a test fixture of its own (docs/architecture.md, "Next cuts").
-# TEST_TIMEOUT leaves room for that package beside other CPU-heavy work (a
+# drive the whole window (newTestUI) and still take over 10 minutes under
+# -race. They move beside their views (gui/internal/*view) as each view gets
+# a test fixture of its own (pdbview has one; docs/architecture.md, "Next
+# cuts"), and its layout tests check a subset of zooms x screens unless
+# SLIDELAB_FULL=1 (docs/testing.md). Until the shell fits the default,
+# TEST_TIMEOUT stays: it leaves room for that package beside other CPU-heavy work (a
 # load of about 6 on 2 cores slows a package three to four times) and still
 # stops a hung test.
 .PHONY: test-short test-full lint staticcheck

@@ -4,10 +4,8 @@ import (
 	"github.com/slidelab/slidelab/gui/internal/pdbview"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
-	"github.com/slidelab/slidelab/gui/internal/uitest"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
-	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -111,50 +109,6 @@ func TestPDBStepStateExplains(t *testing.T) {
 	}
 }
 
-// TestPDBStepStateToTheEnd steps a small table through thousands of steps
-// to the end: the table it makes is the fast build's and joins the view.
-func TestPDBStepStateToTheEnd(t *testing.T) {
-	// A smaller table under the race detector (the 3-tile one took 52 s
-	// there).
-	partition, minSteps := "1,2,3/4,5,6,7,8", 2000
-	if uitest.RaceEnabled {
-		partition, minSteps = "1,2/3,4,5,6,7,8", 200
-	}
-	_, v := pdbViewOn(t, partition)
-	want, err := pdb.Build(context.Background(), v.Partition(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	steps := 0
-	for v.States.Stepper == nil || !v.States.Stepper.Done() {
-		v.StepState()
-		if steps++; steps > 20000 {
-			t.Fatal("no end after 20,000 steps")
-		}
-	}
-	if steps < minSteps {
-		t.Errorf("the table took only %d steps", steps)
-	}
-	if v.States.Code.Current() != pdb.LineBuildReturn || !strings.Contains(v.States.Narration.Text, "the table is complete") {
-		t.Errorf("last step: line %d, %q", v.States.Code.Current(), v.States.Narration.Text)
-	}
-	got := v.Built[0]
-	if got == nil {
-		t.Fatal("the table made state by state did not join the view")
-	}
-	if !slices.Equal(got.Values(), want.Tables[0].Values()) {
-		t.Error("the table made state by state differs from pdb.Build's")
-	}
-	if len(v.States.Log) != pdbview.PdbLogMax {
-		t.Errorf("log holds %d", len(v.States.Log))
-	}
-	// Step state again starts from the goal.
-	v.StepState()
-	if s := v.States.Stepper; s == nil || s.Steps() != 1 || s.Done() {
-		t.Error("Step state after the end did not start again")
-	}
-}
-
 // TestPDBStepStateBigPattern: a 4-tile pattern on the 15-puzzle is too big;
 // the button and the key do nothing and say why.
 func TestPDBStepStateBigPattern(t *testing.T) {
@@ -184,56 +138,6 @@ func TestPDBStepStateBigPattern(t *testing.T) {
 	}
 }
 
-// TestPDBStepStateAfterLayers: after layer steps the state build catches up
-// (in a job) with the layer reached; layer steps highlight the layer loop.
-func TestPDBStepStateAfterLayers(t *testing.T) {
-	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
-	for i := 0; i < 3; i++ {
-		test.Tap(v.StepButton)
-		u.q.Wait(t, v.LastDone)
-	}
-	if v.States.Code.Current() != pdb.LineBuildNextLayer || !strings.Contains(v.States.Narration.Text, "layer 2 holds") {
-		t.Errorf("after 3 layer steps: line %d, %q", v.States.Code.Current(), v.States.Narration.Text)
-	}
-	test.Tap(v.StepStateButton)
-	if !v.StepStateButton.Disabled() {
-		t.Error("Step state stays on while catching up")
-	}
-	u.q.Wait(t, v.States.PrepDone)
-	s := v.States.Stepper
-	if s == nil || s.Cost() != 2 {
-		t.Fatalf("after catching up: %v", s)
-	}
-	if !strings.Contains(v.States.Narration.Text, "(cost 2) from the current layer's queue") {
-		t.Errorf("narration %q", v.States.Narration.Text)
-	}
-	if v.StepStateButton.Disabled() {
-		t.Error("Step state stays off after catching up")
-	}
-	// Play states steps at the speed of the slider until paused.
-	v.SpeedSlider.SetValue(1)
-	test.Tap(v.PlayStatesButton)
-	if v.PlayStatesButton.Text != "Pause states" {
-		t.Errorf("while playing the button says %q", v.PlayStatesButton.Text)
-	}
-	before := s.Steps()
-	u.q.Until(t, func() bool { return s.Steps() >= before+5 })
-	test.Tap(v.PlayStatesButton)
-	if v.States.Player.Playing() || v.PlayStatesButton.Text != "Play states" {
-		t.Error("Play states did not pause")
-	}
-	// A layer job pauses the state build's buttons.
-	test.Tap(v.PlayStatesButton)
-	test.Tap(v.StepButton)
-	if v.States.Player.Playing() || !v.StepStateButton.Disabled() {
-		t.Error("the state build plays on during a layer step")
-	}
-	u.q.Wait(t, v.LastDone)
-	if v.StepStateButton.Disabled() {
-		t.Error("Step state stays off after the layer step")
-	}
-}
-
 // TestPDBStateDemo reaches the "pdbstate" demo state.
 func TestPDBStateDemo(t *testing.T) {
 	u := newTestUI(t)
@@ -248,27 +152,5 @@ func TestPDBStateDemo(t *testing.T) {
 	}
 	if u.PDB.States.Code.Current() != pdb.LineBuildPushNext || u.PDB.States.Stepper.NextLen() == 0 {
 		t.Errorf("demo stopped at line %d with %d states in the next queue", u.PDB.States.Code.Current(), s.NextLen())
-	}
-}
-
-// TestPDBStepStateFollowsRunToEnd: Run to end moves on to the next table;
-// Step state then explains that table, not the one stepped before.
-func TestPDBStepStateFollowsRunToEnd(t *testing.T) {
-	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
-	for i := 0; i < 5; i++ {
-		test.Tap(v.StepStateButton)
-	}
-	test.Tap(v.RunButton)
-	u.q.Wait(t, v.LastDone)
-	if v.Group != 1 {
-		t.Fatalf("Run to end ended on table %d", v.Group+1)
-	}
-	test.Tap(v.StepStateButton)
-	s := v.States.Stepper
-	if s == nil || !slices.Equal(s.Tiles(), []int{5, 6, 7, 8}) || s.Steps() != 1 {
-		t.Fatalf("Step state after Run to end steps %v", s)
-	}
-	if !strings.Contains(v.States.Narration.Text, "5 at 4, 6 at 5, 7 at 6, 8 at 7") {
-		t.Errorf("narration %q", v.States.Narration.Text)
 	}
 }

@@ -384,7 +384,8 @@ func TestPredictIDAStarMarks(t *testing.T) {
 }
 
 // TestPredictQuestionReachable lays out the puzzle view with a question of
-// six options (A*) and one of IDA* at every classroom screen size and zoom:
+// six options (A*) and one of IDA* at every zoom on the screens of
+// layoutScreens (every classroom screen under uitest.FullMatrix()):
 // every option and button is reachable at its minimum size, the view does
 // not scroll sideways, and the board keeps most of the height.
 func TestPredictQuestionReachable(t *testing.T) {
@@ -421,7 +422,7 @@ func TestPredictQuestionReachable(t *testing.T) {
 					t.Fatalf("%s: no question with %d options", alg, want)
 				}
 				content := w.Content()
-				for _, screen := range screenSizes {
+				for _, screen := range layoutScreens(zoom) {
 					w.Resize(screen)
 					settle(content)
 					q.Drain()

@@ -44,10 +44,9 @@ func (u *UI) SessionPath() string { return u.Files.path }
 // It fails when a field of the comparison view does not hold a valid value
 // (the message names it).
 func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
-	title := strings.Join(strings.Fields(u.Session.Title()), " ") // one line (a file's name may hold a line break)
-	if len(title) > sessionfile.MaxTitle {
-		title = strings.ToValidUTF8(title[:sessionfile.MaxTitle-len("…")], "") + "…"
-	}
+	// One printable line (a file's name may hold a line break, an escape
+	// sequence or a bidirectional override).
+	title := sessionfile.PrintableTitle(u.Session.Title())
 	s := sessionfile.Session{Goal: u.Session.Goal(), Board: u.Session.Board(), Title: title,
 		Optimal: u.Session.Optimal(), Korf: u.Puzzle.KorfShown()}
 	if s.Korf > 0 && s.Optimal < 0 {

@@ -553,6 +553,26 @@ func TestSaveOddTitle(t *testing.T) {
 	}
 }
 
+// TestSaveTitleWithControlCharacters: a title that holds an escape
+// sequence, a bell and a right-to-left override (a file's name can) is
+// saved without them, and the file opens again (it used to fail to save:
+// the strict format refuses them).
+func TestSaveTitleWithControlCharacters(t *testing.T) {
+	u := newTestUI(t)
+	u.Session.SetBoard(u.Session.Board(), "class\x1b[31m 3\a \u202Efdp.slidelab", -1)
+	path := filepath.Join(t.TempDir(), "ctl.slidelab")
+	if err := u.SaveSessionFile(path); err != nil {
+		t.Fatal(err)
+	}
+	s, err := sessionfile.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "class [31m 3 fdp.slidelab"; s.Title != want {
+		t.Errorf("title saved as %q, want %q", s.Title, want)
+	}
+}
+
 // TestSessionFileRelativeInstanceFile saves a session whose comparison
 // runs an instance file beside it: the file is named relative to the
 // session, so the lesson's folder can move. Opening an instance file then

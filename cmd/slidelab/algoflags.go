@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/search"
 )
 
@@ -104,6 +105,37 @@ func (a algoFlags) apply(cfg *search.Config) error {
 		cfg.CycleCheck = c
 	}
 	return nil
+}
+
+// compareOptions checks the flags against alg and the comma-separated
+// heuristics hText, and returns the comparison options they set.
+func (a algoFlags) compareOptions(alg search.Algorithm, hText string) (compare.Options, error) {
+	cfg := search.Config{Algorithm: alg}
+	if err := a.apply(&cfg); err != nil {
+		return compare.Options{}, err
+	}
+	for _, n := range search.SplitHeuristics(hText) {
+		if spec, err := search.ParseHeuristic(n); err == nil {
+			if err := checkCostHeuristic(cfg.Cost, spec); err != nil {
+				return compare.Options{}, err
+			}
+		}
+	}
+	return compare.Options{Algorithm: alg, Cost: cfg.Cost, Weight: cfg.Weight, DepthLimit: cfg.DepthLimit,
+		CycleCheck: cfg.CycleCheck, MemoryNodes: cfg.MemoryNodes}, nil
+}
+
+// checkHeuristic refuses a pattern database under --cost tile (commands
+// without the flag pass).
+func (a algoFlags) checkHeuristic(spec search.HeuristicSpec) error {
+	if a.cost == nil {
+		return nil
+	}
+	c, err := search.ParseCostModel(*a.cost)
+	if err != nil {
+		return nil // apply reports it
+	}
+	return checkCostHeuristic(c, spec)
 }
 
 // checkCostHeuristic refuses a pattern database under tile costs before any

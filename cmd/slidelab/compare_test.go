@@ -12,6 +12,7 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/compare"
+	"github.com/slidelab/slidelab/core/search"
 )
 
 func TestCompare(t *testing.T) {
@@ -174,12 +175,12 @@ func TestCheckLengths(t *testing.T) {
 			{Heuristic: "a", Status: compare.Solved, Length: 5}, {Heuristic: "b", Status: compare.NodeLimit, Length: -1},
 		},
 	}
-	err := checkLengths(r, 0)
+	err := checkLengths(r, 0, search.UnitCost)
 	if fe, ok := err.(failError); !ok || !strings.Contains(fe.msg, "instance x: b found 6 moves, expected 4") || strings.Contains(fe.msg, "instance y") {
 		t.Errorf("checkLengths: %v", err)
 	}
 	r.Results[1].Length = 4
-	if err := checkLengths(r, 0); err != nil {
+	if err := checkLengths(r, 0, search.UnitCost); err != nil {
 		t.Errorf("agreeing lengths: %v", err)
 	}
 }

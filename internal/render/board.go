@@ -3,12 +3,12 @@ package render
 import (
 	"fmt"
 	"image/color"
-	"math"
 	"slices"
 	"strconv"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/internal/a11y"
 )
 
 // The board as the app draws it (gui's BoardView): a dark tray, rounded
@@ -31,15 +31,13 @@ func paletteOf(t Theme) palette {
 
 func nrgb(r, g, b uint8) color.NRGBA { return color.NRGBA{R: r, G: g, B: b, A: 0xff} }
 
-// Board colours: the tray, the IBM Design colour-blind safe palette for the
-// groups (blue, magenta, gold, purple, orange: apart in hue for every
-// common colour blindness and in lightness), tiles in no group, text.
+// Board colours: the tray, the colour-blind safe palette for the groups
+// (a11y.GroupPalette, the app's), tiles in no group, text.
 var (
 	trayColor     = nrgb(0x3b, 0x42, 0x52)
-	groupPalette  = []color.NRGBA{nrgb(0x64, 0x8f, 0xff), nrgb(0xdc, 0x26, 0x7f), nrgb(0xff, 0xb0, 0x00), nrgb(0x78, 0x5e, 0xf0), nrgb(0xfe, 0x61, 0x00)}
-	ungroupedTile = nrgb(0x9e, 0x9e, 0x9e)
-	darkText      = nrgb(0x10, 0x10, 0x10)
-	lightText     = nrgb(0xff, 0xff, 0xff)
+	groupPalette  = a11y.GroupPalette
+	ungroupedTile = a11y.Ungrouped
+	lightText     = a11y.Light
 )
 
 // tileGroups maps each tile to its group (-1: none).
@@ -117,28 +115,6 @@ func defaultGroupSets(s board.Size, goal board.Goal) [][]int {
 	return sets
 }
 
-// textOn returns white or near-black, whichever contrasts more with fill
-// (WCAG contrast ratios).
-func textOn(fill color.NRGBA) color.NRGBA {
-	l := luminance(fill)
-	if 1.05/(l+0.05) >= (l+0.05)/(0.005+0.05) {
-		return lightText
-	}
-	return darkText
-}
-
-// luminance is the WCAG relative luminance of c.
-func luminance(c color.NRGBA) float64 {
-	lin := func(v uint8) float64 {
-		s := float64(v) / 255
-		if s <= 0.04045 {
-			return s / 12.92
-		}
-		return math.Pow((s+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
-}
-
 // boardPicture is one board to draw: its tiles, the outlined cell (-1:
 // none) and a tile part of the way through a move.
 type boardPicture struct {
@@ -170,7 +146,7 @@ func drawBoard(p *painter, ts *typesetter, area rect, g tileGroups, pic boardPic
 		} else {
 			p.roundRect(r, side*0.12, fill)
 		}
-		ts.text(p.dst, r, strconv.Itoa(t), sansBold, side*0.42, center, textOn(fill))
+		ts.text(p.dst, r, strconv.Itoa(t), sansBold, side*0.42, center, a11y.TextOn(fill))
 	}
 	sliding := pic.frac != 0 && pic.from >= 0 && pic.from < s.Cells() && pic.to >= 0 && pic.to < s.Cells()
 	for i := 0; i < s.Cells(); i++ {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -187,20 +188,49 @@ func checkText(what, s string) error {
 	n := 0
 	for _, r := range s {
 		n++
-		var kind string
-		switch {
-		case unicode.IsControl(r):
-			kind = "a control character"
-		case r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069:
-			kind = "a bidirectional override"
-		case unicode.Is(unicode.Cf, r) && r != 0x200D:
-			kind = "an invisible format character"
-		case unicode.In(r, unicode.Zl, unicode.Zp):
-			kind = "a line break"
-		default:
-			continue
+		if kind := unprintable(r); kind != "" {
+			return fmt.Errorf("%w: %s: character %d is U+%04X, %s; write printable text", ErrInvalid, what, n, r, kind)
 		}
-		return fmt.Errorf("%w: %s: character %d is U+%04X, %s; write printable text", ErrInvalid, what, n, r, kind)
 	}
 	return nil
+}
+
+// unprintable says what kind of character checkText refuses r as, or "".
+func unprintable(r rune) string {
+	switch {
+	case unicode.IsControl(r):
+		return "a control character"
+	case r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069:
+		return "a bidirectional override"
+	case unicode.Is(unicode.Cf, r) && r != 0x200D:
+		return "an invisible format character"
+	case unicode.In(r, unicode.Zl, unicode.Zp):
+		return "a line break"
+	case r == utf8.RuneError:
+		return "an invalid UTF-8 sequence"
+	}
+	return ""
+}
+
+// PrintableTitle turns any text (a file's name, a window title) into a title
+// a session file keeps: one line, without the characters checkText refuses
+// (control and format characters, bidirectional overrides, invalid UTF-8:
+// each becomes a space), spaces collapsed, and cut to MaxTitle bytes with
+// "…" on a character boundary.
+func PrintableTitle(s string) string {
+	clean := strings.Map(func(r rune) rune {
+		if unprintable(r) != "" {
+			return ' '
+		}
+		return r
+	}, strings.ToValidUTF8(s, " "))
+	title := strings.Join(strings.Fields(clean), " ")
+	if len(title) <= MaxTitle {
+		return title
+	}
+	cut := MaxTitle - len("…")
+	for cut > 0 && !utf8.RuneStart(title[cut]) {
+		cut--
+	}
+	return title[:cut] + "…"
 }

@@ -145,10 +145,10 @@ func (v *PDBView) refreshCharts() {
 	v.Histogram.SetChart(h)
 }
 
-// ExportChart saves the chart shown (the frontier, or the histogram when its
+// exportChart saves the chart shown (the frontier, or the histogram when its
 // tab is selected) to path, as PNG, SVG or PDF by its extension, at the size
 // of a slide; the file is replaced atomically.
-func (v *PDBView) ExportChart(path string) error {
+func (v *PDBView) exportChart(path string) error {
 	c, err := v.exportedChart()
 	if err != nil {
 		return err

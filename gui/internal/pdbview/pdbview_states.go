@@ -42,10 +42,10 @@ const (
 type pdbStates struct {
 	Code      *codeView
 	Narration *widget.Label
-	// State shows the state taken; StateInfo describes it, Moves lists the
+	// State shows the state taken; stateInfo describes it, Moves lists the
 	// blank's moves and Entry the table entry.
 	State     *widgets.BoardView
-	StateInfo *widget.Label
+	stateInfo *widget.Label
 	Moves     *fyne.Container
 	Entry     *widget.Label
 	// The two queues: a line each and their first states as mini boards.
@@ -61,7 +61,7 @@ type pdbStates struct {
 	// preparing is set while a job catches the stepper up with a layer;
 	// the job owns the stepper meanwhile (stepper is nil).
 	preparing bool
-	PrepDone  chan struct{}
+	prepDone  chan struct{}
 	runner    *toolkit.JobRunner
 	Player    *toolkit.Player
 	content   fyne.CanvasObject
@@ -82,7 +82,7 @@ func (v *PDBView) newStatePanel() {
 	ps.Narration = wrapped("")
 	ps.Narration.TextStyle = fyne.TextStyle{Bold: true}
 	ps.State = widgets.NewMiniBoardView(board.Size3x3, nil, session.Groups{})
-	ps.StateInfo = wrapped("")
+	ps.stateInfo = wrapped("")
 	ps.Moves = container.NewVBox()
 	ps.Entry = wrapped("")
 	ps.CurInfo = wrapped("")
@@ -97,7 +97,7 @@ func (v *PDBView) newStatePanel() {
 	}
 	details := container.NewVBox(
 		ps.Narration,
-		container.NewBorder(nil, nil, container.NewVBox(ps.State), nil, container.NewVBox(ps.StateInfo, ps.Moves, ps.Entry)),
+		container.NewBorder(nil, nil, container.NewVBox(ps.State), nil, container.NewVBox(ps.stateInfo, ps.Moves, ps.Entry)),
 		ps.CurInfo, ps.CurBoards,
 		ps.NextInfo, ps.NextBoards,
 	)
@@ -183,7 +183,7 @@ func (v *PDBView) resetStates() {
 	}
 	ps.State.SetCells(size, make([]int, size.Cells()))
 	ps.State.Hide()
-	ps.StateInfo.SetText("")
+	ps.stateInfo.SetText("")
 	ps.Moves.Objects = nil
 	ps.Moves.Refresh()
 	ps.Entry.SetText("")
@@ -279,7 +279,7 @@ func (v *PDBView) catchUp(target int) {
 	ps.Stepper, ps.preparing = nil, true
 	v.stateButtons(v.Busy())
 	ps.Narration.SetText(fmt.Sprintf("Catching up with layer %d, which the layer-by-layer build has reached…", target))
-	ps.PrepDone = ps.runner.Start(func(ctx context.Context, post func(func())) error {
+	ps.prepDone = ps.runner.Start(func(ctx context.Context, post func(func())) error {
 		if s == nil {
 			var err error
 			if s, err = newStateStepper(fringe, part, group); err != nil {
@@ -327,7 +327,7 @@ func (v *PDBView) showStateStep(st pdb.StateStep) {
 		ps.State.SetCells(size, cells)
 		ps.State.Show()
 		v.Pattern.SetCells(size, cells)
-		ps.StateInfo.SetText(fmt.Sprintf("State taken: cost %d, blank at %d. The blank's moves:", st.Cost, st.State.Blank))
+		ps.stateInfo.SetText(fmt.Sprintf("State taken: cost %d, blank at %d. The blank's moves:", st.Cost, st.State.Blank))
 		for _, m := range st.Moves {
 			l := wrapped(moveText(st.Cost, m))
 			switch {
@@ -347,11 +347,11 @@ func (v *PDBView) showStateStep(st pdb.StateStep) {
 		}
 	case pdb.StepLayer:
 		ps.State.Hide()
-		ps.StateInfo.SetText(fmt.Sprintf("Layer %d is done; layer %d begins.", st.Cost-1, st.Cost))
+		ps.stateInfo.SetText(fmt.Sprintf("Layer %d is done; layer %d begins.", st.Cost-1, st.Cost))
 		ps.Entry.SetText("")
 	case pdb.StepDone:
 		ps.State.Hide()
-		ps.StateInfo.SetText("The table is complete.")
+		ps.stateInfo.SetText("The table is complete.")
 		ps.Entry.SetText("")
 		v.statesFinished()
 	}

@@ -3,32 +3,24 @@ package session
 import (
 	"fmt"
 	"image/color"
-	"math"
 	"slices"
 	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
+	"github.com/slidelab/slidelab/internal/a11y"
 )
 
-// GroupPalette colours pattern groups. It is the IBM Design colour-blind safe
-// palette: blue, magenta and gold differ in hue for every common kind of
-// colour blindness and also in lightness, so the three 6-6-3 groups stay
-// apart even in greyscale on a washed-out projector.
-var GroupPalette = []color.NRGBA{
-	{R: 0x64, G: 0x8f, B: 0xff, A: 0xff}, // blue
-	{R: 0xdc, G: 0x26, B: 0x7f, A: 0xff}, // magenta
-	{R: 0xff, G: 0xb0, B: 0x00, A: 0xff}, // gold
-	{R: 0x78, G: 0x5e, B: 0xf0, A: 0xff}, // purple
-	{R: 0xfe, G: 0x61, B: 0x00, A: 0xff}, // orange
-}
+// GroupPalette colours pattern groups: the colour-blind safe palette of
+// package a11y, shared with the off-screen renderer.
+var GroupPalette = a11y.GroupPalette
 
 // Colours of tiles outside every group and of "don't care" tiles in a pattern.
 var (
-	ungroupedTile = color.NRGBA{R: 0x9e, G: 0x9e, B: 0x9e, A: 0xff}
+	ungroupedTile = a11y.Ungrouped
 	StarTile      = color.NRGBA{R: 0xd0, G: 0xd0, B: 0xd0, A: 0xff}
-	DarkText      = color.NRGBA{R: 0x10, G: 0x10, B: 0x10, A: 0xff}
-	LightText     = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
+	DarkText      = a11y.Dark
+	LightText     = a11y.Light
 )
 
 // GroupColor returns the fill of group i (i < 0: not in a group).
@@ -40,26 +32,10 @@ func GroupColor(i int) color.NRGBA {
 }
 
 // TextOn returns black or white, whichever contrasts more with fill.
-func TextOn(fill color.NRGBA) color.NRGBA {
-	l := Luminance(fill)
-	// WCAG contrast ratios against white (L=1) and near-black (L~0.005).
-	if (1.05)/(l+0.05) >= (l+0.05)/(0.005+0.05) {
-		return LightText
-	}
-	return DarkText
-}
+func TextOn(fill color.NRGBA) color.NRGBA { return a11y.TextOn(fill) }
 
 // Luminance is the WCAG relative luminance of c.
-func Luminance(c color.NRGBA) float64 {
-	lin := func(v uint8) float64 {
-		s := float64(v) / 255
-		if s <= 0.04045 {
-			return s / 12.92
-		}
-		return math.Pow((s+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
-}
+func Luminance(c color.NRGBA) float64 { return a11y.Luminance(c) }
 
 // Groups assigns tiles to disjoint pattern groups; it decides tile colours.
 type Groups struct {
