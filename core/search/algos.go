@@ -86,7 +86,13 @@ func (a Algorithm) Info() AlgorithmInfo {
 }
 
 // UsesHeuristic reports whether a needs a heuristic.
-func (a Algorithm) UsesHeuristic() bool { return a.Info().UsesHeuristic }
+func (a Algorithm) UsesHeuristic() bool {
+	switch a {
+	case IDAStar, AStar, Greedy, WAStar, RBFS, SMAStar:
+		return true
+	}
+	return false
+}
 
 // CostModel says what a move costs.
 type CostModel uint8

@@ -240,6 +240,9 @@ func TestChapterAlgorithmNames(t *testing.T) {
 		if a.Info().Summary == "" || len(Pseudocode(a)) < 8 {
 			t.Errorf("%v: no summary or pseudocode", a)
 		}
+		if a.UsesHeuristic() != a.Info().UsesHeuristic {
+			t.Errorf("%v: UsesHeuristic %v, its description says %v", a, a.UsesHeuristic(), a.Info().UsesHeuristic)
+		}
 	}
 	for _, k := range []TraceKind{TraceSelect, TraceExpand, TraceGenerate, TraceGoal} {
 		for _, a := range Algorithms {

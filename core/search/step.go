@@ -190,6 +190,9 @@ type Stepper struct {
 	eng engine
 	// nextID is the id the next tree node gets (see Node.ID).
 	nextID int64
+	// useH is set when the algorithm uses the heuristic (estimate is 0
+	// otherwise); decided once, as estimate runs for every child.
+	useH bool
 }
 
 // newID returns the next node id.
@@ -209,7 +212,7 @@ func NewStepper(start board.Board, cfg Config) (*Stepper, error) {
 		s.inc = inc
 	}
 	s.res = Result{Algorithm: cfg.Algorithm, Heuristic: heuristicName(&cfg), Start: start}
-	if cfg.Algorithm.UsesHeuristic() {
+	if s.useH = cfg.Algorithm.UsesHeuristic() && s.h != nil; s.useH {
 		s.res.H0 = s.h.Estimate(start)
 	}
 	switch cfg.Algorithm {
@@ -304,7 +307,7 @@ func (s *Stepper) moveCost(tile int) int {
 // estimate returns h of child, the board after tile moved from one cell to
 // another in parent (whose estimate is h).
 func (s *Stepper) estimate(child board.Board, h, tile, from, to int) int {
-	if s.h == nil || !s.cfg.Algorithm.UsesHeuristic() {
+	if !s.useH {
 		return 0
 	}
 	if s.inc != nil {

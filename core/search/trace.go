@@ -321,15 +321,15 @@ func (t *Tracer) Seq() uint64 { return t.seq }
 func (t *Tracer) Events(dst []TraceEvent, ev Event) []TraceEvent {
 	switch ev.Kind {
 	case IterationStarted:
-		dst = t.add(dst, TraceIteration, ev.Node, ev)
+		dst = t.add(dst, TraceIteration, &ev.Node, &ev)
 	case NodeSelected:
-		dst = t.add(dst, TraceSelect, ev.Node, ev)
+		dst = t.add(dst, TraceSelect, &ev.Node, &ev)
 	case NodeBackedUp:
-		dst = t.add(dst, TraceBackup, ev.Node, ev)
+		dst = t.add(dst, TraceBackup, &ev.Node, &ev)
 	case NodeDropped:
-		dst = t.add(dst, TraceDrop, ev.Node, ev)
+		dst = t.add(dst, TraceDrop, &ev.Node, &ev)
 	case SolutionFound:
-		dst = t.add(dst, TraceGoal, ev.Node, ev)
+		dst = t.add(dst, TraceGoal, &ev.Node, &ev)
 		if t.alg == BFS && ev.Node.Root {
 			dst[len(dst)-1].Line = bfsStartGoalLine
 		}
@@ -338,10 +338,11 @@ func (t *Tracer) Events(dst []TraceEvent, ev Event) []TraceEvent {
 		if ev.Regenerated {
 			k = TraceRegenerate
 		}
-		dst = t.add(dst, k, ev.Node, ev)
+		dst = t.add(dst, k, &ev.Node, &ev)
 		dst[len(dst)-1].Children = len(ev.Children)
-		for _, ch := range ev.Children {
-			dst = t.add(dst, TraceGenerate, ch.Node, ev)
+		for i := range ev.Children {
+			ch := &ev.Children[i]
+			dst = t.add(dst, TraceGenerate, &ch.Node, &ev)
 			if t.alg == RBFS || t.alg == SMAStar {
 				dst[len(dst)-1].Backed = shown(ch.Backed)
 			}
@@ -360,7 +361,7 @@ func (t *Tracer) Events(dst []TraceEvent, ev Event) []TraceEvent {
 			default:
 				continue
 			}
-			dst = t.add(dst, k, ch.Node, ev)
+			dst = t.add(dst, k, &ch.Node, &ev)
 			e := &dst[len(dst)-1]
 			e.Earlier, e.EarlierG, e.EarlierClosed = ch.Earlier, ch.EarlierG, ch.EarlierClosed
 		}
@@ -368,7 +369,7 @@ func (t *Tracer) Events(dst []TraceEvent, ev Event) []TraceEvent {
 	return dst
 }
 
-func (t *Tracer) add(dst []TraceEvent, k TraceKind, n Node, ev Event) []TraceEvent {
+func (t *Tracer) add(dst []TraceEvent, k TraceKind, n *Node, ev *Event) []TraceEvent {
 	e := TraceEvent{Seq: t.seq, Kind: k, Node: n.ID, Parent: n.Parent, G: n.G, H: n.H, F: n.F(),
 		Board: n.Board, Move: n.Move, Line: TraceLine(t.alg, k), Earlier: -1, Side: ev.Side}
 	switch t.alg {
