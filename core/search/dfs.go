@@ -186,39 +186,13 @@ func (d *dfsStepper) advance() error {
 // expand generates the children of f, at depth len(stack)-1.
 func (d *dfsStepper) expand(f *idaFrame) {
 	s := d.s
-	b := f.node.Board
-	blank := b.Blank()
 	depth := len(d.stack) - 1
-	var buf [4]board.Dir
-	f.children = make([]Child, 0, 4)
-	for _, dir := range b.LegalMoves(buf[:0]) {
-		if !f.node.Root && dir == f.node.Move.Inverse() {
-			continue
-		}
-		ch := s.newChild(f.node, b, blank, dir)
-		key := ch.Board.Key()
-		switch {
-		case depth+1 > d.limit:
-			ch.Status = ChildPruned
-			d.cut = true
-		case d.onPath != nil:
-			if id, ok := d.onPath[key]; ok {
-				ch.Status, ch.Earlier = ChildDuplicate, id
-				ch.EarlierG = d.pathG(id)
-			}
-		case d.s.cfg.CycleCheck == CycleClosed:
-			if j, ok := d.closed.get(key); ok {
-				ch.Status, ch.EarlierG, ch.EarlierClosed = ChildDuplicate, int(d.closedG[j]), true
-			} else {
-				d.closed.put(key, int32(len(d.closedG)))
-				d.closedG = append(d.closedG, int32(ch.G))
-			}
-		}
+	f.children = s.generate(f.node, nil, func(ch *Child) {
+		d.classify(ch, depth)
 		if ch.Status == ChildNew {
 			d.waiting++
 		}
-		f.children = append(f.children, ch)
-	}
+	})
 	n := uint64(len(f.children))
 	s.stats.Expanded++
 	s.stats.Generated += n
@@ -229,6 +203,29 @@ func (d *dfsStepper) expand(f *idaFrame) {
 		s.stats.Stored += d.closed.len()
 	}
 	s.stats.PeakOpen = max(s.stats.PeakOpen, d.waiting)
+}
+
+// classify sets the status of a child at depth+1: cut off past the limit,
+// a duplicate when the cycle check rejects it, else new.
+func (d *dfsStepper) classify(ch *Child, depth int) {
+	key := ch.Board.Key()
+	switch {
+	case depth+1 > d.limit:
+		ch.Status = ChildPruned
+		d.cut = true
+	case d.onPath != nil:
+		if id, ok := d.onPath[key]; ok {
+			ch.Status, ch.Earlier = ChildDuplicate, id
+			ch.EarlierG = d.pathG(id)
+		}
+	case d.s.cfg.CycleCheck == CycleClosed:
+		if j, ok := d.closed.get(key); ok {
+			ch.Status, ch.EarlierG, ch.EarlierClosed = ChildDuplicate, int(d.closedG[j]), true
+		} else {
+			d.closed.put(key, int32(len(d.closedG)))
+			d.closedG = append(d.closedG, int32(ch.G))
+		}
+	}
 }
 
 // pathG returns the g of the node with id on the path.

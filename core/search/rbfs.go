@@ -134,18 +134,7 @@ func (r *rbfsStepper) advance() (Event, bool, error) {
 // expand generates the children of f with their stored f values.
 func (r *rbfsStepper) expand(f *rbfsFrame) {
 	s := r.s
-	b := f.node.Board
-	blank := b.Blank()
-	var buf [4]board.Dir
-	f.children = make([]Child, 0, 4)
-	for _, d := range b.LegalMoves(buf[:0]) {
-		if !f.node.Root && d == f.node.Move.Inverse() {
-			continue
-		}
-		ch := s.newChild(f.node, b, blank, d)
-		ch.Backed = max(ch.F(), f.f)
-		f.children = append(f.children, ch)
-	}
+	f.children = s.generate(f.node, nil, func(ch *Child) { ch.Backed = max(ch.F(), f.f) })
 	s.stats.Expanded++
 	s.stats.Generated += uint64(len(f.children))
 	s.stats.Stored = len(r.stack)

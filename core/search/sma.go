@@ -141,10 +141,6 @@ func (m *smaStepper) expand(i int32) (Event, error) {
 	s := m.s
 	n := &m.nodes[i]
 	regenerate := n.expanded
-	b := n.node.Board
-	blank := b.Blank()
-	var buf [4]board.Dir
-	var kids []Child
 	remembered := map[board.Dir]int{} // regenerate: the best dropped children and their F
 	if regenerate {
 		var keep []droppedChild
@@ -157,23 +153,18 @@ func (m *smaStepper) expand(i int32) (Event, error) {
 		}
 		n.dropped = keep
 	}
-	for _, d := range b.LegalMoves(buf[:0]) {
-		if !n.node.Root && d == n.node.Move.Inverse() {
-			continue
-		}
-		rf, ok := remembered[d]
-		if regenerate && !ok {
-			continue
-		}
-		ch := s.newChild(n.node, b, blank, d)
-		ch.Backed = max(ch.F(), n.f, rf)
+	var skip func(board.Dir) bool
+	if regenerate {
+		skip = func(d board.Dir) bool { _, ok := remembered[d]; return !ok }
+	}
+	kids := s.generate(n.node, skip, func(ch *Child) {
+		ch.Backed = max(ch.F(), n.f, remembered[ch.Move])
 		if n.depth+2 >= s.cfg.MemoryNodes && ch.Board != s.goal {
 			// Its path fills the memory: it can never have a child in
 			// memory, so no solution goes through it (SMA*'s f = ∞).
 			ch.Backed = noBound
 		}
-		kids = append(kids, ch)
-	}
+	})
 	if err := m.makeRoom(i, len(kids)); err != nil {
 		return Event{}, err
 	}

@@ -277,6 +277,28 @@ func (s *Stepper) newChild(parent Node, b board.Board, blank int, d board.Dir) C
 	return Child{Node: Node{Board: kid, G: parent.G + s.moveCost(tile), H: h, Move: d, ID: s.newID(), Parent: parent.ID}, Earlier: -1}
 }
 
+// generate returns the children of parent in move order, the move back
+// excepted: skip, when not nil, leaves moves out before their child is made
+// (and numbered); set, when not nil, completes each child (its status or
+// stored f).
+func (s *Stepper) generate(parent Node, skip func(board.Dir) bool, set func(*Child)) []Child {
+	b := parent.Board
+	blank := b.Blank()
+	var buf [4]board.Dir
+	out := make([]Child, 0, 4)
+	for _, d := range b.LegalMoves(buf[:0]) {
+		if (!parent.Root && d == parent.Move.Inverse()) || (skip != nil && skip(d)) {
+			continue
+		}
+		ch := s.newChild(parent, b, blank, d)
+		if set != nil {
+			set(&ch)
+		}
+		out = append(out, ch)
+	}
+	return out
+}
+
 // framePath returns the nodes of a stack of frames, bottom first.
 func framePath[F any](stack []F, node func(*F) Node) []Node {
 	out := make([]Node, len(stack))
