@@ -85,7 +85,7 @@ func runBenchSolve(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	t0 := time.Now()
-	if cfg.Algorithm != search.BFS {
+	if cfg.Algorithm.UsesHeuristic() {
 		if cfg.Heuristic, err = sf.makeHeuristic(ctx, e, size, cfg.Goal); err != nil {
 			return err
 		}
@@ -103,7 +103,7 @@ func runBenchSolve(ctx context.Context, e *env, args []string) error {
 	if cfg.Heuristic != nil {
 		res.Heuristic = cfg.Heuristic.Name()
 	}
-	run := &benchSolveRun{e: e, res: &res, ids: ids, insts: insts, greedy: cfg.Algorithm == search.Greedy, each: *each && !*asJSON}
+	run := &benchSolveRun{e: e, res: &res, ids: ids, insts: insts, greedy: !cfg.Algorithm.Info().Optimal || cfg.Cost != search.UnitCost, each: *each && !*asJSON}
 	t1 := time.Now()
 	err = solveBench(ctx, boards, cfg, *sf.workers, run.record)
 	res.WallSeconds = time.Since(t1).Seconds()
@@ -120,7 +120,7 @@ type benchSolveRun struct {
 	res    *benchSolveResult
 	ids    []int // the instance number of each board
 	insts  []board.Instance
-	greedy bool // lengths are not checked against the optimal ones
+	greedy bool // lengths are not checked against the optimal ones (greedy search, any non-optimal algorithm, tile costs)
 	each   bool // print a line per instance
 
 	searchSeconds float64

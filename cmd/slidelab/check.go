@@ -87,6 +87,11 @@ func (f *checkFlags) reader(ctx context.Context, e *env) (*tracecheck.Reader, er
 	if err != nil {
 		return nil, err
 	}
+	switch cfg.Algorithm {
+	case search.AStar, search.IDAStar, search.BFS, search.Greedy:
+	default:
+		return nil, usagef("--algorithm %s: check knows the rules of a*, ida*, bfs and greedy", cfg.Algorithm)
+	}
 	size, err := f.search.fixedSize()
 	if err != nil {
 		return nil, err

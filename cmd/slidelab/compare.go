@@ -24,7 +24,7 @@ func compareCommand() command {
 	return command{
 		name: "compare",
 		usage: "[--set classroom|korf100|hardest80|random8[:N[:SEED]]|walk:LEN[:N[:SEED]]|walk24:LEN[:N[:SEED]]|FILE] [--heuristics manhattan,linear-conflict,pdb:663] " +
-			"[--first N] [--png FILE] [--svg FILE] [--pdf FILE] [--iterations FILE] [--csv FILE] [--json]",
+			"[--algorithm A] [--weight W] [--depth-limit D] [--cycle-check C] [--memory-nodes N] [--cost unit|tile] [--first N] [--png FILE] [--svg FILE] [--pdf FILE] [--iterations FILE] [--csv FILE] [--json]",
 		summary: "Solve a set of instances with several heuristics and compare the nodes each needs (table, charts, CSV, JSON).",
 		run:     runCompare,
 	}
@@ -35,7 +35,8 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	setSpec := fs.String("set", "classroom", "instances: "+compare.SetNames+", or an instance file")
 	goalText := fs.String("goal", "blank-last", "goal to solve towards: blank-last or blank-first (the boards of an instance FILE are read for it; built-in sets are converted, Korf's instances to his own boards)")
 	hText := fs.String("heuristics", "manhattan,linear-conflict,pdb:663", "comma-separated heuristics, any name 'slidelab help heuristics' lists (manhattan, linear-conflict, hamming, pdb:PARTITION, fringe:PATTERN, max(H1,H2,...), each optionally +reflect)")
-	algText := fs.String("algorithm", "ida*", "search algorithm: ida*, a*, bfs or greedy")
+	algText := fs.String("algorithm", "ida*", algorithmFlagHelp)
+	algo := addAlgoFlags(fs)
 	memoryMB := addMemoryFlag(fs)
 	first := fs.Int("first", 0, "use only the first N instances of the set (0: all)")
 	nodeLimit := fs.Uint64("node-limit", 0, "stop a run after generating this many nodes (0: no limit); stopped runs are marked *")
@@ -62,6 +63,10 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	opts, err := algo.compareOptions(alg, *hText)
+	if err != nil {
+		return err
+	}
 	if err := checkRunLimits(*first, *workers, *memoryMB, *timeout); err != nil {
 		return err
 	}
@@ -85,13 +90,8 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	if out.iterIndex, err = findInstance(set, *instance); err != nil {
 		return err
 	}
-	report, runErr := solveSet(ctx, e, set, *hText, *cacheDir, compare.Options{
-		Algorithm:   alg,
-		MemoryLimit: *memoryMB << 20,
-		NodeLimit:   *nodeLimit,
-		Timeout:     *timeout,
-		Workers:     *workers,
-	})
+	opts.MemoryLimit, opts.NodeLimit, opts.Timeout, opts.Workers = *memoryMB<<20, *nodeLimit, *timeout, *workers
+	report, runErr := solveSet(ctx, e, set, *hText, *cacheDir, opts)
 	if report == nil {
 		return runErr
 	}
@@ -108,7 +108,7 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	if err := out.write(e, report); err != nil {
 		return err
 	}
-	return checkLengths(report, alg)
+	return checkLengths(report, alg, opts.Cost)
 }
 
 // solveSet resolves the comma-separated heuristics hText (building or
@@ -274,9 +274,9 @@ func (o compareOutputs) write(e *env, report *compare.Report) error {
 // checkLengths fails when an optimal algorithm's solutions with admissible
 // heuristics disagree with each other or with a known optimal length (a
 // heuristic that lies may return longer ones: the table marks it).
-func checkLengths(r *compare.Report, alg search.Algorithm) error {
-	if alg == search.Greedy {
-		return nil
+func checkLengths(r *compare.Report, alg search.Algorithm, cost search.CostModel) error {
+	if !alg.Info().Optimal || cost != search.UnitCost {
+		return nil // not optimal, or equally cheap solutions of different lengths
 	}
 	var problems []string
 	for i, in := range r.Instances {

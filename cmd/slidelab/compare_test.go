@@ -12,6 +12,7 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/compare"
+	"github.com/slidelab/slidelab/core/search"
 )
 
 func TestCompare(t *testing.T) {
@@ -143,7 +144,7 @@ func TestCompareErrors(t *testing.T) {
 		{[]string{"--set", "random8", "--workers", "-1"}, 2, "between 0 and 256"},
 		{[]string{"--set", "random8", "--workers", "10000"}, 2, "between 0 and 256"},
 		{[]string{"--set", "random8", "--timeout", "-1s"}, 2, "negative"},
-		{[]string{"--set", "random8", "--algorithm", "dfs"}, 2, "algorithm"},
+		{[]string{"--set", "random8", "--algorithm", "rbfs2"}, 2, "algorithm"},
 		{[]string{"--set", "random8", "--instance", "1"}, 2, "only used with --iterations"},
 		{[]string{"--set", "random8", "--algorithm", "a*", "--iterations", "x.png"}, 2, "needs --algorithm ida*"},
 		{[]string{"--set", "random8", "--iterations", "x.png", "--instance", "99"}, 2, "no such instance"},
@@ -174,12 +175,12 @@ func TestCheckLengths(t *testing.T) {
 			{Heuristic: "a", Status: compare.Solved, Length: 5}, {Heuristic: "b", Status: compare.NodeLimit, Length: -1},
 		},
 	}
-	err := checkLengths(r, 0)
+	err := checkLengths(r, 0, search.UnitCost)
 	if fe, ok := err.(failError); !ok || !strings.Contains(fe.msg, "instance x: b found 6 moves, expected 4") || strings.Contains(fe.msg, "instance y") {
 		t.Errorf("checkLengths: %v", err)
 	}
 	r.Results[1].Length = 4
-	if err := checkLengths(r, 0); err != nil {
+	if err := checkLengths(r, 0, search.UnitCost); err != nil {
 		t.Errorf("agreeing lengths: %v", err)
 	}
 }

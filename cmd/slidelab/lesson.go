@@ -15,10 +15,11 @@ import (
 func lessonCommand() command {
 	return command{
 		name:  "lesson",
-		usage: "list | check FILE|NAME | export NAME FILE | render FILE|NAME --html DIR",
+		usage: "list | check FILE|NAME | export NAME FILE | render FILE|NAME --html DIR | quiz FILE|NAME [--format F] [--out FILE]",
 		summary: "Lessons: Markdown files whose slidelab blocks set up each part and whose numbers the engine computes. " +
 			"list names the built-in lessons, check validates one (every part run), export writes a built-in lesson to start from, " +
-			"render writes a static HTML handout with each part's board, search tree and counters.",
+			"render writes a static HTML handout with each part's board, search tree and counters, " +
+			"quiz writes the lesson's exercises as a question bank (GIFT, Moodle XML, QTI, JSON).",
 		run: runLesson,
 	}
 }
@@ -35,11 +36,12 @@ var lessonSubcommands = []struct {
 	{"check", "check [--cache DIR] [--node-limit N] FILE|NAME", runLessonCheck},
 	{"export", "export NAME FILE (FILE - for standard output)", runLessonExport},
 	{"render", "render --html DIR [--cache DIR] [--node-limit N] [--size PX] FILE|NAME", runLessonRender},
+	{"quiz", "quiz [--format gift|moodle-xml|qti|json] [--out FILE] [--title T] [--cache DIR] [--node-limit N] FILE|NAME", runLessonQuiz},
 }
 
 func runLesson(ctx context.Context, e *env, args []string) error {
 	if len(args) == 0 {
-		return usagef("missing subcommand: list, check, export or render")
+		return usagef("missing subcommand: list, check, export, render or quiz")
 	}
 	if args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
 		for _, sc := range lessonSubcommands {
@@ -52,7 +54,7 @@ func runLesson(ctx context.Context, e *env, args []string) error {
 			return sc.run(ctx, e, args[1:])
 		}
 	}
-	return usagef("unknown subcommand %q: want list, check, export or render", args[0])
+	return usagef("unknown subcommand %q: want list, check, export, render or quiz", args[0])
 }
 
 func runLessonList(_ context.Context, e *env, args []string) error {
@@ -163,7 +165,11 @@ func runLessonCheck(ctx context.Context, e *env, args []string) error {
 	for _, s := range states {
 		questions += len(s.Answers)
 	}
-	_, err = fmt.Fprintf(e.stdout, "%s: ok: %d parts, %d %s, every placeholder filled\n", rest[0], len(states), questions, plural(questions, "question", "questions"))
+	exs := ""
+	if n := len(lesson.Exercises(states)); n > 0 {
+		exs = fmt.Sprintf(", %d %s", n, plural(n, "exercise", "exercises"))
+	}
+	_, err = fmt.Fprintf(e.stdout, "%s: ok: %d parts, %d %s%s, every placeholder filled\n", rest[0], len(states), questions, plural(questions, "question", "questions"), exs)
 	return err
 }
 

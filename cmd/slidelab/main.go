@@ -219,6 +219,10 @@ func help(e *env, args []string) int {
 		helpHeuristics(e.stdout)
 		return exitOK
 	}
+	if len(args) > 0 && args[0] == "algorithms" {
+		helpAlgorithms(e.stdout)
+		return exitOK
+	}
 	if len(args) > 0 {
 		if c, ok := findCommand(args[0]); ok {
 			fmt.Fprintf(e.stdout, "usage: slidelab %s %s\n\n%s\n\nFlags:\n", c.name, c.usage, c.summary)
@@ -243,7 +247,8 @@ by the direction the blank travels (U, D, L, R). The default goal puts the
 blank last (1 2 ... 15 _); --goal blank-first is Korf's (_ 1 2 ... 15).
 
 Run "slidelab help COMMAND" for a command's flags, "slidelab help heuristics"
-for the heuristics and pattern-database presets every command accepts.
+for the heuristics and pattern-database presets every command accepts,
+"slidelab help algorithms" for the search algorithms by group.
 
 Exit status, the same for every command:
   0    success

@@ -124,18 +124,8 @@ func TestPDBBuildReplacesBadCacheFile(t *testing.T) {
 	if err := os.Truncate(files[0], 10); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errOut := runCLI(t, "", args...)
-	if code != 0 {
-		t.Fatalf("second build: exit %d: %s", code, errOut)
-	}
-	sources := map[string]int{}
-	for _, tb := range decodeReport(t, out).Tables {
-		sources[tb.Source]++
-	}
-	if sources["rebuilt"] != 1 || sources["loaded"] != 1 {
-		t.Errorf("sources %v, want one rebuilt and one loaded", sources)
-	}
-	code, out, _ = runCLI(t, "", args[:len(args)-1]...)
+	wantOneRebuilt(t, args)
+	code, out, _ := runCLI(t, "", args[:len(args)-1]...)
 	if code != 0 || strings.Contains(out, "rebuilt") || strings.Count(out, "loaded in") != 2 {
 		t.Errorf("third build (exit %d) should load both tables:\n%s", code, out)
 	}
@@ -226,7 +216,7 @@ func TestBenchPDB(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &res); err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Runs) != 2 || len(res.Runs[0].Tables) != 2 || res.BestSeconds <= 0 || res.LoadSeconds <= 0 ||
+	if len(res.Runs) != 2 || len(res.Runs[0].Tables) != 2 || res.BestSeconds <= 0 || res.LoadSeconds <= 0 || res.CheckSeconds < res.LoadSeconds ||
 		res.Partition != "1,2,3,4/5,6,7,8" || res.Size != "3x3" {
 		t.Fatalf("%+v", res)
 	}

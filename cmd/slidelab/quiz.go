@@ -60,35 +60,50 @@ func runQuiz(ctx context.Context, e *env, args []string) error {
 	if *seed > exercise.MaxSeed {
 		return usagef("--seed %d: must be at most %d (2^53 - 1, so that JSON readers read it exactly)", *seed, uint64(exercise.MaxSeed))
 	}
-	if !isQuizFormat(*format) {
-		return usagef("--format %q: want %s", *format, strings.Join(quiz.Formats, ", "))
-	}
-	if t := strings.TrimSpace(*title); t == "" || len(t) > maxQuizTitle || strings.ContainsAny(t, "\n\r") {
-		return usagef("--title: must be one line of 1 to %d bytes", maxQuizTitle)
-	}
-	if *out != "-" {
-		if err := atomicfile.CheckWritable(*out); err != nil {
-			return fmt.Errorf("--out %s: %w", *out, err)
-		}
+	if err := checkQuizOutput(*format, *title, *out); err != nil {
+		return err
 	}
 	qs, err := exercise.NewGenerator().Bank(ctx, picks, *count, *seed)
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
 	bank := quiz.Bank{Title: strings.TrimSpace(*title), Kinds: *kinds, Seed: *seed, Questions: qs}
-	if err := quiz.Write(ctx, &buf, *format, bank); err != nil {
+	return writeBank(ctx, e, *out, *format, bank)
+}
+
+// writeBank writes bank in format to out (- : standard output), whole or
+// not at all.
+func writeBank(ctx context.Context, e *env, out, format string, bank quiz.Bank) error {
+	var buf bytes.Buffer
+	if err := quiz.Write(ctx, &buf, format, bank); err != nil {
 		return err
 	}
-	if *out == "-" {
+	if out == "-" {
 		_, err := e.stdout.Write(buf.Bytes())
 		return err
 	}
-	if err := atomicfile.WriteBytes(*out, buf.Bytes()); err != nil {
-		return fmt.Errorf("--out %s: %w", *out, err)
+	if err := atomicfile.WriteBytes(out, buf.Bytes()); err != nil {
+		return fmt.Errorf("--out %s: %w", out, err)
 	}
-	_, err = fmt.Fprintf(e.stdout, "wrote %s: %d questions, %s, %s bytes\n", *out, len(qs), *format, groupDigits(int64(buf.Len())))
+	_, err := fmt.Fprintf(e.stdout, "wrote %s: %d questions, %s, %s bytes\n", out, len(bank.Questions), format, groupDigits(int64(buf.Len())))
 	return err
+}
+
+// checkQuizOutput checks the format, title and output flags that quiz and
+// lesson quiz share.
+func checkQuizOutput(format, title, out string) error {
+	if !isQuizFormat(format) {
+		return usagef("--format %q: want %s", format, strings.Join(quiz.Formats, ", "))
+	}
+	if t := strings.TrimSpace(title); t == "" || len(t) > maxQuizTitle || strings.ContainsAny(t, "\n\r") {
+		return usagef("--title: must be one line of 1 to %d bytes", maxQuizTitle)
+	}
+	if out != "-" {
+		if err := atomicfile.CheckWritable(out); err != nil {
+			return fmt.Errorf("--out %s: %w", out, err)
+		}
+	}
+	return nil
 }
 
 func isQuizFormat(f string) bool {

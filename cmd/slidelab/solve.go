@@ -26,7 +26,8 @@ func solveCommand() command {
 	return command{
 		name: "solve",
 		usage: "[--heuristic hamming|manhattan|linear-conflict|pdb:663|pdb:555|pdb:GROUPS] [--reflect] " +
-			"[--algorithm ida*|a*|bfs|greedy] [--goal blank-last|blank-first] [--instances FILE] [--json] [BOARD]",
+			"[--algorithm ida*|a*|bfs|greedy|dfs|dls|iddfs|ucs|bibfs|wa*|rbfs|sma*] [--weight W] [--depth-limit D] [--cycle-check C] [--memory-nodes N] [--cost unit|tile] " +
+			"[--goal blank-last|blank-first] [--instances FILE] [--json] [BOARD]",
 		summary: "Solve boards given as an argument, in a file or on stdin (one per line), printing length, moves, node counts, h0 and time.",
 		run:     runSolve,
 	}
@@ -43,6 +44,8 @@ type solveFlags struct {
 	workers   *int
 	nodeLimit *uint64
 	memoryMB  *int64
+	// algo are the options of the further algorithms (unset in animate).
+	algo algoFlags
 }
 
 func addSolveFlags(fs *flag.FlagSet, defaultHeuristic string) solveFlags {
@@ -58,13 +61,14 @@ func addSearchFlags(fs *flag.FlagSet, defaultHeuristic string) solveFlags {
 	return solveFlags{
 		heuristic: fs.String("heuristic", defaultHeuristic, "hamming, manhattan, linear-conflict, or pdb: with a preset (663, 555, 78 for 4x4; 6666 for 5x5; 44 for 3x3) or groups such as pdb:1,2,3/4,5,6,7/8,9,10,11,12,13,14,15; fringe:cs or fringe:TILES; 'max(H1,H2,...)'; +reflect as --reflect; 'slidelab help heuristics' lists every name"),
 		reflect:   fs.Bool("reflect", false, "also look the heuristic up on the board mirrored about its main diagonal and take the larger value (Korf & Felner; square boards)"),
-		algorithm: fs.String("algorithm", "ida*", "ida* (or ida), a* (or astar), bfs (small boards; ignores the heuristic) or greedy (fast, not optimal); quote the * in a shell"),
+		algorithm: fs.String("algorithm", "ida*", algorithmFlagHelp),
 		goal:      fs.String("goal", "blank-last", "goal: blank-last (1 2 ... _) or blank-first (_ 1 2 ..., Korf's; use it for core/board/data/korf100.txt)"),
 		size:      fs.String("size", "", "board size WxH (default: inferred from each board's numbers or rows)"),
 		cache:     fs.String("cache", "", "pattern-database cache directory (default $"+pdb.CacheEnv+", else slidelab/pdb in the user cache directory)"),
 		workers:   &one,
 		nodeLimit: fs.Uint64("node-limit", 0, "give up on a board after this many generated nodes (0: no limit)"),
 		memoryMB:  addMemoryFlag(fs),
+		algo:      addAlgoFlags(fs),
 	}
 }
 
@@ -85,7 +89,11 @@ func (f solveFlags) config() (search.Config, error) {
 	if err := checkRange("memory", *f.memoryMB, 1, maxMemoryMB); err != nil {
 		return search.Config{}, err
 	}
-	return search.Config{Algorithm: alg, Goal: goal, NodeLimit: *f.nodeLimit, MemoryLimit: *f.memoryMB << 20}, nil
+	cfg := search.Config{Algorithm: alg, Goal: goal, NodeLimit: *f.nodeLimit, MemoryLimit: *f.memoryMB << 20}
+	if err := f.algo.apply(&cfg); err != nil {
+		return search.Config{}, err
+	}
+	return cfg, nil
 }
 
 // fixedSize returns the --size flag's value, or the zero Size when unset.
@@ -107,6 +115,9 @@ func (f solveFlags) makeHeuristic(ctx context.Context, e *env, s board.Size, g b
 	spec, err := search.ParseHeuristic(name)
 	if err != nil {
 		return nil, usagef("--heuristic: %v", err)
+	}
+	if err := f.algo.checkHeuristic(spec); err != nil {
+		return nil, err
 	}
 	opts := search.HeuristicOptions{Reflect: *f.reflect}
 	if spec.UsesTables() {
@@ -196,27 +207,6 @@ type solveInput struct {
 	err      error
 }
 
-// solveJSON is the --json form of one solved board. Line (the input line,
-// absent for a board given as an argument) and Expected (the optimal length
-// the line gave, when it differs from Length) let a reader match outputs
-// to inputs.
-type solveJSON struct {
-	Line      int     `json:"line,omitempty"`
-	Length    int     `json:"length"`
-	Moves     string  `json:"moves"`
-	Expanded  uint64  `json:"expanded"`
-	Generated uint64  `json:"generated"`
-	H0        int     `json:"h0"`
-	Seconds   float64 `json:"seconds"`
-	Expected  *int    `json:"expected,omitempty"`
-	// Inadmissible marks a solution found with a heuristic that may
-	// overestimate, and Optimal is then the optimal length when known.
-	Inadmissible bool `json:"inadmissible,omitempty"`
-	Optimal      *int `json:"optimal,omitempty"`
-	// Reopened counts A*'s reopened nodes (absent when none).
-	Reopened uint64 `json:"reopened,omitempty"`
-}
-
 // solveErrorJSON is the --json form of a board that could not be solved.
 type solveErrorJSON struct {
 	Line  int    `json:"line,omitempty"`
@@ -227,7 +217,7 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "solve")
 	sf := addSolveFlags(fs, "linear-conflict")
 	instances := fs.String("instances", "", "file of boards, one per line, each optionally followed by its optimal length (the format of core/board/data/korf100.txt); - for stdin")
-	asJSON := fs.Bool("json", false, `print one JSON object per board: {"line":..,"length":..,"moves":..,"expanded":..,"generated":..,"h0":..,"seconds":..}, or {"line":..,"error":..} for a bad one (also on stderr); with a heuristic that may overestimate also "inadmissible":true and the "optimal" length when known (from the file, or computed for boards of up to 9 cells)`)
+	asJSON := fs.Bool("json", false, `print one JSON object per board: {"line":..,"length":..,"cost":..,"moves":..,"expanded":..,"generated":..,"h0":..,"seconds":..}, or {"line":..,"error":..} for a bad one (also on stderr); with a heuristic that may overestimate also "inadmissible":true and the "optimal" length when known (from the file, or computed for boards of up to 9 cells)`)
 	iterations := fs.Bool("iterations", false, "also print IDA*'s bound and node counts for every iteration")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
@@ -253,7 +243,8 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	}
 	out := bufio.NewWriter(e.stdout)
 	defer out.Flush()
-	run := &solveRun{e: e, out: out, json: *asJSON, iterations: *iterations, greedy: cfg.Algorithm == search.Greedy}
+	run := &solveRun{e: e, out: out, json: *asJSON, iterations: *iterations, cfg: cfg,
+		greedy: !cfg.Algorithm.Info().Optimal || cfg.Cost != search.UnitCost}
 	if len(inputs) == 1 && inputs[0].err != nil {
 		if *asJSON {
 			writeSolveError(out, inputs[0].line, inputs[0].err)
@@ -264,7 +255,7 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	if len(boards) == 0 {
 		return failError{msg: fmt.Sprintf("none of the %d boards can be solved", len(inputs))}
 	}
-	if cfg.Algorithm != search.BFS {
+	if cfg.Algorithm.UsesHeuristic() {
 		if cfg.Heuristic, err = sf.makeHeuristic(ctx, e, size, cfg.Goal); err != nil {
 			return err
 		}
@@ -323,7 +314,8 @@ type solveRun struct {
 	e                *env
 	out              *bufio.Writer
 	json, iterations bool
-	greedy           bool // lengths are not checked against the expected ones
+	greedy           bool // lengths are not checked against the expected ones (not optimal, or tile costs)
+	cfg              search.Config
 
 	solved, failed, mismatches int
 	total                      search.Stats
@@ -381,7 +373,7 @@ func (run *solveRun) result(ctx context.Context, cfg search.Config, in solveInpu
 	if mismatch {
 		expected = in.expected
 	}
-	writeSolveResult(run.out, in, r, expected, note, run.json, run.iterations)
+	writeSolveResult(run.out, in, r, solveShow{expected: expected, note: note, json: run.json, iterations: run.iterations, cfg: run.cfg})
 	if mismatch {
 		run.out.Flush()
 		fmt.Fprintf(run.e.stderr, "slidelab solve: %s\n", labelled(in.label,
@@ -434,40 +426,4 @@ func labelled(label, msg string) string {
 func writeSolveError(w io.Writer, line int, err error) {
 	data, _ := json.Marshal(solveErrorJSON{Line: line, Error: oneLine(err.Error())})
 	fmt.Fprintf(w, "%s\n", data)
-}
-
-// writeSolveResult prints one solved board; expected is the optimal length
-// its line gave when the solution's length differs from it, else -1.
-func writeSolveResult(w io.Writer, in solveInput, r search.Result, expected int, note lieNote, asJSON, iterations bool) {
-	moves := board.FormatMoves(r.Moves)
-	if asJSON {
-		sj := solveJSON{Line: in.line, Length: r.Length(), Moves: moves, Expanded: r.Expanded,
-			Generated: r.Generated, H0: r.H0, Seconds: r.Elapsed.Seconds(), Inadmissible: note.heuristic != "", Reopened: r.Reopened}
-		if expected >= 0 {
-			sj.Expected = &expected
-		}
-		if note.heuristic != "" && note.optimal >= 0 {
-			sj.Optimal = &note.optimal
-		}
-		data, _ := json.Marshal(sj)
-		fmt.Fprintf(w, "%s\n", data)
-		return
-	}
-	if in.label != "" {
-		fmt.Fprintf(w, "%s: ", in.label)
-	}
-	if moves == "" {
-		moves = "-"
-	}
-	reopened := ""
-	if r.Reopened > 0 {
-		reopened = fmt.Sprintf("  reopened %d", r.Reopened)
-	}
-	fmt.Fprintf(w, "length %d%s  h0 %d  expanded %d  generated %d%s  seconds %.3f  moves %s\n",
-		r.Length(), note.text(r.Length()), r.H0, r.Expanded, r.Generated, reopened, r.Elapsed.Seconds(), moves)
-	if iterations {
-		for _, it := range r.Iterations {
-			fmt.Fprintf(w, "  iteration bound %d: expanded %d, generated %d\n", it.Bound, it.Expanded, it.Generated)
-		}
-	}
 }

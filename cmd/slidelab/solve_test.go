@@ -20,6 +20,7 @@ type solveLine struct {
 	Error     *string  `json:"error"`
 	Expected  *int     `json:"expected"`
 	Length    *int     `json:"length"`
+	Cost      *int     `json:"cost"`
 	Moves     *string  `json:"moves"`
 	Expanded  *uint64  `json:"expanded"`
 	Generated *uint64  `json:"generated"`
@@ -42,8 +43,8 @@ func parseSolveJSON(t *testing.T, out string) []solveLine {
 		if err := dec.Decode(&sl); err != nil {
 			t.Fatalf("line %q: %v", l, err)
 		}
-		solved := sl.Length != nil && sl.Moves != nil && sl.Expanded != nil && sl.Generated != nil && sl.H0 != nil && sl.Seconds != nil
-		failed := sl.Error != nil && sl.Length == nil && sl.Moves == nil && sl.Expanded == nil && sl.Generated == nil &&
+		solved := sl.Length != nil && sl.Cost != nil && sl.Moves != nil && sl.Expanded != nil && sl.Generated != nil && sl.H0 != nil && sl.Seconds != nil
+		failed := sl.Error != nil && sl.Length == nil && sl.Cost == nil && sl.Moves == nil && sl.Expanded == nil && sl.Generated == nil &&
 			sl.H0 == nil && sl.Seconds == nil && sl.Expected == nil
 		if solved == failed {
 			t.Fatalf("line %q is neither a whole result nor only an error", l)
@@ -241,7 +242,7 @@ func TestSolveBatch(t *testing.T) {
 
 func TestSolveUsageErrors(t *testing.T) {
 	tests := [][]string{
-		{"solve", "--algorithm", "dijkstra", "1 2 3 4 5 6 7 0 8"},
+		{"solve", "--algorithm", "dijkstra2", "1 2 3 4 5 6 7 0 8"},
 		{"solve", "--heuristic", "euclid", "1 2 3 4 5 6 7 0 8"},
 		{"solve", "--heuristic", "pdb:9,9", "1 2 3 4 5 6 7 0 8"},
 		{"solve", "--goal", "middle", "1 2 3 4 5 6 7 0 8"},

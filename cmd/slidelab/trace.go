@@ -15,10 +15,10 @@ import (
 func traceCommand() command {
 	return command{
 		name: "trace",
-		usage: "[--algorithm ida*|a*|bfs|greedy] [--heuristic H] [--reflect] [--goal blank-last|blank-first] [--limit N] BOARD" +
-			" | --contours FILE.csv|.png|.svg|.pdf|- [--chart-size WxH] ... BOARD | --pseudocode ida*|a*|bfs|greedy|pdb|fringe",
+		usage: "[--algorithm ALGORITHM] [--weight W] [--depth-limit D] [--cycle-check C] [--memory-nodes N] [--cost unit|tile] [--heuristic H] [--reflect] [--goal blank-last|blank-first] [--limit N] BOARD" +
+			" | --contours FILE.csv|.png|.svg|.pdf|- [--chart-size WxH] ... BOARD | --pseudocode ALGORITHM|pdb|fringe",
 		summary: "Explain a search: stream every step of one search of BOARD (select, expand, generate, duplicate, improve, " +
-			"reopen, prune, iteration, goal) as JSON lines with node ids, g, h, f, the board and the pseudocode line; " +
+			"reopen, prune, iteration, goal, meet) as JSON lines with node ids, g, h, f, the board and the pseudocode line; " +
 			"--contours counts the nodes expanded per f value (A*) or per iteration (IDA*) instead; " +
 			"--pseudocode prints the numbered pseudocode those lines refer to.",
 		run: runTrace,
@@ -38,7 +38,7 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "trace")
 	sf := addSearchFlags(fs, "linear-conflict")
 	limit := fs.Int64("limit", defaultTraceLimit, fmt.Sprintf("print at most this many events (1 to %d); the search stops there", int64(maxTraceLimit)))
-	pseudo := fs.String("pseudocode", "", "print the numbered pseudocode of an algorithm (ida*, a*, bfs, greedy) or of the pattern-database build (pdb, fringe) that the events' \"line\" refers to, instead of tracing")
+	pseudo := fs.String("pseudocode", "", "print the numbered pseudocode of an algorithm ('slidelab help algorithms') or of the pattern-database build (pdb, fringe) that the events' \"line\" refers to, instead of tracing")
 	contours := fs.String("contours", "", "instead of the events, write the f-contours: the nodes expanded (and generated) per f value, or per iteration for IDA*, to this .csv, .png, .svg or .pdf file (and a table on standard output), or - for CSV on standard output")
 	chartSize := fs.String("chart-size", defaultChartSize, "size of a --contours chart in pixels, WxH")
 	rest, err := parseFlags(fs, args)
@@ -79,7 +79,7 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return failError{msg: err.Error()}
 	}
-	if cfg.Algorithm != search.BFS {
+	if cfg.Algorithm.UsesHeuristic() {
 		if cfg.Heuristic, err = sf.makeHeuristic(ctx, e, start.Size(), cfg.Goal); err != nil {
 			return err
 		}
@@ -93,12 +93,12 @@ func runTrace(ctx context.Context, e *env, args []string) error {
 		return contoursRun{st: st, alg: cfg.Algorithm, heuristic: markedHeuristic(cfg.Heuristic), start: start,
 			path: *contours, limit: *limit, chartW: cw, chtH: ch}.run(ctx, e)
 	}
-	return streamTrace(ctx, e, st, *limit)
+	return streamTrace(ctx, e, st, cfg.Algorithm, *limit)
 }
 
 // streamTrace prints the events of st's search as JSON lines, at most
 // limit of them.
-func streamTrace(ctx context.Context, e *env, st *search.Stepper, limit int64) error {
+func streamTrace(ctx context.Context, e *env, st *search.Stepper, alg search.Algorithm, limit int64) error {
 	out := &lineBuffer{w: e.stdout, buf: make([]byte, 0, 64<<10)}
 	var line []byte
 	var printed int64
@@ -109,7 +109,7 @@ func streamTrace(ctx context.Context, e *env, st *search.Stepper, limit int64) e
 		if err := ctx.Err(); err != nil {
 			return err // a signal: the lines printed so far are whole
 		}
-		line = appendTraceJSON(line[:0], ev)
+		line = appendTraceJSON(line[:0], ev, alg)
 		printed++
 		return out.add(line)
 	})
@@ -181,10 +181,18 @@ func printPseudocode(w io.Writer, name string) error {
 
 // appendTraceJSON appends one event as a JSON object and a newline:
 // {"seq":N,"event":"expand","node":ID,"parent":ID,"g":G,"h":H,"f":F,"board":"1 2 3 ...","line":L}
-// with "bound" after "line" on IDA*'s iteration and prune events. Every
+// with "bound" after "line" on iteration and prune events (IDA*'s f bound;
+// the depth limit of dfs, dls and iddfs), then "side" on every event of
+// bibfs, and "earlier" and "earlier_g" (the other side's node and its
+// distance) on its meet events; for rbfs, "bound" (the f-limit, -1 for
+// infinite) on select and backup events and "backed" (the stored f) on
+// select, generate and backup events; for sma*, "backed" (the key, the F)
+// on select, generate and drop events. Every
 // value is a number, a kind name or digits and spaces, so nothing needs
 // escaping.
-func appendTraceJSON(b []byte, ev search.TraceEvent) []byte {
+func appendTraceJSON(b []byte, ev search.TraceEvent, alg search.Algorithm) []byte {
+	rbfs := alg == search.RBFS
+	backed := rbfs || alg == search.SMAStar
 	b = append(b, `{"seq":`...)
 	b = strconv.AppendUint(b, ev.Seq, 10)
 	b = append(b, `,"event":"`...)
@@ -208,9 +216,26 @@ func appendTraceJSON(b []byte, ev search.TraceEvent) []byte {
 	}
 	b = append(b, `","line":`...)
 	b = strconv.AppendInt(b, int64(ev.Line), 10)
-	if ev.Kind == search.TraceIteration || ev.Kind == search.TracePrune {
+	if ev.Kind == search.TraceIteration || ev.Kind == search.TracePrune || ev.Kind == search.TraceBackup ||
+		(rbfs && ev.Kind == search.TraceSelect) {
 		b = append(b, `,"bound":`...)
 		b = strconv.AppendInt(b, int64(ev.Bound), 10)
+	}
+	if ev.Side != search.NoSide {
+		b = append(b, `,"side":"`...)
+		b = append(b, ev.Side.String()...)
+		b = append(b, '"')
+	}
+	if backed && (ev.Kind == search.TraceSelect || ev.Kind == search.TraceGenerate || ev.Kind == search.TraceBackup ||
+		ev.Kind == search.TraceDrop) {
+		b = append(b, `,"backed":`...)
+		b = strconv.AppendInt(b, int64(ev.Backed), 10)
+	}
+	if ev.Kind == search.TraceMeet {
+		b = append(b, `,"earlier":`...)
+		b = strconv.AppendInt(b, ev.Earlier, 10)
+		b = append(b, `,"earlier_g":`...)
+		b = strconv.AppendInt(b, int64(ev.EarlierG), 10)
 	}
 	return append(b, "}\n"...)
 }

@@ -24,10 +24,17 @@ type traceLine struct {
 	Board  *string `json:"board"`
 	Line   *int    `json:"line"`
 	Bound  *int    `json:"bound"`
+	Backed *int    `json:"backed"`
+	// Side, Earlier and EarlierG: bibfs only (Earlier on meet events).
+	Side     *string `json:"side"`
+	Earlier  *int64  `json:"earlier"`
+	EarlierG *int    `json:"earlier_g"`
 }
 
 // parseTrace decodes trace output strictly: no unknown fields, no missing
-// ones, "bound" exactly on IDA*'s iteration and prune events.
+// ones, "bound" exactly on the iteration and prune events of IDA* and the
+// depth-first searches, "side" exactly on bibfs's events and "earlier" on
+// its meet events.
 func parseTrace(t *testing.T, out string, alg search.Algorithm) []traceLine {
 	t.Helper()
 	var lines []traceLine
@@ -42,9 +49,29 @@ func parseTrace(t *testing.T, out string, alg search.Algorithm) []traceLine {
 			tl.F == nil || tl.Board == nil || tl.Line == nil {
 			t.Fatalf("line %q lacks a field", l)
 		}
-		wantBound := alg == search.IDAStar && (*tl.Event == "iteration" || *tl.Event == "prune")
+		bounded := alg == search.IDAStar || alg == search.DFS || alg == search.DLS || alg == search.IDDFS
+		wantBound := bounded && (*tl.Event == "iteration" || *tl.Event == "prune")
+		rbfs := alg == search.RBFS
+		if rbfs {
+			wantBound = *tl.Event == "select" || *tl.Event == "backup"
+		}
+		wantBacked := rbfs && (*tl.Event == "select" || *tl.Event == "generate" || *tl.Event == "backup")
+		if alg == search.SMAStar {
+			wantBacked = *tl.Event == "select" || *tl.Event == "generate" || *tl.Event == "drop"
+		}
+		if (tl.Backed != nil) != wantBacked {
+			t.Fatalf("line %q: backed present %v, want %v", l, tl.Backed != nil, wantBacked)
+		}
 		if (tl.Bound != nil) != wantBound {
 			t.Fatalf("line %q: bound present %v, want %v", l, tl.Bound != nil, wantBound)
+		}
+		sided := alg == search.BiBFS
+		meet := *tl.Event == "meet"
+		if (tl.Side != nil) != sided || (tl.Earlier != nil) != meet || (tl.EarlierG != nil) != meet {
+			t.Fatalf("line %q: side %v (want %v), earlier %v (want %v)", l, tl.Side != nil, sided, tl.Earlier != nil, meet)
+		}
+		if sided && *tl.Side != "forward" && *tl.Side != "backward" {
+			t.Fatalf("line %q: side %q", l, *tl.Side)
 		}
 		lines = append(lines, tl)
 	}
@@ -72,6 +99,16 @@ func TestTraceAgreesWithSolve(t *testing.T) {
 		{[]string{"--algorithm", "a*", "--heuristic", "manhattan", "--goal", "blank-first"}, "1 5 4 3 0 8 6 2 7"},
 		{[]string{"--algorithm", "ida*", "--heuristic", "md"}, "6 3 7 4 2 1 12 11 0 14 8 15 9 5 13 10"},
 		{[]string{"--algorithm", "a*", "--heuristic", "md"}, "6 3 7 4 2 1 12 11 0 14 8 15 9 5 13 10"},
+		{[]string{"--algorithm", "iddfs", "--cycle-check", "path"}, "1 2 3 / 4 0 5 / 7 8 6"},
+		{[]string{"--algorithm", "dls", "--depth-limit", "6"}, "1 2 3 / 4 0 5 / 7 8 6"},
+		{[]string{"--algorithm", "dfs", "--depth-limit", "8", "--cycle-check", "closed"}, "1 2 3 / 4 0 5 / 7 8 6"},
+		{[]string{"--algorithm", "ucs", "--cost", "tile"}, "1 2 3 / 4 0 5 / 7 8 6"},
+		{[]string{"--algorithm", "wa*", "--weight", "2.5", "--heuristic", "manhattan"}, eight},
+		{[]string{"--algorithm", "ida*", "--cost", "tile", "--heuristic", "tile-manhattan"}, "1 5 4 3 0 8 6 2 7"},
+		{[]string{"--algorithm", "bibfs"}, "1 5 4 3 0 8 6 2 7"},
+		{[]string{"--algorithm", "rbfs", "--heuristic", "manhattan"}, eight},
+		{[]string{"--algorithm", "rbfs", "--heuristic", "tmd", "--cost", "tile"}, "1 5 4 3 0 8 6 2 7"},
+		{[]string{"--algorithm", "sma*", "--memory-nodes", "50", "--heuristic", "manhattan"}, eight},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(append(tc.args, tc.board), " "), func(t *testing.T) {
@@ -108,7 +145,7 @@ func TestTraceAgreesWithSolve(t *testing.T) {
 				if err != nil {
 					t.Fatalf("line %d: board %q: %v", i, *l.Board, err)
 				}
-				introduces := *l.Event == "generate" || *l.Event == "iteration" || i == 0
+				introduces := *l.Event == "generate" || *l.Event == "iteration" || i == 0 || (backward(l) && *l.Parent == -1 && !seen[*l.Node])
 				switch {
 				case introduces && seen[*l.Node]:
 					t.Fatalf("line %d: id %d used twice", i, *l.Node)
@@ -116,25 +153,32 @@ func TestTraceAgreesWithSolve(t *testing.T) {
 					t.Fatalf("line %d: %s of node %d, never generated", i, *l.Event, *l.Node)
 				case *l.Parent >= 0 && !seen[*l.Parent]:
 					t.Fatalf("line %d: parent %d not seen before its child %d", i, *l.Parent, *l.Node)
-				case (*l.Parent == -1) != (*l.G == 0) || (*l.Parent == -1 && b != start):
+				case (*l.Parent == -1) != (*l.G == 0) || (*l.Parent == -1 && b != start && !backward(l)):
 					t.Fatalf("line %d: parent %d at g %d", i, *l.Parent, *l.G)
 				}
 				seen[*l.Node] = true
 				switch *l.Event {
 				case "generate":
 					generated++
-				case "expand":
+				case "expand", "regenerate": // SMA*'s regeneration is an expansion
 					expanded++
 				}
 			}
 			last := lines[len(lines)-1]
-			if *last.Event != "goal" || *last.G != *solved.Length || generated != *solved.Generated || expanded != *solved.Expanded {
+			cost := *solved.Cost
+			if alg == search.BiBFS {
+				cost = *last.G // the forward side's part of the path
+			}
+			if *last.Event != "goal" || *last.G != cost || generated != *solved.Generated || expanded != *solved.Expanded {
 				t.Fatalf("trace: goal %s at g %d, %d generated, %d expanded; solve: length %d, %d generated, %d expanded",
 					*last.Event, *last.G, generated, expanded, *solved.Length, *solved.Generated, *solved.Expanded)
 			}
 		})
 	}
 }
+
+// backward reports a bibfs event on the goal's side (whose root is the goal).
+func backward(l traceLine) bool { return l.Side != nil && *l.Side == "backward" }
 
 // TestTraceLimit checks --limit: exactly N events, exit 0 and one line on
 // stderr when the search had more to say; nothing on stderr when the trace
@@ -173,8 +217,8 @@ func TestTraceBadInput(t *testing.T) {
 	}{
 		{[]string{}, 2, "no board"},
 		{[]string{"--pseudocode", "a*", eight}, 2, "not both"},
-		{[]string{"--pseudocode", "dijkstra"}, 2, `algorithm "dijkstra"`},
-		{[]string{"--algorithm", "dijkstra", eight}, 2, `algorithm "dijkstra"`},
+		{[]string{"--pseudocode", "dijkstra2"}, 2, `algorithm "dijkstra2"`},
+		{[]string{"--algorithm", "dijkstra2", eight}, 2, `algorithm "dijkstra2"`},
 		{[]string{"--heuristic", "euclid", eight}, 2, `unknown heuristic "euclid"`},
 		{[]string{"--goal", "sideways", eight}, 2, "--goal"},
 		{[]string{"--limit", "0", eight}, 2, "--limit 0: must be between 1 and 1000000000"},

@@ -16,6 +16,13 @@ import (
 type Options struct {
 	// Algorithm is the search algorithm; the zero value is IDA*.
 	Algorithm search.Algorithm
+	// Cost, Weight, DepthLimit, CycleCheck and MemoryNodes are passed to
+	// every search (see search.Config).
+	Cost        search.CostModel
+	Weight      float64
+	DepthLimit  int
+	CycleCheck  search.CycleCheck
+	MemoryNodes int
 	// NodeLimit, when positive, stops each run once it has generated this
 	// many nodes (status NodeLimit).
 	NodeLimit uint64
@@ -139,7 +146,7 @@ func checkRun(set Set, hs []Heuristic, alg search.Algorithm) error {
 		}
 	}
 	for _, h := range hs {
-		if h.H == nil && alg != search.BFS {
+		if h.H == nil && alg.UsesHeuristic() {
 			return fmt.Errorf("compare: heuristic %q is missing", h.Name)
 		}
 		if d, ok := h.H.(search.Domain); ok {
@@ -185,7 +192,8 @@ func runOne(ctx context.Context, in Instance, h Heuristic, goal board.Goal, opt 
 		runCtx, cancel = context.WithTimeout(ctx, opt.Timeout)
 		defer cancel()
 	}
-	cfg := search.Config{Algorithm: opt.Algorithm, Heuristic: h.H, Goal: goal, NodeLimit: opt.NodeLimit, MemoryLimit: opt.MemoryLimit, Budget: budget}
+	cfg := search.Config{Algorithm: opt.Algorithm, Heuristic: h.H, Goal: goal, NodeLimit: opt.NodeLimit, MemoryLimit: opt.MemoryLimit, Budget: budget,
+		Cost: opt.Cost, Weight: opt.Weight, DepthLimit: opt.DepthLimit, CycleCheck: opt.CycleCheck, MemoryNodes: opt.MemoryNodes}
 	t0 := time.Now()
 	res, err := search.Solve(runCtx, in.Board, cfg)
 	out := Result{

@@ -88,6 +88,11 @@ func genHamming(_ *Generator, r *rand.Rand, level int) (Question, error) {
 	if err != nil {
 		return Question{}, err
 	}
+	return hammingOn(b, goal)
+}
+
+// hammingOn asks for the Hamming distance of b towards goal.
+func hammingOn(b board.Board, goal board.Goal) (Question, error) {
 	h, err := search.NewHamming(b.Size(), goal)
 	if err != nil {
 		return Question{}, err
@@ -123,6 +128,11 @@ func genManhattan(_ *Generator, r *rand.Rand, level int) (Question, error) {
 	if err != nil {
 		return Question{}, err
 	}
+	return manhattanOn(b, goal)
+}
+
+// manhattanOn asks for the Manhattan distance of b towards goal.
+func manhattanOn(b board.Board, goal board.Goal) (Question, error) {
 	m, err := search.NewManhattan(b.Size(), goal)
 	if err != nil {
 		return Question{}, err
@@ -171,6 +181,15 @@ func genLinearConflict(_ *Generator, r *rand.Rand, level int) (Question, error) 
 		if len(cb.Lines) > 0 {
 			break // prefer boards with a conflict
 		}
+	}
+	return linearConflictOn(b, goal)
+}
+
+// linearConflictOn asks for the linear-conflict value of b towards goal.
+func linearConflictOn(b board.Board, goal board.Goal) (Question, error) {
+	cb, err := search.ExplainLinearConflict(b, goal)
+	if err != nil {
+		return Question{}, err
 	}
 	lc, err := search.NewLinearConflict(b.Size(), goal)
 	if err != nil {

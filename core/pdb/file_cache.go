@@ -83,7 +83,12 @@ const StaleAfter = 15 * time.Minute
 // cacheDir (see StaleAfter and atomicfile.RemoveStale: those of a process
 // that no longer runs go at once) and returns how many it removed.
 func RemoveStale(cacheDir string) (int, error) {
-	return atomicfile.RemoveStale(cacheDir, "*"+FileExt, StaleAfter)
+	n, err := atomicfile.RemoveStale(cacheDir, "*"+FileExt, StaleAfter)
+	if err != nil {
+		return n, err
+	}
+	m, err := atomicfile.RemoveStale(cacheDir, "*"+FileExt+sidecarExt, StaleAfter)
+	return n + m, err
 }
 
 // LoadOrBuildTable returns group i of p from cacheDir when a valid file is

@@ -10,6 +10,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/internal/inputfile"
@@ -60,6 +61,57 @@ func (d *decoder) u64() uint64 {
 // version, header fields, length, checksum and that the values agree with the
 // recorded layers. The table keeps a reference to data.
 func Decode(data []byte) (*Table, error) {
+	t, err := decodeHeader(data)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.verifyPayload(data); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// verifyPayload checks what decodeHeader leaves unchecked in the file data
+// t was decoded from: the checksum of the whole file and that the values
+// agree with the recorded layers. It reads every byte once more.
+// A large file's checksum is computed on another goroutine while the
+// values are counted, so the check can use two cores.
+func (t *Table) verifyPayload(data []byte) error {
+	body := data[:len(data)-4]
+	var got uint32
+	var layersErr error
+	if len(body) < parallelCheckBytes {
+		got = crc32.Checksum(body, castagnoli)
+		if got == fileCRC(data) {
+			layersErr = t.checkLayers()
+		}
+	} else {
+		var wg sync.WaitGroup
+		wg.Go(func() { got = crc32.Checksum(body, castagnoli) })
+		layersErr = t.checkLayers()
+		wg.Wait()
+	}
+	if want := fileCRC(data); got != want {
+		return fmt.Errorf("%w: checksum %08x, want %08x", ErrCorrupt, got, want)
+	}
+	return layersErr
+}
+
+// parallelCheckBytes is the size from which verifyPayload checks the
+// checksum and the values at the same time.
+const parallelCheckBytes = 4 << 20
+
+// fileCRC returns the checksum recorded in the last four bytes of a table
+// file's data (which decodeHeader has checked to be long enough).
+func fileCRC(data []byte) uint32 {
+	return binary.LittleEndian.Uint32(data[len(data)-4:])
+}
+
+// decodeHeader parses a table file held in memory and checks everything
+// but its payload: magic, version, header fields and length. The table it
+// returns holds the payload as its values (a reference to data, not a
+// copy), unchecked: Decode goes on with verifyPayload.
+func decodeHeader(data []byte) (*Table, error) {
 	d := &decoder{buf: data}
 	if m := d.take(len(fileMagic)); d.err != nil || string(m) != fileMagic {
 		if d.err != nil && strings.HasPrefix(fileMagic, string(data)) {
@@ -124,18 +176,11 @@ func Decode(data []byte) (*Table, error) {
 	} else if rest > payload+4 {
 		return nil, fmt.Errorf("%w: %d unexpected bytes at the end", ErrCorrupt, rest-payload-4)
 	}
-	body := data[:d.off+payload]
-	if got, want := crc32.Checksum(body, castagnoli), binary.LittleEndian.Uint32(data[d.off+payload:]); got != want {
-		return nil, fmt.Errorf("%w: checksum %08x, want %08x", ErrCorrupt, got, want)
-	}
 	t := newTable(size, goal, tiles)
 	t.kind = kind
 	t.values = data[d.off : d.off+payload : d.off+payload]
 	t.layers = layers
 	t.seconds = seconds
-	if err := t.checkLayers(); err != nil {
-		return nil, err
-	}
 	return t, nil
 }
 
@@ -305,15 +350,20 @@ func (tr *tableReader) header() (int, int64, error) {
 	return header, int64(header) + int64(binary.LittleEndian.Uint64(tr.buf[fixed+k:])) + 4, nil
 }
 
-// LoadFor reads a table file and checks that it is for the given board size,
-// goal and tiles; otherwise the error wraps ErrMismatch.
+// LoadFor opens a cache's table file for use in place and checks that it is
+// for the given board size, goal and tiles; otherwise the error wraps
+// ErrMismatch. On Linux and macOS the file is mapped read-only instead of
+// read, and its checksum and values are checked the first time only, as a
+// sidecar file beside it records (see file_map.go); elsewhere it is read
+// and checked as Load does. The other errors are Load's.
 func LoadFor(path string, size board.Size, goal board.Goal, tiles []int) (*Table, error) {
-	t, err := Load(path)
+	t, _, err := openTable(path, racyMargin)
 	if err != nil {
 		return nil, err
 	}
 	want := slices.Sorted(slices.Values(tiles))
 	if t.size != size || t.goal != goal || !slices.Equal(t.tiles, want) || t.kind != KindAdditive {
+		t.release()
 		return nil, fmt.Errorf("%s: %w: it holds tiles %s for %s %s, not tiles %s for %s %s", path, ErrMismatch,
 			formatTiles(t.tiles), t.size, t.goal, formatTiles(want), size, goal)
 	}

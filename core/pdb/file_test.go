@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -67,6 +68,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 		}
 	}
 	entries, err := os.ReadDir(dir)
+	entries = slices.DeleteFunc(entries, func(e os.DirEntry) bool { return strings.HasSuffix(e.Name(), sidecarExt) })
 	if err != nil || len(entries) != 4 {
 		t.Fatalf("directory holds %d files (%v): temporary files left?", len(entries), err)
 	}

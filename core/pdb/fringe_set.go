@@ -206,16 +206,17 @@ func FringeFileName(size board.Size, goal board.Goal, tiles []int) string {
 	return fmt.Sprintf("%s-%s-fringe-%s%s", size, goal, strings.Join(parts, "-"), FileExt)
 }
 
-// LoadFringeFor reads a table file and checks that it is the fringe table of
-// the given size, goal and pattern tiles; otherwise the error wraps
-// ErrMismatch.
+// LoadFringeFor opens a cache's table file for use in place, as LoadFor
+// does, and checks that it is the fringe table of the given size, goal and
+// pattern tiles; otherwise the error wraps ErrMismatch.
 func LoadFringeFor(path string, size board.Size, goal board.Goal, tiles []int) (*Table, error) {
-	t, err := Load(path)
+	t, _, err := openTable(path, racyMargin)
 	if err != nil {
 		return nil, err
 	}
 	want := slices.Sorted(slices.Values(tiles))
 	if t.size != size || t.goal != goal || t.kind != KindFringe || !slices.Equal(t.PatternTiles(), want) {
+		t.release()
 		return nil, fmt.Errorf("%s: %w: it holds the %s table of tiles %s for %s %s, not the fringe table of tiles %s for %s %s", path, ErrMismatch,
 			t.kind, formatTiles(t.PatternTiles()), t.size, t.goal, formatTiles(want), size, goal)
 	}

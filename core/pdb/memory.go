@@ -84,7 +84,10 @@ func EstimateBuildMemory(p Partition) uint64 {
 }
 
 // estimatePartition is EstimateBuildMemory for the groups cached says are
-// not cached (cached nil: none is); cached tables count as their size.
+// not cached (cached nil: none is); cached tables count as their size
+// (on Linux and macOS they are mapped, not in the heap, and a process
+// counts their pages in its resident set as it touches them: an upper
+// bound either way).
 func estimatePartition(p Partition, cached func(i int) bool) uint64 {
 	var tables, scratch uint64
 	for i, g := range p.Groups {

@@ -42,7 +42,15 @@ type Table struct {
 	layers  []Layer
 	seconds float64
 	kind    TableKind // KindFringe: tiles start with the blank, 0
+	// mapped is the whole file when values are a view of a mapped cache
+	// file (file_map.go), else nil.
+	mapped []byte
 }
+
+// Mapped reports whether the table's values are the pages of its cache file,
+// mapped read-only and shared (see LoadFor), rather than memory of this
+// process's heap.
+func (t *Table) Mapped() bool { return t.mapped != nil }
 
 // newTable allocates a table for a validated, sorted group.
 func newTable(size board.Size, goal board.Goal, tiles []int) *Table {

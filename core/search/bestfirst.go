@@ -45,6 +45,13 @@ type bestFirst struct {
 	// of the tree node that last put it on the open list and of that node's
 	// parent (see Node.ID). Run leaves it alone, so Solve pays nothing.
 	tree []treeIDs
+	// reopen is set for the searches on g (A*, weighted A*, UCS), which
+	// improve open nodes and reopen closed ones reached by a cheaper path.
+	reopen bool
+	// tileCost is set under TileCost: a move costs the tile's number.
+	tileCost bool
+	// weight10 is weighted A*'s weight in tenths.
+	weight10 int
 }
 
 // treeIDs are a stored node's ids in the search tree.
@@ -53,7 +60,9 @@ type treeIDs struct {
 }
 
 func newBestFirst(s *Stepper) *bestFirst {
-	bf := &bestFirst{s: s, index: newBoardIndex(s.start.Size()), goalKey: s.goal.Key(), last: -1, goalChild: -1}
+	alg := s.cfg.Algorithm
+	bf := &bestFirst{s: s, index: newBoardIndex(s.start.Size()), goalKey: s.goal.Key(), last: -1, goalChild: -1,
+		reopen: alg == AStar || alg == WAStar || alg == UCS, tileCost: s.cfg.Cost == TileCost, weight10: s.cfg.weight10()}
 	bf.add(bfNode{key: s.start.Key(), blank: uint8(s.start.Blank()), parent: -1, h: int32(s.res.H0)})
 	s.newID() // the start's id, 0; its tree entry is made when stepping needs it
 	return bf
@@ -81,6 +90,10 @@ func (bf *bestFirst) push(i int32) {
 		bf.fifo = append(grow(bf.fifo), i)
 	case Greedy:
 		bf.open.push(int(n.h), 0, i)
+	case UCS:
+		bf.open.push(int(n.g), int(n.g), i)
+	case WAStar:
+		bf.open.push(10*int(n.g)+bf.weight10*int(n.h), int(n.g), i)
 	default:
 		bf.open.push(int(n.g+n.h), int(n.g), i)
 	}
@@ -115,7 +128,7 @@ func (bf *bestFirst) pop() int32 {
 		}
 		n := &bf.nodes[i]
 		// A node re-queued with a smaller g leaves stale entries behind.
-		if n.closed || (bf.s.cfg.Algorithm == AStar && int(n.g) != g) {
+		if n.closed || (bf.reopen && int(n.g) != g) {
 			continue
 		}
 		return i
@@ -202,6 +215,9 @@ func (bf *bestFirst) examine(i int32, emit bool) (Event, error) {
 		kid, _ := b.Move(d)
 		s.stats.Generated++
 		g := int32(parent.G + 1)
+		if bf.tileCost {
+			g = int32(parent.G + b.At(kid.Blank()))
+		}
 		status := ChildNew
 		var h int
 		j, seen := bf.index.get(kid.Key())
@@ -230,7 +246,7 @@ func (bf *bestFirst) examine(i int32, emit bool) (Event, error) {
 			if status == ChildGoal {
 				bf.goalChild = j
 			}
-		case alg == AStar && g < bf.nodes[j].g:
+		case bf.reopen && g < bf.nodes[j].g:
 			m := &bf.nodes[j]
 			h = int(m.h)
 			m.g, m.parent, m.move = g, i, d
@@ -328,7 +344,7 @@ func (bf *bestFirst) openList(n int) []Node {
 	}
 	bf.open.each(func(i int32, g int) bool {
 		m := &bf.nodes[i]
-		if m.closed || (bf.s.cfg.Algorithm == AStar && int(m.g) != g) {
+		if m.closed || (bf.reopen && int(m.g) != g) {
 			return true
 		}
 		out = append(out, bf.node(i))

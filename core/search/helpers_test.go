@@ -7,6 +7,10 @@ import (
 	"github.com/slidelab/slidelab/core/board"
 )
 
+// classicAlgorithms are the first four algorithms, which the older tests
+// cover with every heuristic (chapter_test.go covers the others).
+var classicAlgorithms = []Algorithm{IDAStar, AStar, BFS, Greedy}
+
 type distKey struct {
 	s board.Size
 	g board.Goal

@@ -168,8 +168,8 @@ func (mh *ManhattanHamming) Update(_ board.Board, h, tile, from, to int) int {
 // Weights of WeightedManhattan, in hundredths: from 0.01 to 10, with at most
 // two decimals.
 const (
-	// MaxWeight is the largest weight, in hundredths (10).
-	MaxWeight = 1000
+	// MaxHeuristicWeight is the largest weight, in hundredths (10).
+	MaxHeuristicWeight = 1000
 	// DefaultWeight is the weight of "wmanhattan" without one (2).
 	DefaultWeight = 200
 )
@@ -187,10 +187,10 @@ type WeightedManhattan struct {
 }
 
 // NewWeightedManhattan returns w x Manhattan distance for size s and goal g,
-// the weight given in hundredths (150 is 1.5), from 1 to MaxWeight.
+// the weight given in hundredths (150 is 1.5), from 1 to MaxHeuristicWeight.
 func NewWeightedManhattan(s board.Size, g board.Goal, hundredths int) (*WeightedManhattan, error) {
-	if hundredths < 1 || hundredths > MaxWeight {
-		return nil, fmt.Errorf("wmanhattan: weight %s: want 0.01 to %s", FormatWeight(hundredths), FormatWeight(MaxWeight))
+	if hundredths < 1 || hundredths > MaxHeuristicWeight {
+		return nil, fmt.Errorf("wmanhattan: weight %s: want 0.01 to %s", FormatWeight(hundredths), FormatWeight(MaxHeuristicWeight))
 	}
 	m, err := NewManhattan(s, g)
 	if err != nil {
@@ -227,9 +227,9 @@ func FormatWeight(hundredths int) string {
 	return strconv.FormatFloat(float64(hundredths)/100, 'f', -1, 64)
 }
 
-// ParseWeight reads a weight of WeightedManhattan: a decimal from 0.01 to 10
+// ParseHeuristicWeight reads a weight of WeightedManhattan: a decimal from 0.01 to 10
 // with at most two decimals ("1.5", "2", "0.75"), in hundredths.
-func ParseWeight(text string) (int, error) {
+func ParseHeuristicWeight(text string) (int, error) {
 	t := strings.TrimSpace(text)
 	whole, frac, _ := strings.Cut(t, ".")
 	if whole == "" && frac == "" || len(whole) > 2 || len(frac) > 2 || !allDigits(whole) || !allDigits(frac) {
@@ -241,7 +241,7 @@ func ParseWeight(text string) (int, error) {
 	}
 	frac += "00"[len(frac):]
 	v = 100*v + int(frac[0]-'0')*10 + int(frac[1]-'0')
-	if v < 1 || v > MaxWeight {
+	if v < 1 || v > MaxHeuristicWeight {
 		return 0, fmt.Errorf("weight %q: want a decimal from 0.01 to 10", text)
 	}
 	return v, nil

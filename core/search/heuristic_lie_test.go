@@ -222,7 +222,7 @@ func TestRegistryGuarantees(t *testing.T) {
 			t.Errorf("%q: accepted as %q", bad, spec)
 		}
 	}
-	if _, err := NewWeightedManhattan(board.Size3x3, board.BlankLast, MaxWeight+1); err == nil {
+	if _, err := NewWeightedManhattan(board.Size3x3, board.BlankLast, MaxHeuristicWeight+1); err == nil {
 		t.Error("weight above the maximum accepted")
 	}
 }

@@ -140,4 +140,44 @@ func (s *Stepper) releaseMemory() {
 	if s.bf != nil {
 		s.bf.releaseMemory()
 	}
+	if s.eng != nil {
+		s.eng.releaseMemory()
+	}
+}
+
+// memoryGuard holds what an engine reserved of Config.Budget.
+type memoryGuard struct {
+	reserved int64
+}
+
+// check reserves need bytes from cfg's budget (or compares them with its
+// own limit) and returns a *LimitError when the limit would be passed.
+func (m *memoryGuard) check(cfg *Config, need int64) error {
+	b := cfg.Budget
+	if b == nil {
+		if need <= cfg.memoryLimit() {
+			return nil
+		}
+		return &LimitError{Err: ErrMemoryLimit, Limit: uint64(cfg.memoryLimit())}
+	}
+	if need <= m.reserved {
+		return nil
+	}
+	more := max(need-m.reserved, reserveStep)
+	if !b.reserve(more) {
+		more = need - m.reserved
+		if !b.reserve(more) {
+			return &LimitError{Err: ErrMemoryLimit, Limit: uint64(b.Limit())}
+		}
+	}
+	m.reserved += more
+	return nil
+}
+
+// release gives the reservation back.
+func (m *memoryGuard) release(cfg *Config) {
+	if cfg.Budget != nil && m.reserved > 0 {
+		cfg.Budget.release(m.reserved)
+		m.reserved = 0
+	}
 }

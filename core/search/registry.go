@@ -54,6 +54,9 @@ var heuristicKinds = []HeuristicKind{
 	{Name: "linear-conflict", Aliases: []string{"lc", "linear", "linearconflict"}, Label: "Linear conflict", Admissible: true, Consistent: true,
 		Summary: "Manhattan plus 2 for each tile that must leave its row or column so the others can pass (the admissible form)",
 		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewLinearConflict(s, g) }},
+	{Name: "tile-manhattan", Aliases: []string{"tmd", "tile-md"}, Label: "Tile-weighted Manhattan distance (for --cost tile)",
+		Summary: "each tile's Manhattan distance times its number: admissible under --cost tile (moving tile t costs t); over-estimates under unit costs",
+		make:    func(s board.Size, g board.Goal) (Heuristic, error) { return NewTileManhattan(s, g) }},
 	{Name: "pdb", Label: "pattern database", NeedsTables: true, Admissible: true,
 		Summary: "disjoint additive pattern databases, built by a 0-1 BFS and cached: pdb:PRESET (see below) or pdb:GROUPS"},
 	{Name: FringeKind, Label: "fringe pattern database", NeedsTables: true, load: loadFringe, Admissible: true, Consistent: true,
@@ -133,7 +136,7 @@ func parseLeaf(text, t string) (HeuristicSpec, error) {
 	if kindName, part, ok := strings.Cut(base, ":"); ok {
 		kind, found := lookupKind(strings.TrimSpace(kindName))
 		if found && kind.Weighted {
-			w, err := ParseWeight(part)
+			w, err := ParseHeuristicWeight(part)
 			if err != nil {
 				return HeuristicSpec{}, fmt.Errorf("%w %q: %v", ErrUnknownHeuristic, text, err)
 			}

@@ -50,12 +50,40 @@ const (
 	// Greedy is greedy best-first search on h alone: often fast, not
 	// optimal. The classroom counter-example.
 	Greedy
+	// DFS is depth-first search: the deepest node first, children in move
+	// order, with an optional depth limit (Config.DepthLimit) and a choice of
+	// cycle checking (Config.CycleCheck). Not optimal; without a limit or a
+	// cycle check it may wander until a node or memory limit stops it.
+	DFS
+	// DLS is depth-limited search: DFS with a required depth limit.
+	DLS
+	// IDDFS is iterative deepening depth-first search: depth-limited passes
+	// with limits 0, 1, 2, ... (IDA* with h = 0). Fewest moves.
+	IDDFS
+	// UCS is uniform-cost search (Dijkstra): best-first on g alone. With
+	// unit costs it finds what BFS finds; under TileCost the cheapest path.
+	UCS
+	// BiBFS is bidirectional breadth-first search: a layer at a time from
+	// the start and from the goal until the two meet. Fewest moves.
+	BiBFS
+	// WAStar is weighted A*: best-first on g + w*h (Config.Weight), with
+	// reopening. Its solutions cost at most w times the optimum.
+	WAStar
+	// RBFS is recursive best-first search (Korf 1993): best-first order in
+	// memory linear in the depth, with f-limits and backed-up f values.
+	// Optimal with an admissible heuristic.
+	RBFS
+	// SMAStar is simplified memory-bounded A*: A* within a budget of
+	// Config.MemoryNodes tree nodes, dropping the worst leaves and
+	// regenerating them when their parent's forgotten f is the best.
+	SMAStar
 )
 
 // Algorithms lists every algorithm.
-var Algorithms = []Algorithm{IDAStar, AStar, BFS, Greedy}
+var Algorithms = []Algorithm{IDAStar, AStar, BFS, Greedy, DFS, DLS, IDDFS, UCS, BiBFS, WAStar, RBFS, SMAStar}
 
-// String returns "ida*", "a*", "bfs" or "greedy".
+// String returns "ida*", "a*", "bfs", "greedy", "dfs", "dls", "iddfs",
+// "ucs", "bibfs", "wa*", "rbfs" or "sma*".
 func (a Algorithm) String() string {
 	switch a {
 	case IDAStar:
@@ -66,12 +94,30 @@ func (a Algorithm) String() string {
 		return "bfs"
 	case Greedy:
 		return "greedy"
+	case DFS:
+		return "dfs"
+	case DLS:
+		return "dls"
+	case IDDFS:
+		return "iddfs"
+	case UCS:
+		return "ucs"
+	case BiBFS:
+		return "bibfs"
+	case WAStar:
+		return "wa*"
+	case RBFS:
+		return "rbfs"
+	case SMAStar:
+		return "sma*"
 	}
 	return fmt.Sprintf("Algorithm(%d)", uint8(a))
 }
 
 // ParseAlgorithm parses an algorithm name: "ida*" (or "ida", "idastar"),
-// "a*" (or "astar"), "bfs" or "greedy".
+// "a*" (or "astar"), "bfs", "greedy", "dfs", "dls", "iddfs" (or "ids"),
+// "ucs" (or "dijkstra"), "bibfs" (or "bidirectional") or "wa*" (or
+// "wastar", "weighted-a*"), "rbfs" or "sma*" (or "sma").
 func ParseAlgorithm(text string) (Algorithm, error) {
 	switch strings.ToLower(strings.TrimSpace(text)) {
 	case "ida*", "ida", "idastar", "ida-star":
@@ -82,8 +128,24 @@ func ParseAlgorithm(text string) (Algorithm, error) {
 		return BFS, nil
 	case "greedy", "gbfs", "best-first":
 		return Greedy, nil
+	case "dfs", "depth-first":
+		return DFS, nil
+	case "dls", "depth-limited":
+		return DLS, nil
+	case "iddfs", "ids", "iterative-deepening":
+		return IDDFS, nil
+	case "ucs", "uniform-cost", "dijkstra":
+		return UCS, nil
+	case "bibfs", "bidirectional", "bidirectional-bfs":
+		return BiBFS, nil
+	case "wa*", "wastar", "weighted-a*", "wa-star":
+		return WAStar, nil
+	case "rbfs", "recursive-best-first":
+		return RBFS, nil
+	case "sma*", "sma", "smastar", "sma-star":
+		return SMAStar, nil
 	}
-	return 0, fmt.Errorf("algorithm %q: want ida*, a*, bfs or greedy", text)
+	return 0, fmt.Errorf("algorithm %s: want ida*, a*, bfs, greedy, dfs, dls, iddfs, ucs, bibfs, wa*, rbfs or sma*; 'slidelab help algorithms' lists them", shortName(text))
 }
 
 // Stats counts the work of a search. See the package comment for what
@@ -100,8 +162,12 @@ type Stats struct {
 	// search and BFS).
 	Stored int
 	// Reopened counts closed nodes put back on the open list because a
-	// shorter path to them was found (A* only).
+	// shorter path to them was found (A*, weighted A*, UCS).
 	Reopened uint64
+	// BackwardExpanded and BackwardGenerated are the part of Expanded and
+	// Generated done by the goal's side of a bidirectional search (zero for
+	// other algorithms); the start's side did the rest.
+	BackwardExpanded, BackwardGenerated uint64
 }
 
 // Iteration is one depth-first pass of IDA*.
@@ -123,6 +189,9 @@ type Result struct {
 	Found bool
 	// Moves takes Start to the goal (directions of the blank).
 	Moves []board.Dir
+	// Cost is the cost of Moves under the cost model (Config.Cost): the
+	// length with unit costs; -1 when no solution was found.
+	Cost int
 	// H0 is the heuristic's estimate of Start (0 for BFS).
 	H0 int
 	Stats
@@ -180,6 +249,23 @@ type Config struct {
 	// and solution are those of one worker, whatever the number. Other
 	// algorithms ignore it; SolveAll sets it itself.
 	Workers int
+	// Cost is the cost model: UnitCost (the zero value) or TileCost, which
+	// g, UCS, A*, weighted A*, IDA*, RBFS, SMA* and greedy search honour (BFS, BiBFS and
+	// the depth-first searches count moves; Result.Cost is still the path's
+	// cost). Pattern databases are refused under TileCost.
+	Cost CostModel
+	// Weight is weighted A*'s w in f = g + w*h: 1 to MaxWeight with at most
+	// one decimal; 0 means 1 (plain A* order).
+	Weight float64
+	// DepthLimit bounds the depth of DFS (0: none), DLS (required) and
+	// IDDFS (0: none; else the last pass's limit). Children one move past
+	// the limit are generated and cut off, as IDA* prunes by f.
+	DepthLimit int
+	// CycleCheck is the cycle checking of DFS, DLS and IDDFS.
+	CycleCheck CycleCheck
+	// MemoryNodes is SMA*'s budget of tree nodes in memory: 2 to
+	// MaxMemoryNodes (required for SMA*).
+	MemoryNodes int
 }
 
 func (c *Config) memoryLimit() int64 {
@@ -225,8 +311,10 @@ func (e *LimitError) Unwrap() error { return e.Err }
 // cancellation or a limit it returns the partial Result (statistics so far,
 // Found false) and an error: the context's error or a *LimitError.
 func Solve(ctx context.Context, start board.Board, cfg Config) (Result, error) {
-	if cfg.Algorithm == IDAStar {
-		return solveIDA(ctx, start, cfg)
+	if cfg.Algorithm == IDAStar && cfg.Cost == UnitCost {
+		r, err := solveIDA(ctx, start, cfg)
+		r.setCost(cfg.Cost)
+		return r, err
 	}
 	st, err := NewStepper(start, cfg)
 	if err != nil {
@@ -236,22 +324,33 @@ func Solve(ctx context.Context, start board.Board, cfg Config) (Result, error) {
 	return st.Run(ctx)
 }
 
+// setCost sets r.Cost from r.Moves.
+func (r *Result) setCost(c CostModel) {
+	r.Cost = -1
+	if r.Found {
+		r.Cost = PathCost(r.Start, r.Moves, c)
+	}
+}
+
 // checkStart validates the start board and configuration.
 func checkStart(start board.Board, cfg *Config) error {
 	if !start.IsValid() {
 		return fmt.Errorf("%v: invalid start board", cfg.Algorithm)
 	}
 	switch cfg.Algorithm {
-	case IDAStar, AStar, Greedy:
+	case IDAStar, AStar, Greedy, WAStar, RBFS, SMAStar:
 		if cfg.Heuristic == nil {
 			return fmt.Errorf("%v needs a heuristic", cfg.Algorithm)
 		}
 		if err := checkDomain(cfg.Heuristic, start.Size(), cfg.Goal); err != nil {
 			return fmt.Errorf("%v: %w", cfg.Algorithm, err)
 		}
-	case BFS:
+	case BFS, DFS, DLS, IDDFS, UCS, BiBFS:
 	default:
 		return fmt.Errorf("unknown algorithm %v", cfg.Algorithm)
+	}
+	if err := checkOptions(cfg); err != nil {
+		return err
 	}
 	if cfg.Goal != board.BlankLast && cfg.Goal != board.BlankFirst {
 		return fmt.Errorf("%v: unknown goal %v", cfg.Algorithm, cfg.Goal)
@@ -264,7 +363,7 @@ func checkStart(start board.Board, cfg *Config) error {
 
 // heuristicName returns the display name of the configured heuristic.
 func heuristicName(cfg *Config) string {
-	if cfg.Algorithm == BFS || cfg.Heuristic == nil {
+	if !cfg.Algorithm.UsesHeuristic() || cfg.Heuristic == nil {
 		return "none"
 	}
 	return cfg.Heuristic.Name()

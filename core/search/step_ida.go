@@ -52,11 +52,7 @@ func (st *idaStepper) iterations() []Iteration {
 }
 
 func (st *idaStepper) path() []Node {
-	out := make([]Node, len(st.stack))
-	for i, f := range st.stack {
-		out[i] = f.node
-	}
-	return out
+	return framePath(st.stack, func(f *idaFrame) Node { return f.node })
 }
 
 func (st *idaStepper) step() (Event, error) {
@@ -132,7 +128,7 @@ func (st *idaStepper) expand(f *idaFrame) {
 		kid, _ := b.Move(d)
 		from := kid.Blank()
 		h := s.estimate(kid, f.node.H, b.At(from), from, blank)
-		ch := Child{Node: Node{Board: kid, G: f.node.G + 1, H: h, Move: d, ID: s.newID(), Parent: f.node.ID}, Earlier: -1}
+		ch := Child{Node: Node{Board: kid, G: f.node.G + s.moveCost(b.At(from)), H: h, Move: d, ID: s.newID(), Parent: f.node.ID}, Earlier: -1}
 		if ch.F() > st.bound {
 			ch.Status = ChildPruned
 		}
@@ -159,6 +155,9 @@ func (st *idaStepper) run(ctx context.Context) error {
 	s := st.s
 	if st.phase == idaOver {
 		return nil
+	}
+	if s.cfg.Cost != UnitCost {
+		return s.runSteps(ctx, st.step) // the fast kernels count unit costs
 	}
 	var rp *resumePoint
 	if st.phase != idaStartPass {

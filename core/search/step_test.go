@@ -50,7 +50,7 @@ func TestStepperMatchesSolve(t *testing.T) {
 	for ci, sc := range stepCases(t) {
 		s := sc.boards[0].Size()
 		for _, h := range allHeuristics(t, s, sc.g) {
-			for _, alg := range Algorithms {
+			for _, alg := range classicAlgorithms {
 				if alg == BFS && (h.Name() != "manhattan" || s.Cells() > 9) {
 					continue
 				}

@@ -51,15 +51,29 @@ const (
 	TraceIteration
 	// TraceGoal: the node is the goal; the search ends.
 	TraceGoal
+	// TraceMeet: bidirectional search only; the other side has reached the
+	// child's board (Earlier and EarlierG: that side's node and its
+	// distance from its root).
+	TraceMeet
+	// TraceBackup: RBFS only; the node's best child has an f over the
+	// node's f-limit (Bound), so the search returns from the node and its
+	// stored f becomes Backed (-1: infinite).
+	TraceBackup
+	// TraceDrop: SMA* only; the leaf is dropped to make room; its parent
+	// remembers its F (Backed).
+	TraceDrop
+	// TraceRegenerate: SMA* only; the node's dropped children are generated
+	// again (generate events follow), since its forgotten f is the least.
+	TraceRegenerate
 )
 
 // TraceKinds lists every trace event kind.
 var TraceKinds = []TraceKind{TraceSelect, TraceExpand, TraceGenerate, TraceDuplicate, TraceImprove,
-	TraceReopen, TracePrune, TraceIteration, TraceGoal}
+	TraceReopen, TracePrune, TraceIteration, TraceGoal, TraceMeet, TraceBackup, TraceDrop, TraceRegenerate}
 
 // String returns the kind's name as `slidelab trace` prints it: "select",
 // "expand", "generate", "duplicate", "improve", "reopen", "prune",
-// "iteration" or "goal".
+// "iteration", "goal", "meet", "backup", "drop" or "regenerate".
 func (k TraceKind) String() string {
 	switch k {
 	case TraceSelect:
@@ -80,6 +94,14 @@ func (k TraceKind) String() string {
 		return "iteration"
 	case TraceGoal:
 		return "goal"
+	case TraceMeet:
+		return "meet"
+	case TraceBackup:
+		return "backup"
+	case TraceDrop:
+		return "drop"
+	case TraceRegenerate:
+		return "regenerate"
 	}
 	return fmt.Sprintf("TraceKind(%d)", uint8(k))
 }
@@ -91,7 +113,7 @@ func ParseTraceKind(text string) (TraceKind, error) {
 			return k, nil
 		}
 	}
-	return 0, fmt.Errorf("trace event %q: want one of select, expand, generate, duplicate, improve, reopen, prune, iteration, goal", text)
+	return 0, fmt.Errorf("trace event %q: want one of select, expand, generate, duplicate, improve, reopen, prune, iteration, goal, meet, backup, drop, regenerate", text)
 }
 
 // TraceEvent is one event of a search trace.
@@ -113,9 +135,16 @@ type TraceEvent struct {
 	// Line is the 1-based number of the line of Pseudocode(algorithm) that
 	// the event corresponds to.
 	Line int
-	// Bound is IDA*'s f bound during the event (0 for other algorithms).
+	// Bound is IDA*'s f bound during the event, or the depth limit of DFS,
+	// DLS and IDDFS (0 for other algorithms and DFS without a limit).
 	// `slidelab trace` prints it on iteration and prune events only.
 	Bound int
+	// Side is the side of a bidirectional search (NoSide otherwise).
+	Side Side
+	// Backed is RBFS's stored f of the node (generate: the child's; backup:
+	// the value backed up); -1 for infinite, 0 for other algorithms. RBFS's
+	// Bound is the node's f-limit (-1: infinite).
+	Backed int
 	// Earlier, for duplicate, improve and reopen events, is the id of the
 	// node that already held the board (the one kept over a duplicate, or the
 	// one replaced), with its g and whether it was closed; -1 otherwise.
@@ -145,6 +174,22 @@ func Pseudocode(alg Algorithm) []string {
 		src = bfsPseudocode
 	case Greedy:
 		src = greedyPseudocode
+	case DFS:
+		src = dfsPseudocode
+	case DLS:
+		src = dlsPseudocode
+	case IDDFS:
+		src = iddfsPseudocode
+	case UCS:
+		src = ucsPseudocode
+	case BiBFS:
+		src = bibfsPseudocode
+	case WAStar:
+		src = wastarPseudocode
+	case RBFS:
+		src = rbfsPseudocode
+	case SMAStar:
+		src = smaPseudocode
 	default:
 		return nil
 	}
@@ -223,11 +268,19 @@ var (
 
 // traceLines maps each algorithm and event kind to its pseudocode line (0:
 // the algorithm has no such event).
-var traceLines = [4][9]int{
+var traceLines = [12][13]int{
 	IDAStar: {TraceSelect: 8, TraceExpand: 10, TraceGenerate: 11, TracePrune: 12, TraceIteration: 4, TraceGoal: 9},
 	AStar:   {TraceSelect: 4, TraceExpand: 7, TraceGenerate: 8, TraceDuplicate: 9, TraceImprove: 11, TraceReopen: 10, TraceGoal: 5},
 	BFS:     {TraceSelect: 4, TraceExpand: 6, TraceGenerate: 7, TraceDuplicate: 8, TraceGoal: 9},
 	Greedy:  {TraceSelect: 4, TraceExpand: 6, TraceGenerate: 7, TraceDuplicate: 8, TraceGoal: 5},
+	DFS:     {TraceSelect: 4, TraceGoal: 5, TraceExpand: 6, TraceGenerate: 7, TracePrune: 8, TraceDuplicate: 9},
+	DLS:     {TraceSelect: 4, TraceGoal: 5, TraceExpand: 6, TraceGenerate: 7, TracePrune: 8, TraceDuplicate: 9},
+	IDDFS:   {TraceIteration: 2, TraceSelect: 5, TraceGoal: 6, TraceExpand: 7, TraceGenerate: 8, TracePrune: 9, TraceDuplicate: 10},
+	UCS:     {TraceSelect: 4, TraceExpand: 7, TraceGenerate: 8, TraceDuplicate: 9, TraceImprove: 11, TraceReopen: 10, TraceGoal: 5},
+	BiBFS:   {TraceSelect: 6, TraceExpand: 7, TraceGenerate: 8, TraceDuplicate: 9, TraceMeet: 11, TraceGoal: 12},
+	WAStar:  {TraceSelect: 4, TraceExpand: 7, TraceGenerate: 8, TraceDuplicate: 9, TraceImprove: 11, TraceReopen: 10, TraceGoal: 5},
+	RBFS:    {TraceSelect: 3, TraceGoal: 4, TraceExpand: 5, TraceGenerate: 6, TraceBackup: 9},
+	SMAStar: {TraceSelect: 4, TraceGoal: 5, TraceExpand: 6, TraceRegenerate: 7, TraceGenerate: 8, TraceDrop: 10},
 }
 
 // bfsStartGoalLine is BFS's line for a start board that is already the goal.
@@ -263,23 +316,36 @@ func (t *Tracer) Seq() uint64 { return t.seq }
 // (NodeSelected), goal (SolutionFound), or for NodeExpanded an expand event
 // followed, for each child in move order, by a generate event and, unless
 // the child was simply queued, a duplicate, improve, reopen or prune event.
-// An expansion gives at most 9 events.
+// An expansion gives at most 9 events. Bidirectional search's meetings
+// give a meet event after the child's generate event.
 func (t *Tracer) Events(dst []TraceEvent, ev Event) []TraceEvent {
 	switch ev.Kind {
 	case IterationStarted:
-		dst = t.add(dst, TraceIteration, ev.Node, ev.Bound)
+		dst = t.add(dst, TraceIteration, &ev.Node, &ev)
 	case NodeSelected:
-		dst = t.add(dst, TraceSelect, ev.Node, ev.Bound)
+		dst = t.add(dst, TraceSelect, &ev.Node, &ev)
+	case NodeBackedUp:
+		dst = t.add(dst, TraceBackup, &ev.Node, &ev)
+	case NodeDropped:
+		dst = t.add(dst, TraceDrop, &ev.Node, &ev)
 	case SolutionFound:
-		dst = t.add(dst, TraceGoal, ev.Node, ev.Bound)
+		dst = t.add(dst, TraceGoal, &ev.Node, &ev)
 		if t.alg == BFS && ev.Node.Root {
 			dst[len(dst)-1].Line = bfsStartGoalLine
 		}
 	case NodeExpanded:
-		dst = t.add(dst, TraceExpand, ev.Node, ev.Bound)
+		k := TraceExpand
+		if ev.Regenerated {
+			k = TraceRegenerate
+		}
+		dst = t.add(dst, k, &ev.Node, &ev)
 		dst[len(dst)-1].Children = len(ev.Children)
-		for _, ch := range ev.Children {
-			dst = t.add(dst, TraceGenerate, ch.Node, ev.Bound)
+		for i := range ev.Children {
+			ch := &ev.Children[i]
+			dst = t.add(dst, TraceGenerate, &ch.Node, &ev)
+			if t.alg == RBFS || t.alg == SMAStar {
+				dst[len(dst)-1].Backed = shown(ch.Backed)
+			}
 			var k TraceKind
 			switch ch.Status {
 			case ChildPruned:
@@ -290,10 +356,12 @@ func (t *Tracer) Events(dst []TraceEvent, ev Event) []TraceEvent {
 				k = TraceImprove
 			case ChildReopened:
 				k = TraceReopen
+			case ChildMeet:
+				k = TraceMeet
 			default:
 				continue
 			}
-			dst = t.add(dst, k, ch.Node, ev.Bound)
+			dst = t.add(dst, k, &ch.Node, &ev)
 			e := &dst[len(dst)-1]
 			e.Earlier, e.EarlierG, e.EarlierClosed = ch.Earlier, ch.EarlierG, ch.EarlierClosed
 		}
@@ -301,11 +369,16 @@ func (t *Tracer) Events(dst []TraceEvent, ev Event) []TraceEvent {
 	return dst
 }
 
-func (t *Tracer) add(dst []TraceEvent, k TraceKind, n Node, bound int) []TraceEvent {
+func (t *Tracer) add(dst []TraceEvent, k TraceKind, n *Node, ev *Event) []TraceEvent {
 	e := TraceEvent{Seq: t.seq, Kind: k, Node: n.ID, Parent: n.Parent, G: n.G, H: n.H, F: n.F(),
-		Board: n.Board, Move: n.Move, Line: TraceLine(t.alg, k), Earlier: -1}
-	if t.alg == IDAStar {
-		e.Bound = bound
+		Board: n.Board, Move: n.Move, Line: TraceLine(t.alg, k), Earlier: -1, Side: ev.Side}
+	switch t.alg {
+	case IDAStar, DFS, DLS, IDDFS:
+		e.Bound = ev.Bound
+	case RBFS:
+		e.Bound, e.Backed = ev.Bound, ev.Backed
+	case SMAStar:
+		e.Backed = ev.Backed
 	}
 	t.seq++
 	return append(dst, e)

@@ -534,6 +534,22 @@ func TestPseudocodeLines(t *testing.T) {
 			TraceDuplicate: "duplicate"},
 		BFS: {TraceSelect: "first node of QUEUE", TraceGoal: "c is the goal", TraceExpand: "for each move",
 			TraceGenerate: "the board after", TraceDuplicate: "duplicate"},
+		DFS: {TraceSelect: "top of STACK", TraceGoal: "goal", TraceExpand: "for each move", TraceGenerate: "depth(c) ←",
+			TracePrune: "cut c off", TraceDuplicate: "duplicate"},
+		DLS: {TraceSelect: "top of STACK", TraceGoal: "goal", TraceExpand: "for each move", TraceGenerate: "depth(c) ←",
+			TracePrune: "cut c off", TraceDuplicate: "duplicate"},
+		IDDFS: {TraceIteration: "new depth-limited pass", TraceSelect: "visit n", TraceGoal: "goal", TraceExpand: "for each move",
+			TraceGenerate: "depth(c) ←", TracePrune: "cut c off", TraceDuplicate: "duplicate"},
+		UCS: {TraceSelect: "lowest g", TraceGoal: "goal", TraceExpand: "for each move", TraceGenerate: "the move's cost",
+			TraceDuplicate: "duplicate", TraceReopen: "reopen", TraceImprove: "put c in OPEN"},
+		WAStar: {TraceSelect: "lowest g + w·h", TraceGoal: "goal", TraceExpand: "for each move", TraceGenerate: "the move's cost",
+			TraceDuplicate: "duplicate", TraceReopen: "reopen", TraceImprove: "put c in OPEN"},
+		SMAStar: {TraceSelect: "least key", TraceGoal: "goal", TraceExpand: "never expanded", TraceRegenerate: "regenerate",
+			TraceGenerate: "F(c) ← max", TraceDrop: "drop the leaf"},
+		RBFS: {TraceSelect: "select n", TraceGoal: "goal", TraceExpand: "for each move", TraceGenerate: "F(c) ← max",
+			TraceBackup: "back up"},
+		BiBFS: {TraceSelect: "select n", TraceGoal: "return the path", TraceExpand: "for each move", TraceGenerate: "d(c) ← d(n) + 1",
+			TraceDuplicate: "duplicate", TraceMeet: "they meet"},
 	}
 	for _, alg := range Algorithms {
 		code := Pseudocode(alg)
@@ -566,7 +582,7 @@ func TestPseudocodeLines(t *testing.T) {
 	if !strings.Contains(Pseudocode(BFS)[bfsStartGoalLine-1], "n is the goal") {
 		t.Errorf("BFS start-goal line %d: %q", bfsStartGoalLine, Pseudocode(BFS)[bfsStartGoalLine-1])
 	}
-	if Pseudocode(Algorithm(9)) != nil || TraceLine(Algorithm(9), TraceSelect) != 0 || TraceLine(AStar, TraceKind(99)) != 0 {
+	if Pseudocode(Algorithm(99)) != nil || TraceLine(Algorithm(99), TraceSelect) != 0 || TraceLine(AStar, TraceKind(99)) != 0 {
 		t.Error("an unknown algorithm or kind has pseudocode")
 	}
 }

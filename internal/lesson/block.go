@@ -6,7 +6,7 @@ import (
 
 // Keys lists the keys of a slidelab block, in the order they apply.
 var Keys = []string{"size", "goal", "board", "moves", "algorithm", "heuristic", "partition", "view", "overlays", "at",
-	"question", "choices", "answer"}
+	"question", "choices", "answer", "exercise"}
 
 // entry is one "key: value" line of a block.
 type entry struct {
@@ -52,7 +52,7 @@ func (p *parser) block(i int) int {
 			p.fail(errorf(n, "%s", unknown("key", key, Keys)))
 			continue
 		}
-		if prev, dup := seen[key]; dup && key != "question" && key != "choices" && key != "answer" {
+		if prev, dup := seen[key]; dup && key != "question" && key != "choices" && key != "answer" && key != "exercise" {
 			p.fail(errorf(n, "%s is set twice (first at line %d)", key, prev))
 			continue
 		}
@@ -94,6 +94,7 @@ func (p *parser) apply(entries []entry) {
 		p.state = st
 	}
 	p.questions(entries)
+	p.exercises(entries)
 }
 
 // questions reads the block's question, choices and answer keys: each

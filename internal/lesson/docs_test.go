@@ -31,8 +31,8 @@ func TestDocExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(l.Parts) != 4 {
-		t.Errorf("%d parts, want 4", len(l.Parts))
+	if len(l.Parts) != 5 {
+		t.Errorf("%d parts, want 5", len(l.Parts))
 	}
 	states, err := NewResolver().ResolveAll(context.Background(), l)
 	if err != nil {
@@ -45,6 +45,9 @@ func TestDocExample(t *testing.T) {
 	}
 	if questions != 3 {
 		t.Errorf("%d questions, want 3", questions)
+	}
+	if n := len(Exercises(states)); n != 3 {
+		t.Errorf("%d exercises, want 3", n)
 	}
 }
 

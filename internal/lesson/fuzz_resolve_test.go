@@ -16,6 +16,7 @@ func FuzzResolve(f *testing.F) {
 	f.Add(block("algorithm: ida*\nboard: korf100:1\nat: iteration 1") + "{{bound}} {{h lc}} {{inversions}}\n")
 	f.Add(block("partition: 1,2/3,4,5,6,7,8\nquestion: Q?\nchoices: md | pdb:44\nanswer: largest h") + "{{pdb-h 1}} {{entries}}\n")
 	f.Add(block("size: 3x2\nalgorithm: bfs\nat: f 3") + "{{length}} {{states}} {{lc-tutorial}}\n")
+	f.Add(block("board: random walk 12 seed 2\nexercise: manhattan board\nexercise: ida-prune level 2 seed 9 count 2") + "{{board}}\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		if strings.Count(text, "{{") > 20 || strings.Contains(text, "mean") || strings.Contains(text, "exact") ||
 			strings.Contains(text, "over") || strings.Contains(text, "inconsistent") || strings.Contains(text, "jump") ||

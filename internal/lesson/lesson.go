@@ -83,6 +83,9 @@ type Part struct {
 	Settings Settings
 	// Questions are the block's questions.
 	Questions []Question
+	// Exercises are the block's exercise: lines (core/exercise's
+	// generator makes their questions when the part is resolved).
+	Exercises []Exercise
 	// placeholders lists the text's placeholders in order.
 	placeholders []placeholder
 }

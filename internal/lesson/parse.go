@@ -96,6 +96,8 @@ type parser struct {
 	cur          *Part
 	text         []string
 	placeholders int
+	// exercisesSeen counts the lesson's exercises so far.
+	exercisesSeen int
 }
 
 func (p *parser) fail(e *Error) {

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/exercise"
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/quality"
 	"github.com/slidelab/slidelab/core/search"
@@ -55,6 +56,7 @@ type Resolver struct {
 	tables  map[heurKey][]*pdb.Table
 	reports map[heurKey]*quality.Stats
 	samples map[heurKey]*quality.Sample
+	gen     *exercise.Generator
 }
 
 // heurKey names a heuristic (or partition) for a size and goal.

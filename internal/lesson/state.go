@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/exercise"
 	"github.com/slidelab/slidelab/core/search"
 )
 
@@ -26,6 +27,9 @@ type State struct {
 	Text string
 	// Answers are the part's questions with their computed answers.
 	Answers []Answer
+	// Exercises are the questions of the part's exercise: lines, made by
+	// core/exercise with their answers and explanations.
+	Exercises []exercise.Question
 }
 
 // Answer is a question with its answer computed.
@@ -77,6 +81,11 @@ func (r *Resolver) Resolve(ctx context.Context, part *Part) (*State, error) {
 		}
 		out.Answers = append(out.Answers, a)
 	}
+	exs, err := r.exerciseQuestions(ctx, part.Exercises)
+	if err != nil {
+		return nil, err
+	}
+	out.Exercises = exs
 	return out, nil
 }
 

@@ -1,14 +1,12 @@
 package render
 
 import (
-	"fmt"
 	"image"
 	"image/color"
-	"strings"
 
-	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/internal/digits"
+	"github.com/slidelab/slidelab/internal/treecard"
 )
 
 // The search tree drawn as the app draws it (gui's treeview.go): compact
@@ -147,7 +145,7 @@ func (v *treeView) drawCard(p *painter, ts *typesetter, n visNode, c rect) {
 	p.card(c, 4*v.u, cols[0], stroke, max(1, sw*v.k))
 	for i, line := range cardLines(n, v.t.alg) {
 		col, style := cardText, sans
-		if line.faint {
+		if line.Faint {
 			col = cardFaint
 		}
 		switch {
@@ -156,7 +154,7 @@ func (v *treeView) drawCard(p *painter, ts *typesetter, n visNode, c rect) {
 		case i >= 2:
 			style = monoBold
 		}
-		ts.text(p.dst, rect{c.x + 2*v.u, c.y + (4+float64(i)*treeLineH)*v.u, c.w - 4*v.u, treeLineH * v.u}, line.text, style, treeText*v.u, center, col)
+		ts.text(p.dst, rect{c.x + 2*v.u, c.y + (4+float64(i)*treeLineH)*v.u, c.w - 4*v.u, treeLineH * v.u}, line.Text, style, treeText*v.u, center, col)
 	}
 	if n.folded {
 		w := 56 * v.u
@@ -166,79 +164,10 @@ func (v *treeView) drawCard(p *painter, ts *typesetter, n visNode, c rect) {
 	}
 }
 
-// cardLine is one line of text on a card.
-type cardLine struct {
-	text  string
-	faint bool
-}
-
-// cardLines are the lines of a card: what it is (the expansion number, or
-// its status), f = g + h (for IDA*'s pruned children f > bound), then the
-// board's rows.
-func cardLines(n visNode, alg search.Algorithm) []cardLine {
-	head := ""
-	switch n.status {
-	case treeDuplicate, treePruned, treeReplaced, treeOpen:
-		head = n.status.String()
-	case treeGoal:
-		head = "GOAL"
-	}
-	if n.n.order > 0 {
-		if head == "" || n.status == treeGoal {
-			head = fmt.Sprintf("#%d", n.n.order)
-			if n.status == treeGoal {
-				head += " goal"
-			}
-		}
-	} else if n.status == treeCurrent {
-		head = "selected"
-	}
-	if n.n.reopened && n.status == treeOpen {
-		head = "reopened"
-	}
+// cardLines are the lines of n's card, as package treecard writes them for
+// the app's tree view and these pictures alike.
+func cardLines(n visNode, alg search.Algorithm) []treecard.Line {
 	nn := n.n
-	var fgh string
-	switch {
-	case n.status == treePruned:
-		fgh = fmt.Sprintf("f %d > %d", nn.f, nn.bound)
-	case alg == search.BFS:
-		fgh = fmt.Sprintf("g %d", nn.g)
-	case alg == search.Greedy:
-		fgh = fmt.Sprintf("h %d  g %d", nn.h, nn.g)
-	default:
-		fgh = fmt.Sprintf("%d = %d+%d", nn.f, nn.g, nn.h)
-	}
-	lines := []cardLine{{text: head}, {text: fgh}}
-	if nn.board.IsValid() {
-		for _, row := range boardRows(nn.board) {
-			lines = append(lines, cardLine{text: row, faint: n.status == treeDuplicate || n.status == treeReplaced})
-		}
-	}
-	return lines
-}
-
-// boardRows writes a board as rows of tiles, the blank as a dot.
-func boardRows(b board.Board) []string {
-	s := b.Size()
-	wide := s.Cells() > 10
-	rows := make([]string, s.H)
-	for r := 0; r < s.H; r++ {
-		var sb strings.Builder
-		for c := 0; c < s.W; c++ {
-			if c > 0 {
-				sb.WriteByte(' ')
-			}
-			t := b.At(r*s.W + c)
-			cell := fmt.Sprint(t)
-			if t == 0 {
-				cell = "·"
-			}
-			if wide && len(cell) < 2 {
-				cell = " " + cell
-			}
-			sb.WriteString(cell)
-		}
-		rows[r] = sb.String()
-	}
-	return rows
+	return treecard.Lines(treecard.Card{Status: treecard.Status(n.status), Order: nn.order, Reopened: nn.reopened,
+		F: nn.f, G: nn.g, H: nn.h, Bound: nn.bound, Board: nn.board}, alg)
 }

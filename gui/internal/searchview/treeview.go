@@ -407,8 +407,8 @@ func (v *TreeView) appendCard(objs []fyne.CanvasObject, n VisNode, p fyne.Positi
 		return objs // too small to read: colours only
 	}
 	for i, line := range cardLines(n, v.Model.alg) {
-		t := canvas.NewText(line.text, treeText)
-		if line.faint {
+		t := canvas.NewText(line.Text, treeText)
+		if line.Faint {
 			t.Color = treeFaint
 		}
 		t.TextSize = textSize
@@ -443,5 +443,5 @@ func (v *TreeView) CardHead(id int64) string {
 	if !ok {
 		return ""
 	}
-	return cardLines(v.Lay.Nodes[i], v.Model.alg)[0].text
+	return cardLines(v.Lay.Nodes[i], v.Model.alg)[0].Text
 }

@@ -207,8 +207,7 @@ func (w *writer) part(b *bytes.Buffer, s *lesson.State) error {
 		for i, a := range s.Answers {
 			question(b, n, i, a)
 		}
-		b.WriteString("</section>\n")
-		return nil
+		return w.exercises(b, s)
 	}
 	st := &s.Settings
 	groups := lesson.Groups(st)
@@ -235,6 +234,16 @@ func (w *writer) part(b *bytes.Buffer, s *lesson.State) error {
 	}
 	for i, a := range s.Answers {
 		question(b, n, i, a)
+	}
+	return w.exercises(b, s)
+}
+
+// exercises writes the part's exercises and closes its section.
+func (w *writer) exercises(b *bytes.Buffer, s *lesson.State) error {
+	for i, q := range s.Exercises {
+		if err := w.exercise(b, s.Part.Index+1, i, q); err != nil {
+			return err
+		}
 	}
 	b.WriteString("</section>\n")
 	return nil

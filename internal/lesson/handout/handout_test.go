@@ -22,7 +22,15 @@ const testLesson = "# A handout\n\nIntro with *emphasis* and <script>alert(1)</s
 // write resolves testLesson and writes its handout to dir.
 func write(t *testing.T, dir string) Stats {
 	t.Helper()
-	l, err := lesson.Parse("t.md", []byte(testLesson))
+	_, st := writeLesson(t, testLesson, dir, 200)
+	return st
+}
+
+// writeLesson resolves the lesson text and writes its handout to dir with
+// pictures size pixels wide.
+func writeLesson(t *testing.T, text, dir string, size int) ([]*lesson.State, Stats) {
+	t.Helper()
+	l, err := lesson.Parse("t.md", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,11 +39,11 @@ func write(t *testing.T, dir string) Stats {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := Write(context.Background(), l, states, r, dir, Options{ImageSize: 200})
+	st, err := Write(context.Background(), l, states, r, dir, Options{ImageSize: size})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return st
+	return states, st
 }
 
 // TestWrite checks the page is well-formed XHTML, every picture it names
@@ -48,25 +56,7 @@ func TestWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := strings.TrimPrefix(string(page), "<!DOCTYPE html>\n")
-	d := xml.NewDecoder(strings.NewReader(text))
-	d.Strict = true
-	var srcs []string
-	for {
-		tok, err := d.Token()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			t.Fatalf("index.html is not well-formed: %v", err)
-		}
-		if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "img" {
-			for _, a := range se.Attr {
-				if a.Name.Local == "src" {
-					srcs = append(srcs, a.Value)
-				}
-			}
-		}
-	}
+	srcs := pictureSources(t, text)
 	if len(srcs) != st.Images || len(srcs) < 3 {
 		t.Fatalf("%d pictures named, %d written", len(srcs), st.Images)
 	}
@@ -87,6 +77,31 @@ func TestWrite(t *testing.T) {
 	}
 	if strings.Contains(text, "<script>") || strings.Contains(text, "{{") {
 		t.Error("raw HTML or a placeholder reached the page")
+	}
+}
+
+// pictureSources checks that page is well-formed XHTML and returns the
+// sources of its pictures.
+func pictureSources(t *testing.T, page string) []string {
+	t.Helper()
+	d := xml.NewDecoder(strings.NewReader(page))
+	d.Strict = true
+	var srcs []string
+	for {
+		tok, err := d.Token()
+		if errors.Is(err, io.EOF) {
+			return srcs
+		}
+		if err != nil {
+			t.Fatalf("index.html is not well-formed: %v", err)
+		}
+		if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "img" {
+			for _, a := range se.Attr {
+				if a.Name.Local == "src" {
+					srcs = append(srcs, a.Value)
+				}
+			}
+		}
 	}
 }
 
