@@ -26,8 +26,8 @@ const maxOptimumCells = 9
 // heuristic is admissible; else the optimum from the instance file, or
 // computed on boards of up to maxOptimumCells cells, or unknown.
 func noteFor(ctx context.Context, in solveInput, cfg search.Config) lieNote {
-	if cfg.Heuristic == nil || search.Admissible(cfg.Heuristic) {
-		return lieNote{}
+	if cfg.Heuristic == nil || search.Admissible(cfg.Heuristic) || cfg.Cost != search.UnitCost {
+		return lieNote{} // under tile costs the cheapest solution need not be the shortest
 	}
 	note := lieNote{heuristic: cfg.Heuristic.Name(), optimal: in.expected}
 	if note.optimal < 0 && in.board.Size().Cells() <= maxOptimumCells {
