@@ -71,7 +71,13 @@ func TestCodeLineFollowsTrace(t *testing.T) {
 					t.Fatalf("step %d: no narration", step)
 				}
 			}
-			for i := range 300 {
+			// 300 steps; 100 under the race detector (without
+			// SLIDELAB_FULL=1), past the first expansions of each search.
+			steps := 300
+			if uitest.RaceEnabled && !uitest.FullMatrix() {
+				steps = 100
+			}
+			for i := range steps {
 				if s.Stepper != nil && s.Stepper.Done() {
 					break
 				}
@@ -84,7 +90,7 @@ func TestCodeLineFollowsTrace(t *testing.T) {
 				check(-i)
 			}
 			if !kinds[search.TraceSelect] || !kinds[search.TraceExpand] || !kinds[search.TraceGenerate] {
-				t.Errorf("300 steps went through %v only", kinds)
+				t.Errorf("%d steps went through %v only", steps, kinds)
 			}
 			// Reset clears the highlight.
 			test.Tap(s.ResetButton)
@@ -575,34 +581,41 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 	if err := s.SelectHeuristic("manhattan"); err != nil {
 		t.Fatal(err)
 	}
-	// Thousands of single steps through the buttons and keys, enough to
-	// fill the history.
-	for i := range TimelineCap + 500 {
+	// Thousands of single steps through the button (tapped and pressed as
+	// its key does), enough to fill the history. Under the race detector
+	// (without SLIDELAB_FULL=1) the history and the trace window are a
+	// fifth of the app's, so that filling them takes a fifth of the steps
+	// (the full form took 1,048 s there at a load of 25).
+	timelineCap, traceCap := TimelineCap, TraceCap
+	if uitest.RaceEnabled && !uitest.FullMatrix() {
+		timelineCap, traceCap = TimelineCap/5, TraceCap/5
+		s.Timeline = toolkit.NewTimeline[SearchSnap](timelineCap)
+		s.traceLog = search.NewTraceWindow(traceCap)
+	}
+	for i := range timelineCap + 500 {
 		if i%2 == 0 {
 			test.Tap(s.StepButton)
 		} else {
 			toolkit.Press(s.StepButton)()
 		}
 	}
-	if s.Events != TimelineCap+500 {
-		t.Fatalf("%d steps made %d events", TimelineCap+500, s.Events)
+	if s.Events != timelineCap+500 {
+		t.Fatalf("%d steps made %d events", timelineCap+500, s.Events)
 	}
 	first := heapInUse()
 	eventsAtFirst := s.Events
 	// Then thousands of jumps, each a job handing the Fyne goroutine (the
 	// test goroutine here) its chunks.
-	// Fewer under the race detector, which makes each step ten times
-	// slower (this test took 100 s of the package's 9 minutes there);
-	// still well past a full history's worth of evictions.
 	// Without SLIDELAB_FULL=1 a third of them: the history is full
 	// and evicting from the first jump on, so each bound below is already
 	// tested past its limit (the full count took 250 of the package's 600
-	// seconds at a load of 30).
+	// seconds at a load of 30). Under the race detector a tenth, still
+	// more events than the smaller history holds.
 	jumps, atLeast := 3000, 5000
 	switch {
 	case uitest.FullMatrix():
 	case uitest.RaceEnabled:
-		jumps, atLeast = 600, 1000
+		jumps, atLeast = 300, 500
 	default:
 		jumps, atLeast = 1000, 1700
 	}
@@ -613,9 +626,9 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 	if s.Events-eventsAtFirst < atLeast {
 		t.Fatalf("only %d events after the first measure", s.Events-eventsAtFirst)
 	}
-	if s.Timeline.Len() != TimelineCap || s.TraceLog().Len() > TraceCap || len(c.LogLines()) != NarrationLogCap {
-		t.Errorf("history %d (cap %d), trace %d (cap %d), log %d (cap %d)", s.Timeline.Len(), TimelineCap,
-			s.TraceLog().Len(), TraceCap, len(c.LogLines()), NarrationLogCap)
+	if s.Timeline.Len() != timelineCap || s.TraceLog().Len() > traceCap || len(c.LogLines()) != NarrationLogCap {
+		t.Errorf("history %d (cap %d), trace %d (cap %d), log %d (cap %d)", s.Timeline.Len(), timelineCap,
+			s.TraceLog().Len(), traceCap, len(c.LogLines()), NarrationLogCap)
 	}
 	if n := c.Log.Length(); n != NarrationLogCap {
 		t.Errorf("the log list has %d rows", n)
