@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"fmt"
@@ -40,7 +40,7 @@ func TestOneNodeNumbering(t *testing.T) {
 	for _, alg := range []string{"A*", "Breadth-first", "Greedy best-first", "IDA*"} {
 		t.Run(alg, func(t *testing.T) {
 			u := treeUI(t, alg)
-			s, v, c := u.Search, u.Tree.View, u.Code
+			s, v, c := u.search, u.tree.View, u.code
 			expansions := 0
 			check := func() {
 				t.Helper()
@@ -67,8 +67,8 @@ func TestOneNodeNumbering(t *testing.T) {
 			}
 			// Predict mode: the number the question or verdict gives is
 			// the number of the expansion that follows.
-			test.Tap(u.Predict.Toggle)
-			pr := u.Predict
+			test.Tap(u.predict.Toggle)
+			pr := u.predict
 			asked := 0
 			for range 40 {
 				if s.Stepper.Done() {
@@ -85,7 +85,7 @@ func TestOneNodeNumbering(t *testing.T) {
 				if q.Alg == search.IDAStar {
 					text = pr.Question.Text
 					pr.Pick(0)
-					test.Tap(u.Predict.CheckButton)
+					test.Tap(u.predict.CheckButton)
 				} else {
 					pr.Pick(len(q.Options) - 1)
 					text = pr.Verdict.Text
@@ -103,7 +103,7 @@ func TestOneNodeNumbering(t *testing.T) {
 					continue
 				}
 				if m == nil {
-					continue // the goal
+					continue // the DefaultGoal
 				}
 				test.Tap(s.StepButton)
 				check()
