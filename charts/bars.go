@@ -49,18 +49,8 @@ type CountSeries struct {
 // figure implements Chart.
 func (nc NodeCounts) figure(st style) (*figure, error) {
 	n := len(nc.Instances)
-	for i, s := range nc.Series {
-		if len(s.Counts) != n {
-			return nil, fmt.Errorf("node-count chart: series %d (%q) has %d counts for %d instances", i+1, s.Name, len(s.Counts), n)
-		}
-		if s.Limited != nil && len(s.Limited) != n {
-			return nil, fmt.Errorf("node-count chart: series %d (%q) has %d limit flags for %d instances", i+1, s.Name, len(s.Limited), n)
-		}
-		for j, v := range s.Counts {
-			if v < 0 {
-				return nil, fmt.Errorf("node-count chart: series %q, instance %q: negative count %d", s.Name, nc.Instances[j], v)
-			}
-		}
+	if err := nc.check(); err != nil {
+		return nil, err
 	}
 	title := orDefault(nc.Title, "Nodes expanded per heuristic")
 	measure := orDefault(nc.Measure, "nodes expanded")
@@ -134,6 +124,26 @@ func (nc NodeCounts) figure(st style) (*figure, error) {
 		bars.fitValues(p, pc)
 	}
 	return fig, nil
+}
+
+// check checks that every series has a count (and a limit flag, if any)
+// for each instance, none negative.
+func (nc NodeCounts) check() error {
+	n := len(nc.Instances)
+	for i, s := range nc.Series {
+		if len(s.Counts) != n {
+			return fmt.Errorf("node-count chart: series %d (%q) has %d counts for %d instances", i+1, s.Name, len(s.Counts), n)
+		}
+		if s.Limited != nil && len(s.Limited) != n {
+			return fmt.Errorf("node-count chart: series %d (%q) has %d limit flags for %d instances", i+1, s.Name, len(s.Limited), n)
+		}
+		for j, v := range s.Counts {
+			if v < 0 {
+				return fmt.Errorf("node-count chart: series %q, instance %q: negative count %d", s.Name, nc.Instances[j], v)
+			}
+		}
+	}
+	return nil
 }
 
 // setLine is the line under a chart's title: the instance set, the number of

@@ -44,104 +44,22 @@ func (u *UI) Demo(name string, ready func()) error {
 	if ready == nil {
 		ready = func() {}
 	}
-	view := name
-	switch name {
-	case "pdb8", "pdbstate":
-		view = ViewPDB
-	case "compare5x5":
-		view = ViewCompare
-	case "search", "running", "present", "tree", "tree-ida", "predict", "code", "dpdb", "search5x5":
-		view = ViewPuzzle
-	}
-	if err := u.ShowView(view); err != nil {
+	if err := u.ShowView(demoView(name)); err != nil {
 		return err
 	}
 	switch name {
 	case ViewPuzzle:
-		u.Search.AlgorithmSelect.SetSelected("A*")
-		if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {
-			return err
-		}
-		for range 30 {
-			u.Search.Step()
-		}
-		ready()
+		return u.demoPuzzle(ready)
 	case "tree", "tree-ida":
-		// The search tree beside the board: A* (or IDA*) with linear
-		// conflict on an 8-puzzle board, a few dozen steps in.
-		b, err := board.ParseSolvable("5 2 8 / 4 1 7 / 0 3 6", board.Size{}, u.Session.Goal())
-		if err != nil {
-			return err
-		}
-		u.Puzzle.SetBoard(b, "An 8-puzzle board", -1)
-		alg, steps := "A*", 40
-		if name == "tree-ida" {
-			alg, steps = "IDA*", 150
-		}
-		u.Search.AlgorithmSelect.SetSelected(alg)
-		if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {
-			return err
-		}
-		for range steps {
-			u.Search.Step()
-		}
-		if !u.Tree.Shown {
-			u.Tree.ToggleShown()
-		}
-		u.Tree.ZoomOut.OnTapped() // more of the tree in view
-		ready()
+		return u.demoTree(name == "tree-ida", ready)
 	case "search":
-		// Run once the 6-6-3 database is ready; ready when the run ends.
-		return u.idaWith663("pdb:663+reflect", func() {
-			s := u.Search
-			s.RunToEnd()
-			done := s.RunDone
-			go func() {
-				<-done
-				u.do(ready)
-			}()
-		})
+		return u.demoSearch(ready)
 	case "running":
-		// Korf's #88 takes a minute or more with Manhattan distance (billions
-		// of nodes): the counters run.
-		if err := u.Puzzle.LoadKorf(88); err != nil {
-			return err
-		}
-		s := u.Search
-		s.AlgorithmSelect.SetSelected("IDA*")
-		if err := s.SelectHeuristic("manhattan"); err != nil {
-			return err
-		}
-		s.OnLive = func(elapsed time.Duration) {
-			if elapsed >= 3*time.Second {
-				s.OnLive = nil
-				ready()
-			}
-		}
-		s.RunToEnd()
+		return u.demoRunning(ready)
 	case "present":
-		// Presentation mode, IDA* with the 6-6-3 database a few dozen
-		// events in, at an expansion.
-		return u.idaWith663("pdb:663", func() {
-			s := u.Search
-			for i := 0; i < 200 && (i < 24 || s.Timeline.Len() == 0 || s.LastKind() != search.NodeExpanded); i++ {
-				s.Step()
-			}
-			u.EnterPresentation()
-			ready()
-		})
+		return u.demoPresent(ready)
 	case "pdbstate":
-		v := u.PDB
-		v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
-		v.PartitionEntry.SetText("1,2,3,4/5,6,7,8")
-		v.Apply()
-		v.ChartTabs.SelectIndex(pdbview.PdbStepTab)
-		// A few dozen steps, stopping at one that fills the next layer's
-		// queue (each step takes microseconds).
-		for i := 0; i < 80 && (i < 36 || v.States.Code.Current() != pdb.LineBuildPushNext); i++ {
-			v.StepState()
-		}
-		ready()
+		u.demoPDBState(ready)
 	case "predict":
 		return u.demoPredict(ready)
 	case "search5x5":
@@ -151,81 +69,223 @@ func (u *UI) Demo(name string, ready func()) error {
 	case "dpdb":
 		return u.demoDynamic(ready)
 	case "code":
-		// The pseudocode panel: IDA* with the 6-6-3 database on Korf's #9
-		// a few dozen events in, at an expansion that pruned a child.
-		return u.idaWith663("pdb:663", func() {
-			for i := 0; i < 400 && (i < 36 || !prunedSome(u.Search)); i++ {
-				u.Search.Step()
-			}
-			// The board's set-up folded away and the panel scrolled
-			// into view.
-			if u.Puzzle.Controls.Visible() {
-				u.BoardSetup.OnTapped()
-			}
-			searchview.ScrollToShow(u.Window.Content(), u.Code.Box)
-			ready()
-		})
+		return u.demoCode(ready)
 	case ViewPDB, "pdb8":
-		stop := 12
-		if name == "pdb8" {
-			u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
-			u.PDB.PartitionEntry.SetText("1,2/3,4,5,6,7,8")
-			u.PDB.Apply()
-			stop = 5
-		}
-		u.PDB.OnLayer = func(cost int) {
-			if cost == stop {
-				u.PDB.OnLayer = nil
-				u.PDB.TogglePlay() // pause after this layer
-				ready()
-			}
-		}
-		u.PDB.SpeedSlider.SetValue(toolkit.SpeedToSlider(8))
-		u.PDB.TogglePlay()
+		u.demoPDB(name == "pdb8", ready)
 	case ViewRace:
-		if err := u.Puzzle.LoadKorf(searchview.ClassroomSet[0]); err != nil {
-			return err
-		}
-		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
-		if err != nil {
-			return err
-		}
-		r := u.Race
-		// Race once the 6-6-3 database is ready; ready when the race ends.
-		u.whenPDBReady(p, func() {
-			r.RefreshHeuristics()
-			r.Configure("IDA*", "Manhattan distance")
-			r.OnFinished = ready
-			r.RunLive()
-		})
+		return u.demoRace(ready)
 	case ViewCompare:
-		p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
-		if err != nil {
-			return err
-		}
-		v := u.Compare
-		// Run once the 6-6-3 database is ready.
-		u.whenPDBReady(p, func() {
-			v.RefreshHeuristics()
-			v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict", "6-6-3 pattern database"})
-			v.OnFinished = ready
-			v.Run()
-			v.Tabs.SelectIndex(1)
-		})
+		return u.demoCompare(ready)
 	case ViewQuality:
-		// Every 8-puzzle state, once the 4-4 database is ready: the table
-		// and the explanations.
-		p, err := defaultPreset(board.Size3x3, u.Settings.Goal)
-		if err != nil {
-			return err
-		}
-		v := u.Quality
-		u.whenPDBReady(p, func() {
-			v.RefreshHeuristics()
-			v.OnFinished = ready
-			v.Run()
-		})
+		return u.demoQuality(ready)
 	}
+	return nil
+}
+
+// demoView is the view a demo state is shown in.
+func demoView(name string) string {
+	switch name {
+	case "pdb8", "pdbstate":
+		return ViewPDB
+	case "compare5x5":
+		return ViewCompare
+	case "search", "running", "present", "tree", "tree-ida", "predict", "code", "dpdb", "search5x5":
+		return ViewPuzzle
+	}
+	return name
+}
+
+// demoPuzzle: an A* search with linear conflict a few dozen steps in.
+func (u *UI) demoPuzzle(ready func()) error {
+	u.Search.AlgorithmSelect.SetSelected("A*")
+	if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {
+		return err
+	}
+	for range 30 {
+		u.Search.Step()
+	}
+	ready()
+	return nil
+}
+
+// demoTree: the search tree beside the board, A* (or IDA*) with linear
+// conflict on an 8-puzzle board, a few dozen steps in.
+func (u *UI) demoTree(ida bool, ready func()) error {
+	b, err := board.ParseSolvable("5 2 8 / 4 1 7 / 0 3 6", board.Size{}, u.Session.Goal())
+	if err != nil {
+		return err
+	}
+	u.Puzzle.SetBoard(b, "An 8-puzzle board", -1)
+	alg, steps := "A*", 40
+	if ida {
+		alg, steps = "IDA*", 150
+	}
+	u.Search.AlgorithmSelect.SetSelected(alg)
+	if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {
+		return err
+	}
+	for range steps {
+		u.Search.Step()
+	}
+	if !u.Tree.Shown {
+		u.Tree.ToggleShown()
+	}
+	u.Tree.ZoomOut.OnTapped() // more of the tree in view
+	ready()
+	return nil
+}
+
+// demoSearch runs once the 6-6-3 database is ready; ready when the run ends.
+func (u *UI) demoSearch(ready func()) error {
+	return u.idaWith663("pdb:663+reflect", func() {
+		s := u.Search
+		s.RunToEnd()
+		done := s.RunDone
+		go func() {
+			<-done
+			u.do(ready)
+		}()
+	})
+}
+
+// demoRunning: Korf's #88 takes a minute or more with Manhattan distance
+// (billions of nodes): the counters run; ready three seconds in.
+func (u *UI) demoRunning(ready func()) error {
+	if err := u.Puzzle.LoadKorf(88); err != nil {
+		return err
+	}
+	s := u.Search
+	s.AlgorithmSelect.SetSelected("IDA*")
+	if err := s.SelectHeuristic("manhattan"); err != nil {
+		return err
+	}
+	s.OnLive = func(elapsed time.Duration) {
+		if elapsed >= 3*time.Second {
+			s.OnLive = nil
+			ready()
+		}
+	}
+	s.RunToEnd()
+	return nil
+}
+
+// demoPresent: presentation mode, IDA* with the 6-6-3 database a few dozen
+// events in, at an expansion.
+func (u *UI) demoPresent(ready func()) error {
+	return u.idaWith663("pdb:663", func() {
+		s := u.Search
+		for i := 0; i < 200 && (i < 24 || s.Timeline.Len() == 0 || s.LastKind() != search.NodeExpanded); i++ {
+			s.Step()
+		}
+		u.EnterPresentation()
+		ready()
+	})
+}
+
+// demoPDBState: the 8-puzzle's {1,2,3,4} table built state by state.
+func (u *UI) demoPDBState(ready func()) {
+	v := u.PDB
+	v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
+	v.PartitionEntry.SetText("1,2,3,4/5,6,7,8")
+	v.Apply()
+	v.ChartTabs.SelectIndex(pdbview.PdbStepTab)
+	// A few dozen steps, stopping at one that fills the next layer's
+	// queue (each step takes microseconds).
+	for i := 0; i < 80 && (i < 36 || v.States.Code.Current() != pdb.LineBuildPushNext); i++ {
+		v.StepState()
+	}
+	ready()
+}
+
+// demoCode: the pseudocode panel, IDA* with the 6-6-3 database on Korf's #9
+// a few dozen events in, at an expansion that pruned a child.
+func (u *UI) demoCode(ready func()) error {
+	return u.idaWith663("pdb:663", func() {
+		for i := 0; i < 400 && (i < 36 || !prunedSome(u.Search)); i++ {
+			u.Search.Step()
+		}
+		// The board's set-up folded away and the panel scrolled
+		// into view.
+		if u.Puzzle.Controls.Visible() {
+			u.BoardSetup.OnTapped()
+		}
+		searchview.ScrollToShow(u.Window.Content(), u.Code.Box)
+		ready()
+	})
+}
+
+// demoPDB plays the 6-6-3 database's first table (or, for pdb8, an
+// 8-puzzle pattern) and pauses after a layer.
+func (u *UI) demoPDB(eight bool, ready func()) {
+	stop := 12
+	if eight {
+		u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
+		u.PDB.PartitionEntry.SetText("1,2/3,4,5,6,7,8")
+		u.PDB.Apply()
+		stop = 5
+	}
+	u.PDB.OnLayer = func(cost int) {
+		if cost == stop {
+			u.PDB.OnLayer = nil
+			u.PDB.TogglePlay() // pause after this layer
+			ready()
+		}
+	}
+	u.PDB.SpeedSlider.SetValue(toolkit.SpeedToSlider(8))
+	u.PDB.TogglePlay()
+}
+
+// demoRace races Korf's first classroom instance once the 6-6-3 database is
+// ready; ready when the race ends.
+func (u *UI) demoRace(ready func()) error {
+	if err := u.Puzzle.LoadKorf(searchview.ClassroomSet[0]); err != nil {
+		return err
+	}
+	p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
+	if err != nil {
+		return err
+	}
+	r := u.Race
+	u.whenPDBReady(p, func() {
+		r.RefreshHeuristics()
+		r.Configure("IDA*", "Manhattan distance")
+		r.OnFinished = ready
+		r.RunLive()
+	})
+	return nil
+}
+
+// demoCompare compares the classroom set under three heuristics once the
+// 6-6-3 database is ready.
+func (u *UI) demoCompare(ready func()) error {
+	p, err := defaultPreset(board.Size4x4, u.Settings.Goal)
+	if err != nil {
+		return err
+	}
+	v := u.Compare
+	u.whenPDBReady(p, func() {
+		v.RefreshHeuristics()
+		v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict", "6-6-3 pattern database"})
+		v.OnFinished = ready
+		v.Run()
+		v.Tabs.SelectIndex(1)
+	})
+	return nil
+}
+
+// demoQuality: every 8-puzzle state, once the 4-4 database is ready: the
+// table and the explanations.
+func (u *UI) demoQuality(ready func()) error {
+	p, err := defaultPreset(board.Size3x3, u.Settings.Goal)
+	if err != nil {
+		return err
+	}
+	v := u.Quality
+	u.whenPDBReady(p, func() {
+		v.RefreshHeuristics()
+		v.OnFinished = ready
+		v.Run()
+	})
 	return nil
 }
 

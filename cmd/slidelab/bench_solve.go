@@ -71,48 +71,18 @@ func runBenchSolve(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	var ids []int // 1-based numbers of the instances used
-	if *only != "" {
-		for _, f := range strings.Split(*only, ",") {
-			n, err := strconv.Atoi(strings.TrimSpace(f))
-			if err != nil || n < 1 || n > len(insts) {
-				return usagef("--only: %q is not an instance number 1..%d", f, len(insts))
-			}
-			ids = append(ids, n)
-		}
-	} else {
-		for i := range insts {
-			ids = append(ids, i+1)
-		}
+	ids, err := benchIDs(*only, *first, len(insts))
+	if err != nil {
+		return err
 	}
-	if *first > 0 && *first < len(ids) {
-		ids = ids[:*first]
-	}
-	var boards []board.Board
-	for _, id := range ids {
-		in := insts[id-1]
-		if in.Err != nil {
-			return fmt.Errorf("--set %s: %w", *set, in.Err)
-		}
-		boards = append(boards, in.Board)
-	}
-	if len(boards) == 0 {
-		return usagef("--set %s: no instances", *set)
+	boards, err := benchBoards(*set, insts, ids)
+	if err != nil {
+		return err
 	}
 	size := boards[0].Size()
-	for i, b := range boards {
-		if b.Size() != size {
-			return fmt.Errorf("--set %s: instance %d is %s, the first is %s", *set, ids[i], b.Size(), size)
-		}
-	}
-	var counts []int
-	if *vsWorkers != "" {
-		if counts, err = parseWorkerCounts(*vsWorkers); err != nil {
-			return err
-		}
-		if cfg.Algorithm != search.IDAStar {
-			return usagef("--vs-workers: parallel search is for --algorithm ida* only")
-		}
+	counts, err := vsWorkerCounts(*vsWorkers, cfg.Algorithm)
+	if err != nil {
+		return err
 	}
 	t0 := time.Now()
 	if cfg.Algorithm != search.BFS {
@@ -133,35 +103,121 @@ func runBenchSolve(ctx context.Context, e *env, args []string) error {
 	if cfg.Heuristic != nil {
 		res.Heuristic = cfg.Heuristic.Name()
 	}
-	var searchSeconds float64
-	var lengths int
+	run := &benchSolveRun{e: e, res: &res, ids: ids, insts: insts, greedy: cfg.Algorithm == search.Greedy, each: *each && !*asJSON}
 	t1 := time.Now()
-	err = solveBench(ctx, boards, cfg, *sf.workers, func(i int, r search.Result, err error) {
-		id := ids[i]
-		if err != nil {
-			fmt.Fprintf(e.stderr, "slidelab bench solve: instance %d: %s\n", id, oneLine(err.Error()))
-			res.Failed++
-			return
-		}
-		res.Generated += r.Generated
-		res.Expanded += r.Expanded
-		searchSeconds += r.Elapsed.Seconds()
-		lengths += r.Length()
-		if want := insts[id-1].Optimal; want >= 0 && r.Length() != want && cfg.Algorithm != search.Greedy {
-			fmt.Fprintf(e.stderr, "slidelab bench solve: instance %d: length %d, optimal %d\n", id, r.Length(), want)
-			res.Mismatches++
-		}
-		if *each && !*asJSON {
-			fmt.Fprintf(e.stdout, "instance %3d: length %2d  h0 %2d  generated %11d  expanded %11d  %8.3f s  %6.1f M/s\n",
-				id, r.Length(), r.H0, r.Generated, r.Expanded, r.Elapsed.Seconds(),
-				float64(r.Generated)/max(r.Elapsed.Seconds(), 1e-9)/1e6)
-		}
-	})
+	err = solveBench(ctx, boards, cfg, *sf.workers, run.record)
 	res.WallSeconds = time.Since(t1).Seconds()
 	if err != nil {
 		return err
 	}
-	if solved := len(boards) - res.Failed; solved > 0 {
+	res.averages(run.searchSeconds, run.lengths, oneBoardAtATime(cfg, boards))
+	return res.write(e, *asJSON)
+}
+
+// benchSolveRun sums the results of bench solve's searches into res.
+type benchSolveRun struct {
+	e      *env
+	res    *benchSolveResult
+	ids    []int // the instance number of each board
+	insts  []board.Instance
+	greedy bool // lengths are not checked against the optimal ones
+	each   bool // print a line per instance
+
+	searchSeconds float64
+	lengths       int
+}
+
+// record adds board i's result (or failure).
+func (run *benchSolveRun) record(i int, r search.Result, err error) {
+	id, res, e := run.ids[i], run.res, run.e
+	if err != nil {
+		fmt.Fprintf(e.stderr, "slidelab bench solve: instance %d: %s\n", id, oneLine(err.Error()))
+		res.Failed++
+		return
+	}
+	res.Generated += r.Generated
+	res.Expanded += r.Expanded
+	run.searchSeconds += r.Elapsed.Seconds()
+	run.lengths += r.Length()
+	if want := run.insts[id-1].Optimal; want >= 0 && r.Length() != want && !run.greedy {
+		fmt.Fprintf(e.stderr, "slidelab bench solve: instance %d: length %d, optimal %d\n", id, r.Length(), want)
+		res.Mismatches++
+	}
+	if run.each {
+		fmt.Fprintf(e.stdout, "instance %3d: length %2d  h0 %2d  generated %11d  expanded %11d  %8.3f s  %6.1f M/s\n",
+			id, r.Length(), r.H0, r.Generated, r.Expanded, r.Elapsed.Seconds(),
+			float64(r.Generated)/max(r.Elapsed.Seconds(), 1e-9)/1e6)
+	}
+}
+
+// benchIDs are the 1-based numbers of the instances to solve: those of
+// only (comma-separated) or all n, then the first of them (0: all).
+func benchIDs(only string, first, n int) ([]int, error) {
+	var ids []int
+	if only != "" {
+		for _, f := range strings.Split(only, ",") {
+			id, err := strconv.Atoi(strings.TrimSpace(f))
+			if err != nil || id < 1 || id > n {
+				return nil, usagef("--only: %q is not an instance number 1..%d", f, n)
+			}
+			ids = append(ids, id)
+		}
+	} else {
+		for i := range n {
+			ids = append(ids, i+1)
+		}
+	}
+	if first > 0 && first < len(ids) {
+		ids = ids[:first]
+	}
+	return ids, nil
+}
+
+// benchBoards are the boards of the instances ids of set, at least one,
+// all of one size.
+func benchBoards(set string, insts []board.Instance, ids []int) ([]board.Board, error) {
+	var boards []board.Board
+	for _, id := range ids {
+		in := insts[id-1]
+		if in.Err != nil {
+			return nil, fmt.Errorf("--set %s: %w", set, in.Err)
+		}
+		boards = append(boards, in.Board)
+	}
+	if len(boards) == 0 {
+		return nil, usagef("--set %s: no instances", set)
+	}
+	size := boards[0].Size()
+	for i, b := range boards {
+		if b.Size() != size {
+			return nil, fmt.Errorf("--set %s: instance %d is %s, the first is %s", set, ids[i], b.Size(), size)
+		}
+	}
+	return boards, nil
+}
+
+// vsWorkerCounts reads --vs-workers (nil when not given), which is for
+// IDA* only.
+func vsWorkerCounts(text string, alg search.Algorithm) ([]int, error) {
+	if text == "" {
+		return nil, nil
+	}
+	counts, err := parseWorkerCounts(text)
+	if err != nil {
+		return nil, err
+	}
+	if alg != search.IDAStar {
+		return nil, usagef("--vs-workers: parallel search is for --algorithm ida* only")
+	}
+	return counts, nil
+}
+
+// averages fills in the means per solved instance and the speeds, from
+// the search time summed over the boards and their lengths' sum; oneAtATime
+// says each board was solved on all the workers (else side by side, one
+// core each).
+func (res *benchSolveResult) averages(searchSeconds float64, lengths int, oneAtATime bool) {
+	if solved := res.Instances - res.Failed; solved > 0 {
 		n := float64(solved)
 		res.AvgGenerated = float64(res.Generated) / n
 		res.AvgExpanded = float64(res.Expanded) / n
@@ -169,12 +225,17 @@ func runBenchSolve(ctx context.Context, e *env, args []string) error {
 		res.AvgLength = float64(lengths) / n
 	}
 	res.GeneratedPerSecond = float64(res.Generated) / max(res.WallSeconds, 1e-9)
-	coreSeconds := searchSeconds // boards solved side by side, one core each
-	if oneBoardAtATime(cfg, boards) {
-		coreSeconds *= float64(max(res.Workers, 1)) // each board on all the workers
+	coreSeconds := searchSeconds
+	if oneAtATime {
+		coreSeconds *= float64(max(res.Workers, 1))
 	}
 	res.GeneratedPerCoreSecond = float64(res.Generated) / max(coreSeconds, 1e-9)
-	if *asJSON {
+}
+
+// write prints the result (JSON or text) and fails when an instance failed
+// or a solution was not optimal.
+func (res *benchSolveResult) write(e *env, asJSON bool) error {
+	if asJSON {
 		if err := json.NewEncoder(e.stdout).Encode(res); err != nil {
 			return err
 		}

@@ -58,110 +58,43 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	if len(rest) > 0 {
 		return usagef("unexpected argument %q", rest[0])
 	}
-	goal, err := board.ParseGoal(*goalText)
+	goal, alg, err := parseGoalAlgorithm(*goalText, *algText)
 	if err != nil {
-		return usagef("--goal: %v", err)
-	}
-	alg, err := search.ParseAlgorithm(*algText)
-	if err != nil {
-		return usagef("--algorithm: %v", err)
-	}
-	if *first < 0 {
-		return usagef("--first %d: must not be negative", *first)
-	}
-	if err := checkRange("workers", *workers, 0, maxWorkers); err != nil {
 		return err
 	}
-	if err := checkRange("memory", *memoryMB, 1, maxMemoryMB); err != nil {
+	if err := checkRunLimits(*first, *workers, *memoryMB, *timeout); err != nil {
 		return err
 	}
-	if *timeout < 0 {
-		return usagef("--timeout %v: must not be negative", *timeout)
-	}
-	var measure adapt.Measure
-	switch *measureText {
-	case "expanded":
-		measure = adapt.Expanded
-	case "generated":
-		measure = adapt.Generated
-	default:
-		return usagef("--measure %q: want expanded or generated", *measureText)
+	measure, err := parseMeasure(*measureText)
+	if err != nil {
+		return err
 	}
 	cw, ch, err := parseChartSize(*sizeText)
 	if err != nil {
 		return usagef("--chart-size: %v", err)
 	}
-	if err := checkExtensions(outputFlag{"png", *pngPath}, outputFlag{"svg", *svgPath}, outputFlag{"pdf", *pdfPath}); err != nil {
+	out := compareOutputs{png: *pngPath, svg: *svgPath, pdf: *pdfPath, iterations: *iterPath, csv: *csvPath,
+		width: cw, height: ch, measure: measure}
+	if err := out.check(alg, *instance); err != nil {
 		return err
 	}
-	if err := checkChartName("iterations", *iterPath); err != nil {
-		return err
-	}
-	if *iterPath != "" && alg != search.IDAStar {
-		return usagef("--iterations needs --algorithm ida* (only IDA* works in iterations)")
-	}
-	if *instance != "" && *iterPath == "" {
-		return usagef("--instance is only used with --iterations")
-	}
-	// Fail before the searches, not after them, when an output cannot be written.
-	csvFile := *csvPath
-	if csvFile == "-" {
-		csvFile = "" // standard output
-	}
-	if err := checkWritable(outputFlag{"png", *pngPath}, outputFlag{"svg", *svgPath}, outputFlag{"pdf", *pdfPath},
-		outputFlag{"iterations", *iterPath}, outputFlag{"csv", csvFile}); err != nil {
-		return err
-	}
-
 	set, err := loadSet(ctx, e, "compare", *setSpec, goal, *first)
 	if err != nil {
 		return err
 	}
-	iterIndex := 0
-	if *instance != "" {
-		iterIndex = -1
-		for i, in := range set.Instances {
-			if in.Name == *instance {
-				iterIndex = i
-			}
-		}
-		if iterIndex < 0 {
-			return usagef("--instance %q: no such instance in set %s", *instance, set.Name)
-		}
-	}
-	names := search.SplitHeuristics(*hText)
-	size := set.Instances[0].Board.Size()
-
-	prog := newStatusLine(e)
-	dir, err := cacheDirOr(*cacheDir)
-	if err != nil {
+	if out.iterIndex, err = findInstance(set, *instance); err != nil {
 		return err
 	}
-	hs, err := compare.ResolveHeuristics(ctx, names, size, set.Goal, tableResolveOptions(e, prog, dir, "comparing with"))
-	prog.clear()
-	if err != nil {
-		return flagError(ctx, "--heuristics", err)
-	}
-	limitHeap(search.Config{Algorithm: alg, MemoryLimit: *memoryMB << 20})
-	report, runErr := compare.Run(ctx, set, hs, compare.Options{
+	report, runErr := solveSet(ctx, e, set, *hText, *cacheDir, compare.Options{
 		Algorithm:   alg,
 		MemoryLimit: *memoryMB << 20,
 		NodeLimit:   *nodeLimit,
 		Timeout:     *timeout,
 		Workers:     *workers,
-		Progress: func(p compare.Progress) {
-			if p.Done == 0 {
-				prog.show("[0/%d] solving...", p.Total)
-				return
-			}
-			prog.show("[%d/%d] instance %s with %s: %s", p.Done, p.Total, p.Instance, p.Heuristic, p.Result.Status)
-		},
 	})
-	prog.clear()
 	if report == nil {
 		return runErr
 	}
-
 	if *jsonOut {
 		if err := report.WriteJSON(e.stdout); err != nil {
 			return err
@@ -172,39 +105,170 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	if runErr != nil {
 		return runErr // cancelled: the partial table is printed, no files written
 	}
+	if err := out.write(e, report); err != nil {
+		return err
+	}
+	return checkLengths(report, alg)
+}
 
-	if *csvPath == "-" {
+// solveSet resolves the comma-separated heuristics hText (building or
+// loading databases from cacheDir) and solves set with each, showing
+// progress on a status line. The report is nil when nothing ran.
+func solveSet(ctx context.Context, e *env, set compare.Set, hText, cacheDir string, opts compare.Options) (*compare.Report, error) {
+	prog := newStatusLine(e)
+	dir, err := cacheDirOr(cacheDir)
+	if err != nil {
+		return nil, err
+	}
+	size := set.Instances[0].Board.Size()
+	hs, err := compare.ResolveHeuristics(ctx, search.SplitHeuristics(hText), size, set.Goal, tableResolveOptions(e, prog, dir, "comparing with"))
+	prog.clear()
+	if err != nil {
+		return nil, flagError(ctx, "--heuristics", err)
+	}
+	limitHeap(search.Config{Algorithm: opts.Algorithm, MemoryLimit: opts.MemoryLimit})
+	opts.Progress = compareProgress(prog)
+	report, err := compare.Run(ctx, set, hs, opts)
+	prog.clear()
+	return report, err
+}
+
+// parseGoalAlgorithm reads --goal and --algorithm.
+func parseGoalAlgorithm(goalText, algText string) (board.Goal, search.Algorithm, error) {
+	goal, err := board.ParseGoal(goalText)
+	if err != nil {
+		return goal, 0, usagef("--goal: %v", err)
+	}
+	alg, err := search.ParseAlgorithm(algText)
+	if err != nil {
+		return goal, alg, usagef("--algorithm: %v", err)
+	}
+	return goal, alg, nil
+}
+
+// checkRunLimits checks --first, --workers, --memory and --timeout.
+func checkRunLimits(first, workers int, memoryMB int64, timeout time.Duration) error {
+	if err := checkFirstWorkers(first, workers); err != nil {
+		return err
+	}
+	if err := checkRange("memory", memoryMB, 1, maxMemoryMB); err != nil {
+		return err
+	}
+	if timeout < 0 {
+		return usagef("--timeout %v: must not be negative", timeout)
+	}
+	return nil
+}
+
+// checkFirstWorkers checks --first and --workers.
+func checkFirstWorkers(first, workers int) error {
+	if first < 0 {
+		return usagef("--first %d: must not be negative", first)
+	}
+	return checkRange("workers", workers, 0, maxWorkers)
+}
+
+// parseMeasure reads --measure: expanded or generated.
+func parseMeasure(text string) (adapt.Measure, error) {
+	switch text {
+	case "expanded":
+		return adapt.Expanded, nil
+	case "generated":
+		return adapt.Generated, nil
+	}
+	return 0, usagef("--measure %q: want expanded or generated", text)
+}
+
+// compareProgress shows a compare run's progress on the status line.
+func compareProgress(prog *statusLine) func(compare.Progress) {
+	return func(p compare.Progress) {
+		if p.Done == 0 {
+			prog.show("[0/%d] solving...", p.Total)
+			return
+		}
+		prog.show("[%d/%d] instance %s with %s: %s", p.Done, p.Total, p.Instance, p.Heuristic, p.Result.Status)
+	}
+}
+
+// findInstance is the index of the instance named name in set, 0 when name
+// is empty (the first), or a usage error.
+func findInstance(set compare.Set, name string) (int, error) {
+	if name == "" {
+		return 0, nil
+	}
+	for i, in := range set.Instances {
+		if in.Name == name {
+			return i, nil
+		}
+	}
+	return -1, usagef("--instance %q: no such instance in set %s", name, set.Name)
+}
+
+// compareOutputs are the files compare writes besides its table: the
+// node-count chart (PNG, SVG, PDF), the iterations chart of one instance
+// and the CSV lines ("-": standard output).
+type compareOutputs struct {
+	png, svg, pdf, iterations, csv string
+	iterIndex                      int
+	width, height                  int
+	measure                        adapt.Measure
+}
+
+// check fails before the searches, not after them, when an output cannot
+// be written or its flags do not go together.
+func (o compareOutputs) check(alg search.Algorithm, instance string) error {
+	if err := checkExtensions(outputFlag{"png", o.png}, outputFlag{"svg", o.svg}, outputFlag{"pdf", o.pdf}); err != nil {
+		return err
+	}
+	if err := checkChartName("iterations", o.iterations); err != nil {
+		return err
+	}
+	if o.iterations != "" && alg != search.IDAStar {
+		return usagef("--iterations needs --algorithm ida* (only IDA* works in iterations)")
+	}
+	if instance != "" && o.iterations == "" {
+		return usagef("--instance is only used with --iterations")
+	}
+	csvFile := o.csv
+	if csvFile == "-" {
+		csvFile = "" // standard output
+	}
+	return checkWritable(outputFlag{"png", o.png}, outputFlag{"svg", o.svg}, outputFlag{"pdf", o.pdf},
+		outputFlag{"iterations", o.iterations}, outputFlag{"csv", csvFile})
+}
+
+// write writes the CSV and the charts asked for.
+func (o compareOutputs) write(e *env, report *compare.Report) error {
+	if o.csv == "-" {
 		if err := report.WriteCSV(e.stdout); err != nil {
 			return err
 		}
-	} else if *csvPath != "" {
+	} else if o.csv != "" {
 		var buf bytes.Buffer
 		if err := report.WriteCSV(&buf); err != nil {
 			return err
 		}
-		if err := atomicfile.WriteBytes(*csvPath, buf.Bytes()); err != nil {
+		if err := atomicfile.WriteBytes(o.csv, buf.Bytes()); err != nil {
 			return fmt.Errorf("--csv: %w", err)
 		}
 	}
-	nc := adapt.NodeCounts(report, measure)
-	for _, path := range []string{*pngPath, *svgPath, *pdfPath} {
+	nc := adapt.NodeCounts(report, o.measure)
+	for _, path := range []string{o.png, o.svg, o.pdf} {
 		if path == "" {
 			continue
 		}
-		if err := charts.Save(nc, path, cw, ch); err != nil {
+		if err := charts.Save(nc, path, o.width, o.height); err != nil {
 			return err
 		}
 	}
-	if *iterPath != "" {
-		it, err := adapt.Iterations(report, iterIndex, measure)
-		if err != nil {
-			return err
-		}
-		if err := charts.Save(it, *iterPath, cw, ch); err != nil {
-			return err
-		}
+	if o.iterations == "" {
+		return nil
 	}
-	return checkLengths(report, alg)
+	it, err := adapt.Iterations(report, o.iterIndex, o.measure)
+	if err != nil {
+		return err
+	}
+	return charts.Save(it, o.iterations, o.width, o.height)
 }
 
 // checkLengths fails when an optimal algorithm's solutions disagree with each

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/slidelab/slidelab/charts"
 	"github.com/slidelab/slidelab/charts/adapt"
@@ -32,26 +33,55 @@ func predictCommand() command {
 	}
 }
 
+// predictFlags are the flags of slidelab predict.
+type predictFlags struct {
+	setSpec     *string
+	reportPath  *string
+	wholeText   *string
+	goalText    *string
+	hText       *string
+	first       *int
+	nodeLimit   *uint64
+	timeout     *time.Duration
+	workers     *int
+	samples     *int
+	seed        *uint64
+	measureText *string
+	pngPath     *string
+	svgPath     *string
+	pdfPath     *string
+	sizeText    *string
+	jsonOut     *bool
+	cacheDir    *string
+}
+
+// definePredictFlags defines predict's flags on fs.
+func definePredictFlags(fs *flag.FlagSet) predictFlags {
+	return predictFlags{
+		setSpec:     fs.String("set", "classroom", "instances: "+compare.SetNames+", or an instance file"),
+		reportPath:  fs.String("report", "", "predict the runs of this report (written by 'slidelab compare --json') instead of solving a set"),
+		wholeText:   fs.String("whole", "", "KRE's own experiment instead of IDA*'s runs: whole iterations at the bounds LO..HI (or one bound N) from every start, not stopping at the goal (a plain search: small bounds on the 15-puzzle)"),
+		goalText:    fs.String("goal", "blank-last", "goal to solve towards: blank-last or blank-first"),
+		hText:       fs.String("heuristics", "manhattan,linear-conflict", "comma-separated heuristics, any name 'slidelab help heuristics' lists"),
+		first:       fs.Int("first", 0, "use only the first N instances of the set (0: all)"),
+		nodeLimit:   fs.Uint64("node-limit", 0, "stop a run after generating this many nodes (0: no limit); its last iteration counts as partial"),
+		timeout:     fs.Duration("timeout", 0, "stop a run after this long, e.g. 30s (0: no limit)"),
+		workers:     fs.Int("workers", 0, "runs and sampling goroutines at a time (0: one per core)"),
+		samples:     fs.Int("samples", predict.DefaultSamples, "random states drawn to measure each heuristic's distribution, split over the blank's cells (boards of at most 9 cells are enumerated whole)"),
+		seed:        fs.Uint64("seed", predict.DefaultSeed, "seed of the random states"),
+		measureText: fs.String("measure", "generated", "node count compared: generated (Korf's measure) or expanded"),
+		pngPath:     fs.String("png", "", "write the chart of predicted and measured nodes per iteration (sums over the set) as PNG"),
+		svgPath:     fs.String("svg", "", "the same chart as SVG"),
+		pdfPath:     fs.String("pdf", "", "the same chart as PDF"),
+		sizeText:    fs.String("chart-size", defaultChartSize, "chart size in pixels, WxH"),
+		jsonOut:     fs.Bool("json", false, "print the whole comparison (every iteration of every run, the distributions) as JSON instead of the table"),
+		cacheDir:    fs.String("cache", "", "pattern database cache directory (default: $"+pdb.CacheEnv+" or the user cache directory)"),
+	}
+}
+
 func runPredict(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "predict")
-	setSpec := fs.String("set", "classroom", "instances: "+compare.SetNames+", or an instance file")
-	reportPath := fs.String("report", "", "predict the runs of this report (written by 'slidelab compare --json') instead of solving a set")
-	wholeText := fs.String("whole", "", "KRE's own experiment instead of IDA*'s runs: whole iterations at the bounds LO..HI (or one bound N) from every start, not stopping at the goal (a plain search: small bounds on the 15-puzzle)")
-	goalText := fs.String("goal", "blank-last", "goal to solve towards: blank-last or blank-first")
-	hText := fs.String("heuristics", "manhattan,linear-conflict", "comma-separated heuristics, any name 'slidelab help heuristics' lists")
-	first := fs.Int("first", 0, "use only the first N instances of the set (0: all)")
-	nodeLimit := fs.Uint64("node-limit", 0, "stop a run after generating this many nodes (0: no limit); its last iteration counts as partial")
-	timeout := fs.Duration("timeout", 0, "stop a run after this long, e.g. 30s (0: no limit)")
-	workers := fs.Int("workers", 0, "runs and sampling goroutines at a time (0: one per core)")
-	samples := fs.Int("samples", predict.DefaultSamples, "random states drawn to measure each heuristic's distribution, split over the blank's cells (boards of at most 9 cells are enumerated whole)")
-	seed := fs.Uint64("seed", predict.DefaultSeed, "seed of the random states")
-	measureText := fs.String("measure", "generated", "node count compared: generated (Korf's measure) or expanded")
-	pngPath := fs.String("png", "", "write the chart of predicted and measured nodes per iteration (sums over the set) as PNG")
-	svgPath := fs.String("svg", "", "the same chart as SVG")
-	pdfPath := fs.String("pdf", "", "the same chart as PDF")
-	sizeText := fs.String("chart-size", defaultChartSize, "chart size in pixels, WxH")
-	jsonOut := fs.Bool("json", false, "print the whole comparison (every iteration of every run, the distributions) as JSON instead of the table")
-	cacheDir := fs.String("cache", "", "pattern database cache directory (default: $"+pdb.CacheEnv+" or the user cache directory)")
+	f := definePredictFlags(fs)
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -59,59 +89,154 @@ func runPredict(ctx context.Context, e *env, args []string) error {
 	if len(rest) > 0 {
 		return usagef("unexpected argument %q", rest[0])
 	}
-	if *reportPath != "" {
-		var clash []string
-		fs.Visit(func(f *flag.Flag) {
-			switch f.Name {
-			case "set", "heuristics", "first", "node-limit", "timeout", "goal":
-				clash = append(clash, "--"+f.Name)
-			}
-		})
-		if len(clash) > 0 {
-			return usagef("--report takes the instances, heuristics and limits from the report; drop %s", strings.Join(clash, ", "))
-		}
-		if *wholeText != "" {
-			return usagef("--whole runs its own iterations; it does not read --report")
-		}
+	if err := checkReportClash(fs, *f.reportPath, *f.wholeText); err != nil {
+		return err
 	}
-	var bounds []int
-	if *wholeText != "" {
-		if bounds, err = parseBounds(*wholeText); err != nil {
-			return usagef("--whole %v", err)
-		}
-		if *nodeLimit != 0 || *timeout != 0 {
-			return usagef("--whole runs whole iterations: --node-limit and --timeout do not apply")
-		}
+	bounds, err := parseWhole(*f.wholeText, *f.nodeLimit, *f.timeout)
+	if err != nil {
+		return err
 	}
-	goal, err := board.ParseGoal(*goalText)
+	goal, err := board.ParseGoal(*f.goalText)
 	if err != nil {
 		return usagef("--goal: %v", err)
 	}
-	if *first < 0 {
-		return usagef("--first %d: must not be negative", *first)
-	}
-	if err := checkRange("workers", *workers, 0, maxWorkers); err != nil {
+	if err := f.checkNumbers(); err != nil {
 		return err
 	}
-	if err := checkRange("samples", *samples, 1, predict.MaxSamples); err != nil {
+	measure, err := parsePredictMeasure(*f.measureText)
+	if err != nil {
 		return err
 	}
-	if *timeout < 0 {
-		return usagef("--timeout %v: must not be negative", *timeout)
-	}
-	measure := adapt.Generated
-	switch *measureText {
-	case "generated":
-	case "expanded":
-		measure = adapt.Expanded
-	default:
-		return usagef("--measure %q: want generated or expanded", *measureText)
-	}
-	cw, ch, err := parseChartSize(*sizeText)
+	cw, ch, err := parseChartSize(*f.sizeText)
 	if err != nil {
 		return usagef("--chart-size: %v", err)
 	}
-	for _, c := range []outputFlag{{"png", *pngPath}, {"svg", *svgPath}, {"pdf", *pdfPath}} {
+	if err := checkPredictCharts(*f.pngPath, *f.svgPath, *f.pdfPath); err != nil {
+		return err
+	}
+	prog := newStatusLine(e)
+	defer prog.clear()
+	dir, err := cacheDirOr(*f.cacheDir)
+	if err != nil {
+		return err
+	}
+	ropt := predictResolveOptions(e, prog, dir)
+	var report *compare.Report
+	var hs []compare.Heuristic
+	if *f.reportPath != "" {
+		if report, hs, err = readReportForPrediction(ctx, *f.reportPath, ropt); err != nil {
+			return err
+		}
+	} else {
+		set, err := loadSet(ctx, e, "predict", *f.setSpec, goal, *f.first)
+		if err != nil {
+			return err
+		}
+		hs, err = compare.ResolveHeuristics(ctx, search.SplitHeuristics(*f.hText), set.Instances[0].Board.Size(), set.Goal, ropt)
+		prog.clear()
+		if err != nil {
+			return flagError(ctx, "--heuristics", err)
+		}
+		if bounds != nil {
+			return runWhole(ctx, e, set, hs, bounds, wholeFlags{samples: *f.samples, seed: *f.seed, workers: *f.workers,
+				generated: measure == adapt.Generated, json: *f.jsonOut, charts: []string{*f.pngPath, *f.svgPath, *f.pdfPath}, w: cw, h: ch}, prog)
+		}
+		if report, err = solveForPrediction(ctx, set, hs, *f.nodeLimit, *f.timeout, *f.workers, prog); err != nil {
+			return err
+		}
+	}
+	return f.predictAndWrite(ctx, e, report, hs, measure, cw, ch, prog)
+}
+
+// checkNumbers checks --first, --workers, --samples and --timeout.
+func (f predictFlags) checkNumbers() error {
+	if err := checkFirstWorkers(*f.first, *f.workers); err != nil {
+		return err
+	}
+	if err := checkRange("samples", *f.samples, 1, predict.MaxSamples); err != nil {
+		return err
+	}
+	if *f.timeout < 0 {
+		return usagef("--timeout %v: must not be negative", *f.timeout)
+	}
+	return nil
+}
+
+// parsePredictMeasure reads predict's --measure (default generated).
+func parsePredictMeasure(text string) (adapt.Measure, error) {
+	switch text {
+	case "generated":
+		return adapt.Generated, nil
+	case "expanded":
+		return adapt.Expanded, nil
+	}
+	return adapt.Generated, usagef("--measure %q: want generated or expanded", text)
+}
+
+// predictAndWrite predicts report's runs and prints the comparison (table
+// or JSON) and writes its charts.
+func (f predictFlags) predictAndWrite(ctx context.Context, e *env, report *compare.Report, hs []compare.Heuristic,
+	measure adapt.Measure, cw, ch int, prog *statusLine) error {
+	c, err := predict.ForReport(ctx, report, hs, predict.Options{
+		Dist:     predict.DistOptions{Samples: *f.samples, Seed: *f.seed, Workers: *f.workers},
+		Progress: distProgress(prog),
+	})
+	prog.clear()
+	if err != nil {
+		return cancelledOr(ctx, err)
+	}
+	if *f.jsonOut {
+		if err := writeIndentedJSON(e.stdout, c); err != nil {
+			return err
+		}
+	} else {
+		writePredictTable(e.stdout, c, setDescription(report), measure == adapt.Generated)
+	}
+	return savePredictCharts(c, measure, []string{*f.pngPath, *f.svgPath, *f.pdfPath}, cw, ch)
+}
+
+// checkReportClash fails when --report comes with a flag the report
+// settles (or with --whole).
+func checkReportClash(fs *flag.FlagSet, reportPath, wholeText string) error {
+	if reportPath == "" {
+		return nil
+	}
+	var clash []string
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "set", "heuristics", "first", "node-limit", "timeout", "goal":
+			clash = append(clash, "--"+f.Name)
+		}
+	})
+	if len(clash) > 0 {
+		return usagef("--report takes the instances, heuristics and limits from the report; drop %s", strings.Join(clash, ", "))
+	}
+	if wholeText != "" {
+		return usagef("--whole runs its own iterations; it does not read --report")
+	}
+	return nil
+}
+
+// parseWhole reads --whole's bounds (nil when not given); the limits of a
+// run do not apply to whole iterations.
+func parseWhole(wholeText string, nodeLimit uint64, timeout time.Duration) ([]int, error) {
+	if wholeText == "" {
+		return nil, nil
+	}
+	bounds, err := parseBounds(wholeText)
+	if err != nil {
+		return nil, usagef("--whole %v", err)
+	}
+	if nodeLimit != 0 || timeout != 0 {
+		return nil, usagef("--whole runs whole iterations: --node-limit and --timeout do not apply")
+	}
+	return bounds, nil
+}
+
+// checkPredictCharts checks each chart output's name, then that it can be
+// written.
+func checkPredictCharts(pngPath, svgPath, pdfPath string) error {
+	for _, c := range []outputFlag{{"png", pngPath}, {"svg", svgPath}, {"pdf", pdfPath}} {
 		if err := checkExtensions(c); err != nil {
 			return err
 		}
@@ -119,14 +244,13 @@ func runPredict(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	}
+	return nil
+}
 
-	prog := newStatusLine(e)
-	defer prog.clear()
-	dir, err := cacheDirOr(*cacheDir)
-	if err != nil {
-		return err
-	}
-	ropt := compare.ResolveOptions{
+// predictResolveOptions builds databases in dir, showing progress on prog
+// and warning on standard error when a table cannot be cached.
+func predictResolveOptions(e *env, prog *statusLine, dir string) compare.ResolveOptions {
+	return compare.ResolveOptions{
 		CacheDir: dir,
 		Progress: func(name string, st pdb.LayerStats) {
 			prog.show("building %s table %d: cost %d", name, st.Group+1, st.Cost)
@@ -136,54 +260,23 @@ func runPredict(ctx context.Context, e *env, args []string) error {
 			fmt.Fprintf(e.stderr, "slidelab: warning: %s (predicting with the table in memory)\n", oneLine(err.Error()))
 		},
 	}
-	var report *compare.Report
-	var hs []compare.Heuristic
-	if *reportPath != "" {
-		if report, hs, err = readReportForPrediction(ctx, *reportPath, ropt); err != nil {
-			return err
-		}
-	} else {
-		set, err := loadSet(ctx, e, "predict", *setSpec, goal, *first)
-		if err != nil {
-			return err
-		}
-		hs, err = compare.ResolveHeuristics(ctx, search.SplitHeuristics(*hText), set.Instances[0].Board.Size(), set.Goal, ropt)
-		prog.clear()
-		if err != nil {
-			return flagError(ctx, "--heuristics", err)
-		}
-		if bounds != nil {
-			return runWhole(ctx, e, set, hs, bounds, wholeFlags{samples: *samples, seed: *seed, workers: *workers,
-				generated: measure == adapt.Generated, json: *jsonOut, charts: []string{*pngPath, *svgPath, *pdfPath}, w: cw, h: ch}, prog)
-		}
-		var runErr error
-		report, runErr = compare.Run(ctx, set, hs, compare.Options{
-			NodeLimit: *nodeLimit, Timeout: *timeout, Workers: *workers,
-			Progress: func(p compare.Progress) {
-				prog.show("[%d/%d] solving: instance %s with %s", p.Done, p.Total, p.Instance, p.Heuristic)
-			},
-		})
-		prog.clear()
-		if runErr != nil {
-			return runErr
-		}
-	}
-	c, err := predict.ForReport(ctx, report, hs, predict.Options{
-		Dist:     predict.DistOptions{Samples: *samples, Seed: *seed, Workers: *workers},
-		Progress: distProgress(prog),
+}
+
+// solveForPrediction solves set with each heuristic by IDA*, recording
+// the iterations to predict.
+func solveForPrediction(ctx context.Context, set compare.Set, hs []compare.Heuristic, nodeLimit uint64, timeout time.Duration,
+	workers int, prog *statusLine) (*compare.Report, error) {
+	report, err := compare.Run(ctx, set, hs, compare.Options{
+		NodeLimit: nodeLimit, Timeout: timeout, Workers: workers,
+		Progress: func(p compare.Progress) {
+			prog.show("[%d/%d] solving: instance %s with %s", p.Done, p.Total, p.Instance, p.Heuristic)
+		},
 	})
 	prog.clear()
 	if err != nil {
-		return cancelledOr(ctx, err)
+		return nil, err
 	}
-	if *jsonOut {
-		if err := writeIndentedJSON(e.stdout, c); err != nil {
-			return err
-		}
-	} else {
-		writePredictTable(e.stdout, c, setDescription(report), measure == adapt.Generated)
-	}
-	return savePredictCharts(c, measure, []string{*pngPath, *svgPath, *pdfPath}, cw, ch)
+	return report, nil
 }
 
 // savePredictCharts writes the prediction chart to each path given.

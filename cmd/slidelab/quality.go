@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -61,117 +62,50 @@ func runQuality(ctx context.Context, e *env, args []string) error {
 	if len(rest) > 0 {
 		return usagef("unexpected argument %q", rest[0])
 	}
-	size, err := board.ParseSize(*sizeText)
+	size, goal, err := parseSizeGoal(*sizeText, *goalText)
 	if err != nil {
-		return usagef("--size: %v", err)
+		return err
 	}
-	goal, err := board.ParseGoal(*goalText)
-	if err != nil {
-		return usagef("--goal: %v", err)
-	}
-	if *first < 0 {
-		return usagef("--first %d: must not be negative", *first)
-	}
-	if err := checkRange("workers", *workers, 0, maxWorkers); err != nil {
+	if err := checkFirstWorkers(*first, *workers); err != nil {
 		return err
 	}
 	cw, ch, err := parseChartSize(*chartSize)
 	if err != nil {
 		return usagef("--chart-size: %v", err)
 	}
-	if err := checkExtensions(outputFlag{"png", *pngPath}, outputFlag{"svg", *svgPath}); err != nil {
+	if err := checkQualityCharts(*pngPath, *svgPath, *heatPath, *heatOf); err != nil {
 		return err
-	}
-	if err := checkChartName("heatmap", *heatPath); err != nil {
-		return err
-	}
-	if *heatOf != "" && *heatPath == "" {
-		return usagef("--heatmap-of is only used with --heatmap")
 	}
 	paths := *instPath != "" || size.Cells() > 9
-	if !paths && (*first != 0 || *solverText != "") {
-		return usagef("--first and --solver are for instances (4x4 or --instances); %s measures every state", size)
-	}
-	if paths && *instPath == "" && size != board.Size4x4 {
-		return usagef("--size %s: every state is measured only on boards of up to 9 cells (3x3); give --instances FILE with %s boards", size, size)
+	if err := checkQualityScope(paths, *instPath, *first, *solverText, size); err != nil {
+		return err
 	}
 	if err := checkWritable(outputFlag{"png", *pngPath}, outputFlag{"svg", *svgPath}, outputFlag{"heatmap", *heatPath}); err != nil {
 		return err
 	}
-	if *hText == "" {
-		*hText = defaultQualityHeuristics(size)
-	}
-	names := search.SplitHeuristics(*hText)
-
-	var set compare.Set
+	names := search.SplitHeuristics(cmp.Or(*hText, defaultQualityHeuristics(size)))
+	var set *compare.Set // nil: every state
 	if paths {
-		if *instPath != "" {
-			set, err = compare.LoadSet(*instPath, size, goal)
-			if err != nil {
-				return flagError(ctx, "--instances", err)
-			}
-			for _, skipped := range set.Skipped {
-				fmt.Fprintf(e.stderr, "slidelab quality: %s: %s (skipped)\n", set.Name, oneLine(skipped.Error()))
-			}
-		} else {
-			set = compare.Korf100()
+		s, err := loadQualitySet(ctx, e, *instPath, size, goal, *first)
+		if err != nil {
+			return err
 		}
-		set = set.ForGoal(goal).First(*first)
+		set = &s
 	}
-
 	prog := newStatusLine(e)
 	dir, err := cacheDirOr(*cacheDir)
 	if err != nil {
 		return err
 	}
 	ropt := tableResolveOptions(e, prog, dir, "using")
-	hs, err := compare.ResolveHeuristics(ctx, names, size, goal, ropt)
-	prog.clear()
-	if err != nil {
-		return flagError(ctx, "--heuristics", err)
-	}
-	heatIndex := len(hs) - 1
-	if *heatOf != "" {
-		if heatIndex, err = heatmapIndex(ctx, *heatOf, hs, size, goal, ropt); err != nil {
-			return err
-		}
-	}
-
-	progress := func(p quality.Progress) {
-		prog.show("%s: %d/%d", p.Stage, p.Done, p.Total)
-	}
-	var sample *quality.Sample
-	if paths {
-		solverName := *solverText
-		if solverName == "" {
-			solverName = "linear-conflict"
-			if size == board.Size4x4 {
-				solverName = "pdb:663+reflect"
-			}
-		}
-		solver, err := compare.ResolveHeuristics(ctx, []string{solverName}, size, goal, ropt)
-		prog.clear()
-		if err != nil {
-			return flagError(ctx, "--solver", err)
-		}
-		sample, err = quality.FromPaths(ctx, set, quality.PathOptions{Solver: solver[0].H, Workers: *workers, Progress: progress})
-		prog.clear()
-		if err != nil {
-			return err
-		}
-	} else {
-		sample, err = quality.Exhaustive(ctx, size, goal, progress)
-		prog.clear()
-		if err != nil {
-			return err
-		}
-	}
-	rep, err := quality.Measure(ctx, sample, hs, progress)
-	prog.clear()
+	hs, heatIndex, err := resolveQuality(ctx, names, *heatOf, size, goal, ropt, prog)
 	if err != nil {
 		return err
 	}
-
+	rep, err := measureQuality(ctx, set, size, goal, *solverText, *workers, hs, ropt, prog)
+	if err != nil {
+		return err
+	}
 	if *jsonOut {
 		if err := rep.WriteJSON(e.stdout); err != nil {
 			return err
@@ -179,7 +113,135 @@ func runQuality(ctx context.Context, e *env, args []string) error {
 	} else {
 		writeQuality(e.stdout, rep, *detail)
 	}
-	for _, path := range []string{*pngPath, *svgPath} {
+	if err := writeQualityCharts(rep, []string{*pngPath, *svgPath}, *heatPath, heatIndex, cw, ch); err != nil {
+		return err
+	}
+	return checkAdmissible(rep)
+}
+
+// parseSizeGoal reads --size and --goal.
+func parseSizeGoal(sizeText, goalText string) (board.Size, board.Goal, error) {
+	size, err := board.ParseSize(sizeText)
+	if err != nil {
+		return size, 0, usagef("--size: %v", err)
+	}
+	goal, err := board.ParseGoal(goalText)
+	if err != nil {
+		return size, goal, usagef("--goal: %v", err)
+	}
+	return size, goal, nil
+}
+
+// checkQualityCharts checks the chart flags' names and that --heatmap-of
+// comes with --heatmap.
+func checkQualityCharts(pngPath, svgPath, heatPath, heatOf string) error {
+	if err := checkExtensions(outputFlag{"png", pngPath}, outputFlag{"svg", svgPath}); err != nil {
+		return err
+	}
+	if err := checkChartName("heatmap", heatPath); err != nil {
+		return err
+	}
+	if heatOf != "" && heatPath == "" {
+		return usagef("--heatmap-of is only used with --heatmap")
+	}
+	return nil
+}
+
+// resolveQuality resolves the heuristics to measure and the index of the
+// one the heat map shows (heatOf, default the last).
+func resolveQuality(ctx context.Context, names []string, heatOf string, size board.Size, goal board.Goal,
+	ropt compare.ResolveOptions, prog *statusLine) ([]compare.Heuristic, int, error) {
+	hs, err := compare.ResolveHeuristics(ctx, names, size, goal, ropt)
+	prog.clear()
+	if err != nil {
+		return nil, 0, flagError(ctx, "--heuristics", err)
+	}
+	heatIndex := len(hs) - 1
+	if heatOf != "" {
+		if heatIndex, err = heatmapIndex(ctx, heatOf, hs, size, goal, ropt); err != nil {
+			return nil, 0, err
+		}
+	}
+	return hs, heatIndex, nil
+}
+
+// checkQualityScope checks the flags that only go with a sample of paths
+// (paths: instances, 4x4 or --instances) or only with every state.
+func checkQualityScope(paths bool, instPath string, first int, solverText string, size board.Size) error {
+	if !paths && (first != 0 || solverText != "") {
+		return usagef("--first and --solver are for instances (4x4 or --instances); %s measures every state", size)
+	}
+	if paths && instPath == "" && size != board.Size4x4 {
+		return usagef("--size %s: every state is measured only on boards of up to 9 cells (3x3); give --instances FILE with %s boards", size, size)
+	}
+	return nil
+}
+
+// loadQualitySet reads the instance file instPath (its skipped lines
+// reported on standard error), or Korf's 100 when it is empty, for goal,
+// keeping the first instances (0: all).
+func loadQualitySet(ctx context.Context, e *env, instPath string, size board.Size, goal board.Goal, first int) (compare.Set, error) {
+	set := compare.Korf100()
+	if instPath != "" {
+		var err error
+		set, err = compare.LoadSet(instPath, size, goal)
+		if err != nil {
+			return set, flagError(ctx, "--instances", err)
+		}
+		for _, skipped := range set.Skipped {
+			fmt.Fprintf(e.stderr, "slidelab quality: %s: %s (skipped)\n", set.Name, oneLine(skipped.Error()))
+		}
+	}
+	return set.ForGoal(goal).First(first), nil
+}
+
+// measureQuality measures the heuristics hs on the states on the optimal
+// solutions of set's instances, or on every state when set is nil.
+func measureQuality(ctx context.Context, set *compare.Set, size board.Size, goal board.Goal, solverText string, workers int,
+	hs []compare.Heuristic, ropt compare.ResolveOptions, prog *statusLine) (*quality.Report, error) {
+	progress := func(p quality.Progress) {
+		prog.show("%s: %d/%d", p.Stage, p.Done, p.Total)
+	}
+	var sample *quality.Sample
+	var err error
+	if set != nil {
+		sample, err = pathSample(ctx, *set, size, solverText, workers, ropt, prog, progress)
+	} else {
+		sample, err = quality.Exhaustive(ctx, size, goal, progress)
+	}
+	prog.clear()
+	if err != nil {
+		return nil, err
+	}
+	rep, err := quality.Measure(ctx, sample, hs, progress)
+	prog.clear()
+	return rep, err
+}
+
+// pathSample solves set's instances with the solver solverText (default:
+// pdb:663+reflect for 4x4, linear-conflict otherwise) and samples the
+// states on their optimal solutions.
+func pathSample(ctx context.Context, set compare.Set, size board.Size, solverText string, workers int,
+	ropt compare.ResolveOptions, prog *statusLine, progress func(quality.Progress)) (*quality.Sample, error) {
+	if solverText == "" {
+		solverText = "linear-conflict"
+		if size == board.Size4x4 {
+			solverText = "pdb:663+reflect"
+		}
+	}
+	solver, err := compare.ResolveHeuristics(ctx, []string{solverText}, size, set.Goal, ropt)
+	prog.clear()
+	if err != nil {
+		return nil, flagError(ctx, "--solver", err)
+	}
+	return quality.FromPaths(ctx, set, quality.PathOptions{Solver: solver[0].H, Workers: workers, Progress: progress})
+}
+
+// writeQualityCharts writes the chart of mean h against h* to each of
+// means (empty: not asked for) and the heat map of heuristic heatIndex to
+// heatPath.
+func writeQualityCharts(rep *quality.Report, means []string, heatPath string, heatIndex, cw, ch int) error {
+	for _, path := range means {
 		if path == "" {
 			continue
 		}
@@ -187,16 +249,14 @@ func runQuality(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	}
-	if *heatPath != "" {
-		hm, err := adapt.QualityHeatMap(rep, heatIndex)
-		if err != nil {
-			return err
-		}
-		if err := charts.Save(hm, *heatPath, cw, ch); err != nil {
-			return err
-		}
+	if heatPath == "" {
+		return nil
 	}
-	return checkAdmissible(rep)
+	hm, err := adapt.QualityHeatMap(rep, heatIndex)
+	if err != nil {
+		return err
+	}
+	return charts.Save(hm, heatPath, cw, ch)
 }
 
 // heatmapIndex returns the index in hs of the heuristic named (any

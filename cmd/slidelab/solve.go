@@ -235,31 +235,9 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	var inputs []solveInput
-	switch {
-	case len(rest) > 0 && *instances != "":
-		return usagef("give a board or --instances, not both")
-	case len(rest) > 0:
-		// "1 2 3 4 5 6 7 8 0" may arrive as one argument or as nine.
-		text := strings.Join(rest, " ")
-		b, err := board.ParseSolvable(text, size, cfg.Goal)
-		inputs = append(inputs, solveInput{board: b, expected: -1, err: err})
-	case *instances != "" && *instances != "-":
-		f, err := inputfile.Open(*instances) // a FIFO or a device is refused, not waited on
-		if errors.Is(err, inputfile.ErrNotRegular) {
-			return fmt.Errorf("--instances: %w; give --instances - to read a pipe or a terminal", err)
-		}
-		if err != nil {
-			return fmt.Errorf("--instances: %w", err)
-		}
-		defer f.Close()
-		if inputs, err = readSolveInputs(f, size, cfg.Goal); err != nil {
-			return err
-		}
-	default:
-		if inputs, err = readSolveInputs(e.stdin, size, cfg.Goal); err != nil {
-			return err
-		}
+	inputs, err := solveInputs(e, rest, *instances, size, cfg.Goal)
+	if err != nil {
+		return err
 	}
 	if err := ctx.Err(); err != nil {
 		return err // a signal during the read is no "no boards"
@@ -269,41 +247,14 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	}
 	out := bufio.NewWriter(e.stdout)
 	defer out.Flush()
-	// fail reports a board that cannot be solved: on stderr, and with --json
-	// as an error object in its place on stdout.
-	fail := func(in solveInput, err error) {
-		if *asJSON {
-			writeSolveError(out, in.line, err)
-		}
-		out.Flush()
-		fmt.Fprintf(e.stderr, "slidelab solve: %s\n", oneLine(labelled(in.label, err.Error())))
-	}
+	run := &solveRun{e: e, out: out, json: *asJSON, iterations: *iterations, greedy: cfg.Algorithm == search.Greedy}
 	if len(inputs) == 1 && inputs[0].err != nil {
 		if *asJSON {
 			writeSolveError(out, inputs[0].line, inputs[0].err)
 		}
 		return failError{msg: labelled(inputs[0].label, inputs[0].err.Error())}
 	}
-	// One heuristic serves one board size: the first valid board's, unless --size says.
-	var boards []board.Board
-	var index []int // inputs index of each board
-	failed := 0
-	for i := range inputs {
-		in := &inputs[i]
-		if in.err == nil && size == (board.Size{}) {
-			size = in.board.Size()
-		}
-		if in.err == nil && in.board.Size() != size {
-			in.err = fmt.Errorf("a %s board, but this run solves %s boards (run sizes separately or set --size)", in.board.Size(), size)
-		}
-		if in.err != nil {
-			fail(*in, in.err)
-			failed++
-			continue
-		}
-		boards = append(boards, in.board)
-		index = append(index, i)
-	}
+	boards, index, size := run.oneSize(inputs, size)
 	if len(boards) == 0 {
 		return failError{msg: fmt.Sprintf("none of the %d boards can be solved", len(inputs))}
 	}
@@ -313,36 +264,12 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 		}
 	}
 	limitHeap(cfg)
-	mismatches := 0
-	var total search.Stats
-	solved := 0
 	t0 := time.Now()
 	err = search.SolveAll(ctx, boards, cfg, *sf.workers, func(i int, r search.Result, err error) {
-		in := inputs[index[i]]
 		if err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err()) {
 			return // interrupted: reported once, as the run's status
 		}
-		if err != nil {
-			fail(in, err)
-			failed++
-			return
-		}
-		solved++
-		total.Expanded += r.Expanded
-		total.Generated += r.Generated
-		mismatch := in.expected >= 0 && r.Length() != in.expected && cfg.Algorithm != search.Greedy
-		expected := -1
-		if mismatch {
-			expected = in.expected
-		}
-		writeSolveResult(out, in, r, expected, *asJSON, *iterations)
-		if mismatch {
-			out.Flush()
-			fmt.Fprintf(e.stderr, "slidelab solve: %s\n", labelled(in.label,
-				fmt.Sprintf("length %d differs from the expected optimal length %d", r.Length(), in.expected)))
-			mismatches++
-		}
-		out.Flush()
+		run.result(inputs[index[i]], r, err)
 	})
 	if err == nil {
 		err = ctx.Err() // a run interrupted on its last board
@@ -356,14 +283,115 @@ func runSolve(ctx context.Context, e *env, args []string) error {
 	if !*asJSON && len(inputs) > 1 {
 		wall := time.Since(t0).Seconds()
 		fmt.Fprintf(out, "solved %d of %d boards in %.3f s wall: %d nodes generated, %d expanded, %.1f million generated/s\n",
-			solved, len(inputs), wall, total.Generated, total.Expanded, float64(total.Generated)/max(wall, 1e-9)/1e6)
+			run.solved, len(inputs), wall, run.total.Generated, run.total.Expanded, float64(run.total.Generated)/max(wall, 1e-9)/1e6)
 	}
+	return run.problems(len(inputs))
+}
+
+// solveInputs reads the boards to solve: the board given as arguments
+// ("1 2 3 4 5 6 7 8 0" may arrive as one argument or as nine), the
+// instance file, or standard input (also for --instances -).
+func solveInputs(e *env, rest []string, instances string, size board.Size, goal board.Goal) ([]solveInput, error) {
+	switch {
+	case len(rest) > 0 && instances != "":
+		return nil, usagef("give a board or --instances, not both")
+	case len(rest) > 0:
+		b, err := board.ParseSolvable(strings.Join(rest, " "), size, goal)
+		return []solveInput{{board: b, expected: -1, err: err}}, nil
+	case instances != "" && instances != "-":
+		f, err := inputfile.Open(instances) // a FIFO or a device is refused, not waited on
+		if errors.Is(err, inputfile.ErrNotRegular) {
+			return nil, fmt.Errorf("--instances: %w; give --instances - to read a pipe or a terminal", err)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("--instances: %w", err)
+		}
+		defer f.Close()
+		return readSolveInputs(f, size, goal)
+	}
+	return readSolveInputs(e.stdin, size, goal)
+}
+
+// solveRun prints the results of a run of solve and counts them.
+type solveRun struct {
+	e                *env
+	out              *bufio.Writer
+	json, iterations bool
+	greedy           bool // lengths are not checked against the expected ones
+
+	solved, failed, mismatches int
+	total                      search.Stats
+}
+
+// fail reports a board that cannot be solved: on stderr, and with --json
+// as an error object in its place on stdout.
+func (run *solveRun) fail(in solveInput, err error) {
+	if run.json {
+		writeSolveError(run.out, in.line, err)
+	}
+	run.out.Flush()
+	fmt.Fprintf(run.e.stderr, "slidelab solve: %s\n", oneLine(labelled(in.label, err.Error())))
+	run.failed++
+}
+
+// oneSize keeps the boards of one size, the first valid board's unless
+// size is given (one heuristic serves one board size), and fails the
+// others. It returns the boards, the inputs index of each, and the size.
+func (run *solveRun) oneSize(inputs []solveInput, size board.Size) ([]board.Board, []int, board.Size) {
+	var boards []board.Board
+	var index []int
+	for i := range inputs {
+		in := &inputs[i]
+		if in.err == nil && size == (board.Size{}) {
+			size = in.board.Size()
+		}
+		if in.err == nil && in.board.Size() != size {
+			in.err = fmt.Errorf("a %s board, but this run solves %s boards (run sizes separately or set --size)", in.board.Size(), size)
+		}
+		if in.err != nil {
+			run.fail(*in, in.err)
+			continue
+		}
+		boards = append(boards, in.board)
+		index = append(index, i)
+	}
+	return boards, index, size
+}
+
+// result prints one board's result (or failure) and checks its length
+// against the expected one.
+func (run *solveRun) result(in solveInput, r search.Result, err error) {
+	if err != nil {
+		run.fail(in, err)
+		return
+	}
+	run.solved++
+	run.total.Expanded += r.Expanded
+	run.total.Generated += r.Generated
+	mismatch := in.expected >= 0 && r.Length() != in.expected && !run.greedy
+	expected := -1
+	if mismatch {
+		expected = in.expected
+	}
+	writeSolveResult(run.out, in, r, expected, run.json, run.iterations)
+	if mismatch {
+		run.out.Flush()
+		fmt.Fprintf(run.e.stderr, "slidelab solve: %s\n", labelled(in.label,
+			fmt.Sprintf("length %d differs from the expected optimal length %d", r.Length(), in.expected)))
+		run.mismatches++
+	}
+	run.out.Flush()
+}
+
+// problems is the run's failure, or nil when every board was solved with
+// the expected length.
+func (run *solveRun) problems(n int) error {
 	var problems []string
-	if failed > 0 {
-		problems = append(problems, fmt.Sprintf("%d of %d boards failed", failed, len(inputs)))
+	if run.failed > 0 {
+		problems = append(problems, fmt.Sprintf("%d of %d boards failed", run.failed, n))
 	}
-	if mismatches > 0 {
-		problems = append(problems, fmt.Sprintf("%d of %d solution lengths differ from the expected ones", mismatches, len(inputs)))
+	if run.mismatches > 0 {
+		problems = append(problems, fmt.Sprintf("%d of %d solution lengths differ from the expected ones", run.mismatches, n))
 	}
 	if len(problems) > 0 {
 		return failError{msg: strings.Join(problems, "; ")}

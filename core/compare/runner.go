@@ -67,45 +67,11 @@ func Run(ctx context.Context, set Set, hs []Heuristic, opt Options) (*Report, er
 	if len(hs) == 0 {
 		return nil, errors.New("compare: no heuristics")
 	}
-	size := set.Instances[0].Board.Size()
-	for _, in := range set.Instances {
-		if !in.Board.IsValid() {
-			return nil, fmt.Errorf("compare: instance %s: invalid board", in.Name)
-		}
-		if in.Board.Size() != size {
-			return nil, fmt.Errorf("compare: instance %s is %s but the first instance is %s", in.Name, in.Board.Size(), size)
-		}
+	if err := checkRun(set, hs, opt.Algorithm); err != nil {
+		return nil, err
 	}
-	for _, h := range hs {
-		if h.H == nil && opt.Algorithm != search.BFS {
-			return nil, fmt.Errorf("compare: heuristic %q is missing", h.Name)
-		}
-		if d, ok := h.H.(search.Domain); ok {
-			if s, g := d.Domain(); s != size || g != set.Goal {
-				return nil, fmt.Errorf("compare: heuristic %s is for %s boards with the %s goal, not %s with %s", h.Name, s, g, size, set.Goal)
-			}
-		}
-	}
-	r := &Report{
-		Set:       set.Name,
-		Numbering: set.Numbering,
-		Goal:      set.Goal.String(),
-		Algorithm: opt.Algorithm.String(),
-		NodeLimit: opt.NodeLimit,
-		Timeout:   opt.Timeout.Seconds(),
-	}
-	for _, h := range hs {
-		r.Heuristics = append(r.Heuristics, h.Name)
-	}
-	for _, in := range set.Instances {
-		r.Instances = append(r.Instances, InstanceInfo{Name: in.Name, Board: in.Board.Flat(), Optimal: in.Optimal})
-	}
-	total := len(set.Instances) * len(hs)
-	r.Results = make([]Result, total)
-	for k := range r.Results {
-		r.Results[k] = Result{Instance: set.Instances[k/len(hs)].Name, Heuristic: hs[k%len(hs)].Name, Status: Skipped, Length: -1}
-	}
-
+	r := newReport(set, hs, opt)
+	total := len(r.Results)
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -157,6 +123,55 @@ func Run(ctx context.Context, set Set, hs []Heuristic, opt Options) (*Report, er
 		return r, fmt.Errorf("compare: %w", err)
 	}
 	return r, nil
+}
+
+// checkRun checks that the instances are valid boards of one size and
+// that every heuristic is given (unless the algorithm is BFS) and is for
+// that size and the set's goal.
+func checkRun(set Set, hs []Heuristic, alg search.Algorithm) error {
+	size := set.Instances[0].Board.Size()
+	for _, in := range set.Instances {
+		if !in.Board.IsValid() {
+			return fmt.Errorf("compare: instance %s: invalid board", in.Name)
+		}
+		if in.Board.Size() != size {
+			return fmt.Errorf("compare: instance %s is %s but the first instance is %s", in.Name, in.Board.Size(), size)
+		}
+	}
+	for _, h := range hs {
+		if h.H == nil && alg != search.BFS {
+			return fmt.Errorf("compare: heuristic %q is missing", h.Name)
+		}
+		if d, ok := h.H.(search.Domain); ok {
+			if s, g := d.Domain(); s != size || g != set.Goal {
+				return fmt.Errorf("compare: heuristic %s is for %s boards with the %s goal, not %s with %s", h.Name, s, g, size, set.Goal)
+			}
+		}
+	}
+	return nil
+}
+
+// newReport is the report of a run not started: every result Skipped.
+func newReport(set Set, hs []Heuristic, opt Options) *Report {
+	r := &Report{
+		Set:       set.Name,
+		Numbering: set.Numbering,
+		Goal:      set.Goal.String(),
+		Algorithm: opt.Algorithm.String(),
+		NodeLimit: opt.NodeLimit,
+		Timeout:   opt.Timeout.Seconds(),
+	}
+	for _, h := range hs {
+		r.Heuristics = append(r.Heuristics, h.Name)
+	}
+	for _, in := range set.Instances {
+		r.Instances = append(r.Instances, InstanceInfo{Name: in.Name, Board: in.Board.Flat(), Optimal: in.Optimal})
+	}
+	r.Results = make([]Result, len(set.Instances)*len(hs))
+	for k := range r.Results {
+		r.Results[k] = Result{Instance: set.Instances[k/len(hs)].Name, Heuristic: hs[k%len(hs)].Name, Status: Skipped, Length: -1}
+	}
+	return r
 }
 
 // runOne solves one instance with one heuristic.

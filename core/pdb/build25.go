@@ -133,6 +133,8 @@ func (e *bigEngine) region(m uint32, cm uint32) uint32 {
 // expandWords is Builder.expandWords for boards of up to 25 cells: the same
 // successor generation and rank arithmetic, with components looked up by the
 // number of the occupied mask.
+//
+// hot loop: the builder's inner loop over every state of a layer; helpers would cost calls per state.
 func (e *bigEngine) expandWords(b *Builder, lo, hi int, serial bool, res *expandCounts) {
 	k, n := b.k, b.n
 	newCost := uint8(b.cost + 1)

@@ -195,95 +195,114 @@ func Load(path string) (*Table, error) {
 // never reads more than the header announces plus one byte, and never sets
 // aside more memory than the input has delivered, unless size vouches for it.
 func Read(r io.Reader, size int64) (*Table, error) {
-	var buf []byte
-	// fill extends buf to n bytes; short input leaves Decode to say why.
-	fill := func(n int) (bool, error) {
-		if n <= len(buf) {
-			return true, nil
-		}
-		old := len(buf)
-		buf = slices.Grow(buf, n-old)[:n]
-		m, err := io.ReadFull(r, buf[old:])
-		if err != nil {
-			buf = buf[:old+m]
-			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-				return false, nil
-			}
-			return false, err
-		}
-		return true, nil
-	}
-	// need reads the header up to n bytes; on short input Decode says
-	// what is wrong with what was read (truncated, or not a table).
-	need := func(n int) error {
-		ok, err := fill(n)
-		if err == nil && !ok {
-			_, err = Decode(buf)
-		}
-		return err
-	}
-	fixed := len(fileMagic) + 2 + 4 // magic, version, width, height, goal, k
-	if err := need(fixed); err != nil {
+	tr := &tableReader{r: r}
+	header, total, err := tr.header()
+	if err != nil {
 		return nil, err
 	}
-	if string(buf[:len(fileMagic)]) != fileMagic {
-		_, err := Decode(buf)
-		return nil, err
-	}
-	if binary.LittleEndian.Uint16(buf[len(fileMagic):]) == fileVersionKind {
-		fixed++ // the kind byte
-		if err := need(fixed); err != nil {
-			return nil, err
-		}
-	}
-	k := int(buf[fixed-1])
-	if err := need(fixed + k + 8 + 8 + 2); err != nil {
-		return nil, err
-	}
-	nl := int(binary.LittleEndian.Uint16(buf[len(buf)-2:]))
-	if nl > Unreached {
-		return nil, fmt.Errorf("%w: %d layers recorded, at most %d possible", ErrCorrupt, nl, Unreached)
-	}
-	header := len(buf) + nl*18
-	if err := need(header); err != nil {
-		return nil, err
-	}
-	// The header alone decodes to ErrTruncated when every field in it is
-	// sound, which makes its entry count trustworthy.
-	if _, err := Decode(buf); !errors.Is(err, ErrTruncated) {
-		if err == nil {
-			err = fmt.Errorf("%w: no payload", ErrCorrupt)
-		}
-		return nil, err
-	}
-	total := int64(header) + int64(binary.LittleEndian.Uint64(buf[fixed+k:])) + 4
 	switch {
 	case size >= 0 && size < total:
 		return nil, fmt.Errorf("%w: %d bytes, the header announces %d", ErrTruncated, size, total)
 	case size > total:
 		return nil, fmt.Errorf("%w: %d unexpected bytes at the end", ErrCorrupt, size-total)
 	case size == total:
-		if ok, err := fill(int(total)); err != nil {
+		if ok, err := tr.fill(int(total)); err != nil {
 			return nil, err
 		} else if !ok {
-			return Decode(buf) // the file shrank while being read
+			return Decode(tr.buf) // the file shrank while being read
 		}
 	default:
 		// Unknown length (a pipe, a device): grow with what arrives.
-		b := bytes.NewBuffer(buf)
+		b := bytes.NewBuffer(tr.buf)
 		if _, err := io.CopyN(b, r, total-int64(header)); err != nil && !errors.Is(err, io.EOF) {
 			return nil, err
 		}
-		buf = b.Bytes()
-		if int64(len(buf)) < total {
-			return Decode(buf)
+		tr.buf = b.Bytes()
+		if int64(len(tr.buf)) < total {
+			return Decode(tr.buf)
 		}
 		var one [1]byte
 		if n, _ := io.ReadFull(r, one[:]); n > 0 {
 			return nil, fmt.Errorf("%w: unexpected bytes at the end", ErrCorrupt)
 		}
 	}
-	return Decode(buf)
+	return Decode(tr.buf)
+}
+
+// tableReader reads a table file into buf a part at a time.
+type tableReader struct {
+	r   io.Reader
+	buf []byte
+}
+
+// fill extends buf to n bytes; short input leaves Decode to say why.
+func (tr *tableReader) fill(n int) (bool, error) {
+	if n <= len(tr.buf) {
+		return true, nil
+	}
+	old := len(tr.buf)
+	tr.buf = slices.Grow(tr.buf, n-old)[:n]
+	m, err := io.ReadFull(tr.r, tr.buf[old:])
+	if err != nil {
+		tr.buf = tr.buf[:old+m]
+		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+			return false, nil
+		}
+		return false, err
+	}
+	return true, nil
+}
+
+// need reads the header up to n bytes; on short input Decode says what is
+// wrong with what was read (truncated, or not a table).
+func (tr *tableReader) need(n int) error {
+	ok, err := tr.fill(n)
+	if err == nil && !ok {
+		_, err = Decode(tr.buf)
+	}
+	return err
+}
+
+// header reads and checks the header and returns its length and the whole
+// file's length as the header announces it.
+func (tr *tableReader) header() (int, int64, error) {
+	fixed := len(fileMagic) + 2 + 4 // magic, version, width, height, goal, k
+	if err := tr.need(fixed); err != nil {
+		return 0, 0, err
+	}
+	if string(tr.buf[:len(fileMagic)]) != fileMagic {
+		if _, err := Decode(tr.buf); err != nil {
+			return 0, 0, err
+		}
+		return 0, 0, fmt.Errorf("%w: not a pattern database file", ErrCorrupt)
+	}
+	if binary.LittleEndian.Uint16(tr.buf[len(fileMagic):]) == fileVersionKind {
+		fixed++ // the kind byte
+		if err := tr.need(fixed); err != nil {
+			return 0, 0, err
+		}
+	}
+	k := int(tr.buf[fixed-1])
+	if err := tr.need(fixed + k + 8 + 8 + 2); err != nil {
+		return 0, 0, err
+	}
+	nl := int(binary.LittleEndian.Uint16(tr.buf[len(tr.buf)-2:]))
+	if nl > Unreached {
+		return 0, 0, fmt.Errorf("%w: %d layers recorded, at most %d possible", ErrCorrupt, nl, Unreached)
+	}
+	header := len(tr.buf) + nl*18
+	if err := tr.need(header); err != nil {
+		return 0, 0, err
+	}
+	// The header alone decodes to ErrTruncated when every field in it is
+	// sound, which makes its entry count trustworthy.
+	if _, err := Decode(tr.buf); !errors.Is(err, ErrTruncated) {
+		if err == nil {
+			err = fmt.Errorf("%w: no payload", ErrCorrupt)
+		}
+		return 0, 0, err
+	}
+	return header, int64(header) + int64(binary.LittleEndian.Uint64(tr.buf[fixed+k:])) + 4, nil
 }
 
 // LoadFor reads a table file and checks that it is for the given board size,

@@ -322,6 +322,8 @@ func (s *StateStepper) SkipTo(c int) uint64 {
 }
 
 // step takes one step, recording it in rec when rec is not nil.
+//
+// hot loop: SkipTo calls it once per state (millions) to fast-forward a build.
 func (s *StateStepper) step(rec *StateStep) {
 	s.seq++
 	if s.head == len(s.cur) {

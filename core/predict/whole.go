@@ -101,6 +101,13 @@ feed:
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("whole iterations: %w", err)
 	}
+	return wholeComparison(set, hs, models, boards, results)
+}
+
+// wholeComparison sets the measured and predicted whole iterations
+// results[j][i][k] (heuristic j, instance i, bound k) side by side, with
+// the sums by bound and the ratios per instance.
+func wholeComparison(set compare.Set, hs []compare.Heuristic, models []*Model, boards []board.Board, results [][][]IterationResult) (*Comparison, error) {
 	out := &Comparison{Set: set.Name, Goal: set.Goal.String(), Size: boards[0].Size().String(), Instances: len(boards), Whole: true}
 	for j, h := range hs {
 		hr := HeuristicResult{Heuristic: h.Name, Distribution: models[j].Distribution()}

@@ -175,15 +175,9 @@ func FromPaths(ctx context.Context, set compare.Set, opt PathOptions) (*Sample, 
 	if opt.Solver == nil {
 		return nil, fmt.Errorf("quality: no solver heuristic given")
 	}
-	size := set.Instances[0].Board.Size()
-	for _, in := range set.Instances {
-		if in.Board.Size() != size {
-			return nil, fmt.Errorf("quality: set %s: instance %s is %s, the first is %s; a sample has one size", set.Name, in.Name, in.Board.Size(), size)
-		}
-	}
-	starts := make([]board.Board, len(set.Instances))
-	for i, in := range set.Instances {
-		starts[i] = in.Board
+	size, starts, err := startBoards(set)
+	if err != nil {
+		return nil, err
 	}
 	cfg := search.Config{Algorithm: search.IDAStar, Heuristic: opt.Solver, Goal: set.Goal}
 	s := &Sample{Size: size, Goal: set.Goal}
@@ -209,7 +203,7 @@ func FromPaths(ctx context.Context, set compare.Set, opt PathOptions) (*Sample, 
 	}
 	done := 0
 	report(opt.Progress, Progress{Stage: "solving", Done: 0, Total: len(starts)})
-	err := search.SolveAll(ctx2, starts, cfg, opt.Workers, func(i int, r search.Result, err error) {
+	err = search.SolveAll(ctx2, starts, cfg, opt.Workers, func(i int, r search.Result, err error) {
 		if firstErr != nil {
 			return
 		}
@@ -227,17 +221,9 @@ func FromPaths(ctx context.Context, set compare.Set, opt PathOptions) (*Sample, 
 			fail(fmt.Errorf("quality: instance %s: solved in %d moves but its optimal length is given as %d", in.Name, L, in.Optimal))
 			return
 		}
-		b := in.Board
-		if err := add(b, L); err != nil {
+		if err := addPath(in.Board, r.Moves, add); err != nil {
 			fail(err)
 			return
-		}
-		for k, d := range r.Moves {
-			b, _ = b.Move(d)
-			if err := add(b, L-k-1); err != nil {
-				fail(err)
-				return
-			}
 		}
 		done++
 		report(opt.Progress, Progress{Stage: "solving", Done: done, Total: len(starts)})
@@ -249,12 +235,59 @@ func FromPaths(ctx context.Context, set compare.Set, opt PathOptions) (*Sample, 
 		return nil, err
 	}
 	n := len(s.Boards)
+	if err := s.addEdges(ctx, index); err != nil {
+		return nil, err
+	}
+	name := set.Name
+	if name == "" {
+		name = strconv.Itoa(len(set.Instances)) + " instances"
+	}
+	s.Description = fmt.Sprintf("%d states on optimal solutions of %s (%d instances)", n, name, len(set.Instances))
+	s.EdgeRule = "every edge with at least one end on a solution path, counted once (the path's moves and the moves off it)"
+	return s, nil
+}
+
+// addPath adds each board on the path from start by moves, with the
+// number of moves left to its end.
+func addPath(start board.Board, moves []board.Dir, add func(board.Board, int) error) error {
+	b, left := start, len(moves)
+	if err := add(b, left); err != nil {
+		return err
+	}
+	for _, d := range moves {
+		b, _ = b.Move(d)
+		left--
+		if err := add(b, left); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// startBoards returns the set's boards and their one size.
+func startBoards(set compare.Set) (board.Size, []board.Board, error) {
+	size := set.Instances[0].Board.Size()
+	starts := make([]board.Board, len(set.Instances))
+	for i, in := range set.Instances {
+		if in.Board.Size() != size {
+			return size, nil, fmt.Errorf("quality: set %s: instance %s is %s, the first is %s; a sample has one size", set.Name, in.Name, in.Board.Size(), size)
+		}
+		starts[i] = in.Board
+	}
+	return size, starts, nil
+}
+
+// addEdges adds every edge with at least one end among the sample's
+// boards so far (the states on the paths), counted once; the other ends
+// join the boards (index maps each board to its place).
+func (s *Sample) addEdges(ctx context.Context, index map[board.Board]int32) error {
+	n := len(s.Boards)
 	var moves []board.Dir
 	seen := map[[2]int32]bool{}
 	for i := 0; i < n; i++ {
 		if i%progressEvery == 0 {
 			if err := ctx.Err(); err != nil {
-				return nil, err
+				return err
 			}
 		}
 		b := s.Boards[i]
@@ -274,13 +307,7 @@ func FromPaths(ctx context.Context, set compare.Set, opt PathOptions) (*Sample, 
 			}
 		}
 	}
-	name := set.Name
-	if name == "" {
-		name = strconv.Itoa(len(set.Instances)) + " instances"
-	}
-	s.Description = fmt.Sprintf("%d states on optimal solutions of %s (%d instances)", n, name, len(set.Instances))
-	s.EdgeRule = "every edge with at least one end on a solution path, counted once (the path's moves and the moves off it)"
-	return s, nil
+	return nil
 }
 
 func report(f func(Progress), p Progress) {

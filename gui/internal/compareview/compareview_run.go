@@ -277,12 +277,6 @@ func (v *CompareView) refresh() {
 	// as the command line's table does.
 	header := append([]string{"Instance", "Optimal", "Length"}, v.labelled(r).Heuristics...)
 	ref := r.Reference()
-	withRatio := func(cell string, v, refV uint64, partial, refPartial bool, j int) string {
-		if j != ref && v > 0 && refV > 0 && !partial && !refPartial {
-			cell += " (" + compare.FormatRatio(float64(refV)/float64(v)) + ")"
-		}
-		return cell
-	}
 	v.cells = [][]string{header}
 	for i, in := range r.Instances {
 		row := []string{in.Name, "?", "–"}
@@ -295,7 +289,7 @@ func (v *CompareView) refresh() {
 				row[2] = strconv.Itoa(res.Length)
 			}
 			refRes := r.At(i, ref)
-			cell := withRatio(toolkit.FormatCount(count(res)), count(res), count(refRes), res.Status.Partial(), refRes.Status.Partial(), j)
+			cell := withRatio(toolkit.FormatCount(count(res)), count(res), count(refRes), res.Status.Partial() || refRes.Status.Partial() || j == ref)
 			switch {
 			case res.Status == compare.Skipped:
 				cell = NotRun // cancelled before it started: no count at all
@@ -306,28 +300,48 @@ func (v *CompareView) refresh() {
 		}
 		v.cells = append(v.cells, row)
 	}
+	v.cells = append(v.cells, totalRow(r, m))
+	v.sizeColumns(len(header))
+	v.Table.Refresh()
+	v.NodesChart.SetChart(adapt.NodeCounts(v.labelled(r), m))
+	v.refreshIterations()
+}
+
+// withRatio adds to a count's cell how many times fewer nodes than the
+// reference's refV it is, unless skip (the reference itself, or a partial
+// count) or a count is zero.
+func withRatio(cell string, v, refV uint64, skip bool) string {
+	if !skip && v > 0 && refV > 0 {
+		cell += " (" + compare.FormatRatio(float64(refV)/float64(v)) + ")"
+	}
+	return cell
+}
+
+// totalRow is the table's last row: each heuristic's total count of the
+// measure m, with its ratio to the reference's, starred when partial.
+func totalRow(r *compare.Report, m adapt.Measure) []string {
+	ref := r.Reference()
 	exp, gen, partial := r.Totals()
 	total := []string{"Total", "", ""}
 	for j := range r.Heuristics {
-		n := gen[j]
+		n, refN := gen[j], gen[ref]
 		if m == adapt.Expanded {
-			n = exp[j]
+			n, refN = exp[j], exp[ref]
 		}
-		refN := gen[ref]
-		if m == adapt.Expanded {
-			refN = exp[ref]
-		}
-		cell := withRatio(toolkit.FormatCount(n), n, refN, partial[j], partial[ref], j)
+		cell := withRatio(toolkit.FormatCount(n), n, refN, partial[j] || partial[ref] || j == ref)
 		if partial[j] {
 			cell += " *"
 		}
 		total = append(total, cell)
 	}
-	v.cells = append(v.cells, total)
-	for c := range header {
-		// Wide enough for the longest text of the column (labels such as
-		// "6-6-3 PDB + reflected lookup" and counts with their ratio),
-		// so headers never run into each other.
+	return total
+}
+
+// sizeColumns makes each of the n columns wide enough for the longest text
+// it holds (labels such as "6-6-3 PDB + reflected lookup" and counts with
+// their ratio), so headers never run into each other.
+func (v *CompareView) sizeColumns(n int) {
+	for c := range n {
 		longest := 0
 		for _, row := range v.cells {
 			longest = max(longest, len([]rune(row[c])))
@@ -338,9 +352,6 @@ func (v *CompareView) refresh() {
 		}
 		v.Table.SetColumnWidth(c, w)
 	}
-	v.Table.Refresh()
-	v.NodesChart.SetChart(adapt.NodeCounts(v.labelled(r), m))
-	v.refreshIterations()
 }
 
 // labelled returns r with its heuristics named as the check boxes name

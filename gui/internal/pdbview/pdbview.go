@@ -165,7 +165,20 @@ func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, 
 	v := &PDBView{ctx: ctx, do: toolkit.OrFyneDo(do), Win: win, Store: store, speed: 1, session: sess}
 	sess.Subscribe(v.sessionChanged)
 	v.Builds = toolkit.NewJobRunner(ctx, v.do)
+	v.initPartitionControls(size)
+	v.initBuildControls()
+	v.initOutputs(ctx, win)
+	v.initCharts()
+	v.newStatePanel()
+	v.Content = v.layout()
+	v.SizeSelect.SetSelected(toolkit.SizeLabel(size))
+	v.setBusy(jobStep, false)
+	return v
+}
 
+// initPartitionControls makes the size, preset and partition choices and
+// the boards that edit and show the pattern.
+func (v *PDBView) initPartitionControls(size board.Size) {
 	var sizes []string
 	for _, s := range PdbSizes {
 		sizes = append(sizes, toolkit.SizeLabel(s))
@@ -183,7 +196,11 @@ func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, 
 	v.Editor.OnTapped = v.TapEditor
 	v.Pattern = widgets.NewBoardView(board.Solved(size, v.session.Goal()), session.Groups{})
 	v.TableSelect = widget.NewSelect(nil, func(s string) { v.tableChosen(s) })
+}
 
+// initBuildControls makes the step, play, run and cancel buttons and the
+// speed slider.
+func (v *PDBView) initBuildControls() {
 	v.StepButton = widget.NewButton("Step layer (Space)", v.Step)
 	v.StepButton.Importance = widget.HighImportance
 	v.PlayButton = widget.NewButton("Play (P)", v.TogglePlay)
@@ -200,7 +217,11 @@ func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, 
 		}
 	}
 	v.SpeedSlider.SetValue(toolkit.SpeedToSlider(v.speed))
+}
 
+// initOutputs makes the progress and status lines, the summary and the
+// export buttons.
+func (v *PDBView) initOutputs(ctx context.Context, win func() fyne.Window) {
 	v.Progress = toolkit.NewProgressBar()
 	v.LayerInfo = widget.NewLabel("")
 	v.LayerInfo.TextStyle = fyne.TextStyle{Bold: true}
@@ -216,7 +237,11 @@ func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, 
 	v.ExportPDF = widget.NewButton("Export PDF", func() { v.exportDialog("pdf") })
 	v.ExportGIFButton = widget.NewButton("Export GIF…", v.exportGIFDialog)
 	v.gif = toolkit.NewGIFExporter(ctx, v.do, win, func(msg string, _ bool) { v.setStatus(msg) })
+}
 
+// initCharts makes the chart tabs: the frontier per layer, the value
+// histogram and the states of a layer.
+func (v *PDBView) initCharts() {
 	v.Frontier = widgets.NewChartView(charts.PDBLayers{})
 	v.Histogram = widgets.NewChartView(charts.Histogram{})
 	v.ChartTabs = container.NewAppTabs(
@@ -231,8 +256,10 @@ func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, 
 	// left a strip).
 	v.ChartTabs.Append(container.NewTabItem("States of the layer",
 		container.NewBorder(v.SampleInfo, nil, nil, nil, container.NewVScroll(v.Samples))))
-	v.newStatePanel()
+}
 
+// layout arranges the controls on the left and the charts on the right.
+func (v *PDBView) layout() fyne.CanvasObject {
 	bold := func(s string) *widget.Label {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
@@ -260,11 +287,7 @@ func NewPDBView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Window, 
 	right := container.NewBorder(top, exports, nil, nil, v.ChartTabs)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), right)
 	split.Offset = 0.38
-	v.Content = split
-
-	v.SizeSelect.SetSelected(toolkit.SizeLabel(size))
-	v.setBusy(jobStep, false)
-	return v
+	return split
 }
 
 // Partition returns the partition shown.

@@ -200,45 +200,57 @@ func (bj pdbBuild) buildLayers(ctx context.Context, posts pdbBuildPosts) error {
 			if bj.kind != jobRun {
 				return nil
 			}
-			next := -1
-			for i := range part.Groups {
-				j := (group + 1 + i) % len(part.Groups)
-				if j == group {
-					continue
-				}
-				var done bool
-				select {
-				case done = <-posts.built(j):
-				case <-ctx.Done():
-					return ctx.Err()
-				}
-				if !done {
-					next = j
-					break
-				}
-			}
-			if next < 0 {
-				return nil
+			next, err := nextUnbuilt(ctx, posts, len(part.Groups), group)
+			if next < 0 || err != nil {
+				return err
 			}
 			group, b = next, nil
 			continue
 		}
-		switch bj.kind {
-		case jobStep:
-			return nil
-		case jobPlay:
-			t := time.NewTimer(time.Duration(float64(time.Second) / bj.speed))
-			select {
-			case <-bj.pause:
-				t.Stop()
-				return nil
-			case <-ctx.Done():
-				t.Stop()
-				return ctx.Err()
-			case <-t.C:
-			}
+		if stop, err := bj.betweenLayers(ctx); stop {
+			return err
 		}
 	}
+}
+
+// nextUnbuilt returns the first table after group (wrapping round) that is
+// not built yet, or -1 when every one of the n tables is.
+func nextUnbuilt(ctx context.Context, posts pdbBuildPosts, n, group int) (int, error) {
+	for i := range n {
+		j := (group + 1 + i) % n
+		if j == group {
+			continue
+		}
+		select {
+		case done := <-posts.built(j):
+			if !done {
+				return j, nil
+			}
+		case <-ctx.Done():
+			return -1, ctx.Err()
+		}
+	}
+	return -1, nil
+}
+
+// betweenLayers ends a Step, waits a Play's interval (ending on a pause),
+// and lets a Run go on; true when the job ends, with its error.
+func (bj pdbBuild) betweenLayers(ctx context.Context) (bool, error) {
+	switch bj.kind {
+	case jobStep:
+		return true, nil
+	case jobPlay:
+		t := time.NewTimer(time.Duration(float64(time.Second) / bj.speed))
+		defer t.Stop()
+		select {
+		case <-bj.pause:
+			return true, nil
+		case <-ctx.Done():
+			return true, ctx.Err()
+		case <-t.C:
+		}
+	}
+	return false, nil
 }
 
 // saveTable writes a finished table to the cache unless a file is there;

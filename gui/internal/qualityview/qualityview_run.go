@@ -32,57 +32,13 @@ func (v *QualityView) Run() {
 	v.pending = false
 	v.setRunning(false) // a run that waited for a database: Run is pressed again below
 	size, goal := v.size(), v.session.Goal()
-	var set compare.Set
-	count := 0
-	if v.paths() {
-		set = compare.Korf100().ForGoal(goal)
-		if v.SampleSelect.Selected == QualityFile {
-			if v.fileSet == nil {
-				toolkit.SetError(v.Error, "Open an instance file first (Open…).")
-				return
-			}
-			set = *v.fileSet
-		}
-		n, err := strconv.Atoi(strings.TrimSpace(v.CountEntry.Text))
-		if err != nil || n < 1 || n > len(set.Instances) {
-			toolkit.SetError(v.Error, fmt.Sprintf("instances %q: want a whole number from 1 to %d", v.CountEntry.Text, len(set.Instances)))
-			return
-		}
-		count = n
-		set = set.First(n)
+	set, count, ok := v.pathSet(goal)
+	if !ok {
+		return
 	}
-	opts := v.heuristics(size)
-	var hs []compare.Heuristic
-	labels := map[string]string{}
-	var solver search.Heuristic
-	for _, o := range opts {
-		checked := slices.Contains(v.Heuristics.Selected, o.Label)
-		// The strongest heuristic offered solves Korf's instances: the
-		// preset database with its reflection.
-		wantSolver := v.paths() && solver == nil && o.Database != nil && strings.HasSuffix(o.Short, search.ReflectSuffix)
-		if !checked && !wantSolver {
-			continue
-		}
-		h, err := o.Build()
-		if errors.Is(err, catalog.ErrPDBNotReady) {
-			// The build started the load; the run starts once every
-			// database it needs is ready (RefreshHeuristics).
-			v.pending = true
-			v.setRunning(true) // Cancel gives up waiting
-			v.Status.SetText("Waiting for the " + o.Database().Name + " pattern database (" + o.Database().Status + "); the run starts when it is ready.")
-			return
-		}
-		if err != nil {
-			toolkit.SetError(v.Error, err.Error())
-			return
-		}
-		if wantSolver {
-			solver = h
-		}
-		if checked {
-			hs = append(hs, compare.Heuristic{Name: o.Short, H: h})
-			labels[o.Short] = o.Label
-		}
+	hs, labels, solver, ok := v.buildHeuristics(size)
+	if !ok {
+		return
 	}
 	if len(hs) == 0 {
 		toolkit.SetError(v.Error, "Tick at least one heuristic.")
@@ -106,22 +62,7 @@ func (v *QualityView) Run() {
 	}
 	var rep *quality.Report
 	v.LastDone = v.runs.Start(func(ctx context.Context, post func(func())) error {
-		var last time.Time
-		progress := func(p quality.Progress) {
-			if now := time.Now(); now.Sub(last) < toolkit.RefreshEvery && p.Done < p.Total {
-				return
-			} else {
-				last = now
-			}
-			post(func() {
-				v.Progress.SetValue(float64(p.Done) / float64(max(p.Total, 1)))
-				stage := p.Stage
-				if stage != "" {
-					stage = strings.ToUpper(stage[:1]) + stage[1:]
-				}
-				v.Status.SetText(fmt.Sprintf("%s: %s of %s.", stage, toolkit.FormatCount(uint64(p.Done)), toolkit.FormatCount(uint64(p.Total))))
-			})
-		}
+		progress := v.progressFunc(post)
 		s, err := v.cachedSample(ctx, key, size, goal, set, solver, progress)
 		if err != nil {
 			return err
@@ -129,6 +70,91 @@ func (v *QualityView) Run() {
 		rep, err = quality.Measure(ctx, s, hs, progress)
 		return err
 	}, func(err error) { v.finished(rep, labels, err) })
+}
+
+// pathSet is the instance set and count to solve when the sample is of
+// solution paths (Korf's or a file's, the first count of them), or an
+// empty set for a sample of states; false, with the error shown, when the
+// choice is not valid.
+func (v *QualityView) pathSet(goal board.Goal) (compare.Set, int, bool) {
+	if !v.paths() {
+		return compare.Set{}, 0, true
+	}
+	set := compare.Korf100().ForGoal(goal)
+	if v.SampleSelect.Selected == QualityFile {
+		if v.fileSet == nil {
+			toolkit.SetError(v.Error, "Open an instance file first (Open…).")
+			return compare.Set{}, 0, false
+		}
+		set = *v.fileSet
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(v.CountEntry.Text))
+	if err != nil || n < 1 || n > len(set.Instances) {
+		toolkit.SetError(v.Error, fmt.Sprintf("instances %q: want a whole number from 1 to %d", v.CountEntry.Text, len(set.Instances)))
+		return compare.Set{}, 0, false
+	}
+	return set.First(n), n, true
+}
+
+// buildHeuristics builds the checked heuristics (with their labels by
+// short name) and, for a sample of paths, the strongest database offered
+// as the solver. false when a database is still loading (the run waits for
+// it) or a build failed (the error shown).
+func (v *QualityView) buildHeuristics(size board.Size) ([]compare.Heuristic, map[string]string, search.Heuristic, bool) {
+	var hs []compare.Heuristic
+	labels := map[string]string{}
+	var solver search.Heuristic
+	for _, o := range v.heuristics(size) {
+		checked := slices.Contains(v.Heuristics.Selected, o.Label)
+		// The strongest heuristic offered solves Korf's instances: the
+		// preset database with its reflection.
+		wantSolver := v.paths() && solver == nil && o.Database != nil && strings.HasSuffix(o.Short, search.ReflectSuffix)
+		if !checked && !wantSolver {
+			continue
+		}
+		h, err := o.Build()
+		if errors.Is(err, catalog.ErrPDBNotReady) {
+			// The build started the load; the run starts once every
+			// database it needs is ready (RefreshHeuristics).
+			v.pending = true
+			v.setRunning(true) // Cancel gives up waiting
+			v.Status.SetText("Waiting for the " + o.Database().Name + " pattern database (" + o.Database().Status + "); the run starts when it is ready.")
+			return nil, nil, nil, false
+		}
+		if err != nil {
+			toolkit.SetError(v.Error, err.Error())
+			return nil, nil, nil, false
+		}
+		if wantSolver {
+			solver = h
+		}
+		if checked {
+			hs = append(hs, compare.Heuristic{Name: o.Short, H: h})
+			labels[o.Short] = o.Label
+		}
+	}
+	return hs, labels, solver, true
+}
+
+// progressFunc shows a run's progress through post, at most once every
+// toolkit.RefreshEvery and always at the end of a stage.
+func (v *QualityView) progressFunc(post func(func())) func(quality.Progress) {
+	var last time.Time
+	return func(p quality.Progress) {
+		if now := time.Now(); now.Sub(last) < toolkit.RefreshEvery && p.Done < p.Total {
+			return
+		} else {
+			last = now
+		}
+		post(func() {
+			v.Progress.SetValue(float64(p.Done) / float64(max(p.Total, 1)))
+			stage := p.Stage
+			if stage != "" {
+				stage = strings.ToUpper(stage[:1]) + stage[1:]
+			}
+			v.Status.SetText(fmt.Sprintf("%s: %s of %s.", stage, toolkit.FormatCount(uint64(p.Done)), toolkit.FormatCount(uint64(p.Total))))
+		})
+	}
 }
 
 // cachedSample returns the sample for key, from the cache or made afresh.

@@ -203,7 +203,20 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 	p.initOverlay(show)
 	p.Player = toolkit.NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)"); p.Notify() })
 	p.Replay = toolkit.NewPlayer(p.do, p.ReplayStep, func() { p.ReplayButton.SetText("Replay solution") })
+	p.initSelects()
+	p.initButtons(ctx, speed)
+	p.initStats()
+	p.initFrontier(sess)
+	p.initSolution()
+	p.initLayout()
+	p.sessionChanged(session.Change{Board: true, Size: true})
+	sess.Subscribe(p.sessionChanged)
+	return p
+}
 
+// initSelects makes the algorithm and heuristic choices and the note
+// beside the heuristic.
+func (p *SearchPanel) initSelects() {
 	var algs []string
 	for _, a := range catalog.AlgorithmLabels {
 		algs = append(algs, a.Label)
@@ -219,7 +232,11 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 		}
 	})
 	p.AlgorithmSelect.SetSelected(algs[0])
+}
 
+// initButtons makes the step, play, run, reset, race and GIF buttons and
+// the speed slider.
+func (p *SearchPanel) initButtons(ctx context.Context, speed float64) {
 	p.StepButton = widget.NewButton("Step (Space)", p.Step)
 	p.StepButton.Importance = widget.HighImportance
 	p.BackButton = widget.NewButton("Back", p.Back)
@@ -244,7 +261,11 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 	p.SpeedSlider.OnChanged = func(v float64) { p.SetSpeed(toolkit.SliderToSpeed(v)) }
 	p.SpeedSlider.SetValue(toolkit.SpeedToSlider(speed))
 	p.SetSpeed(speed)
+}
 
+// initStats makes the counters (expanded, generated, f=g+h, bound,
+// iteration), the event and path lines and the status lines.
+func (p *SearchPanel) initStats() {
 	big := func() *widget.Label {
 		l := widget.NewLabel("")
 		l.TextStyle = fyne.TextStyle{Bold: true}
@@ -274,7 +295,10 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 		p.EventInfo,
 		p.PathInfo,
 	)
+}
 
+// initFrontier makes the small boards of the open list.
+func (p *SearchPanel) initFrontier(sess *session.Session) {
 	p.FrontierTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	var cells []fyne.CanvasObject
 	for i := 0; i < frontierSlots; i++ {
@@ -287,7 +311,10 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 		cells = append(cells, container.NewBorder(nil, cap, nil, nil, bv))
 	}
 	p.FrontierBox = container.NewGridWithColumns(3, cells...)
+}
 
+// initSolution makes the solution line and its replay button.
+func (p *SearchPanel) initSolution() {
 	p.Solution = widget.NewLabel("")
 	p.Solution.Wrapping = fyne.TextWrapBreak
 	p.Solution.TextStyle = fyne.TextStyle{Monospace: true}
@@ -297,7 +324,10 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 	// is in view without scrolling.
 	p.solutionBox = container.NewBorder(nil, nil, nil, container.NewHBox(p.ReplayInfo, p.ReplayButton), p.Solution)
 	p.solutionBox.Hide()
+}
 
+// initLayout arranges the widgets into the Controls and Details boxes.
+func (p *SearchPanel) initLayout() {
 	// The buttons wrap into rows rather than push the window wider at a
 	// large zoom.
 	p.Buttons = toolkit.NewFlow(p.StepButton, p.BackButton, p.PlayButton, p.RunButton, p.ResetButton)
@@ -319,9 +349,6 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 		p.FrontierTitle,
 		p.FrontierBox,
 	)
-	p.sessionChanged(session.Change{Board: true, Size: true})
-	sess.Subscribe(p.sessionChanged)
-	return p
 }
 
 func (p *SearchPanel) SetSpeed(s float64) {

@@ -320,17 +320,42 @@ func (r *treeRenderer) Destroy() {}
 func (r *treeRenderer) Refresh() {
 	v := r.v
 	r.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+	f := treeFrame{scale: v.Scale, off: v.Off, size: v.Size()}
 	objs := []fyne.CanvasObject{r.bg}
-	vs := v.Size()
-	sc := v.Scale
-	toScreen := func(p fyne.Position) fyne.Position {
-		return fyne.NewPos(p.X*sc-v.Off.X, p.Y*sc-v.Off.Y)
+	objs = v.appendEdges(objs, f) // edges first, under the cards
+	k := textScale()
+	for _, n := range v.Lay.Nodes {
+		pos, sz := v.nodeRect(n)
+		if !f.inView(pos, fyne.NewSize(sz.Width, sz.Height+(treeLineH+4)*k)) {
+			continue
+		}
+		objs = v.appendCard(objs, n, f.toScreen(pos), sz, f.scale, k)
 	}
-	inView := func(p fyne.Position, s fyne.Size) bool {
-		q := toScreen(p)
-		return q.X+s.Width*sc >= 0 && q.Y+s.Height*sc >= 0 && q.X <= vs.Width && q.Y <= vs.Height
-	}
-	// Edges first, under the cards.
+	r.objects = objs
+	canvas.Refresh(v)
+}
+
+// treeFrame maps tree coordinates to the widget's: scaled, then offset.
+type treeFrame struct {
+	scale float32
+	off   fyne.Position
+	size  fyne.Size // the widget's
+}
+
+func (f treeFrame) toScreen(p fyne.Position) fyne.Position {
+	return fyne.NewPos(p.X*f.scale-f.off.X, p.Y*f.scale-f.off.Y)
+}
+
+// inView reports whether a rectangle in tree coordinates shows at all.
+func (f treeFrame) inView(p fyne.Position, s fyne.Size) bool {
+	q := f.toScreen(p)
+	return q.X+s.Width*f.scale >= 0 && q.Y+s.Height*f.scale >= 0 && q.X <= f.size.Width && q.Y <= f.size.Height
+}
+
+// appendEdges appends a line from each drawn node's parent to it, thicker
+// and coloured on the solution and on the current path.
+func (v *TreeView) appendEdges(objs []fyne.CanvasObject, f treeFrame) []fyne.CanvasObject {
+	vs := f.size
 	for _, n := range v.Lay.Nodes {
 		pi, ok := v.Lay.Index[n.N.parent]
 		if !ok || n.N.Id == v.Model.root {
@@ -338,8 +363,8 @@ func (r *treeRenderer) Refresh() {
 		}
 		pp, ps := v.nodeRect(v.Lay.Nodes[pi])
 		cp, cs := v.nodeRect(n)
-		a := toScreen(fyne.NewPos(pp.X+ps.Width/2, pp.Y+ps.Height))
-		b := toScreen(fyne.NewPos(cp.X+cs.Width/2, cp.Y))
+		a := f.toScreen(fyne.NewPos(pp.X+ps.Width/2, pp.Y+ps.Height))
+		b := f.toScreen(fyne.NewPos(cp.X+cs.Width/2, cp.Y))
 		if max(a.X, b.X) < 0 || min(a.X, b.X) > vs.Width || b.Y < 0 || a.Y > vs.Height {
 			continue
 		}
@@ -354,62 +379,60 @@ func (r *treeRenderer) Refresh() {
 		l.Position1, l.Position2 = a, b
 		objs = append(objs, l)
 	}
-	k := textScale()
+	return objs
+}
+
+// appendCard appends node n's card at screen position p (size sz in tree
+// units, scale sc, text scale k): its frame, its lines when big enough to
+// read, and the pill counting the hidden children of a folded node.
+func (v *TreeView) appendCard(objs []fyne.CanvasObject, n VisNode, p fyne.Position, sz fyne.Size, sc, k float32) []fyne.CanvasObject {
 	textSize := 11 * sc * k
-	for _, n := range v.Lay.Nodes {
-		pos, sz := v.nodeRect(n)
-		if !inView(pos, fyne.NewSize(sz.Width, sz.Height+(treeLineH+4)*k)) {
-			continue
-		}
-		p := toScreen(pos)
-		cols := treeColors[n.Status]
-		rect := canvas.NewRectangle(cols[0])
-		rect.StrokeColor = cols[1]
-		rect.StrokeWidth = 1
-		switch {
-		case n.Status == TreeCurrent || n.Status == TreeGoal:
-			rect.StrokeWidth = 3
-		case n.onSolution:
-			rect.StrokeColor, rect.StrokeWidth = treeSolCol, 2.5
-		case n.OnPath:
-			rect.StrokeColor, rect.StrokeWidth = treePathCol, 2
-		}
-		rect.CornerRadius = 4 * sc * k
-		rect.Move(p)
-		rect.Resize(fyne.NewSize(sz.Width*sc, sz.Height*sc))
-		objs = append(objs, rect)
-		if textSize < 4 {
-			continue // too small to read: colours only
-		}
-		for i, line := range cardLines(n, v.Model.alg) {
-			t := canvas.NewText(line.text, treeText)
-			if line.faint {
-				t.Color = treeFaint
-			}
-			t.TextSize = textSize
-			t.TextStyle = fyne.TextStyle{Bold: i == 0, Monospace: i >= 2}
-			t.Alignment = fyne.TextAlignCenter
-			t.Move(fyne.NewPos(p.X, p.Y+(4+float32(i)*treeLineH)*sc*k))
-			t.Resize(fyne.NewSize(sz.Width*sc, treeLineH*sc*k))
-			objs = append(objs, t)
-		}
-		if n.Folded {
-			pill := canvas.NewRectangle(treeFoldFill)
-			pill.CornerRadius = 6 * sc * k
-			w := 56 * k
-			pill.Move(fyne.NewPos(p.X+(sz.Width-w)/2*sc, p.Y+sz.Height*sc+2*sc*k))
-			pill.Resize(fyne.NewSize(w*sc, (treeLineH+1)*sc*k))
-			t := canvas.NewText(fmt.Sprintf("+%s", toolkit.FormatCount(uint64(n.hidden))), color.White)
-			t.TextSize = textSize * 0.9
-			t.TextStyle.Bold = true
-			t.Alignment = fyne.TextAlignCenter
-			t.Move(pill.Position())
-			t.Resize(pill.Size())
-			objs = append(objs, pill, t)
-		}
+	cols := treeColors[n.Status]
+	rect := canvas.NewRectangle(cols[0])
+	rect.StrokeColor = cols[1]
+	rect.StrokeWidth = 1
+	switch {
+	case n.Status == TreeCurrent || n.Status == TreeGoal:
+		rect.StrokeWidth = 3
+	case n.onSolution:
+		rect.StrokeColor, rect.StrokeWidth = treeSolCol, 2.5
+	case n.OnPath:
+		rect.StrokeColor, rect.StrokeWidth = treePathCol, 2
 	}
-	r.objects = objs
-	canvas.Refresh(v)
+	rect.CornerRadius = 4 * sc * k
+	rect.Move(p)
+	rect.Resize(fyne.NewSize(sz.Width*sc, sz.Height*sc))
+	objs = append(objs, rect)
+	if textSize < 4 {
+		return objs // too small to read: colours only
+	}
+	for i, line := range cardLines(n, v.Model.alg) {
+		t := canvas.NewText(line.text, treeText)
+		if line.faint {
+			t.Color = treeFaint
+		}
+		t.TextSize = textSize
+		t.TextStyle = fyne.TextStyle{Bold: i == 0, Monospace: i >= 2}
+		t.Alignment = fyne.TextAlignCenter
+		t.Move(fyne.NewPos(p.X, p.Y+(4+float32(i)*treeLineH)*sc*k))
+		t.Resize(fyne.NewSize(sz.Width*sc, treeLineH*sc*k))
+		objs = append(objs, t)
+	}
+	if n.Folded {
+		pill := canvas.NewRectangle(treeFoldFill)
+		pill.CornerRadius = 6 * sc * k
+		w := 56 * k
+		pill.Move(fyne.NewPos(p.X+(sz.Width-w)/2*sc, p.Y+sz.Height*sc+2*sc*k))
+		pill.Resize(fyne.NewSize(w*sc, (treeLineH+1)*sc*k))
+		t := canvas.NewText(fmt.Sprintf("+%s", toolkit.FormatCount(uint64(n.hidden))), color.White)
+		t.TextSize = textSize * 0.9
+		t.TextStyle.Bold = true
+		t.Alignment = fyne.TextAlignCenter
+		t.Move(pill.Position())
+		t.Resize(pill.Size())
+		objs = append(objs, pill, t)
+	}
+	return objs
 }
 
 // CardHead returns the first line of node id's card as drawn at the event
