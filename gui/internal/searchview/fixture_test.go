@@ -2,6 +2,7 @@ package searchview
 
 import (
 	"context"
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -11,11 +12,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/uitest"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
 )
 
 // testView is the search view built alone, as the shell builds it but
@@ -86,7 +89,9 @@ func (v *testView) content() fyne.CanvasObject {
 	return toolkit.NewSide(left, right, 0.36)
 }
 
-// heuristicOptions offers core/search's heuristics that need no tables.
+// heuristicOptions offers core/search's heuristics that need no tables,
+// and on the 8-puzzle the 4-4 pattern database (built in microseconds),
+// with and without the reflected lookup, labelled as the app labels them.
 func (v *testView) heuristicOptions(s board.Size) []catalog.HeuristicOption {
 	goal := v.sess.Goal()
 	var opts []catalog.HeuristicOption
@@ -100,7 +105,33 @@ func (v *testView) heuristicOptions(s board.Size) []catalog.HeuristicOption {
 				return spec.New(context.Background(), s, goal, search.HeuristicOptions{})
 			}})
 	}
-	return opts
+	if s != board.Size3x3 {
+		return opts
+	}
+	p, err := pdb.Preset("44", s, goal)
+	if err != nil {
+		return opts // the tests that ask for pdb:44 say it is missing
+	}
+	state := func() catalog.PDBState {
+		return catalog.PDBState{Name: "4-4", Status: "ready", Fraction: 1, Ready: true}
+	}
+	build := func(reflect bool) func() (search.Heuristic, error) {
+		return func() (search.Heuristic, error) {
+			db, err := pdb.Build(context.Background(), p, nil)
+			if err != nil {
+				return nil, err
+			}
+			h, err := search.NewPDB(db)
+			if err != nil || !reflect {
+				return h, err
+			}
+			return search.NewReflected(h, s, goal)
+		}
+	}
+	short := "pdb:" + catalog.PDBPartitionName(p)
+	return append(opts,
+		catalog.HeuristicOption{Label: "4-4 pattern database", Short: short, Build: build(false), Database: state},
+		catalog.HeuristicOption{Label: "4-4 PDB + reflected lookup", Short: short + search.ReflectSuffix, Build: build(true), Database: state})
 }
 
 // eightPuzzle types text into the board entry and applies it.
@@ -139,4 +170,41 @@ func objectsIn(o fyne.CanvasObject) []fyne.CanvasObject {
 		}
 	}
 	return out
+}
+
+// drawnBadges returns the visible overlay texts of v by the cell they sit
+// in and their corner: "share", "extra" or "mark"; and the text sizes of
+// the badges and of the tile numbers.
+func drawnBadges(t *testing.T, v *widgets.BoardView) (badges map[string]string, badgeSize, numberSize float32) {
+	t.Helper()
+	r := test.WidgetRenderer(v).(*widgets.BoardRenderer)
+	badges = map[string]string{}
+	badgeSize = 1e9
+	for _, l := range r.Labels {
+		if l.Text != "" {
+			numberSize = l.TextSize
+		}
+	}
+	kinds := []struct {
+		name string
+		of   []widgets.Badge
+	}{{"share", r.Ov.Share}, {"extra", r.Ov.Extra}, {"mark", r.Ov.Mark}}
+	for _, k := range kinds {
+		for cell, b := range k.of {
+			if !b.Text.Visible() {
+				continue
+			}
+			// The badge must lie on its own tile.
+			mid := b.Text.Position().Add(fyne.NewPos(b.Text.Size().Width/2, b.Text.Size().Height/2))
+			if c, ok := v.CellAt(mid); !ok || c != cell {
+				t.Errorf("%s badge %q of cell %d drawn over cell %d", k.name, b.Text.Text, cell, c)
+			}
+			if !b.Bg.Visible() {
+				t.Errorf("%s badge %q of cell %d has no pill", k.name, b.Text.Text, cell)
+			}
+			badges[k.name+strconv.Itoa(cell)] = b.Text.Text
+			badgeSize = min(badgeSize, b.Text.TextSize)
+		}
+	}
+	return badges, badgeSize, numberSize
 }
