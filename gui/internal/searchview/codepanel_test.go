@@ -94,8 +94,8 @@ func TestCodeLineFollowsTrace(t *testing.T) {
 			}
 			// Reset clears the highlight.
 			test.Tap(s.ResetButton)
-			if c.CurrentLine() != 0 || len(markedLines(c, "▶")) != 0 || len(c.LogLines()) != 0 {
-				t.Errorf("after Reset: line %d, log %d", c.CurrentLine(), len(c.LogLines()))
+			if c.CurrentLine() != 0 || len(markedLines(c, "▶")) != 0 || len(c.logLines()) != 0 {
+				t.Errorf("after Reset: line %d, log %d", c.CurrentLine(), len(c.logLines()))
 			}
 		})
 	}
@@ -106,7 +106,7 @@ func TestCodeLineFollowsTrace(t *testing.T) {
 func expansionWith(t *testing.T, s *SearchPanel, k search.TraceKind) SearchSnap {
 	t.Helper()
 	for range 20000 {
-		if !s.StepOnce() {
+		if !s.stepOnce() {
 			break
 		}
 		snap := shownSnap(t, s)
@@ -133,9 +133,9 @@ func wantPart(t *testing.T, sentence string, n int, one, many string) {
 		}
 		return
 	}
-	want := CountWord(n) + " " + one
+	want := countWord(n) + " " + one
 	if n > 1 {
-		want = CountWord(n) + " " + many
+		want = countWord(n) + " " + many
 	}
 	if !strings.Contains(sentence, want) {
 		t.Errorf("%q does not say %q", sentence, want)
@@ -230,7 +230,7 @@ func TestNarrationCountsChildren(t *testing.T) {
 				t.Fatalf("the expansion found has no %s child", tc.kind)
 			}
 			// The log ends with the sentence, numbered by the event.
-			log := c.LogLines()
+			log := c.logLines()
 			if want := fmt.Sprintf("%d. %s", snap.Event, sentence); len(log) == 0 || log[len(log)-1] != want {
 				t.Errorf("log ends with %q, want %q", log[len(log)-1], want)
 			}
@@ -316,7 +316,7 @@ func TestNarrationLogBounded(t *testing.T) {
 	for range NarrationLogCap + 60 {
 		test.Tap(s.StepButton)
 	}
-	log := c.LogLines()
+	log := c.logLines()
 	if len(log) != NarrationLogCap {
 		t.Fatalf("the log holds %d narrations, want %d", len(log), NarrationLogCap)
 	}
@@ -371,8 +371,8 @@ func TestJumpsLandWhereTheySay(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if c.NextLevel.Text != LevelButtonText(alg.Alg) {
-				t.Errorf("level button reads %q, want %q", c.NextLevel.Text, LevelButtonText(alg.Alg))
+			if c.NextLevel.Text != levelButtonText(alg.Alg) {
+				t.Errorf("level button reads %q, want %q", c.NextLevel.Text, levelButtonText(alg.Alg))
 			}
 			// Next expansion, by button and by key.
 			for i := range 4 {
@@ -423,10 +423,10 @@ func TestJumpsLandWhereTheySay(t *testing.T) {
 						snap.Kind, snap.Node.F(), snap.Node.H, snap.Node.G, snap.Bound)
 				}
 				// Every event passed over is recorded and narrated.
-				if got := len(c.LogLines()); got < min(snap.Event-ref.Event, NarrationLogCap) {
+				if got := len(c.logLines()); got < min(snap.Event-ref.Event, NarrationLogCap) {
 					t.Fatalf("%d events passed, the log holds %d", snap.Event-ref.Event, got)
 				}
-				log := c.LogLines()
+				log := c.logLines()
 				if !strings.HasPrefix(log[len(log)-1], fmt.Sprintf("%d. ", snap.Event)) {
 					t.Fatalf("the log ends with %q, want event %d", log[len(log)-1], snap.Event)
 				}
@@ -626,9 +626,9 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 	if s.Events-eventsAtFirst < atLeast {
 		t.Fatalf("only %d events after the first measure", s.Events-eventsAtFirst)
 	}
-	if s.Timeline.Len() != timelineCap || s.TraceLog().Len() > traceCap || len(c.LogLines()) != NarrationLogCap {
+	if s.Timeline.Len() != timelineCap || s.TraceLog().Len() > traceCap || len(c.logLines()) != NarrationLogCap {
 		t.Errorf("history %d (cap %d), trace %d (cap %d), log %d (cap %d)", s.Timeline.Len(), timelineCap,
-			s.TraceLog().Len(), traceCap, len(c.LogLines()), NarrationLogCap)
+			s.TraceLog().Len(), traceCap, len(c.logLines()), NarrationLogCap)
 	}
 	if n := c.Log.Length(); n != NarrationLogCap {
 		t.Errorf("the log list has %d rows", n)

@@ -57,7 +57,7 @@ func TestOneNodeNumbering(t *testing.T) {
 					t.Fatalf("narration says #%d, the trace has %d expansions", k, snap.Stats.Expanded)
 				}
 				cur := snap.Trace[0].Node
-				if head := v.CardHead(cur); strings.Fields(head + " x")[0] != fmt.Sprintf("#%d", k) || v.Lay.Cur != cur {
+				if head := v.cardHead(cur); strings.Fields(head + " x")[0] != fmt.Sprintf("#%d", k) || v.Lay.Cur != cur {
 					t.Fatalf("narration %q, the current card (node %d, drawn current %d) reads %q", c.Narration.Text, cur, v.Lay.Cur, head)
 				}
 			}

@@ -285,7 +285,7 @@ func TestHOverlayFollowsReplay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := fmt.Sprintf("h = %s", SumText(md.Shares(b), md.Estimate(b))); !strings.HasPrefix(s.HInfo.Text, want) {
+		if want := fmt.Sprintf("h = %s", sumText(md.Shares(b), md.Estimate(b))); !strings.HasPrefix(s.HInfo.Text, want) {
 			t.Fatalf("replay move %d: sum line %q, want it to start %q", s.ReplayAt, s.HInfo.Text, want)
 		}
 	}
@@ -308,7 +308,7 @@ func TestExplainPDBGroupsNotColours(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ex, err := ExplainH(h, b, DefaultGoal, session.DefaultGroups(board.Size3x3, DefaultGoal))
+	ex, err := explainH(h, b, DefaultGoal, session.DefaultGroups(board.Size3x3, DefaultGoal))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -331,7 +331,7 @@ func TestExplainOtherDomain(t *testing.T) {
 		g board.Goal
 	}{{board.Solved(board.Size4x4, DefaultGoal), DefaultGoal}, {board.Solved(board.Size3x3, board.BlankFirst), board.BlankFirst}}
 	for _, c := range cases {
-		if _, err := ExplainH(h, c.b, c.g, session.DefaultGroups(c.b.Size(), c.g)); err == nil {
+		if _, err := explainH(h, c.b, c.g, session.DefaultGroups(c.b.Size(), c.g)); err == nil {
 			t.Errorf("a %s board for the %s DefaultGoal explained with the 3x3 %s tables", c.b.Size(), c.g, DefaultGoal)
 		}
 	}

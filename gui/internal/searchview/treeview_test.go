@@ -33,7 +33,7 @@ func treeUI(t *testing.T, alg string) *testView {
 // tapCard taps the card of node id in the view.
 func tapCard(t *testing.T, v *TreeView, id int64) {
 	t.Helper()
-	p, ok := v.ScreenPos(id)
+	p, ok := v.screenPos(id)
 	if !ok {
 		t.Fatalf("node %d not drawn", id)
 	}
@@ -58,7 +58,7 @@ func TestTreeViewFollowsTheSearch(t *testing.T) {
 	if !ok || v.Lay.Nodes[i].Status != TreeCurrent || !v.Lay.Nodes[i].OnPath {
 		t.Fatalf("current node %d not highlighted: %+v", cur, v.Lay.Nodes[i])
 	}
-	if p, _ := v.ScreenPos(cur); p.X < 0 || p.Y < 0 || p.X > v.Size().Width || p.Y > v.Size().Height {
+	if p, _ := v.screenPos(cur); p.X < 0 || p.Y < 0 || p.X > v.Size().Width || p.Y > v.Size().Height {
 		t.Errorf("the current node is drawn at %v, outside the view %v", p, v.Size())
 	}
 	if n := v.Model.Node(cur); n.Board != snap.Node.Board {
@@ -93,7 +93,7 @@ func TestTreeViewTapUnfoldsAndShowsTheBoard(t *testing.T) {
 	}
 	test.Tap(u.tree.Fit) // everything drawn is in view
 	for _, n := range v.Lay.Nodes {
-		if p, _ := v.ScreenPos(n.N.Id); p.X < 0 || p.Y < 0 || p.X > v.Size().Width || p.Y > v.Size().Height {
+		if p, _ := v.screenPos(n.N.Id); p.X < 0 || p.Y < 0 || p.X > v.Size().Width || p.Y > v.Size().Height {
 			t.Fatalf("after Fit, node %d is drawn at %v, outside %v", n.N.Id, p, v.Size())
 		}
 	}
@@ -155,8 +155,8 @@ func TestTreeViewZoomAndPan(t *testing.T) {
 	for range 20 {
 		test.Tap(u.tree.ZoomOut)
 	}
-	if v.Scale != TreeMinScale {
-		t.Errorf("zoomed out to %v, the limit is %v", v.Scale, TreeMinScale)
+	if v.Scale != treeMinScale {
+		t.Errorf("zoomed out to %v, the limit is %v", v.Scale, treeMinScale)
 	}
 	test.Tap(u.tree.ZoomIn)
 	// Dragging pans and stops following; Follow brings the current node back.
@@ -174,7 +174,7 @@ func TestTreeViewZoomAndPan(t *testing.T) {
 		t.Error("Follow still highlighted after a drag")
 	}
 	test.Tap(u.tree.Follow)
-	if p, _ := v.ScreenPos(v.Lay.Cur); !v.Follow || p.X < 0 || p.X > v.Size().Width {
+	if p, _ := v.screenPos(v.Lay.Cur); !v.Follow || p.X < 0 || p.X > v.Size().Width {
 		t.Errorf("Follow: current node at %v in a view of %v", p, v.Size())
 	}
 	if u.tree.Follow.Importance != widget.HighImportance {
@@ -211,7 +211,7 @@ func TestTreeViewIDAStarPrunedAndStrip(t *testing.T) {
 	if !pruned {
 		t.Error("no pruned child drawn")
 	}
-	if g := v.Model.Node(v.Model.GoalID); g == nil || g.StatusAt(v.At) != TreeGoal {
+	if g := v.Model.Node(v.Model.GoalID); g == nil || g.statusAt(v.At) != TreeGoal {
 		t.Error("DefaultGoal not drawn")
 	}
 }
