@@ -157,20 +157,7 @@ func shownSnap(t *testing.T, s *SearchPanel) SearchSnap {
 }
 
 // objectsIn returns o and every object drawn under it.
-func objectsIn(o fyne.CanvasObject) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{o}
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			out = append(out, objectsIn(c)...)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			out = append(out, objectsIn(c)...)
-		}
-	}
-	return out
-}
+func objectsIn(o fyne.CanvasObject) []fyne.CanvasObject { return uitest.ObjectsIn(o) }
 
 // drawnBadges returns the visible overlay texts of v by the cell they sit
 // in and their corner: "share", "extra" or "mark"; and the text sizes of
