@@ -103,7 +103,7 @@ func TestOneNodeNumbering(t *testing.T) {
 					continue
 				}
 				if m == nil {
-					continue // the DefaultGoal
+					continue // the goal
 				}
 				test.Tap(s.StepButton)
 				check()

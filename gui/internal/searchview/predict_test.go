@@ -362,7 +362,7 @@ func TestExplainSelection(t *testing.T) {
 		{"A* smaller g", search.AStar, n(17, 19, 22), []search.Node{a, n(17, 19, 22)}, false, 7, false,
 			[]string{"Option 2 has the same f, but ties go to the larger g (20 > 19)"}},
 		{"A* put in earlier", search.AStar, n(19, 20, 21), []search.Node{a, n(19, 20, 21)}, false, 0, false,
-			[]string{"Option 2 has the same f and g: then the one put in OPEN last goes first (option 1, put in after option 2)", "It is the DefaultGoal", astarRule}},
+			[]string{"Option 2 has the same f and g: then the one put in OPEN last goes first (option 1, put in after option 2)", "It is the goal", astarRule}},
 		{"greedy lowest h", search.Greedy, a, []search.Node{a, n(30, 2, 21)}, false, 3, true,
 			[]string{"h = 21, the lowest h in the open list (greedy search ignores g)", "option 2 has h = 21 too, but ties go to the one put in OPEN last", greedyRule}},
 		{"greedy higher h", search.Greedy, n(30, 2, 25), []search.Node{a, n(30, 2, 25)}, false, 3, false,

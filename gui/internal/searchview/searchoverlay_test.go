@@ -319,7 +319,7 @@ func TestExplainPDBGroupsNotColours(t *testing.T) {
 	}
 }
 
-// TestExplainOtherDomain checks that a board of another size or DefaultGoal than
+// TestExplainOtherDomain checks that a board of another size or goal than
 // the heuristic's is refused, not looked up out of range.
 func TestExplainOtherDomain(t *testing.T) {
 	h, err := search.NewHeuristic(context.Background(), "pdb:44", board.Size3x3, DefaultGoal, search.HeuristicOptions{})
@@ -332,7 +332,7 @@ func TestExplainOtherDomain(t *testing.T) {
 	}{{board.Solved(board.Size4x4, DefaultGoal), DefaultGoal}, {board.Solved(board.Size3x3, board.BlankFirst), board.BlankFirst}}
 	for _, c := range cases {
 		if _, err := explainH(h, c.b, c.g, session.DefaultGroups(c.b.Size(), c.g)); err == nil {
-			t.Errorf("a %s board for the %s DefaultGoal explained with the 3x3 %s tables", c.b.Size(), c.g, DefaultGoal)
+			t.Errorf("a %s board for the %s goal explained with the 3x3 %s tables", c.b.Size(), c.g, DefaultGoal)
 		}
 	}
 }

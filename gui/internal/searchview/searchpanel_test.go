@@ -125,7 +125,7 @@ func TestRunToEndSolvesOptimally(t *testing.T) {
 		}
 	}
 
-	// The replay ends on the DefaultGoal.
+	// The replay ends on the goal.
 	s.SpeedSlider.SetValue(1)
 	test.Tap(s.ReplayButton)
 	u.q.Until(t, func() bool { return !s.Replay.Playing() })
@@ -286,7 +286,7 @@ func TestSearchPanelRecordsTheTrace(t *testing.T) {
 		t.Errorf("%d generate events, the search generated %d", gen, last.Stats.Generated)
 	}
 	if k := last.Trace[len(last.Trace)-1]; k.Kind != search.TraceGoal || k.G != 2 {
-		t.Errorf("last trace event %v g %d, want the DefaultGoal at g 2", k.Kind, k.G)
+		t.Errorf("last trace event %v g %d, want the goal at g 2", k.Kind, k.G)
 	}
 	s.Reset()
 	if resets != 1 || s.TraceLog().Len() != 0 {

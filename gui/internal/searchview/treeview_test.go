@@ -212,7 +212,7 @@ func TestTreeViewIDAStarPrunedAndStrip(t *testing.T) {
 		t.Error("no pruned child drawn")
 	}
 	if g := v.Model.Node(v.Model.GoalID); g == nil || g.statusAt(v.At) != TreeGoal {
-		t.Error("DefaultGoal not drawn")
+		t.Error("goal not drawn")
 	}
 }
 
