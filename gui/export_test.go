@@ -2,6 +2,7 @@ package gui
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/compareview"
+	"github.com/slidelab/slidelab/gui/internal/uitest"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
@@ -20,20 +21,7 @@ import (
 )
 
 // objectsIn returns every object under o, widgets' renderer objects included.
-func objectsIn(o fyne.CanvasObject) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{o}
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			out = append(out, objectsIn(c)...)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			out = append(out, objectsIn(c)...)
-		}
-	}
-	return out
-}
+func objectsIn(o fyne.CanvasObject) []fyne.CanvasObject { return uitest.ObjectsIn(o) }
 
 // topOverlay returns the window's topmost overlay (an open dialog), or nil.
 func topOverlay(w fyne.Window) fyne.CanvasObject { return w.Canvas().Overlays().Top() }

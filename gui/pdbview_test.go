@@ -46,8 +46,6 @@ func frontierLayers(t *testing.T, v *pdbview.PDBView) [][]charts.Layer {
 	return uitest.PDBLayers(t, v.Frontier.Chart())
 }
 
-func itoa(n int) string { return toolkit.FormatCount(uint64(n)) }
-
 func TestPDBRunToEndBuildsEveryTable(t *testing.T) {
 	u, v := pdbViewOn(t, "1,2,3/4,5,6/7,8")
 	test.Tap(v.RunButton)

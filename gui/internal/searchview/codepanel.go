@@ -322,9 +322,9 @@ func (c *CodePanel) refreshLog() {
 	c.Log.ScrollToBottom()
 }
 
-// LogLines returns the narrations in the log, oldest first, as the log
+// logLines returns the narrations in the log, oldest first, as the log
 // shows them ("12. Expanded node 5, …").
-func (c *CodePanel) LogLines() []string {
+func (c *CodePanel) logLines() []string {
 	lines := make([]string, len(c.log))
 	for i, e := range c.log {
 		lines[i] = e.String()
@@ -341,7 +341,7 @@ func (c *CodePanel) reset() {
 	c.Narration.SetText("Step, play or jump: each event is narrated here and its line of the pseudocode highlighted.")
 	c.log = c.log[:0]
 	c.refreshLog()
-	c.NextLevel.SetText(LevelButtonText(c.alg))
+	c.NextLevel.SetText(levelButtonText(c.alg))
 	c.syncHistory()
 	c.changed()
 }

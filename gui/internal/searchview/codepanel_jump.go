@@ -61,8 +61,8 @@ var levelJumps = map[search.Algorithm]struct{ button, name string }{
 	search.BFS:     {"Next depth (F)", "the next depth"},
 }
 
-// LevelButtonText names the level jump of alg.
-func LevelButtonText(alg search.Algorithm) string {
+// levelButtonText names the level jump of alg.
+func levelButtonText(alg search.Algorithm) string {
 	if j, ok := levelJumps[alg]; ok {
 		return j.button
 	}
@@ -264,7 +264,7 @@ func (c *CodePanel) button(k jumpKind) *widget.Button {
 func (c *CodePanel) setJumping(k jumpKind) {
 	c.jumping = k
 	c.NextExpansion.SetText("Next expansion (N)")
-	c.NextLevel.SetText(LevelButtonText(c.search.Algorithm()))
+	c.NextLevel.SetText(levelButtonText(c.search.Algorithm()))
 	c.PlayToGoal.SetText("Play to goal (G)")
 	switch k {
 	case jumpExpansion:

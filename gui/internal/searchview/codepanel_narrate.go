@@ -155,7 +155,7 @@ func narrateExpand(alg search.Algorithm, trace []search.TraceEvent, k int) strin
 		if e.Parent >= 0 && skipped == 1 {
 			parts = append(parts, "one leads back to the parent and is skipped")
 		} else {
-			parts = append(parts, fmt.Sprintf("%s %s skipped", CountWord(skipped), toolkit.Plural(skipped, "is", "are")))
+			parts = append(parts, fmt.Sprintf("%s %s skipped", countWord(skipped), toolkit.Plural(skipped, "is", "are")))
 		}
 	}
 	for _, k := range order {
@@ -164,7 +164,7 @@ func narrateExpand(alg search.Algorithm, trace []search.TraceEvent, k int) strin
 		if len(cs) > 1 {
 			words = cs[0].many
 		}
-		part := CountWord(len(cs)) + " " + words
+		part := countWord(len(cs)) + " " + words
 		if strings.Contains(k, "pruned") {
 			fs := make([]string, len(cs))
 			for i, c := range cs {
@@ -245,8 +245,8 @@ func Ordinal(n int) string {
 	return fmt.Sprint(n, suffix)
 }
 
-// CountWord spells small counts out ("one", "two") as a sentence does.
-func CountWord(n int) string {
+// countWord spells small counts out ("one", "two") as a sentence does.
+func countWord(n int) string {
 	words := []string{"none", "one", "two", "three", "four"}
 	if n >= 0 && n < len(words) {
 		return words[n]

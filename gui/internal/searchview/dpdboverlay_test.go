@@ -34,7 +34,7 @@ func TestExplainDynamic(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ex, err := ExplainH(h, b, g, session.Groups{})
+			ex, err := explainH(h, b, g, session.Groups{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -34,7 +34,7 @@ func (pr *Predictor) Pick(i int) {
 	if !ok {
 		return
 	}
-	actual, ok := SelectedIn(s)
+	actual, ok := selectedIn(s)
 	if !ok || actual.ID != q.Answer.ID {
 		pr.Mismatches++ // the search did not select what its open list said
 		if !ok {
@@ -46,7 +46,7 @@ func (pr *Predictor) Pick(i int) {
 	if actual.Board == board.Solved(actual.Board.Size(), pr.p.Session.Goal()) {
 		next = 0
 	}
-	right, why := ExplainSelection(q.Alg, chosen, actual, q.Options, q.open, next)
+	right, why := explainSelection(q.Alg, chosen, actual, q.Options, q.open, next)
 	pr.score(right, why)
 }
 
@@ -103,7 +103,7 @@ func (pr *Predictor) answerStep() (SearchSnap, bool) {
 	p := pr.p
 	before := p.Events
 	pr.answering = true
-	p.StepOnce()
+	p.stepOnce()
 	pr.answering = false
 	pr.Q = nil
 	pr.AskBox.Hide()
@@ -116,9 +116,9 @@ func (pr *Predictor) answerStep() (SearchSnap, bool) {
 	return s, ok
 }
 
-// SelectedIn returns the node a step selected, from its trace (or the
+// selectedIn returns the node a step selected, from its trace (or the
 // event when no trace was recorded).
-func SelectedIn(s SearchSnap) (search.Node, bool) {
+func selectedIn(s SearchSnap) (search.Node, bool) {
 	for _, e := range s.Trace {
 		if e.Kind == search.TraceSelect {
 			return search.Node{Board: e.Board, G: e.G, H: e.H, ID: e.Node, Parent: e.Parent, Move: e.Move}, true
@@ -167,14 +167,14 @@ func SelectRule(alg search.Algorithm) (int, string) {
 	return line, strings.TrimSpace(code[line-1])
 }
 
-// ExplainSelection says whether chosen is the node the algorithm selected
+// explainSelection says whether chosen is the node the algorithm selected
 // (actual) and why. Nodes are named as the screen shows them: by their
 // option number (options is the order shown, option 1 first), never by an
 // internal id. open is the front of the open list before the step, in
 // selection order; next, when positive, is the expansion number the
 // selected node gets when it is expanded (its card "#next" and the
 // narration's "Expanded node #next"); 0 when it is the goal.
-func ExplainSelection(alg search.Algorithm, chosen, actual search.Node, options, open []search.Node, next int) (bool, string) {
+func explainSelection(alg search.Algorithm, chosen, actual search.Node, options, open []search.Node, next int) (bool, string) {
 	name := func(n search.Node) string {
 		for i, o := range options {
 			if o.ID == n.ID {

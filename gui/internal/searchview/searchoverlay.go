@@ -208,7 +208,7 @@ func (p *SearchPanel) explainShown(b board.Board) (hExplanation, error) {
 	if err != nil {
 		return hExplanation{}, err
 	}
-	return ExplainH(h, b, p.Session.Goal(), p.Session.Groups())
+	return explainH(h, b, p.Session.Goal(), p.Session.Groups())
 }
 
 // overlayHeuristic returns the selected heuristic, built once per option,
@@ -240,11 +240,11 @@ type hExplanation struct {
 	Total        int      // the value explained
 }
 
-// ExplainH takes h's value for b apart: per tile for Hamming, Manhattan and
+// explainH takes h's value for b apart: per tile for Hamming, Manhattan and
 // linear conflict, per group for pattern databases (noted in the legend
 // when the database's groups are the colour groups), and the larger of the
 // two sums for the reflected lookup.
-func ExplainH(h search.Heuristic, b board.Board, g board.Goal, groups session.Groups) (hExplanation, error) {
+func explainH(h search.Heuristic, b board.Board, g board.Goal, groups session.Groups) (hExplanation, error) {
 	if d, ok := h.(search.Domain); ok {
 		// A board of another size or goal, for a moment while the session
 		// changes: the tables would be read out of range.
@@ -271,7 +271,7 @@ func ExplainH(h search.Heuristic, b board.Board, g board.Goal, groups session.Gr
 		shares := h.Shares(b)
 		badges(shares)
 		ex.Total = sumInts(shares)
-		ex.Summary = fmt.Sprintf("h = %s: the badges, each tile's rows + columns from its goal cell.", SumText(shares, ex.Total))
+		ex.Summary = fmt.Sprintf("h = %s: the badges, each tile's rows + columns from its goal cell.", sumText(shares, ex.Total))
 	case *search.LinearConflict:
 		e := h.Explain(b)
 		badges(e.Manhattan)
@@ -297,7 +297,7 @@ func ExplainH(h search.Heuristic, b board.Board, g board.Goal, groups session.Gr
 		vals := h.GroupValues(b)
 		ex.Total = sumInts(vals)
 		ex.Notes = groupNotes(h, groups, vals, nil)
-		ex.Summary = fmt.Sprintf("h = %s: each group's table value%s.", SumText(vals, ex.Total), groupWhere(h, ex.Notes, vals))
+		ex.Summary = fmt.Sprintf("h = %s: each group's table value%s.", sumText(vals, ex.Total), groupWhere(h, ex.Notes, vals))
 	case *search.Reflected:
 		inner, ok := h.Inner().(*search.PDB)
 		if !ok {
@@ -316,7 +316,7 @@ func ExplainH(h search.Heuristic, b board.Board, g board.Goal, groups session.Gr
 			where = " (legend: here / mirror)"
 		}
 		ex.Summary = fmt.Sprintf("h = max(%d, %d) = %d: the tables give %s here and %s on the mirror image%s.",
-			direct, mirror, ex.Total, SumText(vals, direct), SumText(mvals, mirror), where)
+			direct, mirror, ex.Total, sumText(vals, direct), sumText(mvals, mirror), where)
 	case *search.DynamicPDB:
 		explainDynamic(h, b, &ex)
 	default:
@@ -374,8 +374,8 @@ func sameTiles(a, b []int) bool {
 	return slices.Equal(x, y)
 }
 
-// SumText writes "3 + 1 + 2 = 6" for the non-zero terms ("0" when none).
-func SumText(xs []int, total int) string {
+// sumText writes "3 + 1 + 2 = 6" for the non-zero terms ("0" when none).
+func sumText(xs []int, total int) string {
 	var terms []int
 	for _, x := range xs {
 		if x != 0 {

@@ -54,13 +54,13 @@ func (p *SearchPanel) TraceLog() *search.TraceWindow { return p.traceLog }
 
 // Step shows the next event: a recorded one when the teacher has stepped
 // back, otherwise the search advances by one event.
-func (p *SearchPanel) Step() { p.StepOnce() }
+func (p *SearchPanel) Step() { p.stepOnce() }
 
 // stepForPlay is the Player's step.
-func (p *SearchPanel) stepForPlay() bool { return p.StepOnce() }
+func (p *SearchPanel) stepForPlay() bool { return p.stepOnce() }
 
 // step advances and reports whether there may be more to show.
-func (p *SearchPanel) StepOnce() bool {
+func (p *SearchPanel) stepOnce() bool {
 	if p.Running() {
 		return false
 	}

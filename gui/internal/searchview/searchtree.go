@@ -229,8 +229,8 @@ func (t *searchTree) ensure(e search.TraceEvent, seq uint64) *treeNode {
 	return n
 }
 
-// StatusAt returns what n was once the events up to at (seq+1) happened.
-func (n *treeNode) StatusAt(at uint64) treeStatus {
+// statusAt returns what n was once the events up to at (seq+1) happened.
+func (n *treeNode) statusAt(at uint64) treeStatus {
 	switch {
 	case n.goal != 0 && n.goal <= at:
 		return TreeGoal
@@ -275,7 +275,7 @@ func (t *searchTree) evict() {
 				if n == nil || keep[id] || len(n.Children) > 0 {
 					continue
 				}
-				if !openToo && n.StatusAt(t.last) == treeOpen {
+				if !openToo && n.statusAt(t.last) == treeOpen {
 					continue
 				}
 				t.remove(n)
@@ -413,7 +413,7 @@ func (t *searchTree) layoutAt(at uint64, cur int64) treeLayout {
 	walk = func(n *treeNode) float32 {
 		i := len(lay.Nodes)
 		count++
-		st := n.StatusAt(at)
+		st := n.statusAt(at)
 		if n.Id == cur && st != TreeGoal {
 			st = TreeCurrent
 		}
@@ -484,7 +484,7 @@ func (t *searchTree) Describe(at uint64) string {
 		if n.order > 0 && n.expanded <= at {
 			order = n.order
 		}
-		fmt.Fprintf(&b, "%d<-%d %s #%d dropped %d detached %v\n", n.Id, n.parent, n.StatusAt(at), order, n.dropped, n.detached)
+		fmt.Fprintf(&b, "%d<-%d %s #%d dropped %d detached %v\n", n.Id, n.parent, n.statusAt(at), order, n.dropped, n.detached)
 	}
 	for i, p := range t.Passes {
 		fmt.Fprintf(&b, "pass %d bound %d visited %d %v\n", i+1, p.bound, p.visited, p.perDep)

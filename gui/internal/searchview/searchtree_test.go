@@ -131,7 +131,7 @@ func TestSearchTreeBuildsTheAStarTree(t *testing.T) {
 					t.Fatalf("solution path move %d is %v, want %v", i, m.Node(id).move, moves[i])
 				}
 			}
-			if m.Node(m.GoalID).StatusAt(m.last) != TreeGoal {
+			if m.Node(m.GoalID).statusAt(m.last) != TreeGoal {
 				t.Error("the goal is not marked")
 			}
 			// At the end the solution path is drawn with its siblings.
@@ -160,7 +160,7 @@ func TestSearchTreeStatuses(t *testing.T) {
 	}
 	seen := map[treeStatus]int{}
 	for _, n := range m.nodes {
-		seen[n.StatusAt(m.last)]++
+		seen[n.statusAt(m.last)]++
 	}
 	for _, s := range []treeStatus{treeOpen, treeClosed, treeDuplicate, TreeGoal} {
 		if seen[s] == 0 {
@@ -171,8 +171,8 @@ func TestSearchTreeStatuses(t *testing.T) {
 	for _, e := range evs {
 		if e.Kind == search.TraceDuplicate {
 			dups++
-			if n := m.Node(e.Node); n.StatusAt(m.last) != treeDuplicate {
-				t.Fatalf("duplicate %d is %s", e.Node, n.StatusAt(m.last))
+			if n := m.Node(e.Node); n.statusAt(m.last) != treeDuplicate {
+				t.Fatalf("duplicate %d is %s", e.Node, n.statusAt(m.last))
 			}
 		}
 	}
@@ -321,8 +321,8 @@ func TestSearchTreeIDAStarPasses(t *testing.T) {
 		case search.TracePrune:
 			pruned++
 			n := m.Node(e.Node)
-			if n.StatusAt(m.last) != TreePruned || n.F <= n.Bound {
-				t.Fatalf("pruned child %d: %s, f %d bound %d", e.Node, n.StatusAt(m.last), n.F, n.Bound)
+			if n.statusAt(m.last) != TreePruned || n.F <= n.Bound {
+				t.Fatalf("pruned child %d: %s, f %d bound %d", e.Node, n.statusAt(m.last), n.F, n.Bound)
 			}
 		}
 	}

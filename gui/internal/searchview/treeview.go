@@ -30,7 +30,7 @@ const (
 	treeGapY     = 26
 	treeLineH    = 13
 	treePad      = 12
-	TreeMinScale = 0.25
+	treeMinScale = 0.25
 	treeMaxScale = 3
 )
 
@@ -155,7 +155,7 @@ func (v *TreeView) clampOffset() {
 
 // setScale zooms to s (clamped) keeping the point p of the view still.
 func (v *TreeView) setScale(s float32, p fyne.Position) {
-	s = min(max(s, TreeMinScale), treeMaxScale)
+	s = min(max(s, treeMinScale), treeMaxScale)
 	if s == v.Scale {
 		return
 	}
@@ -182,7 +182,7 @@ func (v *TreeView) fit() {
 	if cs.Width <= 0 || cs.Height <= 0 || vs.Width <= 0 {
 		return
 	}
-	v.Scale = min(max(min(vs.Width/cs.Width, vs.Height/cs.Height), TreeMinScale), treeMaxScale)
+	v.Scale = min(max(min(vs.Width/cs.Width, vs.Height/cs.Height), treeMinScale), treeMaxScale)
 	// Centred across; following would pan away from the overview.
 	v.Follow = false
 	v.Off = fyne.NewPos(min(0, (cs.Width*v.Scale-vs.Width)/2), 0)
@@ -210,9 +210,9 @@ func (v *TreeView) nodeAt(p fyne.Position) (VisNode, bool) {
 	return VisNode{}, false
 }
 
-// ScreenPos returns where the card of id is drawn in the view, and whether
+// screenPos returns where the card of id is drawn in the view, and whether
 // it is drawn.
-func (v *TreeView) ScreenPos(id int64) (fyne.Position, bool) {
+func (v *TreeView) screenPos(id int64) (fyne.Position, bool) {
 	i, ok := v.Lay.Index[id]
 	if !ok {
 		return fyne.Position{}, false
@@ -435,10 +435,10 @@ func (v *TreeView) appendCard(objs []fyne.CanvasObject, n VisNode, p fyne.Positi
 	return objs
 }
 
-// CardHead returns the first line of node id's card as drawn at the event
+// cardHead returns the first line of node id's card as drawn at the event
 // shown ("#5" for the 5th expansion, "open", "selected"), or "" when the
 // node is not drawn.
-func (v *TreeView) CardHead(id int64) string {
+func (v *TreeView) cardHead(id int64) string {
 	i, ok := v.Lay.Index[id]
 	if !ok {
 		return ""

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"context"
@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
-
 	"github.com/slidelab/slidelab/core/search"
 )
 
@@ -14,9 +13,9 @@ import (
 // IDA* on every core: the solution is optimal and every pass but the last
 // counts what a single-threaded search counts.
 func TestRunToEndParallel(t *testing.T) {
-	u := newTestUI(t)
-	s := u.Search
-	if err := u.Puzzle.LoadKorf(79); err != nil { // 42 moves, easy for linear conflict
+	u := newTestView(t)
+	s := u.search
+	if err := u.puzzle.LoadKorf(79); err != nil { // 42 moves, easy for linear conflict
 		t.Fatal(err)
 	}
 	s.AlgorithmSelect.SetSelected("IDA*")
@@ -27,12 +26,12 @@ func TestRunToEndParallel(t *testing.T) {
 	test.Tap(s.RunButton)
 	u.q.Wait(t, s.RunDone)
 	res := s.Stepper.Result()
-	start, _ := u.Puzzle.Current()
-	lc, err := search.NewLinearConflict(start.Size(), goal)
+	start, _ := u.puzzle.Current()
+	lc, err := search.NewLinearConflict(start.Size(), DefaultGoal)
 	if err != nil {
 		t.Fatal(err)
 	}
-	one, err := search.Solve(context.Background(), start, search.Config{Heuristic: lc, Goal: goal, Workers: 1})
+	one, err := search.Solve(context.Background(), start, search.Config{Heuristic: lc, Goal: DefaultGoal, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package gui
+package searchview
 
 import (
 	"fmt"
@@ -40,7 +40,7 @@ func TestOneNodeNumbering(t *testing.T) {
 	for _, alg := range []string{"A*", "Breadth-first", "Greedy best-first", "IDA*"} {
 		t.Run(alg, func(t *testing.T) {
 			u := treeUI(t, alg)
-			s, v, c := u.Search, u.Tree.View, u.Code
+			s, v, c := u.search, u.tree.View, u.code
 			expansions := 0
 			check := func() {
 				t.Helper()
@@ -57,7 +57,7 @@ func TestOneNodeNumbering(t *testing.T) {
 					t.Fatalf("narration says #%d, the trace has %d expansions", k, snap.Stats.Expanded)
 				}
 				cur := snap.Trace[0].Node
-				if head := v.CardHead(cur); strings.Fields(head + " x")[0] != fmt.Sprintf("#%d", k) || v.Lay.Cur != cur {
+				if head := v.cardHead(cur); strings.Fields(head + " x")[0] != fmt.Sprintf("#%d", k) || v.Lay.Cur != cur {
 					t.Fatalf("narration %q, the current card (node %d, drawn current %d) reads %q", c.Narration.Text, cur, v.Lay.Cur, head)
 				}
 			}
@@ -67,8 +67,8 @@ func TestOneNodeNumbering(t *testing.T) {
 			}
 			// Predict mode: the number the question or verdict gives is
 			// the number of the expansion that follows.
-			test.Tap(u.Predict.Toggle)
-			pr := u.Predict
+			test.Tap(u.predict.Toggle)
+			pr := u.predict
 			asked := 0
 			for range 40 {
 				if s.Stepper.Done() {
@@ -85,7 +85,7 @@ func TestOneNodeNumbering(t *testing.T) {
 				if q.Alg == search.IDAStar {
 					text = pr.Question.Text
 					pr.Pick(0)
-					test.Tap(u.Predict.CheckButton)
+					test.Tap(u.predict.CheckButton)
 				} else {
 					pr.Pick(len(q.Options) - 1)
 					text = pr.Verdict.Text

@@ -1,9 +1,8 @@
-package gui
+package searchview
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/uitest"
-
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -11,6 +10,7 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
 
 // treeAction is one thing the teacher does to the search in
@@ -34,7 +34,7 @@ var treeActionNames = [...]string{"Step", "N", "F", "G", "Back", "slider", "Rese
 // (never undoing the last one) drawn from r.
 func scrambled(t *testing.T, s board.Size, steps int, r *rand.Rand) board.Board {
 	t.Helper()
-	b := board.Solved(s, goal)
+	b := board.Solved(s, DefaultGoal)
 	var last board.Dir = 255
 	for done := 0; done < steps; {
 		d := []board.Dir{board.Up, board.Down, board.Left, board.Right}[r.IntN(4)]
@@ -63,9 +63,13 @@ func TestTreeAfterJumpsEqualsSteppedTree(t *testing.T) {
 	// 15-puzzle grow fast).
 	// The long form (150 actions, two seeds) takes minutes; make test-full
 	// runs it (SLIDELAB_FULL=1), make test and test-short the short one.
+	// Under the race detector 20 actions.
 	actions, seeds, maxEvents := 40, 1, 2000
-	if uitest.FullMatrix() {
+	switch {
+	case uitest.FullMatrix():
 		actions, seeds, maxEvents = 150, 2, 6000
+	case uitest.RaceEnabled:
+		actions = 20
 	}
 	cases := []struct {
 		alg, heur string
@@ -86,39 +90,39 @@ func TestTreeAfterJumpsEqualsSteppedTree(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			for seed := range uint64(seeds) {
 				r := rand.New(rand.NewPCG(seed, 23))
-				u, twin := newTestUI(t), newTestUI(t)
-				for _, w := range []testUI{u, twin} {
+				u, twin := newTestView(t), newTestView(t)
+				for _, w := range []*testView{u, twin} {
 					if c.board != "" {
-						eightPuzzle(t, w, c.board)
+						w.eightPuzzle(t, c.board)
 					} else {
-						w.Puzzle.SetBoard(scrambled(t, board.Size4x4, 40, rand.New(rand.NewPCG(9, 9))), "scrambled", -1)
+						w.puzzle.SetBoard(scrambled(t, board.Size4x4, 40, rand.New(rand.NewPCG(9, 9))), "scrambled", -1)
 					}
-					w.Search.AlgorithmSelect.SetSelected(c.alg)
+					w.search.AlgorithmSelect.SetSelected(c.alg)
 					if c.heur != "" {
-						if err := w.Search.SelectHeuristic(c.heur); err != nil {
+						if err := w.search.SelectHeuristic(c.heur); err != nil {
 							t.Fatal(err)
 						}
 					}
-					w.Tree.Model.Max = c.max
-					w.Search.Player.SetSpeed(toolkit.MaxSpeed)
+					w.tree.Model.Max = c.max
+					w.search.Player.SetSpeed(toolkit.MaxSpeed)
 				}
-				test.Tap(u.Tree.Toggle)
+				test.Tap(u.tree.Toggle)
 				var done []string
 				for i := range actions {
 					a := treeAction(r.IntN(int(actCount)))
 					if a == actReset && r.IntN(3) > 0 {
 						a = actStep // Reset rarely: the search gets somewhere
 					}
-					if (a == actNext || a == actLevel || a == actGoal) && u.Search.Events > maxEvents {
+					if (a == actNext || a == actLevel || a == actGoal) && u.search.Events > maxEvents {
 						a = actBack
 					}
 					done = append(done, treeActionNames[a])
 					doTreeAction(t, u, a, r)
 					if a == actReset {
-						twin.Search.Reset()
+						twin.search.Reset()
 					}
-					for twin.Search.Events < u.Search.Events {
-						twin.Search.Step()
+					for twin.search.Events < u.search.Events {
+						twin.search.Step()
 					}
 					compareTrees(t, u, twin, i, done)
 				}
@@ -128,55 +132,55 @@ func TestTreeAfterJumpsEqualsSteppedTree(t *testing.T) {
 }
 
 // doTreeAction does a on u.
-func doTreeAction(t *testing.T, u testUI, a treeAction, r *rand.Rand) {
+func doTreeAction(t *testing.T, u *testView, a treeAction, r *rand.Rand) {
 	t.Helper()
-	c := u.Code
+	c := u.code
 	switch a {
 	case actStep:
 		for range 1 + r.IntN(5) {
-			u.Search.Step()
+			u.search.Step()
 		}
 	case actNext:
 		jumpAndWait(t, u, c.NextExpansion)
 	case actLevel:
 		jumpAndWait(t, u, c.NextLevel)
 	case actGoal:
-		if u.Search.Stepper != nil && u.Search.Stepper.Done() && u.Search.Timeline.AtEnd() {
+		if u.search.Stepper != nil && u.search.Stepper.Done() && u.search.Timeline.AtEnd() {
 			return
 		}
-		until := u.Search.Events + 1 + r.IntN(40)
+		until := u.search.Events + 1 + r.IntN(40)
 		test.Tap(c.PlayToGoal)
-		u.q.Until(t, func() bool { return !c.Jumping() || u.Search.Events >= until })
+		u.q.Until(t, func() bool { return !c.Jumping() || u.search.Events >= until })
 		if c.Jumping() {
 			test.Tap(c.PlayToGoal)
 		}
 		u.q.Drain()
 	case actBack:
 		for range 1 + r.IntN(20) {
-			u.Search.Back()
+			u.search.Back()
 		}
 	case actSlider:
-		if n := u.Search.Timeline.Len(); n > 0 {
+		if n := u.search.Timeline.Len(); n > 0 {
 			c.Seek(r.IntN(n))
 		}
 	case actReset:
-		u.Search.Reset()
+		u.search.Reset()
 	}
 }
 
 // compareTrees fails when u's tree differs from twin's at the event u shows.
-func compareTrees(t *testing.T, u, twin testUI, i int, done []string) {
+func compareTrees(t *testing.T, u, twin *testView, i int, done []string) {
 	t.Helper()
-	if u.Search.Events != twin.Search.Events {
-		t.Fatalf("after %v: %d events, the twin made %d", done, u.Search.Events, twin.Search.Events)
+	if u.search.Events != twin.search.Events {
+		t.Fatalf("after %v: %d events, the twin made %d", done, u.search.Events, twin.search.Events)
 	}
-	at := u.Tree.View.At
-	if snap, ok := u.Search.Timeline.Current(); ok && len(snap.Trace) > 0 {
+	at := u.tree.View.At
+	if snap, ok := u.search.Timeline.Current(); ok && len(snap.Trace) > 0 {
 		if want := snap.Trace[len(snap.Trace)-1].Seq + 1; at != want {
 			t.Fatalf("after %v: the tree shows event %d, the panel %d", done, at, want)
 		}
 	}
-	got, want := u.Tree.Model.Describe(at), twin.Tree.Model.Describe(at)
+	got, want := u.tree.Model.Describe(at), twin.tree.Model.Describe(at)
 	if got != want {
 		t.Fatalf("action %d, after %v: the tree at %d differs from the stepped one:\n%s", i, done, at, firstDiff(got, want))
 	}
@@ -194,7 +198,7 @@ func firstDiff(got, want string) string {
 			b = w[k]
 		}
 		if a != b {
-			return "line " + itoa(k) + ":\n got  " + a + "\n want " + b + "\n(" + itoa(len(g)) + " lines, want " + itoa(len(w)) + ")"
+			return "line " + strconv.Itoa(k) + ":\n got  " + a + "\n want " + b + "\n(" + strconv.Itoa(len(g)) + " lines, want " + strconv.Itoa(len(w)) + ")"
 		}
 	}
 	return ""
