@@ -82,6 +82,11 @@ const (
 // Algorithms lists every algorithm.
 var Algorithms = []Algorithm{IDAStar, AStar, BFS, Greedy, DFS, DLS, IDDFS, UCS, BiBFS, WAStar, RBFS, SMAStar}
 
+// ClassicAlgorithms are the four searches Slidelab first stepped (IDA*, A*,
+// BFS, greedy): the ones trace checking, predict mode and the race know the
+// rules of.
+var ClassicAlgorithms = []Algorithm{IDAStar, AStar, BFS, Greedy}
+
 // String returns "ida*", "a*", "bfs", "greedy", "dfs", "dls", "iddfs",
 // "ucs", "bibfs", "wa*", "rbfs" or "sma*".
 func (a Algorithm) String() string {

@@ -123,14 +123,14 @@ func FuzzParse(f *testing.F) {
 // verdict (a difference with a rule and a sentence, or a pass).
 func FuzzCheck(f *testing.F) {
 	start := mustParse(f, "4 1 3 / 7 2 6 / 0 5 8")
-	for _, alg := range search.Algorithms {
+	for _, alg := range search.ClassicAlgorithms {
 		evs := ownEvents(f, alg, "manhattan", start, board.BlankLast)
 		f.Add(uint8(alg), fullJSON(evs))
 		f.Add(uint8(alg), minimalJSON(evs))
 	}
 	h := heuristic(f, "manhattan", board.Size{W: 3, H: 3}, board.BlankLast)
 	f.Fuzz(func(t *testing.T, alg uint8, trace []byte) {
-		a := search.Algorithms[int(alg)%len(search.Algorithms)]
+		a := search.ClassicAlgorithms[int(alg)%len(search.ClassicAlgorithms)]
 		rd := Reader{Options: Options{Algorithm: a, Heuristic: h, HeuristicName: "manhattan", Goal: board.BlankLast, MaxBoards: 1000}, MaxEvents: 1000}
 		res, err := rd.Check(context.Background(), bytes.NewReader(trace))
 		var fe *FormatError

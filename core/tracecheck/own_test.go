@@ -19,7 +19,7 @@ type ownCase struct {
 func ownCases(t testing.TB) []ownCase {
 	s3, s4 := board.Size{W: 3, H: 3}, board.Size{W: 4, H: 4}
 	var cases []ownCase
-	for _, alg := range search.Algorithms {
+	for _, alg := range search.ClassicAlgorithms {
 		for _, h := range []string{"manhattan", "linear-conflict", "hamming"} {
 			if alg == search.BFS && h != "manhattan" {
 				continue

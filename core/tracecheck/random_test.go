@@ -120,7 +120,7 @@ func TestRandomTiesCrossCheck(t *testing.T) {
 	}
 	differ := map[search.Algorithm]int{}
 	for i := 0; i < n; i++ {
-		for _, alg := range search.Algorithms {
+		for _, alg := range search.ClassicAlgorithms {
 			start := walk(s3, board.BlankLast, 6+i%9, int64(100+i))
 			h := heuristic(t, "manhattan", s3, board.BlankLast)
 			rr := &randomRun{alg: alg, h: h, goal: board.Solved(s3, board.BlankLast), r: rand.New(rand.NewSource(int64(i)))}

@@ -49,7 +49,7 @@ func solve(t *testing.T, b board.Board, alg search.Algorithm, heur string) searc
 func TestResolveGoalAgreesWithSolve(t *testing.T) {
 	r := NewResolver()
 	b, _, _ := board.RandomWalk(board.NewRand(3), board.Solved(board.Size3x3, board.BlankLast), 40)
-	for _, alg := range search.Algorithms {
+	for _, alg := range search.ClassicAlgorithms {
 		s := resolveOne(t, r, block(fmt.Sprintf("board: %s\nalgorithm: %s\nheuristic: lc\nat: goal", b.Line(), alg))+
 			"\n{{expanded}} {{generated}} {{length}} {{moves}}\n")
 		res := solve(t, b, alg, "linear-conflict")
@@ -65,7 +65,7 @@ func TestResolveGoalAgreesWithSolve(t *testing.T) {
 func TestResolveStep(t *testing.T) {
 	r := NewResolver()
 	b, _, _ := board.RandomWalk(board.NewRand(5), board.Solved(board.Size3x3, board.BlankLast), 30)
-	for _, alg := range search.Algorithms {
+	for _, alg := range search.ClassicAlgorithms {
 		for _, n := range []int{1, 2, 7, 40} {
 			s := resolveOne(t, r, block(fmt.Sprintf("board: %s\nalgorithm: %s\nat: step %d", b.Line(), alg, n)))
 			h, _ := search.NewManhattan(b.Size(), board.BlankLast)
