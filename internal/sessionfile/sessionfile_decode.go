@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -148,7 +149,7 @@ func (f fileJSON) session() (Session, error) {
 		s.Optimal = *f.Optimal
 	}
 	if f.Search != nil {
-		alg, err := search.ParseAlgorithm(f.Search.Algorithm)
+		alg, err := appAlgorithm(f.Search.Algorithm)
 		if err != nil {
 			return s, fmt.Errorf("search: %w", err)
 		}
@@ -178,7 +179,7 @@ func (f fileJSON) session() (Session, error) {
 		s.PDB = &PDB{Partition: p, Fringe: fringe}
 	}
 	if c := f.Compare; c != nil {
-		alg, err := search.ParseAlgorithm(c.Algorithm)
+		alg, err := appAlgorithm(c.Algorithm)
 		if err != nil {
 			return s, fmt.Errorf("compare: %w", err)
 		}
@@ -203,4 +204,17 @@ func (f fileJSON) session() (Session, error) {
 		s.Settings = &Settings{Theme: st.Theme, Zoom: st.Zoom, Speed: st.Speed}
 	}
 	return s, s.check()
+}
+
+// appAlgorithm parses an algorithm the app can step and compare: one of
+// search.ClassicAlgorithms (the command line knows more, the app not yet).
+func appAlgorithm(text string) (search.Algorithm, error) {
+	alg, err := search.ParseAlgorithm(text)
+	if err != nil {
+		return alg, err
+	}
+	if !slices.Contains(search.ClassicAlgorithms, alg) {
+		return alg, fmt.Errorf("algorithm %q: the app steps ida*, a*, bfs and greedy", truncate(text))
+	}
+	return alg, nil
 }
