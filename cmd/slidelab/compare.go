@@ -273,24 +273,38 @@ func (o compareOutputs) write(e *env, report *compare.Report) error {
 
 // checkLengths fails when an optimal algorithm's solutions with admissible
 // heuristics disagree with each other or with a known optimal length (a
-// heuristic that lies may return longer ones: the table marks it).
+// heuristic that lies may return longer ones: the table marks it). Under
+// tile costs it compares the solutions' costs (equally cheap solutions may
+// differ in length; the known optima are lengths).
 func checkLengths(r *compare.Report, alg search.Algorithm, cost search.CostModel) error {
-	if !alg.Info().Optimal || cost != search.UnitCost {
-		return nil // not optimal, or equally cheap solutions of different lengths
+	if !alg.Info().Optimal {
+		return nil
 	}
+	unit := cost == search.UnitCost
 	var problems []string
 	for i, in := range r.Instances {
-		want := in.Optimal
+		want := -1
+		if unit {
+			want = in.Optimal
+		}
 		for j := range r.Heuristics {
 			res := r.At(i, j)
 			if res.Status != compare.Solved || !r.IsAdmissible(res.Heuristic) {
 				continue
 			}
-			if want < 0 {
-				want = res.Length
+			got, what := res.Length, "moves"
+			if !unit {
+				got, what = res.Cost, "cost"
 			}
-			if res.Length != want {
-				problems = append(problems, fmt.Sprintf("instance %s: %s found %d moves, expected %d", in.Name, res.Heuristic, res.Length, want))
+			if want < 0 {
+				want = got
+			}
+			if got != want {
+				if unit {
+					problems = append(problems, fmt.Sprintf("instance %s: %s found %d moves, expected %d", in.Name, res.Heuristic, got, want))
+				} else {
+					problems = append(problems, fmt.Sprintf("instance %s: %s found a solution of %s %d, expected %d", in.Name, res.Heuristic, what, got, want))
+				}
 			}
 		}
 	}
@@ -321,9 +335,18 @@ func writeCompareTable(w io.Writer, r *compare.Report, m adapt.Measure) {
 		}
 		return s
 	}
-	fmt.Fprintf(w, "%s · %s · %s\n", setDescription(r), r.Algorithm, m)
+	costs := ""
+	if r.CostModel != "" {
+		costs = " · " + r.CostModel + " costs (moving tile t costs t)"
+	}
+	fmt.Fprintf(w, "%s · %s%s · %s\n", setDescription(r), r.Algorithm, costs, m)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprint(tw, "instance\tlength\t")
+	tile := r.CostModel != ""
+	if tile {
+		fmt.Fprint(tw, "instance\tcost\t")
+	} else {
+		fmt.Fprint(tw, "instance\tlength\t")
+	}
 	for _, h := range r.Heuristics {
 		fmt.Fprintf(tw, "%s\t", r.Marked(h))
 	}
@@ -344,8 +367,12 @@ func writeCompareTable(w io.Writer, r *compare.Report, m adapt.Measure) {
 				continue
 			}
 			text := cell(count(res), count(refRes), res.Status.Partial(), refRes.Status.Partial(), j)
-			if res.Status == compare.Solved && length >= 0 && res.Length > length {
-				text += fmt.Sprintf(" [%d moves]", res.Length)
+			if v := solutionValue(r, res); res.Status == compare.Solved && length >= 0 && v > length {
+				if tile {
+					text += fmt.Sprintf(" [cost %d]", v)
+				} else {
+					text += fmt.Sprintf(" [%d moves]", v)
+				}
 				longer = true
 			}
 			fmt.Fprintf(tw, "%s\t", text)
@@ -366,7 +393,9 @@ func writeCompareTable(w io.Writer, r *compare.Report, m adapt.Measure) {
 	}
 	tw.Flush()
 	fmt.Fprintf(w, "(Nx): N times fewer nodes than %s", r.Heuristics[ref])
-	if longer {
+	if longer && tile {
+		fmt.Fprint(w, "; [cost N]: a solution costlier than the cost shown, found with a heuristic that overestimates")
+	} else if longer {
 		fmt.Fprint(w, "; [N moves]: a solution longer than the length shown, found with a heuristic that overestimates")
 	}
 	if !r.Complete() {
@@ -378,11 +407,20 @@ func writeCompareTable(w io.Writer, r *compare.Report, m adapt.Measure) {
 	}
 }
 
-// shortestLength returns the length shown for instance i: the known
-// optimum, else the shortest solution found with an admissible heuristic,
-// else the shortest found (-1: none).
+// solutionValue is what the table shows of a solution: its cost under tile
+// costs (Report.CostModel), else its length.
+func solutionValue(r *compare.Report, res *compare.Result) int {
+	if r.CostModel != "" {
+		return res.Cost
+	}
+	return res.Length
+}
+
+// shortestLength returns the length (under tile costs: the cost) shown for
+// instance i: the known optimal length (unit costs only), else the least
+// found with an admissible heuristic, else the least found (-1: none).
 func shortestLength(r *compare.Report, i int) int {
-	if r.Instances[i].Optimal >= 0 {
+	if r.Instances[i].Optimal >= 0 && r.CostModel == "" {
 		return r.Instances[i].Optimal
 	}
 	best, bestAny := -1, -1
@@ -391,11 +429,12 @@ func shortestLength(r *compare.Report, i int) int {
 		if res.Status != compare.Solved {
 			continue
 		}
-		if bestAny < 0 || res.Length < bestAny {
-			bestAny = res.Length
+		v := solutionValue(r, res)
+		if bestAny < 0 || v < bestAny {
+			bestAny = v
 		}
-		if r.IsAdmissible(res.Heuristic) && (best < 0 || res.Length < best) {
-			best = res.Length
+		if r.IsAdmissible(res.Heuristic) && (best < 0 || v < best) {
+			best = v
 		}
 	}
 	if best < 0 {

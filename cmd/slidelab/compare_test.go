@@ -183,6 +183,42 @@ func TestCheckLengths(t *testing.T) {
 	if err := checkLengths(r, 0, search.UnitCost); err != nil {
 		t.Errorf("agreeing lengths: %v", err)
 	}
+	// Under tile costs the costs must agree; lengths may differ, and the
+	// known optimum (a length) is not a cost.
+	r.CostModel = "tile"
+	r.Results[0].Cost, r.Results[1].Cost, r.Results[2].Cost = 20, 21, 30
+	err = checkLengths(r, 0, search.TileCost)
+	if fe, ok := err.(failError); !ok || !strings.Contains(fe.msg, "instance x: b found a solution of cost 21, expected 20") || strings.Contains(fe.msg, "instance y") {
+		t.Errorf("checkLengths under tile costs: %v", err)
+	}
+	r.Results[1].Cost, r.Results[1].Length = 20, 6
+	if err := checkLengths(r, 0, search.TileCost); err != nil {
+		t.Errorf("agreeing costs, different lengths: %v", err)
+	}
+}
+
+// TestCompareTileCosts: under --cost tile the table's second column is the
+// cheapest cost found, the title names the cost model, and the CSV and
+// JSON carry each solution's cost.
+func TestCompareTileCosts(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "compare", "--set", "random8:2:1", "--heuristics", "manhattan,tile-manhattan", "--algorithm", "a*", "--cost", "tile")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"a* · tile costs (moving tile t costs t)", "instance  cost  manhattan  tile-manhattan", "\n         1   106 "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+	code, out, errOut = runCLI(t, "", "compare", "--set", "random8:2:1", "--heuristics", "manhattan", "--algorithm", "ucs", "--cost", "tile", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{`"cost_model": "tile"`, `"cost": 106`, `"cost": 92`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("json lacks %q", want)
+		}
+	}
 }
 
 func TestRatio(t *testing.T) {

@@ -53,6 +53,9 @@ type Result struct {
 	Status Status `json:"status"`
 	// Length is the solution length, or -1 when none was found.
 	Length int `json:"length"`
+	// Cost is the solution's cost under the report's cost model (the
+	// length under unit costs), or -1 when none was found.
+	Cost int `json:"cost"`
 	// H0 is the heuristic's estimate of the start board.
 	H0 int `json:"h0"`
 	// Expanded and Generated count nodes (see core/search for the conventions).
@@ -87,14 +90,17 @@ type Report struct {
 	Goal string `json:"goal"`
 	// Algorithm is the search algorithm ("ida*").
 	Algorithm string `json:"algorithm"`
+	// CostModel is "tile" when moving tile t cost t (search.TileCost);
+	// empty for unit costs, where a solution's cost is its length.
+	CostModel string `json:"cost_model,omitempty"`
 	// NodeLimit (0: none) and Timeout (seconds a run, 0: none) are the limits.
 	NodeLimit uint64  `json:"node_limit"`
 	Timeout   float64 `json:"timeout_seconds"`
 	// Heuristics names the heuristics in column order.
 	Heuristics []string `json:"heuristics"`
 	// Inadmissible names the heuristics of Heuristics that may
-	// overestimate (search.Admissible): their solutions may be longer than
-	// optimal.
+	// overestimate under the cost model (search.AdmissibleUnder): their
+	// solutions may be longer (costlier) than optimal.
 	Inadmissible []string `json:"inadmissible,omitempty"`
 	// Instances lists the instances in row order; Numbering says what their
 	// names are (see Set.Numbering).
@@ -165,15 +171,16 @@ var csvHeader = []string{
 	"instance", "heuristic", "algorithm", "status", "length", "optimal", "h0",
 	"expanded", "generated", "seconds", "iterations",
 	"iteration_bounds", "iteration_expanded", "iteration_generated", "board", "error",
-	"reopened", "admissible",
+	"reopened", "admissible", "cost",
 }
 
 // WriteCSV writes one line per run, with a header: the pair, its status,
 // length (-1: none), known optimal length (-1: unknown), h0, node counts,
 // seconds, the number of IDA* iterations and, separated by ';', each
 // iteration's bound, expanded and generated nodes; then the start board, the
-// error, A*'s reopened nodes and whether the heuristic is admissible
-// ("true" or "false").
+// error, A*'s reopened nodes, whether the heuristic is admissible
+// ("true" or "false") and the solution's cost under the cost model (-1:
+// none; the length under unit costs).
 func (r *Report) WriteCSV(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	cw := csv.NewWriter(bw)
@@ -199,6 +206,7 @@ func (r *Report) WriteCSV(w io.Writer) error {
 				strings.Join(bounds, ";"), strings.Join(exp, ";"), strings.Join(gen, ";"),
 				in.Board, res.Error,
 				strconv.FormatUint(res.Reopened, 10), strconv.FormatBool(r.IsAdmissible(res.Heuristic)),
+				strconv.Itoa(res.Cost),
 			}
 			if err := cw.Write(rec); err != nil {
 				return fmt.Errorf("writing csv: %w", err)

@@ -168,9 +168,12 @@ func newReport(set Set, hs []Heuristic, opt Options) *Report {
 		NodeLimit: opt.NodeLimit,
 		Timeout:   opt.Timeout.Seconds(),
 	}
+	if opt.Cost != search.UnitCost {
+		r.CostModel = opt.Cost.String()
+	}
 	for _, h := range hs {
 		r.Heuristics = append(r.Heuristics, h.Name)
-		if h.H != nil && !search.Admissible(h.H) {
+		if h.H != nil && !search.AdmissibleUnder(h.H, opt.Cost) {
 			r.Inadmissible = append(r.Inadmissible, h.Name)
 		}
 	}
@@ -179,7 +182,7 @@ func newReport(set Set, hs []Heuristic, opt Options) *Report {
 	}
 	r.Results = make([]Result, len(set.Instances)*len(hs))
 	for k := range r.Results {
-		r.Results[k] = Result{Instance: set.Instances[k/len(hs)].Name, Heuristic: hs[k%len(hs)].Name, Status: Skipped, Length: -1}
+		r.Results[k] = Result{Instance: set.Instances[k/len(hs)].Name, Heuristic: hs[k%len(hs)].Name, Status: Skipped, Length: -1, Cost: -1}
 	}
 	return r
 }
@@ -200,6 +203,7 @@ func runOne(ctx context.Context, in Instance, h Heuristic, goal board.Goal, opt 
 		Instance:  in.Name,
 		Heuristic: h.Name,
 		Length:    -1,
+		Cost:      -1,
 		H0:        res.H0,
 		Expanded:  res.Expanded,
 		Generated: res.Generated,
@@ -214,6 +218,7 @@ func runOne(ctx context.Context, in Instance, h Heuristic, goal board.Goal, opt 
 	case err == nil && res.Found:
 		out.Status = Solved
 		out.Length = len(res.Moves)
+		out.Cost = res.Cost
 		out.Moves = board.FormatMoves(res.Moves)
 		return out
 	case err == nil:

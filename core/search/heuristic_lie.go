@@ -255,3 +255,16 @@ func allDigits(s string) bool {
 	}
 	return true
 }
+
+// AdmissibleUnder reports whether h never overestimates the cheapest cost to
+// the goal under the cost model c. Under TileCost every move costs at least
+// 1, so a heuristic admissible for unit costs stays admissible, and the
+// tile-weighted Manhattan distance (TileManhattan) is admissible too.
+func AdmissibleUnder(h Heuristic, c CostModel) bool {
+	if c == TileCost {
+		if _, ok := h.(*TileManhattan); ok {
+			return true
+		}
+	}
+	return Admissible(h)
+}

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -225,4 +226,47 @@ func TestRegistryGuarantees(t *testing.T) {
 	if _, err := NewWeightedManhattan(board.Size3x3, board.BlankLast, MaxHeuristicWeight+1); err == nil {
 		t.Error("weight above the maximum accepted")
 	}
+}
+
+// TestAdmissibleUnderTileCosts: every heuristic of the registry (without
+// tables) that AdmissibleUnder says is admissible under tile costs is at
+// most the exact tile-weighted cost of every 8-puzzle state (a full
+// Dijkstra backwards from the goal), and the liars stay inadmissible.
+func TestAdmissibleUnderTileCosts(t *testing.T) {
+	if testing.Short() && raceEnabled {
+		t.Skip("a full Dijkstra over the 8-puzzle")
+	}
+	var hs []Heuristic
+	for _, k := range HeuristicKinds() {
+		if k.NeedsTables {
+			continue
+		}
+		h, err := HeuristicSpec{Kind: k}.New(context.Background(), board.Size3x3, board.BlankLast, HeuristicOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := AdmissibleUnder(h, UnitCost); got != Admissible(h) {
+			t.Errorf("%s: admissible under unit costs %v, Admissible %v", h.Name(), got, Admissible(h))
+		}
+		if AdmissibleUnder(h, TileCost) {
+			hs = append(hs, h)
+		} else if Admissible(h) {
+			t.Errorf("%s: admissible for unit costs but not said so for tile costs (a move costs at least 1)", h.Name())
+		}
+	}
+	names := make([]string, len(hs))
+	for i, h := range hs {
+		names[i] = h.Name()
+	}
+	if !slices.Contains(names, "tile-manhattan") || !slices.Contains(names, "manhattan") || slices.Contains(names, "lc-pairs") {
+		t.Fatalf("admissible under tile costs: %v", names)
+	}
+	tileDijkstra(board.Solved(board.Size3x3, board.BlankLast), func(b board.Board, cost int) bool {
+		for _, h := range hs {
+			if est := h.Estimate(b); est > cost {
+				t.Fatalf("%s: %s %d > exact tile cost %d", b.Line(), h.Name(), est, cost)
+			}
+		}
+		return true
+	})
 }
