@@ -17,49 +17,19 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 // objectsIn returns every object under o, widgets' renderer objects included.
 func objectsIn(o fyne.CanvasObject) []fyne.CanvasObject { return uitest.ObjectsIn(o) }
 
-// topOverlay returns the window's topmost overlay (an open dialog), or nil.
-func topOverlay(w fyne.Window) fyne.CanvasObject { return w.Canvas().Overlays().Top() }
-
-// buttonIn returns the visible button under o with the given text.
-func buttonIn(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
-	t.Helper()
-	for _, c := range objectsIn(o) {
-		if b, ok := c.(*widget.Button); ok && b.Text == text {
-			return b
-		}
-	}
-	t.Fatalf("no button %q", text)
-	return nil
-}
-
-// entryIn returns the entry under o that holds text.
-func entryIn(t *testing.T, o fyne.CanvasObject, text string) *widget.Entry {
-	t.Helper()
-	for _, c := range objectsIn(o) {
-		if e, ok := c.(*widget.Entry); ok && e.Text == text {
-			return e
-		}
-	}
-	t.Fatalf("no entry holding %q", text)
-	return nil
-}
-
-// labelTexts joins the text of every label under o.
-func labelTexts(o fyne.CanvasObject) string {
-	var s []string
-	for _, c := range objectsIn(o) {
-		if l, ok := c.(*widget.Label); ok {
-			s = append(s, l.Text)
-		}
-	}
-	return strings.Join(s, "\n")
-}
+// The shell's tests reach dialogs through uitest's helpers, under the
+// short names the session-file tests use.
+var (
+	topOverlay = uitest.TopOverlay
+	buttonIn   = uitest.ButtonIn
+	labelTexts = uitest.LabelTexts
+	entryIn    = uitest.EntryIn
+)
 
 // TestExportPDFButtons checks that both views export their charts as PDF
 // from a button, like PNG and SVG, through a file dialog that covers most of
