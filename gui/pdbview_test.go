@@ -2,7 +2,6 @@ package gui
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/pdbview"
-	"github.com/slidelab/slidelab/gui/internal/uitest"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
@@ -13,7 +12,6 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"github.com/slidelab/slidelab/charts"
 	"github.com/slidelab/slidelab/core/board"
 )
 
@@ -35,12 +33,6 @@ func pdbViewOn(t *testing.T, partition string) (testUI, *pdbview.PDBView) {
 		t.Fatalf("partition %q refused: %s", partition, v.Error.Text)
 	}
 	return u, v
-}
-
-// frontierLayers returns the layers v's frontier chart draws, table by table.
-func frontierLayers(t *testing.T, v *pdbview.PDBView) [][]charts.Layer {
-	t.Helper()
-	return uitest.PDBLayers(t, v.Frontier.Chart())
 }
 
 // TestBuiltDatabaseReachesTheSearch builds a database in the PDB view and
