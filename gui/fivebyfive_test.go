@@ -2,6 +2,7 @@ package gui
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/raceview"
+	"github.com/slidelab/slidelab/gui/internal/uitest"
 
 	"github.com/slidelab/slidelab/gui/internal/pdbview"
 
@@ -254,7 +255,7 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.q.Wait(t, done)
-	if g := readGIF(t, path); len(g.Image) != 1+3*n || g.Config.Width != 200 {
+	if g := uitest.ReadGIF(t, path); len(g.Image) != 1+3*n || g.Config.Width != 200 {
 		t.Errorf("solution GIF: %d frames of width %d, want %d of 200", len(g.Image), g.Config.Width, 1+3*n)
 	}
 }
