@@ -1,17 +1,11 @@
 package gui
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/raceview"
-	"github.com/slidelab/slidelab/gui/internal/uitest"
-
-	"github.com/slidelab/slidelab/gui/internal/pdbview"
-
 	"github.com/slidelab/slidelab/gui/internal/compareview"
 
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
-	"github.com/slidelab/slidelab/gui/internal/widgets"
 
 	"errors"
 	"os"
@@ -249,149 +243,5 @@ func TestDemoFiveByFive(t *testing.T) {
 	}
 	if b, err := start.Apply(s.SolutionMoves); err != nil || !b.IsGoal(goal) {
 		t.Errorf("the demo's solution %s does not solve %s", board.FormatMoves(s.SolutionMoves), start.Line())
-	}
-}
-
-// TestPDBViewFiveByFiveSmallPattern builds a small 5x5 pattern in the
-// pattern database view state by state (3 tiles on 25 cells: 303,600
-// abstract states) and layer by layer to the end, the samples of a layer
-// drawn as 5x5 mini boards and the database handed to the searches.
-func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
-	u, v := pdbViewOn(t, "1,2/3,4")
-	v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
-	if info, ok := pdb.DefaultPreset(board.Size5x5); ok && !strings.HasPrefix(v.PartitionSelect.Selected, info.Label+":") {
-		t.Errorf("5x5 shows %q first, want its preset %s", v.PartitionSelect.Selected, info.Label)
-	}
-	v.PartitionEntry.SetText("1,2,3/4,5")
-	test.Tap(v.ApplyButton)
-	if v.Error.Visible() || v.Partition().Size != board.Size5x5 {
-		t.Fatalf("partition refused: %q", v.Error.Text)
-	}
-	if v.StepStateButton.Disabled() {
-		t.Fatalf("Step state is off for 3 tiles on 5x5: %q", v.StateReason.Text)
-	}
-	// The first step writes the goal placement: tiles 1, 2, 3 in cells 0,
-	// 1, 2, cost 0.
-	test.Tap(v.StepStateButton)
-	u.q.Drain()
-	if !strings.Contains(v.States.Entry.Text, "table[1 at 0, 2 at 1, 3 at 2] = 0") {
-		t.Errorf("entry after the first step: %q", v.States.Entry.Text)
-	}
-	for range 4 {
-		test.Tap(v.StepStateButton)
-	}
-	u.q.Drain()
-	if len(v.States.Log) < 5 || v.Pattern.BoardSize() != board.Size5x5 {
-		t.Errorf("stepping states on 5x5: log %v, pattern board %s (%q)", v.States.Log, v.Pattern.BoardSize(), v.States.Narration.Text)
-	}
-	// A 4-tile pattern has too many abstract states to step.
-	v.PartitionEntry.SetText("1,2,3,4/5")
-	test.Tap(v.ApplyButton)
-	if !v.StepStateButton.Disabled() || !strings.Contains(v.StateReason.Text, "24-puzzle") {
-		t.Errorf("Step state for 4 tiles on 5x5: disabled %v, reason %q", v.StepStateButton.Disabled(), v.StateReason.Text)
-	}
-	v.PartitionEntry.SetText("1,2,3/4,5")
-	test.Tap(v.ApplyButton)
-	for range 3 {
-		test.Tap(v.StepButton)
-		u.q.Wait(t, v.LastDone)
-	}
-	u.q.Drain()
-	if len(v.Layers[0]) != 3 {
-		t.Fatalf("%d layers after 3 steps (status %q)", len(v.Layers[0]), v.Status.Text)
-	}
-	if n := len(v.Samples.Objects); n == 0 || n > pdbview.SampleMax(board.Size5x5) {
-		t.Errorf("%d sample boards of layer 2", n)
-	}
-	for _, o := range v.Samples.Objects {
-		if bv := o.(*widgets.BoardView); bv.BoardSize() != board.Size5x5 {
-			t.Fatalf("a sample board of size %s", bv.BoardSize())
-		}
-	}
-	test.Tap(v.RunButton)
-	u.q.Wait(t, v.LastDone)
-	u.q.Drain()
-	if v.Built[0] == nil || v.Built[1] == nil {
-		t.Fatalf("tables not built: %q", v.Status.Text)
-	}
-	if got, want := v.Built[0].Len(), int(catalog.TableEntries(board.Size5x5, 3)); got != want {
-		t.Errorf("table 1 has %d entries, want %d", got, want)
-	}
-	db := u.pdbs.DB(v.Partition())
-	if db == nil {
-		t.Fatal("the finished database is not offered to the searches")
-	}
-	// Its heuristic never overestimates: h of a walk is at most the walk.
-	h, err := search.NewPDB(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := board.NewRand(6)
-	for k := range 30 {
-		b, _, err := board.RandomWalk(r, board.Solved(board.Size5x5, goal), k)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := h.Estimate(b); got > k {
-			t.Errorf("h = %d on a walk of %d moves: %s", got, k, b.Line())
-		}
-	}
-}
-
-// TestRaceDefaultsFiveByFive: on the 24-puzzle the race's third lane gets
-// the preset database only once it is loaded; before, the ladder of
-// Hamming, Manhattan and linear conflict. The 15-puzzle races its preset
-// whether or not it is loaded yet (it loads in a moment).
-func TestRaceDefaultsFiveByFive(t *testing.T) {
-	opts := func(ready bool) []catalog.HeuristicOption {
-		return []catalog.HeuristicOption{{Short: "hamming"}, {Short: "manhattan"}, {Short: "linear-conflict"},
-			{Short: "pdb:x", IsDefault: true, Database: func() catalog.PDBState { return catalog.PDBState{Ready: ready} }}}
-	}
-	for _, tc := range []struct {
-		size  board.Size
-		ready bool
-		want  []string
-	}{
-		{board.Size5x5, false, []string{"hamming", "manhattan", "linear-conflict"}},
-		{board.Size5x5, true, []string{"manhattan", "linear-conflict", "pdb:x"}},
-		{board.Size4x4, false, []string{"manhattan", "linear-conflict", "pdb:x"}},
-		{board.Size3x3, true, []string{"hamming", "manhattan", "linear-conflict"}},
-	} {
-		if got := raceview.RaceDefaults(tc.size, opts(tc.ready)); !slices.Equal(got, tc.want) {
-			t.Errorf("%s, database ready %v: %v, want %v", tc.size, tc.ready, got, tc.want)
-		}
-	}
-}
-
-// TestKorf24Select shows Korf and Felner's 24-puzzle instances: the board,
-// its optimal length (no less than its Manhattan distance, of the same
-// parity), the selector naming it while it is the board, for both goals.
-func TestKorf24Select(t *testing.T) {
-	u := newTestUI(t)
-	p := u.Puzzle
-	if err := p.LoadKorf24(51); err == nil {
-		t.Error("instance 51 accepted")
-	}
-	ins := board.Korf24()
-	p.Korf24Select.SetSelected(p.Korf24Select.Options[39])
-	b := u.Session.Board()
-	if b != ins[39].Board || u.Session.Optimal() != ins[39].Optimal || !strings.Contains(p.Title.Text, "#40") {
-		t.Fatalf("#40: board %s, optimal %d, title %q", b.Line(), u.Session.Optimal(), p.Title.Text)
-	}
-	if md := uitest.ManhattanOf(b, goal); md > ins[39].Optimal || (ins[39].Optimal-md)%2 != 0 {
-		t.Errorf("#40: optimal %d, Manhattan distance %d", ins[39].Optimal, md)
-	}
-	if p.SizeSelect.Selected != toolkit.SizeLabel(board.Size5x5) || p.Korf24Select.Selected != p.Korf24Label(40) || p.KorfSelect.Selected != "" {
-		t.Errorf("selectors: size %q, 24-puzzle %q, Korf's 100 %q", p.SizeSelect.Selected, p.Korf24Select.Selected, p.KorfSelect.Selected)
-	}
-	u.SetGoal(board.BlankFirst)
-	if got := u.Session.Board(); got != board.ConvertGoal(ins[39].Board) || !got.Solvable(board.BlankFirst) || u.Session.Optimal() != ins[39].Optimal ||
-		p.Korf24Select.Selected != p.Korf24Label(40) {
-		t.Errorf("blank-first goal: %s, optimal %d, selector %q", got.Line(), u.Session.Optimal(), p.Korf24Select.Selected)
-	}
-	u.SetGoal(board.BlankLast)
-	test.Tap(p.WalkButton)
-	if p.Korf24Select.Selected != "" {
-		t.Errorf("after a walk the selector still shows %q", p.Korf24Select.Selected)
 	}
 }

@@ -129,3 +129,36 @@ func TestFiveByFiveIDAStarManhattan(t *testing.T) {
 		t.Errorf("solution GIF: %d frames of width %d, want %d of 200", len(g.Image), g.Config.Width, 1+3*n)
 	}
 }
+
+// TestKorf24Select shows Korf and Felner's 24-puzzle instances: the board,
+// its optimal length (no less than its Manhattan distance, of the same
+// parity), the selector naming it while it is the board, for both goals.
+func TestKorf24Select(t *testing.T) {
+	v := newTestView(t)
+	p := v.puzzle
+	if err := p.LoadKorf24(51); err == nil {
+		t.Error("instance 51 accepted")
+	}
+	ins := board.Korf24()
+	p.Korf24Select.SetSelected(p.Korf24Select.Options[39])
+	b := v.sess.Board()
+	if b != ins[39].Board || v.sess.Optimal() != ins[39].Optimal || !strings.Contains(p.Title.Text, "#40") {
+		t.Fatalf("#40: board %s, optimal %d, title %q", b.Line(), v.sess.Optimal(), p.Title.Text)
+	}
+	if md := uitest.ManhattanOf(b, DefaultGoal); md > ins[39].Optimal || (ins[39].Optimal-md)%2 != 0 {
+		t.Errorf("#40: optimal %d, Manhattan distance %d", ins[39].Optimal, md)
+	}
+	if p.SizeSelect.Selected != toolkit.SizeLabel(board.Size5x5) || p.Korf24Select.Selected != p.Korf24Label(40) || p.KorfSelect.Selected != "" {
+		t.Errorf("selectors: size %q, 24-puzzle %q, Korf's 100 %q", p.SizeSelect.Selected, p.Korf24Select.Selected, p.KorfSelect.Selected)
+	}
+	v.sess.SetGoal(board.BlankFirst)
+	if got := v.sess.Board(); got != board.ConvertGoal(ins[39].Board) || !got.Solvable(board.BlankFirst) || v.sess.Optimal() != ins[39].Optimal ||
+		p.Korf24Select.Selected != p.Korf24Label(40) {
+		t.Errorf("blank-first DefaultGoal: %s, optimal %d, selector %q", got.Line(), v.sess.Optimal(), p.Korf24Select.Selected)
+	}
+	v.sess.SetGoal(board.BlankLast)
+	test.Tap(p.WalkButton)
+	if p.Korf24Select.Selected != "" {
+		t.Errorf("after a walk the selector still shows %q", p.Korf24Select.Selected)
+	}
+}
