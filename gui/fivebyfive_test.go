@@ -22,10 +22,11 @@ import (
 	"github.com/slidelab/slidelab/core/search"
 )
 
-// The 24-puzzle (5x5) in the window: chosen in the size selector, scrambled
-// by a walk, solved by IDA* with Manhattan distance step by step and to the
-// end, compared on a set of walks, saved in a session file, exported as a
-// GIF, and its large pattern databases built only when asked.
+// The 24-puzzle (5x5) in the window: its heuristic menu, a session file
+// holding it, its demo, and its large pattern databases built only when
+// asked. The views' own 24-puzzle tests (IDA* step by step and to the end,
+// the walk comparison, the PDB view on small patterns, the race's lanes,
+// Korf and Felner's instances) are beside them in gui/internal.
 
 // compareLabelFor returns the label of the heuristic named short among those
 // offered for size s.
