@@ -15,26 +15,33 @@ func TopOverlay(w fyne.Window) fyne.CanvasObject { return w.Canvas().Overlays().
 // there is none.
 func ButtonIn(t testing.TB, o fyne.CanvasObject, text string) *widget.Button {
 	t.Helper()
-	for _, c := range ObjectsIn(o) {
-		if b, ok := c.(*widget.Button); ok && b.Text == text {
-			return b
-		}
+	b, ok := firstIn(o, func(b *widget.Button) bool { return b.Text == text })
+	if !ok {
+		t.Fatalf("no button %q", text)
 	}
-	t.Fatalf("no button %q", text)
-	return nil
+	return b
 }
 
 // EntryIn returns the entry under o that holds text; it fails t when there
 // is none.
 func EntryIn(t testing.TB, o fyne.CanvasObject, text string) *widget.Entry {
 	t.Helper()
+	e, ok := firstIn(o, func(e *widget.Entry) bool { return e.Text == text })
+	if !ok {
+		t.Fatalf("no entry holding %q", text)
+	}
+	return e
+}
+
+// firstIn returns the first object of type W under o that match accepts.
+func firstIn[W fyne.CanvasObject](o fyne.CanvasObject, match func(W) bool) (W, bool) {
 	for _, c := range ObjectsIn(o) {
-		if e, ok := c.(*widget.Entry); ok && e.Text == text {
-			return e
+		if w, ok := c.(W); ok && match(w) {
+			return w, true
 		}
 	}
-	t.Fatalf("no entry holding %q", text)
-	return nil
+	var zero W
+	return zero, false
 }
 
 // LabelTexts joins the text of every label under o, one a line.
