@@ -61,7 +61,7 @@ func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
 	if len(v.Layers[0]) != 3 {
 		t.Fatalf("%d layers after 3 steps (status %q)", len(v.Layers[0]), v.Status.Text)
 	}
-	if n := len(v.Samples.Objects); n == 0 || n > SampleMax(board.Size5x5) {
+	if n := len(v.Samples.Objects); n == 0 || n > sampleMax(board.Size5x5) {
 		t.Errorf("%d sample boards of layer 2", n)
 	}
 	for _, o := range v.Samples.Objects {

@@ -27,7 +27,7 @@ func TestRaceDefaultsFiveByFive(t *testing.T) {
 		{board.Size4x4, false, []string{"manhattan", "linear-conflict", "pdb:x"}},
 		{board.Size3x3, true, []string{"hamming", "manhattan", "linear-conflict"}},
 	} {
-		if got := RaceDefaults(tc.size, opts(tc.ready)); !slices.Equal(got, tc.want) {
+		if got := raceDefaults(tc.size, opts(tc.ready)); !slices.Equal(got, tc.want) {
 			t.Errorf("%s, database ready %v: %v, want %v", tc.size, tc.ready, got, tc.want)
 		}
 	}

@@ -14,7 +14,7 @@ func TestDescribeEventPlurals(t *testing.T) {
 		want string
 	}{{1, "expanded it: 1 child generated"}, {3, "expanded it: 3 children generated"}, {0, "expanded it: 0 children generated"}} {
 		s := SearchSnap{Kind: search.NodeExpanded, Children: make([]search.Child, tc.n)}
-		if got := DescribeEvent(s); got != tc.want {
+		if got := describeEvent(s); got != tc.want {
 			t.Errorf("%d children: %q, want %q", tc.n, got, tc.want)
 		}
 	}

@@ -189,7 +189,7 @@ func TestClickActsOnTheBoardShown(t *testing.T) {
 // TestDefaultGroupsForEverySize checks that every board size the view
 // offers has default groups that are valid and cover every tile.
 func TestDefaultGroupsForEverySize(t *testing.T) {
-	for _, s := range BoardSizes {
+	for _, s := range boardSizes {
 		sets := session.DefaultGroupSets(s)
 		if _, err := session.NewGroups(s, sets); err != nil {
 			t.Errorf("%s: default groups %v: %v", s, sets, err)

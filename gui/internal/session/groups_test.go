@@ -3,6 +3,8 @@ package session
 import (
 	"testing"
 
+	"github.com/slidelab/slidelab/internal/a11y"
+
 	"github.com/slidelab/slidelab/core/board"
 )
 
@@ -17,7 +19,7 @@ func TestGroupColours(t *testing.T) {
 	for i := range 3 {
 		c := GroupColor(i)
 		seen[[3]uint8{c.R, c.G, c.B}] = true
-		fill, text := Luminance(c), Luminance(TextOn(c))
+		fill, text := a11y.Luminance(c), a11y.Luminance(TextOn(c))
 		hi, lo := max(fill, text), min(fill, text)
 		if ratio := (hi + 0.05) / (lo + 0.05); ratio < 4.5 {
 			t.Errorf("group %d: contrast of the number on its tile is %.2f, want >= 4.5", i, ratio)

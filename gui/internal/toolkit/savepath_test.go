@@ -51,7 +51,7 @@ func TestSavePath(t *testing.T) {
 			typed: filepath.Join(dir, "z.png"), want: filepath.Join(dir, "z.png"), made: true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			got, made, err := SavePath(c.uc(), c.err, c.typed)
+			got, made, err := savePath(c.uc(), c.err, c.typed)
 			if c.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), c.wantErr) {
 					t.Errorf("error %v, want %q", err, c.wantErr)
