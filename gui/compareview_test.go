@@ -12,27 +12,6 @@ import (
 // The Compare view's own tests are in gui/internal/compareview; these
 // need the shell.
 
-// runEightPuzzleComparison compares Manhattan, linear conflict and the 4-4
-// database on a few random 8-puzzles.
-func runEightPuzzleComparison(t *testing.T) (testUI, *compareview.CompareView) {
-	t.Helper()
-	u := newTestUI(t)
-	if err := u.ShowView(ViewCompare); err != nil {
-		t.Fatal(err)
-	}
-	v := u.Compare
-	v.SetSelect.SetSelected(compareview.SetRandom8)
-	v.CountEntry.SetText("4")
-	v.SeedEntry.SetText("3")
-	v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict", "4-4 pattern database"})
-	test.Tap(v.RunButton)
-	u.q.Wait(t, v.LastDone)
-	if v.Error.Visible() {
-		t.Fatalf("comparison failed: %s", v.Error.Text)
-	}
-	return u, v
-}
-
 // TestCompareKeepsRunningAcrossViews checks that looking at another view
 // does not cancel a comparison (issue 12, item 4).
 func TestCompareKeepsRunningAcrossViews(t *testing.T) {

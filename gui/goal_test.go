@@ -1,17 +1,12 @@
 package gui
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/compareview"
-
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
-
 	"context"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
 	"github.com/slidelab/slidelab/core/board"
-	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 )
 
@@ -79,45 +74,5 @@ func TestGoalSwitch(t *testing.T) {
 	u.SetGoal(board.BlankLast)
 	if b, _ := u.Puzzle.Current(); b != lastKorf1 || u.Search.Session.Goal() != board.BlankLast {
 		t.Errorf("back to blank-last: %s, search goal %v", b.Line(), u.Search.Session.Goal())
-	}
-}
-
-// TestGoalCompareAndPDB runs a comparison and a database step for the
-// blank-first goal.
-func TestGoalCompareAndPDB(t *testing.T) {
-	u := newTestUI(t)
-	u.SetGoal(board.BlankFirst)
-	if err := u.ShowView(ViewCompare); err != nil {
-		t.Fatal(err)
-	}
-	v := u.Compare
-	v.SetSelect.SetSelected(compareview.SetClassroom)
-	v.CountEntry.SetText("2")
-	v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict"})
-	test.Tap(v.RunButton)
-	u.q.Wait(t, v.LastDone)
-	r := v.Report()
-	if v.Error.Visible() || r == nil || r.Goal != "blank-first" || len(r.Instances) != 2 {
-		t.Fatalf("report %+v, error %q", r, v.Error.Text)
-	}
-	for i := range r.Results {
-		if res := r.Results[i]; res.Length != r.Instances[i/2].Optimal {
-			t.Errorf("%s with %s: length %d, optimal %d", res.Instance, res.Heuristic, res.Length, r.Instances[i/2].Optimal)
-		}
-	}
-
-	p := u.PDB
-	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
-	want, err := pdb.Preset("44", board.Size3x3, board.BlankFirst)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p.Part.String() != want.String() || p.Part.Goal != board.BlankFirst {
-		t.Fatalf("PDB view partition %v (%v), want %v", p.Part, p.Part.Goal, want)
-	}
-	test.Tap(p.StepButton)
-	u.q.Wait(t, p.LastDone)
-	if layers := frontierLayers(t, p); len(layers) != 1 || len(layers[0]) != 1 || layers[0][0].New != 1 {
-		t.Errorf("first layer for blank-first: %v", layers)
 	}
 }

@@ -6,8 +6,6 @@ import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -17,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/slidelab/slidelab/charts"
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
 )
@@ -53,59 +50,6 @@ func barText(t *testing.T, b *widget.ProgressBar) string {
 	}
 	t.Fatal("the progress bar draws no percentage")
 	return ""
-}
-
-// TestPDBStatusFollowsHeuristic checks that the search panel's database line
-// describes the database of the selected heuristic only, and is empty for
-// heuristics without one and for breadth-first search.
-func TestPDBStatusFollowsHeuristic(t *testing.T) {
-	u := newTestUI(t)
-	s := u.Search
-	eightPuzzle(t, u, "1 2 3 / 4 5 6 / 0 7 8")
-	if err := s.SelectHeuristic("pdb:44"); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.HasPrefix(s.PDBStatus.Text, "4-4 pattern database: ready") {
-		t.Errorf("with the 4-4 database selected the line reads %q", s.PDBStatus.Text)
-	}
-	for _, h := range []string{"manhattan", "linear-conflict"} {
-		if err := s.SelectHeuristic(h); err != nil {
-			t.Fatal(err)
-		}
-		if s.PDBStatus.Text != "" || s.PDBProgress.Visible() {
-			t.Errorf("with %s selected the line reads %q (bar shown: %v)", h, s.PDBStatus.Text, s.PDBProgress.Visible())
-		}
-	}
-	if err := s.SelectHeuristic("pdb:44+reflect"); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.HasPrefix(s.PDBStatus.Text, "4-4 pattern database: ready") {
-		t.Errorf("with the reflected 4-4 lookup selected the line reads %q", s.PDBStatus.Text)
-	}
-	s.AlgorithmSelect.SetSelected("Breadth-first")
-	if s.PDBStatus.Text != "" {
-		t.Errorf("breadth-first search: the line reads %q", s.PDBStatus.Text)
-	}
-}
-
-// TestBFSDisablesHeuristic checks that the heuristic selector is disabled
-// for breadth-first search, with a note saying why.
-func TestBFSDisablesHeuristic(t *testing.T) {
-	u := newTestUI(t)
-	s := u.Search
-	for _, c := range []struct {
-		alg      string
-		disabled bool
-	}{{"Breadth-first", true}, {"A*", false}, {"Breadth-first", true}, {"Greedy best-first", false}, {"IDA*", false}} {
-		s.AlgorithmSelect.SetSelected(c.alg)
-		if s.HeuristicSelect.Disabled() != c.disabled || s.HeuristicNote.Visible() != c.disabled {
-			t.Errorf("%s: heuristic selector disabled %v, note shown %v; want %v", c.alg, s.HeuristicSelect.Disabled(), s.HeuristicNote.Visible(), c.disabled)
-		}
-	}
-	s.AlgorithmSelect.SetSelected("Breadth-first")
-	if !strings.Contains(s.HeuristicNote.Text, "no heuristic") {
-		t.Errorf("note %q", s.HeuristicNote.Text)
-	}
 }
 
 // TestNotReadyMessageClears checks that the red "not ready" message goes once
@@ -185,46 +129,6 @@ func TestProgressTextAgrees(t *testing.T) {
 	}
 }
 
-// TestGreedyCaptionsByH checks that greedy search's open list and counter
-// name h, by which it orders, rather than f.
-func TestGreedyCaptionsByH(t *testing.T) {
-	u := newTestUI(t)
-	s := u.Search
-	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
-	s.AlgorithmSelect.SetSelected("Greedy best-first")
-	if err := s.SelectHeuristic("manhattan"); err != nil {
-		t.Fatal(err)
-	}
-	for range 6 {
-		test.Tap(s.StepButton)
-	}
-	if s.FrontierTitle.Text != "Open list, lowest h first" {
-		t.Errorf("title %q", s.FrontierTitle.Text)
-	}
-	shown := 0
-	for _, c := range s.Captions {
-		if !c.Visible() {
-			continue
-		}
-		shown++
-		if !regexp.MustCompile(`^h \d+, g \d+$`).MatchString(c.Text) {
-			t.Errorf("caption %q, want h first", c.Text)
-		}
-	}
-	if shown == 0 {
-		t.Error("no open-list entry shown")
-	}
-	if strings.Contains(s.FGHName.Text, "f") || strings.Contains(s.EventInfo.Text, "f =") {
-		t.Errorf("counter %q, event %q: greedy search does not order by f", s.FGHName.Text, s.EventInfo.Text)
-	}
-	s.AlgorithmSelect.SetSelected("A*")
-	test.Tap(s.StepButton)
-	test.Tap(s.StepButton)
-	if s.FGHName.Text != "f = g + h" || !strings.HasPrefix(s.FrontierTitle.Text, "Open list, lowest f") {
-		t.Errorf("A*: counter %q, title %q", s.FGHName.Text, s.FrontierTitle.Text)
-	}
-}
-
 // TestSearchLayoutKeepsItsPlace checks that the board and the controls do
 // not move when the database progress bar appears or goes, or when the path
 // line grows long.
@@ -271,169 +175,6 @@ func TestSearchLayoutKeepsItsPlace(t *testing.T) {
 	s.PathInfo.SetText(s.DescribePath(long))
 	if b, _, sz := layout(); b.Y != board0.Y || sz.Height != size0.Height {
 		t.Errorf("a long path moved the board from %v %v to %v %v", board0, size0, b, sz)
-	}
-}
-
-// TestPathLabelKeepsTheEnd checks that the path line keeps its latest
-// moves, with an ellipsis in front, and its two-line height.
-func TestPathLabelKeepsTheEnd(t *testing.T) {
-	test.NewTempApp(t)
-	l := toolkit.NewPathLabel()
-	w := test.NewTempWindow(t, l)
-	w.Resize(fyne.NewSize(300, 200))
-	moves := strings.Repeat("ULDR", 40) + "UUL"
-	l.SetText("Path to the current node, 163 moves: " + moves)
-	l.Resize(fyne.NewSize(300, l.MinSize().Height))
-	h := l.MinSize().Height
-	if !strings.HasPrefix(l.Tail.Text, "…") || !strings.HasSuffix(l.Tail.Text, "UUL") || len(l.Tail.Text) >= len(moves) {
-		t.Errorf("tail %q", l.Tail.Text)
-	}
-	if l.Head.Text != "Path to the current node, 163 moves:" {
-		t.Errorf("head %q", l.Head.Text)
-	}
-	l.SetText("Path to the current node: the start.")
-	if l.MinSize().Height != h || l.Tail.Text != "the start." {
-		t.Errorf("short text: height %v (was %v), tail %q", l.MinSize().Height, h, l.Tail.Text)
-	}
-}
-
-// TestKorfSelectorsFollowTheBoard checks that the preset selectors name a
-// Korf instance only while it is the board.
-func TestKorfSelectorsFollowTheBoard(t *testing.T) {
-	u := newTestUI(t)
-	p := u.Puzzle
-	k55 := p.KorfLabel(55)
-	pick := func() {
-		t.Helper()
-		p.ClassroomSelect.SetSelected(k55)
-		if p.ClassroomSelect.Selected != k55 || p.KorfSelect.Selected != k55 {
-			t.Fatalf("after picking Korf #55: %q, %q", p.ClassroomSelect.Selected, p.KorfSelect.Selected)
-		}
-	}
-	cleared := func(what string) {
-		t.Helper()
-		if p.ClassroomSelect.Selected != "" || p.KorfSelect.Selected != "" {
-			t.Errorf("%s: the selectors still say %q, %q", what, p.ClassroomSelect.Selected, p.KorfSelect.Selected)
-		}
-	}
-	pick()
-	p.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
-	cleared("after switching to 3x3")
-	pick()
-	test.Tap(p.RandomButton)
-	cleared("after Random")
-	pick()
-	p.SlideTile(board.Left)
-	p.SlideTile(board.Up)
-	cleared("after sliding tiles")
-	pick()
-	u.SetGoal(board.BlankFirst) // Korf's own form of the same instance
-	if p.ClassroomSelect.Selected != k55 || p.KorfSelect.Selected != k55 {
-		t.Errorf("after switching the goal: %q, %q", p.ClassroomSelect.Selected, p.KorfSelect.Selected)
-	}
-	p.KorfSelect.SetSelected(p.KorfLabel(3)) // not in the classroom set
-	if p.ClassroomSelect.Selected != "" || p.KorfSelect.Selected != p.KorfLabel(3) {
-		t.Errorf("after Korf #3: %q, %q", p.ClassroomSelect.Selected, p.KorfSelect.Selected)
-	}
-}
-
-// TestLargeBuildAsksFirst checks that a build of a large table asks first,
-// naming its entries, memory and a rough time, and that Cancel starts
-// nothing while Build does; small tables start at once.
-func TestLargeBuildAsksFirst(t *testing.T) {
-	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8") // 3,024 entries a table
-	v.AskAbove = 3000                       // stands for a 7-tile group on the 15-puzzle
-	w := u.Window
-
-	test.Tap(v.StepButton)
-	d := topOverlay(w)
-	if d == nil || v.Busy() {
-		t.Fatalf("a large build started without asking (dialog %v, busy %v)", d, v.Busy())
-	}
-	text := labelTexts(d)
-	mem := toolkit.FormatBytes(3024 * (catalog.BuildBytesPerEntry + catalog.TableBytesPerEntry))
-	for _, want := range []string{"3,024 entries", "memory", mem, "under a second", "rough"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("confirmation %q lacks %q", text, want)
-		}
-	}
-	test.Tap(buttonIn(t, d, "Cancel"))
-	if v.Busy() || v.LastDone != nil || len(v.Layers[0]) != 0 {
-		t.Fatal("Cancel started the build")
-	}
-	test.Tap(v.RunButton)
-	d = topOverlay(w)
-	if d == nil || !strings.Contains(labelTexts(d), "The 2 tables to build have 6,048 entries") {
-		t.Fatalf("Run to end: confirmation %q", labelTexts(d))
-	}
-	test.Tap(buttonIn(t, d, "Build"))
-	u.q.Wait(t, v.LastDone)
-	if v.Built[0] == nil || v.Built[1] == nil {
-		t.Fatal("Build did not build the tables")
-	}
-
-	if got := v.BuildCost([]int{0, 1}); !strings.Contains(got, "6,048 entries") {
-		t.Errorf("cost of both tables: %q", got)
-	}
-	v.Part.Size = board.Size4x4
-	for _, c := range []struct {
-		group   []int
-		entries uint64
-		count   string
-	}{
-		{[]int{1, 2, 3, 4, 5, 6, 7}, 57_657_600, "57,657,600 entries"},
-		{[]int{1, 2, 3, 4, 5, 6, 7, 8}, 518_918_400, "518,918,400 entries"},
-	} {
-		v.Part.Groups = [][]int{c.group}
-		mem := toolkit.FormatBytes(c.entries * (catalog.BuildBytesPerEntry + catalog.TableBytesPerEntry))
-		if got := v.BuildCost([]int{0}); !strings.Contains(got, c.count) || !strings.Contains(got, mem) {
-			t.Errorf("cost of a %d-tile table on the 15-puzzle: %q (want %s)", len(c.group), got, mem)
-		}
-	}
-	v.ApplyButton.OnTapped() // back to the 8-puzzle partition typed
-
-	// Below the threshold, builds start at once.
-	v.AskAbove = 4000
-	v.TableSelect.SetSelected(v.TableSelect.Options[0])
-	test.Tap(v.StepButton)
-	if topOverlay(w) != nil && topOverlay(w) == d {
-		t.Error("a small build asked")
-	}
-	u.q.Wait(t, v.LastDone)
-	if len(v.Layers[0]) == 0 {
-		t.Error("a small build did not start")
-	}
-}
-
-// TestRebuildChartsTheTableUnderWay checks that while a finished database's
-// table is built again, the frontier chart shows that table alone (the
-// finished tables would set its scale) and the summary says what is going
-// on, rather than "All tables are ready".
-func TestRebuildChartsTheTableUnderWay(t *testing.T) {
-	u, v := pdbViewOn(t, "1,2,3/4,5,6,7,8")
-	test.Tap(v.RunButton)
-	u.q.Wait(t, v.LastDone)
-	if n := len(frontierLayers(t, v)); n != 2 || !strings.Contains(v.Summary.Text, "All tables are ready") {
-		t.Fatalf("after the build: %d tables charted, summary %q", n, v.Summary.Text)
-	}
-	v.TableSelect.SetSelected(v.TableSelect.Options[0]) // the small table (504 entries)
-	test.Tap(v.StepButton)
-	u.q.Wait(t, v.LastDone)
-	fr := frontierLayers(t, v)
-	if len(fr) != 1 || len(fr[0]) != 1 {
-		t.Fatalf("while table 1 is built again the chart holds %d tables: %v", len(fr), fr)
-	}
-	if strings.Contains(v.Summary.Text, "All tables are ready") || !strings.Contains(v.Summary.Text, "building table 1 again") {
-		t.Errorf("summary while table 1 is built again: %q", v.Summary.Text)
-	}
-	c := v.Frontier.Chart().(charts.PDBLayers)
-	if !strings.Contains(c.Subtitle, "table 1") {
-		t.Errorf("chart subtitle %q", c.Subtitle)
-	}
-	test.Tap(v.RunButton)
-	u.q.Wait(t, v.LastDone)
-	if n := len(frontierLayers(t, v)); n != 2 || !strings.Contains(v.Summary.Text, "All tables are ready") {
-		t.Errorf("after the rebuild: %d tables charted, summary %q", n, v.Summary.Text)
 	}
 }
 
@@ -490,26 +231,5 @@ func TestThemeReachesHiddenViews(t *testing.T) {
 	u.Compare.Tabs.SelectIndex(2)
 	if applied != n+1 {
 		t.Errorf("Compare's iterations tab after a theme change: theme applied %d times, want 1", applied-n)
-	}
-}
-
-// TestInstanceFileSkipsUnsolvableLine checks that an instance file with one
-// unsolvable line is loaded without it, with a note naming the line.
-func TestInstanceFileSkipsUnsolvableLine(t *testing.T) {
-	u := newTestUI(t)
-	v := u.Compare
-	path := filepath.Join(t.TempDir(), "one-bad.txt")
-	text := "8 6 7 2 5 4 3 0 1 31\n2 1 3 4 5 6 7 8 0\n1 2 3 4 5 6 0 7 8 2\n"
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := v.LoadInstanceFile(path); err != nil {
-		t.Fatalf("the file was rejected whole: %v (%q)", err, v.Error.Text)
-	}
-	if !v.Error.Visible() || !strings.Contains(v.Error.Text, "Skipped 1 bad line: line 2") || !strings.Contains(v.Error.Text, "unsolvable") {
-		t.Errorf("note %q, want line 2 named as unsolvable", v.Error.Text)
-	}
-	if !strings.Contains(v.FileLabel.Text, "2 instances") || v.CountEntry.Text != "2" {
-		t.Errorf("label %q, count %q", v.FileLabel.Text, v.CountEntry.Text)
 	}
 }

@@ -18,13 +18,14 @@ const goal = board.BlankLast
 
 // testOptions stands in for the shell's heuristic menu: the registry's
 // heuristics without tables and, for the 8-puzzle, the 4-4 pattern
-// database, built (it takes microseconds) and named as the shell names it.
-func testOptions(t *testing.T) func(board.Size) []catalog.HeuristicOption {
+// database, built (it takes microseconds) and named as the shell names it;
+// for the session's goal, as the shell's menu follows it.
+func testOptions(t *testing.T, sess *session.Session) func(board.Size) []catalog.HeuristicOption {
 	t.Helper()
 	db := uitest.Preset(t, "44", board.Size3x3, goal)
 	return func(s board.Size) []catalog.HeuristicOption {
-		opts := catalog.RegistryOptions(s, goal)
-		if s != board.Size3x3 {
+		opts := catalog.RegistryOptions(s, sess.Goal())
+		if s != board.Size3x3 || sess.Goal() != goal {
 			return opts
 		}
 		return append(opts, catalog.HeuristicOption{Label: "4-4 pattern database", Short: "pdb:" + catalog.PDBPartitionName(db.Partition),
@@ -47,7 +48,7 @@ func newTestView(t *testing.T) (*uitest.MainQueue, *CompareView) {
 	sess := session.NewSession(first.Board, fmt.Sprintf("Korf #9, optimal %d moves", first.Optimal), first.Optimal, goal)
 	sess.SetKorfBoard(first.Board, sess.Title(), first.Optimal)
 	var w fyne.Window
-	v := NewCompareView(ctx, q.Do, func() fyne.Window { return w }, sess, testOptions(t))
+	v := NewCompareView(ctx, q.Do, func() fyne.Window { return w }, sess, testOptions(t, sess))
 	w = uitest.ShowView(t, q, v.Content, v.Stop)
 	return q, v
 }

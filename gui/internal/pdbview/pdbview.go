@@ -21,10 +21,10 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 )
 
-// SampleMax is the most abstract states of a layer drawn as mini boards:
+// sampleMax is the most abstract states of a layer drawn as mini boards:
 // a sample on the 15-puzzle, every state of a layer for small patterns on
 // the 8-puzzle (a 2-tile pattern's layers hold at most a few hundred).
-func SampleMax(s board.Size) int {
+func sampleMax(s board.Size) int {
 	if s.Cells() <= 9 {
 		return 400
 	}

@@ -180,7 +180,7 @@ func (bj pdbBuild) buildLayers(ctx context.Context, posts pdbBuildPosts) error {
 			u.table = t
 			saveTable(bj.cacheDir, t)
 		} else if bj.kind != jobRun || time.Since(lastDraw) >= toolkit.RefreshEvery {
-			u.sample = b.Frontier(SampleMax(part.Size))
+			u.sample = b.Frontier(sampleMax(part.Size))
 		}
 		if ok && bj.kind == jobRun && time.Since(lastDraw) < toolkit.RefreshEvery {
 			continue

@@ -45,7 +45,7 @@ func TestPDBStepUpdatesChart(t *testing.T) {
 		if v.Progress.Value <= 0 || v.Progress.Value > 1 {
 			t.Errorf("progress %v", v.Progress.Value)
 		}
-		if n := len(v.Samples.Objects); n == 0 || n > SampleMax(board.Size3x3) {
+		if n := len(v.Samples.Objects); n == 0 || n > sampleMax(board.Size3x3) {
 			t.Errorf("step %d: %d sample boards", step, n)
 		}
 		if v.Frontier.Image() == nil && v.Frontier.Err() != nil {
@@ -53,7 +53,7 @@ func TestPDBStepUpdatesChart(t *testing.T) {
 		}
 	}
 	// A small layer is drawn whole.
-	if n := uint64(len(v.Samples.Objects)); n < uint64(SampleMax(board.Size3x3)) && !strings.HasPrefix(v.SampleInfo.Text, "All ") {
+	if n := uint64(len(v.Samples.Objects)); n < uint64(sampleMax(board.Size3x3)) && !strings.HasPrefix(v.SampleInfo.Text, "All ") {
 		t.Errorf("%d states drawn, info %q", n, v.SampleInfo.Text)
 	}
 }

@@ -256,13 +256,13 @@ func (r *RaceView) sessionChanged(c session.Change) {
 	r.Reset()
 }
 
-// RaceDefaults names the heuristics the lanes start with (by their short
+// raceDefaults names the heuristics the lanes start with (by their short
 // names): on the 8-puzzle and smaller boards Hamming, Manhattan and linear
 // conflict, a ladder from weak to strong that finishes in moments; on
 // larger boards Manhattan, linear conflict and the preset pattern database
 // (Hamming takes too long there). On the 24-puzzle the preset (6-6-6-6,
 // 510 MB) is raced only once it is loaded; until then the ladder.
-func RaceDefaults(s board.Size, opts []catalog.HeuristicOption) []string {
+func raceDefaults(s board.Size, opts []catalog.HeuristicOption) []string {
 	if s.W*s.H > 9 {
 		for _, o := range opts {
 			if s.Cells() > board.SmallCells && o.Database != nil && !o.Database().Ready {
@@ -296,7 +296,7 @@ func (r *RaceView) refreshHeuristics() {
 	for i, o := range opts {
 		labels[i] = o.Label
 	}
-	defaults := RaceDefaults(r.session.Board().Size(), opts)
+	defaults := raceDefaults(r.session.Board().Size(), opts)
 	for i, l := range r.Lanes {
 		keep := ""
 		for _, o := range opts {
@@ -350,7 +350,7 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 		alg = "A*"
 	}
 	var rest []string
-	for _, short := range RaceDefaults(r.session.Board().Size(), first.opts) {
+	for _, short := range raceDefaults(r.session.Board().Size(), first.opts) {
 		if l := labelOf(first.opts, short); l != "" && l != first.HeuristicSelect.Selected {
 			rest = append(rest, l)
 		}

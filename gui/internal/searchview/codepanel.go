@@ -27,8 +27,8 @@ import (
 // and a slider over the recorded history. It follows the search panel
 // (onRender, onReset) and steps it; it never owns a search of its own.
 
-// NarrationLogCap bounds the narrations the log keeps.
-const NarrationLogCap = 100
+// narrationLogCap bounds the narrations the log keeps.
+const narrationLogCap = 100
 
 // logRows is how many lines of text the log shows before it scrolls.
 const logRows = 6
@@ -293,7 +293,7 @@ func (c *CodePanel) show(s SearchSnap) {
 		line = e.Line
 	}
 	c.highlight(line, touched)
-	text := Narrate(c.alg, s)
+	text := narrate(c.alg, s)
 	c.Narration.SetText(text)
 	c.appendLog(s, text)
 	c.refreshLog()
@@ -308,7 +308,7 @@ func (c *CodePanel) appendLog(s SearchSnap, text string) {
 		return
 	}
 	c.log = append(c.log, logEntry{s.Event, text})
-	if over := len(c.log) - NarrationLogCap; over > 0 {
+	if over := len(c.log) - narrationLogCap; over > 0 {
 		// Shift rather than reslice, so the backing array stays bounded.
 		n := copy(c.log, c.log[over:])
 		clear(c.log[n:])

@@ -212,7 +212,7 @@ func (c *CodePanel) chunk(k jumpKind, target func(SearchSnap) bool, most int, bu
 		}
 		if has {
 			// Passed over: logged, not drawn.
-			c.appendLog(pending, Narrate(c.alg, pending))
+			c.appendLog(pending, narrate(c.alg, pending))
 		}
 		pending, has = s, true
 		*steps++

@@ -28,9 +28,9 @@ import (
 const NoTraceNarration = "Run to end searched at full speed and recorded no trace, so there is nothing to narrate " +
 	"for it; Reset and step, play or jump to follow the search line by line."
 
-// Narrate returns the sentence for the event s of a search with alg; goal
+// narrate returns the sentence for the event s of a search with alg; goal
 // says whether a found solution is optimal.
-func Narrate(alg search.Algorithm, s SearchSnap) string {
+func narrate(alg search.Algorithm, s SearchSnap) string {
 	if len(s.Trace) == 0 {
 		if s.Desc != "" {
 			return NoTraceNarration
@@ -108,7 +108,7 @@ type childFate struct {
 func narrateExpand(alg search.Algorithm, trace []search.TraceEvent, k int) string {
 	e := trace[0]
 	var b strings.Builder
-	fmt.Fprintf(&b, "Expanded node #%d (the %s expansion)", k, Ordinal(k))
+	fmt.Fprintf(&b, "Expanded node #%d (the %s expansion)", k, ordinal(k))
 	switch alg {
 	case search.AStar:
 		fmt.Fprintf(&b, ", f = %s, the lowest f in the open list", fSum(e))
@@ -230,8 +230,8 @@ func fateOf(alg search.Algorithm, g search.TraceEvent, next *search.TraceEvent) 
 // fSum writes an event's f as "38 = 20 + 18".
 func fSum(e search.TraceEvent) string { return fmt.Sprintf("%d = %d + %d", e.F, e.G, e.H) }
 
-// Ordinal writes n as an English ordinal: 1st, 2nd, 3rd, 4th, 11th, 21st.
-func Ordinal(n int) string {
+// ordinal writes n as an English ordinal: 1st, 2nd, 3rd, 4th, 11th, 21st.
+func ordinal(n int) string {
 	suffix := "th"
 	switch {
 	case n%100 >= 11 && n%100 <= 13:

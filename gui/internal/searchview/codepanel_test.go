@@ -171,7 +171,7 @@ func TestNarrationCountsChildren(t *testing.T) {
 			sentence := c.Narration.Text
 			e := snap.Trace[0]
 			k := int(snap.Stats.Expanded)
-			if want := fmt.Sprintf("Expanded node #%d (the %s expansion)", k, Ordinal(k)); !strings.HasPrefix(sentence, want) {
+			if want := fmt.Sprintf("Expanded node #%d (the %s expansion)", k, ordinal(k)); !strings.HasPrefix(sentence, want) {
 				t.Fatalf("%q does not start %q", sentence, want)
 			}
 			if s.Algorithm() == search.AStar || s.Algorithm() == search.IDAStar {
@@ -296,13 +296,13 @@ func TestNarrationSentences(t *testing.T) {
 			for i := range trace {
 				trace[i].Bound = 40
 			}
-			got := Narrate(tc.alg, SearchSnap{Kind: search.NodeExpanded, Trace: trace, Stats: search.Stats{Expanded: 17}})
+			got := narrate(tc.alg, SearchSnap{Kind: search.NodeExpanded, Trace: trace, Stats: search.Stats{Expanded: 17}})
 			if got != tc.want {
 				t.Errorf("got  %q\nwant %q", got, tc.want)
 			}
 		})
 	}
-	if got := Narrate(search.AStar, SearchSnap{Kind: search.SolutionFound, Desc: "ran at full speed"}); got != NoTraceNarration {
+	if got := narrate(search.AStar, SearchSnap{Kind: search.SolutionFound, Desc: "ran at full speed"}); got != NoTraceNarration {
 		t.Errorf("a full-speed run's end narrates %q", got)
 	}
 }
@@ -313,12 +313,12 @@ func TestNarrationLogBounded(t *testing.T) {
 	v.eightPuzzle(t, "8 6 7 / 2 5 4 / 3 0 1")
 	s.AlgorithmSelect.SetSelected("A*")
 	v.w.Resize(fyne.NewSize(1280, 800))
-	for range NarrationLogCap + 60 {
+	for range narrationLogCap + 60 {
 		test.Tap(s.StepButton)
 	}
 	log := c.logLines()
-	if len(log) != NarrationLogCap {
-		t.Fatalf("the log holds %d narrations, want %d", len(log), NarrationLogCap)
+	if len(log) != narrationLogCap {
+		t.Fatalf("the log holds %d narrations, want %d", len(log), narrationLogCap)
 	}
 	last := shownSnap(t, s).Event
 	for i, l := range log {
@@ -423,7 +423,7 @@ func TestJumpsLandWhereTheySay(t *testing.T) {
 						snap.Kind, snap.Node.F(), snap.Node.H, snap.Node.G, snap.Bound)
 				}
 				// Every event passed over is recorded and narrated.
-				if got := len(c.logLines()); got < min(snap.Event-ref.Event, NarrationLogCap) {
+				if got := len(c.logLines()); got < min(snap.Event-ref.Event, narrationLogCap) {
 					t.Fatalf("%d events passed, the log holds %d", snap.Event-ref.Event, got)
 				}
 				log := c.logLines()
@@ -538,7 +538,7 @@ func TestHistorySlider(t *testing.T) {
 		if got := v.puzzle.Board.Cells(); !slices.Equal(got, cells[len(cells)-keep+at]) {
 			t.Errorf("slider at %d: the board is not event %d's", at, want.Event)
 		}
-		if c.CurrentLine() != want.Trace[len(want.Trace)-1].Line || c.Narration.Text != Narrate(search.AStar, want) {
+		if c.CurrentLine() != want.Trace[len(want.Trace)-1].Line || c.Narration.Text != narrate(search.AStar, want) {
 			t.Errorf("slider at %d: line %d, narration %q", at, c.CurrentLine(), c.Narration.Text)
 		}
 		if !strings.Contains(s.EventInfo.Text, "recorded") {
@@ -586,9 +586,9 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 	// (without SLIDELAB_FULL=1) the history and the trace window are a
 	// fifth of the app's, so that filling them takes a fifth of the steps
 	// (the full form took 1,048 s there at a load of 25).
-	timelineCap, traceCap := TimelineCap, TraceCap
+	timelineCap, traceCap := timelineCap, traceCap
 	if uitest.RaceEnabled && !uitest.FullMatrix() {
-		timelineCap, traceCap = TimelineCap/5, TraceCap/5
+		timelineCap, traceCap = timelineCap/5, traceCap/5
 		s.Timeline = toolkit.NewTimeline[SearchSnap](timelineCap)
 		s.traceLog = search.NewTraceWindow(traceCap)
 	}
@@ -626,11 +626,11 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 	if s.Events-eventsAtFirst < atLeast {
 		t.Fatalf("only %d events after the first measure", s.Events-eventsAtFirst)
 	}
-	if s.Timeline.Len() != timelineCap || s.TraceLog().Len() > traceCap || len(c.logLines()) != NarrationLogCap {
+	if s.Timeline.Len() != timelineCap || s.TraceLog().Len() > traceCap || len(c.logLines()) != narrationLogCap {
 		t.Errorf("history %d (cap %d), trace %d (cap %d), log %d (cap %d)", s.Timeline.Len(), timelineCap,
-			s.TraceLog().Len(), traceCap, len(c.logLines()), NarrationLogCap)
+			s.TraceLog().Len(), traceCap, len(c.logLines()), narrationLogCap)
 	}
-	if n := c.Log.Length(); n != NarrationLogCap {
+	if n := c.Log.Length(); n != narrationLogCap {
 		t.Errorf("the log list has %d rows", n)
 	}
 	// The history was full at the first measure: the heap stays level.

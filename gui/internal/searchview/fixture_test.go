@@ -2,7 +2,6 @@ package searchview
 
 import (
 	"context"
-	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -159,39 +158,10 @@ func shownSnap(t *testing.T, s *SearchPanel) SearchSnap {
 // objectsIn returns o and every object drawn under it.
 func objectsIn(o fyne.CanvasObject) []fyne.CanvasObject { return uitest.ObjectsIn(o) }
 
-// drawnBadges returns the visible overlay texts of v by the cell they sit
-// in and their corner: "share", "extra" or "mark"; and the text sizes of
-// the badges and of the tile numbers.
+// drawnBadges returns the visible overlay texts of v by their corner and
+// cell, the badges' text size and the tile numbers' (uitest.DrawnBadges).
 func drawnBadges(t *testing.T, v *widgets.BoardView) (badges map[string]string, badgeSize, numberSize float32) {
 	t.Helper()
 	r := test.WidgetRenderer(v).(*widgets.BoardRenderer)
-	badges = map[string]string{}
-	badgeSize = 1e9
-	for _, l := range r.Labels {
-		if l.Text != "" {
-			numberSize = l.TextSize
-		}
-	}
-	kinds := []struct {
-		name string
-		of   []widgets.Badge
-	}{{"share", r.Ov.Share}, {"extra", r.Ov.Extra}, {"mark", r.Ov.Mark}}
-	for _, k := range kinds {
-		for cell, b := range k.of {
-			if !b.Text.Visible() {
-				continue
-			}
-			// The badge must lie on its own tile.
-			mid := b.Text.Position().Add(fyne.NewPos(b.Text.Size().Width/2, b.Text.Size().Height/2))
-			if c, ok := v.CellAt(mid); !ok || c != cell {
-				t.Errorf("%s badge %q of cell %d drawn over cell %d", k.name, b.Text.Text, cell, c)
-			}
-			if !b.Bg.Visible() {
-				t.Errorf("%s badge %q of cell %d has no pill", k.name, b.Text.Text, cell)
-			}
-			badges[k.name+strconv.Itoa(cell)] = b.Text.Text
-			badgeSize = min(badgeSize, b.Text.TextSize)
-		}
-	}
-	return badges, badgeSize, numberSize
+	return uitest.DrawnBadges(t, v.CellAt, r.Labels, map[string][]widgets.Badge{"share": r.Ov.Share, "extra": r.Ov.Extra, "mark": r.Ov.Mark})
 }

@@ -155,10 +155,10 @@ func prunedIn(s SearchSnap) ([]predictChild, int, bool) {
 	return out, s.Bound, true
 }
 
-// SelectRule returns the rule by which alg selects the next node, word for
+// selectRule returns the rule by which alg selects the next node, word for
 // word as the select line of its pseudocode states it, with the line's
 // number: the verdicts cite it, and nothing else decides.
-func SelectRule(alg search.Algorithm) (int, string) {
+func selectRule(alg search.Algorithm) (int, string) {
 	line := search.TraceLine(alg, search.TraceSelect)
 	code := search.Pseudocode(alg)
 	if line < 1 || line > len(code) {
@@ -236,7 +236,7 @@ func explainSelection(alg search.Algorithm, chosen, actual search.Node, options,
 	} else {
 		why += ". It is the goal"
 	}
-	line, rule := SelectRule(alg)
+	line, rule := selectRule(alg)
 	why += fmt.Sprintf(" (pseudocode line %d: %s).", line, rule)
 	if right {
 		return true, "Right. " + why

@@ -100,7 +100,7 @@ func TestSelectRuleDecidesTheNextNode(t *testing.T) {
 		boards = 4
 	}
 	for _, alg := range []search.Algorithm{search.AStar, search.Greedy, search.BFS} {
-		_, rule := SelectRule(alg)
+		_, rule := selectRule(alg)
 		order := ruleOrder(t, rule)
 		for i := range boards {
 			b, err := board.Random(r, board.Size3x3, board.BlankLast)

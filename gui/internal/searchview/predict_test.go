@@ -33,23 +33,6 @@ func predictUI(t *testing.T, text, alg, h string) (*testView, *Predictor) {
 	return u, u.predict
 }
 
-// numberKey returns the key of option i (0-based): 1 to 6.
-func numberKey(i int) fyne.KeyName {
-	return []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6}[i]
-}
-
-// answerIndex returns the index of the option the search selects next.
-func answerIndex(t *testing.T, q *Question) int {
-	t.Helper()
-	for i, o := range q.Options {
-		if o.ID == q.Answer.ID {
-			return i
-		}
-	}
-	t.Fatalf("the answer (node %d) is not among the options %v", q.Answer.ID, q.Options)
-	return -1
-}
-
 // key presses what the shortcut key k presses in the shell's puzzle view
 // (gui/views.go): Step, Play, Back, Reset and predict mode's options; the
 // shell's tests check the keys themselves.
@@ -57,7 +40,7 @@ func key(u *testView, k fyne.KeyName) {
 	buttons := map[fyne.KeyName]*widget.Button{fyne.KeySpace: u.search.StepButton, fyne.KeyP: u.search.PlayButton,
 		fyne.KeyBackspace: u.search.BackButton, fyne.KeyR: u.search.ResetButton}
 	for i, b := range u.predict.Options {
-		buttons[numberKey(i)] = b
+		buttons[uitest.NumberKey(i)] = b
 	}
 	if b := buttons[k]; b != nil {
 		toolkit.Press(b)()
@@ -136,7 +119,7 @@ func TestPredictAgreesWithTheSearch(t *testing.T) {
 						// but the first child's mark flipped.
 						for j, ch := range q.Children {
 							if ch.Pruned != (!wantRight && j == 0) {
-								key(u, numberKey((j)))
+								key(u, uitest.NumberKey((j)))
 							}
 						}
 						for j, ch := range q.Children {
@@ -155,7 +138,7 @@ func TestPredictAgreesWithTheSearch(t *testing.T) {
 							}
 						}
 					} else {
-						a := answerIndex(t, q)
+						a := uitest.AnswerIndex(t, q.Options, q.Answer)
 						if a != 0 {
 							shuffled++
 						}
@@ -163,7 +146,7 @@ func TestPredictAgreesWithTheSearch(t *testing.T) {
 						if !wantRight {
 							pick = (a + 1) % len(q.Options)
 						}
-						key(u, numberKey((pick)))
+						key(u, uitest.NumberKey((pick)))
 						last, _ := s.Timeline.Current()
 						if last.Kind != search.NodeSelected || last.Node.ID != q.Answer.ID {
 							t.Fatalf("the question's answer is node %d; the search selected node %d (%v)", q.Answer.ID, last.Node.ID, last.Kind)
@@ -254,7 +237,7 @@ func TestPredictIDAStarMarks(t *testing.T) {
 	}
 	for j := 1; j < len(q.Children); j++ {
 		if q.Children[j].Pruned {
-			key(u, numberKey((j)))
+			key(u, uitest.NumberKey((j)))
 		}
 	}
 	asked, right := pr.Asked, pr.Right

@@ -27,7 +27,7 @@ const DefaultGoal = board.BlankLast
 var ClassroomSet = []int{9, 12, 19, 42, 47, 55, 79, 93, 94, 97}
 
 // Board sizes offered by the size selector.
-var BoardSizes = []board.Size{{W: 3, H: 2}, board.Size3x3, {W: 3, H: 4}, board.Size4x4, board.Size5x5}
+var boardSizes = []board.Size{{W: 3, H: 2}, board.Size3x3, {W: 3, H: 4}, board.Size4x4, board.Size5x5}
 
 // walkLength is the random walk the Moves field starts with for boards of
 // size s: 20 moves up to the 15-puzzle, 40 on the 24-puzzle (walks of 30 to
@@ -97,8 +97,8 @@ func NewPuzzleView(sess *session.Session) *PuzzleView {
 	p.Title.Wrapping = fyne.TextWrapWord
 	p.Legend = toolkit.NewFlowAligned(toolkit.FlowCenter)
 
-	labels := make([]string, len(BoardSizes))
-	for i, s := range BoardSizes {
+	labels := make([]string, len(boardSizes))
+	for i, s := range boardSizes {
 		labels[i] = toolkit.SizeLabel(s)
 	}
 	p.SizeSelect = widget.NewSelect(labels, func(string) { p.sizeChanged() })
@@ -269,8 +269,8 @@ func (p *PuzzleView) LoadKorf(k int) error {
 
 // selectedSize returns the size the selector shows.
 func (p *PuzzleView) selectedSize() board.Size {
-	if i := p.SizeSelect.SelectedIndex(); i >= 0 && i < len(BoardSizes) {
-		return BoardSizes[i]
+	if i := p.SizeSelect.SelectedIndex(); i >= 0 && i < len(boardSizes) {
+		return boardSizes[i]
 	}
 	return p.session.Board().Size()
 }

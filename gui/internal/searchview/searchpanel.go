@@ -22,9 +22,9 @@ import (
 	"github.com/slidelab/slidelab/core/search"
 )
 
-// TimelineCap bounds the recorded search events a teacher can step back
+// timelineCap bounds the recorded search events a teacher can step back
 // through; older ones are dropped.
-const TimelineCap = 5000
+const timelineCap = 5000
 
 // frontierSlots is the number of open-list entries (or children) drawn.
 const frontierSlots = 6
@@ -187,9 +187,9 @@ type SearchPanel struct {
 	beforeStep func() bool
 }
 
-// TraceCap bounds the trace events kept for the views that explain the
+// traceCap bounds the trace events kept for the views that explain the
 // search; one step makes up to nine.
-const TraceCap = 4 * TimelineCap
+const traceCap = 4 * timelineCap
 
 // NewSearchPanel returns a panel searching from the session's board towards
 // its goal, restarting whenever either changes. show draws a board (with one
@@ -198,7 +198,7 @@ const TraceCap = 4 * TimelineCap
 func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Session, speed float64,
 	show func(board.Board, int), heuristics func(board.Size) []catalog.HeuristicOption) *SearchPanel {
 	p := &SearchPanel{ctx: ctx, do: toolkit.OrFyneDo(do), Session: sess, show: show, heuristics: heuristics,
-		Timeline: toolkit.NewTimeline[SearchSnap](TimelineCap), traceLog: search.NewTraceWindow(TraceCap)}
+		Timeline: toolkit.NewTimeline[SearchSnap](timelineCap), traceLog: search.NewTraceWindow(traceCap)}
 	p.runs = toolkit.NewJobRunner(ctx, p.do)
 	p.initOverlay(show)
 	p.Player = toolkit.NewPlayer(p.do, p.stepForPlay, func() { p.PlayButton.SetText("Play (P)"); p.Notify() })
@@ -287,7 +287,7 @@ func (p *SearchPanel) initStats() {
 		return container.New(layout.NewCustomPaddedVBoxLayout(0), name, v)
 	}
 	p.BoundName, p.IterationName = widget.NewLabel("IDA* bound"), widget.NewLabel("Iteration")
-	p.FGHName = widget.NewLabel(FghName(search.IDAStar))
+	p.FGHName = widget.NewLabel(fghName(search.IDAStar))
 	p.StatsBox = container.NewVBox(
 		container.NewGridWithColumns(3,
 			stat(widget.NewLabel("Expanded"), p.Expanded), stat(widget.NewLabel("Generated"), p.Generated),

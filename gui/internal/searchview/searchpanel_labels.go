@@ -74,10 +74,10 @@ func (p *SearchPanel) algorithmChanged() {
 	p.Reset()
 }
 
-// FghName titles the counter of the current node's numbers for the order
+// fghName titles the counter of the current node's numbers for the order
 // the algorithm follows: greedy search orders by h alone, breadth-first
 // search by depth.
-func FghName(a search.Algorithm) string {
+func fghName(a search.Algorithm) string {
 	switch a {
 	case search.Greedy:
 		return "h (and g)"
@@ -131,7 +131,7 @@ func (p *SearchPanel) describe(s SearchSnap) string {
 			return fmt.Sprintf("selected a node at depth %d", s.Node.G)
 		}
 	}
-	return DescribeEvent(s)
+	return describeEvent(s)
 }
 
 // newHeuristicNote returns the hidden note shown while breadth-first search

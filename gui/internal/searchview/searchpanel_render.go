@@ -70,8 +70,8 @@ func (p *SearchPanel) DescribePath(path []board.Dir) string {
 	return fmt.Sprintf("%s, %d %s: %s", what, len(path), unit, moves)
 }
 
-// DescribeEvent says in words what happened.
-func DescribeEvent(s SearchSnap) string {
+// describeEvent says in words what happened.
+func describeEvent(s SearchSnap) string {
 	if s.Desc != "" {
 		return s.Desc
 	}

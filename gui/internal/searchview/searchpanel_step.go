@@ -210,7 +210,7 @@ func (p *SearchPanel) Reset() {
 	p.Expanded.SetText("0")
 	p.Generated.SetText("0")
 	p.FGH.SetText("–")
-	p.FGHName.SetText(FghName(p.Algorithm()))
+	p.FGHName.SetText(fghName(p.Algorithm()))
 	p.Bound.SetText("–")
 	p.Iteration.SetText("–")
 	if p.Algorithm() == search.IDAStar {

@@ -50,7 +50,7 @@ func TestStepAdvancesCounters(t *testing.T) {
 			if want == "" {
 				want = `^\d+ = \d+ \+ \d+$`
 			}
-			if !regexp.MustCompile(want).MatchString(s.FGH.Text) || s.FGHName.Text != FghName(alg.Alg) {
+			if !regexp.MustCompile(want).MatchString(s.FGH.Text) || s.FGHName.Text != fghName(alg.Alg) {
 				t.Errorf("%s shows %q, want %s", s.FGHName.Text, s.FGH.Text, want)
 			}
 		})

@@ -367,8 +367,8 @@ type VisNode struct {
 // treeTopLevels is how many levels under the root are always drawn.
 const treeTopLevels = 2
 
-// VisibleCap bounds the nodes drawn, whatever the teacher unfolds.
-const VisibleCap = 800
+// visibleCap bounds the nodes drawn, whatever the teacher unfolds.
+const visibleCap = 800
 
 // treeLayout is the visible tree at one event: the nodes in drawing order
 // (parents before children), their places, and the size in card units.
@@ -431,7 +431,7 @@ func (t *searchTree) layoutAt(at uint64, cur int64) treeLayout {
 			if cn == nil || !cn.bornBy(at) {
 				continue
 			}
-			if !open || count >= VisibleCap {
+			if !open || count >= visibleCap {
 				lay.Nodes[i].Folded = true
 				lay.Nodes[i].hidden += 1 + t.descendants(cn, at)
 				lay.capped = lay.capped || open

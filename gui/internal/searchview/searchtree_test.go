@@ -285,7 +285,7 @@ func TestSearchTreeStaysBounded(t *testing.T) {
 				if i%997 == 0 {
 					checkTree(t, m)
 					lay := m.layoutAt(0, m.cur)
-					if len(lay.Nodes) > VisibleCap {
+					if len(lay.Nodes) > visibleCap {
 						t.Fatalf("%d nodes drawn", len(lay.Nodes))
 					}
 					if m.cur >= 0 {

@@ -251,7 +251,7 @@ func TestTreeViewThousandsOfSteps(t *testing.T) {
 				}
 			}
 			v := u.tree.View
-			if len(v.Lay.Nodes) > VisibleCap || len(v.Lay.Nodes) == 0 {
+			if len(v.Lay.Nodes) > visibleCap || len(v.Lay.Nodes) == 0 {
 				t.Errorf("%d nodes drawn", len(v.Lay.Nodes))
 			}
 			if alg == "A*" && u.tree.Model.Evicted == 0 {

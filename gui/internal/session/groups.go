@@ -34,9 +34,6 @@ func GroupColor(i int) color.NRGBA {
 // TextOn returns black or white, whichever contrasts more with fill.
 func TextOn(fill color.NRGBA) color.NRGBA { return a11y.TextOn(fill) }
 
-// Luminance is the WCAG relative luminance of c.
-func Luminance(c color.NRGBA) float64 { return a11y.Luminance(c) }
-
 // Groups assigns tiles to disjoint pattern groups; it decides tile colours.
 type Groups struct {
 	sets [][]int

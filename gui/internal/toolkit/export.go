@@ -43,7 +43,7 @@ func SaveDialog(w fyne.Window, name, format string, write func(path string) erro
 		if nameEntry != nil {
 			typed = strings.TrimSpace(nameEntry.Text)
 		}
-		path, fyneMade, err := SavePath(uc, err, typed)
+		path, fyneMade, err := savePath(uc, err, typed)
 		if err != nil {
 			dialog.ShowError(err, w)
 			return
@@ -88,7 +88,7 @@ func SaveDialog(w fyne.Window, name, format string, write func(path string) erro
 	return d
 }
 
-// SavePath returns the path to write for what a save dialog handed over:
+// savePath returns the path to write for what a save dialog handed over:
 // uc and err from Fyne, and the name typed in its name field ("" when
 // unknown). Fyne joins the typed name to the folder shown, so "/tmp/x.png"
 // typed in /root becomes /root/tmp/x.png (and fails when /root/tmp does not
@@ -96,7 +96,7 @@ func SaveDialog(w fyne.Window, name, format string, write func(path string) erro
 // clear message when its folder does not exist. "" means cancelled. A file
 // Fyne created (empty) at the wrong place is removed. fyneMade reports that
 // Fyne created the file at path itself (after asking, if one was there).
-func SavePath(uc fyne.URIWriteCloser, err error, typed string) (path string, fyneMade bool, _ error) {
+func savePath(uc fyne.URIWriteCloser, err error, typed string) (path string, fyneMade bool, _ error) {
 	abs := typed != "" && filepath.IsAbs(typed)
 	if !abs {
 		if err != nil {

@@ -26,16 +26,16 @@ func ExportFile(w fyne.Window, name, format string, export func(io.Writer) error
 		return
 	}
 	file := name + "." + format
-	if err := Download(file, buf.Bytes()); err != nil {
+	if err := download(file, buf.Bytes()); err != nil {
 		dialog.ShowError(fmt.Errorf("download %s: %w", file, err), w)
 		return
 	}
 	saved(file + " (downloaded)")
 }
 
-// Download makes the browser save data as a file named file: a Blob, an
+// download makes the browser save data as a file named file: a Blob, an
 // object URL for it and a click on a hidden <a download> link.
-func Download(file string, data []byte) (err error) {
+func download(file string, data []byte) (err error) {
 	defer func() {
 		// syscall/js panics with a js.Error when the page lacks an API.
 		if r := recover(); r != nil {

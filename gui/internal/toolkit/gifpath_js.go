@@ -25,7 +25,7 @@ func saveAnimation(ctx context.Context, a *render.Animation, path string, onUI f
 	if err != nil {
 		return st, err
 	}
-	if err := Download(filepath.Base(path), buf.Bytes()); err != nil {
+	if err := download(filepath.Base(path), buf.Bytes()); err != nil {
 		return st, fmt.Errorf("download %s: %w", filepath.Base(path), err)
 	}
 	return st, nil

@@ -1,11 +1,6 @@
-package gui
+package searchview
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/searchview"
-
-	"github.com/slidelab/slidelab/internal/render"
-
-	"image/gif"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,41 +8,14 @@ import (
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	"github.com/slidelab/slidelab/gui/internal/uitest"
+	"github.com/slidelab/slidelab/internal/render"
 )
 
-// readGIF decodes the file at path.
-func readGIF(t *testing.T, path string) *gif.GIF {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	g, err := gif.DecodeAll(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	return g
-}
-
-// dirEntries lists the names in dir (temporary files included).
-func dirEntries(t *testing.T, dir string) []string {
-	t.Helper()
-	es, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, e := range es {
-		names = append(names, e.Name())
-	}
-	return names
-}
-
 func TestSearchPanelExportsGIFs(t *testing.T) {
-	u := newTestUI(t)
-	s := u.Search
-	eightPuzzle(t, u, "1 2 3 / 4 0 6 / 7 5 8")
+	v := newTestView(t)
+	s := v.search
+	v.eightPuzzle(t, "1 2 3 / 4 0 6 / 7 5 8")
 	s.AlgorithmSelect.SetSelected("A*")
 	if err := s.SelectHeuristic("manhattan"); err != nil {
 		t.Fatal(err)
@@ -59,7 +27,7 @@ func TestSearchPanelExportsGIFs(t *testing.T) {
 	}
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
-	u.q.Wait(t, s.RunDone)
+	v.q.Wait(t, s.RunDone)
 	if len(s.SolutionMoves) != 2 {
 		t.Fatalf("solution of %d moves, want 2", len(s.SolutionMoves))
 	}
@@ -70,8 +38,8 @@ func TestSearchPanelExportsGIFs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.q.Wait(t, done)
-	if g := readGIF(t, sol); len(g.Image) != 1+2*3 || g.Config.Width != 160 {
+	v.q.Wait(t, done)
+	if g := uitest.ReadGIF(t, sol); len(g.Image) != 1+2*3 || g.Config.Width != 160 {
 		t.Errorf("solution GIF: %d frames of width %d, want 7 of 160", len(g.Image), g.Config.Width)
 	}
 	if !strings.HasPrefix(s.Status.Text, "Saved "+sol) {
@@ -84,11 +52,11 @@ func TestSearchPanelExportsGIFs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.q.Wait(t, done)
-	if g := readGIF(t, run); len(g.Image) != 5 || g.Config.Height != 100 {
+	v.q.Wait(t, done)
+	if g := uitest.ReadGIF(t, run); len(g.Image) != 5 || g.Config.Height != 100 {
 		t.Errorf("search GIF: %d frames of height %d, want 5 of 100", len(g.Image), g.Config.Height)
 	}
-	if got := dirEntries(t, dir); len(got) != 2 {
+	if got := uitest.DirEntries(t, dir); len(got) != 2 {
 		t.Errorf("files left in the folder: %v", got)
 	}
 
@@ -105,7 +73,7 @@ func TestSearchPanelExportsGIFs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.q.Wait(t, done)
+	v.q.Wait(t, done)
 	if !strings.HasPrefix(s.Status.Text, "GIF export failed") || !strings.Contains(s.Status.Text, "no such folder") {
 		t.Errorf("status after an unwritable path: %q", s.Status.Text)
 	}
@@ -114,9 +82,9 @@ func TestSearchPanelExportsGIFs(t *testing.T) {
 // TestGIFExportCancel cancels an export before its first frame: the file
 // that was there stays as it was, and no temporary file is left.
 func TestGIFExportCancel(t *testing.T) {
-	u := newTestUI(t)
-	s := u.Search
-	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	v := newTestView(t)
+	s := v.search
+	v.eightPuzzle(t, "8 6 7 / 2 5 4 / 3 0 1")
 	dir := t.TempDir()
 	path := filepath.Join(dir, "run.gif")
 	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
@@ -130,11 +98,11 @@ func TestGIFExportCancel(t *testing.T) {
 		t.Fatal("the export is not running")
 	}
 	test.Tap(s.Gif.Cancel)
-	u.q.Wait(t, done)
+	v.q.Wait(t, done)
 	if b, _ := os.ReadFile(path); string(b) != "old" {
 		t.Errorf("the file holds %q after a cancelled export, want it unchanged", b)
 	}
-	if got := dirEntries(t, dir); len(got) != 1 {
+	if got := uitest.DirEntries(t, dir); len(got) != 1 {
 		t.Errorf("files left in the folder: %v", got)
 	}
 	if !strings.Contains(s.Status.Text, "cancelled") {
@@ -142,41 +110,16 @@ func TestGIFExportCancel(t *testing.T) {
 	}
 }
 
-func TestPDBViewExportsGIF(t *testing.T) {
-	u, v := pdbViewOn(t, "1,2,3,4/5,6,7,8")
-	path := filepath.Join(t.TempDir(), "pdb.gif")
-	if _, err := v.ExportGIF(path, render.DefaultGIFOptions()); err == nil {
-		t.Fatal("a GIF was started before any layer was built")
-	}
-	test.Tap(v.RunButton)
-	u.q.Wait(t, v.LastDone)
-	layers := 0
-	for _, ls := range v.Layers {
-		layers += len(ls)
-	}
-	done, err := v.ExportGIF(path, render.GIFOptions{FPS: 5, Size: 320})
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.q.Wait(t, done)
-	if g := readGIF(t, path); len(g.Image) != layers || g.Config.Width != 320 || g.Config.Height != 180 {
-		t.Errorf("%d frames of %dx%d, want one per layer (%d) of 320x180", len(g.Image), g.Config.Width, g.Config.Height, layers)
-	}
-	if !strings.HasPrefix(v.Status.Text, "Saved "+path) {
-		t.Errorf("status %q", v.Status.Text)
-	}
-}
-
 // TestGIFDialogOptions opens the search panel's dialog: it offers the
 // search run, and the solution once there is one, with the defaults
 // selected.
 func TestGIFDialogOptions(t *testing.T) {
-	u := newTestUI(t)
-	s := u.Search
-	eightPuzzle(t, u, "1 2 3 / 4 0 6 / 7 5 8")
+	v := newTestView(t)
+	s := v.search
+	v.eightPuzzle(t, "1 2 3 / 4 0 6 / 7 5 8")
 	test.Tap(s.GIFButton)
 	f := s.Gif.Form
-	if f == nil || f.What == nil || len(f.What.Options) != 1 || f.What.Selected != searchview.GifSearchRun {
+	if f == nil || f.What == nil || len(f.What.Options) != 1 || f.What.Selected != GifSearchRun {
 		t.Fatalf("before a solution the dialog offers %v", f.What.Options)
 	}
 	if got := f.Options(); got != render.DefaultGIFOptions() || f.StepCount() != render.DefaultGIFSteps {
@@ -199,9 +142,9 @@ func TestGIFDialogOptions(t *testing.T) {
 	s.Gif.Options.Hide()
 	test.Tap(s.StepButton)
 	test.Tap(s.RunButton)
-	u.q.Wait(t, s.RunDone)
+	v.q.Wait(t, s.RunDone)
 	test.Tap(s.GIFButton)
-	if f := s.Gif.Form; len(f.What.Options) != 2 || f.What.Selected != searchview.GifSolution {
+	if f := s.Gif.Form; len(f.What.Options) != 2 || f.What.Selected != GifSolution {
 		t.Errorf("after a solution the dialog offers %v (selected %q)", f.What.Options, f.What.Selected)
 	}
 	if s.Gif.Options == nil {
@@ -213,9 +156,9 @@ func TestGIFDialogOptions(t *testing.T) {
 // TestGIFExportCancelRemovesEmptyFile: the empty file a save dialog creates
 // is removed when the export that was to fill it is cancelled.
 func TestGIFExportCancelRemovesEmptyFile(t *testing.T) {
-	u := newTestUI(t)
-	s := u.Search
-	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	v := newTestView(t)
+	s := v.search
+	v.eightPuzzle(t, "8 6 7 / 2 5 4 / 3 0 1")
 	path := filepath.Join(t.TempDir(), "made-by-the-dialog.gif")
 	if err := os.WriteFile(path, nil, 0o644); err != nil {
 		t.Fatal(err)
@@ -225,7 +168,7 @@ func TestGIFExportCancelRemovesEmptyFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.Tap(s.Gif.Cancel)
-	u.q.Wait(t, done)
+	v.q.Wait(t, done)
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
 		t.Errorf("the empty file is still there (%v)", err)
 	}
