@@ -291,6 +291,7 @@ func settle(o fyne.CanvasObject) {
 // newZoomedUI builds the whole UI at a zoom, in a test window.
 func newZoomedUI(t *testing.T, zoom float32) testUI {
 	t.Helper()
+	uitest.ReleaseRenderers(t)
 	a := test.NewTempApp(t)
 	a.Preferences().SetFloat(prefZoom, float64(zoom))
 	q := uitest.NewMainQueue()

@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
 
 func TestPresentationMode(t *testing.T) {
@@ -81,6 +83,7 @@ func TestPresentationMode(t *testing.T) {
 }
 
 func TestWindowGeometryRemembered(t *testing.T) {
+	uitest.ReleaseRenderers(t)
 	a := test.NewTempApp(t)
 	u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true})
 	if _, ok := u.SavedGeometry(); ok {

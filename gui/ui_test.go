@@ -7,7 +7,9 @@ import (
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
 	"context"
+	"runtime"
 	"testing"
+	"weak"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -29,6 +31,7 @@ type testUI struct {
 // newTestUI builds the whole UI in a test window.
 func newTestUI(t *testing.T) testUI {
 	t.Helper()
+	uitest.ReleaseRenderers(t)
 	a := test.NewTempApp(t)
 	q := uitest.NewMainQueue()
 	u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true, do: q.Do})
@@ -52,6 +55,7 @@ func newTestUI(t *testing.T) testUI {
 }
 
 func TestSettingsPersist(t *testing.T) {
+	uitest.ReleaseRenderers(t)
 	a := test.NewTempApp(t)
 	u := NewWithOptions(a, Options{CacheDir: t.TempDir(), NoPreload: true})
 	u.LoadUI(test.NewTempWindow(t, nil))
@@ -85,6 +89,7 @@ func TestSettingsPersist(t *testing.T) {
 }
 
 func TestLoadSettingsRejectsBadValues(t *testing.T) {
+	uitest.ReleaseRenderers(t)
 	a := test.NewTempApp(t)
 	p := a.Preferences()
 	p.SetString(prefTheme, "purple")
@@ -172,4 +177,24 @@ func TestRenderEveryViewAtEveryZoom(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestUIFreedAfterTest checks that the window a test built is garbage once
+// the test ends (uitest.ReleaseRenderers): before, Fyne's renderer cache
+// kept every test's UI alive and the package's heap grew test after test
+// (3.5 GB under -race).
+func TestUIFreedAfterTest(t *testing.T) {
+	var ui weak.Pointer[UI]
+	t.Run("ui", func(t *testing.T) {
+		u := newTestUI(t)
+		eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+		ui = weak.Make(u.UI)
+	})
+	for range 5 {
+		runtime.GC()
+		if ui.Value() == nil {
+			return
+		}
+	}
+	t.Error("the UI of a finished test is still reachable")
 }

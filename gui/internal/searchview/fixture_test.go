@@ -44,6 +44,7 @@ func newTestView(t *testing.T) *testView {
 	t.Helper()
 	// The app's theme is built on Fyne's default one; the test theme has
 	// no bold monospaced face, which the code panel draws.
+	uitest.ReleaseRenderers(t)
 	test.NewTempApp(t).Settings().SetTheme(theme.DefaultTheme())
 	ctx, cancel := context.WithCancel(context.Background())
 	v := &testView{q: uitest.NewMainQueue()}

@@ -16,6 +16,7 @@ import (
 // hands widget updates to.
 func StartView(t testing.TB) (context.Context, *MainQueue) {
 	t.Helper()
+	ReleaseRenderers(t)
 	test.NewTempApp(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
