@@ -4,10 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
-	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/slidelab/slidelab/charts"
@@ -17,7 +14,6 @@ import (
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/internal/atomicfile"
-	"github.com/slidelab/slidelab/internal/digits"
 )
 
 func compareCommand() command {
@@ -312,170 +308,6 @@ func checkLengths(r *compare.Report, alg search.Algorithm, cost search.CostModel
 		return failError{msg: strings.Join(problems, "; ")}
 	}
 	return nil
-}
-
-// writeCompareTable prints one row per instance: the solution length and, per
-// heuristic, the node count and how many times fewer nodes than the
-// reference heuristic (Manhattan when present, else the first) it needed.
-func writeCompareTable(w io.Writer, r *compare.Report, m adapt.Measure) {
-	ref := r.Reference()
-	count := func(res *compare.Result) uint64 {
-		if m == adapt.Generated {
-			return res.Generated
-		}
-		return res.Expanded
-	}
-	cell := func(v, refV uint64, partial, refPartial bool, j int) string {
-		s := digits.Group(v, ",")
-		if partial {
-			s += "*"
-		}
-		if j != ref && v > 0 && refV > 0 && !partial && !refPartial {
-			s += " (" + compare.FormatRatio(float64(refV)/float64(v)) + ")"
-		}
-		return s
-	}
-	costs := ""
-	if r.CostModel != "" {
-		costs = " · " + r.CostModel + " costs (moving tile t costs t)"
-	}
-	fmt.Fprintf(w, "%s · %s%s · %s\n", setDescription(r), r.Algorithm, costs, m)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	tile := r.CostModel != ""
-	if tile {
-		fmt.Fprint(tw, "instance\tcost\t")
-	} else {
-		fmt.Fprint(tw, "instance\tlength\t")
-	}
-	for _, h := range r.Heuristics {
-		fmt.Fprintf(tw, "%s\t", r.Marked(h))
-	}
-	fmt.Fprintln(tw)
-	longer := false
-	for i, in := range r.Instances {
-		length := shortestLength(r, i)
-		lengthText := "-"
-		if length >= 0 {
-			lengthText = strconv.Itoa(length)
-		}
-		fmt.Fprintf(tw, "%s\t%s\t", in.Name, lengthText)
-		refRes := r.At(i, ref)
-		for j := range r.Heuristics {
-			res := r.At(i, j)
-			if res.Status == compare.Skipped || res.Status == compare.Failed {
-				fmt.Fprintf(tw, "%s\t", res.Status)
-				continue
-			}
-			text := cell(count(res), count(refRes), res.Status.Partial(), refRes.Status.Partial(), j)
-			if v := solutionValue(r, res); res.Status == compare.Solved && length >= 0 && v > length {
-				if tile {
-					text += fmt.Sprintf(" [cost %d]", v)
-				} else {
-					text += fmt.Sprintf(" [%d moves]", v)
-				}
-				longer = true
-			}
-			fmt.Fprintf(tw, "%s\t", text)
-		}
-		fmt.Fprintln(tw)
-	}
-	if len(r.Instances) > 1 {
-		exp, gen, partial := r.Totals()
-		tot := exp
-		if m == adapt.Generated {
-			tot = gen
-		}
-		fmt.Fprint(tw, "total\t\t")
-		for j := range r.Heuristics {
-			fmt.Fprintf(tw, "%s\t", cell(tot[j], tot[ref], partial[j], partial[ref], j))
-		}
-		fmt.Fprintln(tw)
-	}
-	tw.Flush()
-	fmt.Fprintf(w, "(Nx): N times fewer nodes than %s", r.Heuristics[ref])
-	if longer && tile {
-		fmt.Fprint(w, "; [cost N]: a solution costlier than the cost shown, found with a heuristic that overestimates")
-	} else if longer {
-		fmt.Fprint(w, "; [N moves]: a solution longer than the length shown, found with a heuristic that overestimates")
-	}
-	if !r.Complete() {
-		fmt.Fprint(w, "; *: the run stopped at a limit or was cancelled, so the count is a lower bound (no ratio)")
-	}
-	fmt.Fprintf(w, ". %s s.\n", strconv.FormatFloat(r.Seconds, 'g', 2, 64))
-	if r.Algorithm == search.AStar.String() {
-		writeReopenings(w, r)
-	}
-}
-
-// solutionValue is what the table shows of a solution: its cost under tile
-// costs (Report.CostModel), else its length.
-func solutionValue(r *compare.Report, res *compare.Result) int {
-	if r.CostModel != "" {
-		return res.Cost
-	}
-	return res.Length
-}
-
-// shortestLength returns the length (under tile costs: the cost) shown for
-// instance i: the known optimal length (unit costs only), else the least
-// found with an admissible heuristic, else the least found (-1: none).
-func shortestLength(r *compare.Report, i int) int {
-	if r.Instances[i].Optimal >= 0 && r.CostModel == "" {
-		return r.Instances[i].Optimal
-	}
-	best, bestAny := -1, -1
-	for j := range r.Heuristics {
-		res := r.At(i, j)
-		if res.Status != compare.Solved {
-			continue
-		}
-		v := solutionValue(r, res)
-		if bestAny < 0 || v < bestAny {
-			bestAny = v
-		}
-		if r.IsAdmissible(res.Heuristic) && (best < 0 || v < best) {
-			best = v
-		}
-	}
-	if best < 0 {
-		return bestAny
-	}
-	return best
-}
-
-// writeReopenings prints, for A*, the closed nodes each run reopened: none
-// with a consistent heuristic, some with an admissible but inconsistent one
-// (additive pattern databases).
-func writeReopenings(w io.Writer, r *compare.Report) {
-	fmt.Fprintln(w, "\nreopened (closed nodes put back on the open list: the heuristic is not consistent):")
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprint(tw, "instance\t")
-	for _, h := range r.Heuristics {
-		fmt.Fprintf(tw, "%s\t", r.Marked(h))
-	}
-	fmt.Fprintln(tw)
-	totals := make([]uint64, len(r.Heuristics))
-	for i, in := range r.Instances {
-		fmt.Fprintf(tw, "%s\t", in.Name)
-		for j := range r.Heuristics {
-			res := r.At(i, j)
-			totals[j] += res.Reopened
-			s := digits.Group(res.Reopened, ",")
-			if res.Status.Partial() {
-				s += "*"
-			}
-			fmt.Fprintf(tw, "%s\t", s)
-		}
-		fmt.Fprintln(tw)
-	}
-	if len(r.Instances) > 1 {
-		fmt.Fprint(tw, "total\t")
-		for _, v := range totals {
-			fmt.Fprintf(tw, "%s\t", digits.Group(v, ","))
-		}
-		fmt.Fprintln(tw)
-	}
-	tw.Flush()
 }
 
 func setDescription(r *compare.Report) string {
