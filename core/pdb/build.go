@@ -53,13 +53,17 @@ var ErrBuilderFailed = errors.New("pdb: builder stopped by an earlier cancellati
 //
 // The free cells of a placement form at most 8 components on a board of at
 // most 16 cells (no more than half the cells can be pairwise apart), numbered
-// by their lowest cell, so per rank the builder keeps three bytes of component
-// bits (reached at all, in the current layer, in the next), packed four ranks
-// to a 32-bit word so that the workers (one per core) set bits with atomic
-// ORs. Memory is 3 bytes per entry plus the table's 1 byte per entry, and
-// small tables (build_comp.go) give for every placement the component of each
-// free cell, the cells of each component, and for each move of a tile the
-// component and size of the successor's blank region.
+// by their lowest cell, so per rank the builder keeps a 2-bit code for each
+// of its 8 components (build_codes.go): not reached, in the current layer, in
+// the next layer, or closed (reached in an earlier layer). The codes of the
+// current and the next layer swap roles from one layer to the next, so a step
+// closes the states it expands and needs no separate arrays for the layers.
+// Four ranks make a 64-bit word, so that the workers (one per core) set codes
+// with atomic ORs, and a state's codes share a cache line. Memory is 2 bytes
+// per entry plus the table's 1 byte per entry, and small tables
+// (build_comp.go) give for every placement the component of each free cell,
+// the cells of each component, and for each move of a tile the component and
+// size of the successor's blank region.
 //
 // On boards of more than 16 cells (the 24-puzzle) the same search runs with
 // the components numbered per mask of k occupied cells instead (see
@@ -73,6 +77,16 @@ type Builder struct {
 	table *Table
 	k, n  int
 
+	// st holds the 2-bit component codes of every rank (build_codes.go),
+	// on boards of at most 16 cells.
+	st []uint64
+	// sum marks the blocks of st that may hold codes of the current layer:
+	// bit i of sum[c] for the words c*chunkWords+i*blockWords onwards
+	// (build_expand.go), so that a step skips the empty parts of st.
+	sum []uint64
+	// visited, cur and next are the big engine's component bits (one byte
+	// per rank, four ranks a word: reached at all, in the current layer, in
+	// the next), on boards of more than 16 cells.
 	visited, cur, next []uint32
 
 	// comp describes the components of the free cells of every placement.
@@ -100,8 +114,8 @@ type Builder struct {
 }
 
 // NewBuilder prepares the construction of the table for one group of tiles.
-// It allocates the search's memory (4 bytes per entry, the table included;
-// BuilderMemory), after checking that this process may take it: when it
+// It allocates the search's memory (3 bytes per entry on boards of up to 16
+// cells, 4 on larger ones, the table included; BuilderMemory), after checking that this process may take it: when it
 // may not, the error wraps ErrOutOfMemory and says how much is needed and
 // allowed.
 func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
@@ -118,6 +132,10 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 	if err != nil {
 		return nil, err
 	}
+	if b.st, err = memlimit.Make[uint64](codeWords(len(b.table.values)), "the search array of tiles "+formatTiles(tiles)); err != nil {
+		return nil, err
+	}
+	b.sum = make([]uint64, (len(b.st)+chunkWords-1)/chunkWords)
 	b.boardMask = uint32(1)<<b.n - 1
 	b.notFirstCol, b.notLastCol = colMasks(size)
 	placeValues(b.n, b.k, b.weight[:])
@@ -131,14 +149,12 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 }
 
 // newBuilderBase makes what the Builder needs on every board: the table,
-// every entry Unreached, and the three layers of component bits (one byte
-// per rank, four ranks a word). Its error, when the memory cannot be had,
-// wraps ErrOutOfMemory.
+// every entry Unreached. Its error, when the memory cannot be had, wraps
+// ErrOutOfMemory.
 func newBuilderBase(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
 	b := &Builder{size: size, goal: goal, k: len(tiles), n: size.Cells(), cost: -1, workers: runtime.GOMAXPROCS(0)}
 	b.table = newTable(size, goal, tiles)
 	entries := int(entries(b.n, b.k))
-	words := (entries + 3) / 4
 	var err error
 	what := "the table of tiles " + formatTiles(tiles)
 	if b.table.values, err = memlimit.Make[uint8](entries, what); err != nil {
@@ -147,11 +163,6 @@ func newBuilderBase(size board.Size, goal board.Goal, tiles []int) (*Builder, er
 	b.table.values[0] = Unreached // fill by doubling copies (memmove)
 	for done := 1; done < len(b.table.values); done *= 2 {
 		copy(b.table.values[done:], b.table.values[:done])
-	}
-	for _, a := range []*[]uint32{&b.visited, &b.cur, &b.next} {
-		if *a, err = memlimit.Make[uint32](words, "the search arrays of tiles "+formatTiles(tiles)); err != nil {
-			return nil, err
-		}
 	}
 	return b, nil
 }

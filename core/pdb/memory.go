@@ -15,9 +15,10 @@ import (
 // Memory estimates.
 //
 // A build's memory is known in advance: a Builder holds its table (a byte
-// per entry), three bit sets of component bits (reached, current layer,
-// next layer: a byte per entry each, four entries to a 32-bit word) and its
-// tables of components (per placement mask: 96 bytes on boards of up to 16
+// per entry), its component codes (two bytes per entry: 2 bits for each of
+// 8 components; on boards of more than 16 cells three bit sets of component
+// bits instead, reached, current layer, next layer, a byte per entry each)
+// and its tables of components (per placement mask: 96 bytes on boards of up to 16
 // cells, 64 on larger ones); a FringeBuilder its table and three bit sets
 // of one bit per entry; a table copied from a symmetric group only the new
 // table. Finished tables are kept until the whole partition is built, and
@@ -43,16 +44,17 @@ const builderFixed = 128 << 10
 var ErrOutOfMemory = memlimit.ErrInsufficient
 
 // builderScratch returns the bytes a Builder of k tiles on size holds
-// besides its table: the three bit sets and the component tables.
+// besides its table: the component codes (or, on larger boards, the three
+// bit sets) and the component tables.
 func builderScratch(size board.Size, k int) uint64 {
 	n := size.Cells()
 	e := entries(n, k)
-	words := (e + 3) / 4
-	perMask := uint64(16 + 16 + 64) // compInfo, cells, succ
 	if n > board.SmallCells {
-		perMask = 32 + 4*maxComponents // compOf, compCells
+		perMask := uint64(32 + 4*maxComponents) // compOf, compCells
+		return builderFixed + 3*4*((e+3)/4) + uint64(binomial(n, k))*perMask
 	}
-	return builderFixed + 3*4*words + uint64(binomial(n, k))*perMask
+	perMask := uint64(16 + 16 + 64) // compInfo, cells, succ
+	return builderFixed + 8*uint64(codeWords(int(e))) + uint64(binomial(n, k))*perMask
 }
 
 // fringeScratch returns the bytes a FringeBuilder of the pattern tiles plus
