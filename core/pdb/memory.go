@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"slices"
 
@@ -54,7 +55,10 @@ func builderScratch(size board.Size, k int) uint64 {
 		return builderFixed + 3*4*((e+3)/4) + uint64(binomial(n, k))*perMask
 	}
 	perMask := uint64(16 + 16 + 64) // compInfo, cells, succ
-	return builderFixed + 8*uint64(codeWords(int(e))) + uint64(binomial(n, k))*perMask
+	words := uint64(codeWords(int(e)))
+	// The summaries of the layers: the builder's and one per worker.
+	sums := 8 * (words + chunkWords - 1) / chunkWords * uint64(1+runtime.GOMAXPROCS(0))
+	return builderFixed + 8*words + sums + uint64(binomial(n, k))*perMask
 }
 
 // fringeScratch returns the bytes a FringeBuilder of the pattern tiles plus
