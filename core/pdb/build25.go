@@ -6,7 +6,6 @@ import (
 	"sync/atomic"
 
 	"github.com/slidelab/slidelab/core/board"
-	"github.com/slidelab/slidelab/internal/memlimit"
 )
 
 // maxComponents is the most components the free cells of a placement may
@@ -48,11 +47,8 @@ func newBigBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, err
 	if err != nil {
 		return nil, err
 	}
-	words := (len(b.table.values) + 3) / 4
-	for _, a := range []*[]uint32{&b.visited, &b.cur, &b.next} {
-		if *a, err = memlimit.Make[uint32](words, "the search arrays of tiles "+formatTiles(tiles)); err != nil {
-			return nil, err
-		}
+	if err := b.allocLayers(false); err != nil {
+		return nil, err
 	}
 	b.big = e
 	return b, nil

@@ -1,8 +1,22 @@
 package pdb
 
-// Component codes.
+import (
+	"math/bits"
+	"sync/atomic"
+
+	"github.com/slidelab/slidelab/core/board"
+)
+
+// Layouts of the component bits.
 //
-// On boards of at most 16 cells a Builder keeps, for every rank and each of
+// The bit-set layout keeps three bytes per rank (bit i of each: component i
+// reached at all, in the current layer, in the next layer), four ranks to a
+// 32-bit word; a step clears the current layer's bytes as it expands them
+// and the arrays of the current and the next layer swap. The big engine and
+// tables of up to codesFrom entries use it.
+//
+// The code layout, for larger tables on boards of at most 16 cells, keeps
+// for every rank and each of
 // its (at most 8) components, a 2-bit code in st: 00 not reached, 11 closed
 // (reached in an earlier layer and expanded), and 01 and 10 for the current
 // layer and the next one, which swap roles every layer (the current layer of
@@ -18,6 +32,20 @@ package pdb
 // current code to 11 (by the worker that owns the word). So an OR of the
 // next code into a field read as 00 always leaves the next code, and the old
 // value the OR returns tells whether this worker reached the state first.
+
+// codesFrom is the largest table built in the bit-set layout: above it the
+// code layout saves a byte per entry (the 8-tile table of the 7-8
+// partition: 519 MB). At or below it the bit sets are faster: a test of
+// a move's successor reads one byte per rank, not two, so more of the
+// array stays in the processor's caches (the 6-tile tables: 12 % less time,
+// measured in docs/performance.md).
+const codesFrom = 1 << 27
+
+// useCodes reports whether a Builder of k tiles on size uses the code
+// layout.
+func useCodes(size board.Size, k int) bool {
+	return size.Cells() <= board.SmallCells && entries(size.Cells(), k) > codesFrom
+}
 
 // evenBits has the low bit of every 2-bit field.
 const evenBits = 0x5555555555555555
@@ -42,4 +70,100 @@ func compMask(m uint64) uint32 {
 	m = (m | m>>1) & 0x3333
 	m = (m | m>>2) & 0x0F0F
 	return uint32(m|m>>4) & 0x00FF
+}
+
+// expandCodes expands the current-layer states of words lo..hi-1 of st
+// (lo a multiple of chunkWords) and closes them (build_codes.go). It reads
+// only the blocks of words that b.sum marks, and marks in res.sum the
+// blocks where it writes next-layer codes.
+//
+// The blank's cells in the current layer form whole components (connected
+// non-group cells), so every group tile next to one of those cells can slide
+// into it: the successor has the tile there and the blank in the tile's old
+// cell, whose component under the new placement (and its size) comes from
+// the placement's successor row. moves derives each successor's rank from
+// the source's rank.
+//
+// The first time a step reads a rank of its layer whose value is still
+// Unreached (a new entry of that layer) it sets the value to the layer's cost.
+//
+// hot loop: the builder's inner loop over every state of a layer; helpers would cost calls per state.
+func (b *Builder) expandCodes(lo, hi int, serial bool, res *expandCounts) {
+	k, n := b.k, b.n
+	cost := uint8(b.cost)
+	cc := layerCode(b.cost)
+	nc := 3 - cc // the next layer's code
+	values := b.table.values
+	st := b.st
+	comp := &b.comp
+	var od odometer
+	od.init(k, n)
+	cells := &od.cells
+	var pl placement
+	var mv moveList
+	states, fresh := res.states, res.fresh
+	sum := res.sum
+	for blocks := b.sum[lo/chunkWords]; blocks != 0; blocks &= blocks - 1 {
+		blo := lo + blockWords*bits.TrailingZeros64(blocks)
+		for w := blo; w < min(blo+blockWords, hi); w++ {
+			var word uint64
+			if serial {
+				word = st[w]
+			} else {
+				word = atomic.LoadUint64(&st[w]) // other workers may be adding next-layer codes
+			}
+			m := fieldsWith(word, cc)
+			if m == 0 {
+				continue
+			}
+			if serial {
+				st[w] |= m | m<<1
+			} else {
+				atomic.OrUint64(&st[w], m|m<<1)
+			}
+			for sub := 0; sub < 4; sub++ {
+				cm := compMask(m >> (16 * sub))
+				if cm == 0 {
+					continue
+				}
+				rank := uint64(w)*4 + uint64(sub)
+				if values[rank] == Unreached {
+					values[rank] = cost
+				}
+				occ := od.seek(rank)
+				pl.set(cells, k, &b.weight)
+				x := comp.index(occ)
+				b.moves(rank, occ, comp.region(x, cm), &pl, comp.succRow(x), &mv)
+				for i := 0; i < mv.length; i++ {
+					r2, code := mv.rank[i&31], uint64(mv.code[i&31])
+					quarter := (r2 & 3) * 16
+					pos := quarter + (code&7)*2
+					idx := r2 >> 2
+					var old uint64
+					if serial {
+						// One worker: plain memory operations.
+						old = st[idx]
+						if old>>pos&3 != 0 {
+							continue
+						}
+						st[idx] = old | nc<<pos
+					} else {
+						if atomic.LoadUint64(&st[idx])>>pos&3 != 0 {
+							continue
+						}
+						old = atomic.OrUint64(&st[idx], nc<<pos)
+						if old>>pos&3 != 0 {
+							continue
+						}
+					}
+					states += uint64(code >> 3)
+					if old>>quarter&0xFFFF == 0 {
+						fresh++ // its value is set when the next step reads it
+					}
+					sum[idx/chunkWords] |= 1 << (idx / blockWords % 64)
+				}
+			}
+		}
+	}
+	res.states, res.fresh = states, fresh
 }

@@ -18,20 +18,19 @@ const chunkWords = 1 << 12
 // current layer's new entries (the entries of the layer whose value is still
 // Unreached): a step reads its layer in rank order, so these writes are
 // sequential, unlike writes at the new layer's entries as they are found.
-// It leaves no state with the current layer's code (on larger boards: it
-// leaves cur cleared).
+// It leaves no state with the current layer's code (in the bit-set
+// layout: it leaves cur cleared).
 //
-// On boards of more than 16 cells the big engine's expandWords does the
-// work on each chunk; it sets the values of the entries it finds as it finds
+// expandBits or expandCodes (build_codes.go) does the work on each chunk,
+// and on boards of more than 16 cells the big engine's expandWords; it sets the values of the entries it finds as it finds
 // them.
 func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) {
-	work := b.expandWords
-	if b.big != nil {
+	work, words := b.expandBits, len(b.cur)
+	switch {
+	case b.big != nil:
 		work = func(lo, hi int, serial bool, res *expandCounts) { b.big.expandWords(b, lo, hi, serial, res) }
-	}
-	words := len(b.st)
-	if b.big != nil {
-		words = len(b.cur)
+	case b.codes:
+		work, words = b.expandCodes, len(b.st)
 	}
 	chunks := (words + chunkWords - 1) / chunkWords
 	var stop atomic.Bool
@@ -47,7 +46,7 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 		ends[w] = int64((w + 1) * chunks / workers)
 	}
 	results := make([]expandCounts, workers)
-	if b.big == nil {
+	if b.codes {
 		for w := range results {
 			results[w].sum = make([]uint64, chunks)
 		}
@@ -81,7 +80,7 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 	if err := ctx.Err(); err != nil && stop.Load() {
 		return 0, 0, err
 	}
-	if b.big == nil {
+	if b.codes {
 		clear(b.sum)
 	}
 	for _, r := range results {
@@ -95,8 +94,8 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 }
 
 // expandCounts are one worker's counts of the next layer: abstract states,
-// new entries; and on boards of up to 16 cells the blocks of st where it
-// wrote next-layer codes (a summary like Builder.sum).
+// new entries; and in the code layout the blocks of st where it wrote
+// next-layer codes (a summary like Builder.sum).
 type expandCounts struct {
 	states, fresh uint64
 	sum           []uint64
@@ -106,10 +105,8 @@ type expandCounts struct {
 // with one bit each: a chunk of words is 64 blocks, a 64-bit word of sum.
 const blockWords = chunkWords / 64
 
-// expandWords expands the current-layer states of words lo..hi-1 of st
-// (lo a multiple of chunkWords) and closes them (build_codes.go). It reads
-// only the blocks of words that b.sum marks, and marks in res.sum the
-// blocks where it writes next-layer codes.
+// expandBits expands the current-layer states of words lo..hi-1 of cur and
+// clears those words: the step of the bit-set layout (build_codes.go).
 //
 // The blank's cells in the current layer form whole components (connected
 // non-group cells), so every group tile next to one of those cells can slide
@@ -120,15 +117,11 @@ const blockWords = chunkWords / 64
 //
 // The first time a step reads a rank of its layer whose value is still
 // Unreached (a new entry of that layer) it sets the value to the layer's cost.
-//
-// hot loop: the builder's inner loop over every state of a layer; helpers would cost calls per state.
-func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
+func (b *Builder) expandBits(lo, hi int, serial bool, res *expandCounts) {
 	k, n := b.k, b.n
 	cost := uint8(b.cost)
-	cc := layerCode(b.cost)
-	nc := 3 - cc // the next layer's code
 	values := b.table.values
-	st := b.st
+	visited, next, cur := b.visited, b.next, b.cur
 	comp := &b.comp
 	var od odometer
 	od.init(k, n)
@@ -136,65 +129,50 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 	var pl placement
 	var mv moveList
 	states, fresh := res.states, res.fresh
-	sum := res.sum
-	for blocks := b.sum[lo/chunkWords]; blocks != 0; blocks &= blocks - 1 {
-		blo := lo + blockWords*bits.TrailingZeros64(blocks)
-		for w := blo; w < min(blo+blockWords, hi); w++ {
-			var word uint64
-			if serial {
-				word = st[w]
-			} else {
-				word = atomic.LoadUint64(&st[w]) // other workers may be adding next-layer codes
+	for w := lo; w < hi; w++ {
+		word := cur[w]
+		if word == 0 {
+			continue
+		}
+		cur[w] = 0
+		for ; word != 0; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
+			sub := bits.TrailingZeros32(word) >> 3
+			cm := word >> (8 * sub) & 0xFF
+			rank := uint64(w)*4 + uint64(sub)
+			if values[rank] == Unreached {
+				values[rank] = cost
 			}
-			m := fieldsWith(word, cc)
-			if m == 0 {
-				continue
-			}
-			if serial {
-				st[w] |= m | m<<1
-			} else {
-				atomic.OrUint64(&st[w], m|m<<1)
-			}
-			for sub := 0; sub < 4; sub++ {
-				cm := compMask(m >> (16 * sub))
-				if cm == 0 {
-					continue
-				}
-				rank := uint64(w)*4 + uint64(sub)
-				if values[rank] == Unreached {
-					values[rank] = cost
-				}
-				occ := od.seek(rank)
-				pl.set(cells, k, &b.weight)
-				x := comp.index(occ)
-				b.moves(rank, occ, comp.region(x, cm), &pl, comp.succRow(x), &mv)
-				for i := 0; i < mv.length; i++ {
-					r2, code := mv.rank[i&31], uint64(mv.code[i&31])
-					quarter := (r2 & 3) * 16
-					pos := quarter + (code&7)*2
-					idx := r2 >> 2
-					var old uint64
-					if serial {
-						// One worker: plain memory operations.
-						old = st[idx]
-						if old>>pos&3 != 0 {
-							continue
-						}
-						st[idx] = old | nc<<pos
-					} else {
-						if atomic.LoadUint64(&st[idx])>>pos&3 != 0 {
-							continue
-						}
-						old = atomic.OrUint64(&st[idx], nc<<pos)
-						if old>>pos&3 != 0 {
-							continue
-						}
+			occ := od.seek(rank)
+			pl.set(cells, k, &b.weight)
+			x := comp.index(occ)
+			b.moves(rank, occ, comp.region(x, cm), &pl, comp.succRow(x), &mv)
+			for i := 0; i < mv.length; i++ {
+				r2, code := mv.rank[i&31], uint32(mv.code[i&31])
+				sh := uint32(r2&3) * 8
+				bit := uint32(1) << (code & 7) << sh
+				idx := r2 >> 2
+				var old uint32
+				if serial {
+					// One worker: plain memory operations.
+					old = visited[idx]
+					if old&bit != 0 {
+						continue
 					}
-					states += uint64(code >> 3)
-					if old>>quarter&0xFFFF == 0 {
-						fresh++ // its value is set when the next step reads it
+					visited[idx] = old | bit
+					next[idx] |= bit
+				} else {
+					if atomic.LoadUint32(&visited[idx])&bit != 0 {
+						continue
 					}
-					sum[idx/chunkWords] |= 1 << (idx / blockWords % 64)
+					old = atomic.OrUint32(&visited[idx], bit)
+					if old&bit != 0 {
+						continue
+					}
+					atomic.OrUint32(&next[idx], bit)
+				}
+				states += uint64(code >> 3)
+				if old>>sh&0xFF == 0 {
+					fresh++ // its value is set when the next step reads it
 				}
 			}
 		}

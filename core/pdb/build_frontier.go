@@ -66,7 +66,7 @@ func (b *Builder) Frontier(max int) []State {
 // eachCurrent calls f with every rank of the current layer, in increasing
 // order, and the mask of its components in the layer, until f returns false.
 func (b *Builder) eachCurrent(f func(rank uint64, cm uint32) bool) {
-	if b.big != nil {
+	if !b.codes {
 		for w, word := range b.cur {
 			for ; word != 0; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
 				sub := bits.TrailingZeros32(word) >> 3

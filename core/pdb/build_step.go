@@ -60,9 +60,9 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 		b.finish()
 		return LayerStats{}, false, nil
 	}
-	// On larger boards expand cleared cur as it went: it becomes the empty
-	// next layer. On smaller ones the next layer's code becomes the
-	// current one's with the cost.
+	// In the bit-set layout expand cleared cur as it went: it becomes the
+	// empty next layer. In the code layout the next layer's code becomes
+	// the current one's with the cost.
 	b.cur, b.next = b.next, b.cur
 	b.cost++
 	b.curStates = states
@@ -85,7 +85,7 @@ func (b *Builder) seed() {
 	}
 	r := rankCells(&cells, b.k, b.n)
 	ci, states := b.componentOf(occ, b.goal.GoalCell(b.size, 0))
-	if b.big != nil {
+	if !b.codes {
 		bit := uint32(1) << ci << (8 * (r & 3))
 		b.visited[r>>2] |= bit
 		b.cur[r>>2] |= bit

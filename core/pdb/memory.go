@@ -16,9 +16,10 @@ import (
 // Memory estimates.
 //
 // A build's memory is known in advance: a Builder holds its table (a byte
-// per entry), its component codes (two bytes per entry: 2 bits for each of
-// 8 components; on boards of more than 16 cells three bit sets of component
-// bits instead, reached, current layer, next layer, a byte per entry each)
+// per entry), three bit sets of component bits (reached, current layer,
+// next layer: a byte per entry each, four entries to a 32-bit word; for
+// tables of more than codesFrom entries on boards of up to 16 cells, 2-bit
+// codes per component instead, two bytes per entry)
 // and its tables of components (per placement mask: 96 bytes on boards of up to 16
 // cells, 64 on larger ones); a FringeBuilder its table and three bit sets
 // of one bit per entry; a table copied from a symmetric group only the new
@@ -50,11 +51,13 @@ var ErrOutOfMemory = memlimit.ErrInsufficient
 func builderScratch(size board.Size, k int) uint64 {
 	n := size.Cells()
 	e := entries(n, k)
+	perMask := uint64(16 + 16 + 64) // compInfo, cells, succ
 	if n > board.SmallCells {
-		perMask := uint64(32 + 4*maxComponents) // compOf, compCells
+		perMask = 32 + 4*maxComponents // compOf, compCells
+	}
+	if !useCodes(size, k) {
 		return builderFixed + 3*4*((e+3)/4) + uint64(binomial(n, k))*perMask
 	}
-	perMask := uint64(16 + 16 + 64) // compInfo, cells, succ
 	words := uint64(codeWords(int(e)))
 	// The summaries of the layers: the builder's and one per worker.
 	sums := 8 * (words + chunkWords - 1) / chunkWords * uint64(1+runtime.GOMAXPROCS(0))
