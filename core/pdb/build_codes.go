@@ -93,12 +93,9 @@ func (b *Builder) expandCodes(lo, hi int, serial bool, res *expandCounts) {
 	cost := uint8(b.cost)
 	cc := layerCode(b.cost)
 	nc := 3 - cc // the next layer's code
-	values := b.table.values
 	st := b.st
-	comp := &b.comp
 	var od odometer
 	od.init(k, n)
-	cells := &od.cells
 	var pl placement
 	var mv moveList
 	states, fresh := res.states, res.fresh
@@ -127,13 +124,7 @@ func (b *Builder) expandCodes(lo, hi int, serial bool, res *expandCounts) {
 					continue
 				}
 				rank := uint64(w)*4 + uint64(sub)
-				if values[rank] == Unreached {
-					values[rank] = cost
-				}
-				occ := od.seek(rank)
-				pl.set(cells, k, &b.weight)
-				x := comp.index(occ)
-				b.moves(rank, occ, comp.region(x, cm), &pl, comp.succRow(x), &mv)
+				b.visit(rank, cm, cost, &od, &pl, &mv)
 				for i := 0; i < mv.length; i++ {
 					r2, code := mv.rank[i&31], uint64(mv.code[i&31])
 					quarter := (r2 & 3) * 16

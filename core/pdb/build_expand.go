@@ -93,6 +93,19 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 	return states, fresh, nil
 }
 
+// visit sets the value of a rank of the current layer whose value is still
+// Unreached (a new entry of the layer) to the layer's cost, and lists in mv
+// the successors of its components cm. od walks the ranks in order.
+func (b *Builder) visit(rank uint64, cm uint32, cost uint8, od *odometer, pl *placement, mv *moveList) {
+	if b.table.values[rank] == Unreached {
+		b.table.values[rank] = cost
+	}
+	occ := od.seek(rank)
+	pl.set(&od.cells, b.k, &b.weight)
+	x := b.comp.index(occ)
+	b.moves(rank, occ, b.comp.region(x, cm), pl, b.comp.succRow(x), mv)
+}
+
 // expandCounts are one worker's counts of the next layer: abstract states,
 // new entries; and in the code layout the blocks of st where it wrote
 // next-layer codes (a summary like Builder.sum).
@@ -120,12 +133,9 @@ const blockWords = chunkWords / 64
 func (b *Builder) expandBits(lo, hi int, serial bool, res *expandCounts) {
 	k, n := b.k, b.n
 	cost := uint8(b.cost)
-	values := b.table.values
 	visited, next, cur := b.visited, b.next, b.cur
-	comp := &b.comp
 	var od odometer
 	od.init(k, n)
-	cells := &od.cells
 	var pl placement
 	var mv moveList
 	states, fresh := res.states, res.fresh
@@ -139,13 +149,7 @@ func (b *Builder) expandBits(lo, hi int, serial bool, res *expandCounts) {
 			sub := bits.TrailingZeros32(word) >> 3
 			cm := word >> (8 * sub) & 0xFF
 			rank := uint64(w)*4 + uint64(sub)
-			if values[rank] == Unreached {
-				values[rank] = cost
-			}
-			occ := od.seek(rank)
-			pl.set(cells, k, &b.weight)
-			x := comp.index(occ)
-			b.moves(rank, occ, comp.region(x, cm), &pl, comp.succRow(x), &mv)
+			b.visit(rank, cm, cost, &od, &pl, &mv)
 			for i := 0; i < mv.length; i++ {
 				r2, code := mv.rank[i&31], uint32(mv.code[i&31])
 				sh := uint32(r2&3) * 8
