@@ -3,6 +3,7 @@ package pdb
 import (
 	"context"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"runtime"
 	"testing"
@@ -21,6 +22,35 @@ func BenchmarkBuild663(b *testing.B) {
 		if _, err := Build(context.Background(), p, nil); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkBuildPDB builds the whole 5-5-5 and 6-6-3 sets from scratch (and
+// 7-8 when SLIDELAB_BENCH78=1), one table after the other, each on all
+// cores, and reports the search memory of the largest table's builder
+// (builder-MB: its table, component codes and component tables).
+func BenchmarkBuildPDB(b *testing.B) {
+	names := []string{"555", "663"}
+	if os.Getenv(bench78Env) == "1" {
+		names = append(names, "78")
+	}
+	for _, name := range names {
+		b.Run(name, func(b *testing.B) {
+			p, err := Preset(name, board.Size4x4, board.BlankLast)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var most uint64
+			for _, g := range p.Groups {
+				most = max(most, BuilderMemory(p.Size, len(g)))
+			}
+			for b.Loop() {
+				if _, err := Build(context.Background(), p, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(most)/1e6, "builder-MB")
+		})
 	}
 }
 

@@ -53,13 +53,18 @@ var ErrBuilderFailed = errors.New("pdb: builder stopped by an earlier cancellati
 //
 // The free cells of a placement form at most 8 components on a board of at
 // most 16 cells (no more than half the cells can be pairwise apart), numbered
-// by their lowest cell, so per rank the builder keeps three bytes of component
-// bits (reached at all, in the current layer, in the next), packed four ranks
-// to a 32-bit word so that the workers (one per core) set bits with atomic
-// ORs. Memory is 3 bytes per entry plus the table's 1 byte per entry, and
-// small tables (build_comp.go) give for every placement the component of each
-// free cell, the cells of each component, and for each move of a tile the
-// component and size of the successor's blank region.
+// by their lowest cell, so per rank the builder keeps one of two layouts of
+// component bits (build_codes.go). Tables of up to codesFrom entries keep
+// three bytes of component bits (reached at all, in the current layer, in
+// the next), packed four ranks to a 32-bit word so that the workers (one
+// per core) set bits with atomic ORs: 3 bytes per entry, plus the table's 1.
+// Larger tables (the 8-tile table of the 7-8 partition) keep a 2-bit code per
+// component instead (not reached, current layer, next layer, closed): 2
+// bytes per entry, a third less memory, at about a tenth more time when the
+// arrays would fit in the processor's caches. Small tables (build_comp.go)
+// give for every placement the component of each free cell, the cells of
+// each component, and for each move of a tile the component and size of the
+// successor's blank region.
 //
 // On boards of more than 16 cells (the 24-puzzle) the same search runs with
 // the components numbered per mask of k occupied cells instead (see
@@ -73,6 +78,18 @@ type Builder struct {
 	table *Table
 	k, n  int
 
+	// codes: the code layout (st, sum) rather than the bit sets (visited,
+	// cur, next); see build_codes.go.
+	codes bool
+	// st holds the 2-bit component codes of every rank (build_codes.go).
+	st []uint64
+	// sum marks the blocks of st that may hold codes of the current layer:
+	// bit i of sum[c] for the words c*chunkWords+i*blockWords onwards
+	// (build_expand.go), so that a step skips the empty parts of st.
+	sum []uint64
+	// visited, cur and next are the component bits of the bit-set layout
+	// (one byte per rank, four ranks a word: reached at all, in the current
+	// layer, in the next); the big engine always uses them.
 	visited, cur, next []uint32
 
 	// comp describes the components of the free cells of every placement.
@@ -100,9 +117,10 @@ type Builder struct {
 }
 
 // NewBuilder prepares the construction of the table for one group of tiles.
-// It allocates the search's memory (4 bytes per entry, the table included;
-// BuilderMemory), after checking that this process may take it: when it
-// may not, the error wraps ErrOutOfMemory and says how much is needed and
+// It allocates the search's memory (4 bytes per entry, the table included,
+// or 3 for tables of more than codesFrom entries on boards of up to 16
+// cells; BuilderMemory), after checking that this process may take it: when
+// it may not, the error wraps ErrOutOfMemory and says how much is needed and
 // allowed.
 func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
 	if err := checkBuild(size, goal, tiles); err != nil {
@@ -114,8 +132,17 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 	if size.Cells() > board.SmallCells {
 		return newBigBuilder(size, goal, tiles)
 	}
+	return newSmallBuilder(size, goal, tiles, useCodes(size, len(tiles)))
+}
+
+// newSmallBuilder is NewBuilder for boards of up to 16 cells, once its
+// arguments and memory are checked, in the code layout or the bit-set one.
+func newSmallBuilder(size board.Size, goal board.Goal, tiles []int, codes bool) (*Builder, error) {
 	b, err := newBuilderBase(size, goal, tiles)
 	if err != nil {
+		return nil, err
+	}
+	if err := b.allocLayers(codes); err != nil {
 		return nil, err
 	}
 	b.boardMask = uint32(1)<<b.n - 1
@@ -131,14 +158,12 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 }
 
 // newBuilderBase makes what the Builder needs on every board: the table,
-// every entry Unreached, and the three layers of component bits (one byte
-// per rank, four ranks a word). Its error, when the memory cannot be had,
-// wraps ErrOutOfMemory.
+// every entry Unreached. Its error, when the memory cannot be had, wraps
+// ErrOutOfMemory.
 func newBuilderBase(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
 	b := &Builder{size: size, goal: goal, k: len(tiles), n: size.Cells(), cost: -1, workers: runtime.GOMAXPROCS(0)}
 	b.table = newTable(size, goal, tiles)
 	entries := int(entries(b.n, b.k))
-	words := (entries + 3) / 4
 	var err error
 	what := "the table of tiles " + formatTiles(tiles)
 	if b.table.values, err = memlimit.Make[uint8](entries, what); err != nil {
@@ -148,12 +173,30 @@ func newBuilderBase(size board.Size, goal board.Goal, tiles []int) (*Builder, er
 	for done := 1; done < len(b.table.values); done *= 2 {
 		copy(b.table.values[done:], b.table.values[:done])
 	}
+	return b, nil
+}
+
+// allocLayers allocates the component bits of the layout chosen: the codes
+// and their summary, or the three bit sets. Its error, when the memory
+// cannot be had, wraps ErrOutOfMemory.
+func (b *Builder) allocLayers(codes bool) error {
+	what := "the search arrays of tiles " + formatTiles(b.table.tiles)
+	var err error
+	b.codes = codes
+	if codes {
+		if b.st, err = memlimit.Make[uint64](codeWords(len(b.table.values)), what); err != nil {
+			return err
+		}
+		b.sum = make([]uint64, (len(b.st)+chunkWords-1)/chunkWords)
+		return nil
+	}
+	words := (len(b.table.values) + 3) / 4
 	for _, a := range []*[]uint32{&b.visited, &b.cur, &b.next} {
-		if *a, err = memlimit.Make[uint32](words, "the search arrays of tiles "+formatTiles(tiles)); err != nil {
-			return nil, err
+		if *a, err = memlimit.Make[uint32](words, what); err != nil {
+			return err
 		}
 	}
-	return b, nil
+	return nil
 }
 
 // componentOf returns the component of free cell c under the occupied cells

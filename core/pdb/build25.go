@@ -15,7 +15,7 @@ const maxComponents = 8
 // bigEngine is the part of a Builder that differs on boards of more than 16
 // cells (the 24-puzzle's 5x5, 4x5, 3x7 ...). The layered 0-1 search, the
 // packed component bits (visited, cur, next: one byte per rank, four ranks a
-// word) and the table are the Builder's own; what changes is how the
+// word, kept in the Builder) and the table are the Builder's own; what changes is how the
 // components of the free cells are found. A table indexed by the whole mask
 // of occupied cells (2^n entries) does not fit for n = 25, so the masks of
 // exactly k cells are numbered by their colexicographic rank (C(25,6) =
@@ -45,6 +45,9 @@ func newBigBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, err
 	}
 	b, err := newBuilderBase(size, goal, tiles)
 	if err != nil {
+		return nil, err
+	}
+	if err := b.allocLayers(false); err != nil {
 		return nil, err
 	}
 	b.big = e

@@ -14,7 +14,7 @@ import (
 // the same table, bit for bit, and the same per-layer counts as the previous
 // design (refBuilder, three blank-cell masks per placement), on small boards,
 // both goals, and (unless -short) 4x4 groups of 5 and (without the race
-// detector) 6 tiles.
+// detector) 6 tiles, in both layouts of the component bits.
 func TestBuilderMatchesReference(t *testing.T) {
 	type tc struct {
 		size  board.Size
@@ -51,34 +51,36 @@ func TestBuilderMatchesReference(t *testing.T) {
 	}
 	ctx := context.Background()
 	for _, c := range cases {
-		t.Run(fmt.Sprintf("%s/%v/%v", c.size, c.goal, c.tiles), func(t *testing.T) {
-			nb, err := NewBuilder(c.size, c.goal, c.tiles)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var newStats []LayerStats
-			nt, err := nb.Run(ctx, func(s LayerStats) { newStats = append(newStats, s) })
-			if err != nil {
-				t.Fatal(err)
-			}
-			ref := referenceRun(t, c.size, c.goal, c.tiles)
-			rt, refStats := ref.table, ref.stats
-			if !bytes.Equal(nt.Values(), rt.Values()) {
-				t.Fatal("tables differ")
-			}
-			if !slices.Equal(nt.Layers(), rt.Layers()) {
-				t.Fatalf("layers differ:\n%v\n%v", nt.Layers(), rt.Layers())
-			}
-			if len(newStats) != len(refStats) {
-				t.Fatalf("%d progress reports, reference %d", len(newStats), len(refStats))
-			}
-			for i := range newStats {
-				a, b := newStats[i], refStats[i]
-				if a.Layer != b.Layer || a.TotalStates != b.TotalStates || a.TotalEntries != b.TotalEntries || a.Entries != b.Entries {
-					t.Fatalf("layer %d: %+v, reference %+v", i, a, b)
+		for _, codes := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/%v/%v/codes=%v", c.size, c.goal, c.tiles, codes), func(t *testing.T) {
+				nb, err := newSmallBuilder(c.size, c.goal, c.tiles, codes)
+				if err != nil {
+					t.Fatal(err)
 				}
-			}
-		})
+				var newStats []LayerStats
+				nt, err := nb.Run(ctx, func(s LayerStats) { newStats = append(newStats, s) })
+				if err != nil {
+					t.Fatal(err)
+				}
+				ref := referenceRun(t, c.size, c.goal, c.tiles)
+				rt, refStats := ref.table, ref.stats
+				if !bytes.Equal(nt.Values(), rt.Values()) {
+					t.Fatal("tables differ")
+				}
+				if !slices.Equal(nt.Layers(), rt.Layers()) {
+					t.Fatalf("layers differ:\n%v\n%v", nt.Layers(), rt.Layers())
+				}
+				if len(newStats) != len(refStats) {
+					t.Fatalf("%d progress reports, reference %d", len(newStats), len(refStats))
+				}
+				for i := range newStats {
+					a, b := newStats[i], refStats[i]
+					if a.Layer != b.Layer || a.TotalStates != b.TotalStates || a.TotalEntries != b.TotalEntries || a.Entries != b.Entries {
+						t.Fatalf("layer %d: %+v, reference %+v", i, a, b)
+					}
+				}
+			})
+		}
 	}
 }
 

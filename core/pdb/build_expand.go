@@ -18,17 +18,20 @@ const chunkWords = 1 << 12
 // current layer's new entries (the entries of the layer whose value is still
 // Unreached): a step reads its layer in rank order, so these writes are
 // sequential, unlike writes at the new layer's entries as they are found.
-// It leaves cur cleared.
+// It leaves no state with the current layer's code (in the bit-set
+// layout: it leaves cur cleared).
 //
-// On boards of more than 16 cells the big engine's expandWords does the
-// work on each chunk; it sets the values of the entries it finds as it finds
+// expandBits or expandCodes (build_codes.go) does the work on each chunk,
+// and on boards of more than 16 cells the big engine's expandWords; it sets the values of the entries it finds as it finds
 // them.
 func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) {
-	work := b.expandWords
-	if b.big != nil {
+	work, words := b.expandBits, len(b.cur)
+	switch {
+	case b.big != nil:
 		work = func(lo, hi int, serial bool, res *expandCounts) { b.big.expandWords(b, lo, hi, serial, res) }
+	case b.codes:
+		work, words = b.expandCodes, len(b.st)
 	}
-	words := len(b.cur)
 	chunks := (words + chunkWords - 1) / chunkWords
 	var stop atomic.Bool
 	workers := min(b.workers, max(chunks, 1))
@@ -43,12 +46,17 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 		ends[w] = int64((w + 1) * chunks / workers)
 	}
 	results := make([]expandCounts, workers)
+	if b.codes {
+		for w := range results {
+			results[w].sum = make([]uint64, chunks)
+		}
+	}
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			var res expandCounts
+			res := expandCounts{sum: results[w].sum}
 			y := yield.Start() // in a browser, lets the page repaint during a long layer
 			for share := 0; share < workers && !stop.Load(); {
 				y.Maybe()
@@ -72,19 +80,46 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 	if err := ctx.Err(); err != nil && stop.Load() {
 		return 0, 0, err
 	}
+	if b.codes {
+		clear(b.sum)
+	}
 	for _, r := range results {
 		states += r.states
 		fresh += r.fresh
+		for c, x := range r.sum {
+			b.sum[c] |= x
+		}
 	}
 	return states, fresh, nil
 }
 
-// expandCounts are one worker's counts of the next layer: abstract states,
-// new entries.
-type expandCounts struct{ states, fresh uint64 }
+// visit sets the value of a rank of the current layer whose value is still
+// Unreached (a new entry of the layer) to the layer's cost, and lists in mv
+// the successors of its components cm. od walks the ranks in order.
+func (b *Builder) visit(rank uint64, cm uint32, cost uint8, od *odometer, pl *placement, mv *moveList) {
+	if b.table.values[rank] == Unreached {
+		b.table.values[rank] = cost
+	}
+	occ := od.seek(rank)
+	pl.set(&od.cells, b.k, &b.weight)
+	x := b.comp.index(occ)
+	b.moves(rank, occ, b.comp.region(x, cm), pl, b.comp.succRow(x), mv)
+}
 
-// expandWords expands the current-layer states of words lo..hi-1 of cur and
-// clears those words.
+// expandCounts are one worker's counts of the next layer: abstract states,
+// new entries; and in the code layout the blocks of st where it wrote
+// next-layer codes (a summary like Builder.sum).
+type expandCounts struct {
+	states, fresh uint64
+	sum           []uint64
+}
+
+// blockWords is the size of the blocks of st that Builder.sum describes
+// with one bit each: a chunk of words is 64 blocks, a 64-bit word of sum.
+const blockWords = chunkWords / 64
+
+// expandBits expands the current-layer states of words lo..hi-1 of cur and
+// clears those words: the step of the bit-set layout (build_codes.go).
 //
 // The blank's cells in the current layer form whole components (connected
 // non-group cells), so every group tile next to one of those cells can slide
@@ -95,15 +130,12 @@ type expandCounts struct{ states, fresh uint64 }
 //
 // The first time a step reads a rank of its layer whose value is still
 // Unreached (a new entry of that layer) it sets the value to the layer's cost.
-func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
+func (b *Builder) expandBits(lo, hi int, serial bool, res *expandCounts) {
 	k, n := b.k, b.n
 	cost := uint8(b.cost)
-	values := b.table.values
 	visited, next, cur := b.visited, b.next, b.cur
-	comp := &b.comp
 	var od odometer
 	od.init(k, n)
-	cells := &od.cells
 	var pl placement
 	var mv moveList
 	states, fresh := res.states, res.fresh
@@ -117,13 +149,7 @@ func (b *Builder) expandWords(lo, hi int, serial bool, res *expandCounts) {
 			sub := bits.TrailingZeros32(word) >> 3
 			cm := word >> (8 * sub) & 0xFF
 			rank := uint64(w)*4 + uint64(sub)
-			if values[rank] == Unreached {
-				values[rank] = cost
-			}
-			occ := od.seek(rank)
-			pl.set(cells, k, &b.weight)
-			x := comp.index(occ)
-			b.moves(rank, occ, comp.region(x, cm), &pl, comp.succRow(x), &mv)
+			b.visit(rank, cm, cost, &od, &pl, &mv)
 			for i := 0; i < mv.length; i++ {
 				r2, code := mv.rank[i&31], uint32(mv.code[i&31])
 				sh := uint32(r2&3) * 8

@@ -22,11 +22,7 @@ func (b *Builder) Frontier(max int) []State {
 	}
 	exact := b.curStates <= frontierExact
 	if b.curEntries == 0 {
-		for _, word := range b.cur {
-			for ; word != 0; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
-				b.curEntries++
-			}
-		}
+		b.eachCurrent(func(uint64, uint32) bool { b.curEntries++; return true })
 	}
 	total := b.curEntries
 	if exact {
@@ -47,30 +43,47 @@ func (b *Builder) Frontier(max int) []State {
 		}
 		out = append(out, s)
 	}
-	for w, word := range b.cur {
-		for ; word != 0 && len(out) < max; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
-			sub := bits.TrailingZeros32(word) >> 3
-			cm := word >> (8 * sub) & 0xFF
-			rank := uint64(w)*4 + uint64(sub)
-			if !exact {
-				if seen%stride == 0 {
-					occ := unrankCells(rank, b.k, b.n, &cells)
-					add(rank, bits.TrailingZeros32(b.region(occ, cm&-cm)))
-				}
-				seen++
-				continue
+	b.eachCurrent(func(rank uint64, cm uint32) bool {
+		occ := unrankCells(rank, b.k, b.n, &cells)
+		if !exact {
+			if seen%stride == 0 {
+				add(rank, bits.TrailingZeros32(b.region(occ, cm&-cm)))
 			}
-			occ := unrankCells(rank, b.k, b.n, &cells)
-			for m := b.region(occ, cm); m != 0 && len(out) < max; m &= m - 1 {
-				if seen%stride == 0 {
-					add(rank, bits.TrailingZeros32(m))
+			seen++
+			return len(out) < max
+		}
+		for m := b.region(occ, cm); m != 0 && len(out) < max; m &= m - 1 {
+			if seen%stride == 0 {
+				add(rank, bits.TrailingZeros32(m))
+			}
+			seen++
+		}
+		return len(out) < max
+	})
+	return out
+}
+
+// eachCurrent calls f with every rank of the current layer, in increasing
+// order, and the mask of its components in the layer, until f returns false.
+func (b *Builder) eachCurrent(f func(rank uint64, cm uint32) bool) {
+	if !b.codes {
+		for w, word := range b.cur {
+			for ; word != 0; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
+				sub := bits.TrailingZeros32(word) >> 3
+				if !f(uint64(w)*4+uint64(sub), word>>(8*sub)&0xFF) {
+					return
 				}
-				seen++
 			}
 		}
-		if len(out) >= max {
-			break
+		return
+	}
+	code := layerCode(b.cost)
+	for w, word := range b.st {
+		m := fieldsWith(word, code)
+		for sub := 0; m != 0 && sub < 4; sub++ {
+			if cm := compMask(m >> (16 * sub)); cm != 0 && !f(uint64(w)*4+uint64(sub), cm) {
+				return
+			}
 		}
 	}
-	return out
 }

@@ -13,8 +13,8 @@ import (
 
 // TestBuilderLayersMatchReference checks that the builder gives the
 // reference builder's table, and after every step its layer counts and
-// sampled frontier, with one worker and with several, on boards of every
-// width (the 15-puzzle's vertical moves have their own code).
+// sampled frontier, with one worker and with several, in both layouts of
+// the component bits (build_codes.go), on boards of every width (the 15-puzzle's vertical moves have their own code).
 func TestBuilderLayersMatchReference(t *testing.T) {
 	type tc struct {
 		size  board.Size
@@ -43,9 +43,10 @@ func TestBuilderLayersMatchReference(t *testing.T) {
 	for _, c := range cases {
 		ref := referenceRun(t, c.size, c.goal, c.tiles)
 		refStats, refFrontiers, rt := ref.stats, ref.frontiers, ref.table
-		for _, workers := range []int{1, 3} {
-			t.Run(fmt.Sprintf("%s/%v/%v/workers=%d", c.size, c.goal, c.tiles, workers), func(t *testing.T) {
-				nb, err := NewBuilder(c.size, c.goal, c.tiles)
+		for _, run := range layoutRuns {
+			workers := run.workers
+			t.Run(fmt.Sprintf("%s/%v/%v/workers=%d/%s", c.size, c.goal, c.tiles, workers, run.name), func(t *testing.T) {
+				nb, err := newSmallBuilder(c.size, c.goal, c.tiles, run.codes)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -92,6 +93,14 @@ func TestBuilderLayersMatchReference(t *testing.T) {
 		}
 	}
 }
+
+// layoutRuns are the ways TestBuilderLayersMatchReference runs each
+// builder: one worker and several, in each layout of the component bits.
+var layoutRuns = []struct {
+	workers int
+	codes   bool
+	name    string
+}{{1, false, "bits"}, {3, false, "bits"}, {1, true, "codes"}, {3, true, "codes"}}
 
 // TestCompIndexDense checks that the dense numbering of placements' occupied
 // cells maps the masks of k cells one to one onto 0..C(n,k)-1, and that each

@@ -60,7 +60,9 @@ func (b *Builder) Step(ctx context.Context) (LayerStats, bool, error) {
 		b.finish()
 		return LayerStats{}, false, nil
 	}
-	// expand cleared cur as it went: it becomes the empty next layer.
+	// In the bit-set layout expand cleared cur as it went: it becomes the
+	// empty next layer. In the code layout the next layer's code becomes
+	// the current one's with the cost.
 	b.cur, b.next = b.next, b.cur
 	b.cost++
 	b.curStates = states
@@ -83,9 +85,14 @@ func (b *Builder) seed() {
 	}
 	r := rankCells(&cells, b.k, b.n)
 	ci, states := b.componentOf(occ, b.goal.GoalCell(b.size, 0))
-	bit := uint32(1) << ci << (8 * (r & 3))
-	b.visited[r>>2] |= bit
-	b.cur[r>>2] |= bit
+	if !b.codes {
+		bit := uint32(1) << ci << (8 * (r & 3))
+		b.visited[r>>2] |= bit
+		b.cur[r>>2] |= bit
+	} else {
+		b.st[r>>2] |= layerCode(0) << (16*(r&3) + 2*uint64(ci))
+		b.sum[r>>2/chunkWords] |= 1 << (r >> 2 / blockWords % 64)
+	}
 	b.table.values[r] = 0
 	b.cost = 0
 	b.curStates = states
@@ -98,7 +105,7 @@ func (b *Builder) seed() {
 func (b *Builder) fail() {
 	b.failed = true
 	b.big = nil
-	b.visited, b.cur, b.next = nil, nil, nil
+	b.st, b.sum, b.visited, b.cur, b.next = nil, nil, nil, nil, nil
 	b.comp = compTables{}
 	b.table = newTable(b.size, b.goal, b.table.tiles) // drop the partial values
 }
@@ -106,7 +113,7 @@ func (b *Builder) fail() {
 func (b *Builder) finish() {
 	b.done = true
 	b.big = nil
-	b.visited, b.cur, b.next = nil, nil, nil
+	b.st, b.sum, b.visited, b.cur, b.next = nil, nil, nil, nil, nil
 	b.comp = compTables{}
 	b.table.layers = slices.Clone(b.layers)
 	b.table.seconds = b.elapsed.Seconds()

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"slices"
 
@@ -16,8 +17,10 @@ import (
 //
 // A build's memory is known in advance: a Builder holds its table (a byte
 // per entry), three bit sets of component bits (reached, current layer,
-// next layer: a byte per entry each, four entries to a 32-bit word) and its
-// tables of components (per placement mask: 96 bytes on boards of up to 16
+// next layer: a byte per entry each, four entries to a 32-bit word; for
+// tables of more than codesFrom entries on boards of up to 16 cells, 2-bit
+// codes per component instead, two bytes per entry)
+// and its tables of components (per placement mask: 96 bytes on boards of up to 16
 // cells, 64 on larger ones); a FringeBuilder its table and three bit sets
 // of one bit per entry; a table copied from a symmetric group only the new
 // table. Finished tables are kept until the whole partition is built, and
@@ -43,16 +46,22 @@ const builderFixed = 128 << 10
 var ErrOutOfMemory = memlimit.ErrInsufficient
 
 // builderScratch returns the bytes a Builder of k tiles on size holds
-// besides its table: the three bit sets and the component tables.
+// besides its table: the component codes (or, on larger boards, the three
+// bit sets) and the component tables.
 func builderScratch(size board.Size, k int) uint64 {
 	n := size.Cells()
 	e := entries(n, k)
-	words := (e + 3) / 4
 	perMask := uint64(16 + 16 + 64) // compInfo, cells, succ
 	if n > board.SmallCells {
 		perMask = 32 + 4*maxComponents // compOf, compCells
 	}
-	return builderFixed + 3*4*words + uint64(binomial(n, k))*perMask
+	if !useCodes(size, k) {
+		return builderFixed + 3*4*((e+3)/4) + uint64(binomial(n, k))*perMask
+	}
+	words := uint64(codeWords(int(e)))
+	// The summaries of the layers: the builder's and one per worker.
+	sums := 8 * (words + chunkWords - 1) / chunkWords * uint64(1+runtime.GOMAXPROCS(0))
+	return builderFixed + 8*words + sums + uint64(binomial(n, k))*perMask
 }
 
 // fringeScratch returns the bytes a FringeBuilder of the pattern tiles plus
