@@ -82,7 +82,17 @@ const timing = [];
 try {
   const page = await browser.newPage({ viewport: { width, height } });
   const logs = [];
-  page.on('console', (m) => logs.push(m.text()));
+  // The app logs each table it loads from the folder (shipped_js.go):
+  // "slidelab: shipped table NAME loaded in D"; the last of them marks
+  // the tables ready.
+  let tTables = 0, shippedTables = 0;
+  page.on('console', (m) => {
+    logs.push(m.text());
+    if (m.text().startsWith('slidelab: shipped table ') && m.text().includes(' loaded in ')) {
+      tTables = Date.now() - t0;
+      shippedTables++;
+    }
+  });
   page.on('pageerror', (e) => logs.push('page error: ' + e.message));
   const t0 = Date.now();
   await page.goto(url, { waitUntil: 'load' });
@@ -124,10 +134,18 @@ try {
       break;
     }
     prev = tDrawn ? shot : null;
-    await sleep(1000);
+    await sleep(tDrawn ? 1000 : 100); // the first frame to a tenth of a second or so
   }
   if (before) {
-    timing.push(`board drawn after ${(tDrawn / 1000).toFixed(1)} s`);
+    timing.push(`board drawn (first frame) after ${(tDrawn / 1000).toFixed(1)} s`);
+    if (shippedTables) timing.push(`${shippedTables} shipped table(s) loaded, the last after ${(tTables / 1000).toFixed(1)} s`);
+    // What the app's download cost: bytes over the wire and decoded.
+    const wasm = await page.evaluate(() => performance.getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.wasm') || e.name.includes('/tables/'))
+      .map((e) => [e.name.replace(/^.*\//, ''), e.transferSize, e.decodedBodySize, e.duration]));
+    for (const [name, wire, decoded, ms] of wasm) {
+      timing.push(`${name}: ${(wire / 1e6).toFixed(2)} MB transferred, ${(decoded / 1e6).toFixed(2)} MB decoded, in ${(ms / 1000).toFixed(1)} s`);
+    }
     if (tBar) timing.push(`progress bar of the pattern database seen after ${(tBar / 1000).toFixed(1)} s`);
     timing.push(`window settled${tBar ? ' (pattern database ready)' : ''} after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     writeFileSync(join(outDir, 'web-loaded.png'), before);

@@ -5,6 +5,7 @@ package catalog
 import (
 	"fmt"
 	"syscall/js"
+	"time"
 
 	"github.com/slidelab/slidelab/core/pdb"
 )
@@ -22,16 +23,23 @@ const shippedDir = "tables/"
 // loadShippedTable returns table i of p from the page's own server, or nil
 // when it is not shipped there or unusable. It blocks its goroutine, never
 // the page: call it off the Fyne goroutine.
+//
+// It logs what it did on the browser's console (make web-test times the
+// tables by the "loaded in" line).
 func loadShippedTable(p pdb.Partition, i int) *pdb.Table {
-	data, err := fetchShipped(shippedDir + pdb.FileName(p.Size, p.Goal, p.Groups[i]) + ".gz")
+	start := time.Now()
+	name := pdb.FileName(p.Size, p.Goal, p.Groups[i])
+	data, err := fetchShipped(shippedDir + name + ".gz")
 	if err != nil || data == nil {
 		return nil
 	}
 	t, err := pdb.DecodeFor(data, p.Size, p.Goal, p.Groups[i])
+	console := js.Global().Get("console")
 	if err != nil {
-		js.Global().Get("console").Call("warn", fmt.Sprintf("slidelab: shipped table %d of %s not used: %v", i+1, p, err))
+		console.Call("warn", fmt.Sprintf("slidelab: shipped table %s not used: %v", name, err))
 		return nil
 	}
+	console.Call("info", fmt.Sprintf("slidelab: shipped table %s loaded in %s", name, time.Since(start).Round(time.Millisecond)))
 	return t
 }
 
