@@ -86,8 +86,10 @@ try {
   // "slidelab: shipped table NAME loaded in D"; the last of them marks
   // the tables ready.
   let tTables = 0, shippedTables = 0;
+  const marks = [];
   page.on('console', (m) => {
     logs.push(m.text());
+    if (m.text().startsWith('slidelab: start: ')) marks.push(m.text().slice(17)); // cmd/visualizer's stages
     if (m.text().startsWith('slidelab: shipped table ') && m.text().includes(' loaded in ')) {
       tTables = Date.now() - t0;
       shippedTables++;
@@ -138,6 +140,7 @@ try {
   }
   if (before) {
     timing.push(`board drawn (first frame) after ${(tDrawn / 1000).toFixed(1)} s`);
+    if (marks.length) timing.push('in the page: ' + marks.join(', '));
     if (shippedTables) timing.push(`${shippedTables} shipped table(s) loaded, the last after ${(tTables / 1000).toFixed(1)} s`);
     // What the app's download cost: bytes over the wire and decoded.
     const wasm = await page.evaluate(() => performance.getEntriesByType('resource')
