@@ -288,6 +288,10 @@ web: modules
 	cp FyneApp.toml Icon.png cmd/visualizer/; \
 	cd $(DIST) && $(GO) tool fyne package --os web --release --src "$(CURDIR)/cmd/visualizer"
 	@mv $(DIST)/wasm $(WEB)
+	@# Fetch the app from the start of the page, not after its onload event
+	@# (fyne's index.html starts the download once the icons have loaded).
+	@grep -q '<meta charset="utf-8">' $(WEB)/index.html || { echo "web: index.html changed; no preload" >&2; exit 1; }
+	sed -i 's|<meta charset="utf-8">|&<link rel="preload" href="Slidelab.wasm" as="fetch" type="application/wasm" crossorigin><link rel="preload" href="wasm_exec.js" as="script">|' $(WEB)/index.html
 	$(GO) run ./tools/webtables -out $(WEB)/tables
 	gzip -9 -k $(WEB)/Slidelab.wasm
 	@if command -v brotli >/dev/null 2>&1; then set -x; brotli -q $(BROTLI_Q) -k $(WEB)/Slidelab.wasm; \

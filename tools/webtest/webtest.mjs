@@ -145,9 +145,9 @@ try {
     // What the app's download cost: bytes over the wire and decoded.
     const wasm = await page.evaluate(() => performance.getEntriesByType('resource')
       .filter((e) => e.name.endsWith('.wasm') || e.name.includes('/tables/'))
-      .map((e) => [e.name.replace(/^.*\//, ''), e.transferSize, e.decodedBodySize, e.duration]));
-    for (const [name, wire, decoded, ms] of wasm) {
-      timing.push(`${name}: ${(wire / 1e6).toFixed(2)} MB transferred, ${(decoded / 1e6).toFixed(2)} MB decoded, in ${(ms / 1000).toFixed(1)} s`);
+      .map((e) => [e.name.replace(/^.*\//, ''), e.transferSize, e.decodedBodySize, e.startTime, e.responseEnd]));
+    for (const [name, wire, decoded, from, to] of wasm) {
+      timing.push(`${name}: ${(wire / 1e6).toFixed(2)} MB transferred, ${(decoded / 1e6).toFixed(2)} MB decoded, from ${(from / 1000).toFixed(1)} s to ${(to / 1000).toFixed(1)} s`);
     }
     if (tBar) timing.push(`progress bar of the pattern database seen after ${(tBar / 1000).toFixed(1)} s`);
     timing.push(`window settled${tBar ? ' (pattern database ready)' : ''} after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
