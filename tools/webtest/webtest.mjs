@@ -1,5 +1,6 @@
 // make web-test: opens the browser build of Slidelab in headless Chromium,
-// waits for the board to render, presses Step and checks that the view
+// waits for the board to render, checks that the 6-6-3 tables were loaded
+// from the folder (not built), presses Step and checks that the view
 // changed. Exits 0 when it did, 1 otherwise (with the reason on stderr).
 //
 //   node tools/webtest/webtest.mjs URL OUTDIR
@@ -147,6 +148,9 @@ try {
   }
   if (before) {
     if (shippedTables) note(`${shippedTables} shipped table(s) loaded, the last after ${(tTables / 1000).toFixed(1)} s`);
+    // The 15-puzzle's three 6-6-3 tables come from dist/web/tables/, not
+    // from a build in the page (make web, tools/webtables).
+    if (shippedTables < 3) fail(`${shippedTables} of the 3 shipped 6-6-3 tables loaded: the page built them`);
     // What the app's download cost: bytes over the wire and decoded.
     const wasm = await page.evaluate(() => performance.getEntriesByType('resource')
       .filter((e) => e.name.endsWith('.wasm') || e.name.includes('/tables/'))
