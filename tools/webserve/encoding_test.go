@@ -3,35 +3,18 @@ package main
 import (
 	"io"
 	"net/http"
-	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
 
 func TestPrecompressed(t *testing.T) {
-	dir := t.TempDir()
 	files := map[string]string{
 		"app.wasm": "plain wasm", "app.wasm.br": "brotli wasm", "app.wasm.gz": "gzip wasm",
 		"only.js": "plain js", "only.js.gz": "gzip js",
 		"tables/t.slpdb.gz": "a shipped table",
 		"index.html":        "<p>hi</p>",
 	}
-	if err := os.Mkdir(filepath.Join(dir, "tables"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for name, body := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	h, err := handler(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(h)
-	defer srv.Close()
+	srv := serve(t, files)
 	for _, tc := range []struct {
 		path, accept, wantBody, wantEncoding, wantType string
 	}{

@@ -99,30 +99,15 @@ func run(ctx context.Context, out, cache string, w io.Writer) error {
 // and returns its file size and its compressed size.
 func writeTable(out string, t *pdb.Table) (plain, packed int64, err error) {
 	path := filepath.Join(out, pdb.FileName(t.Size(), t.Goal(), t.Tiles())+".gz")
-	var c counter
-	err = atomicfile.Write(path, func(w io.Writer) error {
-		n, err := t.WriteTo(io.Discard)
-		if err != nil {
-			return err
-		}
-		plain = n
-		c.w = w
-		return t.WriteGzip(&c)
-	})
-	if err != nil {
+	if plain, err = t.WriteTo(io.Discard); err != nil {
+		return 0, 0, fmt.Errorf("table %s: %w", path, err)
+	}
+	if err := atomicfile.Write(path, t.WriteGzip); err != nil {
 		return 0, 0, fmt.Errorf("write %s: %w", path, err)
 	}
-	return plain, c.n, nil
-}
-
-// counter counts the bytes written through it.
-type counter struct {
-	w io.Writer
-	n int64
-}
-
-func (c *counter) Write(p []byte) (int, error) {
-	n, err := c.w.Write(p)
-	c.n += int64(n)
-	return n, err
+	st, err := os.Stat(path)
+	if err != nil {
+		return 0, 0, err
+	}
+	return plain, st.Size(), nil
 }
