@@ -28,8 +28,9 @@
 //	SLIDELAB_CACHE  the pattern database cache directory
 //
 // In a browser (make web) there is no environment: the page address's query
-// sets SLIDELAB_VIEW and SLIDELAB_DEMO (index.html?view=pdb&demo=1), and
-// pattern databases are built in memory on every visit.
+// sets SLIDELAB_VIEW and SLIDELAB_DEMO (index.html?view=pdb&demo=1); the
+// pattern databases the app preloads come from the folder's tables/ (make
+// web), others are built in the page and kept in the browser's storage.
 package main
 
 import (

@@ -86,7 +86,13 @@ func awaitPromise(p js.Value) (js.Value, error) {
 		return nil
 	})
 	fail := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		ch <- outcome{err: fmt.Errorf("%s", args[0].Call("toString").String())}
+		// String(reason) never throws, unlike reason.toString() on undefined:
+		// a panic here, on the event loop, would end the program.
+		reason := "rejected"
+		if len(args) > 0 {
+			reason = js.Global().Get("String").Invoke(args[0]).String()
+		}
+		ch <- outcome{err: fmt.Errorf("%s", reason)}
 		return nil
 	})
 	defer ok.Release()
