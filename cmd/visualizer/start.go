@@ -9,11 +9,11 @@ import (
 // The first frame. Until the window first shows, the app allocates about
 // 70 MB (widgets, fonts, the views' contents) and Go's garbage collector,
 // growing the heap from 4 MB, runs nine times and takes a quarter of the
-// CPU beside it: on the 2-core test machine the first frame came 0.2 to
-// 0.3 s later with it than without (docs/performance.md, "The desktop
-// app's first frame"). So the collector is off for the start, with a
-// memory ceiling it still keeps, and back to its settings once the window
-// is up.
+// CPU beside it. So the collector is off for the start, with a memory
+// ceiling it still keeps, and back to its settings once the window is up.
+// On the shared 2-core test machine the first frame came 6 % sooner
+// (scripts/first-frame.sh, 0.48 against 0.51 s, medians of 15 alternating;
+// docs/performance.md, "The first frame").
 
 const (
 	// startHeapCeiling is the heap size at which the collector runs even
