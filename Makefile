@@ -274,6 +274,9 @@ screenshots: visualizer
 # the folder as wasm/ in its working directory; it becomes $(WEB).
 WEB := $(DIST)/web
 WEBTEST_OUT := $(DIST)/web-test
+# Brotli quality of the precompressed Slidelab.wasm.br (0-11): 9 gives 13.3 MB
+# in 40 s of CPU, 5 13.8 MB in 3 s, 11 takes many minutes (docs/platforms.md).
+BROTLI_Q ?= 9
 
 web: modules
 	@for f in FyneApp.toml Icon.png; do \
@@ -285,7 +288,15 @@ web: modules
 	cp FyneApp.toml Icon.png cmd/visualizer/; \
 	cd $(DIST) && $(GO) tool fyne package --os web --release --src "$(CURDIR)/cmd/visualizer"
 	@mv $(DIST)/wasm $(WEB)
-	@du -sh $(WEB); ls -l $(WEB)
+	@# Fetch the app from the start of the page, not after its onload event
+	@# (fyne's index.html starts the download once the icons have loaded).
+	@grep -q '<meta charset="utf-8">' $(WEB)/index.html || { echo "web: index.html changed; no preload" >&2; exit 1; }
+	sed -i 's|<meta charset="utf-8">|&<link rel="preload" href="Slidelab.wasm" as="fetch" type="application/wasm" crossorigin><link rel="preload" href="wasm_exec.js" as="script">|' $(WEB)/index.html
+	$(GO) run ./tools/webtables -out $(WEB)/tables
+	gzip -9 -k $(WEB)/Slidelab.wasm
+	@if command -v brotli >/dev/null 2>&1; then set -x; brotli -q $(BROTLI_Q) -k $(WEB)/Slidelab.wasm; \
+	else echo "web: no brotli; Slidelab.wasm.gz only (apt-get install brotli)"; fi
+	@du -sh $(WEB); ls -l $(WEB) $(WEB)/tables
 
 # Serves $(WEB) with tools/webserve on a free port and runs
 # tools/webtest/webtest.mjs (playwright-core driving Debian's Chromium):

@@ -28,8 +28,9 @@
 //	SLIDELAB_CACHE  the pattern database cache directory
 //
 // In a browser (make web) there is no environment: the page address's query
-// sets SLIDELAB_VIEW and SLIDELAB_DEMO (index.html?view=pdb&demo=1), and
-// pattern databases are built in memory on every visit.
+// sets SLIDELAB_VIEW and SLIDELAB_DEMO (index.html?view=pdb&demo=1); the
+// pattern databases the app preloads come from the folder's tables/ (make
+// web), others are built in the page and kept in the browser's storage.
 package main
 
 import (
@@ -38,6 +39,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -52,16 +54,21 @@ func main() {
 	if !ok {
 		return
 	}
+	mark("main")
+	restoreGC := quietStart() // until the first frame (start.go)
 	makeCacheDir()
 	a := app.NewWithID("io.slidelab.visualizer")
 	w := a.NewWindow("Slidelab")
 	u := gui.New(a)
 	u.LoadUI(w)
+	mark("window content built")
 	if runtime.GOOS != "js" { // in a browser the app fills the page: no window to size or place
 		restoreGeometry(u, w)
 	}
 	ready := newReadyState(setting("SLIDELAB_READY"), w)
 	a.Lifecycle().SetOnStarted(func() {
+		mark("app started")
+		time.AfterFunc(startQuiet, restoreGC)
 		if file != "" {
 			// Opened once the window is on screen, as File > Open does: a
 			// theme the file sets reaches every widget, and an error

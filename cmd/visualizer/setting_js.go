@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 	"syscall/js"
@@ -19,4 +20,12 @@ func setting(env string) string {
 		return ""
 	}
 	return q.Get(strings.ToLower(strings.TrimPrefix(env, "SLIDELAB_")))
+}
+
+// mark logs on the browser's console when the start reached a stage:
+// "slidelab: start: STAGE at T ms", T counted from the page's start
+// (performance.now()). make web-test reports these times.
+func mark(stage string) {
+	t := js.Global().Get("performance").Call("now").Float()
+	js.Global().Get("console").Call("info", fmt.Sprintf("slidelab: start: %s at %.0f ms", stage, t))
 }

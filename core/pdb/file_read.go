@@ -361,11 +361,9 @@ func LoadFor(path string, size board.Size, goal board.Goal, tiles []int) (*Table
 	if err != nil {
 		return nil, err
 	}
-	want := slices.Sorted(slices.Values(tiles))
-	if t.size != size || t.goal != goal || !slices.Equal(t.tiles, want) || t.kind != KindAdditive {
+	if err := t.matches(size, goal, tiles); err != nil {
 		t.release()
-		return nil, fmt.Errorf("%s: %w: it holds tiles %s for %s %s, not tiles %s for %s %s", path, ErrMismatch,
-			formatTiles(t.tiles), t.size, t.goal, formatTiles(want), size, goal)
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return t, nil
 }

@@ -1,7 +1,9 @@
 // Command webserve serves a folder over HTTP, for trying the browser build of
 // Slidelab (make web) and for make web-test. Any static web server does the
-// same job; this one needs nothing but Go and sends .wasm files as
-// application/wasm, which browsers require to compile them while they load.
+// same job; this one needs nothing but Go, sends .wasm files as
+// application/wasm, which browsers require to compile them while they load,
+// and sends a file's precompressed form (FILE.br or FILE.gz beside it, as make
+// web writes them) with its Content-Encoding to a browser that accepts it.
 //
 // Usage:
 //
@@ -67,7 +69,8 @@ func handler(dir string) (http.Handler, error) {
 	if err := mime.AddExtensionType(".wasm", "application/wasm"); err != nil {
 		return nil, fmt.Errorf("wasm MIME type: %w", err)
 	}
-	return noCache(http.FileServer(http.Dir(dir))), nil
+	fs := http.Dir(dir)
+	return noCache(precompressed(fs, http.FileServer(fs))), nil
 }
 
 // noCache asks browsers to check for a newer file on every load, so a

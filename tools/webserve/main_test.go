@@ -10,11 +10,17 @@ import (
 	"testing"
 )
 
-func TestHandlerServesFolder(t *testing.T) {
+// serve serves a folder holding files (name to contents; names may have
+// one folder) with handler, until the test ends.
+func serve(t *testing.T, files map[string]string) *httptest.Server {
+	t.Helper()
 	dir := t.TempDir()
-	files := map[string]string{"app.wasm": "\x00asm\x01\x00\x00\x00", "index.html": "<!DOCTYPE html><p>hi</p>", "wasm_exec.js": "// js"}
 	for name, body := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -23,7 +29,13 @@ func TestHandlerServesFolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(h)
-	defer srv.Close()
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func TestHandlerServesFolder(t *testing.T) {
+	files := map[string]string{"app.wasm": "\x00asm\x01\x00\x00\x00", "index.html": "<!DOCTYPE html><p>hi</p>", "wasm_exec.js": "// js"}
+	srv := serve(t, files)
 	for _, tc := range []struct {
 		path, wantType, wantBody string
 		wantStatus               int

@@ -1,5 +1,6 @@
 // make web-test: opens the browser build of Slidelab in headless Chromium,
-// waits for the board to render, presses Step and checks that the view
+// waits for the board to render, checks that the 6-6-3 tables were loaded
+// from the folder (not built), presses Step and checks that the view
 // changed. Exits 0 when it did, 1 otherwise (with the reason on stderr).
 //
 //   node tools/webtest/webtest.mjs URL OUTDIR
@@ -79,16 +80,33 @@ const browser = await chromium.launch({
   args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--no-sandbox'],
 });
 const timing = [];
+// note records a line of the timing summary and prints it at once.
+function note(line) {
+  timing.push(line);
+  console.log('web-test: ' + line);
+}
 try {
   const page = await browser.newPage({ viewport: { width, height } });
   const logs = [];
-  page.on('console', (m) => logs.push(m.text()));
+  // The app logs each table it loads from the folder (shipped_js.go):
+  // "slidelab: shipped table NAME loaded in D"; the last of them marks
+  // the tables ready.
+  let tTables = 0, shippedTables = 0;
+  const marks = [];
+  page.on('console', (m) => {
+    logs.push(m.text());
+    if (m.text().startsWith('slidelab: start: ')) marks.push(m.text().slice(17)); // cmd/visualizer's stages
+    if (m.text().startsWith('slidelab: shipped table ') && m.text().includes(' loaded in ')) {
+      tTables = Date.now() - t0;
+      shippedTables++;
+    }
+  });
   page.on('pageerror', (e) => logs.push('page error: ' + e.message));
   const t0 = Date.now();
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('canvas', { timeout: loadTimeout });
   const tCanvas = Date.now() - t0;
-  timing.push(`canvas created after ${(tCanvas / 1000).toFixed(1)} s`);
+  note(`canvas created after ${(tCanvas / 1000).toFixed(1)} s`);
 
   // The board sits in the left part of the window, below the header and
   // the tabs; the whole left half counts, so a few pixels of layout do not
@@ -116,6 +134,8 @@ try {
     if (b.colours >= 8 && !tDrawn) {
       tDrawn = Date.now() - t0;
       writeFileSync(join(outDir, 'web-first.png'), shot);
+      note(`board drawn (first frame) after ${(tDrawn / 1000).toFixed(1)} s`);
+      if (marks.length) note('in the page: ' + marks.join(', '));
     }
     const building = (await stats(page, shot, statusRect)).bar > 200;
     if (building && !tBar) tBar = Date.now() - t0;
@@ -124,12 +144,22 @@ try {
       break;
     }
     prev = tDrawn ? shot : null;
-    await sleep(1000);
+    await sleep(tDrawn ? 1000 : 100); // the first frame to a tenth of a second or so
   }
   if (before) {
-    timing.push(`board drawn after ${(tDrawn / 1000).toFixed(1)} s`);
-    if (tBar) timing.push(`progress bar of the pattern database seen after ${(tBar / 1000).toFixed(1)} s`);
-    timing.push(`window settled${tBar ? ' (pattern database ready)' : ''} after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    if (shippedTables) note(`${shippedTables} shipped table(s) loaded, the last after ${(tTables / 1000).toFixed(1)} s`);
+    // The 15-puzzle's three 6-6-3 tables come from dist/web/tables/, not
+    // from a build in the page (make web, tools/webtables).
+    if (shippedTables < 3) fail(`${shippedTables} of the 3 shipped 6-6-3 tables loaded: the page built them`);
+    // What the app's download cost: bytes over the wire and decoded.
+    const wasm = await page.evaluate(() => performance.getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.wasm') || e.name.includes('/tables/'))
+      .map((e) => [e.name.replace(/^.*\//, ''), e.transferSize, e.decodedBodySize, e.startTime, e.responseEnd]));
+    for (const [name, wire, decoded, from, to] of wasm) {
+      note(`${name}: ${(wire / 1e6).toFixed(2)} MB transferred, ${(decoded / 1e6).toFixed(2)} MB decoded, from ${(from / 1000).toFixed(1)} s to ${(to / 1000).toFixed(1)} s`);
+    }
+    if (tBar) note(`progress bar of the pattern database seen after ${(tBar / 1000).toFixed(1)} s`);
+    note(`window settled${tBar ? ' (pattern database ready)' : ''} after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     writeFileSync(join(outDir, 'web-loaded.png'), before);
     // Space is the Step shortcut of the first view (Puzzle & search); the
     // canvas has the keyboard focus from the start. Each Step of IDA*
@@ -146,12 +176,11 @@ try {
       if (windowDiff === 0) break; // the key did nothing: no use pressing on
     }
     writeFileSync(join(outDir, 'web-step.png'), after);
-    timing.push(`${steps} Step(s): ${windowDiff} pixels of the window and ${boardDiff} of the board region changed`);
+    note(`${steps} Step(s): ${windowDiff} pixels of the window and ${boardDiff} of the board region changed`);
     if (windowDiff === 0) fail('pressing Space (Step) did not change the window');
     else if (boardDiff === 0) fail(`${steps} Steps changed the window but not the board region`);
   }
   writeFileSync(join(outDir, 'web-timing.txt'), timing.join('\n') + '\n');
-  for (const t of timing) console.log('web-test: ' + t);
   if (process.exitCode) {
     for (const l of logs.slice(-20)) console.error('browser console: ' + l);
   } else {

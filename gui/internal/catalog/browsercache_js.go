@@ -24,9 +24,18 @@ const (
 	idbStore = "pdb"
 )
 
-// loadBrowserTable returns table i of p from the browser's storage, or nil
-// when it is not there or unusable (any error only means a build).
+// loadBrowserTable returns table i of p from the browser's storage, else
+// from the tables shipped beside the app (shipped_js.go), or nil when it is
+// in neither or unusable (any error only means a build).
 func loadBrowserTable(p pdb.Partition, i int) *pdb.Table {
+	if t := loadStoredTable(p, i); t != nil {
+		return t
+	}
+	return loadShippedTable(p, i)
+}
+
+// loadStoredTable returns table i of p from the browser's storage, or nil.
+func loadStoredTable(p pdb.Partition, i int) *pdb.Table {
 	db, err := openIDB()
 	if err != nil {
 		return nil
