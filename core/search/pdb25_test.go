@@ -157,3 +157,49 @@ func TestDynamicPDBRefuses5x5(t *testing.T) {
 		t.Error("NewDynamicPDB on 5x5: no error")
 	}
 }
+
+// korf24SecondBlankLast is the second partition of bench solve's korf24
+// heuristic (cmd/slidelab's korf24Second), for TestPDBMax6666Admissible.
+const korf24SecondBlankLast = "14,15,19,20,23,24/13,16,17,18,21,22/1,2,6,7,11,12/3,4,5,8,9,10"
+
+// TestPDBMax6666Admissible checks the maximum of 6-6-6-6 and the second
+// partition, each with the reflected lookup, on random walks of the
+// 24-puzzle: never above the true length, at least 6-6-6-6's value, and
+// the max kernel's solutions as long as Manhattan IDA*'s on one and two
+// workers with the same counts. Like TestPDB6666Admissible it needs
+// SLIDELAB_PDB6666 (a cache directory that holds or may receive the tables).
+func TestPDBMax6666Admissible(t *testing.T) {
+	dir := os.Getenv("SLIDELAB_PDB6666")
+	if dir == "" {
+		t.Skip("set SLIDELAB_PDB6666 to a cache directory for the 6666 tables")
+	}
+	ctx := context.Background()
+	s, g := board.Size5x5, board.BlankLast
+	opts := HeuristicOptions{CacheDir: filepath.Clean(dir)}
+	old, err := NewHeuristic(ctx, "pdb:6666+reflect", s, g, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := NewHeuristic(ctx, "max(pdb:6666+reflect,pdb:"+korf24SecondBlankLast+"+reflect)", s, g, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := newPDBKernel(h).(*pdbMaxKernel); !ok {
+		t.Fatal("not run by the max kernel")
+	}
+	r := board.NewRand(25)
+	for i := 0; i < 20; i++ {
+		b, _, err := board.RandomWalk(r, board.Solved(s, g), 24+2*i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		truth, err := Solve(ctx, b, Config{Heuristic: plainManhattan{s, g}, Goal: g})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e, o := h.Estimate(b), old.Estimate(b); e > truth.Length() || e < o {
+			t.Fatalf("%s: estimate %d, true length %d, 6666+reflect %d", b.Line(), e, truth.Length(), o)
+		}
+		checkMaxKernel(ctx, t, h, b, g, truth.Length())
+	}
+}
