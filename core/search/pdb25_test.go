@@ -188,8 +188,8 @@ func TestPDBMax6666Admissible(t *testing.T) {
 		t.Fatal("not run by the max kernel")
 	}
 	r := board.NewRand(25)
-	for i := 0; i < 20; i++ {
-		b, _, err := board.RandomWalk(r, board.Solved(s, g), 24+2*i)
+	for i := 0; i < 12; i++ {
+		b, _, err := board.RandomWalk(r, board.Solved(s, g), 20+2*i)
 		if err != nil {
 			t.Fatal(err)
 		}
