@@ -41,8 +41,9 @@ func TestBenchKorf24Set(t *testing.T) {
 	}
 }
 
-// TestKorf24Heuristic checks the default heuristic of --set korf24: a
-// maximum of two reflected partitions, each of the 24 tiles once, and the
+// TestKorf24Heuristic checks the default heuristic of --set korf24: the
+// maximum of 6666 with the reflected lookup and a second partition, each of
+// the 24 tiles once, and the
 // blank-first partition the blank-last one turned by 180 degrees (the same
 // goal cells, turned).
 func TestKorf24Heuristic(t *testing.T) {
@@ -56,10 +57,10 @@ func TestKorf24Heuristic(t *testing.T) {
 		if !spec.IsMax() || len(spec.Parts) != 2 {
 			t.Fatalf("%s: not a maximum of two", spec)
 		}
+		if !spec.Parts[0].Reflect || spec.Parts[0].Partition != "6666" || spec.Parts[1].Reflect {
+			t.Fatalf("%s: %s, want 6666+reflect and a partition without it", g, spec)
+		}
 		for _, part := range spec.Parts {
-			if !part.Reflect {
-				t.Fatalf("%s: %s without the reflected lookup", g, part)
-			}
 			p, err := pdb.ParsePartition(part.Partition, s, g)
 			if err != nil {
 				t.Fatalf("%s: %v", g, err)

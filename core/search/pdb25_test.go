@@ -162,8 +162,8 @@ func TestDynamicPDBRefuses5x5(t *testing.T) {
 // heuristic (cmd/slidelab's korf24Second), for TestPDBMax6666Admissible.
 const korf24SecondBlankLast = "14,15,19,20,23,24/13,16,17,18,21,22/1,2,6,7,11,12/3,4,5,8,9,10"
 
-// TestPDBMax6666Admissible checks the maximum of 6-6-6-6 and the second
-// partition, each with the reflected lookup, on random walks of the
+// TestPDBMax6666Admissible checks the maximum of 6-6-6-6 + reflect and the
+// second partition, plain and with the reflected lookup, on random walks of the
 // 24-puzzle: never above the true length, at least 6-6-6-6's value, and
 // the max kernel's solutions as long as Manhattan IDA*'s on one and two
 // workers with the same counts. Like TestPDB6666Admissible it needs
@@ -180,12 +180,16 @@ func TestPDBMax6666Admissible(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := NewHeuristic(ctx, "max(pdb:6666+reflect,pdb:"+korf24SecondBlankLast+"+reflect)", s, g, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := newPDBKernel(h).(*pdbMaxKernel); !ok {
-		t.Fatal("not run by the max kernel")
+	var hs []Heuristic
+	for _, second := range []string{korf24SecondBlankLast, korf24SecondBlankLast + "+reflect"} {
+		h, err := NewHeuristic(ctx, "max(pdb:6666+reflect,pdb:"+second+")", s, g, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := newPDBKernel(h).(*pdbMaxKernel); !ok {
+			t.Fatal("not run by the max kernel")
+		}
+		hs = append(hs, h)
 	}
 	r := board.NewRand(25)
 	for i := 0; i < 12; i++ {
@@ -197,9 +201,11 @@ func TestPDBMax6666Admissible(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if e, o := h.Estimate(b), old.Estimate(b); e > truth.Length() || e < o {
-			t.Fatalf("%s: estimate %d, true length %d, 6666+reflect %d", b.Line(), e, truth.Length(), o)
+		for _, h := range hs {
+			if e, o := h.Estimate(b), old.Estimate(b); e > truth.Length() || e < o {
+				t.Fatalf("%s on %s: estimate %d, true length %d, 6666+reflect %d", h.Name(), b.Line(), e, truth.Length(), o)
+			}
+			checkMaxKernel(ctx, t, h, b, g, truth.Length())
 		}
-		checkMaxKernel(ctx, t, h, b, g, truth.Length())
 	}
 }
