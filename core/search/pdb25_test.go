@@ -78,13 +78,10 @@ func TestPDBKernels5x5(t *testing.T) {
 // It needs the 6666 tables: set SLIDELAB_PDB6666 to a cache directory that
 // holds them (or where they may be built, about 0.5 GB and a few minutes).
 func TestPDB6666Admissible(t *testing.T) {
-	dir := os.Getenv("SLIDELAB_PDB6666")
-	if dir == "" {
-		t.Skip("set SLIDELAB_PDB6666 to a cache directory for the 6666 tables")
-	}
+	dir := pdb6666Dir(t)
 	ctx := context.Background()
 	s, g := board.Size5x5, board.BlankLast
-	h, err := NewHeuristic(ctx, "pdb:6666", s, g, HeuristicOptions{CacheDir: filepath.Clean(dir), Reflect: true})
+	h, err := NewHeuristic(ctx, "pdb:6666", s, g, HeuristicOptions{CacheDir: dir, Reflect: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,13 +166,9 @@ const korf24SecondBlankLast = "14,15,19,20,23,24/13,16,17,18,21,22/1,2,6,7,11,12
 // workers with the same counts. Like TestPDB6666Admissible it needs
 // SLIDELAB_PDB6666 (a cache directory that holds or may receive the tables).
 func TestPDBMax6666Admissible(t *testing.T) {
-	dir := os.Getenv("SLIDELAB_PDB6666")
-	if dir == "" {
-		t.Skip("set SLIDELAB_PDB6666 to a cache directory for the 6666 tables")
-	}
+	opts := HeuristicOptions{CacheDir: pdb6666Dir(t)}
 	ctx := context.Background()
 	s, g := board.Size5x5, board.BlankLast
-	opts := HeuristicOptions{CacheDir: filepath.Clean(dir)}
 	old, err := NewHeuristic(ctx, "pdb:6666+reflect", s, g, opts)
 	if err != nil {
 		t.Fatal(err)
@@ -208,4 +201,15 @@ func TestPDBMax6666Admissible(t *testing.T) {
 			checkMaxKernel(ctx, t, h, b, g, truth.Length())
 		}
 	}
+}
+
+// pdb6666Dir returns the cache directory SLIDELAB_PDB6666 names, and skips
+// the test when it is not set.
+func pdb6666Dir(t *testing.T) string {
+	t.Helper()
+	dir := os.Getenv("SLIDELAB_PDB6666")
+	if dir == "" {
+		t.Skip("set SLIDELAB_PDB6666 to a cache directory for the 6666 tables")
+	}
+	return filepath.Clean(dir)
 }
