@@ -44,7 +44,7 @@ type benchSolveResult struct {
 func runBenchSolve(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(e, "bench solve")
 	sf := addSolveFlags(fs, "pdb:663")
-	set := fs.String("set", "korf100", "korf100 (Korf's 100 instances), hardest80 (the 17 positions that need 80 moves; also: hardest), korf24 (Korf and Felner's 50 24-puzzle instances; default heuristic pdb:6666+reflect), each converted to the chosen goal, or a FILE of instances with optimal lengths")
+	set := fs.String("set", "korf100", "korf100 (Korf's 100 instances), hardest80 (the 17 positions that need 80 moves; also: hardest), korf24 (Korf and Felner's 50 24-puzzle instances; default heuristic: the larger of pdb:6666+reflect and a second 6-6-6-6 partition; see docs/performance.md), each converted to the chosen goal, or a FILE of instances with optimal lengths")
 	first := fs.Int("first", 0, "solve only the first N instances of the set (0: all)")
 	only := fs.String("only", "", "solve only these instances, 1-based and comma-separated (for example 9,12,19,42)")
 	each := fs.Bool("each", false, "print a line per instance")
@@ -62,7 +62,7 @@ func runBenchSolve(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	if strings.EqualFold(*set, "korf24") && !flagSet(fs, "heuristic") {
-		*sf.heuristic = korf24Heuristic
+		*sf.heuristic = korf24Heuristic(cfg.Goal)
 	}
 	if *first < 0 {
 		return usagef("--first %d: must not be negative", *first)

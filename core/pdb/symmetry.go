@@ -206,5 +206,8 @@ func buildOrDeriveCached(ctx context.Context, p Partition, i int, cacheDir strin
 		}
 		return buildOrDerive(ctx, p, i, []*Table{src}, progress)
 	}
+	if src, ok := cachedImage(p, i, cacheDir); ok { // another partition's table
+		return buildOrDerive(ctx, p, i, []*Table{src}, progress)
+	}
 	return buildGroup(ctx, p, i, progress)
 }

@@ -78,13 +78,10 @@ func TestPDBKernels5x5(t *testing.T) {
 // It needs the 6666 tables: set SLIDELAB_PDB6666 to a cache directory that
 // holds them (or where they may be built, about 0.5 GB and a few minutes).
 func TestPDB6666Admissible(t *testing.T) {
-	dir := os.Getenv("SLIDELAB_PDB6666")
-	if dir == "" {
-		t.Skip("set SLIDELAB_PDB6666 to a cache directory for the 6666 tables")
-	}
+	dir := pdb6666Dir(t)
 	ctx := context.Background()
 	s, g := board.Size5x5, board.BlankLast
-	h, err := NewHeuristic(ctx, "pdb:6666", s, g, HeuristicOptions{CacheDir: filepath.Clean(dir), Reflect: true})
+	h, err := NewHeuristic(ctx, "pdb:6666", s, g, HeuristicOptions{CacheDir: dir, Reflect: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,4 +153,63 @@ func TestDynamicPDBRefuses5x5(t *testing.T) {
 	if _, err := NewDynamicPDB(board.Size5x5, board.BlankLast, nil, nil); err == nil {
 		t.Error("NewDynamicPDB on 5x5: no error")
 	}
+}
+
+// korf24SecondBlankLast is the second partition of bench solve's korf24
+// heuristic (cmd/slidelab's korf24Second), for TestPDBMax6666Admissible.
+const korf24SecondBlankLast = "14,15,19,20,23,24/13,16,17,18,21,22/1,2,6,7,11,12/3,4,5,8,9,10"
+
+// TestPDBMax6666Admissible checks the maximum of 6-6-6-6 + reflect and the
+// second partition, plain and with the reflected lookup, on random walks of the
+// 24-puzzle: never above the true length, at least 6-6-6-6's value, and
+// the max kernel's solutions as long as Manhattan IDA*'s on one and two
+// workers with the same counts. Like TestPDB6666Admissible it needs
+// SLIDELAB_PDB6666 (a cache directory that holds or may receive the tables).
+func TestPDBMax6666Admissible(t *testing.T) {
+	opts := HeuristicOptions{CacheDir: pdb6666Dir(t)}
+	ctx := context.Background()
+	s, g := board.Size5x5, board.BlankLast
+	old, err := NewHeuristic(ctx, "pdb:6666+reflect", s, g, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var hs []Heuristic
+	for _, second := range []string{korf24SecondBlankLast, korf24SecondBlankLast + "+reflect"} {
+		h, err := NewHeuristic(ctx, "max(pdb:6666+reflect,pdb:"+second+")", s, g, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := newPDBKernel(h).(*pdbMaxKernel); !ok {
+			t.Fatal("not run by the max kernel")
+		}
+		hs = append(hs, h)
+	}
+	r := board.NewRand(25)
+	for i := 0; i < 12; i++ {
+		b, _, err := board.RandomWalk(r, board.Solved(s, g), 20+2*i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		truth, err := Solve(ctx, b, Config{Heuristic: plainManhattan{s, g}, Goal: g})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range hs {
+			if e, o := h.Estimate(b), old.Estimate(b); e > truth.Length() || e < o {
+				t.Fatalf("%s on %s: estimate %d, true length %d, 6666+reflect %d", h.Name(), b.Line(), e, truth.Length(), o)
+			}
+			checkMaxKernel(ctx, t, h, b, g, truth.Length())
+		}
+	}
+}
+
+// pdb6666Dir returns the cache directory SLIDELAB_PDB6666 names, and skips
+// the test when it is not set.
+func pdb6666Dir(t *testing.T) string {
+	t.Helper()
+	dir := os.Getenv("SLIDELAB_PDB6666")
+	if dir == "" {
+		t.Skip("set SLIDELAB_PDB6666 to a cache directory for the 6666 tables")
+	}
+	return filepath.Clean(dir)
 }

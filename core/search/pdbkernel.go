@@ -8,9 +8,12 @@ import (
 )
 
 // newPDBKernel returns the specialised IDA* loop for an additive PDB,
-// plain or reflected, or nil for other heuristics.
+// plain or reflected, or for a maximum of such (pdbmaxkernel.go), or nil
+// for other heuristics.
 func newPDBKernel(h Heuristic) kernel {
 	switch h := h.(type) {
+	case *Max:
+		return newPDBMaxKernel(h)
 	case *PDB:
 		k := &pdbKernel{}
 		k.tabs.init(h.db)
@@ -18,7 +21,7 @@ func newPDBKernel(h Heuristic) kernel {
 	case *Reflected:
 		inner, ok := h.inner.(*PDB)
 		if !ok {
-			return nil
+			return newPDBMaxKernel(h)
 		}
 		k := &pdbMirrorKernel{}
 		k.tabs.init(inner.db)
