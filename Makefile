@@ -262,7 +262,10 @@ screenshots: visualizer
 			./$(BIN)/visualizer 2>"$$0/stderr" & app=$$!; \
 			i=0; while [ ! -e "$$0/ready" ] && [ $$i -lt 1200 ] && kill -0 $$app 2>/dev/null; do sleep 0.1; i=$$((i+1)); done; \
 			if [ ! -e "$$0/ready" ]; then kill $$app 2>/dev/null; cat "$$0/stderr" >&2; echo "screenshot $$1: the view never got ready" >&2; exit 1; fi; \
-			import -window root "$$1"; kill $$app; wait $$app 2>/dev/null || true' "$$tmp" "docs/screenshot-$$name.png"; \
+			j=0; while :; do import -window root "$$1"; \
+				[ "$$(convert "$$1" -format "%[fx:standard_deviation>0]" info:)" = 1 ] && break; \
+				j=$$((j+1)); if [ $$j -ge 300 ]; then kill $$app; echo "screenshot $$1: the screen stayed one flat colour" >&2; exit 1; fi; sleep 0.2; \
+			done; kill $$app; wait $$app 2>/dev/null || true' "$$tmp" "docs/screenshot-$$name.png"; \
 		echo "docs/screenshot-$$name.png ($$screen, zoom $$zoom)"; \
 	}; \
 	for s in $(SHOTS); do IFS=:; set -- $$s; unset IFS; shot "$$@"; done

@@ -1,32 +1,44 @@
 package main
 
 import (
-	"image"
-	"image/color"
+	"os"
+	"path/filepath"
 	"testing"
+	"time"
 )
 
-func TestDrawn(t *testing.T) {
-	flat := image.NewRGBA(image.Rect(0, 0, 200, 100))
-	for i := range flat.Pix {
-		flat.Pix[i] = 0xee
-	}
-	painted := image.NewRGBA(image.Rect(0, 0, 200, 100))
-	copy(painted.Pix, flat.Pix)
-	painted.Set(150, 60, color.RGBA{R: 0x20, A: 0xff})
-	cases := []struct {
-		name string
-		img  image.Image
-		want bool
-	}{
-		{"no image", nil, false},
-		{"empty", image.NewRGBA(image.Rectangle{}), false},
-		{"one flat colour (not painted yet)", flat, false},
-		{"a drawn frame", painted, true},
-	}
-	for _, c := range cases {
-		if got := drawn(c.img); got != c.want {
-			t.Errorf("%s: drawn = %v, want %v", c.name, got, c.want)
+// TestReadyState: the ready file is written once both the app has started
+// and the demo has reached its state, in either order, and not before.
+func TestReadyState(t *testing.T) {
+	for _, order := range []string{"started first", "demo first"} {
+		path := filepath.Join(t.TempDir(), "ready")
+		r := newReadyState(path)
+		r.settle = 0
+		first, second := r.appStarted, r.demoReached
+		if order == "demo first" {
+			first, second = r.demoReached, r.appStarted
 		}
+		first()
+		select {
+		case <-r.done:
+			t.Fatalf("%s: signalled after one of the two events", order)
+		case <-time.After(50 * time.Millisecond):
+		}
+		if _, err := os.Stat(path); err == nil {
+			t.Fatalf("%s: the file exists after one of the two events", order)
+		}
+		second()
+		second() // a repeated event writes nothing more
+		select {
+		case <-r.done:
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%s: no signal after both events", order)
+		}
+		if b, err := os.ReadFile(path); err != nil || string(b) != "ready\n" {
+			t.Errorf("%s: file %q, %v", order, b, err)
+		}
+	}
+	if newReadyState("") != nil {
+		t.Error("an empty path gives a ready state")
 	}
 }
