@@ -65,7 +65,7 @@ func main() {
 	if runtime.GOOS != "js" { // in a browser the app fills the page: no window to size or place
 		restoreGeometry(u, w)
 	}
-	ready := newReadyState(setting("SLIDELAB_READY"), w)
+	ready := newReadyState(setting("SLIDELAB_READY"))
 	a.Lifecycle().SetOnStarted(func() {
 		mark("app started")
 		time.AfterFunc(startQuiet, restoreGC)
