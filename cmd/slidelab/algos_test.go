@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/internal/testfull"
 )
 
 // TestAlgorithmFlagErrors: bad values of the chapter's flags are usage
@@ -77,19 +78,35 @@ func TestHelpAlgorithms(t *testing.T) {
 // TestSolveChapterAlgorithms: optimal algorithms agree on the length of
 // every board of a file; cost equals length under unit costs and differs
 // under tile costs, where ucs and a* with tile-manhattan agree on it.
+//
+// Under -race (unless SLIDELAB_FULL=1) iddfs solves only the first two
+// boards: its uninformed iterations over the 26-move third board cost about
+// 40 CPU seconds there (nearly all of this package's race time) and check
+// no goroutine. The race form keeps every algorithm on the 2- and 14-move
+// boards and the other five on the 26-move one, each against the others.
 func TestSolveChapterAlgorithms(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "eight.txt")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "eight.txt")
 	boards := "1 2 3 4 0 6 7 5 8 2\n8 1 3 4 0 2 7 6 5 14\n1 5 4 3 0 8 6 2 7\n"
 	if err := os.WriteFile(file, []byte(boards), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	short := filepath.Join(dir, "eight-short.txt")
+	if err := os.WriteFile(short, []byte(strings.Join(strings.SplitAfter(boards, "\n")[:2], "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lengths := map[int]int{}
 	for _, args := range [][]string{
 		{"--algorithm", "ucs"}, {"--algorithm", "iddfs"}, {"--algorithm", "bibfs"},
 		{"--algorithm", "wa*", "--weight", "1", "--heuristic", "manhattan"},
 		{"--algorithm", "rbfs", "--heuristic", "manhattan"},
 		{"--algorithm", "sma*", "--memory-nodes", "300", "--heuristic", "manhattan"},
 	} {
-		code, out, errOut := runCLI(t, "", append([]string{"solve", "--json", "--instances", file}, args...)...)
+		in := file
+		if args[1] == "iddfs" && raceEnabled && !testfull.Enabled() {
+			in = short
+		}
+		code, out, errOut := runCLI(t, "", append([]string{"solve", "--json", "--instances", in}, args...)...)
 		if code != 0 {
 			t.Fatalf("%v: exit %d, %s", args, code, errOut)
 		}
@@ -97,7 +114,14 @@ func TestSolveChapterAlgorithms(t *testing.T) {
 			if *l.Cost != *l.Length {
 				t.Errorf("%v line %d: cost %d, length %d", args, l.Line, *l.Cost, *l.Length)
 			}
+			if want, ok := lengths[l.Line]; ok && want != *l.Length {
+				t.Errorf("%v line %d: length %d, others %d", args, l.Line, *l.Length, want)
+			}
+			lengths[l.Line] = *l.Length
 		}
+	}
+	if len(lengths) != 3 {
+		t.Errorf("lengths of %d lines, want 3: %v", len(lengths), lengths)
 	}
 	costs := map[int]int{}
 	for _, args := range [][]string{
@@ -148,6 +172,11 @@ func TestUnboundedDFSStops(t *testing.T) {
 
 // TestCompareChapterAlgorithms runs compare with uninformed and weighted
 // searches on a small set.
+//
+// Under -race (unless SLIDELAB_FULL=1) ucs with tile costs compares walks
+// of 6, not 10: on the walks of 10 its uniform-cost search of a 15-puzzle
+// costs about 7 CPU seconds there and checks no goroutine; the race form
+// keeps every algorithm and flag through compare.
 func TestCompareChapterAlgorithms(t *testing.T) {
 	for _, args := range [][]string{
 		{"--algorithm", "iddfs", "--heuristics", "manhattan"},
@@ -155,7 +184,11 @@ func TestCompareChapterAlgorithms(t *testing.T) {
 		{"--algorithm", "wa*", "--weight", "1.5", "--heuristics", "manhattan,linear-conflict"},
 		{"--algorithm", "ucs", "--cost", "tile", "--heuristics", "manhattan"},
 	} {
-		code, out, errOut := runCLI(t, "", append([]string{"compare", "--set", "walk:10:3", "--json"}, args...)...)
+		set := "walk:10:3"
+		if args[1] == "ucs" && raceEnabled && !testfull.Enabled() {
+			set = "walk:6:3"
+		}
+		code, out, errOut := runCLI(t, "", append([]string{"compare", "--set", set, "--json"}, args...)...)
 		if code != 0 || !strings.Contains(out, `"algorithm"`) {
 			t.Errorf("%v: exit %d, %s", args, code, errOut)
 		}

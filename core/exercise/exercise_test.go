@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/internal/testfull"
 )
 
 // oracles caches the tests' own tables.
@@ -303,9 +304,16 @@ func checkOptimal(q Question) error {
 // TestAnswersAgainstOracles generates many questions of every kind and level
 // and recomputes each answer independently.
 func TestAnswersAgainstOracles(t *testing.T) {
+	// Under -race (unless SLIDELAB_FULL=1) the first 200 seeds of every
+	// kind and level: the oracles are single-goroutine searches, most of
+	// this package's race time at 1,000 seeds. The race form keeps every
+	// kind, level and oracle; make test-full checks all 1,000 seeds.
 	n := 1000
-	if testing.Short() {
+	switch {
+	case testing.Short():
 		n = 100
+	case raceEnabled && !testfull.Enabled():
+		n = 200
 	}
 	o := &oracles{pdbs: map[string]map[string]int{}, layers: map[string][]int{}}
 	g := NewGenerator()
