@@ -69,7 +69,7 @@ func (u *UI) installFileMenu(w fyne.Window) {
 	// screen another toolbar button wraps the toolbar onto a second line.
 	f.Guide = fyne.NewMenuItem("User guide (F1)", u.showGuide)
 	f.Keys = fyne.NewMenuItem("Keyboard shortcuts", u.showHelp)
-	f.main = fyne.NewMainMenu(f.Menu, fyne.NewMenu("Help", f.Guide, f.Keys))
+	f.main = fyne.NewMainMenu(f.Menu, u.editMenu(w), fyne.NewMenu("Help", f.Guide, f.Keys))
 	w.SetMainMenu(f.main)
 	u.refreshRecent()
 }

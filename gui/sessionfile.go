@@ -288,6 +288,7 @@ func loadInstanceSet(path string, g board.Goal) (compare.Set, error) {
 func (u *UI) applySession(a sessionToApply) {
 	s := a.s
 	u.Files.opened++
+	defer u.Session.Group("session opened")() // one Undo takes it all back
 	if st := s.Settings; st != nil {
 		for mode, name := range themeNames {
 			if name == st.Theme {

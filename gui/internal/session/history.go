@@ -43,7 +43,7 @@ func (s *Session) state() state {
 // following a change is part of that change). A new change forgets what
 // could be redone.
 func (s *Session) record(what string) {
-	if s.notifying {
+	if s.notifying || s.grouped > 0 {
 		return
 	}
 	s.hist.undo = append(s.hist.undo, step{before: s.state(), what: what})
@@ -107,10 +107,12 @@ func (s *Session) restore(st state) {
 func (s *Session) Choice() Choice { return s.choice }
 
 // Choose records the teacher's choice of algorithm and heuristic (Undo
-// takes it back); views hear of it with Change.Search.
-func (s *Session) Choose(c Choice) {
+// takes it back); views hear of it with Change.Search. It reports whether
+// they did (not for the first choice, an unchanged one, or one made while
+// they follow another change).
+func (s *Session) Choose(c Choice) bool {
 	if c == s.choice {
-		return
+		return false
 	}
 	what := "heuristic change"
 	if c.Algorithm != s.choice.Algorithm {
@@ -120,11 +122,12 @@ func (s *Session) Choose(c Choice) {
 		// The first choice is where the window starts; a choice made while
 		// following another change belongs to that change.
 		s.choice = c
-		return
+		return false
 	}
 	s.record(what)
 	s.choice = c
 	s.notify(Change{Search: true})
+	return true
 }
 
 // NoteChoice tells the session which algorithm and heuristic the selectors
@@ -134,3 +137,11 @@ func (s *Session) NoteChoice(c Choice) { s.choice = c }
 
 // Forget empties the history (the window's first board is no change).
 func (s *Session) Forget() { s.hist = history{} }
+
+// Group makes the changes until end is called one step of the history,
+// named what ("session opened"): one Undo takes them all back.
+func (s *Session) Group(what string) (end func()) {
+	s.record(what)
+	s.grouped++
+	return func() { s.grouped-- }
+}

@@ -106,3 +106,18 @@ func TestHistoryBounded(t *testing.T) {
 		t.Errorf("undid %d changes (want %d), choice %v, goal %v", n, MaxHistory, s.Choice(), s.Goal())
 	}
 }
+
+// TestGroup checks that a group of changes is one step.
+func TestGroup(t *testing.T) {
+	s := NewSession(board.Solved(board.Size3x3, board.BlankLast), "solved", 0, board.BlankLast)
+	s.Choose(Choice{Algorithm: "A*", Heuristic: "Manhattan"})
+	start := s.state()
+	end := s.Group("session opened")
+	s.SetGoal(board.BlankFirst)
+	s.SetBoard(board.Solved(board.Size4x4, board.BlankFirst), "solved", 0)
+	s.Choose(Choice{Algorithm: "IDA*", Heuristic: "Manhattan"})
+	end()
+	if s.UndoName() != "session opened" || !s.Undo() || s.state() != start || s.Undo() {
+		t.Errorf("undo of a group: %+v, want %+v", s.state(), start)
+	}
+}

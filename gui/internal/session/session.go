@@ -28,6 +28,7 @@ type Session struct {
 	choice    Choice
 	hist      history
 	notifying bool
+	grouped   int // changes are part of a Group
 }
 
 // Change says what one call changed.
