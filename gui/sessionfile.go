@@ -53,8 +53,9 @@ func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
 		s.Korf = 0
 	}
 	if h, err := u.Search.SelectedSpec(); err == nil {
-		s.Search = &sessionfile.Search{Algorithm: u.Search.Algorithm(), Heuristic: h}
+		s.Search = &sessionfile.Search{Algorithm: u.Search.Algorithm(), Heuristic: h, Event: uint64(u.Search.Position())}
 	}
+	s.View = &sessionfile.View{Tab: u.CurrentView(), Tree: u.Tree.Shown, Predict: u.Predict.On()}
 	if p := u.PDB.Partition(); len(p.Groups) > 0 {
 		s.PDB = &sessionfile.PDB{Partition: p, Fringe: u.PDB.Fringe()}
 	}
@@ -317,6 +318,7 @@ func (u *UI) applySession(a sessionToApply) {
 		}
 		if !u.selectWhenReady(sr.Heuristic, s.Board.Size(), func(label string) {
 			u.Search.HeuristicSelect.SetSelected(label) // resets the search, which clears the line below
+			u.Search.GoTo(int(sr.Event))                // the position saved (predict mode is set after)
 		}) {
 			u.Search.SetStatus(fmt.Sprintf("The session's heuristic, %s, is selected once its pattern database is loaded or built.",
 				sr.Heuristic.Label()), false)
@@ -328,12 +330,28 @@ func (u *UI) applySession(a sessionToApply) {
 		}
 		u.PDB.ShowPartition(s.PDB.Partition)
 	}
+	u.applyView(s.View)
 	if c := s.Compare; c != nil {
 		u.Compare.Restore(c, a.fileSet, a.file)
 		size := u.Compare.SetSize()
 		for _, h := range c.Heuristics {
 			u.selectWhenReady(h, size, u.Compare.Check)
 		}
+	}
+}
+
+// applyView shows a session's tab, search tree and predict mode (nil: as
+// they are).
+func (u *UI) applyView(v *sessionfile.View) {
+	if v == nil {
+		return
+	}
+	if u.Tree.Shown != v.Tree {
+		u.Tree.ToggleShown()
+	}
+	u.Predict.Toggle.SetChecked(v.Predict)
+	if err := u.ShowView(v.Tab); err != nil {
+		u.Search.SetStatus(err.Error(), true) // checked when the file was read: not expected
 	}
 }
 

@@ -1,0 +1,63 @@
+package gui
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+// TestSessionKeepsPositionAndView: a saved session keeps the search's
+// position, the tab, the search tree and predict mode, and opening it
+// brings them back (issue 25); opening it is one Undo.
+func TestSessionKeepsPositionAndView(t *testing.T) {
+	u := newTestUI(t)
+	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	u.Search.AlgorithmSelect.SetSelected("A*")
+	if err := u.Search.SelectHeuristic("manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	for range 7 {
+		test.Tap(u.Search.StepButton)
+	}
+	test.Tap(u.Search.BackButton)
+	u.q.Drain()
+	if u.Search.Position() != 6 {
+		t.Fatalf("position after 7 steps and one back: %d", u.Search.Position())
+	}
+	shown := slices.Clone(u.Puzzle.Board.Cells())
+	u.Tree.ToggleShown()
+	u.Predict.Toggle.SetChecked(true)
+	if err := u.ShowView(ViewPDB); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "lesson.slidelab")
+	if err := u.SaveSessionFile(path); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := string(data); !strings.Contains(text, `"event": 6`) || !strings.Contains(text, `"tab": "pdb"`) || !strings.Contains(text, `"version": 2`) {
+		t.Fatalf("saved:\n%s", text)
+	}
+
+	fresh := newTestUI(t)
+	if err := fresh.OpenFile(path); err != nil {
+		t.Fatal(err)
+	}
+	fresh.q.Drain()
+	if fresh.Search.Position() != 6 || !slices.Equal(fresh.Puzzle.Board.Cells(), shown) {
+		t.Errorf("opened at event %d showing %v; saved at 6 showing %v", fresh.Search.Position(), fresh.Puzzle.Board.Cells(), shown)
+	}
+	if fresh.CurrentView() != ViewPDB || !fresh.Tree.Shown || !fresh.Predict.On() || fresh.Search.AlgorithmSelect.Selected != "A*" {
+		t.Errorf("opened on tab %q, tree %v, predict %v, %s", fresh.CurrentView(), fresh.Tree.Shown, fresh.Predict.On(), fresh.Search.AlgorithmSelect.Selected)
+	}
+	if fresh.Edit.Undo.Label != "Undo session opened" {
+		t.Errorf("after opening, the Edit menu says %q", fresh.Edit.Undo.Label)
+	}
+}
