@@ -329,6 +329,7 @@ func (u *UI) applySession(a sessionToApply) {
 			u.PDB.SetFringe(s.PDB.Fringe)
 		}
 		u.PDB.ShowPartition(s.PDB.Partition)
+		u.PDB.BuildUnbuilt() // not left unbuilt: built with the view's progress
 	}
 	u.applyView(s.View)
 	if c := s.Compare; c != nil {

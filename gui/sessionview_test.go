@@ -8,6 +8,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
 )
 
 // TestSessionKeepsPositionAndView: a saved session keeps the search's
@@ -60,4 +63,36 @@ func TestSessionKeepsPositionAndView(t *testing.T) {
 	if fresh.Edit.Undo.Label != "Undo session opened" {
 		t.Errorf("after opening, the Edit menu says %q", fresh.Edit.Undo.Label)
 	}
+}
+
+// TestSessionRebuildsCustomPartition: a session's custom partition is
+// built when the session opens, with the view's progress, not left
+// unbuilt (issue 25).
+func TestSessionRebuildsCustomPartition(t *testing.T) {
+	u := newTestUI(t)
+	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	if err := u.ShowView(ViewPDB); err != nil {
+		t.Fatal(err)
+	}
+	u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
+	u.PDB.PartitionEntry.SetText("1,2,5/3,4,6,7,8")
+	u.PDB.Apply()
+	u.q.Drain()
+	path := filepath.Join(t.TempDir(), "custom.slidelab")
+	if err := u.SaveSessionFile(path); err != nil {
+		t.Fatal(err)
+	}
+	fresh := newTestUI(t)
+	if err := fresh.OpenFile(path); err != nil {
+		t.Fatal(err)
+	}
+	if got := fresh.PDB.Partition().String(); got != "1,2,5/3,4,6,7,8" {
+		t.Fatalf("opened partition %s", got)
+	}
+	if !fresh.PDB.Busy() {
+		t.Error("opening the session started no build of its partition")
+	}
+	fresh.q.Until(t, func() bool {
+		return len(fresh.PDB.Built) == 2 && fresh.PDB.Built[0] != nil && fresh.PDB.Built[1] != nil && !fresh.PDB.Busy()
+	})
 }
