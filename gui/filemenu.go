@@ -140,7 +140,11 @@ func (u *UI) chooseInstance(path string, set compare.Set) {
 	n := len(set.Instances)
 	labels := make([]string, n)
 	for i, in := range set.Instances {
-		labels[i] = fmt.Sprintf("%d. %s: %s", i+1, in.Name, in.Board.Line())
+		name := in.Name
+		if set.Numbering == compare.KorfNumbering {
+			name = "Korf #" + name // recognised as Korf's (korffile.go)
+		}
+		labels[i] = fmt.Sprintf("%d. %s: %s", i+1, name, in.Board.Line())
 		if in.Optimal >= 0 {
 			labels[i] += fmt.Sprintf(" (%d moves)", in.Optimal)
 		}

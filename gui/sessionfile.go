@@ -408,6 +408,7 @@ func (u *UI) openInstanceFile(path string) error {
 	if err != nil {
 		return err
 	}
+	recogniseKorf(&set) // korffile.go
 	u.Files.opened++
 	u.setSessionPath("") // the window no longer shows the session file: Save asks for a name
 	u.showInstance(path, set, 0)
@@ -419,18 +420,31 @@ func (u *UI) openInstanceFile(path string) error {
 	return nil
 }
 
-// showInstance makes instance i of set, read from path, the board.
+// showInstance makes instance i of set, read from path, the board. One of
+// Korf's instances is named and kept as the built-in set's are.
 func (u *UI) showInstance(path string, set compare.Set, i int) {
 	in := set.Instances[i]
-	title := fmt.Sprintf("%s, %s", filepath.Base(path), in.Name)
+	of, converted := "", ""
 	if n := len(set.Instances); n > 1 {
-		title += fmt.Sprintf(" (%d of %d)", i+1, n)
+		of = fmt.Sprintf("%d of %d", i+1, n)
+	}
+	if strings.Contains(set.Name, "converted") {
+		converted = "converted for the goal"
+	}
+	if k := korfNumber(in.Board); k > 0 {
+		where := strings.Join(slices.DeleteFunc([]string{filepath.Base(path), of, converted}, func(s string) bool { return s == "" }), ", ")
+		u.Session.SetKorfBoard(in.Board, korfTitle(k)+" ("+where+")", in.Optimal) // korffile.go
+		return
+	}
+	title := fmt.Sprintf("%s, %s", filepath.Base(path), in.Name)
+	if of != "" {
+		title += " (" + of + ")"
 	}
 	if in.Optimal >= 0 {
 		title += fmt.Sprintf(", optimal %d moves", in.Optimal)
 	}
-	if strings.Contains(set.Name, "converted") {
-		title += ", converted for the goal"
+	if converted != "" {
+		title += ", " + converted
 	}
 	u.Session.SetBoard(in.Board, title, in.Optimal)
 }

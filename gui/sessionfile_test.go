@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/internal/sessionfile"
 )
@@ -358,6 +359,11 @@ func TestOpenInstanceFile(t *testing.T) {
 			if !strings.Contains(title, "1 of 100") || strings.Contains(title, "converted") != (g == board.BlankLast) {
 				t.Errorf("title %q", title)
 			}
+			// Recognised as Korf's instances (issue 25): named and numbered
+			// as the built-in set.
+			if !strings.HasPrefix(title, "Korf #1, optimal 57 moves (") || u.Puzzle.KorfShown() != 1 || u.Puzzle.KorfSelect.Selected != u.Puzzle.KorfLabel(1) {
+				t.Errorf("Korf's #1 from a file: title %q, shown as Korf's %d, selector %q", title, u.Puzzle.KorfShown(), u.Puzzle.KorfSelect.Selected)
+			}
 			c := u.Compare
 			if c.SetSelect.Selected != compareview.SetFile || c.FileSet == nil || len(c.FileSet.Instances) != 100 || c.CountEntry.Text != "100" {
 				t.Fatalf("compare set %q, count %s", c.SetSelect.Selected, c.CountEntry.Text)
@@ -370,6 +376,9 @@ func TestOpenInstanceFile(t *testing.T) {
 				return b
 			}() {
 				t.Error("the comparison's last instance is not Korf's #100")
+			}
+			if in := c.FileSet.Instances[41]; in.Name != "42" || in.Optimal != board.Korf100()[41].Optimal || c.FileSet.Numbering != compare.KorfNumbering {
+				t.Errorf("the file's 42nd board is named %q (optimal %d, numbering %q), want Korf's 42", in.Name, in.Optimal, c.FileSet.Numbering)
 			}
 			if !strings.Contains(c.FileLabel.Text, "100 instances") {
 				t.Errorf("file label %q", c.FileLabel.Text)
@@ -496,7 +505,7 @@ func TestOpenChooserAndRecent(t *testing.T) {
 		}
 		for _, o := range objectsIn(d) {
 			if s, ok := o.(*widget.Select); ok {
-				if len(s.Options) != 100 || !strings.HasPrefix(s.Selected, "1. line 7: ") {
+				if len(s.Options) != 100 || !strings.HasPrefix(s.Selected, "1. Korf #1: ") {
 					t.Fatalf("the dialog offers %d boards, %q selected", len(s.Options), s.Selected)
 				}
 				s.SetSelectedIndex(index)
