@@ -403,7 +403,7 @@ func TestFileMenu(t *testing.T) {
 		}
 		names = append(names, it.Label+" "+sc)
 	}
-	wantNames := []string{"Open… CustomDesktop:Control+O", "Open Recent ", " ", "Save CustomDesktop:Control+S", "Save As… CustomDesktop:Shift+Control+S"}
+	wantNames := []string{"Open… CustomDesktop:Control+O", "Open path… ", "Open Recent ", " ", "Save CustomDesktop:Control+S", "Save As… CustomDesktop:Shift+Control+S"}
 	if fmt.Sprint(names) != fmt.Sprint(wantNames) && !strings.Contains(fmt.Sprint(names), "Super") {
 		t.Errorf("items %q, want %q", names, wantNames)
 	}
