@@ -52,6 +52,8 @@ func (u *UI) openPathDialog() {
 	e.SetPlaceHolder("/path/to/lesson.slidelab or boards.txt")
 	if dir := u.Files.openFolder(); dir != "" {
 		e.SetText(dir + string(os.PathSeparator))
+		e.CursorColumn = len([]rune(e.Text)) // a name typed goes after the folder
+		e.Refresh()
 	}
 	u.Files.PathEntry = e
 	d := dialog.NewForm("Open a file by its path", "Open", "Cancel",
@@ -60,6 +62,7 @@ func (u *UI) openPathDialog() {
 				u.Open(p)
 			}
 		}, u.Window)
+	e.OnSubmitted = func(string) { d.Submit() } // Enter opens
 	u.Files.PathDialog = d
 	d.Resize(fyne.NewSize(560, d.MinSize().Height))
 	d.Show()

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -33,11 +34,23 @@ func TestOpenStartsInTheLastFolderAndTakesAPath(t *testing.T) {
 	if got := u.Files.PathEntry.Text; got != wd+string(os.PathSeparator) {
 		t.Errorf("the path field starts with %q, want the working folder", got)
 	}
-	u.Files.PathEntry.SetText(path)
-	test.Tap(buttonIn(t, d, "Open"))
-	if b := u.Session.Board().Line(); b != "8 6 7 / 2 5 4 / 3 0 1" {
-		t.Fatalf("the typed path opened nothing: board %s", b)
+	// A name typed goes after the folder; Enter opens it.
+	u.Files.PathEntry.SetText(dir + string(os.PathSeparator))
+	u.Files.PathEntry.CursorColumn = len([]rune(u.Files.PathEntry.Text))
+	test.Type(u.Files.PathEntry, "boards.txt")
+	if got := u.Files.PathEntry.Text; got != path {
+		t.Fatalf("typed into the path field: %q", got)
 	}
+	u.Files.PathEntry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if b := u.Session.Board().Line(); b != "8 6 7 / 2 5 4 / 3 0 1" || topOverlay(u.Window) == d {
+		t.Fatalf("Enter in the path field opened nothing: board %s", b)
+	}
+	u.Files.OpenPath.Action()
+	d = topOverlay(u.Window)
+	if got := u.Files.PathEntry; got.CursorColumn != len([]rune(got.Text)) {
+		t.Errorf("the cursor of %q is at %d, not after the folder", got.Text, got.CursorColumn)
+	}
+	test.Tap(buttonIn(t, d, "Cancel"))
 	if got := u.Files.openFolder(); got != dir {
 		t.Errorf("after opening %s the Open dialog starts in %q", path, got)
 	}
