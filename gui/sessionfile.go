@@ -318,7 +318,7 @@ func (u *UI) applySession(a sessionToApply) {
 		}
 		if !u.selectWhenReady(sr.Heuristic, s.Board.Size(), func(label string) {
 			u.Search.HeuristicSelect.SetSelected(label) // resets the search, which clears the line below
-			u.Search.GoTo(int(sr.Event))                // the position saved (predict mode is set after)
+			u.goTo(int(sr.Event))                       // the position saved
 		}) {
 			u.Search.SetStatus(fmt.Sprintf("The session's heuristic, %s, is selected once its pattern database is loaded or built.",
 				sr.Heuristic.Label()), false)
@@ -338,6 +338,19 @@ func (u *UI) applySession(a sessionToApply) {
 		for _, h := range c.Heuristics {
 			u.selectWhenReady(h, size, u.Compare.Check)
 		}
+	}
+}
+
+// goTo replays the search to event n; predict mode, when on (a session
+// whose heuristic waited for its database), asks no question on the way.
+func (u *UI) goTo(n int) {
+	on := u.Predict.On()
+	if on {
+		u.Predict.Toggle.SetChecked(false)
+	}
+	u.Search.GoTo(n)
+	if on {
+		u.Predict.Toggle.SetChecked(true)
 	}
 }
 

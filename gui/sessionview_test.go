@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 )
 
@@ -95,4 +97,44 @@ func TestSessionRebuildsCustomPartition(t *testing.T) {
 	fresh.q.Until(t, func() bool {
 		return len(fresh.PDB.Built) == 2 && fresh.PDB.Built[0] != nil && fresh.PDB.Built[1] != nil && !fresh.PDB.Busy()
 	})
+}
+
+// TestSessionPositionAfterItsDatabase: a session whose heuristic waits for
+// its pattern database, saved in predict mode, still opens at its search
+// position once the database is ready (predict mode asks nothing on the
+// way there).
+func TestSessionPositionAfterItsDatabase(t *testing.T) {
+	u := newTestUI(t)
+	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	p, err := pdb.ParsePartition("1,2,3/4,5,6,7,8", board.Size3x3, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := pdb.Build(context.Background(), p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.pdbs.Put(db)
+	u.q.Drain()
+	u.Search.AlgorithmSelect.SetSelected("A*")
+	if err := u.Search.SelectHeuristic("pdb:1,2,3/4,5,6,7,8"); err != nil {
+		t.Fatal(err)
+	}
+	want := u.Search.HeuristicSelect.Selected
+	for range 5 {
+		test.Tap(u.Search.StepButton)
+	}
+	u.Predict.Toggle.SetChecked(true)
+	path := filepath.Join(t.TempDir(), "waits.slidelab")
+	if err := u.SaveSessionFile(path); err != nil {
+		t.Fatal(err)
+	}
+	fresh := newTestUI(t)
+	if err := fresh.OpenFile(path); err != nil {
+		t.Fatal(err)
+	}
+	fresh.q.Until(t, func() bool { return fresh.Search.HeuristicSelect.Selected == want })
+	if fresh.Search.Position() != 5 || !fresh.Predict.On() {
+		t.Errorf("opened at event %d (want 5), predict mode %v", fresh.Search.Position(), fresh.Predict.On())
+	}
 }
