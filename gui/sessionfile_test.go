@@ -180,16 +180,7 @@ func TestSessionFileRoundTrip(t *testing.T) {
 func TestSessionFileCustomDatabase(t *testing.T) {
 	u := newTestUI(t)
 	eightPuzzle(t, u, "1 2 3 / 4 0 6 / 7 5 8")
-	p, err := pdb.ParsePartition("1,2,3/4,5,6,7,8", board.Size3x3, goal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	db, err := pdb.Build(context.Background(), p, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.pdbs.Put(db)
-	u.q.Drain()
+	putDatabase(t, u, "1,2,3/4,5,6,7,8") // sessionview_test.go
 	if err := u.Search.SelectHeuristic("pdb:1,2,3/4,5,6,7,8"); err != nil {
 		t.Fatal(err)
 	}

@@ -106,16 +106,7 @@ func TestSessionRebuildsCustomPartition(t *testing.T) {
 func TestSessionPositionAfterItsDatabase(t *testing.T) {
 	u := newTestUI(t)
 	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
-	p, err := pdb.ParsePartition("1,2,3/4,5,6,7,8", board.Size3x3, goal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	db, err := pdb.Build(context.Background(), p, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.pdbs.Put(db)
-	u.q.Drain()
+	putDatabase(t, u, "1,2,3/4,5,6,7,8")
 	u.Search.AlgorithmSelect.SetSelected("A*")
 	if err := u.Search.SelectHeuristic("pdb:1,2,3/4,5,6,7,8"); err != nil {
 		t.Fatal(err)
@@ -137,4 +128,20 @@ func TestSessionPositionAfterItsDatabase(t *testing.T) {
 	if fresh.Search.Position() != 5 || !fresh.Predict.On() {
 		t.Errorf("opened at event %d (want 5), predict mode %v", fresh.Search.Position(), fresh.Predict.On())
 	}
+}
+
+// putDatabase builds the 8-puzzle's pattern database of groups and makes it
+// loaded, as if built in the view.
+func putDatabase(t *testing.T, u testUI, groups string) {
+	t.Helper()
+	p, err := pdb.ParsePartition(groups, board.Size3x3, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := pdb.Build(context.Background(), p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.pdbs.Put(db)
+	u.q.Drain()
 }
