@@ -48,6 +48,11 @@ type FileMenu struct {
 	Chooser dialog.Dialog
 	// Dialog is the open or save dialog shown last (tests use it).
 	Dialog *dialog.FileDialog
+	// OpenPath asks for a path to open (openpath.go); PathDialog and
+	// PathEntry are its dialog and field when shown.
+	OpenPath   *fyne.MenuItem
+	PathDialog dialog.Dialog
+	PathEntry  *widget.Entry
 }
 
 // installFileMenu gives w the File menu. Its shortcuts use Ctrl (Cmd on a
@@ -62,14 +67,15 @@ func (u *UI) installFileMenu(w fyne.Window) {
 	f.Save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	f.SaveAs = fyne.NewMenuItem("Save As…", u.saveSessionAs)
 	f.SaveAs.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	f.OpenPath = fyne.NewMenuItem("Open path…", u.openPathDialog)
 	f.Recent = fyne.NewMenuItem("Open Recent", nil)
 	f.Recent.ChildMenu = fyne.NewMenu("")
-	f.Menu = fyne.NewMenu("File", f.Open, f.Recent, fyne.NewMenuItemSeparator(), f.Save, f.SaveAs)
+	f.Menu = fyne.NewMenu("File", f.Open, f.OpenPath, f.Recent, fyne.NewMenuItemSeparator(), f.Save, f.SaveAs)
 	// Help sits in the menu bar, not the toolbar: at 150 % on a 1024-pixel
 	// screen another toolbar button wraps the toolbar onto a second line.
 	f.Guide = fyne.NewMenuItem("User guide (F1)", u.showGuide)
 	f.Keys = fyne.NewMenuItem("Keyboard shortcuts", u.showHelp)
-	f.main = fyne.NewMainMenu(f.Menu, fyne.NewMenu("Help", f.Guide, f.Keys))
+	f.main = fyne.NewMainMenu(f.Menu, u.editMenu(w), fyne.NewMenu("Help", f.Guide, f.Keys))
 	w.SetMainMenu(f.main)
 	u.refreshRecent()
 }
@@ -140,7 +146,11 @@ func (u *UI) chooseInstance(path string, set compare.Set) {
 	n := len(set.Instances)
 	labels := make([]string, n)
 	for i, in := range set.Instances {
-		labels[i] = fmt.Sprintf("%d. %s: %s", i+1, in.Name, in.Board.Line())
+		name := in.Name
+		if set.Numbering == compare.KorfNumbering {
+			name = "Korf #" + name // recognised as Korf's (korffile.go)
+		}
+		labels[i] = fmt.Sprintf("%d. %s: %s", i+1, name, in.Board.Line())
 		if in.Optimal >= 0 {
 			labels[i] += fmt.Sprintf(" (%d moves)", in.Optimal)
 		}
@@ -177,7 +187,7 @@ func (u *UI) openFileDialog() {
 		return
 	}
 	u.Files.Dialog = toolkit.OpenDialog(u.Window, func(path string) { u.Open(path) })
-	u.Files.showFolder()
+	u.Files.prepareOpenDialog() // openpath.go
 }
 
 // showFolder makes the dialog show the folder of the file opened or saved

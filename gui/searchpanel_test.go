@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/slidelab/slidelab/core/board"
-	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 )
 
@@ -87,16 +86,7 @@ func TestPDBHeuristicsAreSearchs(t *testing.T) {
 	u := newTestUI(t)
 	s := u.Search
 	start := eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
-	p, err := pdb.ParsePartition("1,2,3/4,5,6/7,8", board.Size3x3, goal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	db, err := pdb.Build(context.Background(), p, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.pdbs.Put(db)
-	u.q.Drain()
+	putDatabase(t, u, "1,2,3/4,5,6/7,8") // sessionview_test.go
 	u.pdbChanged()
 	cases := []struct {
 		label, short string

@@ -53,8 +53,9 @@ func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
 		s.Korf = 0
 	}
 	if h, err := u.Search.SelectedSpec(); err == nil {
-		s.Search = &sessionfile.Search{Algorithm: u.Search.Algorithm(), Heuristic: h}
+		s.Search = &sessionfile.Search{Algorithm: u.Search.Algorithm(), Heuristic: h, Event: uint64(u.Search.Position())}
 	}
+	s.View = &sessionfile.View{Tab: u.CurrentView(), Tree: u.Tree.Shown, Predict: u.Predict.On()}
 	if p := u.PDB.Partition(); len(p.Groups) > 0 {
 		s.PDB = &sessionfile.PDB{Partition: p, Fringe: u.PDB.Fringe()}
 	}
@@ -288,6 +289,7 @@ func loadInstanceSet(path string, g board.Goal) (compare.Set, error) {
 func (u *UI) applySession(a sessionToApply) {
 	s := a.s
 	u.Files.opened++
+	defer u.Session.Group("session opened")() // one Undo takes it all back
 	if st := s.Settings; st != nil {
 		for mode, name := range themeNames {
 			if name == st.Theme {
@@ -316,6 +318,7 @@ func (u *UI) applySession(a sessionToApply) {
 		}
 		if !u.selectWhenReady(sr.Heuristic, s.Board.Size(), func(label string) {
 			u.Search.HeuristicSelect.SetSelected(label) // resets the search, which clears the line below
+			u.goTo(int(sr.Event))                       // the position saved
 		}) {
 			u.Search.SetStatus(fmt.Sprintf("The session's heuristic, %s, is selected once its pattern database is loaded or built.",
 				sr.Heuristic.Label()), false)
@@ -326,13 +329,43 @@ func (u *UI) applySession(a sessionToApply) {
 			u.PDB.SetFringe(s.PDB.Fringe)
 		}
 		u.PDB.ShowPartition(s.PDB.Partition)
+		u.PDB.BuildUnbuilt() // not left unbuilt: built with the view's progress
 	}
+	u.applyView(s.View)
 	if c := s.Compare; c != nil {
 		u.Compare.Restore(c, a.fileSet, a.file)
 		size := u.Compare.SetSize()
 		for _, h := range c.Heuristics {
 			u.selectWhenReady(h, size, u.Compare.Check)
 		}
+	}
+}
+
+// goTo replays the search to event n; predict mode, when on (a session
+// whose heuristic waited for its database), asks no question on the way.
+func (u *UI) goTo(n int) {
+	on := u.Predict.On()
+	if on {
+		u.Predict.Toggle.SetChecked(false)
+	}
+	u.Search.GoTo(n)
+	if on {
+		u.Predict.Toggle.SetChecked(true)
+	}
+}
+
+// applyView shows a session's tab, search tree and predict mode (nil: as
+// they are).
+func (u *UI) applyView(v *sessionfile.View) {
+	if v == nil {
+		return
+	}
+	if u.Tree.Shown != v.Tree {
+		u.Tree.ToggleShown()
+	}
+	u.Predict.Toggle.SetChecked(v.Predict)
+	if err := u.ShowView(v.Tab); err != nil {
+		u.Search.SetStatus(err.Error(), true) // checked when the file was read: not expected
 	}
 }
 
@@ -388,6 +421,7 @@ func (u *UI) openInstanceFile(path string) error {
 	if err != nil {
 		return err
 	}
+	recogniseKorf(&set) // korffile.go
 	u.Files.opened++
 	u.setSessionPath("") // the window no longer shows the session file: Save asks for a name
 	u.showInstance(path, set, 0)
@@ -399,18 +433,31 @@ func (u *UI) openInstanceFile(path string) error {
 	return nil
 }
 
-// showInstance makes instance i of set, read from path, the board.
+// showInstance makes instance i of set, read from path, the board. One of
+// Korf's instances is named and kept as the built-in set's are.
 func (u *UI) showInstance(path string, set compare.Set, i int) {
 	in := set.Instances[i]
-	title := fmt.Sprintf("%s, %s", filepath.Base(path), in.Name)
+	of, converted := "", ""
 	if n := len(set.Instances); n > 1 {
-		title += fmt.Sprintf(" (%d of %d)", i+1, n)
+		of = fmt.Sprintf("%d of %d", i+1, n)
+	}
+	if strings.Contains(set.Name, "converted") {
+		converted = "converted for the goal"
+	}
+	if k := korfNumber(in.Board); k > 0 {
+		where := strings.Join(slices.DeleteFunc([]string{filepath.Base(path), of, converted}, func(s string) bool { return s == "" }), ", ")
+		u.Session.SetKorfBoard(in.Board, korfTitle(k)+" ("+where+")", in.Optimal) // korffile.go
+		return
+	}
+	title := fmt.Sprintf("%s, %s", filepath.Base(path), in.Name)
+	if of != "" {
+		title += " (" + of + ")"
 	}
 	if in.Optimal >= 0 {
 		title += fmt.Sprintf(", optimal %d moves", in.Optimal)
 	}
-	if strings.Contains(set.Name, "converted") {
-		title += ", converted for the goal"
+	if converted != "" {
+		title += ", " + converted
 	}
 	u.Session.SetBoard(in.Board, title, in.Optimal)
 }

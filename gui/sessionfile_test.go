@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/compare"
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/internal/sessionfile"
 )
@@ -179,16 +180,7 @@ func TestSessionFileRoundTrip(t *testing.T) {
 func TestSessionFileCustomDatabase(t *testing.T) {
 	u := newTestUI(t)
 	eightPuzzle(t, u, "1 2 3 / 4 0 6 / 7 5 8")
-	p, err := pdb.ParsePartition("1,2,3/4,5,6,7,8", board.Size3x3, goal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	db, err := pdb.Build(context.Background(), p, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.pdbs.Put(db)
-	u.q.Drain()
+	putDatabase(t, u, "1,2,3/4,5,6,7,8") // sessionview_test.go
 	if err := u.Search.SelectHeuristic("pdb:1,2,3/4,5,6,7,8"); err != nil {
 		t.Fatal(err)
 	}
@@ -250,7 +242,7 @@ func TestOpenBadFiles(t *testing.T) {
 		{"/dev/zero", "/dev/zero", "", "binary file"},
 		{"a 10 MB line", "d.slidelab", `{"format": "slidelab-session", "title": "` + strings.Repeat("x", 10<<20) + "\"}\n", "larger than"},
 		{"a 10 MB instance line", "d.txt", strings.Repeat("1 ", 5<<20) + "\n", "line too long"},
-		{"wrong type", "e.slidelab", edit(`"version": 1`, `"version": 1, "korf": "nine"`), `"korf"`},
+		{"wrong type", "e.slidelab", edit(`"version": 2`, `"version": 2, "korf": "nine"`), `"korf"`},
 		{"unknown heuristic", "f.slidelab", edit(`"heuristic": "pdb:44"`, `"heuristic": "euclid"`), "euclid"},
 		{"unsolvable board", "g.slidelab", edit("7 5 8", "7 8 5"), "unsolvable"},
 		{"malformed board", "h.slidelab", edit("7 5 8", "7 5 eight"), "board"},
@@ -262,8 +254,8 @@ func TestOpenBadFiles(t *testing.T) {
 		{"a table too large", "l.slidelab", edit(`"size": "4x4",
     "partition": "1,5,6,9,10,13/7,8,11,12,14,15/2,3,4"`, `"size": "4x4",
     "partition": "1,2,3,4,5,6,7,8,9/10,11,12,13,14,15"`), "more than the limit"},
-		{"newer version", "m.slidelab", edit(`"version": 1`, `"version": 2, "race": {}`), "newer Slidelab"},
-		{"no version", "n.slidelab", edit(`"version": 1,`, ``), "no \"version\""},
+		{"newer version", "m.slidelab", edit(`"version": 2`, `"version": 3, "race": {}`), "newer Slidelab"},
+		{"no version", "n.slidelab", edit(`"version": 2,`, ``), "no \"version\""},
 		{"missing instance file", "o.slidelab", edit(`"set": "classroom"`, `"set": "file", "file": "no-such-file.txt"`), "no-such-file.txt"},
 		{"no usable instance", "p.txt", "1 2 3\n# nothing\n1 1 2 3\n", "no usable instance"},
 		{"a folder", "q", "", "folder"},
@@ -358,6 +350,11 @@ func TestOpenInstanceFile(t *testing.T) {
 			if !strings.Contains(title, "1 of 100") || strings.Contains(title, "converted") != (g == board.BlankLast) {
 				t.Errorf("title %q", title)
 			}
+			// Recognised as Korf's instances (issue 25): named and numbered
+			// as the built-in set.
+			if !strings.HasPrefix(title, "Korf #1, optimal 57 moves (") || u.Puzzle.KorfShown() != 1 || u.Puzzle.KorfSelect.Selected != u.Puzzle.KorfLabel(1) {
+				t.Errorf("Korf's #1 from a file: title %q, shown as Korf's %d, selector %q", title, u.Puzzle.KorfShown(), u.Puzzle.KorfSelect.Selected)
+			}
 			c := u.Compare
 			if c.SetSelect.Selected != compareview.SetFile || c.FileSet == nil || len(c.FileSet.Instances) != 100 || c.CountEntry.Text != "100" {
 				t.Fatalf("compare set %q, count %s", c.SetSelect.Selected, c.CountEntry.Text)
@@ -370,6 +367,9 @@ func TestOpenInstanceFile(t *testing.T) {
 				return b
 			}() {
 				t.Error("the comparison's last instance is not Korf's #100")
+			}
+			if in := c.FileSet.Instances[41]; in.Name != "42" || in.Optimal != board.Korf100()[41].Optimal || c.FileSet.Numbering != compare.KorfNumbering {
+				t.Errorf("the file's 42nd board is named %q (optimal %d, numbering %q), want Korf's 42", in.Name, in.Optimal, c.FileSet.Numbering)
 			}
 			if !strings.Contains(c.FileLabel.Text, "100 instances") {
 				t.Errorf("file label %q", c.FileLabel.Text)
@@ -394,7 +394,7 @@ func TestFileMenu(t *testing.T) {
 		}
 		names = append(names, it.Label+" "+sc)
 	}
-	wantNames := []string{"Open… CustomDesktop:Control+O", "Open Recent ", " ", "Save CustomDesktop:Control+S", "Save As… CustomDesktop:Shift+Control+S"}
+	wantNames := []string{"Open… CustomDesktop:Control+O", "Open path… ", "Open Recent ", " ", "Save CustomDesktop:Control+S", "Save As… CustomDesktop:Shift+Control+S"}
 	if fmt.Sprint(names) != fmt.Sprint(wantNames) && !strings.Contains(fmt.Sprint(names), "Super") {
 		t.Errorf("items %q, want %q", names, wantNames)
 	}
@@ -496,7 +496,7 @@ func TestOpenChooserAndRecent(t *testing.T) {
 		}
 		for _, o := range objectsIn(d) {
 			if s, ok := o.(*widget.Select); ok {
-				if len(s.Options) != 100 || !strings.HasPrefix(s.Selected, "1. line 7: ") {
+				if len(s.Options) != 100 || !strings.HasPrefix(s.Selected, "1. Korf #1: ") {
 					t.Fatalf("the dialog offers %d boards, %q selected", len(s.Options), s.Selected)
 				}
 				s.SetSelectedIndex(index)

@@ -94,6 +94,8 @@ type UI struct {
 	Code *searchview.CodePanel
 	// Files is the File menu: session files (filemenu.go).
 	Files *FileMenu
+	// Edit is the Edit menu: undo and redo (undo.go).
+	Edit *EditMenu
 
 	options Options
 	do      toolkit.DoFunc
@@ -190,15 +192,18 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.installFileMenu(w)
 	if u.Settings.Goal != searchview.DefaultGoal {
 		u.Session.SetGoal(u.Settings.Goal) // the goal saved last time
-		return
+	} else {
+		u.preload(first.Board.Size())
+		u.pdbChanged()
 	}
-	u.preload(first.Board.Size())
-	u.pdbChanged()
+	u.Session.Forget() // the window's start is nothing to undo
+	u.refreshUndo()
 }
 
 // sessionChanged makes sure the preset pattern database for the board's size
 // and the goal is (being) loaded, and offers the heuristics for them.
 func (u *UI) sessionChanged(c session.Change) {
+	u.followSession(c)
 	if c.Size || c.Goal {
 		u.preload(u.Session.Board().Size())
 		u.pdbChanged()
@@ -351,7 +356,9 @@ G            play to the goal, fast (again: pause)
 Enter        in the board box: apply the typed board
 Escape       leave presentation mode
 Ctrl+O       open a session file (.slidelab) or an instance file
-Ctrl+S       save the session (Ctrl+Shift+S: save as)`
+Ctrl+S       save the session (Ctrl+Shift+S: save as)
+Ctrl+Z       undo a change of board, goal, size, algorithm or heuristic
+Ctrl+Shift+Z redo it (Ctrl+Y too)`
 
 // showHelp shows the shortcuts in a dialog that Escape closes too.
 func (u *UI) showHelp() {

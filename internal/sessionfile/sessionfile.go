@@ -38,12 +38,19 @@
 //	  "settings": {"theme": "dark", "zoom": 1.5, "speed": 4}
 //	}
 //
-// Version policy: Version is the version this package writes. A file of a
-// newer version is refused with ErrNewerVersion (it may hold fields this
-// program would silently drop); a file without a version, or with a version
-// below 1, is not a session file. Every version from 1 to Version is read
-// (there is only version 1 so far). The version goes up whenever a field is
-// added or changes meaning, since unknown fields are refused.
+// Version 2 adds the search's position ("event" in "search": the number of
+// search events shown, 0 at the start) and the window's view ("view":
+// {"tab": "puzzle", "tree": true, "predict": false}).
+//
+// Version policy: Version is the newest version this package writes and
+// reads; it writes the lowest version that holds the session's fields (a
+// session without version 2's fields is a version 1 file, which older
+// Slidelabs open). A file of a newer version is refused with
+// ErrNewerVersion (it may hold fields this program would silently drop); a
+// file without a version, or with a version below 1, is not a session file;
+// a field newer than the file's version is refused. Every version from 1
+// to Version is read. The version goes up whenever a field is added or
+// changes meaning, since unknown fields are refused.
 package sessionfile
 
 import (
@@ -63,9 +70,16 @@ import (
 // Format is the value of every session file's "format" field.
 const Format = "slidelab-session"
 
-// Version is the version of the files this package writes, and the newest it
-// reads.
-const Version = 1
+// Version is the newest version of the files this package writes and
+// reads (see the version policy above).
+const Version = 2
+
+// MaxEvent is the largest search position (Search.Event) a file may hold:
+// the window replays the search up to it when the file opens.
+const MaxEvent = 1_000_000
+
+// Tabs are the views a file's "view" may name, as the window names them.
+var Tabs = []string{"puzzle", "race", "pdb", "compare", "quality"}
 
 // Ext is the extension of session files.
 const Ext = ".slidelab"
@@ -142,6 +156,16 @@ type Session struct {
 	Compare *Compare
 	// Settings are the classroom settings (nil: not saved).
 	Settings *Settings
+	// View is the tab shown and the search's panels (nil: not saved;
+	// version 2).
+	View *View
+}
+
+// View is what the window shows: the Tab (one of Tabs), and whether the
+// search tree and predict mode are on.
+type View struct {
+	Tab           string
+	Tree, Predict bool
 }
 
 // Search is the search panel's selection.
@@ -149,6 +173,9 @@ type Search struct {
 	Algorithm search.Algorithm
 	// Heuristic is offered for Board's size (checked by Decode).
 	Heuristic search.HeuristicSpec
+	// Event is the search's position: the number of events shown (0: the
+	// start; at most MaxEvent; version 2).
+	Event uint64
 }
 
 // PDB is the pattern database view's partition; its Size is the view's board
@@ -195,7 +222,7 @@ func Encode(w io.Writer, s Session) error {
 	if err := s.check(); err != nil {
 		return err
 	}
-	f := fileJSON{Format: Format, Version: Version, Goal: s.Goal.String(), Board: s.Board.Line(),
+	f := fileJSON{Format: Format, Version: s.version(), Goal: s.Goal.String(), Board: s.Board.Line(),
 		Title: s.Title, Korf: s.Korf}
 	if s.Optimal >= 0 {
 		opt := s.Optimal
@@ -203,6 +230,12 @@ func Encode(w io.Writer, s Session) error {
 	}
 	if s.Search != nil {
 		f.Search = &searchJSON{Algorithm: s.Search.Algorithm.String(), Heuristic: s.Search.Heuristic.String()}
+		if ev := s.Search.Event; ev > 0 {
+			f.Search.Event = &ev
+		}
+	}
+	if v := s.View; v != nil {
+		f.View = &viewJSON{Tab: v.Tab, Tree: v.Tree, Predict: v.Predict}
 	}
 	if s.PDB != nil {
 		f.PDB = &pdbJSON{Size: s.PDB.Partition.Size.String(), Partition: s.PDB.Partition.String()}
@@ -229,6 +262,14 @@ func Encode(w io.Writer, s Session) error {
 		return fmt.Errorf("session file: %w", err)
 	}
 	return nil
+}
+
+// version returns the lowest version that holds s's fields.
+func (s Session) version() int {
+	if s.View != nil || (s.Search != nil && s.Search.Event > 0) {
+		return 2
+	}
+	return 1
 }
 
 // Save writes s to path atomically: the old file stays whole when writing

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -50,6 +51,12 @@ func (s Session) check() error {
 		if err := checkHeuristic(s.Search.Heuristic, s.Board.Size(), s.Goal); err != nil {
 			return fmt.Errorf("search: %w", err)
 		}
+		if s.Search.Event > MaxEvent {
+			return fmt.Errorf("search: event %d: want a position from 0 to %d", s.Search.Event, MaxEvent)
+		}
+	}
+	if v := s.View; v != nil && !slices.Contains(Tabs, v.Tab) {
+		return fmt.Errorf("view: tab %q: want one of %s", truncate(v.Tab), strings.Join(Tabs, ", "))
 	}
 	if s.PDB != nil {
 		if err := s.PDB.Partition.Validate(); err != nil {

@@ -71,11 +71,28 @@ func Decode(r io.Reader) (Session, error) {
 	if dec.More() {
 		return Session{}, fmt.Errorf("%w: more data after the session's closing brace", ErrInvalid)
 	}
+	if field := f.newerField(int(version)); field != "" {
+		return Session{}, fmt.Errorf("%w: field %q is new in version 2; the file says version %.0f", ErrInvalid, field, version)
+	}
 	s, err := f.session()
 	if err != nil {
 		return Session{}, fmt.Errorf("%w: %w", ErrInvalid, err)
 	}
 	return s, nil
+}
+
+// newerField returns the first field of f that a file of version v cannot
+// hold, or "".
+func (f fileJSON) newerField(v int) string {
+	switch {
+	case v >= 2:
+		return ""
+	case f.View != nil:
+		return "view"
+	case f.Search != nil && f.Search.Event != nil:
+		return "search.event"
+	}
+	return ""
 }
 
 // readable names the versions this package reads.
@@ -158,6 +175,9 @@ func (f fileJSON) session() (Session, error) {
 			return s, fmt.Errorf("search: %w", err)
 		}
 		s.Search = &Search{Algorithm: alg, Heuristic: h}
+		if ev := f.Search.Event; ev != nil {
+			s.Search.Event = *ev
+		}
 	}
 	if f.PDB != nil {
 		size, err := board.ParseSize(f.PDB.Size)
@@ -202,6 +222,9 @@ func (f fileJSON) session() (Session, error) {
 	}
 	if st := f.Settings; st != nil {
 		s.Settings = &Settings{Theme: st.Theme, Zoom: st.Zoom, Speed: st.Speed}
+	}
+	if v := f.View; v != nil {
+		s.View = &View{Tab: v.Tab, Tree: v.Tree, Predict: v.Predict}
 	}
 	return s, s.check()
 }

@@ -13,11 +13,19 @@ type fileJSON struct {
 	PDB      *pdbJSON      `json:"pdb,omitempty"`
 	Compare  *compareJSON  `json:"compare,omitempty"`
 	Settings *settingsJSON `json:"settings,omitempty"`
+	View     *viewJSON     `json:"view,omitempty"` // version 2
 }
 
 type searchJSON struct {
-	Algorithm string `json:"algorithm"`
-	Heuristic string `json:"heuristic"`
+	Algorithm string  `json:"algorithm"`
+	Heuristic string  `json:"heuristic"`
+	Event     *uint64 `json:"event,omitempty"` // version 2
+}
+
+type viewJSON struct {
+	Tab     string `json:"tab"`
+	Tree    bool   `json:"tree"`
+	Predict bool   `json:"predict"`
 }
 
 type pdbJSON struct {

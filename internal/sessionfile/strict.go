@@ -26,11 +26,12 @@ type fields map[string]fields
 
 var fileFields = fields{
 	"format": nil, "version": nil, "goal": nil, "board": nil, "title": nil, "optimal": nil, "korf": nil,
-	"search": {"algorithm": nil, "heuristic": nil},
+	"search": {"algorithm": nil, "heuristic": nil, "event": nil},
 	"pdb":    {"size": nil, "kind": nil, "partition": nil},
 	"compare": {"set": nil, "file": nil, "count": nil, "seed": nil, "moves": nil, "algorithm": nil,
 		"heuristics": nil, "node_limit": nil, "seconds": nil},
 	"settings": {"theme": nil, "zoom": nil, "speed": nil},
+	"view":     {"tab": nil, "tree": nil, "predict": nil},
 }
 
 // maxNesting is how deep a value that is not one of fileFields' objects may

@@ -350,3 +350,23 @@ func (v *PDBView) jobEnded(err error) {
 		v.setStatus("Build failed: " + err.Error())
 	}
 }
+
+// BuildUnbuilt builds, with the view's progress, every table of the
+// partition shown that is not built yet (an opened session's custom
+// partition), asking first when that is large; it reports whether it
+// started. Built tables are kept.
+func (v *PDBView) BuildUnbuilt() bool {
+	if v.Builds.Running() {
+		return false
+	}
+	for i, t := range v.Built {
+		if t == nil && i < len(v.TableSelect.Options) {
+			if i != v.Group {
+				v.TableSelect.SetSelected(v.TableSelect.Options[i])
+			}
+			v.RunToEnd()
+			return true
+		}
+	}
+	return false
+}

@@ -79,6 +79,9 @@ type PuzzleView struct {
 	// session's board): what clicks and arrow keys act on.
 	Shown board.Board
 
+	// peek is the look at the goal (puzzle_peek.go).
+	peek goalPeek
+
 	// walkFor is the board size whose default walk length the Moves field
 	// was last given.
 	walkFor board.Size
@@ -117,9 +120,7 @@ func NewPuzzleView(sess *session.Session) *PuzzleView {
 	p.WalkEntry.SetText(strconv.Itoa(walkLength(start.Size())))
 	p.walkFor = start.Size()
 	p.WalkButton = widget.NewButton("Scramble", p.Scramble)
-	p.SolvedButton = widget.NewButton("Show the goal board", func() {
-		p.SetBoard(board.Solved(p.session.Board().Size(), p.session.Goal()), "Solved board", 0)
-	})
+	p.SolvedButton = widget.NewButton(peekLabel, p.TogglePeek) // a look only (puzzle_peek.go)
 
 	var classroom []string
 	for _, k := range ClassroomSet {
@@ -162,6 +163,7 @@ func NewPuzzleView(sess *session.Session) *PuzzleView {
 
 // sessionChanged draws the sess's board, title and groups.
 func (p *PuzzleView) sessionChanged(c session.Change) {
+	p.endPeek(false) // the new board is drawn below
 	p.ShowError("")
 	p.Title.SetText(p.session.Title())
 	if c.Size {
@@ -363,6 +365,10 @@ func (p *PuzzleView) SetBoard(b board.Board, title string, optimal int) {
 // Show draws b on the big board without making it the board to solve (the
 // search shows its current node this way), outlining cell mark (-1: none).
 func (p *PuzzleView) Show(b board.Board, mark int) {
+	if p.peek.on { // drawn when the look at the goal ends
+		p.peek.shown, p.peek.mark, p.Shown = b, mark, b
+		return
+	}
 	p.Board.Mark = mark
 	p.Board.SetBoard(b)
 	p.Shown = b
@@ -379,6 +385,10 @@ func (p *PuzzleView) refresh() {
 
 // TapCell slides the tapped tile into the blank when they are neighbours.
 func (p *PuzzleView) TapCell(cell int) {
+	if p.peek.on { // a click ends the look at the goal, moving nothing
+		p.endPeek(true)
+		return
+	}
 	b := p.actedOn()
 	for _, d := range []board.Dir{board.Up, board.Down, board.Left, board.Right} {
 		if n, ok := b.Size().Neighbor(b.Blank(), d); ok && n == cell {
@@ -391,6 +401,10 @@ func (p *PuzzleView) TapCell(cell int) {
 // SlideTile slides the tile next to the blank in direction d (the way the
 // tile moves, as an arrow key says), if there is one.
 func (p *PuzzleView) SlideTile(d board.Dir) bool {
+	if p.peek.on {
+		p.endPeek(true)
+		return false
+	}
 	return p.moveBlank(d.Inverse())
 }
 

@@ -37,7 +37,11 @@ type overlayView interface {
 
 // setOverlay draws o on the big board and the notes in the legend.
 func (p *PuzzleView) setOverlay(o widgets.BoardOverlay, notes []string, legend bool) {
-	p.Board.SetOverlay(o)
+	if p.peek.on {
+		p.peek.overlay = o // drawn when the look at the goal ends
+	} else {
+		p.Board.SetOverlay(o)
+	}
 	if legend {
 		p.Legend.Objects = LegendItems(p.session.Groups(), notes...)
 		p.Legend.Refresh()

@@ -210,6 +210,7 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 	p.initSolution()
 	p.initLayout()
 	p.sessionChanged(session.Change{Board: true, Size: true})
+	p.Session.Choose(p.choice()) // the first choice is where the window starts
 	sess.Subscribe(p.sessionChanged)
 	return p
 }
@@ -222,12 +223,17 @@ func (p *SearchPanel) initSelects() {
 		algs = append(algs, a.Label)
 	}
 	p.HeuristicNote = newHeuristicNote()
+	// A choice goes to the session first (Undo takes it back), which
+	// tells this panel (sessionChanged); one it does not tell of still
+	// resets the search.
 	p.HeuristicSelect = widget.NewSelect(nil, func(string) {
-		p.RefreshPDBStatus()
-		p.Reset()
+		if !p.Session.Choose(p.choice()) {
+			p.RefreshPDBStatus()
+			p.Reset()
+		}
 	})
 	p.AlgorithmSelect = widget.NewSelect(algs, func(string) {
-		if p.Expanded != nil { // built
+		if p.Expanded != nil && !p.Session.Choose(p.choice()) { // built
 			p.algorithmChanged()
 		}
 	})
@@ -363,11 +369,25 @@ func (p *SearchPanel) SetSpeed(s float64) {
 // sessionChanged restarts the search on the session's board and goal,
 // offering the heuristics anew when the size or the goal changed.
 func (p *SearchPanel) sessionChanged(c session.Change) {
-	if c.Size || c.Goal || len(p.HeuristicSelect.Options) == 0 {
+	if c.Search { // an undo or redo: show the session's choice
+		ch := p.Session.Choice()
+		showSelected(p.AlgorithmSelect, ch.Algorithm)
+		showSelected(p.HeuristicSelect, ch.Heuristic) // kept below if offered
+	}
+	if c.Size || c.Goal || c.Search || len(p.HeuristicSelect.Options) == 0 {
 		p.RefreshHeuristics()
 		p.RefreshPDBStatus()
 	}
+	if c.Search {
+		p.algorithmChanged() // resets
+		return
+	}
 	p.Reset()
+}
+
+// choice returns the algorithm and heuristic the selectors show.
+func (p *SearchPanel) choice() session.Choice {
+	return session.Choice{Algorithm: p.AlgorithmSelect.Selected, Heuristic: p.HeuristicSelect.Selected}
 }
 
 // RefreshHeuristics fills the heuristic selector for the board size, keeping
@@ -396,6 +416,7 @@ func (p *SearchPanel) RefreshHeuristics() {
 	}
 	p.HeuristicSelect.Selected = keep
 	p.HeuristicSelect.Refresh()
+	p.Session.NoteChoice(p.choice())
 	p.redrawOverlay() // a database may have become ready
 }
 

@@ -22,6 +22,13 @@ type Session struct {
 	edited  bool // the title already says the board was edited by hand
 	groups  Groups
 	subs    []func(Change)
+	// choice is the algorithm and heuristic chosen; hist the changes
+	// Undo and Redo walk (history.go); notifying is set while subscribers
+	// hear of a change.
+	choice    Choice
+	hist      history
+	notifying bool
+	grouped   int // changes are part of a Group
 }
 
 // Change says what one call changed.
@@ -32,6 +39,8 @@ type Change struct {
 	Board bool
 	// Size: the board's size changed (so did the groups).
 	Size bool
+	// Search: the algorithm or heuristic chosen changed (Choice).
+	Search bool
 }
 
 // NewSession starts a session on board b for goal g.
@@ -61,6 +70,9 @@ func (s *Session) IsKorf() bool { return s.korf }
 func (s *Session) Subscribe(f func(Change)) { s.subs = append(s.subs, f) }
 
 func (s *Session) notify(c Change) {
+	was := s.notifying
+	s.notifying = true
+	defer func() { s.notifying = was }()
 	for _, f := range s.subs {
 		f(c)
 	}
@@ -69,12 +81,14 @@ func (s *Session) notify(c Change) {
 // SetBoard makes b the board, with a title and its optimal length (-1:
 // unknown).
 func (s *Session) SetBoard(b board.Board, title string, optimal int) {
+	s.record(boardChange(s.board, b))
 	s.setBoard(b, title, optimal, false, Change{Board: true})
 }
 
 // SetKorfBoard is SetBoard for one of Korf's instances, which keeps its name
 // and length when the goal changes.
 func (s *Session) SetKorfBoard(b board.Board, title string, optimal int) {
+	s.record(boardChange(s.board, b))
 	s.setBoard(b, title, optimal, true, Change{Board: true})
 }
 
@@ -87,6 +101,14 @@ func (s *Session) setBoard(b board.Board, title string, optimal int, korf bool, 
 	s.notify(c)
 }
 
+// boardChange names the change from board old to nb in the history.
+func boardChange(old, nb board.Board) string {
+	if old.Size() != nb.Size() {
+		return "size change"
+	}
+	return "new board"
+}
+
 // EditBoard makes b, the board after a move made by hand, the board: its
 // title says "(edited)" once, its optimal length is unknown.
 func (s *Session) EditBoard(b board.Board) {
@@ -94,6 +116,7 @@ func (s *Session) EditBoard(b board.Board) {
 	if !s.edited {
 		title += " (edited)"
 	}
+	s.record("board edit")
 	s.setBoard(b, title, -1, false, Change{Board: true})
 	s.edited = true
 }
@@ -108,6 +131,7 @@ func (s *Session) SetGoal(g board.Goal) {
 	if g == s.goal {
 		return
 	}
+	s.record("goal change")
 	s.goal = g
 	s.groups = DefaultGroups(s.board.Size(), g)
 	b, title, optimal, korf := s.board, s.title, -1, s.korf // a board kept as it is needs other moves

@@ -327,3 +327,6 @@ func (v *BoardView) SetOverlay(o BoardOverlay) {
 	v.overlay = o
 	v.Refresh()
 }
+
+// Overlay returns the overlay drawn (the zero value: none).
+func (v *BoardView) Overlay() BoardOverlay { return v.overlay }

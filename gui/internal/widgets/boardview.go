@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -42,6 +43,9 @@ type BoardView struct {
 	// Geometry of the last layout, for mapping taps to cells.
 	origin fyne.Position
 	side   float32
+	// focusOnly is set by a press while another widget had the keyboard:
+	// that click only takes the keyboard back (MouseDown).
+	focusOnly bool
 }
 
 // NewBoardView returns a large board view showing b, coloured by g.
@@ -98,8 +102,27 @@ func (v *BoardView) Cells() []int { return append([]int(nil), v.cells...) }
 // BoardSize returns the shape shown.
 func (v *BoardView) BoardSize() board.Size { return v.size }
 
-// Tapped maps a tap to a cell and reports it.
+// MouseDown notes whether another widget (a text entry, say) has the
+// keyboard when the board is pressed. The window takes the keyboard from
+// it before the tap arrives; a click meant only to give the keyboard back
+// to the board then moves nothing.
+func (v *BoardView) MouseDown(*desktop.MouseEvent) {
+	v.focusOnly = false
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && c.Focused() != nil {
+		v.focusOnly = true
+	}
+}
+
+// MouseUp does nothing: the tap that follows acts.
+func (v *BoardView) MouseUp(*desktop.MouseEvent) {}
+
+// Tapped maps a tap to a cell and reports it, unless the press only took
+// the keyboard back (MouseDown).
 func (v *BoardView) Tapped(ev *fyne.PointEvent) {
+	if v.focusOnly {
+		v.focusOnly = false
+		return
+	}
 	if v.OnTapped == nil {
 		return
 	}
