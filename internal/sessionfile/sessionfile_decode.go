@@ -165,60 +165,14 @@ func (f fileJSON) session() (Session, error) {
 	if f.Optimal != nil {
 		s.Optimal = *f.Optimal
 	}
-	if f.Search != nil {
-		alg, err := appAlgorithm(f.Search.Algorithm)
-		if err != nil {
-			return s, fmt.Errorf("search: %w", err)
-		}
-		h, err := search.ParseHeuristic(f.Search.Heuristic)
-		if err != nil {
-			return s, fmt.Errorf("search: %w", err)
-		}
-		s.Search = &Search{Algorithm: alg, Heuristic: h}
-		if ev := f.Search.Event; ev != nil {
-			s.Search.Event = *ev
-		}
+	if s.Search, err = f.Search.search(); err != nil {
+		return s, fmt.Errorf("search: %w", err)
 	}
-	if f.PDB != nil {
-		size, err := board.ParseSize(f.PDB.Size)
-		if err != nil {
-			return s, fmt.Errorf("pdb: %w", err)
-		}
-		var fringe bool
-		switch f.PDB.Kind {
-		case "", kindAdditive:
-		case kindFringe:
-			fringe = true
-		default:
-			return s, fmt.Errorf("pdb: kind %q: want %q or %q", truncate(f.PDB.Kind), kindAdditive, kindFringe)
-		}
-		p, err := pdb.ParsePartition(f.PDB.Partition, size, g)
-		if err != nil {
-			return s, fmt.Errorf("pdb: %w", err)
-		}
-		s.PDB = &PDB{Partition: p, Fringe: fringe}
+	if s.PDB, err = f.PDB.pdb(g); err != nil {
+		return s, fmt.Errorf("pdb: %w", err)
 	}
-	if c := f.Compare; c != nil {
-		alg, err := appAlgorithm(c.Algorithm)
-		if err != nil {
-			return s, fmt.Errorf("compare: %w", err)
-		}
-		cmp := &Compare{Set: c.Set, File: c.File, Count: c.Count, Seed: c.Seed, Moves: c.Moves, Algorithm: alg,
-			NodeLimit: c.NodeLimit, Seconds: c.Seconds}
-		if len(c.Heuristics) > maxHeurs {
-			return s, fmt.Errorf("compare: %d heuristics, at most %d", len(c.Heuristics), maxHeurs)
-		}
-		if c.Heuristics != nil && len(c.Heuristics) == 0 {
-			return s, errors.New(`compare: "heuristics" is an empty list; name at least one, or leave the field out to keep the view's choice`)
-		}
-		for _, name := range c.Heuristics {
-			h, err := search.ParseHeuristic(name)
-			if err != nil {
-				return s, fmt.Errorf("compare: %w", err)
-			}
-			cmp.Heuristics = append(cmp.Heuristics, h)
-		}
-		s.Compare = cmp
+	if s.Compare, err = f.Compare.compare(); err != nil {
+		return s, fmt.Errorf("compare: %w", err)
 	}
 	if st := f.Settings; st != nil {
 		s.Settings = &Settings{Theme: st.Theme, Zoom: st.Zoom, Speed: st.Speed}
@@ -227,6 +181,77 @@ func (f fileJSON) session() (Session, error) {
 		s.View = &View{Tab: v.Tab, Tree: v.Tree, Predict: v.Predict}
 	}
 	return s, s.check()
+}
+
+// search checks the "search" object (nil: none).
+func (fs *searchJSON) search() (*Search, error) {
+	if fs == nil {
+		return nil, nil
+	}
+	alg, err := appAlgorithm(fs.Algorithm)
+	if err != nil {
+		return nil, err
+	}
+	h, err := search.ParseHeuristic(fs.Heuristic)
+	if err != nil {
+		return nil, err
+	}
+	out := &Search{Algorithm: alg, Heuristic: h}
+	if ev := fs.Event; ev != nil {
+		out.Event = *ev
+	}
+	return out, nil
+}
+
+// pdb checks the "pdb" object (nil: none) for goal g.
+func (fp *pdbJSON) pdb(g board.Goal) (*PDB, error) {
+	if fp == nil {
+		return nil, nil
+	}
+	size, err := board.ParseSize(fp.Size)
+	if err != nil {
+		return nil, err
+	}
+	var fringe bool
+	switch fp.Kind {
+	case "", kindAdditive:
+	case kindFringe:
+		fringe = true
+	default:
+		return nil, fmt.Errorf("kind %q: want %q or %q", truncate(fp.Kind), kindAdditive, kindFringe)
+	}
+	p, err := pdb.ParsePartition(fp.Partition, size, g)
+	if err != nil {
+		return nil, err
+	}
+	return &PDB{Partition: p, Fringe: fringe}, nil
+}
+
+// compare checks the "compare" object (nil: none).
+func (c *compareJSON) compare() (*Compare, error) {
+	if c == nil {
+		return nil, nil
+	}
+	alg, err := appAlgorithm(c.Algorithm)
+	if err != nil {
+		return nil, err
+	}
+	cmp := &Compare{Set: c.Set, File: c.File, Count: c.Count, Seed: c.Seed, Moves: c.Moves, Algorithm: alg,
+		NodeLimit: c.NodeLimit, Seconds: c.Seconds}
+	if len(c.Heuristics) > maxHeurs {
+		return nil, fmt.Errorf("%d heuristics, at most %d", len(c.Heuristics), maxHeurs)
+	}
+	if c.Heuristics != nil && len(c.Heuristics) == 0 {
+		return nil, errors.New(`"heuristics" is an empty list; name at least one, or leave the field out to keep the view's choice`)
+	}
+	for _, name := range c.Heuristics {
+		h, err := search.ParseHeuristic(name)
+		if err != nil {
+			return nil, err
+		}
+		cmp.Heuristics = append(cmp.Heuristics, h)
+	}
+	return cmp, nil
 }
 
 // appAlgorithm parses an algorithm the app can step and compare: one of
