@@ -341,17 +341,19 @@ func (u *UI) applySession(a sessionToApply) {
 	}
 }
 
-// goTo replays the search to event n; predict mode, when on (a session
-// whose heuristic waited for its database), asks no question on the way.
+// goTo replays the search to event n (in chunks when far: JumpTo); predict
+// mode, when on (a session whose heuristic waited for its database), asks
+// no question on the way.
 func (u *UI) goTo(n int) {
 	on := u.Predict.On()
 	if on {
 		u.Predict.Toggle.SetChecked(false)
 	}
-	u.Search.GoTo(n)
-	if on {
-		u.Predict.Toggle.SetChecked(true)
-	}
+	u.Code.JumpTo(n, func() {
+		if on {
+			u.Predict.Toggle.SetChecked(true)
+		}
+	})
 }
 
 // applyView shows a session's tab, search tree and predict mode (nil: as

@@ -77,6 +77,8 @@ type CodePanel struct {
 	// which, or jumpNone.
 	jobs    *toolkit.JobRunner
 	jumping jumpKind
+	// eventTarget is the event a jumpEvent goes to.
+	eventTarget int
 	// inChunk is set while a jump's chunk steps the search: an event shown
 	// otherwise (Step, Back, Play, the slider) stops the jump.
 	inChunk bool

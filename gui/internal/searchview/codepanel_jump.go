@@ -34,6 +34,7 @@ const (
 	jumpExpansion          // the next expansion
 	jumpLevel              // the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
 	jumpGoal               // Play to goal
+	jumpEvent              // to an event number (a session's saved position)
 )
 
 // jumpChunkSteps and jumpChunkTime bound one chunk of a jump on the Fyne
@@ -245,6 +246,8 @@ func (c *CodePanel) jumpName(k jumpKind) string {
 		return "the next expansion"
 	case jumpLevel:
 		return levelName(c.search.Algorithm())
+	case jumpEvent:
+		return "event " + toolkit.FormatCount(uint64(c.eventTarget))
 	}
 	return "the goal"
 }
@@ -252,7 +255,7 @@ func (c *CodePanel) jumpName(k jumpKind) string {
 // button returns the button of a jump kind.
 func (c *CodePanel) button(k jumpKind) *widget.Button {
 	switch k {
-	case jumpExpansion:
+	case jumpExpansion, jumpEvent:
 		return c.NextExpansion
 	case jumpLevel:
 		return c.NextLevel
@@ -267,7 +270,7 @@ func (c *CodePanel) setJumping(k jumpKind) {
 	c.NextLevel.SetText(levelButtonText(c.search.Algorithm()))
 	c.PlayToGoal.SetText("Play to goal (G)")
 	switch k {
-	case jumpExpansion:
+	case jumpExpansion, jumpEvent:
 		c.NextExpansion.SetText("Stop jump (N)")
 	case jumpLevel:
 		c.NextLevel.SetText("Stop jump (F)")
@@ -373,4 +376,32 @@ func (c *CodePanel) followRunning() {
 	if !on && !c.History.Disabled() {
 		c.History.Disable()
 	}
+}
+
+// JumpTo goes to event n (or the goal, if it comes first): at once when n
+// is at most one chunk of a jump away, else as a jump, in chunks, so a far
+// position (a session's, up to a million events) never holds the window;
+// N stops it. done, when not nil, is called on the Fyne goroutine once the
+// position is reached or the jump ends.
+func (c *CodePanel) JumpTo(n int, done func()) {
+	p := c.search
+	if p.Running() || c.jumping != jumpNone || n-p.Position() <= jumpChunkSteps {
+		p.GoTo(n)
+		if done != nil {
+			done()
+		}
+		return
+	}
+	c.eventTarget = n
+	target := func(SearchSnap) bool { return p.Position() >= n }
+	c.setJumping(jumpEvent)
+	steps := 0
+	c.jobs.Start(func(ctx context.Context, post func(func())) error {
+		return chunks(ctx, post, func() bool { return c.chunk(jumpEvent, target, jumpChunkSteps, jumpChunkTime, &steps) })
+	}, func(error) {
+		c.setJumping(jumpNone)
+		if done != nil {
+			done()
+		}
+	})
 }

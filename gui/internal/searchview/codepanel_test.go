@@ -655,3 +655,28 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 		t.Errorf("stopped jump: jumping %v, events %d -> %d", c.Jumping(), events, s.Events)
 	}
 }
+
+// TestJumpToFarEvent: a far event (a session's saved position) is reached
+// in chunks, as a jump: JumpTo returns at once with the search short of it
+// (the window keeps drawing), N's button reads Stop, and once the jump ends
+// the search is exactly at the event and done has been called; a near
+// event is reached at once.
+func TestJumpToFarEvent(t *testing.T) {
+	v := newTestView(t)
+	c := v.code
+	far := 3*jumpChunkSteps + 17
+	called := 0
+	c.JumpTo(far, func() { called++ })
+	if v.search.Position() >= far || !c.Jumping() || c.NextExpansion.Text != "Stop jump (N)" {
+		t.Fatalf("JumpTo(%d) returned at %d, jumping %v, N reads %q: want a jump under way", far, v.search.Position(), c.Jumping(), c.NextExpansion.Text)
+	}
+	v.q.Until(t, func() bool { return !c.Jumping() })
+	if got := v.search.Position(); got != far || called != 1 {
+		t.Fatalf("after the jump: position %d (want %d), done called %d times", got, far, called)
+	}
+	near := far + 10
+	c.JumpTo(near, func() { called++ })
+	if got := v.search.Position(); got != near || called != 2 || c.Jumping() {
+		t.Fatalf("near JumpTo: position %d (want %d at once), done %d, jumping %v", got, near, called, c.Jumping())
+	}
+}
