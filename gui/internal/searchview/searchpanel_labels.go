@@ -138,7 +138,7 @@ func (p *SearchPanel) describe(s SearchSnap) string {
 // is selected.
 func newHeuristicNote() *widget.Label {
 	l := widget.NewLabel("Breadth-first search uses no heuristic: it expands nodes in order of depth.")
-	l.Truncation = fyne.TextTruncateEllipsis
+	l.Wrapping = fyne.TextWrapWord // said in full, at any width and zoom
 	l.Hide()
 	return l
 }
