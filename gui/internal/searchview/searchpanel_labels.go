@@ -57,6 +57,10 @@ func (p *SearchPanel) RefreshPDBStatus() {
 		p.waitsForPDB = false
 		p.SetStatus("", false)
 	}
+	if !p.waitsForPDB && p.PDBStatus.Importance == widget.WarningImportance {
+		p.PDBStatus.Importance = widget.MediumImportance
+		p.PDBStatus.Refresh()
+	}
 }
 
 // algorithmChanged follows the algorithm selector: breadth-first search
