@@ -1,6 +1,7 @@
 package searchview
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -25,19 +26,20 @@ func drawnText(o fyne.CanvasObject) string {
 	return strings.Join(parts, " ")
 }
 
-// labelAbove returns the text of the label drawn right above sel in its
-// box, or "".
+// labelAbove returns the text of the label drawn beside sel in its row,
+// and the row, or "" and nil.
 func labelAbove(p *PuzzleView, sel *widget.Select) (string, fyne.CanvasObject) {
 	for _, row := range []fyne.CanvasObject{p.classroomRow, p.korfRow, p.korf24Row} {
 		box, ok := row.(*fyne.Container)
 		if !ok {
 			continue
 		}
-		for i, o := range box.Objects {
-			if o == sel && i > 0 {
-				if l, ok := box.Objects[i-1].(*widget.Label); ok {
-					return l.Text, row
-				}
+		if !slices.Contains(box.Objects, fyne.CanvasObject(sel)) {
+			continue
+		}
+		for _, o := range box.Objects {
+			if l, ok := o.(*widget.Label); ok {
+				return l.Text, row
 			}
 		}
 	}
@@ -56,7 +58,7 @@ func TestPresetSelectorsLabelledAndShownForTheirSize(t *testing.T) {
 	for name, sel := range sels {
 		text, row := labelAbove(p, sel)
 		if text == "" || row == nil {
-			t.Fatalf("the %s selector has no label above it", name)
+			t.Fatalf("the %s selector has no label beside it", name)
 		}
 		if labels[text] {
 			t.Errorf("two selectors are labelled %q", text)
