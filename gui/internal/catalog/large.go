@@ -92,6 +92,9 @@ func NotBuiltError(p pdb.Partition, name string) error {
 // cached says what it costs and, in full, how to build it (the search
 // panel shows it, wrapped, under the heuristic selector).
 func (s *PDBStore) StatusOf(p pdb.Partition) string {
+	if b, ok := s.viewBuildOf(p); ok {
+		return viewBuildStatus(p, b)
+	}
 	if s.LoadsQuietly(p) {
 		return s.Status(p)
 	}
