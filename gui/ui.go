@@ -178,7 +178,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.views = u.viewTable()
 	u.Tabs = container.NewAppTabs()
 	for _, v := range u.views {
-		u.Tabs.Append(container.NewTabItem(v.title, u.withHelpButton(v.name, toolkit.FitScroll(v.content()))))
+		u.Tabs.Append(container.NewTabItem(v.title, toolkit.FitScroll(u.withHelpButton(v.name, v.content()))))
 	}
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
 
