@@ -25,7 +25,7 @@ type PDBStore struct {
 	dbs     map[string]*pdb.DB
 	fringes map[string][]*pdb.Table // fringe tables by partitionKey (pdbview_fringe.go)
 	Loading map[string]*LoadState
-	views   map[string]viewBuild // builds under way in the pattern database view (viewbuild.go)
+	views   map[string]ViewProgress // builds under way in the pattern database view (viewbuild.go)
 }
 
 // LoadState is the progress of one background load.

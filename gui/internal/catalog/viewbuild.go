@@ -21,8 +21,6 @@ type ViewProgress struct {
 	Left time.Duration
 }
 
-type viewBuild = ViewProgress
-
 // ViewBuild records the progress of the pattern database view's build of
 // p. The
 // other views' database lines (the search panel's, under the heuristic
@@ -32,7 +30,7 @@ type viewBuild = ViewProgress
 func (s *PDBStore) ViewBuild(p pdb.Partition, b ViewProgress) {
 	s.Mu.Lock()
 	if s.views == nil {
-		s.views = map[string]viewBuild{}
+		s.views = map[string]ViewProgress{}
 	}
 	b.Built = slices.Clone(b.Built)
 	s.views[PartitionKey(p)] = b
@@ -54,7 +52,7 @@ func (s *PDBStore) ViewBuildEnded(p pdb.Partition) {
 
 // viewBuildOf returns the view's build of p, if one is under way and p is
 // not loaded.
-func (s *PDBStore) viewBuildOf(p pdb.Partition) (viewBuild, bool) {
+func (s *PDBStore) viewBuildOf(p pdb.Partition) (ViewProgress, bool) {
 	s.Mu.Lock()
 	defer s.Mu.Unlock()
 	key := PartitionKey(p)
@@ -63,7 +61,7 @@ func (s *PDBStore) viewBuildOf(p pdb.Partition) (viewBuild, bool) {
 }
 
 // viewBuildStatus is StatusOf's line for the view's build b of p.
-func viewBuildStatus(p pdb.Partition, b viewBuild) string {
+func viewBuildStatus(p pdb.Partition, b ViewProgress) string {
 	done := 0
 	for _, ok := range b.Built {
 		if ok {
@@ -80,7 +78,7 @@ func viewBuildStatus(p pdb.Partition, b viewBuild) string {
 
 // viewBuildFraction is the view's build b of p as a fraction of all its
 // tables' entries.
-func viewBuildFraction(p pdb.Partition, b viewBuild) float64 {
+func viewBuildFraction(p pdb.Partition, b ViewProgress) float64 {
 	var total, done float64
 	for i, g := range p.Groups {
 		e := float64(TableEntries(p.Size, len(g)))
