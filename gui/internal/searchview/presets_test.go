@@ -26,7 +26,7 @@ func drawnText(o fyne.CanvasObject) string {
 	return strings.Join(parts, " ")
 }
 
-// labelAbove returns the text of the label drawn beside sel in its row,
+// labelAbove returns the text of the label drawn above sel in its row,
 // and the row, or "" and nil.
 func labelAbove(p *PuzzleView, sel *widget.Select) (string, fyne.CanvasObject) {
 	for _, row := range []fyne.CanvasObject{p.classroomRow, p.korfRow, p.korf24Row} {
@@ -58,7 +58,7 @@ func TestPresetSelectorsLabelledAndShownForTheirSize(t *testing.T) {
 	for name, sel := range sels {
 		text, row := labelAbove(p, sel)
 		if text == "" || row == nil {
-			t.Fatalf("the %s selector has no label beside it", name)
+			t.Fatalf("the %s selector has no label above it", name)
 		}
 		if labels[text] {
 			t.Errorf("two selectors are labelled %q", text)

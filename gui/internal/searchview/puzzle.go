@@ -154,9 +154,9 @@ func NewPuzzleView(sess *session.Session) *PuzzleView {
 	})
 	p.KorfSelect.PlaceHolder = "Korf's 100"
 	p.newKorf24Select()
-	p.classroomRow = presetRow("Classroom set", p.ClassroomSelect)
-	p.korfRow = presetRow("All of Korf's 100", p.KorfSelect)
-	p.korf24Row = presetRow("Korf & Felner's 50", p.Korf24Select)
+	p.classroomRow = presetRow("Classroom set (10 of Korf's 15-puzzles)", p.ClassroomSelect)
+	p.korfRow = presetRow("All of Korf's 100 15-puzzles", p.KorfSelect)
+	p.korf24Row = presetRow("Korf and Felner's 50 24-puzzles", p.Korf24Select)
 
 	p.Controls = container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabel("Size"), nil, p.SizeSelect),
@@ -221,11 +221,13 @@ func (p *PuzzleView) syncKorfSelects() {
 	toolkit.ShowIf(p.korf24Row, size == board.Size5x5)
 }
 
-// presetRow is a preset selector with the label that says what it selects
-// on its left, as the Size selector has (one line, where the window's
-// height is precious).
+// presetRow is a preset selector under the label that says what it
+// selects. Above rather than beside it: a label beside the selector made
+// the right column wider than 1024x768 at 200 % allows.
 func presetRow(what string, sel *widget.Select) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, widget.NewLabel(what), nil, sel)
+	l := widget.NewLabel(what)
+	l.Wrapping = fyne.TextWrapWord
+	return container.NewVBox(l, sel)
 }
 
 // KorfShown returns which of Korf's instances (1-based) the board is, or 0.
