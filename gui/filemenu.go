@@ -42,6 +42,9 @@ type FileMenu struct {
 	// Guide and Keys are the Help menu's items: the user guide and the
 	// keyboard shortcuts.
 	Guide, Keys *fyne.MenuItem
+	// ViewHelp shows the help of the view on screen (F1); Try the
+	// first-start panel's three things to try.
+	ViewHelp, Try *fyne.MenuItem
 	// Recent lists the files opened or saved last (RecentItem's submenu).
 	Recent *fyne.MenuItem
 	// Chooser is the dialog asking which board of an instance file to show.
@@ -73,9 +76,11 @@ func (u *UI) installFileMenu(w fyne.Window) {
 	f.Menu = fyne.NewMenu("File", f.Open, f.OpenPath, f.Recent, fyne.NewMenuItemSeparator(), f.Save, f.SaveAs)
 	// Help sits in the menu bar, not the toolbar: at 150 % on a 1024-pixel
 	// screen another toolbar button wraps the toolbar onto a second line.
-	f.Guide = fyne.NewMenuItem("User guide (F1)", u.showGuide)
+	f.Guide = fyne.NewMenuItem("User guide", u.showGuide)
 	f.Keys = fyne.NewMenuItem("Keyboard shortcuts", u.showHelp)
-	f.main = fyne.NewMainMenu(f.Menu, u.editMenu(w), fyne.NewMenu("Help", f.Guide, f.Keys))
+	f.ViewHelp = fyne.NewMenuItem("This view: how to use it (F1)", u.showViewHelp)
+	f.Try = fyne.NewMenuItem("Three things to try", u.showThingsToTry)
+	f.main = fyne.NewMainMenu(f.Menu, u.editMenu(w), fyne.NewMenu("Help", f.ViewHelp, f.Try, f.Guide, f.Keys))
 	w.SetMainMenu(f.main)
 	u.refreshRecent()
 }

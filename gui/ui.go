@@ -180,7 +180,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.views = u.viewTable()
 	u.Tabs = container.NewAppTabs()
 	for _, v := range u.views {
-		u.Tabs.Append(container.NewTabItem(v.title, toolkit.FitScroll(v.content())))
+		u.Tabs.Append(container.NewTabItem(v.title, toolkit.FitScroll(u.withHelpButton(v.name, v.content()))))
 	}
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
 
@@ -340,7 +340,7 @@ func (u *UI) applyTheme() {
 }
 
 // shortcutHelp lists the keyboard shortcuts.
-const shortcutHelp = `F1           the user guide
+const shortcutHelp = `F1           help on this view (what it shows, how to use it)
 F11          presentation mode: full screen, the board and the counters large
 Arrow keys   slide a tile into the blank (the tile moves the way the arrow points)
 Space        one step (search, race, or one layer of a database build)

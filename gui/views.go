@@ -206,7 +206,7 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		return // a dialog is open (a file name being typed): no shortcuts behind it
 	}
 	if ev.Name == fyne.KeyF1 {
-		u.showGuide()
+		u.showViewHelp()
 		return
 	}
 	if ev.Name == fyne.KeyF11 || (ev.Name == fyne.KeyEscape && u.Presenting()) {

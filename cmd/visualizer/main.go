@@ -80,6 +80,11 @@ func main() {
 		if ready != nil {
 			ready.appStarted()
 		}
+		// The first-start panel (three things to try), once; not over a
+		// file, a demo or a scripted run (SLIDELAB_READY).
+		if file == "" && ready == nil && setting("SLIDELAB_DEMO") == "" {
+			u.ShowFirstStart()
+		}
 	})
 	if v := setting("SLIDELAB_VIEW"); v != "" {
 		var err error

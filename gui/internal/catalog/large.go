@@ -89,13 +89,18 @@ func NotBuiltError(p pdb.Partition, name string) error {
 }
 
 // StatusOf is Status, except that a large database neither loaded nor
-// cached says what it costs and where to build it (in one short line: the
-// search panel shows it under the heuristic selector).
+// cached says what it costs and, in full, how to build it (the search
+// panel shows it, wrapped, under the heuristic selector).
 func (s *PDBStore) StatusOf(p pdb.Partition) string {
+	if b, ok := s.viewBuildOf(p); ok {
+		return viewBuildStatus(p, b)
+	}
 	if s.LoadsQuietly(p) {
 		return s.Status(p)
 	}
-	return fmt.Sprintf("not built (%s, minutes): build it in the Pattern database tab", toolkit.FormatBytes(partitionEntries(p)*TableBytesPerEntry))
+	return fmt.Sprintf("not built yet (%s, minutes to build): open the Pattern database tab, choose the %s and this partition, "+
+		"press Run to end, and come back when it is built; or pick another heuristic",
+		toolkit.FormatBytes(partitionEntries(p)*TableBytesPerEntry), toolkit.SizeLabel(p.Size))
 }
 
 // ConfirmEntries is the size of table from which a build asks first: 7-tile

@@ -25,6 +25,7 @@ type PDBStore struct {
 	dbs     map[string]*pdb.DB
 	fringes map[string][]*pdb.Table // fringe tables by partitionKey (pdbview_fringe.go)
 	Loading map[string]*LoadState
+	views   map[string]ViewProgress // builds under way in the pattern database view (viewbuild.go)
 }
 
 // LoadState is the progress of one background load.
@@ -94,6 +95,9 @@ func (s *PDBStore) Fraction(p pdb.Partition) float64 {
 	defer s.Mu.Unlock()
 	if s.dbs[PartitionKey(p)] != nil {
 		return 1
+	}
+	if b, ok := s.views[PartitionKey(p)]; ok {
+		return viewBuildFraction(p, b)
 	}
 	if st := s.Loading[PartitionKey(p)]; st != nil {
 		return st.Fraction

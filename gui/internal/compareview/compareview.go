@@ -297,6 +297,11 @@ func (v *CompareView) setChanged() {
 			checked = append(checked, o.Label)
 		}
 	}
+	if slices.Equal(v.Heuristics.Options, labels) && len(v.Heuristics.Selected) > 0 {
+		// The same heuristics on offer (a set of the same size): the
+		// teacher's ticks stay.
+		checked = slices.Clone(v.Heuristics.Selected)
+	}
 	v.Heuristics.Options = labels
 	v.Heuristics.SetSelected(checked)
 	switch v.SetSelect.Selected {

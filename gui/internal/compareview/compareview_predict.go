@@ -114,7 +114,8 @@ func (v *CompareView) startPrediction() {
 			v.showError(err.Error())
 		default:
 			p.result = c
-			v.Status.SetText(fmt.Sprintf("Predicted every iteration by KRE's formula: %s.", predictionSummary(v.labelled(r), c)))
+			v.Status.SetText(fmt.Sprintf("Predicted every iteration by KRE's formula, which gives the nodes IDA* generates on average "+
+				"over all boards for a cost bound, not for one board: %s.", predictionSummary(v.labelled(r), c)))
 			v.refreshIterations()
 		}
 	})
@@ -124,7 +125,7 @@ func (v *CompareView) startPrediction() {
 // names them), predicted / measured over the complete iterations (generated
 // nodes).
 func predictionSummary(r *compare.Report, c *predict.Comparison) string {
-	s := "predicted/measured over the complete iterations"
+	s := "predicted/measured nodes over the complete iterations (1 is exact; above 1, these boards needed fewer nodes than the average board)"
 	for i, h := range c.Heuristics {
 		sep := ", "
 		if i == 0 {

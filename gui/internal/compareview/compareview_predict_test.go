@@ -1,6 +1,7 @@
 package compareview
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -18,6 +19,13 @@ func TestComparePredictedKRE(t *testing.T) {
 	q.Wait(t, v.predictionDone())
 	if v.Error.Visible() {
 		t.Fatalf("prediction failed: %s", v.Error.Text)
+	}
+	// The summary says what KRE predicts: an average, and what the ratio
+	// means.
+	for _, want := range []string{"on average", "not for one board", "predicted/measured", "1 is exact"} {
+		if !strings.Contains(v.Status.Text, want) {
+			t.Errorf("the summary %q does not say %q", v.Status.Text, want)
+		}
 	}
 	c := v.prediction()
 	hs := len(compared())

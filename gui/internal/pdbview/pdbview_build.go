@@ -1,6 +1,7 @@
 package pdbview
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"context"
@@ -8,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -295,6 +297,7 @@ func (v *PDBView) layerDone(u layerUpdate) {
 	v.refreshCharts()
 	v.refreshSummary()
 	v.explainLayer(u)
+	v.reportBuild(u)
 	if v.OnLayer != nil && u.table == nil {
 		v.OnLayer(u.stats.Cost)
 	}
@@ -317,6 +320,34 @@ func (v *PDBView) allBuilt() {
 		return
 	}
 	v.Store.Put(db)
+	v.Store.ViewBuildEnded(v.Part)
+}
+
+// reportBuild tells the store how the build of the partition's tables is
+// coming along after update u, so the other views' database lines show it
+// (catalog.PDBStore.ViewBuild). Fringe tables are not the searches'
+// additive databases: they are not reported.
+func (v *PDBView) reportBuild(u layerUpdate) {
+	if v.fringe {
+		return
+	}
+	built := make([]bool, len(v.Built))
+	all := true
+	for i, t := range v.Built {
+		built[i] = t != nil
+		all = all && built[i]
+	}
+	if all {
+		return // allBuilt put the database in the store
+	}
+	table, fraction, left := u.group, 0.0, time.Duration(0)
+	if u.table == nil && u.stats.Entries > 0 {
+		fraction = float64(u.stats.TotalEntries) / float64(u.stats.Entries)
+		left, _, _ = v.timeLeft(u.stats)
+	} else {
+		table = slices.Index(built, false) // the next one to build
+	}
+	v.Store.ViewBuild(v.Part, catalog.ViewProgress{Built: built, Table: table, Fraction: fraction, Left: left})
 }
 
 // jobEnded restores the controls after a job.
@@ -336,6 +367,7 @@ func (v *PDBView) jobEnded(err error) {
 			v.setStatus("Done.")
 		}
 	case errors.Is(err, context.Canceled):
+		v.Store.ViewBuildEnded(v.Part)
 		v.Builder, v.last = nil, nil
 		v.Layers[v.Group] = nil
 		if v.Built[v.Group] != nil {
@@ -346,6 +378,7 @@ func (v *PDBView) jobEnded(err error) {
 		v.setSamples(nil, 0, 0)
 		v.refreshCharts()
 	default:
+		v.Store.ViewBuildEnded(v.Part)
 		v.Builder, v.last = nil, nil
 		v.setStatus("Build failed: " + err.Error())
 	}

@@ -53,12 +53,41 @@ func (v *PDBView) showTable() {
 
 func (v *PDBView) setStatus(s string) { v.Status.SetText(s) }
 
-// renderLayer shows the latest layer's numbers.
+// renderLayer shows the latest layer's numbers, and once the build has run
+// a while the time left at the speed measured on this machine.
 func (v *PDBView) renderLayer(ls pdb.LayerStats) {
 	v.Progress.SetValue(float64(ls.TotalEntries) / float64(max(ls.Entries, 1)))
-	v.LayerInfo.SetText(fmt.Sprintf("Layer cost %d: %s abstract states, %s new entries.   So far: %s of %s entries, %s states, %s.",
+	left := ""
+	if d, rate, ok := v.timeLeft(ls); ok {
+		left = fmt.Sprintf("   About %s left for the tables not yet built, at the %s entries a second this build has made so far on this machine.",
+			catalog.RoundDuration(d.Round(time.Second)), toolkit.FormatRate(rate))
+	}
+	v.LayerInfo.SetText(fmt.Sprintf("Layer cost %d: %s abstract states, %s new entries.   So far: %s of %s entries, %s states, %s.%s",
 		ls.Cost, toolkit.FormatCount(ls.States), toolkit.FormatCount(ls.New), toolkit.FormatCount(ls.TotalEntries), toolkit.FormatCount(ls.Entries),
-		toolkit.FormatCount(ls.TotalStates), catalog.RoundDuration(ls.Elapsed)))
+		toolkit.FormatCount(ls.TotalStates), catalog.RoundDuration(ls.Elapsed), left))
+}
+
+// minMeasure is how long a table must have been building before its speed
+// is taken as this machine's.
+const minMeasure = 2 * time.Second
+
+// timeLeft estimates the time left to build the table of ls and the other
+// tables not yet built, from the speed measured on this table so far
+// (entries set per second of its build): ok is false before minMeasure.
+// Later layers fill entries at about the same rate, so the estimate
+// follows the machine and its load rather than a constant.
+func (v *PDBView) timeLeft(ls pdb.LayerStats) (left time.Duration, rate float64, ok bool) {
+	if ls.Elapsed < minMeasure || ls.TotalEntries == 0 {
+		return 0, 0, false
+	}
+	rate = float64(ls.TotalEntries) / ls.Elapsed.Seconds()
+	rest := float64(ls.Entries - ls.TotalEntries)
+	for i := range v.Built {
+		if v.Built[i] == nil && i != v.Group {
+			rest += float64(v.groupEntries(i))
+		}
+	}
+	return time.Duration(rest / rate * float64(time.Second)), rate, true
 }
 
 // setSamples draws states of the current layer as mini boards.

@@ -59,7 +59,8 @@ func (v *PDBView) BuildCost(tables []int) string {
 		took = catalog.RoundDuration(d.Round(time.Second)).String()
 	}
 	return fmt.Sprintf("%s %s entries.\n\nBuilding needs about %s of memory (%s kept for the table afterwards)\n"+
-		"and takes roughly %s: a rough estimate from the number of entries; it depends on the machine.\n\n"+
+		"and takes roughly %s: a rough estimate from the number of entries; it depends on the machine.\n"+
+		"Once the build has run a few seconds, the progress line gives the time left from the speed measured on this machine.\n\n"+
 		"Cancel stops the build at any time.",
 		what, toolkit.FormatCount(total), toolkit.FormatBytes(mem), toolkit.FormatBytes(total*catalog.TableBytesPerEntry), took)
 }

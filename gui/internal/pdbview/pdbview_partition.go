@@ -201,6 +201,9 @@ func removeTile(set []int, t int) []int {
 // setPartition shows p: nothing is built yet unless the store has it.
 func (v *PDBView) setPartition(p pdb.Partition) {
 	v.Cancel()
+	if v.Part.Groups != nil {
+		v.Store.ViewBuildEnded(v.Part) // a table under way is left
+	}
 	v.showError("")
 	v.Part = p
 	g, err := session.NewGroups(p.Size, p.Groups)

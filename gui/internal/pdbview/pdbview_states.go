@@ -319,6 +319,7 @@ func (v *PDBView) showStateStep(st pdb.StateStep) {
 	text := narrateState(tiles, st, s.Entry(st.Rank))
 	ps.Narration.SetText(text)
 	v.addLog(text)
+	v.sayStateBuild(s)
 	var rows []fyne.CanvasObject
 	switch st.Kind {
 	case pdb.StepExpand:
@@ -451,4 +452,18 @@ func (v *PDBView) refreshLog() {
 	ps.LogBox.Objects = objs
 	ps.LogBox.Refresh()
 	ps.logScroll.ScrollToBottom()
+}
+
+// sayStateBuild makes the table's line and the status describe the
+// state-by-state build s (not a layer build's "Table 1 is built").
+func (v *PDBView) sayStateBuild(s *pdb.StateStepper) {
+	if s.Done() {
+		v.LayerInfo.SetText(fmt.Sprintf("Table %d, built state by state: %s states taken, %d cost layers.",
+			v.Group+1, toolkit.FormatCount(s.Processed()), len(s.Layers())))
+		v.setStatus("Step state (S) starts the state-by-state build again; Step layer (Space) or Run to end builds by layers.")
+		return
+	}
+	v.LayerInfo.SetText(fmt.Sprintf("Table %d, state by state: layer cost %d, %s states taken so far.",
+		v.Group+1, s.Cost(), toolkit.FormatCount(s.Processed())))
+	v.setStatus("Step state (S) takes the next state, Play states plays them; Step layer (Space) or Run to end builds by layers.")
 }

@@ -132,3 +132,26 @@ func TestPDBStepStateBigPattern(t *testing.T) {
 		t.Errorf("S on a 3-tile pattern: %q", v.States.Narration.Text)
 	}
 }
+
+// TestPDBStepStateAfterBuiltSaysSo: once the table is built, Step state
+// starts the state-by-state build again; the lines then describe that
+// build, not "Table 1 is built".
+func TestPDBStepStateAfterBuiltSaysSo(t *testing.T) {
+	q, v := viewOn(t, "1,2,3,4/5,6,7,8")
+	test.Tap(v.RunButton)
+	q.Until(t, func() bool { return v.Built[0] != nil && v.Built[1] != nil && !v.Busy() })
+	v.TableSelect.SetSelected(v.TableSelect.Options[0])
+	if !strings.Contains(v.LayerInfo.Text, "is built") {
+		t.Fatalf("after Run to end the line reads %q", v.LayerInfo.Text)
+	}
+	test.Tap(v.StepStateButton)
+	q.Drain()
+	for _, l := range []*widget.Label{v.LayerInfo, v.Status} {
+		if strings.Contains(l.Text, "is built") || strings.Contains(l.Text, "build it again") {
+			t.Errorf("after Step state a line still reads %q", l.Text)
+		}
+	}
+	if !strings.Contains(v.LayerInfo.Text, "state by state") {
+		t.Errorf("after Step state the line reads %q, want the state-by-state build", v.LayerInfo.Text)
+	}
+}

@@ -295,7 +295,8 @@ func (c *CodePanel) show(s SearchSnap) {
 		line = e.Line
 	}
 	c.highlight(line, touched)
-	text := narrate(c.alg, s)
+	// The narration may quote the pseudocode; it is drawn proportional.
+	text := toolkit.ProportionalText(narrate(c.alg, s))
 	c.Narration.SetText(text)
 	c.appendLog(s, text)
 	c.refreshLog()

@@ -1,14 +1,13 @@
 package searchview
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
-
 	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2/widget"
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
 )
 
 // Pick answers the question with option i (0-based): the node selected next
@@ -246,6 +245,7 @@ func explainSelection(alg search.Algorithm, chosen, actual search.Node, options,
 
 // score counts an answer and shows the verdict.
 func (pr *Predictor) score(right bool, why string) {
+	why = toolkit.ProportionalText(why)
 	pr.lastVerdict = why
 	pr.Asked++
 	if right {
@@ -266,7 +266,7 @@ func (pr *Predictor) say(msg string, imp widget.Importance) {
 		pr.lastVerdict = "" // a hint
 	}
 	pr.Verdict.Importance = imp
-	pr.Verdict.SetText(msg)
+	pr.Verdict.SetText(toolkit.ProportionalText(msg))
 	pr.Verdict.Show()
 	pr.p.Notify()
 }

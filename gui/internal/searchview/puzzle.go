@@ -6,6 +6,7 @@ import (
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -69,6 +70,9 @@ type PuzzleView struct {
 	ClassroomSelect *widget.Select
 	KorfSelect      *widget.Select
 	Korf24Select    *widget.Select
+	// presetRows are the selectors with the label that says what each
+	// selects; each shows only on its board size (syncKorfSelects).
+	classroomRow, korfRow, korf24Row fyne.CanvasObject
 
 	// session holds the board, its title, optimal length and groups, and
 	// the goal; the view draws what it holds.
@@ -81,6 +85,13 @@ type PuzzleView struct {
 
 	// peek is the look at the goal (puzzle_peek.go).
 	peek goalPeek
+
+	// lastSeed is the seed the board lastBoard was made from (Random or
+	// Scramble); the Seed box shows it, and the next press takes the next
+	// seed unless the teacher typed another.
+	lastSeed  uint64
+	lastBoard board.Board
+	seeded    bool
 
 	// walkFor is the board size whose default walk length the Moves field
 	// was last given.
@@ -144,12 +155,15 @@ func NewPuzzleView(sess *session.Session) *PuzzleView {
 	})
 	p.KorfSelect.PlaceHolder = "Korf's 100"
 	p.newKorf24Select()
+	p.classroomRow = presetRow("Classroom set (10 of Korf's 15-puzzles)", p.ClassroomSelect)
+	p.korfRow = presetRow("All of Korf's 100 15-puzzles", p.KorfSelect)
+	p.korf24Row = presetRow("Korf and Felner's 50 24-puzzles", p.Korf24Select)
 
 	p.Controls = container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabel("Size"), nil, p.SizeSelect),
 		container.NewBorder(nil, nil, nil, p.ApplyButton, p.BoardEntry),
 		p.Error,
-		toolkit.NewFlow(p.ClassroomSelect, p.KorfSelect, p.Korf24Select),
+		p.classroomRow, p.korfRow, p.korf24Row,
 		toolkit.NewFlow(
 			container.NewBorder(nil, nil, widget.NewLabel("Seed"), p.RandomButton, p.SeedEntry),
 			container.NewBorder(nil, nil, widget.NewLabel("Moves"), p.WalkButton, p.WalkEntry)),
@@ -203,6 +217,19 @@ func (p *PuzzleView) syncKorfSelects() {
 		showSelected(c.sel, want)
 	}
 	p.syncKorf24Select()
+	size := p.session.Board().Size()
+	toolkit.ShowIf(p.classroomRow, size == board.Size4x4)
+	toolkit.ShowIf(p.korfRow, size == board.Size4x4)
+	toolkit.ShowIf(p.korf24Row, size == board.Size5x5)
+}
+
+// presetRow is a preset selector under the label that says what it
+// selects. Above rather than beside it: a label beside the selector made
+// the right column wider than 1024x768 at 200 % allows.
+func presetRow(what string, sel *widget.Select) fyne.CanvasObject {
+	l := widget.NewLabel(what)
+	l.Wrapping = fyne.TextWrapWord
+	return container.NewVBox(l, sel)
 }
 
 // KorfShown returns which of Korf's instances (1-based) the board is, or 0.
@@ -311,11 +338,22 @@ func (p *PuzzleView) seed() (uint64, bool) {
 		p.ShowError(fmt.Sprintf("seed %q: want a whole number >= 0", p.SeedEntry.Text))
 		return 0, false
 	}
+	if p.seeded && v == p.lastSeed && p.session.Board() == p.lastBoard && v < math.MaxUint64 {
+		v++ // the board shown is this seed's: a press asks for a new one
+	}
 	return v, true
 }
 
+// usedSeed shows in the Seed box the seed the board was made from, as the
+// title names it.
+func (p *PuzzleView) usedSeed(seed uint64) {
+	p.SeedEntry.SetText(strconv.FormatUint(seed, 10))
+	p.lastSeed, p.lastBoard, p.seeded = seed, p.session.Board(), true
+}
+
 // Random shows a uniformly random solvable board of the selected size from
-// the seed, then advances the seed so the next press gives a new board.
+// the seed in the Seed box, which then shows the seed used (the title's);
+// pressing again while that board is shown takes the next seed.
 func (p *PuzzleView) Random() {
 	seed, ok := p.seed()
 	if !ok {
@@ -327,8 +365,8 @@ func (p *PuzzleView) Random() {
 		p.ShowError(err.Error())
 		return
 	}
-	p.SeedEntry.SetText(strconv.FormatUint(seed+1, 10))
 	p.SetBoard(b, fmt.Sprintf("Random %s, seed %d", s, seed), -1)
+	p.usedSeed(seed)
 }
 
 // Scramble shows a random walk of the chosen length from the solved board.
@@ -348,12 +386,12 @@ func (p *PuzzleView) Scramble() {
 		p.ShowError(err.Error())
 		return
 	}
-	p.SeedEntry.SetText(strconv.FormatUint(seed+1, 10))
 	opt := -1
 	if k == 0 {
 		opt = 0
 	}
 	p.SetBoard(b, fmt.Sprintf("Random walk of %d moves, seed %d", k, seed), opt)
+	p.usedSeed(seed)
 }
 
 // SetBoard makes b the session's board, with a title and its optimal length

@@ -286,7 +286,10 @@ func (p *SearchPanel) initStats() {
 	p.Status = widget.NewLabel("")
 	p.Status.Wrapping = fyne.TextWrapWord
 	p.PDBStatus = widget.NewLabel("")
-	p.PDBStatus.Truncation = fyne.TextTruncateEllipsis // one line: the room below is fixed
+	// Wrapped: the line says in full what to do (build the 24-puzzle's
+	// tables where, how long); its slot keeps the room of the longer of
+	// it and the breadth-first note.
+	p.PDBStatus.Wrapping = fyne.TextWrapWord
 	p.PDBProgress = toolkit.NewProgressBar()
 	p.PDBProgress.Hide()
 	stat := func(name *widget.Label, v *widget.Label) fyne.CanvasObject {

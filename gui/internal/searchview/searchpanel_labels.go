@@ -57,6 +57,10 @@ func (p *SearchPanel) RefreshPDBStatus() {
 		p.waitsForPDB = false
 		p.SetStatus("", false)
 	}
+	if !p.waitsForPDB && p.PDBStatus.Importance == widget.WarningImportance {
+		p.PDBStatus.Importance = widget.MediumImportance
+		p.PDBStatus.Refresh()
+	}
 }
 
 // algorithmChanged follows the algorithm selector: breadth-first search
@@ -138,7 +142,7 @@ func (p *SearchPanel) describe(s SearchSnap) string {
 // is selected.
 func newHeuristicNote() *widget.Label {
 	l := widget.NewLabel("Breadth-first search uses no heuristic: it expands nodes in order of depth.")
-	l.Truncation = fyne.TextTruncateEllipsis
+	l.Wrapping = fyne.TextWrapWord // said in full, at any width and zoom
 	l.Hide()
 	return l
 }

@@ -28,6 +28,12 @@ func (p *SearchPanel) ensureStepper() bool {
 	if err != nil {
 		p.SetStatus(err.Error(), true)
 		p.waitsForPDB = errors.Is(err, catalog.ErrPDBNotReady)
+		if p.waitsForPDB {
+			// Said right under the selectors too, beside the buttons
+			// pressed: the database line turns to a warning.
+			p.PDBStatus.Importance = widget.WarningImportance
+			p.PDBStatus.Refresh()
+		}
 		return false
 	}
 	p.Stepper, p.live = st, live

@@ -19,3 +19,14 @@ func Enable(w fyne.Disableable, on bool) {
 		w.Disable()
 	}
 }
+
+// ShowIf shows o when on and hides it otherwise, and does nothing when it
+// already is so (no needless relayout).
+func ShowIf(o fyne.CanvasObject, on bool) {
+	switch {
+	case on && !o.Visible():
+		o.Show()
+	case !on && o.Visible():
+		o.Hide()
+	}
+}
