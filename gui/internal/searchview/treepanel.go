@@ -4,13 +4,10 @@ import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"fmt"
-	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/slidelab/slidelab/core/board"
@@ -222,38 +219,6 @@ func cardKey(alg search.Algorithm) string {
 		return "h and g"
 	}
 	return "f = g + h"
-}
-
-// treeLegend names the colours.
-func treeLegend() fyne.CanvasObject {
-	var items []fyne.CanvasObject
-	for _, s := range []treeStatus{TreeCurrent, treeOpen, treeClosed, treeDuplicate, TreePruned, treeReplaced, TreeGoal} {
-		c := treeColors[s]
-		sw := canvas.NewRectangle(c[0])
-		sw.StrokeColor, sw.StrokeWidth = c[1], 2
-		sw.SetMinSize(fyne.NewSize(14, 14))
-		items = append(items, container.NewHBox(container.NewCenter(sw), legendText(s.String())))
-	}
-	items = append(items, container.NewHBox(container.New(layout.NewGridWrapLayout(fyne.NewSize(18, 14)), container.NewCenter(lineSwatch(treePathCol))),
-		legendText("path")))
-	items = append(items, container.NewHBox(container.New(layout.NewGridWrapLayout(fyne.NewSize(18, 14)), container.NewCenter(lineSwatch(treeSolCol))),
-		legendText("solution")))
-	return toolkit.NewFlow(items...)
-}
-
-// legendText is a legend's word, in the caption size (no label padding,
-// so that the legend wraps into a narrow panel).
-func legendText(s string) fyne.CanvasObject {
-	t := canvas.NewText(s, theme.Color(theme.ColorNameForeground))
-	t.TextSize = theme.CaptionTextSize()
-	return container.NewCenter(t)
-}
-
-// lineSwatch is a short thick line of colour c.
-func lineSwatch(c color.Color) fyne.CanvasObject {
-	r := canvas.NewRectangle(c)
-	r.SetMinSize(fyne.NewSize(18, 4))
-	return r
 }
 
 // treeBeside lays the board out with the tree panel to its right when the
