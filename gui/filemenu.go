@@ -42,6 +42,9 @@ type FileMenu struct {
 	// Guide and Keys are the Help menu's items: the user guide and the
 	// keyboard shortcuts.
 	Guide, Keys *fyne.MenuItem
+	// Lecture and Present are the View menu's: the lecture layout in the
+	// window and full screen.
+	Lecture, Present *fyne.MenuItem
 	// Recent lists the files opened or saved last (RecentItem's submenu).
 	Recent *fyne.MenuItem
 	// Chooser is the dialog asking which board of an instance file to show.
@@ -69,7 +72,9 @@ func (u *UI) installFileMenu(w fyne.Window) {
 	// screen another toolbar button wraps the toolbar onto a second line.
 	f.Guide = fyne.NewMenuItem("User guide (F1)", u.showGuide)
 	f.Keys = fyne.NewMenuItem("Keyboard shortcuts", u.showHelp)
-	f.main = fyne.NewMainMenu(f.Menu, fyne.NewMenu("Help", f.Guide, f.Keys))
+	f.Lecture = fyne.NewMenuItem("Lecture layout (L)", u.ToggleLecture)
+	f.Present = fyne.NewMenuItem("Present full screen (F11)", u.EnterPresentation)
+	f.main = fyne.NewMainMenu(f.Menu, fyne.NewMenu("View", f.Lecture, f.Present), fyne.NewMenu("Help", f.Guide, f.Keys))
 	w.SetMainMenu(f.main)
 	u.refreshRecent()
 }

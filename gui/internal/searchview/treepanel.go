@@ -222,11 +222,11 @@ func cardKey(alg search.Algorithm) string {
 }
 
 // treeBeside lays the board out with the tree panel to its right when the
-// panel is shown (the board gets the narrower share); else the board alone.
-type treeBeside struct{}
+// panel is shown (the board gets share of the width); else the board alone.
+type treeBeside struct{ share float32 }
 
 // Layout places the board and, when shown, the panel.
-func (treeBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l treeBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) != 2 {
 		return
 	}
@@ -237,7 +237,7 @@ func (treeBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	pad := theme.Padding()
-	bw := max(b.MinSize().Width, size.Width*0.42)
+	bw := max(b.MinSize().Width, size.Width*l.share)
 	bw = min(bw, max(0, size.Width-pad-t.MinSize().Width))
 	b.Resize(fyne.NewSize(bw, size.Height))
 	t.Move(fyne.NewPos(bw+pad, 0))
@@ -258,8 +258,31 @@ func (treeBeside) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // Beside returns board with the panel to its right (shown by Toggle).
-func (t *TreePanel) Beside(board fyne.CanvasObject) fyne.CanvasObject {
-	c := container.New(treeBeside{}, board, t.Content)
+func (t *TreePanel) Beside(board fyne.CanvasObject) *fyne.Container {
+	c := container.New(treeBeside{share: 0.42}, board, t.Content)
 	t.onToggle = c.Refresh
 	return c
+}
+
+// NewBeside returns board with an empty place for the panel to its right,
+// the board taking share of the width: MoveBeside moves the panel there
+// (the lecture layout borrows the panel as it borrows the board).
+func NewBeside(board fyne.CanvasObject, share float32) *fyne.Container {
+	empty := container.NewStack()
+	empty.Hide()
+	return container.New(treeBeside{share: share}, board, empty)
+}
+
+// MoveBeside moves the panel from one container of Beside or NewBeside to
+// another, leaving an empty place behind.
+func (t *TreePanel) MoveBeside(from, to *fyne.Container) {
+	if from == to || len(from.Objects) != 2 || len(to.Objects) != 2 {
+		return
+	}
+	empty := container.NewStack()
+	empty.Hide()
+	from.Objects[1], to.Objects[1] = empty, t.Content
+	t.onToggle = to.Refresh
+	from.Refresh()
+	to.Refresh()
 }
