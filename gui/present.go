@@ -115,6 +115,7 @@ func (u *UI) enterLecture(full bool) {
 	u.boardSlot.Remove(u.Puzzle.Board)
 	pr.boardSlot.Objects = []fyne.CanvasObject{u.Puzzle.Board}
 	u.Tree.MoveBeside(u.treeTab, pr.beside)
+	u.Tree.SetCompact(true)
 	pr.treeWas = u.Tree.Shown
 	if !u.Tree.Shown {
 		u.Tree.ToggleShown()
@@ -150,6 +151,7 @@ func (u *UI) LeavePresentation() {
 		u.Tree.ToggleShown()
 	}
 	u.Tree.MoveBeside(pr.beside, u.treeTab)
+	u.Tree.SetCompact(false)
 	if pr.full {
 		u.Window.SetFullScreen(false)
 		u.Files.restoreMenu(u.Window)
@@ -218,19 +220,20 @@ func (u *UI) buildPresentation() *presentation {
 	stat := func(name, value *widget.Label) fyne.CanvasObject {
 		return container.New(layout.NewCustomPaddedVBoxLayout(0), name, value)
 	}
-	counters := container.NewGridWithColumns(3,
+	counters := container.NewGridWithColumns(2,
 		stat(widget.NewLabel("Expanded"), pr.expanded), stat(widget.NewLabel("Generated"), pr.generated),
 		stat(widget.NewLabel("f = g + h"), pr.fgh), stat(pr.boundName, pr.bound),
 		stat(pr.iterationName, pr.iteration))
 	// The buttons come first, so that they stay on a small screen; then
-	// what the step did and where it is in the pseudocode; the counters
-	// last.
-	side := container.NewVBox(pr.algorithm, toolkit.NewFlow(pr.step, pr.back, pr.play, pr.run, pr.reset, pr.exit),
-		pr.event, pr.narration, pr.listing, pr.codeLine, widget.NewSeparator(), counters, pr.status)
-	boardArea := container.NewBorder(pr.title, pr.legend, nil, nil, pr.boardSlot)
-	pr.beside = searchview.NewBeside(boardArea, 0.55)
+	// what the step did and where it is in the pseudocode; the algorithm,
+	// the counters and the way out last. The title and the legend span the
+	// board and the tree, so that they take few lines.
+	side := container.NewVBox(toolkit.NewFlow(pr.step, pr.back, pr.play, pr.run, pr.reset),
+		pr.event, pr.narration, pr.listing, pr.codeLine, widget.NewSeparator(), pr.algorithm, counters, pr.status, pr.exit)
+	pr.beside = searchview.NewBeside(pr.boardSlot, 0.55)
+	boardArea := container.NewBorder(pr.title, pr.legend, nil, nil, pr.beside)
 	pr.scaled = container.NewThemeOverride(
-		toolkit.NewSide(container.NewPadded(pr.beside), container.NewVScroll(container.NewPadded(side)), 0.3),
+		toolkit.NewSide(container.NewPadded(boardArea), container.NewVScroll(container.NewPadded(side)), 0.3),
 		u.presentTheme())
 	pr.content = pr.scaled
 	s.Watch(u.mirrorSearch)

@@ -273,6 +273,14 @@ func NewBeside(board fyne.CanvasObject, share float32) *fyne.Container {
 	return container.New(treeBeside{share: share}, board, empty)
 }
 
+// SetCompact hides the panel's explanation line (what is drawn, folded,
+// the zoom) or shows it again: the lecture layout gives its height to the
+// cards.
+func (t *TreePanel) SetCompact(on bool) {
+	t.Info.Hidden = on
+	t.Content.Refresh()
+}
+
 // MoveBeside moves the panel from one container of Beside or NewBeside to
 // another, leaving an empty place behind.
 func (t *TreePanel) MoveBeside(from, to *fyne.Container) {
