@@ -45,16 +45,17 @@ func (c *CodeListing) Current() int { return c.current }
 
 // LineRect returns line i's (1-based) position and size in the listing.
 func (c *CodeListing) LineRect(i int) (fyne.Position, fyne.Size) {
-	h := listingLineHeight()
+	h := listingLineHeight(c)
 	return fyne.NewPos(0, float32(i-1)*h), fyne.NewSize(c.Size().Width, h)
 }
 
-// listingTextSize is the listing's text size: the caption size.
-func listingTextSize() float32 { return theme.CaptionTextSize() }
+// listingTextSize is the listing's text size: the caption size of the
+// theme c is drawn with (the lecture layout's is larger than the window's).
+func listingTextSize(c fyne.Widget) float32 { return theme.SizeForWidget(theme.SizeNameCaptionText, c) }
 
 // listingLineHeight is the height of one line.
-func listingLineHeight() float32 {
-	return fyne.MeasureText("Mg", listingTextSize(), fyne.TextStyle{Monospace: true}).Height + 2
+func listingLineHeight(c fyne.Widget) float32 {
+	return fyne.MeasureText("Mg", listingTextSize(c), fyne.TextStyle{Monospace: true}).Height + 2
 }
 
 // CreateRenderer draws the lines.
@@ -71,11 +72,11 @@ type listingRenderer struct {
 }
 
 func (r *listingRenderer) MinSize() fyne.Size {
-	return fyne.NewSize(10*listingTextSize(), float32(len(r.c.lines))*listingLineHeight())
+	return fyne.NewSize(10*listingTextSize(r.c), float32(len(r.c.lines))*listingLineHeight(r.c))
 }
 
 func (r *listingRenderer) Layout(size fyne.Size) {
-	h := listingLineHeight()
+	h := listingLineHeight(r.c)
 	for i, t := range r.texts {
 		t.Text = fitText(listingText(r.c.lines[i], i+1, i+1 == r.c.current), size.Width, t.TextSize, t.TextStyle)
 		t.Move(fyne.NewPos(0, float32(i)*h+1))
@@ -93,11 +94,11 @@ func (r *listingRenderer) Refresh() {
 			r.texts[i] = canvas.NewText("", nil)
 		}
 	}
-	r.mark.FillColor = theme.Color(theme.ColorNameSelection)
+	r.mark.FillColor = theme.ColorForWidget(theme.ColorNameSelection, r.c)
 	for i, t := range r.texts {
-		t.TextSize = listingTextSize()
+		t.TextSize = listingTextSize(r.c)
 		t.TextStyle = fyne.TextStyle{Monospace: true, Bold: i+1 == r.c.current}
-		t.Color = theme.Color(theme.ColorNameForeground)
+		t.Color = theme.ColorForWidget(theme.ColorNameForeground, r.c)
 	}
 	r.Layout(r.c.Size())
 	canvas.Refresh(r.c)

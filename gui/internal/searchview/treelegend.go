@@ -60,7 +60,7 @@ type legendRenderer struct {
 
 // swatchSize is the swatch's size at the current text size.
 func (r *legendRenderer) swatchSize() fyne.Size {
-	side := theme.CaptionTextSize() * 1.2
+	side := theme.SizeForWidget(theme.SizeNameCaptionText, r.it) * 1.2
 	if r.it.line {
 		return fyne.NewSize(side*1.3, max(3, side/4))
 	}
@@ -73,20 +73,22 @@ func (r *legendRenderer) Layout(size fyne.Size) {
 	r.swatch.Move(fyne.NewPos(0, (size.Height-sw.Height)/2))
 	ts := r.text.MinSize()
 	r.text.Resize(ts)
-	r.text.Move(fyne.NewPos(sw.Width+theme.Padding(), (size.Height-ts.Height)/2))
+	r.text.Move(fyne.NewPos(sw.Width+theme.SizeForWidget(theme.SizeNamePadding, r.it), (size.Height-ts.Height)/2))
 }
 
 func (r *legendRenderer) MinSize() fyne.Size {
 	sw, ts := r.swatchSize(), r.text.MinSize()
-	return fyne.NewSize(sw.Width+theme.Padding()+ts.Width, max(sw.Height, ts.Height)+theme.Padding())
+	pad := theme.SizeForWidget(theme.SizeNamePadding, r.it)
+	return fyne.NewSize(sw.Width+pad+ts.Width, max(sw.Height, ts.Height)+pad)
 }
 
 func (r *legendRenderer) Refresh() {
-	r.text.Color = theme.Color(theme.ColorNameForeground)
-	r.text.TextSize = theme.CaptionTextSize()
+	caption := theme.SizeForWidget(theme.SizeNameCaptionText, r.it)
+	r.text.Color = theme.ColorForWidget(theme.ColorNameForeground, r.it)
+	r.text.TextSize = caption
 	r.swatch.StrokeWidth = 0
 	if r.it.stroke != nil {
-		r.swatch.StrokeWidth = max(2, theme.CaptionTextSize()/6)
+		r.swatch.StrokeWidth = max(2, caption/6)
 	}
 	r.Layout(r.it.Size())
 	r.swatch.Refresh()
