@@ -265,7 +265,7 @@ func (u *UI) mirrorSearch() {
 	pr.narration.SetText(u.Code.Narration.Text)
 	// The narration says what the event line says, in more detail; the
 	// line stays for what is not narrated (a full-speed run's end).
-	if n := u.Code.Narration.Text; n != "" && n != searchview.NoTraceNarration && u.Code.CurrentLine() > 0 {
+	if n := u.Code.Narration.Text; n != "" && n != searchview.NoTraceNarration {
 		pr.event.Hide()
 	} else {
 		pr.event.Show()
