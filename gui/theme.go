@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -30,6 +31,15 @@ type classroomTheme struct {
 	mode    string  // ThemeSystem, ThemeLight or ThemeDark
 	zoom    float32 // 1 = normal
 	variant func() fyne.ThemeVariant
+	// readableCache keeps what readable computed, by colourKey: Color is
+	// called for every text drawn.
+	readableCache sync.Map
+}
+
+// colourKey names a colour of one variant.
+type colourKey struct {
+	name    fyne.ThemeColorName
+	variant fyne.ThemeVariant
 }
 
 // newClassroomTheme returns the theme for a mode and zoom. system reports the
@@ -89,6 +99,17 @@ func (t *classroomTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color
 // lightened (dark variant) in small steps until it reaches contrastTarget
 // against every background in readableOn.
 func (t *classroomTheme) readable(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	key := colourKey{n, v}
+	if c, ok := t.readableCache.Load(key); ok {
+		return c.(color.Color)
+	}
+	c := t.raise(n, v)
+	t.readableCache.Store(key, c)
+	return c
+}
+
+// raise computes readable's colour.
+func (t *classroomTheme) raise(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	bg := t.base.Color(theme.ColorNameBackground, v)
 	var grounds []color.NRGBA
 	for _, g := range readableOn {
