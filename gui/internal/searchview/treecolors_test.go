@@ -62,8 +62,8 @@ func TestTreeLegendFollowsTheme(t *testing.T) {
 		if want := theme.CaptionTextSize(); size != want || want != 11*tc.zoom {
 			t.Errorf("variant %d zoom %g: legend text %g px, want %g", tc.variant, tc.zoom, size, 11*tc.zoom)
 		}
-		if swatch < 13*tc.zoom {
-			t.Errorf("variant %d zoom %g: legend swatch %g px high, want at least %g", tc.variant, tc.zoom, swatch, 13*tc.zoom)
+		if swatch < 11*tc.zoom {
+			t.Errorf("variant %d zoom %g: legend swatch %g px high, want at least %g", tc.variant, tc.zoom, swatch, 11*tc.zoom)
 		}
 	}
 }

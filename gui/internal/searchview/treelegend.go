@@ -60,9 +60,9 @@ type legendRenderer struct {
 
 // swatchSize is the swatch's size at the current text size.
 func (r *legendRenderer) swatchSize() fyne.Size {
-	side := theme.SizeForWidget(theme.SizeNameCaptionText, r.it) * 1.2
+	side := theme.SizeForWidget(theme.SizeNameCaptionText, r.it)
 	if r.it.line {
-		return fyne.NewSize(side*1.3, max(3, side/4))
+		return fyne.NewSize(side, max(3, side/4))
 	}
 	return fyne.NewSize(side, side)
 }
