@@ -121,6 +121,10 @@ type RaceView struct {
 	liveRace bool
 	// OnFinished, when set, is called after a live race ends (Demo).
 	OnFinished func()
+	// playStart is when Play last started, playDone the expansions per
+	// lane it has asked for since (Play keeps the pace on the clock).
+	playStart time.Time
+	playDone  int
 }
 
 // NewRaceView returns a race on the session's board, reset whenever the

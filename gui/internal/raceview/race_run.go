@@ -93,8 +93,16 @@ func (r *RaceView) Step() { r.step() }
 // stepForPlay is the Player's step: every lane expands as many nodes as
 // the pace asks for in one step.
 func (r *RaceView) stepForPlay() bool {
-	ticks, batch := playRate(r.pace())
+	pace := r.pace()
+	ticks, batch := playRate(pace)
 	r.Player.SetSpeed(ticks)
+	// Catch up when the steps come late (a busy machine, a slow redraw),
+	// at most four steps' worth at once, so the pace holds on the clock.
+	if !r.playStart.IsZero() && pace > 0 {
+		owed := int(pace*time.Since(r.playStart).Seconds()) - r.playDone
+		batch = min(max(batch, owed), 4*batch)
+	}
+	r.playDone += batch
 	return r.stepN(batch)
 }
 
@@ -357,6 +365,7 @@ func (r *RaceView) TogglePlay() {
 	}
 	ticks, _ := playRate(r.pace())
 	r.Player.SetSpeed(ticks)
+	r.playStart, r.playDone = time.Now(), 0
 	r.ShowSpeed()
 	r.PlayButton.SetText("Pause (P)")
 	r.Player.Play(r.ctx)
