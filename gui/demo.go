@@ -250,6 +250,7 @@ func (u *UI) demoRace(ready func()) error {
 		r.RefreshHeuristics()
 		r.Configure("IDA*", "Manhattan distance")
 		r.OnFinished = ready
+		r.FullSpeed()
 		r.RunLive()
 	})
 	return nil

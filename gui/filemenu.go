@@ -45,6 +45,9 @@ type FileMenu struct {
 	// ViewHelp shows the help of the view on screen (F1); Try the
 	// first-start panel's three things to try.
 	ViewHelp, Try *fyne.MenuItem
+	// Lecture and Present are the View menu's: the lecture layout in the
+	// window and full screen.
+	Lecture, Present *fyne.MenuItem
 	// Recent lists the files opened or saved last (RecentItem's submenu).
 	Recent *fyne.MenuItem
 	// Chooser is the dialog asking which board of an instance file to show.
@@ -80,7 +83,10 @@ func (u *UI) installFileMenu(w fyne.Window) {
 	f.Keys = fyne.NewMenuItem("Keyboard shortcuts", u.showHelp)
 	f.ViewHelp = fyne.NewMenuItem("This view: how to use it (F1)", u.showViewHelp)
 	f.Try = fyne.NewMenuItem("Three things to try", u.showThingsToTry)
-	f.main = fyne.NewMainMenu(f.Menu, u.editMenu(w), fyne.NewMenu("Help", f.ViewHelp, f.Try, f.Guide, f.Keys))
+	f.Lecture = fyne.NewMenuItem("Lecture layout (L)", u.ToggleLecture)
+	f.Present = fyne.NewMenuItem("Present full screen (F11)", u.EnterPresentation)
+	f.main = fyne.NewMainMenu(f.Menu, u.editMenu(w), fyne.NewMenu("View", f.Lecture, f.Present),
+		fyne.NewMenu("Help", f.ViewHelp, f.Try, f.Guide, f.Keys))
 	w.SetMainMenu(f.main)
 	u.refreshRecent()
 }

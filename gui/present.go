@@ -32,8 +32,9 @@ const (
 	presentScale   = 1.5
 	presentMaxZoom = 2.5
 	// presentHeightPerZoom is the window height, in pixels, that a unit
-	// of presentation zoom needs: 768 pixels allow about 2.1.
-	presentHeightPerZoom = 360
+	// of presentation zoom needs with the tree, the narration and the
+	// pseudocode on screen: 768 pixels allow 1.6, 1080 pixels 2.25.
+	presentHeightPerZoom = 480
 )
 
 // presentation holds presentation mode's widgets. They are built once, on
@@ -50,8 +51,16 @@ type presentation struct {
 	boundName, iterationName                              *widget.Label
 	event, status                                         *widget.Label
 	// narration and codeLine mirror the pseudocode panel: the event's
-	// sentence and the highlighted line of the pseudocode.
+	// sentence and the highlighted line of the pseudocode; listing is the
+	// whole pseudocode with that line marked.
 	narration, codeLine *widget.Label
+	listing             *searchview.CodeListing
+	// beside holds the board and, borrowed from the puzzle tab, the
+	// search tree; treeWas says whether the tree was shown before.
+	beside  *fyne.Container
+	treeWas bool
+	// full: full screen (F11); otherwise the lecture layout in the window.
+	full bool
 
 	// Buttons that press the search panel's.
 	step, back, play, run, reset, exit *widget.Button
@@ -78,9 +87,22 @@ func (u *UI) TogglePresentation() {
 	}
 }
 
-// EnterPresentation shows the puzzle's board full screen with the search's
-// counters and explanation beside it in large type.
-func (u *UI) EnterPresentation() {
+// EnterPresentation shows the lecture layout full screen: the puzzle's
+// board, the search tree, the step buttons, the narration and the
+// pseudocode, in large type.
+func (u *UI) EnterPresentation() { u.enterLecture(true) }
+
+// ToggleLecture shows or leaves the lecture layout in the window (L).
+func (u *UI) ToggleLecture() {
+	if u.Presenting() {
+		u.LeavePresentation()
+	} else {
+		u.enterLecture(false)
+	}
+}
+
+// enterLecture shows the lecture layout, full screen or in the window.
+func (u *UI) enterLecture(full bool) {
 	if u.Window == nil || u.Presenting() {
 		return
 	}
@@ -92,15 +114,29 @@ func (u *UI) EnterPresentation() {
 	_ = u.ShowView(ViewPuzzle)
 	u.boardSlot.Remove(u.Puzzle.Board)
 	pr.boardSlot.Objects = []fyne.CanvasObject{u.Puzzle.Board}
+	u.Tree.MoveBeside(u.treeTab, pr.beside)
+	u.Tree.SetCompact(true)
+	pr.treeWas = u.Tree.Shown
+	if !u.Tree.Shown {
+		u.Tree.ToggleShown()
+	}
+	pr.full = full
 	pr.scaled.Theme = u.presentTheme()
 	pr.scaled.Refresh()
 	u.mirrorSearch()
 	pr.saved = u.Window.Content()
 	pr.windowed = u.Window.Canvas().Size()
 	u.Window.SetContent(pr.content)
-	u.Window.SetMainMenu(nil) // the File menu's bar too leaves the screen to the board
-	u.Window.SetFullScreen(true)
+	if full {
+		u.Window.SetMainMenu(nil) // the File menu's bar too leaves the screen to the board
+		u.Window.SetFullScreen(true)
+	}
 	u.PresentButton.SetText("Exit presentation (F11)")
+	pr.exit.SetText("Exit (Esc)")
+	if !full {
+		u.PresentButton.SetText("Exit lecture layout (L)")
+		pr.exit.SetText("Exit (L)")
+	}
 }
 
 // LeavePresentation returns to the tabs.
@@ -111,8 +147,15 @@ func (u *UI) LeavePresentation() {
 	pr := u.present
 	pr.boardSlot.Objects = nil
 	u.boardSlot.Objects = []fyne.CanvasObject{u.Puzzle.Board}
-	u.Window.SetFullScreen(false)
-	u.Files.restoreMenu(u.Window)
+	if u.Tree.Shown != pr.treeWas {
+		u.Tree.ToggleShown()
+	}
+	u.Tree.MoveBeside(pr.beside, u.treeTab)
+	u.Tree.SetCompact(false)
+	if pr.full {
+		u.Window.SetFullScreen(false)
+		u.Files.restoreMenu(u.Window)
+	}
 	u.Window.SetContent(pr.saved)
 	pr.saved = nil
 	u.boardSlot.Refresh()
@@ -160,6 +203,7 @@ func (u *UI) buildPresentation() *presentation {
 	pr.narration.Importance = widget.HighImportance
 	pr.codeLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	pr.codeLine.Wrapping = fyne.TextWrapWord
+	pr.listing = searchview.NewCodeListing()
 
 	s := u.Search
 	mirror := func(of *widget.Button) *widget.Button {
@@ -180,12 +224,16 @@ func (u *UI) buildPresentation() *presentation {
 		stat(widget.NewLabel("Expanded"), pr.expanded), stat(widget.NewLabel("Generated"), pr.generated),
 		stat(widget.NewLabel("f = g + h"), pr.fgh), stat(pr.boundName, pr.bound),
 		stat(pr.iterationName, pr.iteration))
-	// The buttons come first, so that they stay on a small screen.
-	side := container.NewVBox(pr.algorithm, toolkit.NewFlow(pr.step, pr.back, pr.play, pr.run, pr.reset, pr.exit),
-		counters, widget.NewSeparator(), pr.event, pr.narration, pr.codeLine, pr.status)
-	boardArea := container.NewBorder(pr.title, pr.legend, nil, nil, pr.boardSlot)
+	// The buttons come first, so that they stay on a small screen; then
+	// what the step did and where it is in the pseudocode; the algorithm,
+	// the counters and the way out last. The title and the legend span the
+	// board and the tree, so that they take few lines.
+	side := container.NewVBox(toolkit.NewFlow(pr.step, pr.back, pr.play, pr.run, pr.reset),
+		pr.event, pr.narration, pr.listing, pr.codeLine, widget.NewSeparator(), pr.algorithm, counters, pr.status, pr.exit)
+	pr.beside = searchview.NewBeside(pr.boardSlot, 0.55)
+	boardArea := container.NewBorder(pr.title, pr.legend, nil, nil, pr.beside)
 	pr.scaled = container.NewThemeOverride(
-		toolkit.NewSide(container.NewPadded(boardArea), container.NewVScroll(container.NewPadded(side)), 0.34),
+		toolkit.NewSide(container.NewPadded(boardArea), container.NewVScroll(container.NewPadded(side)), 0.3),
 		u.presentTheme())
 	pr.content = pr.scaled
 	s.Watch(u.mirrorSearch)
@@ -217,12 +265,13 @@ func (u *UI) mirrorSearch() {
 	pr.narration.SetText(u.Code.Narration.Text)
 	// The narration says what the event line says, in more detail; the
 	// line stays for what is not narrated (a full-speed run's end).
-	if n := u.Code.Narration.Text; n != "" && n != searchview.NoTraceNarration && u.Code.CurrentLine() > 0 {
+	if n := u.Code.Narration.Text; n != "" && n != searchview.NoTraceNarration {
 		pr.event.Hide()
 	} else {
 		pr.event.Show()
 	}
 	pr.codeLine.SetText(u.Code.CurrentLineText())
+	pr.listing.SetLine(s.Algorithm(), u.Code.CurrentLine())
 	pr.status.SetText(s.Status.Text)
 	pr.status.Importance = s.Status.Importance
 	pr.status.Hidden = s.Status.Hidden

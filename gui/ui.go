@@ -110,7 +110,10 @@ type UI struct {
 	// boardSlot holds the puzzle's board in its tab; presentation mode
 	// borrows the board (present.go).
 	boardSlot *fyne.Container
-	present   *presentation
+	// treeTab holds the board and the search tree in the puzzle tab;
+	// the lecture layout borrows the tree from it.
+	treeTab *fyne.Container
+	present *presentation
 	// helpDialog is the open Keys dialog, nil when closed.
 	helpDialog dialog.Dialog
 	ctx        context.Context
@@ -349,6 +352,7 @@ S            one abstract state of a small pattern's database build
 Backspace    step back through the recorded search
 R            reset the search or the race
 T            show or hide the search tree beside the board
+L            lecture layout: board, tree, narration, pseudocode and buttons together
 1 to 6       predict mode: pick an option (IDA*: mark a child pruned)
 N            jump to the next expansion
 F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
@@ -378,7 +382,8 @@ func (u *UI) showHelp() {
 func (u *UI) puzzleTab() fyne.CanvasObject {
 	p, s := u.Puzzle, u.Search
 	u.boardSlot = container.NewStack(p.Board)
-	left := u.Tree.Beside(container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot))
+	u.treeTab = u.Tree.Beside(container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot))
+	left := u.treeTab
 	u.BoardSetup = toolkit.NewFoldButton("Board", p.Controls)
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
 		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls,

@@ -89,6 +89,7 @@ func (u *UI) viewSpecs() []viewSpec {
 				fyne.KeyBackspace: toolkit.Press(s.BackButton),
 				fyne.KeyR:         toolkit.Press(s.ResetButton),
 				fyne.KeyT:         toolkit.Press(u.Tree.Toggle),
+				fyne.KeyL:         u.ToggleLecture,
 				// Predict mode's options (predict.go).
 				fyne.Key1: toolkit.Press(u.Predict.Options[0]),
 				fyne.Key2: toolkit.Press(u.Predict.Options[1]),

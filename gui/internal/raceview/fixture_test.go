@@ -66,7 +66,7 @@ func newTestView(t *testing.T) (*uitest.MainQueue, *RaceView) {
 	first := board.Korf100()[8]
 	sess := session.NewSession(first.Board, fmt.Sprintf("Korf #9, optimal %d moves", first.Optimal), first.Optimal, goal)
 	sess.SetKorfBoard(first.Board, sess.Title(), first.Optimal)
-	r := NewRaceView(ctx, q.Do, sess, raceOptions(t), func() float64 { return 20 })
+	r := NewRaceView(ctx, q.Do, sess, raceOptions(t))
 	uitest.ShowView(t, q, r.Content, r.Stop)
 	return q, r
 }

@@ -32,7 +32,7 @@ var raceLaneChoices = []string{"2 lanes", "3 lanes"}
 
 // raceGreen marks the winner: a frame around its lane and the ground of its
 // badge, whose white bold text reads on it in the light and the dark theme.
-var raceGreen = color.NRGBA{R: 0x2e, G: 0xa0, B: 0x43, A: 0xff}
+var raceGreen = color.NRGBA{R: 0x1e, G: 0x7a, B: 0x34, A: 0xff} // white on it: 5.4:1
 
 // laneState is where a lane's search is.
 type laneState uint8
@@ -79,8 +79,8 @@ type RaceLane struct {
 }
 
 // RaceView races two or three searches on the session's board side by
-// side: in lockstep (Step, Play at the search tab's speed) or live at full
-// speed in the background, with counters under each board and the lane that
+// side: in lockstep (Step, Play) or live in the background, at a pace a
+// class can follow or at full speed, with counters under each board and the lane that
 // generated the fewest nodes marked the winner.
 type RaceView struct {
 	// LaneCount chooses two or three lanes.
@@ -91,8 +91,10 @@ type RaceView struct {
 	RunButton    *widget.Button
 	CancelButton *widget.Button
 	ResetButton  *widget.Button
-	// SpeedLabel says how fast Play steps (the search tab's slider).
-	SpeedLabel *widget.Label
+	// SpeedSelect chooses the pace of Play and Run live (raceSpeeds);
+	// SpeedLabel says what it means.
+	SpeedSelect *widget.Select
+	SpeedLabel  *widget.Label
 	// Title names the board raced; Verdict says who won and by how much.
 	Title   *widget.Label
 	Verdict *widget.Label
@@ -105,7 +107,6 @@ type RaceView struct {
 	do         toolkit.DoFunc
 	session    *session.Session
 	heuristics func(board.Size) []catalog.HeuristicOption
-	speed      func() float64
 	// MemoryLimit is what the lanes' A*, greedy and BFS searches share.
 	MemoryLimit int64
 	budget      *search.MemoryBudget // the current race's, made with its steppers
@@ -120,14 +121,16 @@ type RaceView struct {
 	liveRace bool
 	// OnFinished, when set, is called after a live race ends (Demo).
 	OnFinished func()
+	// playStart is when Play last started, playDone the expansions per
+	// lane it has asked for since (Play keeps the pace on the clock).
+	playStart time.Time
+	playDone  int
 }
 
 // NewRaceView returns a race on the session's board, reset whenever the
-// board or goal changes. heuristics lists the heuristics for a board size;
-// speed returns the steps per second Play uses.
-func NewRaceView(ctx context.Context, do toolkit.DoFunc, sess *session.Session, heuristics func(board.Size) []catalog.HeuristicOption,
-	speed func() float64) *RaceView {
-	r := &RaceView{ctx: ctx, do: toolkit.OrFyneDo(do), session: sess, heuristics: heuristics, speed: speed,
+// board or goal changes. heuristics lists the heuristics for a board size.
+func NewRaceView(ctx context.Context, do toolkit.DoFunc, sess *session.Session, heuristics func(board.Size) []catalog.HeuristicOption) *RaceView {
+	r := &RaceView{ctx: ctx, do: toolkit.OrFyneDo(do), session: sess, heuristics: heuristics,
 		MemoryLimit: catalog.SearchMemoryLimit, lanes: raceMaxLanes}
 	r.Runs = toolkit.NewJobRunner(ctx, r.do)
 	r.Player = toolkit.NewPlayer(r.do, r.stepForPlay, func() { r.PlayButton.SetText("Play (P)") })
@@ -141,6 +144,12 @@ func NewRaceView(ctx context.Context, do toolkit.DoFunc, sess *session.Session, 
 	r.CancelButton = widget.NewButton("Cancel", r.Cancel)
 	r.ResetButton = widget.NewButton("Reset (R)", r.Reset)
 	r.SpeedLabel = widget.NewLabel("")
+	var paces []string
+	for _, p := range raceSpeeds {
+		paces = append(paces, p.Label)
+	}
+	r.SpeedSelect = widget.NewSelect(paces, func(string) { r.ShowSpeed() })
+	r.SpeedSelect.Selected = paces[raceDefaultSpeed]
 	r.Title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	r.Title.Truncation = fyne.TextTruncateEllipsis
 	r.Verdict = widget.NewLabel("")
@@ -155,7 +164,7 @@ func NewRaceView(ctx context.Context, do toolkit.DoFunc, sess *session.Session, 
 	}
 	r.grid = container.New(layout.NewGridLayoutWithColumns(raceMaxLanes), boxes...)
 	// The controls wrap into rows rather than push the window wider at a large zoom.
-	controls := toolkit.NewFlowAligned(toolkit.FlowStretch, r.LaneCount, r.StepButton, r.PlayButton, r.RunButton, r.CancelButton, r.ResetButton, r.SpeedLabel)
+	controls := toolkit.NewFlowAligned(toolkit.FlowStretch, r.LaneCount, r.StepButton, r.PlayButton, r.RunButton, r.CancelButton, r.ResetButton, r.SpeedSelect, r.SpeedLabel)
 	// The lanes scroll when a large zoom makes them wider or taller than the
 	// window; the controls and the verdict stay in view.
 	r.Content = container.NewBorder(

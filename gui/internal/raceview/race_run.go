@@ -54,14 +54,9 @@ func (r *RaceView) Reset() {
 		l.setStatus("Ready.", false)
 	}
 	r.clearMarks()
-	r.Verdict.SetText("Step (Space) expands one node in every lane; Play (P) steps on at the search tab's speed; " +
-		"Run live races them at full speed. The lane that generates the fewest nodes wins.")
+	r.Verdict.SetText("Step (Space) expands one node in every lane; Play (P) and Run live go on at the pace chosen " +
+		"(Full speed times the lanes). The lane that generates the fewest nodes wins.")
 	r.updateButtons()
-}
-
-// ShowSpeed says how fast Play steps.
-func (r *RaceView) ShowSpeed() {
-	r.SpeedLabel.SetText(fmt.Sprintf("Play: %.1f steps/s (the search tab's speed)", r.speed()))
 }
 
 // ensureSteppers creates the searches of the lanes being raced that have
@@ -95,20 +90,35 @@ func (r *RaceView) ensureSteppers() bool {
 // finished lane stays put).
 func (r *RaceView) Step() { r.step() }
 
-// stepForPlay is the Player's step; it follows the search tab's speed.
+// stepForPlay is the Player's step: every lane expands as many nodes as
+// the pace asks for in one step.
 func (r *RaceView) stepForPlay() bool {
-	r.Player.SetSpeed(r.speed())
-	return r.step()
+	pace := r.pace()
+	ticks, batch := playRate(pace)
+	r.Player.SetSpeed(ticks)
+	// Catch up when the steps come late (a busy machine, a slow redraw),
+	// at most four steps' worth at once, so the pace holds on the clock.
+	if !r.playStart.IsZero() && pace > 0 {
+		owed := int(pace*time.Since(r.playStart).Seconds()) - r.playDone
+		batch = min(max(batch, owed), 4*batch)
+	}
+	r.playDone += batch
+	return r.stepN(batch)
 }
 
-// step advances the lanes and reports whether any has more to do.
-func (r *RaceView) step() bool {
+// step advances the lanes by one expansion and reports whether any has
+// more to do.
+func (r *RaceView) step() bool { return r.stepN(1) }
+
+// stepN advances the lanes by n expansions each and reports whether any
+// has more to do.
+func (r *RaceView) stepN(n int) bool {
 	if r.Runs.Running() || !r.ensureSteppers() {
 		return false
 	}
 	more := false
 	for _, l := range r.Shown() {
-		if l.State == laneSearching {
+		for i := 0; i < n && l.State == laneSearching; i++ {
 			r.stepLane(l)
 		}
 		more = more || l.State == laneSearching
@@ -230,6 +240,17 @@ func (r *RaceView) RunLive() {
 	if len(jobs) == 0 {
 		return
 	}
+	if pace := r.pace(); pace > 0 {
+		var lanes []*laneRun
+		for _, j := range jobs {
+			lanes = append(lanes, &laneRun{l: j.l, st: j.st, iteration: j.l.iteration})
+		}
+		r.clearMarks()
+		r.Verdict.SetText(fmt.Sprintf("Racing at %s expansions a second in every lane (choose the pace beside the buttons).", toolkit.FormatCount(uint64(pace))))
+		r.runPaced(lanes, pace)
+		r.updateButtons()
+		return
+	}
 	r.liveRace = true
 	r.clearMarks()
 	r.Verdict.SetText("Racing at full speed (the lanes share the processor); the counters refresh ten times a second.")
@@ -264,15 +285,19 @@ func (r *RaceView) RunLive() {
 				}
 			}
 		}
-	}, func(error) {
-		r.updateVerdict()
-		r.updateButtons()
-		if f := r.OnFinished; f != nil {
-			r.OnFinished = nil
-			f()
-		}
-	})
+	}, r.liveFinished)
 	r.updateButtons()
+}
+
+// liveFinished runs when a live race ends: the verdict, the buttons, and
+// OnFinished once.
+func (r *RaceView) liveFinished(error) {
+	r.updateVerdict()
+	r.updateButtons()
+	if f := r.OnFinished; f != nil {
+		r.OnFinished = nil
+		f()
+	}
 }
 
 // renderLive shows a running lane's latest counts (ok: there are some) and
@@ -338,7 +363,9 @@ func (r *RaceView) TogglePlay() {
 		r.Pause()
 		return
 	}
-	r.Player.SetSpeed(r.speed())
+	ticks, _ := playRate(r.pace())
+	r.Player.SetSpeed(ticks)
+	r.playStart, r.playDone = time.Now(), 0
 	r.ShowSpeed()
 	r.PlayButton.SetText("Pause (P)")
 	r.Player.Play(r.ctx)

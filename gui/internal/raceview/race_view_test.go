@@ -134,6 +134,7 @@ func TestRaceWinner(t *testing.T) {
 				}
 			}
 			if live {
+				fullSpeed(r)
 				test.Tap(r.RunButton)
 				q.Wait(t, r.RunDone)
 			} else {
@@ -259,6 +260,7 @@ func TestRaceCancelNoWinner(t *testing.T) {
 	q, r := newTestView(t)
 	korf(r, 88) // minutes for IDA* with Manhattan distance
 	raceLanes(t, r, [2]string{"Greedy best-first", "manhattan"}, [2]string{"IDA*", "manhattan"})
+	fullSpeed(r)
 	test.Tap(r.RunButton)
 	if !r.Runs.Running() || !r.StepButton.Disabled() || r.CancelButton.Disabled() {
 		t.Fatal("the live race did not start, or the buttons did not follow")
@@ -288,6 +290,7 @@ func TestRaceOutOfMemory(t *testing.T) {
 	q, r := newTestView(t)
 	r.MemoryLimit = 8 << 20
 	raceLanes(t, r, [2]string{"A*", "manhattan"}, [2]string{"IDA*", "linear-conflict"}) // Korf #9, the start board
+	fullSpeed(r)
 	test.Tap(r.RunButton)
 	q.Wait(t, r.RunDone)
 	a, ida := r.Lanes[0], r.Lanes[1]
@@ -308,6 +311,7 @@ func TestRaceGreedyLongerSolution(t *testing.T) {
 	q, r := newTestView(t)
 	optimal := korf(r, 9)
 	raceLanes(t, r, [2]string{"Greedy best-first", "manhattan"}, [2]string{"IDA*", "linear-conflict"})
+	fullSpeed(r)
 	test.Tap(r.RunButton)
 	q.Wait(t, r.RunDone)
 	greedy, ida := r.Lanes[0], r.Lanes[1]

@@ -4,13 +4,10 @@ import (
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"fmt"
-	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/slidelab/slidelab/core/board"
@@ -224,44 +221,12 @@ func cardKey(alg search.Algorithm) string {
 	return "f = g + h"
 }
 
-// treeLegend names the colours.
-func treeLegend() fyne.CanvasObject {
-	var items []fyne.CanvasObject
-	for _, s := range []treeStatus{TreeCurrent, treeOpen, treeClosed, treeDuplicate, TreePruned, treeReplaced, TreeGoal} {
-		c := treeColors[s]
-		sw := canvas.NewRectangle(c[0])
-		sw.StrokeColor, sw.StrokeWidth = c[1], 2
-		sw.SetMinSize(fyne.NewSize(14, 14))
-		items = append(items, container.NewHBox(container.NewCenter(sw), legendText(s.String())))
-	}
-	items = append(items, container.NewHBox(container.New(layout.NewGridWrapLayout(fyne.NewSize(18, 14)), container.NewCenter(lineSwatch(treePathCol))),
-		legendText("path")))
-	items = append(items, container.NewHBox(container.New(layout.NewGridWrapLayout(fyne.NewSize(18, 14)), container.NewCenter(lineSwatch(treeSolCol))),
-		legendText("solution")))
-	return toolkit.NewFlow(items...)
-}
-
-// legendText is a legend's word, in the caption size (no label padding,
-// so that the legend wraps into a narrow panel).
-func legendText(s string) fyne.CanvasObject {
-	t := canvas.NewText(s, theme.Color(theme.ColorNameForeground))
-	t.TextSize = theme.CaptionTextSize()
-	return container.NewCenter(t)
-}
-
-// lineSwatch is a short thick line of colour c.
-func lineSwatch(c color.Color) fyne.CanvasObject {
-	r := canvas.NewRectangle(c)
-	r.SetMinSize(fyne.NewSize(18, 4))
-	return r
-}
-
 // treeBeside lays the board out with the tree panel to its right when the
-// panel is shown (the board gets the narrower share); else the board alone.
-type treeBeside struct{}
+// panel is shown (the board gets share of the width); else the board alone.
+type treeBeside struct{ share float32 }
 
 // Layout places the board and, when shown, the panel.
-func (treeBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l treeBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) != 2 {
 		return
 	}
@@ -272,7 +237,7 @@ func (treeBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	pad := theme.Padding()
-	bw := max(b.MinSize().Width, size.Width*0.42)
+	bw := max(b.MinSize().Width, size.Width*l.share)
 	bw = min(bw, max(0, size.Width-pad-t.MinSize().Width))
 	b.Resize(fyne.NewSize(bw, size.Height))
 	t.Move(fyne.NewPos(bw+pad, 0))
@@ -293,8 +258,39 @@ func (treeBeside) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // Beside returns board with the panel to its right (shown by Toggle).
-func (t *TreePanel) Beside(board fyne.CanvasObject) fyne.CanvasObject {
-	c := container.New(treeBeside{}, board, t.Content)
+func (t *TreePanel) Beside(board fyne.CanvasObject) *fyne.Container {
+	c := container.New(treeBeside{share: 0.42}, board, t.Content)
 	t.onToggle = c.Refresh
 	return c
+}
+
+// NewBeside returns board with an empty place for the panel to its right,
+// the board taking share of the width: MoveBeside moves the panel there
+// (the lecture layout borrows the panel as it borrows the board).
+func NewBeside(board fyne.CanvasObject, share float32) *fyne.Container {
+	empty := container.NewStack()
+	empty.Hide()
+	return container.New(treeBeside{share: share}, board, empty)
+}
+
+// SetCompact hides the panel's explanation line (what is drawn, folded,
+// the zoom) or shows it again: the lecture layout gives its height to the
+// cards.
+func (t *TreePanel) SetCompact(on bool) {
+	t.Info.Hidden = on
+	t.Content.Refresh()
+}
+
+// MoveBeside moves the panel from one container of Beside or NewBeside to
+// another, leaving an empty place behind.
+func (t *TreePanel) MoveBeside(from, to *fyne.Container) {
+	if from == to || len(from.Objects) != 2 || len(to.Objects) != 2 {
+		return
+	}
+	empty := container.NewStack()
+	empty.Hide()
+	from.Objects[1], to.Objects[1] = empty, t.Content
+	t.onToggle = to.Refresh
+	from.Refresh()
+	to.Refresh()
 }

@@ -76,7 +76,7 @@ func (r *stripRenderer) Refresh() {
 	fg := theme.Color(theme.ColorNameForeground)
 	var objs []fyne.CanvasObject
 	if len(rows) == 0 {
-		t := canvas.NewText("IDA*'s passes: nodes visited per depth (none yet)", fg)
+		t := canvas.NewText("IDA*'s passes (none yet)", fg)
 		t.TextSize = theme.CaptionTextSize()
 		t.Move(fyne.NewPos(0, 2))
 		objs = append(objs, t)
