@@ -456,16 +456,13 @@ func (pr *Predictor) reset() {
 
 // algName names an algorithm in a sentence.
 func algName(a search.Algorithm) string {
-	for _, l := range catalog.AlgorithmLabels {
-		if l.Alg == a {
-			if a == search.BFS {
-				return "breadth-first search"
-			}
-			if a == search.Greedy {
-				return "greedy best-first search"
-			}
-			return l.Label
-		}
+	switch a {
+	case search.BFS:
+		return "breadth-first search"
+	case search.Greedy:
+		return "greedy best-first search"
+	case search.UCS:
+		return "uniform-cost search"
 	}
-	return a.String()
+	return catalog.LabelOf(a)
 }
