@@ -64,6 +64,7 @@ type AlgParams struct {
 	Box *fyne.Container
 
 	rows    map[*widget.Select]*fyne.Container
+	names   map[string]*widget.Select
 	v       Params
 	changed func()
 }
@@ -71,7 +72,7 @@ type AlgParams struct {
 // newAlgParams makes the selectors; changed runs when the teacher picks
 // another value (the panel resets its search).
 func newAlgParams(changed func()) *AlgParams {
-	a := &AlgParams{v: DefaultParams, rows: map[*widget.Select]*fyne.Container{}}
+	a := &AlgParams{v: DefaultParams, rows: map[*widget.Select]*fyne.Container{}, names: map[string]*widget.Select{}}
 	a.Desc = widget.NewLabel("")
 	a.Desc.Wrapping = fyne.TextWrapWord
 	pick := func(set func(text string)) func(string) {
@@ -115,7 +116,7 @@ func newAlgParams(changed func()) *AlgParams {
 	}))
 	row := func(name string, s *widget.Select) fyne.CanvasObject {
 		r := container.NewBorder(nil, nil, widget.NewLabel(name), nil, s)
-		a.rows[s] = r
+		a.rows[s], a.names[name] = r, s
 		return r
 	}
 	a.Box = container.NewVBox(a.Desc,
@@ -124,6 +125,13 @@ func newAlgParams(changed func()) *AlgParams {
 	a.showValues()
 	a.changed = changed
 	return a
+}
+
+// rowVisible reports whether the parameter named name (as its row's label
+// reads) is shown.
+func (a *AlgParams) rowVisible(name string) bool {
+	s := a.names[name]
+	return s != nil && a.rows[s].Visible()
 }
 
 // Values returns the parameters chosen.
