@@ -200,3 +200,32 @@ func TestChapterTileCostRefusesPDB(t *testing.T) {
 		t.Errorf("tile costs with pdb:44: stepper %v, status %q", s.Stepper != nil, s.Status.Text)
 	}
 }
+
+// TestChapterSolutionAgainstOptimum: weighted A*'s solution is shown beside
+// the optimum and the bound w·C*; under tile costs the cost is shown.
+func TestChapterSolutionAgainstOptimum(t *testing.T) {
+	v := newTestView(t)
+	s := v.search
+	v.eightPuzzle(t, "8 6 7 / 2 5 4 / 3 0 1") // 31 moves
+	s.AlgorithmSelect.SetSelected("Weighted A*")
+	if err := s.SelectHeuristic("manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	s.Params.Weight.SetSelected("3")
+	test.Tap(s.RunButton)
+	v.q.Wait(t, s.RunDone)
+	if want := "the optimum C* is 31 moves, and weighted A* promises at most w·C* = 3·31 = 93"; !strings.Contains(s.Status.Text, want) {
+		t.Errorf("status %q, want %q", s.Status.Text, want)
+	}
+	if n := len(s.SolutionMoves); n < 31 || n > 93 {
+		t.Errorf("weighted A* found %d moves, outside [31, 93]", n)
+	}
+	v.eightPuzzle(t, "1 2 3 / 4 0 6 / 7 5 8")
+	s.AlgorithmSelect.SetSelected("Uniform-cost")
+	s.Params.Cost.SetSelected(costChoices[1])
+	test.Tap(s.RunButton)
+	v.q.Wait(t, s.RunDone)
+	if !strings.Contains(s.Status.Text, "Solved in 2 moves (optimal), cost 13") {
+		t.Errorf("status %q", s.Status.Text)
+	}
+}

@@ -141,10 +141,14 @@ func (p *SearchPanel) solved(s SearchSnap) {
 	p.SolutionMoves = s.moves
 	p.ReplayAt = 0
 	optimal := "optimal"
-	if p.Algorithm() == search.Greedy {
+	if alg := p.Algorithm(); alg == search.Greedy || !alg.Info().Optimal {
 		optimal = "not necessarily optimal"
 	}
-	p.SetStatus(fmt.Sprintf("Solved in %d moves (%s).", len(s.moves), optimal), false)
+	note, worse := p.solutionNote(s.moves)
+	if worse {
+		optimal = "not optimal"
+	}
+	p.SetStatus(fmt.Sprintf("Solved in %d moves (%s)%s.", len(s.moves), optimal, note), false)
 	p.Solution.SetText("Blank moves: " + board.FormatMoves(s.moves))
 	p.ReplayButton.Show()
 	p.solutionBox.Show()
