@@ -25,6 +25,7 @@ const (
 	Pruned                  // IDA*: f over the bound
 	Replaced                // A*: a shorter path to it was found
 	Goal                    // the goal reached
+	Dropped                 // SMA*: forgotten to keep within its node budget
 )
 
 // Card is what a card shows of a node.
@@ -49,7 +50,7 @@ type Line struct {
 func Lines(c Card, alg search.Algorithm) []Line {
 	lines := []Line{{Text: head(c)}, {Text: values(c, alg)}}
 	if c.Board.IsValid() {
-		faint := c.Status == Duplicate || c.Status == Replaced
+		faint := c.Status == Duplicate || c.Status == Replaced || c.Status == Dropped
 		for _, row := range BoardRows(c.Board) {
 			lines = append(lines, Line{Text: row, Faint: faint})
 		}
@@ -69,6 +70,8 @@ func head(c Card) string {
 		h = "replaced"
 	case Goal:
 		h = "GOAL"
+	case Dropped:
+		h = "dropped"
 	case Open:
 		h = "open"
 	}

@@ -113,18 +113,19 @@ func sideName(s search.Side) string {
 // the classic wording applies.
 func chapterFate(alg search.Algorithm, next *search.TraceEvent) (childFate, bool) {
 	var c childFate
+	depthFirst := alg == search.DFS || alg == search.DLS || alg == search.IDDFS
 	switch {
 	case next != nil && next.Kind == search.TraceMeet:
 		c.key = fmt.Sprintf("was reached by the other side at distance %d: the frontiers meet", next.EarlierG)
 		c.many = "were reached by the other side: the frontiers meet"
-	case next != nil && next.Kind == search.TracePrune:
+	case next != nil && next.Kind == search.TracePrune && depthFirst:
 		c.key, c.many = "is over the depth limit and is cut off", "are over the depth limit and are cut off"
-	case next != nil && next.Kind == search.TraceDuplicate && (alg == search.DFS || alg == search.DLS || alg == search.IDDFS || alg == search.BiBFS):
+	case next != nil && next.Kind == search.TraceDuplicate && (depthFirst || alg == search.BiBFS):
 		c.key, c.many = "is rejected by the cycle check", "are rejected by the cycle check"
 		if alg == search.BiBFS {
 			c.key, c.many = "was already reached on this side and is dropped", "were already reached on this side and are dropped"
 		}
-	case next == nil && (alg == search.DFS || alg == search.DLS || alg == search.IDDFS):
+	case next == nil && depthFirst:
 		c.key, c.many = "goes on the stack", "go on the stack"
 	case next == nil && alg == search.BiBFS:
 		c.key, c.many = "is new and joins this side's frontier", "are new and join this side's frontier"

@@ -172,7 +172,7 @@ func (pr *Predictor) setOn(on bool) {
 	}
 	pr.Score.Show()
 	pr.refreshScore()
-	pr.say("Press Step (Space): before each expansion you will be asked what the search does next.", widget.MediumImportance)
+	pr.sayHowItWorks()
 }
 
 // beforeStep runs before the search panel advances the search by a new
@@ -212,6 +212,9 @@ func (pr *Predictor) nextQuestion() *Question {
 		return nil
 	}
 	alg := p.Algorithm()
+	if !predictable(alg) {
+		return nil
+	}
 	if alg == search.IDAStar {
 		return pr.idaQuestion(last)
 	}
@@ -450,7 +453,7 @@ func (pr *Predictor) reset() {
 	pr.heuristic, pr.heuristicOf = nil, nil
 	pr.refreshScore()
 	if pr.On() {
-		pr.say("Press Step (Space): before each expansion you will be asked what the search does next.", widget.MediumImportance)
+		pr.sayHowItWorks()
 	}
 }
 

@@ -44,7 +44,12 @@ var treeColors = map[treeStatus][2]color.NRGBA{
 	TreePruned:    {{0xfb, 0xd6, 0xd6, 0xff}, {0xc0, 0x39, 0x2b, 0xff}},
 	treeReplaced:  {{0xf4, 0xf4, 0xf4, 0xff}, {0xb8, 0xb8, 0xb8, 0xff}},
 	TreeGoal:      {{0xc4, 0xf0, 0xc4, 0xff}, {0x1e, 0x8e, 0x3e, 0xff}},
+	treeDropped:   {{0xf4, 0xf4, 0xf4, 0xff}, {0xc0, 0x39, 0x2b, 0xff}},
 }
+
+// treeGoalSide colours the cards of bidirectional BFS's goal side (fill
+// and outline) where the start side's keep the status colours.
+var treeGoalSide = [2]color.NRGBA{{0xd6, 0xf3, 0xef, 0xff}, {0x00, 0x79, 0x6b, 0xff}}
 
 var (
 	treeText     = color.NRGBA{0x1a, 0x1a, 0x1a, 0xff}
@@ -388,11 +393,14 @@ func (v *TreeView) appendEdges(objs []fyne.CanvasObject, f treeFrame) []fyne.Can
 func (v *TreeView) appendCard(objs []fyne.CanvasObject, n VisNode, p fyne.Position, sz fyne.Size, sc, k float32) []fyne.CanvasObject {
 	textSize := 11 * sc * k
 	cols := treeColors[n.Status]
+	if n.N.goalSide() && (n.Status == treeOpen || n.Status == treeClosed) {
+		cols = treeGoalSide
+	}
 	rect := canvas.NewRectangle(cols[0])
 	rect.StrokeColor = cols[1]
 	rect.StrokeWidth = 1
 	switch {
-	case n.Status == TreeCurrent || n.Status == TreeGoal:
+	case n.Status == TreeCurrent || n.Status == TreeGoal || n.N.chapter.meet:
 		rect.StrokeWidth = 3
 	case n.onSolution:
 		rect.StrokeColor, rect.StrokeWidth = treeSolCol, 2.5
