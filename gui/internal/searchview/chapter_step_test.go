@@ -120,3 +120,36 @@ func TestChapterTreeMarks(t *testing.T) {
 		})
 	}
 }
+
+// TestChapterReopenedOnTreeAndNarration: A* with the 8-puzzle's 4-4
+// databases (admissible, not consistent) reopens closed nodes on a board
+// core/search pins (5 reopenings): each is a "reopened" card on the tree
+// and said in the narration.
+func TestChapterReopenedOnTreeAndNarration(t *testing.T) {
+	v := newTestView(t)
+	s := v.search
+	v.eightPuzzle(t, "7 6 3 / 5 4 1 / 2 8 0")
+	s.AlgorithmSelect.SetSelected("A*")
+	if err := s.SelectHeuristic("pdb:44"); err != nil {
+		t.Fatal(err)
+	}
+	said := 0
+	for i := 0; i < 20000 && (s.Stepper == nil || !s.Stepper.Done()); i++ {
+		test.Tap(s.StepButton)
+		if strings.Contains(v.code.Narration.Text, "reopened (h is not consistent)") {
+			said++
+		}
+	}
+	if s.Stepper == nil || !s.Stepper.Done() {
+		t.Fatal("not solved by stepping")
+	}
+	marked := 0
+	for _, n := range v.tree.Model.nodes {
+		if n.reopened {
+			marked++
+		}
+	}
+	if st := s.Stepper.Stats(); st.Reopened != 5 || marked != int(st.Reopened) || said == 0 {
+		t.Errorf("%d reopened cards, %d narrations of a reopening (stats %+v)", marked, said, st)
+	}
+}
