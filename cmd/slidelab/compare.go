@@ -79,6 +79,9 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	if err := out.check(alg, *instance); err != nil {
 		return err
 	}
+	if *jsonOut && *csvPath == "-" {
+		return usagef("--json and --csv - both write to standard output: give --csv a file name")
+	}
 	set, err := loadSet(ctx, e, "compare", *setSpec, goal, *first)
 	if err != nil {
 		return err
@@ -95,6 +98,10 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 		if err := report.WriteJSON(e.stdout); err != nil {
 			return err
 		}
+	} else if *csvPath == "-" {
+		// Standard output carries only the CSV, so it can be piped; the
+		// table still shows, on standard error.
+		writeCompareTable(e.stderr, report, measure)
 	} else {
 		writeCompareTable(e.stdout, report, measure)
 	}
