@@ -96,7 +96,7 @@ func values(c Card, alg search.Algorithm) string {
 	switch {
 	case c.Status == Pruned:
 		return fmt.Sprintf("f %d > %d", c.F, c.Bound)
-	case alg == search.BFS:
+	case alg == search.BFS || !alg.UsesHeuristic(): // uninformed: the depth (uniform-cost: the path cost)
 		return fmt.Sprintf("g %d", c.G)
 	case alg == search.Greedy:
 		return fmt.Sprintf("h %d  g %d", c.H, c.G)

@@ -10,7 +10,6 @@ import (
 
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/catalog"
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
 )
 
 // The algorithm's parameters under the selectors: one line describing the
@@ -48,8 +47,8 @@ var (
 	weightChoices = []string{"1", "1.2", "1.5", "2", "2.5", "3", "4", "5", "10"}
 	depthChoices  = []string{"none", "5", "10", "15", "20", "25", "30", "40", "50", "100"}
 	budgetChoices = []string{"10", "50", "100", "500", "1000", "5000", "10000", "100000"}
-	cycleChoices  = []string{"none (only the move back)", "path (boards on the current path)", "closed (boards reached before)"}
-	costChoices   = []string{"unit (every move costs 1)", "tile (moving tile t costs t)"}
+	cycleChoices  = []string{"none", "path", "closed"}
+	costChoices   = []string{"unit", "tile (tile t costs t)"}
 )
 
 // AlgParams holds the description line and the parameter selectors.
@@ -62,6 +61,10 @@ type AlgParams struct {
 	// Box holds the description and the parameters shown; the panel
 	// places it under the selectors.
 	Box *fyne.Container
+	// grid holds the rows of the parameters the algorithm takes, two a
+	// line; order is every row, in the order shown.
+	grid  *fyne.Container
+	order []*widget.Select
 
 	rows    map[*widget.Select]*fyne.Container
 	names   map[string]*widget.Select
@@ -114,14 +117,21 @@ func newAlgParams(changed func()) *AlgParams {
 			a.v.Cost = search.UnitCost
 		}
 	}))
-	row := func(name string, s *widget.Select) fyne.CanvasObject {
+	row := func(name string, s *widget.Select) {
 		r := container.NewBorder(nil, nil, widget.NewLabel(name), nil, s)
 		a.rows[s], a.names[name] = r, s
-		return r
 	}
-	a.Box = container.NewVBox(a.Desc,
-		toolkit.NewFlow(row("Weight w", a.Weight), row("Depth limit", a.DepthLimit),
-			row("Cycle check", a.CycleCheck), row("Node budget", a.MemoryNodes), row("Cost", a.Cost)))
+	for _, r := range []struct {
+		name string
+		s    *widget.Select
+	}{{"Weight w", a.Weight}, {"Depth limit", a.DepthLimit}, {"Cycle check", a.CycleCheck}, {"Node budget", a.MemoryNodes}, {"Cost", a.Cost}} {
+		row(r.name, r.s)
+		a.order = append(a.order, r.s)
+	}
+	// Only the rows shown are in the grid (follow), so that it takes no
+	// room for the others.
+	a.grid = container.NewGridWithColumns(2)
+	a.Box = container.NewVBox(a.Desc, a.grid)
 	a.showValues()
 	a.changed = changed
 	return a
@@ -182,13 +192,17 @@ func (a *AlgParams) follow(alg search.Algorithm) {
 		a.MemoryNodes: alg == search.SMAStar,
 		a.Cost:        catalog.HonoursCost(alg),
 	}
-	for s, r := range a.rows {
+	a.grid.Objects = a.grid.Objects[:0]
+	for _, s := range a.order {
+		r := a.rows[s]
 		if vis[s] {
 			r.Show()
+			a.grid.Objects = append(a.grid.Objects, r)
 		} else {
 			r.Hide()
 		}
 	}
+	a.grid.Refresh()
 	a.Box.Refresh()
 }
 

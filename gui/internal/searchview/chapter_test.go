@@ -88,7 +88,9 @@ func TestChapterCountsMatchSolveAndTrace(t *testing.T) {
 // traceCounts are a search's counts found by Solve and by its trace.
 type traceCounts struct{ Expanded, Generated uint64 }
 
-func (c traceCounts) String() string { return fmt.Sprintf("%d expanded %d generated", c.Expanded, c.Generated) }
+func (c traceCounts) String() string {
+	return fmt.Sprintf("%d expanded %d generated", c.Expanded, c.Generated)
+}
 
 // solveAndTrace solves start with cfg (Manhattan distance when the
 // algorithm takes a heuristic) and traces it, failing unless both agree.

@@ -85,9 +85,7 @@ type treeNode struct {
 	Children []int64
 	dropped  int
 	detached bool
-	// chapter holds what the search chapter's further algorithms mark
-	// (searchtree_chapter.go).
-	chapter chapterMarks
+	chapter  chapterMarks // the further algorithms' marks (searchtree_chapter.go)
 }
 
 // passInfo is what is kept of one IDA* pass.
