@@ -85,29 +85,24 @@ func chapterLine(n *treeNode, alg search.Algorithm) string {
 			return "MEET · " + side
 		}
 		return side
-	case search.RBFS:
-		line := ""
-		if m.hasF {
-			line = "F " + infText(m.backed)
-		}
-		if m.hasLimit {
-			line += " lim " + infText(m.limit)
-		}
-		if m.backedUp {
-			line += " ↑"
-		}
-		return line
-	case search.SMAStar:
-		line := ""
-		if m.hasF {
-			line = "F " + infText(m.backed)
-		}
-		if m.regenerated {
-			line += " regen"
-		}
-		return line
+	case search.RBFS, search.SMAStar:
+	default:
+		return ""
 	}
-	return ""
+	line := ""
+	if m.hasF {
+		line = "F " + infText(m.backed)
+	}
+	if m.hasLimit {
+		line += " lim " + infText(m.limit)
+	}
+	if m.backedUp {
+		line += " ↑"
+	}
+	if m.regenerated {
+		line += " regen"
+	}
+	return line
 }
 
 // withChapterLine puts the extra line after a card's values.
