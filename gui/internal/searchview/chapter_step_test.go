@@ -74,7 +74,7 @@ func TestChapterTreeMarks(t *testing.T) {
 				return "no goal-side node or no meeting node"
 			}
 			return ""
-		}, "meet"},
+		}, "square root"},
 		{"RBFS", "", func(m *searchTree) string {
 			for _, n := range m.nodes {
 				if n.chapter.backedUp && strings.Contains(chapterLine(n, search.RBFS), "lim") {

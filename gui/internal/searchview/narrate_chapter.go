@@ -26,6 +26,12 @@ func narrateChapterEvent(alg search.Algorithm, s SearchSnap) (string, bool) {
 		}
 		return fmt.Sprintf("Pass %d: the last pass was cut off at its limit, so iterative deepening starts again from the start "+
 			"with depth limit %d, visiting the shallow nodes again.", s.Iteration, e.Bound), true
+	case search.TraceGoal:
+		if alg != search.BiBFS || s.moves == nil {
+			return "", false
+		}
+		return fmt.Sprintf("The frontiers met: solved in %d moves, the fewest. Each side searched only about half the depth, "+
+			"so together they generated about 2·b^(d/2) nodes where breadth-first search generates about b^d: near the square root.", len(s.moves)), true
 	case search.TraceBackup:
 		return fmt.Sprintf("Backed up: the best child's F is over this node's f-limit %s, so RBFS forgets the subtree "+
 			"and stores F = %s for the node, to come back when that is the best again.", infText(e.Bound), infText(e.Backed)), true
