@@ -35,6 +35,13 @@ func TestLessonThroughViews(t *testing.T) {
 	if u.LessonOpen() || u.Session.Board() != before {
 		t.Fatal("a bad lesson changed the window")
 	}
+	notes := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(notes, []byte("hello world\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := u.OpenFile(notes); err == nil || !strings.Contains(err.Error(), "neither a lesson (.md), a session file (.slidelab) nor an instance file") {
+		t.Errorf("a text file that is neither: %v", err)
+	}
 
 	const name = "idastar"
 	l, err := lesson.LoadBuiltin(name)

@@ -130,7 +130,12 @@ func (u *UI) OpenFile(path string) error {
 		return u.OpenLesson(path) // lesson.go
 	}
 	if kind == kindInstances {
-		return u.openInstanceFile(path)
+		if err := u.openInstanceFile(path); errors.Is(err, compare.ErrBadInstanceFile) {
+			return fmt.Errorf("%s is neither a lesson (.md), a session file (%s) nor an instance file: %w", path, sessionfile.Ext, err)
+		} else if err != nil {
+			return err
+		}
+		return nil
 	}
 	s, err := sessionfile.Load(path)
 	if err != nil {
