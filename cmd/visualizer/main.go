@@ -81,7 +81,8 @@ func main() {
 			}
 		}
 		if q := linkQuery(pageQuery()); q != "" {
-			u.OpenLink(q, fetchBeside) // what it ignores is shown in the page
+			ignored := u.OpenLink(q, fetchBeside) // and shown in the page
+			mark(fmt.Sprintf("link opened: board %s, %d parameter(s) ignored", u.Session.Board().Line(), len(ignored)))
 		}
 		if ready != nil {
 			ready.appStarted()
