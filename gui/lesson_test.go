@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -72,7 +73,49 @@ func TestLessonThroughViews(t *testing.T) {
 	if u.Lesson.Index() != len(want)-2 {
 		t.Errorf("Page Up: part %d, want %d", u.Lesson.Index(), len(want)-2)
 	}
-	checkLinks(t, u, name, len(want)-1)
+	checkPresenting(t, u)
+	checkLinks(t, u, name, len(want)-1) // part numbers count from 1
+}
+
+// checkPresenting: presentation mode shows the lesson panel beside its
+// board and side, Page Down still steps the lesson, and leaving gives the
+// panel back to the window.
+func checkPresenting(t *testing.T, u testUI) {
+	t.Helper()
+	u.EnterPresentation()
+	if !u.Presenting() || !holds(u.present.body, u.Lesson.Content) || holds(u.lessonArea, u.Lesson.Content) {
+		t.Fatal("presentation mode does not show the lesson panel")
+	}
+	at := u.Lesson.Index()
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown})
+	u.q.Until(t, func() bool { return !u.Lesson.Busy() && !u.Search.Running() && !u.Code.Jumping() })
+	if u.Lesson.Index() != at+1 {
+		t.Errorf("Page Down while presenting: part %d, want %d", u.Lesson.Index(), at+1)
+	}
+	u.LeavePresentation()
+	if !holds(u.lessonArea, u.Lesson.Content) || holds(u.present.body, u.Lesson.Content) {
+		t.Error("the lesson panel is not back beside the views")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyPageUp})
+	u.q.Until(t, func() bool { return !u.Lesson.Busy() && !u.Search.Running() && !u.Code.Jumping() })
+}
+
+// holds reports whether o is c or inside it (containers and splits).
+func holds(c fyne.CanvasObject, o fyne.CanvasObject) bool {
+	if c == o {
+		return true
+	}
+	switch c := c.(type) {
+	case *fyne.Container:
+		for _, k := range c.Objects {
+			if holds(k, o) {
+				return true
+			}
+		}
+	case *container.Split:
+		return holds(c.Leading, o) || holds(c.Trailing, o)
+	}
+	return false
 }
 
 // checkPartShown checks that the views show a resolved part.
