@@ -157,7 +157,7 @@ func (u *UI) showLesson(l *lesson.Lesson, o openLesson, start int) {
 // mode borrows it while it lasts).
 func (u *UI) placeLessonPanel() {
 	split := container.NewHSplit(u.Tabs, u.Lesson.Content)
-	split.Offset = 0.64
+	split.Offset = 0.68 // the puzzle tab keeps its column of controls at 1024x768
 	u.lessonArea.Objects = []fyne.CanvasObject{split}
 	u.lessonArea.Refresh()
 }
@@ -237,7 +237,7 @@ func (u *UI) borrowLesson(pr *presentation) {
 	if u.lesson != nil {
 		u.lessonArea.Objects = []fyne.CanvasObject{u.Tabs}
 		split := container.NewHSplit(pr.main, u.Lesson.Content)
-		split.Offset = 0.62
+		split.Offset = 0.66
 		body.Objects = []fyne.CanvasObject{split}
 	}
 	body.Refresh()

@@ -66,6 +66,9 @@ type Panel struct {
 	// OnChange is called (on the Fyne goroutine) after a part was shown.
 	OnChange func()
 
+	// body holds the text and the questions in scroll.
+	body     *fyne.Container
+	scroll   *container.Scroll
 	apply    Applier
 	memory   Memory
 	jobs     *toolkit.JobRunner
@@ -99,7 +102,9 @@ func New(ctx context.Context, do toolkit.DoFunc, apply Applier, memory Memory) *
 	p.Text.Wrapping = fyne.TextWrapWord
 	p.Questions = container.NewVBox()
 	top := container.NewVBox(p.Title, p.Parts, toolkit.NewFlow(p.Prev, p.Next, p.Again), p.Status)
-	p.Content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewVBox(p.Text, p.Questions)))
+	p.body = container.NewVBox(p.Text, p.Questions)
+	p.scroll = container.NewVScroll(p.body)
+	p.Content = container.NewBorder(top, nil, nil, nil, p.scroll)
 	p.refreshButtons()
 	return p
 }
@@ -195,6 +200,8 @@ func (p *Panel) show(i int, st *lesson.State) {
 	p.Text.Segments = markdown(st.Text, p.lesson.Dir)
 	p.Text.Refresh()
 	p.showQuestions(st)
+	p.body.Refresh() // the text's new height, or the questions sit over it
+	p.scroll.ScrollToTop()
 	if p.memory != nil {
 		p.memory.SetInt(prefPart+p.lesson.Name, i)
 	}
