@@ -80,16 +80,17 @@ func main() {
 				fmt.Fprintln(os.Stderr, "visualizer:", err)
 			}
 		}
-		if q := linkQuery(pageQuery()); q != "" {
-			ignored := u.OpenLink(q, fetchBeside) // and shown in the page
+		link := linkQuery(pageQuery())
+		if link != "" {
+			ignored := u.OpenLink(link, fetchBeside) // and shown in the page
 			mark(fmt.Sprintf("link opened: board %s, %d parameter(s) ignored", u.Session.Board().Line(), len(ignored)))
 		}
 		if ready != nil {
 			ready.appStarted()
 		}
 		// The first-start panel (three things to try), once; not over a
-		// file, a demo or a scripted run (SLIDELAB_READY).
-		if file == "" && ready == nil && setting("SLIDELAB_DEMO") == "" {
+		// file, a link, a demo or a scripted run (SLIDELAB_READY).
+		if file == "" && link == "" && ready == nil && setting("SLIDELAB_DEMO") == "" {
 			u.ShowFirstStart()
 		}
 	})

@@ -163,6 +163,16 @@ try {
     }
     if (tBar) note(`progress bar of the pattern database seen after ${(tBar / 1000).toFixed(1)} s`);
     note(`window settled${tBar ? ' (pattern database ready)' : ''} after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    // A fresh browser is a first start: the app shows its three things to
+    // try, a dialog that holds the keys back. Escape closes it.
+    await page.keyboard.press('Escape');
+    for (let i = 0; i < 30; i++) {
+      await sleep(1000);
+      const shot = await page.screenshot();
+      const d = (await stats(page, shot, full, before)).diff;
+      before = shot;
+      if (d === 0) break;
+    }
     writeFileSync(join(outDir, 'web-loaded.png'), before);
     // Space is the Step shortcut of the first view (Puzzle & search); the
     // canvas has the keyboard focus from the start. Each Step of IDA*

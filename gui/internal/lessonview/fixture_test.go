@@ -68,6 +68,16 @@ func (tp *testPanel) settle(t *testing.T) {
 	tp.q.Until(t, func() bool { return !tp.Busy() })
 }
 
+// openAt opens the lesson src (named two.md) in a new panel over mem at
+// part start (-1: the part remembered) and waits until it is shown.
+func openAt(t *testing.T, mem memory, src string, start int) *testPanel {
+	t.Helper()
+	tp := newTestPanel(t, mem)
+	tp.Open(parse(t, "two.md", src), start)
+	tp.settle(t)
+	return tp
+}
+
 // parse parses a lesson written in a test, failing the test on an error.
 func parse(t *testing.T, name, src string) *lesson.Lesson {
 	t.Helper()

@@ -147,16 +147,12 @@ func TestRememberedPart(t *testing.T) {
 	}
 	test.Tap(tp.Next)
 	tp.settle(t)
-	again := newTestPanel(t, mem)
-	again.Open(parse(t, "two.md", twoSteps), -1)
-	again.settle(t)
+	again := openAt(t, mem, twoSteps, -1)
 	if again.Index() != 1 {
 		t.Errorf("reopened at part %d, want the remembered 1", again.Index())
 	}
 	mem[prefPart+"two.md"] = 99
-	third := newTestPanel(t, mem)
-	third.Open(parse(t, "two.md", twoSteps), -1)
-	third.settle(t)
+	third := openAt(t, mem, twoSteps, -1)
 	if third.Index() != 0 {
 		t.Errorf("remembered part out of range: part %d shown, want 0", third.Index())
 	}
@@ -166,9 +162,7 @@ func TestRememberedPart(t *testing.T) {
 // position is reported with its line, nothing is applied and the part
 // before stays shown; an applier's refusal likewise.
 func TestBadPartChangesNothing(t *testing.T) {
-	tp := newTestPanel(t, nil)
-	tp.Open(parse(t, "two.md", twoSteps), 1)
-	tp.settle(t)
+	tp := openAt(t, nil, twoSteps, 1)
 	n := len(tp.apply.applied)
 	test.Tap(tp.Next)
 	tp.settle(t)
@@ -225,9 +219,7 @@ func TestPrevNextEnds(t *testing.T) {
 // TestNumberQuestion answers the number question of a part: a wrong
 // number, a right one written with a separator, and no number at all.
 func TestNumberQuestion(t *testing.T) {
-	tp := newTestPanel(t, nil)
-	tp.Open(parse(t, "two.md", twoSteps), 1)
-	tp.settle(t)
+	tp := openAt(t, nil, twoSteps, 1)
 	if len(tp.answered) != 1 || tp.answered[0].Entry == nil {
 		t.Fatalf("%d questions shown, want one number question", len(tp.answered))
 	}
