@@ -304,7 +304,8 @@ web: modules
 # Serves $(WEB) with tools/webserve on a free port and runs
 # tools/webtest/webtest.mjs (playwright-core driving Debian's Chromium):
 # waits for the board, for the start-up pattern database to be built in
-# the page, presses Step and fails unless the board changed. Screenshots
+# the page, presses Step and fails unless the board changed; then opens a
+# link naming an 8-puzzle board and checks the page opened and drew it. Screenshots
 # and timings go to $(WEBTEST_OUT)/. Several minutes: not part of make test.
 web-test: web
 	@scripts/debian-deps.sh web-test
