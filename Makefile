@@ -41,7 +41,7 @@ help:
 	@echo "make icon        regenerate Icon.png with tools/icongen"
 	@echo "make screenshots PNGs of every view in docs/ (the app under Xvfb)"
 	@echo "make web         the app for browsers: a static folder $(WEB)/ for any web server"
-	@echo "make web-test    serve $(WEB)/, open it in headless Chromium, press Step, check the board changed"
+	@echo "make web-test    serve $(WEB)/, open it in headless Chromium, press Step, check the board changed, open a link"
 	@echo "make clean       remove $(BIN)/ and $(DIST)/"
 	@echo "make examples    run every shell example of README.md and docs/ (tools/doccheck)"
 	@echo "make version     print the version (internal/version) of bin/slidelab"

@@ -118,6 +118,7 @@ func (u *UI) OpenLesson(path string) error {
 	if err != nil {
 		return fmt.Errorf("lesson: %w", err)
 	}
+	path = toolkit.AbsPath(path) // the part is remembered by the file, however it was named
 	return u.openLessonData(openLesson{source: src, name: path, link: filepath.Base(path)}, filepath.Dir(path), -1)
 }
 

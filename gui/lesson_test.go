@@ -168,7 +168,13 @@ func checkLinks(t *testing.T, u testUI, name string, part int) {
 	if back, ignored := lesson.ParseLink(link); back.Lesson != name || back.Part != part || len(ignored) > 0 {
 		t.Errorf("link %s reads back as lesson %q part %d, ignored %v", link, back.Lesson, back.Part, ignored)
 	}
+	if u.Lessons.SaveAs.Disabled {
+		t.Error("Save lesson as… disabled with a lesson open")
+	}
 	u.CloseLesson()
+	if !u.Lessons.SaveAs.Disabled || u.LessonOpen() {
+		t.Error("Save lesson as… enabled after the lesson closed")
+	}
 	ignored := u.OpenLink("https://school.example/slidelab/?board=1,2,3/4,0,6/7,5,8&algorithm=a*&heuristic=manhatan&step=2", nil)
 	u.q.Until(t, func() bool { return !u.Code.Jumping() })
 	if len(ignored) != 1 || !strings.Contains(ignored[0], "manhatan") {
