@@ -18,7 +18,8 @@ import (
 // TestLessonThroughViews is the shell's lesson test: a bad lesson file is
 // refused with its line and changes nothing; the built-in IDA* lesson is
 // stepped through with Page Down, every part reaching, in the real views,
-// the board, position and counters Resolve promises; Page Up goes back;
+// the board, position and counters Resolve promises; Page Up goes back,
+// and one Undo takes that back;
 // Copy link needs an address and then links the lesson's part; a link
 // with a bad heuristic opens the rest of its state and says what it
 // ignored.
@@ -72,6 +73,14 @@ func TestLessonThroughViews(t *testing.T) {
 	settle()
 	if u.Lesson.Index() != len(want)-2 {
 		t.Errorf("Page Up: part %d, want %d", u.Lesson.Index(), len(want)-2)
+	}
+	if last, prev := want[len(want)-1].Settings.Board, want[len(want)-2].Settings.Board; last != prev {
+		u.undo() // one Undo takes the part back
+		if u.Session.Board() != last {
+			t.Errorf("Undo after Page Up: board %s, want the last part's %s", u.Session.Board().Line(), last.Line())
+		}
+		u.redo()
+		settle()
 	}
 	checkPresenting(t, u)
 	checkLinks(t, u, name, len(want)-1) // part numbers count from 1
