@@ -38,6 +38,9 @@ func (u *UI) openData(name string, data []byte) error {
 		return fmt.Errorf("open %s: a binary file, neither a session file (%s) nor an instance file", name, sessionfile.Ext)
 	}
 	u.Files.instances = nil
+	if isLessonName(name) || bytes.Contains(data[:min(len(data), sniffBytes)], []byte("```slidelab")) {
+		return u.openLessonData(openLesson{source: data, name: name, link: name}, "", -1) // lesson.go
+	}
 	if strings.EqualFold(filepath.Ext(name), sessionfile.Ext) || bytes.HasPrefix(text, []byte("{")) {
 		s, err := sessionfile.Decode(bytes.NewReader(data))
 		if err != nil {
