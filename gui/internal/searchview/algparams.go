@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/search"
@@ -48,7 +49,7 @@ var (
 	depthChoices  = []string{"none", "5", "10", "15", "20", "25", "30", "40", "50", "100"}
 	budgetChoices = []string{"10", "50", "100", "500", "1000", "5000", "10000", "100000"}
 	cycleChoices  = []string{"none", "path", "closed"}
-	costChoices   = []string{"unit", "tile (tile t costs t)"}
+	costChoices   = []string{"unit", "tile (t costs t)"}
 )
 
 // AlgParams holds the description line and the parameter selectors.
@@ -61,8 +62,8 @@ type AlgParams struct {
 	// Box holds the description and the parameters shown; the panel
 	// places it under the selectors.
 	Box *fyne.Container
-	// grid holds the rows of the parameters the algorithm takes, two a
-	// line; order is every row, in the order shown.
+	// grid holds the rows of the parameters the algorithm takes, side by
+	// side while they fit; order is every row, in the order shown.
 	grid  *fyne.Container
 	order []*widget.Select
 
@@ -128,9 +129,9 @@ func newAlgParams(changed func()) *AlgParams {
 		row(r.name, r.s)
 		a.order = append(a.order, r.s)
 	}
-	// Only the rows shown are in the grid (follow), so that it takes no
-	// room for the others.
-	a.grid = container.NewGridWithColumns(2)
+	// Only the rows shown are in the grid, one column each (follow), so
+	// that it takes no room for the others.
+	a.grid = container.NewGridWithColumns(1)
 	a.Box = container.NewVBox(a.Desc, a.grid)
 	a.showValues()
 	a.changed = changed
@@ -202,6 +203,7 @@ func (a *AlgParams) follow(alg search.Algorithm) {
 			r.Hide()
 		}
 	}
+	a.grid.Layout = layout.NewGridLayoutWithColumns(max(1, len(a.grid.Objects)))
 	a.grid.Refresh()
 	a.Box.Refresh()
 }
