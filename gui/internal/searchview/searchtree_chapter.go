@@ -105,12 +105,21 @@ func chapterLine(n *treeNode, alg search.Algorithm) string {
 	return line
 }
 
+// chapterLines is the number of extra lines on alg's cards (0 or 1).
+func chapterLines(alg search.Algorithm) int {
+	switch alg {
+	case search.BiBFS, search.RBFS, search.SMAStar:
+		return 1
+	}
+	return 0
+}
+
 // withChapterLine puts the extra line after a card's values.
 func withChapterLine(lines []treecard.Line, n *treeNode, alg search.Algorithm) []treecard.Line {
-	extra := chapterLine(n, alg)
-	if extra == "" || len(lines) < 2 {
+	if chapterLines(alg) == 0 || len(lines) < 2 {
 		return lines
 	}
+	extra := chapterLine(n, alg)
 	out := append([]treecard.Line(nil), lines[:2]...)
 	out = append(out, treecard.Line{Text: extra})
 	return append(out, lines[2:]...)
@@ -122,7 +131,7 @@ func chapterInfo(alg search.Algorithm) string {
 	case search.BiBFS:
 		return "Bidirectional BFS: the goal side's search hangs under the start, marked goal side; MEET marks where the frontiers met."
 	case search.RBFS:
-		return "RBFS: F is a node's stored f (backed up from its subtree, ↑ when RBFS returned from it), lim its f-limit."
+		return "RBFS: F is a node's stored f (backed up from its subtree), lim its f-limit; a node RBFS returned from is marked with ↑."
 	case search.SMAStar:
 		return "SMA*: F is a node's stored f; dropped nodes were forgotten to keep within the budget, regen marks a node whose dropped children came back."
 	}

@@ -88,13 +88,14 @@ func newTreeView(m *searchTree) *TreeView {
 	return v
 }
 
-// cardH is a card's height at zoom 1: two lines and the board's rows.
+// cardH is a card's height at zoom 1: two lines (three for the
+// algorithms with an extra line: chapterLine) and the board's rows.
 func (v *TreeView) cardH() float32 {
 	rows := 0
 	if r := v.Model.nodes[v.Model.root]; r != nil && r.Board.IsValid() {
 		rows = r.Board.Size().H
 	}
-	return float32(2+rows)*treeLineH + 8
+	return float32(2+chapterLines(v.Model.alg)+rows)*treeLineH + 8
 }
 
 // nodeRect returns a node's card in content coordinates at zoom 1.
