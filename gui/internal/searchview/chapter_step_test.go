@@ -14,11 +14,12 @@ import (
 // line, from core/search's pseudocode as the command line prints it), a
 // narration of its own, and Back shows the event before again.
 func TestChapterStepsExplained(t *testing.T) {
+	v := newTestView(t) // one view for all: each algorithm starts afresh
+	s, code := v.search, v.code
+	v.eightPuzzle(t, "4 1 3 / 7 2 6 / 0 5 8")
 	for _, c := range chapterCases() {
 		t.Run(c.label, func(t *testing.T) {
-			v := newTestView(t)
-			s, code := v.search, v.code
-			v.eightPuzzle(t, "4 1 3 / 7 2 6 / 0 5 8")
+			s.Params.Set(DefaultParams)
 			s.AlgorithmSelect.SetSelected(c.label)
 			c.set(s.Params)
 			if !v.tree.Shown {
@@ -29,7 +30,7 @@ func TestChapterStepsExplained(t *testing.T) {
 				t.Fatalf("code panel shows %d lines, core/search's pseudocode has %d", len(code.Lines), len(want))
 			}
 			var narrations []string
-			for i := 0; i < 30 && (s.Stepper == nil || !s.Stepper.Done()); i++ {
+			for i := 0; i < 16 && (s.Stepper == nil || !s.Stepper.Done()); i++ {
 				test.Tap(s.StepButton)
 				snap := shownSnap(t, s)
 				last := snap.Trace[len(snap.Trace)-1]
@@ -103,16 +104,17 @@ func TestChapterTreeMarks(t *testing.T) {
 			if tc.budget != "" {
 				s.Params.MemoryNodes.SetSelected(tc.budget)
 			}
+			// Stepped until both are seen (at most to the goal).
 			said := false
 			for i := 0; i < 5000 && (s.Stepper == nil || !s.Stepper.Done()); i++ {
 				test.Tap(s.StepButton)
 				said = said || strings.Contains(v.code.Narration.Text, tc.words)
-			}
-			if s.Stepper == nil || !s.Stepper.Done() || len(s.SolutionMoves) == 0 {
-				t.Fatalf("not solved by stepping: %q", s.Status.Text)
+				if said && tc.check(v.tree.Model) == "" {
+					break
+				}
 			}
 			if msg := tc.check(v.tree.Model); msg != "" {
-				t.Error(msg)
+				t.Errorf("%s (status %q)", msg, s.Status.Text)
 			}
 			if !said {
 				t.Errorf("no narration said %q", tc.words)

@@ -47,12 +47,13 @@ func chapterCases() []chapterCase {
 // core/search's Solve and to the trace's (its expand and generate events)
 // on a few 8-puzzle boards; the solution solves the board.
 func TestChapterCountsMatchSolveAndTrace(t *testing.T) {
-	boards := []string{"1 2 3 / 4 0 6 / 7 5 8", "4 1 3 / 7 2 6 / 0 5 8", "1 3 6 / 5 0 2 / 4 7 8"}
+	boards := []string{"4 1 3 / 7 2 6 / 0 5 8", "1 3 6 / 5 0 2 / 4 7 8"}
+	v := newTestView(t) // one view for all: each algorithm starts afresh
+	s := v.search
 	for _, c := range chapterCases() {
 		t.Run(c.label, func(t *testing.T) {
-			v := newTestView(t)
-			s := v.search
 			for i, text := range boards {
+				s.Params.Set(DefaultParams) // the parameters stay as chosen across algorithms
 				start := v.eightPuzzle(t, text)
 				s.AlgorithmSelect.SetSelected(c.label)
 				if c.cfg.Algorithm.UsesHeuristic() {
@@ -61,7 +62,7 @@ func TestChapterCountsMatchSolveAndTrace(t *testing.T) {
 					}
 				}
 				c.set(s.Params)
-				for range i * 3 { // stepping first must not change the counts
+				for range i * 5 { // stepping first must not change the counts
 					test.Tap(s.StepButton)
 				}
 				test.Tap(s.RunButton)
