@@ -2,6 +2,7 @@ package practiceview
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -59,7 +60,7 @@ func typedNumber(text string) (string, error) {
 	if len(text) > maxTyped {
 		return "", fmt.Errorf("the answer is %d characters long: type a number such as 17 or 1.25", len(text))
 	}
-	if _, err := strconv.ParseFloat(strings.Replace(text, ",", ".", 1), 64); err != nil {
+	if x, err := strconv.ParseFloat(strings.Replace(text, ",", ".", 1), 64); err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
 		return "", fmt.Errorf("%q is not a number: type a number such as 17 or 1.25", text)
 	}
 	return strings.Replace(text, ",", ".", 1), nil

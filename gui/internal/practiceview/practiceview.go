@@ -195,7 +195,7 @@ func (v *PracticeView) Start() {
 		v.gen = exercise.NewGenerator()
 	}
 	gen := v.gen
-	v.Status.SetText(fmt.Sprintf("Making %s (seed %d)…", toolkit.Plural(count, "question", "questions"), seed))
+	v.Status.SetText(fmt.Sprintf("Making %d %s (seed %d)…", count, toolkit.Plural(count, "question", "questions"), seed))
 	kinds := make([]string, len(picks))
 	for i, p := range picks {
 		kinds[i] = p.Kind

@@ -116,7 +116,7 @@ func (v *PracticeView) showQuestion() {
 	}
 	toolkit.ShowIf(v.VoteButton, v.OnVote != nil)
 	v.updateScore()
-	v.Status.SetText(fmt.Sprintf("Set of %s, seed %d.", toolkit.Plural(len(s.questions), "question", "questions"), s.seed))
+	v.Status.SetText(fmt.Sprintf("Set of %d %s, seed %d.", len(s.questions), toolkit.Plural(len(s.questions), "question", "questions"), s.seed))
 }
 
 // howToAnswer says how the question is answered in this view.
@@ -239,7 +239,7 @@ func (v *PracticeView) showMarks() {
 		}
 	}
 	bv.SetOverlay(widgets.BoardOverlay{Cells: bv.Cells(), Extra: marks})
-	v.Marked.SetText(toolkit.Plural(n, "tile", "tiles") + " marked")
+	v.Marked.SetText(fmt.Sprintf("%d %s marked", n, toolkit.Plural(n, "tile", "tiles")))
 }
 
 // showPrunedMarks greys the tiles of the moves picked as pruned on an IDA*

@@ -37,7 +37,7 @@ func TestScoreAndStreak(t *testing.T) {
 	f := newTestView(t)
 	f.start(1, 5, 7, "hamming")
 	for i, c := range []struct {
-		right                bool
+		right               bool
 		score, streak, best int
 	}{{true, 1, 1, 1}, {true, 2, 2, 2}, {false, 2, 0, 2}, {true, 3, 1, 2}, {true, 4, 2, 2}} {
 		q := f.question()
