@@ -27,6 +27,8 @@ import (
 
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
 
+	"github.com/slidelab/slidelab/gui/internal/practiceview"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/session"
@@ -88,6 +90,9 @@ type UI struct {
 	Race    *raceview.RaceView
 	// Quality measures heuristics against true distances (qualityview.go).
 	Quality *qualityview.QualityView
+	// Practice asks questions with boards and judges the answers
+	// (practiceview); its class votes are shown large (classvote.go).
+	Practice *practiceview.PracticeView
 	// Tree is the search-tree view beside the board (treeview.go).
 	Tree *searchview.TreePanel
 	// Code is the pseudocode, narration and jumps beside the search.
@@ -114,6 +119,8 @@ type UI struct {
 	// the lecture layout borrows the tree from it.
 	treeTab *fyne.Container
 	present *presentation
+	// vote is the class vote on screen (classvote.go), nil when none.
+	vote *classVote
 	// helpDialog is the open Keys dialog, nil when closed.
 	helpDialog dialog.Dialog
 	ctx        context.Context
@@ -178,6 +185,8 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
 	u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+	u.Practice = practiceview.NewPracticeView(u.ctx, u.do, func() fyne.Window { return u.Window })
+	u.Practice.OnVote = u.showClassVote
 	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()

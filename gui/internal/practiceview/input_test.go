@@ -107,6 +107,9 @@ func topicOrder(kinds []string) []string {
 func TestTypedAnswerChecked(t *testing.T) {
 	f := newTestView(t)
 	f.start(1, 2, 3, "branching-factor")
+	if f.w.Canvas().Focused() != f.v.Entry {
+		t.Error("the answer box does not have the keyboard on a numeric question")
+	}
 	for _, typed := range []string{"", "abc", "1.2.3", "NaN", "-Inf", "1e999", strings.Repeat("1", 41)} {
 		f.typeAnswer(typed)
 		if len(f.v.set.records) != 0 || !strings.HasPrefix(f.v.Feedback.Text, "Not checked") {
@@ -117,6 +120,9 @@ func TestTypedAnswerChecked(t *testing.T) {
 	f.typeAnswer(strings.Replace(strconv.FormatFloat(q.Number, 'f', -1, 64), ".", ",", 1))
 	if r := f.lastRecord(); !r.Right {
 		t.Errorf("%v typed with a decimal comma judged wrong (%+v)", q.Number, r)
+	}
+	if f.w.Canvas().Focused() != nil {
+		t.Error("the answer box keeps the keyboard after the answer: N would type into it")
 	}
 }
 

@@ -83,9 +83,7 @@ func (v *PracticeView) answer(judge, shown string) {
 	v.NextButton.Enable()
 	v.showAnswerOnBoard(q)
 	v.updateScore()
-	if w := v.window(); w != nil {
-		w.Canvas().Unfocus() // the keys (N) reach the view again
-	}
+	v.focus(false) // the keys (N) reach the view again
 }
 
 func (v *PracticeView) window() fyne.Window {

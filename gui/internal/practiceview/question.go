@@ -105,6 +105,7 @@ func (v *PracticeView) showQuestion() {
 		v.choiceBox.Add(v.CheckButton) // under the choices
 	}
 	v.numberBox.Refresh()
+	v.focus(numeric)
 	v.Marked.SetText("")
 	toolkit.ShowIf(v.Marked, marksTiles(q.Kind))
 	v.Feedback.Hide()
@@ -187,6 +188,7 @@ func (v *PracticeView) pick(i int) {
 		v.answer(pickedAnswer(q, []int{i}))
 		return
 	}
+	v.focus(false) // Enter checks, rather than pressing this button again
 	v.set.picked[i] = !v.set.picked[i]
 	v.Choices[i].Importance = widget.MediumImportance
 	if v.set.picked[i] {
@@ -256,4 +258,18 @@ func (v *PracticeView) showPrunedMarks(q exercise.Question) {
 		}
 	}
 	bv.SetOverlay(widgets.BoardOverlay{Cells: bv.Cells(), Moves: moves})
+}
+
+// focus gives the keyboard to the answer box (entry) or takes it from
+// whatever control has it, so that the view's keys work.
+func (v *PracticeView) focus(entry bool) {
+	w := v.window()
+	if w == nil {
+		return
+	}
+	if entry {
+		w.Canvas().Focus(v.Entry)
+	} else {
+		w.Canvas().Unfocus()
+	}
 }
