@@ -49,6 +49,7 @@ func (v *PracticeView) showFeedback(text string, imp widget.Importance) {
 	v.Feedback.Importance = imp
 	v.Feedback.Show()
 	v.Feedback.Refresh()
+	v.relayout()
 }
 
 // answer judges the answer (as Question.Judge takes it; shown is how the
@@ -84,6 +85,7 @@ func (v *PracticeView) answer(judge, shown string) {
 	v.showAnswerOnBoard(q)
 	v.updateScore()
 	v.focus(false) // the keys (N) reach the view again
+	v.relayout()
 }
 
 func (v *PracticeView) window() fyne.Window {
@@ -93,8 +95,9 @@ func (v *PracticeView) window() fyne.Window {
 	return v.win()
 }
 
-// markChoices colours the right choices green and a wrong pick red, and
-// disables them all.
+// markChoices colours the right choices green and a wrong pick red. They
+// stay enabled, so that the colours show (a disabled button is grey); pick
+// ignores them once the question is answered.
 func (v *PracticeView) markChoices(q exercise.Question, judge string) {
 	right := rightIndices(q)
 	picked := map[int]bool{}
@@ -118,7 +121,6 @@ func (v *PracticeView) markChoices(q exercise.Question, judge string) {
 		default:
 			b.Importance = widget.MediumImportance
 		}
-		b.Disable()
 		b.Refresh()
 	}
 }
@@ -212,6 +214,8 @@ func (v *PracticeView) finish() {
 	v.SummaryTable.Refresh()
 	v.summary.Show()
 	v.Status.SetText("Set finished.")
+	v.showSetup(true)
+	v.relayout()
 }
 
 // Summary returns the result of the set so far (all of it once finished).

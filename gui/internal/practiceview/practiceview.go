@@ -38,6 +38,8 @@ type PracticeView struct {
 	StartButton   *widget.Button
 	Error         *widget.Label
 	Status        *widget.Label
+	// SetupFold folds the set-up away (a set in progress folds it).
+	SetupFold *widget.Button
 
 	// The question: where it stands, its text, its boards (the first is
 	// the one whose tiles are clicked), the answers offered.
@@ -76,6 +78,9 @@ type PracticeView struct {
 	choiceBox *fyne.Container
 	numberBox *fyne.Container
 	summary   *fyne.Container
+	setup     fyne.CanvasObject
+	leftBox   *fyne.Container
+	rightBox  *fyne.Container
 }
 
 // practiceSet is the set of questions being answered.
@@ -146,10 +151,14 @@ func (v *PracticeView) layout() fyne.CanvasObject {
 		seedRow, countRow, v.StartButton, v.Error, v.Status)...)
 	answers := container.NewVBox(v.Score, v.choiceBox, v.numberBox, v.Marked,
 		toolkit.NewFlow(v.NextButton, v.VoteButton))
-	right := container.NewVScroll(container.NewPadded(container.NewVBox(
-		toolkit.NewFoldButton("Set-up", setup), setup, widget.NewSeparator(), answers)))
-	left := container.NewVScroll(container.NewPadded(container.NewVBox(
-		v.Header, v.Text, v.boardBox, v.Feedback, v.Explanation, v.summary)))
+	// The answers first, so that they are in view while a set runs (the
+	// set-up folds away then); the set-up under them.
+	v.SetupFold = toolkit.NewFoldButton("Set-up", setup)
+	v.setup = setup
+	v.rightBox = container.NewVBox(answers, widget.NewSeparator(), v.SetupFold, setup)
+	v.leftBox = container.NewVBox(v.Header, v.Text, v.boardBox, v.Feedback, v.Explanation, v.summary)
+	right := container.NewVScroll(container.NewPadded(v.rightBox))
+	left := container.NewVScroll(container.NewPadded(v.leftBox))
 	return toolkit.NewSide(left, right, 0.36)
 }
 
@@ -207,6 +216,7 @@ func (v *PracticeView) Start() {
 		}
 		post(func() {
 			v.set = &practiceSet{seed: seed, level: level, kinds: kinds, questions: qs}
+			v.showSetup(false)
 			v.showQuestion()
 		})
 		return nil
@@ -245,4 +255,17 @@ func (v *PracticeView) Keys() map[fyne.KeyName]func() {
 		}
 	}
 	return keys
+}
+
+// showSetup shows or folds the set-up.
+func (v *PracticeView) showSetup(on bool) {
+	if v.setup.Visible() != on {
+		toolkit.Press(v.SetupFold)()
+	}
+}
+
+// relayout lays both columns out again after widgets were shown or hidden.
+func (v *PracticeView) relayout() {
+	v.leftBox.Refresh()
+	v.rightBox.Refresh()
 }

@@ -107,7 +107,7 @@ func (v *PracticeView) showQuestion() {
 	v.numberBox.Refresh()
 	v.focus(numeric)
 	v.Marked.SetText("")
-	toolkit.ShowIf(v.Marked, marksTiles(q.Kind))
+	v.Marked.Hide() // until a tile is marked
 	v.Feedback.Hide()
 	v.Explanation.Hide()
 	v.NextButton.Disable()
@@ -118,6 +118,7 @@ func (v *PracticeView) showQuestion() {
 	toolkit.ShowIf(v.VoteButton, v.OnVote != nil)
 	v.updateScore()
 	v.Status.SetText(fmt.Sprintf("Set of %d %s, seed %d.", len(s.questions), toolkit.Plural(len(s.questions), "question", "questions"), s.seed))
+	v.relayout()
 }
 
 // howToAnswer says how the question is answered in this view.
@@ -242,6 +243,8 @@ func (v *PracticeView) showMarks() {
 	}
 	bv.SetOverlay(widgets.BoardOverlay{Cells: bv.Cells(), Extra: marks})
 	v.Marked.SetText(fmt.Sprintf("%d %s marked", n, toolkit.Plural(n, "tile", "tiles")))
+	v.Marked.Show()
+	v.relayout()
 }
 
 // showPrunedMarks greys the tiles of the moves picked as pruned on an IDA*

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -40,6 +41,7 @@ type Vote struct {
 	i         int
 	boards    *fyne.Container
 	choices   *fyne.Container
+	side      *fyne.Container
 }
 
 // NewVote returns a vote on questions[i]; Next goes on through the set.
@@ -62,10 +64,11 @@ func NewVote(questions []exercise.Question, i int) *Vote {
 			v.OnExit()
 		}
 	})
-	v.boards = toolkit.NewFlowAligned(toolkit.FlowCenter)
+	v.boards = container.NewGridWithColumns(1)
 	v.choices = container.NewVBox()
-	side := container.NewVBox(v.Title, v.Text, v.choices, toolkit.NewFlow(v.RevealButton, v.NextButton, v.ExitButton), v.Answer, v.Explanation)
-	v.Content = toolkit.NewSide(container.NewVScroll(container.NewPadded(v.boards)), container.NewVScroll(container.NewPadded(side)), 0.5)
+	v.side = container.NewVBox(v.Title, v.Text, v.choices, toolkit.NewFlow(v.RevealButton, v.NextButton, v.ExitButton), v.Answer, v.Explanation)
+	// The boards take the room the text leaves, as large as it allows.
+	v.Content = toolkit.NewSide(container.NewPadded(v.boards), container.NewVScroll(container.NewPadded(v.side)), 0.45)
 	v.show()
 	return v
 }
@@ -79,15 +82,12 @@ func (v *Vote) show() {
 	v.Title.SetText(fmt.Sprintf("Class vote: %s (question %d of %d)", kindTitle(q.Kind), v.i+1, len(v.questions)))
 	v.Text.SetText(q.Text)
 	var cards []fyne.CanvasObject
-	for i, p := range q.Boards {
+	for _, p := range q.Boards {
 		bv := widgets.NewBoardView(p.Board, session.Groups{})
-		ems := float32(otherBoardEms)
-		if i == 0 {
-			ems = mainBoardEms
-		}
-		cards = append(cards, container.NewVBox(container.New(squareEms{ems: ems}, bv),
-			widget.NewLabelWithStyle(p.Caption, fyne.TextAlignCenter, fyne.TextStyle{Monospace: true})))
+		caption := widget.NewLabelWithStyle(p.Caption, fyne.TextAlignCenter, fyne.TextStyle{Monospace: true})
+		cards = append(cards, container.NewBorder(nil, caption, nil, nil, bv))
 	}
+	v.boards.Layout = layout.NewGridLayoutWithColumns(voteColumns(len(cards)))
 	v.boards.Objects = cards
 	v.boards.Refresh()
 	v.Choices = nil
@@ -107,6 +107,18 @@ func (v *Vote) show() {
 	v.Explanation.Hide()
 	v.RevealButton.Enable()
 	toolkit.Enable(v.NextButton, v.i+1 < len(v.questions))
+	v.side.Refresh()
+}
+
+// voteColumns is the number of columns n boards are laid out in.
+func voteColumns(n int) int {
+	switch {
+	case n <= 1:
+		return 1
+	case n <= 4:
+		return 2
+	}
+	return 3
 }
 
 // Reveal shows the right answer (its letters) and the explanation.
@@ -128,6 +140,7 @@ func (v *Vote) Reveal() {
 	v.Explanation.SetText(q.Explanation)
 	v.Explanation.Show()
 	v.RevealButton.Disable()
+	v.side.Refresh()
 }
 
 // Next puts the set's next question to the class.
