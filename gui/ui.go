@@ -366,6 +366,8 @@ L            lecture layout: board, tree, narration, pseudocode and buttons toge
 N            jump to the next expansion
 F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
 G            play to the goal, fast (again: pause)
+1 to 9, N    Practice: pick an answer (Enter checks a number), next question
+R            in a class vote: reveal the answer (N: next question)
 Enter        in the board box: apply the typed board
 Escape       leave presentation mode
 Ctrl+O       open a session file (.slidelab) or an instance file

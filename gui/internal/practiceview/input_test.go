@@ -144,7 +144,7 @@ func TestKeysPressButtons(t *testing.T) {
 	if len(f.v.set.records) != 1 || f.lastRecord().Answer != "no" {
 		t.Fatalf("2 did not answer no: %+v", f.v.set.records)
 	}
-	f.press(fyne.Key1) // answered: the choices are disabled
+	f.press(fyne.Key1) // answered: the choices take no second answer
 	if len(f.v.set.records) != 1 {
 		t.Fatal("a second answer was recorded")
 	}

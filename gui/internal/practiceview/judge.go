@@ -3,6 +3,7 @@ package practiceview
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -76,7 +77,7 @@ func (v *PracticeView) answer(judge, shown string) {
 		s.streak = 0
 		v.showFeedback("Not right. "+strings.Join(verdict.Feedback, " ")+" The right answer: "+rightAnswer(q)+".", widget.DangerImportance)
 	}
-	v.Explanation.SetText(verdict.Explanation)
+	v.Explanation.SetText(verdict.Explanation + v.marksNote(q))
 	v.Explanation.Show()
 	v.markChoices(q, judge)
 	v.Entry.Disable()
@@ -250,4 +251,54 @@ func (v *PracticeView) vote() {
 		return
 	}
 	v.OnVote(NewVote(v.set.questions, v.set.i))
+}
+
+// marksNote compares the tiles marked on a linear-conflict question with the
+// tiles the engine removes from their lines (one least set): a sentence to
+// add to the explanation, "" when nothing was marked.
+func (v *PracticeView) marksNote(q exercise.Question) string {
+	if q.Kind != "linear-conflict" || len(v.set.marked) == 0 {
+		return ""
+	}
+	b := q.Boards[0].Board
+	var marked []int
+	for cell := range b.Size().Cells() {
+		if v.set.marked[cell] {
+			marked = append(marked, b.At(cell))
+		}
+	}
+	slices.Sort(marked)
+	if len(marked) == 0 {
+		return ""
+	}
+	cb, err := search.ExplainLinearConflict(b, q.Goal)
+	if err != nil {
+		return ""
+	}
+	var removed []int
+	for _, l := range cb.Lines {
+		for _, t := range l.Removed {
+			if !slices.Contains(removed, t) {
+				removed = append(removed, t)
+			}
+		}
+	}
+	slices.Sort(removed)
+	note := fmt.Sprintf(" You marked %s; the tiles that leave their line here (+2 on the board) are %s", joinInts(marked), joinInts(removed))
+	if len(removed) == 0 {
+		note = fmt.Sprintf(" You marked %s; no tile has to leave its line here", joinInts(marked))
+	}
+	if slices.Equal(marked, removed) {
+		note += ": the same tiles"
+	}
+	return note + "."
+}
+
+// joinInts lists numbers separated by ", ".
+func joinInts(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = fmt.Sprint(x)
+	}
+	return strings.Join(parts, ", ")
 }

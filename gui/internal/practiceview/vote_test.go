@@ -113,6 +113,9 @@ func TestMarkTilesAndWorkedAnswer(t *testing.T) {
 	if plus == 0 || !strings.Contains(q.Explanation, "x 2") {
 		t.Errorf("no +2 badge on a board with a conflict (explanation %q)", q.Explanation)
 	}
+	if e := f.v.Explanation.Text; !strings.HasPrefix(e, q.Explanation+" You marked ") || !strings.Contains(e, "leave their line") {
+		t.Errorf("the explanation does not compare the marks: %q", e)
+	}
 }
 
 // uitestShare is a tile's Manhattan distance to its goal cell (blank last),
