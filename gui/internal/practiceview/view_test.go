@@ -89,16 +89,14 @@ func answerWrong(f *fixture, q exercise.Question) {
 
 // TestEveryKindRightAndWrong answers a question of every kind, at both
 // levels, rightly and wrongly through the widgets, and checks the verdict,
-// the record, the feedback and the explanation shown.
+// the record, the feedback and the explanation shown. One view serves
+// every kind (a new set each), as a student's does.
 func TestEveryKindRightAndWrong(t *testing.T) {
-	levels := []int{1, 2}
-	if testing.Short() {
-		levels = []int{1}
-	}
-	for _, k := range exercise.Kinds() {
-		for _, level := range levels {
+	f := newTestView(t)
+	for _, level := range []int{1, 2} {
+		for _, k := range exercise.Kinds() {
 			t.Run(fmt.Sprintf("%s/level%d", k.Name, level), func(t *testing.T) {
-				f := newTestView(t)
+				f.t = t
 				f.start(level, 2, 11, k.Name)
 				for i, right := range []bool{true, false} {
 					q := f.question()
@@ -111,19 +109,7 @@ func TestEveryKindRightAndWrong(t *testing.T) {
 					} else {
 						answerWrong(f, q)
 					}
-					r := f.lastRecord()
-					if r.Right != right || r.N != i+1 || r.Kind != k.Name || r.Seed != q.Seed || r.RightAnswer != rightAnswer(q) {
-						t.Fatalf("answer %d recorded as %+v, want right=%v", i+1, r, right)
-					}
-					if want := map[bool]string{true: "Right", false: "Not right"}[right]; !strings.HasPrefix(f.v.Feedback.Text, want) {
-						t.Errorf("feedback %q, want it to start with %q", f.v.Feedback.Text, want)
-					}
-					if !f.v.Explanation.Visible() || f.v.Explanation.Text != q.Explanation {
-						t.Errorf("explanation not shown")
-					}
-					if f.v.NextButton.Disabled() || !f.v.CheckButton.Disabled() {
-						t.Errorf("after an answer: Next disabled %v, Check disabled %v", f.v.NextButton.Disabled(), f.v.CheckButton.Disabled())
-					}
+					checkAnswered(t, f, q, i, right)
 					f.press(fyne.KeyN)
 				}
 				if f.v.set.score != 1 || !f.v.summary.Visible() {
@@ -131,6 +117,24 @@ func TestEveryKindRightAndWrong(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// checkAnswered checks what the view shows after answer i to q.
+func checkAnswered(t *testing.T, f *fixture, q exercise.Question, i int, right bool) {
+	t.Helper()
+	r := f.lastRecord()
+	if r.Right != right || r.N != i+1 || r.Kind != q.Kind || r.Seed != q.Seed || r.RightAnswer != rightAnswer(q) {
+		t.Fatalf("answer %d recorded as %+v, want right=%v", i+1, r, right)
+	}
+	if want := map[bool]string{true: "Right", false: "Not right"}[right]; !strings.HasPrefix(f.v.Feedback.Text, want) {
+		t.Errorf("feedback %q, want it to start with %q", f.v.Feedback.Text, want)
+	}
+	if !f.v.Explanation.Visible() || f.v.Explanation.Text != q.Explanation {
+		t.Errorf("explanation not shown")
+	}
+	if f.v.NextButton.Disabled() || !f.v.CheckButton.Disabled() {
+		t.Errorf("after an answer: Next disabled %v, Check disabled %v", f.v.NextButton.Disabled(), f.v.CheckButton.Disabled())
 	}
 }
 
