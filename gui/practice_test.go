@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -63,5 +64,21 @@ func TestPracticeWiring(t *testing.T) {
 	key(fyne.KeyEscape)
 	if u.vote != nil || u.Window.Content() != before || u.Window.FullScreen() || u.CurrentView() != ViewPractice {
 		t.Error("Escape did not bring the window back")
+	}
+
+	// A session saved on the Practice tab opens on it.
+	path := filepath.Join(t.TempDir(), "practice.slidelab")
+	if err := u.SaveSessionFile(path); err != nil {
+		t.Fatalf("save on the Practice tab: %v", err)
+	}
+	if err := u.ShowView(ViewPuzzle); err != nil {
+		t.Fatal(err)
+	}
+	if err := u.OpenFile(path); err != nil {
+		t.Fatalf("open: %v", err)
+	}
+	u.q.Drain()
+	if u.CurrentView() != ViewPractice {
+		t.Errorf("the session opened on %s", u.CurrentView())
 	}
 }
