@@ -212,6 +212,7 @@ func (v *PracticeView) finish() {
 	v.Explanation.Hide()
 	v.NextButton.Disable()
 	v.VoteButton.Hide()
+	v.nav.Hide()
 	v.SummaryTable.Refresh()
 	v.summary.Show()
 	v.Status.SetText("Set finished.")

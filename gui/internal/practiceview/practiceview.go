@@ -15,6 +15,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"time"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -81,6 +82,7 @@ type PracticeView struct {
 	setup     fyne.CanvasObject
 	leftBox   *fyne.Container
 	rightBox  *fyne.Container
+	nav       *fyne.Container // Next and Class vote, shown while a set runs
 }
 
 // practiceSet is the set of questions being answered.
@@ -146,11 +148,13 @@ func (v *PracticeView) layout() fyne.CanvasObject {
 	}
 	seedRow := container.NewBorder(nil, nil, widget.NewLabel("Seed"), v.NewSeedButton, v.SeedEntry)
 	countRow := container.NewBorder(nil, nil, widget.NewLabel("Questions"), nil, v.CountEntry)
-	setup := container.NewVBox(append(topicBoxes,
-		widget.NewLabelWithStyle("Difficulty", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.Level,
-		seedRow, countRow, v.StartButton, v.Error, v.Status)...)
-	answers := container.NewVBox(v.Score, v.choiceBox, v.numberBox, v.Marked,
-		toolkit.NewFlow(v.NextButton, v.VoteButton))
+	// Start and what it reads first, so that they are in view when the
+	// view opens; the topics under them.
+	setup := container.NewVBox(append([]fyne.CanvasObject{v.StartButton, v.Error, v.Status, seedRow, countRow,
+		widget.NewLabelWithStyle("Difficulty", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.Level},
+		topicBoxes...)...)
+	v.nav = toolkit.NewFlow(v.NextButton, v.VoteButton)
+	answers := container.NewVBox(v.Score, v.choiceBox, v.numberBox, v.Marked, v.nav)
 	// The answers first, so that they are in view while a set runs (the
 	// set-up folds away then); the set-up under them.
 	v.SetupFold = toolkit.NewFoldButton("Set-up", setup)
@@ -240,7 +244,10 @@ func (v *PracticeView) Stop() { v.runs.Drop() }
 // Keys are the view's shortcuts; each presses a button, so a disabled
 // button is a disabled key: 1 to 9 pick an answer (true-false: 1 yes, 2
 // no), Enter checks a typed number or the choices picked, N goes to the
-// next question.
+// next question. On a numeric question the digits, the decimal point or
+// comma, the minus sign and Backspace type into the answer box instead, so
+// a student types the number without clicking the box (a click there would
+// cost the next click on a tile: the board takes the keyboard back first).
 func (v *PracticeView) Keys() map[fyne.KeyName]func() {
 	keys := map[fyne.KeyName]func(){
 		fyne.KeyReturn: toolkit.Press(v.CheckButton),
@@ -249,12 +256,39 @@ func (v *PracticeView) Keys() map[fyne.KeyName]func() {
 	}
 	for i, k := range []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9} {
 		keys[k] = func() {
+			if v.typeKey(k) {
+				return
+			}
 			if i < len(v.Choices) {
 				toolkit.Press(v.Choices[i])()
 			}
 		}
 	}
+	for _, k := range []fyne.KeyName{fyne.Key0, fyne.KeyPeriod, fyne.KeyComma, fyne.KeyMinus, fyne.KeyBackspace} {
+		keys[k] = func() { v.typeKey(k) }
+	}
 	return keys
+}
+
+// typeKey types k into the answer box of an unanswered numeric question
+// (Backspace deletes the last character) and reports whether it did.
+func (v *PracticeView) typeKey(k fyne.KeyName) bool {
+	q, ok := v.current()
+	if !ok || v.set.answered || q.Answer != exercise.Numeric || v.Entry.Disabled() {
+		return false
+	}
+	text := v.Entry.Text
+	switch {
+	case k == fyne.KeyBackspace:
+		if text != "" {
+			_, size := utf8.DecodeLastRuneInString(text)
+			text = text[:len(text)-size]
+		}
+	case len(text) < maxTyped:
+		text += string(k)
+	}
+	v.Entry.SetText(text)
+	return true
 }
 
 // showSetup shows or folds the set-up.

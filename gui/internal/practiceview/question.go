@@ -68,6 +68,7 @@ func (v *PracticeView) clearQuestion() {
 	v.Explanation.Hide()
 	v.NextButton.Disable()
 	v.VoteButton.Hide()
+	v.nav.Hide()
 	v.summary.Hide()
 }
 
@@ -105,7 +106,7 @@ func (v *PracticeView) showQuestion() {
 		v.choiceBox.Add(v.CheckButton) // under the choices
 	}
 	v.numberBox.Refresh()
-	v.focus(numeric)
+	v.focus(false) // digits reach the answer box through the view's keys (typeKey)
 	v.Marked.SetText("")
 	v.Marked.Hide() // until a tile is marked
 	v.Feedback.Hide()
@@ -116,6 +117,7 @@ func (v *PracticeView) showQuestion() {
 		v.NextButton.SetText("Finish (N)")
 	}
 	toolkit.ShowIf(v.VoteButton, v.OnVote != nil)
+	v.nav.Show()
 	v.updateScore()
 	v.Status.SetText(fmt.Sprintf("Set of %d %s, seed %d.", len(s.questions), toolkit.Plural(len(s.questions), "question", "questions"), s.seed))
 	v.relayout()
@@ -237,11 +239,11 @@ func (v *PracticeView) showMarks() {
 	n := 0
 	for c, on := range v.set.marked {
 		if on {
-			marks[c] = "•"
+			marks[c] = "✓"
 			n++
 		}
 	}
-	bv.SetOverlay(widgets.BoardOverlay{Cells: bv.Cells(), Extra: marks})
+	bv.SetOverlay(widgets.BoardOverlay{Cells: bv.Cells(), Share: marks})
 	v.Marked.SetText(fmt.Sprintf("%d %s marked", n, toolkit.Plural(n, "tile", "tiles")))
 	v.Marked.Show()
 	v.relayout()
