@@ -202,17 +202,7 @@ func (v *PracticeView) finish() {
 	v.Header.SetText(fmt.Sprintf("Done: %d of %d right", s.score, len(s.records)))
 	v.Text.SetText(fmt.Sprintf("Seed %d, %s. Best streak %d. Save the summary to hand it in; Start again for another set (the same seed gives the same questions).",
 		s.seed, map[int]string{1: levelEasy, 2: levelHard}[s.level], s.best))
-	v.boardBox.Objects = nil
-	v.boardBox.Refresh()
-	v.Boards = nil
-	v.setChoices(nil)
-	v.numberBox.Hide()
-	v.Marked.Hide()
-	v.Feedback.Hide()
-	v.Explanation.Hide()
-	v.NextButton.Disable()
-	v.VoteButton.Hide()
-	v.nav.Hide()
+	v.hideQuestion()
 	v.SummaryTable.Refresh()
 	v.summary.Show()
 	v.Status.SetText("Set finished.")

@@ -58,18 +58,25 @@ func (v *PracticeView) clearQuestion() {
 	v.Header.SetText("Practice")
 	v.Text.SetText("Questions with boards, checked by the engine as you answer them. Pick topics on the right and press Start.")
 	v.Score.SetText("")
+	v.hideQuestion()
+	v.CheckButton.Hide()
+	v.summary.Hide()
+}
+
+// hideQuestion takes the question's boards, answers and feedback off the
+// screen (before the first set, and at the summary).
+func (v *PracticeView) hideQuestion() {
 	v.boardBox.Objects = nil
+	v.boardBox.Refresh()
 	v.Boards = nil
 	v.setChoices(nil)
 	v.numberBox.Hide()
-	v.CheckButton.Hide()
 	v.Marked.Hide()
 	v.Feedback.Hide()
 	v.Explanation.Hide()
 	v.NextButton.Disable()
 	v.VoteButton.Hide()
 	v.nav.Hide()
-	v.summary.Hide()
 }
 
 // current returns the question shown (false: none).
