@@ -45,6 +45,11 @@ type Reader struct {
 	HeuristicFor func(board.Size) (search.Heuristic, error)
 	// MaxEvents bounds the event lines (0: DefaultMaxEvents).
 	MaxEvents int
+	// OnEvent, when set, sees every event line in order before it is
+	// checked (a viewer keeps what it shows); its error stops the reading.
+	// With OnEvent set, the reader reads on after the first difference (to
+	// the end, up to MaxEvents) so that the viewer sees the whole run.
+	OnEvent func(Event) error
 }
 
 // Check reads the trace from r line by line and checks it. It returns a
@@ -62,6 +67,7 @@ func (rd *Reader) Check(ctx context.Context, r io.Reader) (*Result, error) {
 	br := bufio.NewReaderSize(r, MaxLineBytes+1)
 	res := &Result{}
 	var c *Checker
+	events := 0
 	for lineNo := 1; ; lineNo++ {
 		if lineNo&1023 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -100,12 +106,24 @@ func (rd *Reader) Check(ctx context.Context, r io.Reader) (*Result, error) {
 				return nil, err
 			}
 		}
-		if c.sum.Events >= maxEvents {
+		if events >= maxEvents {
 			return nil, &LimitError{Msg: fmt.Sprintf("line %d: the trace has more than %d events (the checker's bound; --max-events)", lineNo, maxEvents)}
+		}
+		events++
+		if rd.OnEvent != nil {
+			if err := rd.OnEvent(ev); err != nil {
+				return nil, err
+			}
+			if c.diff != nil {
+				continue // a viewer reads on past the difference
+			}
 		}
 		if err := c.Add(ev); err != nil {
 			var d *Difference
 			if errors.As(err, &d) {
+				if rd.OnEvent != nil {
+					continue
+				}
 				break // the first difference: the rest need not be read
 			}
 			return nil, &LimitError{Msg: fmt.Sprintf("line %d: %v", lineNo, err)} // the memory bound
