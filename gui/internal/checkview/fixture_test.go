@@ -32,7 +32,7 @@ func (f *fakeTree) Apply(es []search.TraceEvent) {
 	f.events = append(f.events, es...)
 }
 func (f *fakeTree) ShowAt(seq uint64, cur int64) { f.seq, f.cur = seq, cur }
-func (f *fakeTree) Object() fyne.CanvasObject   { return f.content }
+func (f *fakeTree) Object() fyne.CanvasObject    { return f.content }
 
 // newTestView builds the view alone, as the shell does: a session with the
 // default goal, the registry's heuristics (no tables), fake trees, its

@@ -13,7 +13,7 @@ import (
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/core/tracecheck"
-		"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/internal/inputfile"
 )
 
