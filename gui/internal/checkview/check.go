@@ -73,16 +73,15 @@ func checkTrace(ctx context.Context, src source, opts tracecheck.Options, size b
 	if opts.MaxBoards == 0 {
 		opts.MaxBoards = catalog.SearchMemoryLimit / bytesPerBoard
 	}
-	var sr *studentRun
+	sr := newStudentRun(opts.Algorithm, opts.Heuristic, opts.Goal, size)
+	first := true
 	cr := &countingReader{r: r}
 	events := 0
 	rd := tracecheck.Reader{Options: opts, OnEvent: func(ev tracecheck.Event) error {
-		if sr == nil {
-			if ev.Board.Size() != size {
-				return fmt.Errorf("the trace's first board is %s now, but it was %s when it was opened: open it again", ev.Board.Size(), size)
-			}
-			sr = newStudentRun(opts.Algorithm, opts.Heuristic, opts.Goal, size)
+		if first && ev.Board.Size() != size {
+			return fmt.Errorf("the trace's first board is %s now, but it was %s when it was opened: open it again", ev.Board.Size(), size)
 		}
+		first = false
 		sr.add(ev)
 		if events++; events%4096 == 0 && total > 0 {
 			progress(float64(cr.n.Load()) / float64(total))
@@ -96,6 +95,9 @@ func checkTrace(ctx context.Context, src source, opts tracecheck.Options, size b
 	sr.finish()
 	progress(-1)
 	opts.Start = res.Start
+	if !res.Start.IsValid() || !res.Start.Solvable(opts.Goal) {
+		return &outcome{student: sr.run, result: res, opts: opts}, nil // the difference says so; no reference
+	}
 	cfg := search.Config{Algorithm: opts.Algorithm, Heuristic: opts.Heuristic, Goal: opts.Goal,
 		MemoryLimit: catalog.SearchMemoryLimit, NodeLimit: referenceNodeLimit}
 	ref, counts, err := referenceRun(ctx, res.Start, cfg, nil)

@@ -184,7 +184,12 @@ func (s *studentRun) close() {
 	for _, k := range s.kids {
 		id := s.next
 		s.next++
-		s.made[nodeKey{k.Board, k.G}] = madeNode{id: id, parent: last.node, from: last.board}
+		key := nodeKey{k.Board, k.G}
+		if _, seen := s.made[key]; !seen || s.alg == search.IDAStar {
+			// A*, greedy search and BFS keep the first path of a length
+			// to a board; IDA* the one on its current path.
+			s.made[key] = madeNode{id: id, parent: last.node, from: last.board}
+		}
 		h := s.hOf(k)
 		s.emit(search.TraceEvent{Kind: search.TraceGenerate, Node: id, Parent: last.node, G: k.G, H: h, F: k.G + h, Board: k.Board})
 	}

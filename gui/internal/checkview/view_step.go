@@ -79,9 +79,12 @@ func summaryText(o *outcome) string {
 	}
 	ref := fmt.Sprintf("Slidelab's %v: %s expansions, %s generated", o.opts.Algorithm,
 		toolkit.FormatCount(o.ref.Expanded), toolkit.FormatCount(o.ref.Generated))
-	if o.ref.Complete {
+	switch {
+	case len(o.reference.steps) == 0:
+		ref = fmt.Sprintf("Slidelab's %v: not run (the start cannot reach the goal)", o.opts.Algorithm)
+	case o.ref.Complete:
 		ref += fmt.Sprintf(", solution of %d moves", o.ref.Length)
-	} else {
+	default:
 		ref += " (stopped by its limit)"
 	}
 	lines := []string{"Start: " + tracecheck.Show(o.result.Start) + fmt.Sprintf(" (goal %v)", o.opts.Goal), trace, ref}

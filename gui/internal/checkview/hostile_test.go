@@ -1,0 +1,140 @@
+package checkview
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+// TestHostileFiles opens what is not a trace: each gives a clear message
+// in the view, never a hang or a crash, and leaves nothing to step.
+func TestHostileFiles(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Logf("no FIFO here: %v", err)
+		fifo = ""
+	}
+	cases := []struct{ name, path, want string }{
+		{"missing", filepath.Join(dir, "nope.jsonl"), "no such file"},
+		{"empty", write("empty.jsonl", ""), "no events"},
+		{"session file", write("s.slidelab", "{\n  \"format\": \"slidelab-session\"\n}\n"), "line 1: not valid JSON"},
+		{"10 MB line", write("long.jsonl", `{"board":"`+strings.Repeat("1 ", 5<<20)+`"}`), "longer than 16384 bytes"},
+		{"deep nesting", write("deep.jsonl", `{"board":`+strings.Repeat("[", 5000)+"\n"), "line 1: not valid JSON"},
+		{"binary", write("bin.jsonl", "\x00\x01\x02{"), "Not a valid trace"},
+		{"unsolvable", write("odd.jsonl", `{"board":"2 1 3 / 4 5 6 / 7 8 0","g":0}`+"\n"), "cannot reach the goal"},
+		{"a folder", dir, "directory"},
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		cases = append(cases, struct{ name, path, want string }{"/dev/zero", "/dev/zero", "character device"})
+	}
+	if fifo != "" {
+		cases = append(cases, struct{ name, path, want string }{"FIFO", fifo, "FIFO"})
+	}
+	q, v, _ := newTestView(t)
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			q.Wait(t, v.Open(tc.path))
+			q.Wait(t, v.Runs.Done())
+			if !strings.Contains(v.Verdict.Text, tc.want) {
+				t.Errorf("verdict %q, want it to say %q", v.Verdict.Text, tc.want)
+			}
+			if (v.stepCount() != 0) != (tc.name == "unsolvable") || !v.StepButton.Disabled() || v.Progress.Visible() {
+				t.Errorf("%d steps, Step enabled %v, progress shown %v", v.stepCount(), !v.StepButton.Disabled(), v.Progress.Visible())
+			}
+		})
+	}
+}
+
+// endless is a trace that never ends: the start, then the same expansion
+// over and over (a difference at once; the view reads on).
+type endless struct{ n int }
+
+func (e *endless) Read(p []byte) (int, error) {
+	line := `{"board":"1 2 3 / 4 5 6 / 7 0 8","g":1}` + "\n"
+	if e.n == 0 {
+		line = `{"board":"1 2 3 / 4 5 6 / 0 7 8","g":0}` + "\n"
+	}
+	e.n++
+	if len(p) < len(line) {
+		return 0, io.ErrShortBuffer
+	}
+	return copy(p, line), nil
+}
+
+// TestCancelEndlessTrace cancels the check of a trace that does not end:
+// the job stops and says so, and a change of selector checks again.
+func TestCancelEndlessTrace(t *testing.T) {
+	q, v, _ := newTestView(t)
+	q.Wait(t, v.openSource(source{name: "endless", open: func() (io.ReadCloser, int64, error) {
+		return io.NopCloser(&endless{}), -1, nil
+	}}))
+	done := v.Runs.Done()
+	if !v.Runs.Running() || !v.CancelButton.Visible() {
+		t.Fatal("the check is not running with Cancel shown")
+	}
+	test.Tap(v.CancelButton)
+	q.Wait(t, done)
+	if !strings.Contains(v.Verdict.Text, "cancelled") || v.CancelButton.Visible() {
+		t.Errorf("verdict %q, Cancel shown %v", v.Verdict.Text, v.CancelButton.Visible())
+	}
+}
+
+// TestStepping steps through a failing trace: Step, Back, Start, End and
+// the jump, each button enabled only where it leads somewhere; the trees
+// get the runs' events in order and show the step's node.
+func TestStepping(t *testing.T) {
+	q, v, trees := newTestView(t)
+	openFixture(t, q, v, "no-closed.jsonl", "A*")
+	n := v.stepCount()
+	if v.at != 0 || !v.BackButton.Disabled() || !v.StartButton.Disabled() || v.StepButton.Disabled() || v.DiffButton.Disabled() {
+		t.Fatalf("at the start: at %d, back %v start %v step %v diff %v", v.at, v.BackButton.Disabled(), v.StartButton.Disabled(),
+			v.StepButton.Disabled(), v.DiffButton.Disabled())
+	}
+	for i := 1; i <= 3; i++ {
+		test.Tap(v.StepButton)
+		if v.at != i {
+			t.Fatalf("after %d steps at %d", i, v.at)
+		}
+	}
+	test.Tap(v.BackButton)
+	if v.at != 2 || v.Student.frame.Visible() {
+		t.Errorf("after Back at %d (difference frame %v)", v.at, v.Student.frame.Visible())
+	}
+	test.Tap(v.EndButton)
+	if v.at != n-1 || !v.StepButton.Disabled() || !v.EndButton.Disabled() {
+		t.Errorf("after End at %d of %d, step %v end %v", v.at, n, v.StepButton.Disabled(), v.EndButton.Disabled())
+	}
+	for k, tr := range trees {
+		r := []*run{&v.out.student, &v.out.reference}[k]
+		last := min(v.at, len(r.steps)-1)
+		if len(tr.events) != r.steps[last].last || tr.cur != r.steps[last].node {
+			t.Errorf("tree %d: %d events applied, node %d shown; want %d, %d", k, len(tr.events), tr.cur, r.steps[last].last, r.steps[last].node)
+		}
+		for i, e := range tr.events {
+			if e.Seq != uint64(i) {
+				t.Fatalf("tree %d: event %d has seq %d", k, i, e.Seq)
+			}
+		}
+	}
+	test.Tap(v.StartButton)
+	if v.at != 0 || trees[0].seq != v.out.student.events[v.out.student.steps[0].last-1].Seq {
+		t.Errorf("after Start at %d, tree at seq %d", v.at, trees[0].seq)
+	}
+	v.Steps.Select(5) // a tap on a row
+	if v.at != 5 {
+		t.Errorf("a tap on row 5 went to %d", v.at)
+	}
+}
