@@ -17,6 +17,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/checkview"
+
 	"github.com/slidelab/slidelab/gui/internal/searchview"
 
 	"github.com/slidelab/slidelab/gui/internal/raceview"
@@ -88,6 +90,8 @@ type UI struct {
 	Race    *raceview.RaceView
 	// Quality measures heuristics against true distances (qualityview.go).
 	Quality *qualityview.QualityView
+	// Check checks a student's search trace beside Slidelab's run (check_wire.go).
+	Check *checkview.CheckView
 	// Tree is the search-tree view beside the board (treeview.go).
 	Tree *searchview.TreePanel
 	// Code is the pseudocode, narration and jumps beside the search.
@@ -178,6 +182,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
 	u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+	u.Check = u.newCheck()
 	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()

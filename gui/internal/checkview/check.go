@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"sync/atomic"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -121,6 +122,10 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// traceStart matches the start of a trace line cut short: an object whose
+// first field is a trace event's, or the header's format.
+var traceStart = regexp.MustCompile(`^\{\s*("(seq|event|node|parent|g|h|f|board|line|bound|children)"\s*:|"format"\s*:\s*"slidelab-trace")`)
+
 // IsTrace reports whether head, a file's first bytes, starts like a
 // search trace: its first line that is not blank is a trace line (a
 // header or an event) by tracecheck's reading, or at least begins as one
@@ -136,8 +141,7 @@ func IsTrace(head []byte) bool {
 			continue
 		}
 		if !complete {
-			return bytes.HasPrefix(t, []byte(`{"format":"slidelab-trace"`)) || bytes.HasPrefix(t, []byte(`{"seq":`)) ||
-				bytes.HasPrefix(t, []byte(`{"board":`))
+			return traceStart.Match(t)
 		}
 		_, _, err := tracecheck.Parse(t, 1, board.Size{})
 		return err == nil

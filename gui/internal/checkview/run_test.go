@@ -126,6 +126,9 @@ func TestIsTrace(t *testing.T) {
 		{"{\n  \"format\": \"slidelab-session\",\n  \"version\": 1\n}\n", false},
 		{`{"format":"slidelab-session","version":1}` + "\n", false},
 		{"8 1 3 4 0 2 7 6 5\n", false},
+		{`{"format": "slidelab-trace", "version": 1, "generator": "docs/starter/astar.py"}` + "\n", true},
+		{`{"event": "expand", "board": [8, 1, 3, 4, 0, 2, 7, 6, 5], "g": 0, "h": 10, "children": [[8, 0, 3, 4`, true},
+		{`{"format": "slidelab-session", "title": "a long title that goes on`, false},
 		{"", false},
 		{`{"bord":"1 2 3 / 4 5 6 / 7 8 0","g":0}` + "\n", false},
 	}

@@ -191,7 +191,6 @@ func (v *CheckView) makeControls() {
 	v.Verdict.Wrapping = fyne.TextWrapWord
 	v.Verdict.TextStyle.Bold = true
 	v.Summary = widget.NewLabel("")
-	v.Summary.Wrapping = fyne.TextWrapWord
 	v.StartButton = widget.NewButton("Start (Home)", func() { v.goTo(0) })
 	v.BackButton = widget.NewButton("Back (Backspace)", func() { v.goTo(v.at - 1) })
 	v.StepButton = widget.NewButton("Step (Space)", func() { v.goTo(v.at + 1) })

@@ -8,8 +8,6 @@ import (
 	"io"
 	"path/filepath"
 
-	"fyne.io/fyne/v2/widget"
-
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/core/tracecheck"
@@ -196,7 +194,5 @@ func (v *CheckView) failed(err error) {
 	default:
 		v.Verdict.SetText("Could not check the trace: " + err.Error())
 	}
-	v.Verdict.Importance = widget.WarningImportance
-	v.Verdict.Refresh()
 	v.Summary.SetText("")
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"fyne.io/fyne/v2/widget"
-
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/core/tracecheck"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -31,8 +29,6 @@ func (v *CheckView) showNothing() {
 		}
 	}
 	v.Summary.SetText("")
-	v.Verdict.Importance = widget.MediumImportance
-	v.Verdict.Refresh()
 	v.Steps.UnselectAll()
 	v.Steps.Refresh()
 	v.enableSteps()
@@ -45,13 +41,12 @@ func (v *CheckView) showOutcome() {
 	d := o.result.Difference
 	if d == nil {
 		v.Verdict.SetText(fmt.Sprintf("PASS: the trace follows %v%s.", o.opts.Algorithm, withHeuristic(o.opts)))
-		v.Verdict.Importance = widget.SuccessImportance
 	} else {
+		// In the text colour (read on a projector in either theme); the
+		// boards' frames mark the difference in colour.
 		v.Verdict.SetText("FAIL " + d.Message)
-		v.Verdict.Importance = widget.DangerImportance
 		v.diffStep = o.student.stepOfLine(d.Line)
 	}
-	v.Verdict.Refresh()
 	v.Summary.SetText(summaryText(o))
 	v.Steps.Refresh()
 	v.goTo(0)

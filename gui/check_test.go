@@ -1,0 +1,43 @@
+package gui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// TestOpenTraceChecksIt is the check view's wiring: File > Open (and the
+// command line, which calls the same Open) of a .jsonl trace shows the
+// check view, which checks it; the view's keys press its buttons; a
+// session file still opens as one.
+func TestOpenTraceChecksIt(t *testing.T) {
+	u := newTestUI(t)
+	path := filepath.Join("internal", "checkview", "testdata", "no-closed.jsonl")
+	if err := u.Open(path); err != nil {
+		t.Fatal(err)
+	}
+	if u.CurrentView() != ViewCheck {
+		t.Fatalf("a trace opened the %q view", u.CurrentView())
+	}
+	c := u.Check
+	u.q.Until(t, func() bool { return !c.Runs.Running() && strings.HasPrefix(c.Verdict.Text, "FAIL") })
+	if !strings.Contains(c.Verdict.Text, "expansion 7 (line 8)") {
+		t.Errorf("verdict %q", c.Verdict.Text)
+	}
+	key := func(k fyne.KeyName) { u.typedKey(&fyne.KeyEvent{Name: k}) }
+	key(fyne.KeyD)
+	key(fyne.KeySpace)
+	key(fyne.KeyBackspace)
+	if !strings.HasSuffix(c.Position.Text, "the first difference") {
+		t.Errorf("D, Space, Backspace: %q, want the first difference", c.Position.Text)
+	}
+	session := filepath.Join(t.TempDir(), "lesson.slidelab")
+	if err := u.SaveSessionFile(session); err != nil {
+		t.Fatal(err)
+	}
+	if err := u.OpenFile(session); err != nil {
+		t.Errorf("a session file after a trace: %v", err)
+	}
+}
