@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -57,10 +58,12 @@ var (
 	referenceBlue = color.NRGBA{R: 0x1f, G: 0x6f, B: 0xd0, A: 0xff}
 )
 
-// lane is one run's column: its title, the board of the step shown with a
-// frame that marks the difference, the step's values and the tree.
+// lane is one run's column: its title and counts, the board of the step
+// shown with a frame that marks the difference, the step's values, and the
+// tree under the board.
 type lane struct {
 	Title  *widget.Label
+	Counts *widget.Label
 	Board  *widgets.BoardView
 	Values *widget.Label
 	frame  *canvas.Rectangle
@@ -71,20 +74,48 @@ type lane struct {
 }
 
 func newLane(title string, tree Tree, mark color.Color) *lane {
-	l := &lane{Title: toolkit.BoldLabel(title), Board: widgets.NewBoardView(board.Solved(board.Size3x3, board.BlankLast), session.Groups{}),
-		Values: widget.NewLabel(""), tree: tree}
+	l := &lane{Title: toolkit.BoldLabel(title), Counts: widget.NewLabel(""),
+		Board: widgets.NewBoardView(board.Solved(board.Size3x3, board.BlankLast), session.Groups{}), Values: widget.NewLabel(""), tree: tree}
+	l.Counts.Wrapping = fyne.TextWrapWord
 	l.Values.Wrapping = fyne.TextWrapWord
 	l.frame = canvas.NewRectangle(color.Transparent)
 	l.frame.StrokeColor, l.frame.StrokeWidth = mark, 4
 	l.frame.Hide()
-	sized := container.NewGridWrap(fyne.NewSize(170, 170), container.NewStack(l.Board, l.frame))
-	top := container.NewVBox(l.Title, container.NewHBox(sized, layout.NewSpacer()), l.Values)
-	var centre fyne.CanvasObject = layout.NewSpacer()
+	var below fyne.CanvasObject = layout.NewSpacer()
 	if tree != nil {
-		centre = tree.Object()
+		below = tree.Object()
 	}
-	l.box = container.NewBorder(top, nil, nil, nil, centre)
+	l.box = container.NewBorder(container.NewVBox(l.Title, l.Counts, l.Values), nil, nil, nil,
+		container.New(boardAbove{}, container.NewStack(l.Board, l.frame), below))
 	return l
+}
+
+// boardAbove lays a board out as a square at the top left (up to 45 % of
+// the height, at least its minimum) and the tree under it.
+type boardAbove struct{}
+
+// Layout places the board and the tree.
+func (boardAbove) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) != 2 {
+		return
+	}
+	pad := theme.Padding()
+	bm := objs[0].MinSize()
+	side := min(size.Width, max(bm.Height, bm.Width, size.Height*0.45))
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(side, side))
+	objs[1].Move(fyne.NewPos(0, side+pad))
+	objs[1].Resize(fyne.NewSize(size.Width, max(0, size.Height-side-pad)))
+}
+
+// MinSize is the board's minimum above the tree's.
+func (boardAbove) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) != 2 {
+		return fyne.Size{}
+	}
+	a, b := objs[0].MinSize(), objs[1].MinSize()
+	side := max(a.Width, a.Height)
+	return fyne.NewSize(max(side, b.Width), side+theme.Padding()+b.Height)
 }
 
 // CheckView opens a search trace, checks it and steps through it beside
@@ -100,10 +131,9 @@ type CheckView struct {
 	// Progress and CancelButton show and stop a check under way.
 	Progress     *widget.ProgressBar
 	CancelButton *widget.Button
-	// Verdict is PASS or FAIL with the checker's sentence; Summary the
-	// counts of the trace against the reference's.
+	// Verdict is PASS or FAIL with the checker's sentence (the runs'
+	// counts are under their titles).
 	Verdict *widget.Label
-	Summary *widget.Label
 	// Stepping: the start, one expansion back and forward, the end, and a
 	// jump to the first difference. Position says where the view is.
 	StartButton, BackButton, StepButton, EndButton, DiffButton *widget.Button
@@ -144,7 +174,7 @@ func NewCheckView(ctx context.Context, do toolkit.DoFunc, window func() fyne.Win
 		st, rt = newTree(), newTree()
 	}
 	v.Student = newLane("Student's run", st, differenceRed)
-	v.Reference = newLane("Slidelab's run (the reference)", rt, referenceBlue)
+	v.Reference = newLane("Slidelab's run", rt, referenceBlue)
 	v.makeControls()
 	v.Steps = widget.NewList(func() int { return v.stepCount() }, func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.stepText(i)) })
@@ -154,12 +184,14 @@ func NewCheckView(ctx context.Context, do toolkit.DoFunc, window func() fyne.Win
 		}
 	}
 	top := container.NewVBox(
-		container.NewHBox(v.OpenButton, v.File),
-		toolkit.NewFlow(widget.NewLabel("Algorithm"), v.AlgorithmSelect, widget.NewLabel("Heuristic"), v.HeuristicSelect, v.StrictCheck, v.CancelButton),
-		v.Progress, v.Verdict, v.Summary,
+		toolkit.NewFlow(v.OpenButton, v.File, widget.NewLabel("Algorithm"), v.AlgorithmSelect, widget.NewLabel("Heuristic"), v.HeuristicSelect,
+			v.StrictCheck, v.CancelButton),
+		v.Progress, v.Verdict,
 		toolkit.NewFlow(v.StartButton, v.BackButton, v.StepButton, v.EndButton, v.DiffButton, v.Position))
-	runs := container.NewGridWithColumns(2, v.Student.box, v.Reference.box)
-	split := container.NewHSplit(container.NewBorder(toolkit.BoldLabel("Expansions (tap one)"), nil, nil, nil, v.Steps), runs)
+	// The runs scroll up and down inside the view when the window is too
+	// low for boards and trees (1024x768 at 150 %); the controls stay.
+	runs := container.NewVScroll(container.NewGridWithColumns(2, v.Student.box, v.Reference.box))
+	split := container.NewHSplit(container.NewBorder(toolkit.BoldLabel("Expansions"), nil, nil, nil, v.Steps), runs)
 	split.Offset = 0.22
 	v.Content = container.NewBorder(top, nil, nil, nil, split)
 	sess.Subscribe(func(c session.Change) {
@@ -174,7 +206,7 @@ func NewCheckView(ctx context.Context, do toolkit.DoFunc, window func() fyne.Win
 // makeControls makes the selectors and buttons.
 func (v *CheckView) makeControls() {
 	v.OpenButton = widget.NewButton("Open trace…", v.pickFile)
-	v.File = widget.NewLabel("No trace open: open a .jsonl trace (File > Open works too).")
+	v.File = widget.NewLabel("No trace open")
 	names := make([]string, len(checkAlgorithms))
 	for i, a := range checkAlgorithms {
 		names[i] = a.label
@@ -190,7 +222,6 @@ func (v *CheckView) makeControls() {
 	v.Verdict = widget.NewLabel("")
 	v.Verdict.Wrapping = fyne.TextWrapWord
 	v.Verdict.TextStyle.Bold = true
-	v.Summary = widget.NewLabel("")
 	v.StartButton = widget.NewButton("Start (Home)", func() { v.goTo(0) })
 	v.BackButton = widget.NewButton("Back (Backspace)", func() { v.goTo(v.at - 1) })
 	v.StepButton = widget.NewButton("Step (Space)", func() { v.goTo(v.at + 1) })

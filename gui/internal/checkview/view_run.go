@@ -163,7 +163,7 @@ func (v *CheckView) recheck() {
 // progress shows the share of the trace read, or that the reference runs.
 func (v *CheckView) progress(f float64) {
 	if f < 0 {
-		v.Summary.SetText("Trace read; running Slidelab's own search of the same board…")
+		v.Verdict.SetText("Trace read; running Slidelab's own search of the same board…")
 		v.Progress.SetValue(1)
 		return
 	}
@@ -194,5 +194,4 @@ func (v *CheckView) failed(err error) {
 	default:
 		v.Verdict.SetText("Could not check the trace: " + err.Error())
 	}
-	v.Summary.SetText("")
 }

@@ -2,7 +2,6 @@ package checkview
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/core/tracecheck"
@@ -22,13 +21,13 @@ func (v *CheckView) showNothing() {
 	v.at, v.diffStep = 0, -1
 	for _, l := range []*lane{v.Student, v.Reference} {
 		l.Values.SetText("")
+		l.Counts.SetText("")
 		l.frame.Hide()
 		l.applied = 0
 		if l.tree != nil {
 			l.tree.Reset(v.algorithm())
 		}
 	}
-	v.Summary.SetText("")
 	v.Steps.UnselectAll()
 	v.Steps.Refresh()
 	v.enableSteps()
@@ -47,7 +46,8 @@ func (v *CheckView) showOutcome() {
 		v.Verdict.SetText("FAIL " + d.Message)
 		v.diffStep = o.student.stepOfLine(d.Line)
 	}
-	v.Summary.SetText(summaryText(o))
+	v.Student.Counts.SetText(studentCounts(o))
+	v.Reference.Counts.SetText(referenceCounts(o))
 	v.Steps.Refresh()
 	v.goTo(0)
 }
@@ -60,33 +60,40 @@ func withHeuristic(o tracecheck.Options) string {
 	return " with " + o.HeuristicName
 }
 
-// summaryText gives the counts of the trace and of the reference, as
-// `slidelab check` prints them.
-func summaryText(o *outcome) string {
+// studentCounts gives the start and the counts of the trace, as `slidelab
+// check` prints them.
+func studentCounts(o *outcome) string {
 	s := o.result.Summary
-	trace := fmt.Sprintf("Trace: %s events, %s expansions, %s generated", toolkit.FormatCount(uint64(s.Events)),
-		toolkit.FormatCount(uint64(s.Expansions)), toolkit.FormatCount(uint64(s.Generated)))
+	text := fmt.Sprintf("Start %s (goal %v): %s events, %s expansions, %s generated", tracecheck.Show(o.result.Start), o.opts.Goal,
+		toolkit.FormatCount(uint64(s.Events)), toolkit.FormatCount(uint64(s.Expansions)), toolkit.FormatCount(uint64(s.Generated)))
 	switch {
 	case o.result.Difference != nil:
-		trace += " (up to the difference)"
+		text += " (up to the difference)"
 	case s.Found:
-		trace += fmt.Sprintf(", solution of %d moves", s.Length)
+		text += fmt.Sprintf(", solution of %d moves", s.Length)
 	}
-	ref := fmt.Sprintf("Slidelab's %v: %s expansions, %s generated", o.opts.Algorithm,
+	if o.student.truncated {
+		text += fmt.Sprintf(". The view steps through its first %s expansions; the check read them all.", toolkit.FormatCount(maxSteps))
+	}
+	return text
+}
+
+// referenceCounts gives the reference's counts.
+func referenceCounts(o *outcome) string {
+	if len(o.reference.steps) == 0 {
+		return fmt.Sprintf("Slidelab's %v is not run: the start cannot reach the goal.", o.opts.Algorithm)
+	}
+	text := fmt.Sprintf("Slidelab's %v%s: %s expansions, %s generated", o.opts.Algorithm, withHeuristic(o.opts),
 		toolkit.FormatCount(o.ref.Expanded), toolkit.FormatCount(o.ref.Generated))
-	switch {
-	case len(o.reference.steps) == 0:
-		ref = fmt.Sprintf("Slidelab's %v: not run (the start cannot reach the goal)", o.opts.Algorithm)
-	case o.ref.Complete:
-		ref += fmt.Sprintf(", solution of %d moves", o.ref.Length)
-	default:
-		ref += " (stopped by its limit)"
+	if o.ref.Complete {
+		text += fmt.Sprintf(", solution of %d moves", o.ref.Length)
+	} else {
+		text += " (stopped by its limit)"
 	}
-	lines := []string{"Start: " + tracecheck.Show(o.result.Start) + fmt.Sprintf(" (goal %v)", o.opts.Goal), trace, ref}
-	if o.student.truncated || o.reference.truncated {
-		lines = append(lines, fmt.Sprintf("The view steps through the first %s expansions of each run; the check read the whole trace.", toolkit.FormatCount(maxSteps)))
+	if o.reference.truncated {
+		text += fmt.Sprintf(". The view steps through its first %s expansions.", toolkit.FormatCount(maxSteps))
 	}
-	return strings.Join(lines, "\n")
+	return text
 }
 
 // goTo shows step i of both runs (clamped to each run's end).

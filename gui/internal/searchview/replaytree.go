@@ -30,7 +30,7 @@ func NewReplayTree() *ReplayTree {
 	zoomOut := widget.NewButton("−", func() { r.view.zoom(1 / 1.25) })
 	clip := container.NewScroll(r.view) // clips the cards; the view pans itself
 	clip.Direction = container.ScrollNone
-	r.content = container.NewBorder(container.NewHBox(zoomOut, zoomIn, fit), nil, nil, nil, clip)
+	r.content = container.NewBorder(nil, nil, container.NewVBox(zoomIn, zoomOut, fit), nil, clip) // the buttons beside: the height goes to the cards
 	return r
 }
 
