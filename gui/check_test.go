@@ -6,18 +6,20 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
 )
 
-// TestOpenTraceChecksIt is the check view's wiring: File > Open (and the
-// command line, which calls the same Open) of a .jsonl trace shows the
-// check view, which checks it; the view's keys press its buttons; a
-// session file still opens as one.
+// TestOpenTraceChecksIt is the check view's wiring: a .jsonl trace dropped
+// on the window (or opened with File > Open or on the command line, which
+// call the same Open) shows the check view, which checks it; the view's
+// keys press its buttons; a session file saved from it still opens as one.
 func TestOpenTraceChecksIt(t *testing.T) {
 	u := newTestUI(t)
-	path := filepath.Join("internal", "checkview", "testdata", "no-closed.jsonl")
-	if err := u.Open(path); err != nil {
+	path, err := filepath.Abs(filepath.Join("internal", "checkview", "testdata", "no-closed.jsonl"))
+	if err != nil {
 		t.Fatal(err)
 	}
+	u.dropped(fyne.Position{}, []fyne.URI{storage.NewURI("https://example.com/x"), storage.NewFileURI(path)})
 	if u.CurrentView() != ViewCheck {
 		t.Fatalf("a trace opened the %q view", u.CurrentView())
 	}

@@ -42,3 +42,14 @@ func (u *UI) openTrace(path string) error {
 	u.Check.Open(path)
 	return u.ShowView(ViewCheck)
 }
+
+// dropped opens the first file dropped on the window, as File > Open does
+// (a trace, a session file, an instance file); other URIs are ignored.
+func (u *UI) dropped(_ fyne.Position, uris []fyne.URI) {
+	for _, uri := range uris {
+		if uri.Scheme() == "file" {
+			_ = u.Open(uri.Path()) // an error is shown in the window
+			return
+		}
+	}
+}

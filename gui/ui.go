@@ -198,6 +198,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetOnClosed(u.Close)
 	u.installFileMenu(w)
+	w.SetOnDropped(u.dropped) // a file dropped on the window opens (check_wire.go)
 	if u.Settings.Goal != searchview.DefaultGoal {
 		u.Session.SetGoal(u.Settings.Goal) // the goal saved last time
 	} else {
@@ -244,6 +245,7 @@ func (u *UI) pdbChanged() {
 	u.Compare.RefreshHeuristics()
 	u.Race.RefreshHeuristics()
 	u.Quality.RefreshHeuristics()
+	u.Check.RefreshHeuristics()
 	u.runWaiters()
 }
 

@@ -98,6 +98,14 @@ func (v *CheckView) offerHeuristics() {
 	v.HeuristicSelect.Refresh()
 }
 
+// RefreshHeuristics lists the heuristics for the open trace's size again
+// (a pattern database became ready); the selection stays.
+func (v *CheckView) RefreshHeuristics() {
+	if v.size != (board.Size{}) {
+		v.offerHeuristics()
+	}
+}
+
 // algorithm returns the algorithm selected.
 func (v *CheckView) algorithm() search.Algorithm {
 	if i := v.AlgorithmSelect.SelectedIndex(); i >= 0 {

@@ -6,7 +6,11 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/tracecheck"
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
 
 // TestFixturesFirstDifference opens the starter's and Slidelab's traces and
@@ -81,4 +85,42 @@ func equalCells(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// TestHeuristicsOffered checks the heuristic selector: the heuristics for
+// the trace's size once it is opened, Manhattan distance first chosen, the
+// choice kept when the list is refreshed with one more (a database became
+// ready), and a change of heuristic checks the trace again.
+func TestHeuristicsOffered(t *testing.T) {
+	ctx, q := uitest.StartView(t)
+	sess := session.NewSession(board.Solved(board.Size4x4, board.BlankLast), "test", -1, board.BlankLast)
+	extra := false
+	var sizes []board.Size
+	v := NewCheckView(ctx, q.Do, nil, sess, func(s board.Size) []catalog.HeuristicOption {
+		sizes = append(sizes, s)
+		opts := catalog.RegistryOptions(s, board.BlankLast)
+		if extra {
+			opts = append(opts, catalog.HeuristicOption{Label: "Late table", Short: "late", Build: opts[0].Build})
+		}
+		return opts
+	}, nil)
+	uitest.ShowView(t, q, v.Content, v.Stop)
+	if len(v.HeuristicSelect.Options) != 0 || len(sizes) != 0 {
+		t.Fatalf("before a trace: %v offered, asked for %v", v.HeuristicSelect.Options, sizes)
+	}
+	openFixture(t, q, v, "wrong-h.jsonl", "A*")
+	if len(sizes) != 1 || sizes[0] != board.Size3x3 || v.HeuristicSelect.Selected != "Manhattan distance" {
+		t.Fatalf("asked for %v, selected %q of %v", sizes, v.HeuristicSelect.Selected, v.HeuristicSelect.Options)
+	}
+	extra = true
+	v.RefreshHeuristics()
+	n := len(v.HeuristicSelect.Options)
+	if v.HeuristicSelect.Options[n-1] != "Late table" || v.HeuristicSelect.Selected != "Manhattan distance" {
+		t.Errorf("after a refresh: %q of %v", v.HeuristicSelect.Selected, v.HeuristicSelect.Options)
+	}
+	v.HeuristicSelect.SetSelected(v.HeuristicSelect.Options[0])
+	q.Wait(t, v.Runs.Done())
+	if !strings.Contains(v.Verdict.Text, "but "+v.opts[0].Short+" gives") {
+		t.Errorf("after choosing %s: %q", v.opts[0].Short, v.Verdict.Text)
+	}
 }
