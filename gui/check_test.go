@@ -19,7 +19,11 @@ func TestOpenTraceChecksIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.dropped(fyne.Position{}, []fyne.URI{storage.NewURI("https://example.com/x"), storage.NewFileURI(path)})
+	web, err := storage.ParseURI("https://example.com/trace.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.dropped(fyne.Position{}, []fyne.URI{web, storage.NewFileURI(path)})
 	if u.CurrentView() != ViewCheck {
 		t.Fatalf("a trace opened the %q view", u.CurrentView())
 	}
