@@ -52,8 +52,7 @@ func (v *CheckView) openSource(src source) chan struct{} {
 	v.src, v.out, v.size = &src, nil, board.Size{}
 	v.File.SetText("Trace: " + src.name)
 	v.showNothing()
-	v.busy(true, "Reading "+src.name+"…")
-	return v.Runs.Start(func(ctx context.Context, post func(func())) error {
+	return v.start("Reading "+src.name+"…", func(ctx context.Context, post func(func())) error {
 		start, err := probe(ctx, src)
 		if err != nil {
 			return err
@@ -63,13 +62,20 @@ func (v *CheckView) openSource(src source) chan struct{} {
 			v.offerHeuristics()
 		})
 		return nil
-	}, func(err error) {
+	}, v.recheck)
+}
+
+// start runs work on the view's job runner with the progress and Cancel
+// shown and msg in the verdict's place; then runs done, or shows the error.
+func (v *CheckView) start(msg string, work func(ctx context.Context, post func(func())) error, done func()) chan struct{} {
+	v.busy(true, msg)
+	return v.Runs.Start(work, func(err error) {
 		v.busy(false, "")
 		if err != nil {
 			v.failed(err)
 			return
 		}
-		v.recheck()
+		done()
 	})
 }
 
@@ -149,8 +155,7 @@ func (v *CheckView) recheck() {
 	src, size := *v.src, v.size
 	v.out = nil
 	v.showNothing()
-	v.busy(true, fmt.Sprintf("Checking %s against %v…", src.name, opts.Algorithm))
-	v.Runs.Start(func(ctx context.Context, post func(func())) error {
+	v.start(fmt.Sprintf("Checking %s against %v…", src.name, opts.Algorithm), func(ctx context.Context, post func(func())) error {
 		out, err := checkTrace(ctx, src, opts, size, func(f float64) {
 			post(func() { v.progress(f) })
 		})
@@ -158,14 +163,7 @@ func (v *CheckView) recheck() {
 			post(func() { v.out = out })
 		}
 		return err
-	}, func(err error) {
-		v.busy(false, "")
-		if err != nil {
-			v.failed(err)
-			return
-		}
-		v.showOutcome()
-	})
+	}, v.showOutcome)
 }
 
 // progress shows the share of the trace read, or that the reference runs.

@@ -1,6 +1,7 @@
 package checkview
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -65,7 +66,7 @@ func TestFixturesFirstDifference(t *testing.T) {
 				t.Errorf("row %q, position %q: the difference is not marked", v.stepText(v.at), v.Position.Text)
 			}
 			ref := v.out.reference.steps[min(v.at, len(v.out.reference.steps)-1)]
-			if cells := v.Reference.Board.Cells(); !equalCells(cells, ref.board.Tiles()) {
+			if cells := v.Reference.Board.Cells(); !slices.Equal(cells, ref.board.Tiles()) {
 				t.Errorf("the reference's board shows %v, want %v", cells, ref.board.Tiles())
 			}
 			if s := trees[0].events; len(s) == 0 || trees[0].cur != v.out.student.steps[v.at].node {
@@ -73,18 +74,6 @@ func TestFixturesFirstDifference(t *testing.T) {
 			}
 		})
 	}
-}
-
-func equalCells(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestHeuristicsOffered checks the heuristic selector: the heuristics for
