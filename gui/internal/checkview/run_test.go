@@ -14,7 +14,7 @@ import (
 
 // leastTrace writes Slidelab's own run of start in the least form a
 // student writes: one line per expansion with the board and g, and the goal.
-func leastTrace(t *testing.T, alg search.Algorithm, h search.Heuristic, start board.Board) []byte {
+func leastTrace(t testing.TB, alg search.Algorithm, h search.Heuristic, start board.Board) []byte {
 	t.Helper()
 	cfg := search.Config{Algorithm: alg, Heuristic: h, Goal: board.BlankLast}
 	if alg == search.BFS {
