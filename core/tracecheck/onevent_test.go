@@ -13,7 +13,8 @@ import (
 
 // TestOnEventReadsOn checks the viewer's hook: it sees every event line in
 // order, also those after the first difference, while the result is the
-// same as without it; its error stops the reading.
+// same as without it; ErrStopEvents stops the events, not the check; its
+// other errors stop the reading.
 func TestOnEventReadsOn(t *testing.T) {
 	start := "1 2 3 / 4 5 6 / 0 7 8"
 	up, right := "1 2 3 / 0 5 6 / 4 7 8", "1 2 3 / 4 5 6 / 7 0 8"
@@ -40,6 +41,17 @@ func TestOnEventReadsOn(t *testing.T) {
 	}
 	if len(seen) != 4 || seen[0] != 1 || seen[3] != 4 {
 		t.Errorf("the hook saw lines %v, want 1 2 3 4", seen)
+	}
+	// ErrStopEvents: no more events for the hook, the check goes on to the
+	// difference and stops there.
+	seen = nil
+	hooked.OnEvent = func(ev Event) error {
+		seen = append(seen, ev.Line)
+		return ErrStopEvents
+	}
+	got, err = hooked.Check(context.Background(), bytes.NewReader(trace))
+	if err != nil || *got.Difference != *want.Difference || got.Summary != want.Summary || len(seen) != 1 {
+		t.Errorf("ErrStopEvents at line 1: %+v %+v %v, hook saw %v; want %+v, line 1 only", got.Difference, got.Summary, err, seen, want.Difference)
 	}
 	stop := errors.New("stop")
 	hooked.OnEvent = func(ev Event) error {

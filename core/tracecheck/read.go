@@ -46,11 +46,18 @@ type Reader struct {
 	// MaxEvents bounds the event lines (0: DefaultMaxEvents).
 	MaxEvents int
 	// OnEvent, when set, sees every event line in order before it is
-	// checked (a viewer keeps what it shows); its error stops the reading.
-	// With OnEvent set, the reader reads on after the first difference (to
-	// the end, up to MaxEvents) so that the viewer sees the whole run.
+	// checked (a viewer keeps what it shows); its error stops the reading
+	// and is returned, except ErrStopEvents. With OnEvent set, the reader
+	// reads on after the first difference (to the end, up to MaxEvents) so
+	// that the viewer sees the whole run, until OnEvent returns
+	// ErrStopEvents.
 	OnEvent func(Event) error
 }
+
+// ErrStopEvents, returned by a Reader's OnEvent, says it wants no more
+// events (a viewer has all it keeps): the reader stops calling it, checks
+// on to the first difference and stops there, as it does without OnEvent.
+var ErrStopEvents = errors.New("tracecheck: no more events wanted")
 
 // Check reads the trace from r line by line and checks it. It returns a
 // *FormatError for a line that is not a trace line (the file is not a
@@ -67,7 +74,7 @@ func (rd *Reader) Check(ctx context.Context, r io.Reader) (*Result, error) {
 	br := bufio.NewReaderSize(r, MaxLineBytes+1)
 	res := &Result{}
 	var c *Checker
-	events := 0
+	events, onEvent := 0, rd.OnEvent
 	for lineNo := 1; ; lineNo++ {
 		if lineNo&1023 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -110,18 +117,23 @@ func (rd *Reader) Check(ctx context.Context, r io.Reader) (*Result, error) {
 			return nil, &LimitError{Msg: fmt.Sprintf("line %d: the trace has more than %d events (the checker's bound; --max-events)", lineNo, maxEvents)}
 		}
 		events++
-		if rd.OnEvent != nil {
-			if err := rd.OnEvent(ev); err != nil {
+		if onEvent != nil {
+			if err := onEvent(ev); errors.Is(err, ErrStopEvents) {
+				onEvent = nil
+			} else if err != nil {
 				return nil, err
 			}
-			if c.diff != nil {
+		}
+		if c.diff != nil {
+			if onEvent != nil {
 				continue // a viewer reads on past the difference
 			}
+			break
 		}
 		if err := c.Add(ev); err != nil {
 			var d *Difference
 			if errors.As(err, &d) {
-				if rd.OnEvent != nil {
+				if onEvent != nil {
 					continue
 				}
 				break // the first difference: the rest need not be read

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"regexp"
-	"sync/atomic"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
@@ -76,16 +75,15 @@ func checkTrace(ctx context.Context, src source, opts tracecheck.Options, size b
 	}
 	sr := newStudentRun(opts.Algorithm, opts.Heuristic, opts.Goal, size)
 	first := true
-	cr := &countingReader{r: r}
-	events := 0
+	cr := &countingReader{r: r, total: total, report: progress}
 	rd := tracecheck.Reader{Options: opts, OnEvent: func(ev tracecheck.Event) error {
 		if first && ev.Board.Size() != size {
 			return fmt.Errorf("the trace's first board is %s now, but it was %s when it was opened: open it again", ev.Board.Size(), size)
 		}
 		first = false
 		sr.add(ev)
-		if events++; events%4096 == 0 && total > 0 {
-			progress(float64(cr.n.Load()) / float64(total))
+		if sr.truncated {
+			return tracecheck.ErrStopEvents // the view keeps no more: the check goes on to the first difference
 		}
 		return nil
 	}}
@@ -109,16 +107,23 @@ func checkTrace(ctx context.Context, src source, opts tracecheck.Options, size b
 	return &outcome{student: sr.run, reference: ref, result: res, ref: counts, opts: opts}, nil
 }
 
-// countingReader counts the bytes read, for the progress (read on the
-// job's goroutine, the count loaded there too).
+// countingReader counts the bytes read and reports the share of total
+// read (when total is known) every half per cent, on the job's goroutine.
 type countingReader struct {
-	r io.Reader
-	n atomic.Int64
+	r      io.Reader
+	n      int64
+	total  int64
+	next   int64
+	report func(float64)
 }
 
 func (c *countingReader) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
-	c.n.Add(int64(n))
+	c.n += int64(n)
+	if c.total > 0 && c.n >= c.next {
+		c.report(min(1, float64(c.n)/float64(c.total)))
+		c.next = c.n + c.total/200 + 1
+	}
 	return n, err
 }
 

@@ -58,14 +58,21 @@ func TestHostileFiles(t *testing.T) {
 	}
 }
 
-// endless is a trace that never ends: the start, then the same expansion
-// over and over (a difference at once; the view reads on).
-type endless struct{ n int }
+// endless is a trace that never ends: the start, then (blanks false) the
+// same expansion over and over, a difference at once, or (blanks true)
+// blank lines, which hold no event.
+type endless struct {
+	n      int
+	blanks bool
+}
 
 func (e *endless) Read(p []byte) (int, error) {
 	line := `{"board":"1 2 3 / 4 5 6 / 7 0 8","g":1}` + "\n"
-	if e.n == 0 {
+	switch {
+	case e.n == 0:
 		line = `{"board":"1 2 3 / 4 5 6 / 0 7 8","g":0}` + "\n"
+	case e.blanks:
+		line = "\n"
 	}
 	e.n++
 	if len(p) < len(line) {
@@ -74,13 +81,17 @@ func (e *endless) Read(p []byte) (int, error) {
 	return copy(p, line), nil
 }
 
+func endlessSource(blanks bool) source {
+	return source{name: "endless", open: func() (io.ReadCloser, int64, error) {
+		return io.NopCloser(&endless{blanks: blanks}), -1, nil
+	}}
+}
+
 // TestCancelEndlessTrace cancels the check of a trace that does not end:
-// the job stops and says so, and a change of selector checks again.
+// the job stops and says so.
 func TestCancelEndlessTrace(t *testing.T) {
 	q, v, _ := newTestView(t)
-	q.Wait(t, v.openSource(source{name: "endless", open: func() (io.ReadCloser, int64, error) {
-		return io.NopCloser(&endless{}), -1, nil
-	}}))
+	q.Wait(t, v.openSource(endlessSource(true)))
 	done := v.Runs.Done()
 	if !v.Runs.Running() || !v.CancelButton.Visible() {
 		t.Fatal("the check is not running with Cancel shown")
@@ -89,6 +100,21 @@ func TestCancelEndlessTrace(t *testing.T) {
 	q.Wait(t, done)
 	if !strings.Contains(v.Verdict.Text, "cancelled") || v.CancelButton.Visible() {
 		t.Errorf("verdict %q, Cancel shown %v", v.Verdict.Text, v.CancelButton.Visible())
+	}
+}
+
+// TestEndlessTraceWithADifference checks the view's bound: a trace that
+// never ends but goes wrong at once is read until the view has kept its
+// maxSteps expansions, and no further.
+func TestEndlessTraceWithADifference(t *testing.T) {
+	q, v, _ := newTestView(t)
+	q.Wait(t, v.openSource(endlessSource(false)))
+	q.Wait(t, v.Runs.Done())
+	if !strings.HasPrefix(v.Verdict.Text, "FAIL expansion 3 (line 3)") || len(v.out.student.steps) != maxSteps || !v.out.student.truncated {
+		t.Errorf("verdict %q, %d steps kept (truncated %v)", v.Verdict.Text, len(v.out.student.steps), v.out.student.truncated)
+	}
+	if !strings.Contains(v.Student.Counts.Text, "first 20,000 expansions") {
+		t.Errorf("counts %q do not say the view keeps part", v.Student.Counts.Text)
 	}
 }
 
