@@ -73,7 +73,7 @@ func studentCounts(o *outcome) string {
 		text += fmt.Sprintf(", solution of %d moves", s.Length)
 	}
 	if o.student.truncated {
-		text += fmt.Sprintf(". The view steps through its first %s expansions; the check read them all.", toolkit.FormatCount(maxSteps))
+		text += fmt.Sprintf(". The view steps through its first %s expansions.", toolkit.FormatCount(maxSteps))
 	}
 	return text
 }
