@@ -53,6 +53,20 @@ func TestOnEventReadsOn(t *testing.T) {
 	if err != nil || *got.Difference != *want.Difference || got.Summary != want.Summary || len(seen) != 1 {
 		t.Errorf("ErrStopEvents at line 1: %+v %+v %v, hook saw %v; want %+v, line 1 only", got.Difference, got.Summary, err, seen, want.Difference)
 	}
+	// Reading on past the difference ends without an error at a line that
+	// is not a trace line (a program cut off mid-line) or at MaxEvents.
+	for _, tail := range []string{`{"board":"1 2 3 / 4 5 6 / 7 8`, "not json", `{"format":"slidelab-trace","version":1}`} {
+		hooked.OnEvent = func(Event) error { return nil }
+		got, err = hooked.Check(context.Background(), bytes.NewReader(append(append([]byte(nil), trace...), tail+"\n"...)))
+		if err != nil || *got.Difference != *want.Difference {
+			t.Errorf("a bad line %q after the difference: %v, %+v", tail, err, got)
+		}
+	}
+	hooked.MaxEvents = 3
+	if got, err = hooked.Check(context.Background(), bytes.NewReader(trace)); err != nil || *got.Difference != *want.Difference {
+		t.Errorf("MaxEvents after the difference: %v, %+v", err, got)
+	}
+	hooked.MaxEvents = 0
 	stop := errors.New("stop")
 	hooked.OnEvent = func(ev Event) error {
 		if ev.Line == 2 {

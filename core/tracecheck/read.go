@@ -75,31 +75,23 @@ func (rd *Reader) Check(ctx context.Context, r io.Reader) (*Result, error) {
 	res := &Result{}
 	var c *Checker
 	events, onEvent := 0, rd.OnEvent
+lines:
 	for lineNo := 1; ; lineNo++ {
 		if lineNo&1023 == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
 		}
-		line, err := readLine(br, lineNo)
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
+		h, ev, blank, err := rd.nextLine(br, lineNo, c)
+		switch {
+		case err == io.EOF, (err != nil || h != nil) && c != nil && c.diff != nil:
+			// The end, or a viewer reading on past the difference meets
+			// what need not be a trace (a program cut off mid-line).
+			break lines
+		case err != nil:
 			return nil, err
-		}
-		if len(bytes.TrimSpace(line)) == 0 {
+		case blank:
 			continue
-		}
-		var size board.Size
-		if c != nil {
-			size = c.opts.Start.Size()
-		} else if rd.Options.Start.IsValid() {
-			size = rd.Options.Start.Size()
-		}
-		h, ev, err := Parse(line, lineNo, size)
-		if err != nil {
-			return nil, err
 		}
 		if h != nil {
 			if c != nil || res.Header != nil {
@@ -112,6 +104,9 @@ func (rd *Reader) Check(ctx context.Context, r io.Reader) (*Result, error) {
 			if c, err = rd.newChecker(ev); err != nil {
 				return nil, err
 			}
+		}
+		if events >= maxEvents && c.diff != nil {
+			break
 		}
 		if events >= maxEvents {
 			return nil, &LimitError{Msg: fmt.Sprintf("line %d: the trace has more than %d events (the checker's bound; --max-events)", lineNo, maxEvents)}
@@ -150,6 +145,27 @@ func (rd *Reader) Check(ctx context.Context, r io.Reader) (*Result, error) {
 	}
 	res.Start, res.Summary, res.Difference = c.opts.Start, c.sum, d
 	return res, nil
+}
+
+// nextLine reads and parses the next line: io.EOF at the end, blank for a
+// line of spaces, else Parse's result (boards of the start's size, once
+// known).
+func (rd *Reader) nextLine(br *bufio.Reader, lineNo int, c *Checker) (h *Header, ev Event, blank bool, err error) {
+	line, err := readLine(br, lineNo)
+	if err != nil {
+		return nil, Event{}, false, err
+	}
+	if len(bytes.TrimSpace(line)) == 0 {
+		return nil, Event{}, true, nil
+	}
+	var size board.Size
+	if c != nil {
+		size = c.opts.Start.Size()
+	} else if rd.Options.Start.IsValid() {
+		size = rd.Options.Start.Size()
+	}
+	h, ev, err = Parse(line, lineNo, size)
+	return h, ev, false, err
 }
 
 // newChecker makes the checker once the first event gives the start's size.

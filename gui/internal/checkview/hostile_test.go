@@ -164,3 +164,33 @@ func TestStepping(t *testing.T) {
 		t.Errorf("a tap on row 5 went to %d", v.at)
 	}
 }
+
+// TestCutOffTrace opens traces whose program was killed mid-line: after
+// the first difference the cut line does not matter (the verdict is the
+// difference, as `slidelab check` says it); before it, the trace is not
+// valid and the message names the line.
+func TestCutOffTrace(t *testing.T) {
+	wrong, err := os.ReadFile(filepath.Join("testdata", "wrong-h.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(wrong), "\n")
+	dir := t.TempDir()
+	after := filepath.Join(dir, "after.jsonl")
+	before := filepath.Join(dir, "before.jsonl")
+	if os.WriteFile(after, []byte(strings.Join(lines[:5], "")+`{"event": "expand", "board": [8, 1`), 0o644) != nil ||
+		os.WriteFile(before, []byte(lines[0]+`{"event": "expand", "board": [8, 1`), 0o644) != nil {
+		t.Fatal("cannot write the traces")
+	}
+	q, v, _ := newTestView(t)
+	for _, tc := range []struct{ path, want string }{
+		{after, "FAIL expansion 1 (line 2): you gave h = 12"},
+		{before, "Not a valid trace: before.jsonl: line 2:"},
+	} {
+		q.Wait(t, v.Open(tc.path))
+		q.Wait(t, v.Runs.Done())
+		if !strings.HasPrefix(v.Verdict.Text, tc.want) {
+			t.Errorf("%s: verdict %q, want %q", filepath.Base(tc.path), v.Verdict.Text, tc.want)
+		}
+	}
+}
