@@ -24,9 +24,10 @@ func (u *UI) newCheck() *checkview.CheckView {
 func (u *UI) checkViewSpec() viewSpec {
 	c := u.Check
 	return viewSpec{
-		name: ViewCheck, title: "Check a trace", content: func() fyne.CanvasObject { return c.Content }, stop: c.Stop,
+		name: ViewCheck, title: "Check a trace", content: func() fyne.CanvasObject { return c.Content }, stop: c.Stop, leave: c.Pause,
 		keys: map[fyne.KeyName]func(){
 			fyne.KeySpace:     toolkit.Press(c.StepButton),
+			fyne.KeyP:         toolkit.Press(c.PlayButton),
 			fyne.KeyBackspace: toolkit.Press(c.BackButton),
 			fyne.KeyHome:      toolkit.Press(c.StartButton),
 			fyne.KeyE:         toolkit.Press(c.EndButton),

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
 )
 
 // TestHostileFiles opens what is not a trace: each gives a clear message
@@ -162,6 +164,18 @@ func TestStepping(t *testing.T) {
 	v.Steps.Select(5) // a tap on a row
 	if v.at != 5 {
 		t.Errorf("a tap on row 5 went to %d", v.at)
+	}
+	v.Player.SetSpeed(toolkit.MaxSpeed)
+	test.Tap(v.PlayButton)
+	if v.PlayButton.Text != "Pause (P)" {
+		t.Errorf("playing, the button says %q", v.PlayButton.Text)
+	}
+	q.Until(t, func() bool { return v.at >= 8 })
+	test.Tap(v.PlayButton)
+	at := v.at
+	q.Drain()
+	if !(at > 5 && at < n-1) || v.at != at || v.Player.Playing() || v.PlayButton.Text != "Play (P)" {
+		t.Errorf("Play then Pause: at %d then %d of %d, playing %v, %q", at, v.at, n, v.Player.Playing(), v.PlayButton.Text)
 	}
 }
 

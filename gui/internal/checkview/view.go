@@ -138,6 +138,9 @@ type CheckView struct {
 	// jump to the first difference. Position says where the view is.
 	StartButton, BackButton, StepButton, EndButton, DiffButton *widget.Button
 	Position                                                   *widget.Label
+	// PlayButton steps both runs on at the Player's pace (P) and pauses.
+	PlayButton *widget.Button
+	Player     *toolkit.Player
 	// Student and Reference are the two runs' columns; Steps lists the
 	// student's expansions (the difference marked), a tap goes there.
 	Student, Reference *lane
@@ -187,7 +190,7 @@ func NewCheckView(ctx context.Context, do toolkit.DoFunc, window func() fyne.Win
 		toolkit.NewFlow(v.OpenButton, v.File, widget.NewLabel("Algorithm"), v.AlgorithmSelect, widget.NewLabel("Heuristic"), v.HeuristicSelect,
 			v.StrictCheck, v.CancelButton),
 		v.Progress, v.Verdict,
-		toolkit.NewFlow(v.StartButton, v.BackButton, v.StepButton, v.EndButton, v.DiffButton, v.Position))
+		toolkit.NewFlow(v.StartButton, v.BackButton, v.StepButton, v.PlayButton, v.EndButton, v.DiffButton, v.Position))
 	// The runs scroll up and down inside the view when the window is too
 	// low for boards and trees (1024x768 at 150 %); the controls stay.
 	runs := container.NewVScroll(container.NewGridWithColumns(2, v.Student.box, v.Reference.box))
@@ -227,9 +230,43 @@ func (v *CheckView) makeControls() {
 	v.StepButton = widget.NewButton("Step (Space)", func() { v.goTo(v.at + 1) })
 	v.EndButton = widget.NewButton("Run to end (E)", func() { v.goTo(v.stepCount() - 1) })
 	v.DiffButton = widget.NewButton("First difference (D)", func() { v.goTo(v.diffStep) })
+	v.Player = toolkit.NewPlayer(v.do, v.playStep, func() { v.PlayButton.SetText("Play (P)") })
+	v.PlayButton = widget.NewButton("Play (P)", v.togglePlay)
 	v.DiffButton.Importance = widget.HighImportance
 	v.Position = widget.NewLabel("")
 }
 
 // Stop stops the background work (the window closes).
-func (v *CheckView) Stop() { v.Runs.Drop() }
+func (v *CheckView) Stop() {
+	v.Pause()
+	v.Runs.Drop()
+}
+
+// Pause stops Play (another view is shown).
+func (v *CheckView) Pause() {
+	v.Player.Pause()
+	v.PlayButton.SetText("Play (P)")
+}
+
+// togglePlay plays from where the view is (from the start when at the
+// end), or pauses.
+func (v *CheckView) togglePlay() {
+	if v.Player.Playing() {
+		v.Pause()
+		return
+	}
+	if v.at >= v.stepCount()-1 {
+		v.goTo(0)
+	}
+	v.PlayButton.SetText("Pause (P)")
+	v.Player.Play(v.ctx)
+}
+
+// playStep is one step of Play; false at the end.
+func (v *CheckView) playStep() bool {
+	if v.at >= v.stepCount()-1 {
+		return false
+	}
+	v.goTo(v.at + 1)
+	return v.at < v.stepCount()-1
+}

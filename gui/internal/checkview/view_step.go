@@ -18,6 +18,7 @@ func (v *CheckView) stepCount() int {
 
 // showNothing empties the runs (no trace, or one being checked).
 func (v *CheckView) showNothing() {
+	v.Pause()
 	v.at, v.diffStep = 0, -1
 	for _, l := range []*lane{v.Student, v.Reference} {
 		l.Values.SetText("")
@@ -181,6 +182,7 @@ func (v *CheckView) enableSteps() {
 	toolkit.Enable(v.BackButton, n > 0 && v.at > 0)
 	toolkit.Enable(v.StepButton, v.at < n-1)
 	toolkit.Enable(v.EndButton, v.at < n-1)
+	toolkit.Enable(v.PlayButton, n > 1)
 	toolkit.Enable(v.DiffButton, n > 0 && v.diffStep >= 0 && v.at != v.diffStep)
 	if n == 0 {
 		v.Position.SetText("")
