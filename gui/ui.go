@@ -364,9 +364,10 @@ L            lecture layout: board, tree, narration, pseudocode and buttons toge
 N            jump to the next expansion
 F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
 G            play to the goal, fast (again: pause)
+D, E, Home   check a trace: the first difference, the end, the start
 Enter        in the board box: apply the typed board
 Escape       leave presentation mode
-Ctrl+O       open a session file (.slidelab) or an instance file
+Ctrl+O       open a session file (.slidelab), an instance file or a trace (.jsonl)
 Ctrl+S       save the session (Ctrl+Shift+S: save as)
 Ctrl+Z       undo a change of board, goal, size, algorithm or heuristic
 Ctrl+Shift+Z redo it (Ctrl+Y too)`
