@@ -116,7 +116,8 @@ func (u *UI) setSessionPath(path string) {
 const sniffBytes = 512
 
 // OpenFile opens a session file (.slidelab, or any file whose text starts
-// with "{") or an instance file (Korf's format: one board a line, #
+// with "{"), a lesson (.md, or a ```slidelab block in its first bytes:
+// OpenLesson) or an instance file (Korf's format: one board a line, #
 // comments, an optional optimal length). A bad file, or a session file of a
 // newer version, changes nothing and the error says why.
 //
@@ -132,10 +133,17 @@ func (u *UI) OpenFile(path string) error {
 	u.Files.dir = filepath.Dir(toolkit.AbsPath(path))
 	u.Files.instances = nil // the boards a chooser offers (openInstanceFile)
 	switch kind {
-	case kindInstances:
-		return u.openInstanceFile(path)
+	case kindLesson:
+		return u.OpenLesson(path) // lesson.go
 	case kindTrace:
 		return u.openTrace(path) // check_wire.go
+	case kindInstances:
+		if err := u.openInstanceFile(path); errors.Is(err, compare.ErrBadInstanceFile) {
+			return fmt.Errorf("%s is neither a lesson (.md), a session file (%s) nor an instance file: %w", path, sessionfile.Ext, err)
+		} else if err != nil {
+			return err
+		}
+		return nil
 	}
 	s, err := sessionfile.Load(path)
 	if err != nil {
@@ -154,6 +162,7 @@ func (u *UI) OpenFile(path string) error {
 const (
 	kindSession = iota
 	kindInstances
+	kindLesson
 	kindTrace // a search trace (a student's): the check view opens it
 )
 
@@ -183,6 +192,9 @@ func sniff(path string) (int, error) {
 	}
 	if strings.EqualFold(filepath.Ext(path), sessionfile.Ext) || bytes.HasPrefix(text, []byte("{")) {
 		return kindSession, nil
+	}
+	if isLessonName(path) || bytes.Contains(head, []byte("```slidelab")) {
+		return kindLesson, nil
 	}
 	return kindInstances, nil
 }

@@ -29,6 +29,8 @@ import (
 
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
 
+	"github.com/slidelab/slidelab/gui/internal/lessonview"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/session"
@@ -100,6 +102,10 @@ type UI struct {
 	Files *FileMenu
 	// Edit is the Edit menu: undo and redo (undo.go).
 	Edit *EditMenu
+	// Lesson is the lesson panel beside the views, Lessons the Lessons
+	// menu (lesson.go).
+	Lesson  *lessonview.Panel
+	Lessons *LessonMenu
 
 	options Options
 	do      toolkit.DoFunc
@@ -118,6 +124,10 @@ type UI struct {
 	// the lecture layout borrows the tree from it.
 	treeTab *fyne.Container
 	present *presentation
+	// lesson is the lesson open (nil: none); lessonArea holds the tabs,
+	// and the lesson panel beside them while one is open.
+	lesson     *openLesson
+	lessonArea *fyne.Container
 	// helpDialog is the open Keys dialog, nil when closed.
 	helpDialog dialog.Dialog
 	ctx        context.Context
@@ -191,8 +201,9 @@ func (u *UI) LoadUI(w fyne.Window) {
 		u.Tabs.Append(container.NewTabItem(v.title, toolkit.FitScroll(u.withHelpButton(v.name, v.content()))))
 	}
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
+	u.newLessonPanel()
 
-	content := container.NewBorder(u.header(), nil, nil, nil, u.Tabs)
+	content := container.NewBorder(u.header(), nil, nil, nil, u.lessonArea)
 	u.keepShortcuts(content)
 	w.SetContent(content)
 	w.Canvas().SetOnTypedKey(u.typedKey)
@@ -366,6 +377,7 @@ F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or dept
 G            play to the goal, fast (again: pause)
 D, E, Home   check a trace: the first difference, the end, the start
 Enter        in the board box: apply the typed board
+Page Down    the lesson's next part (Page Up: the part before)
 Escape       leave presentation mode
 Ctrl+O       open a session file (.slidelab), an instance file or a trace (.jsonl)
 Ctrl+S       save the session (Ctrl+Shift+S: save as)

@@ -215,6 +215,9 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		u.TogglePresentation()
 		return
 	}
+	if u.lessonKey(ev.Name) {
+		return
+	}
 	if v := u.currentView(); v != nil {
 		if f := v.keys[ev.Name]; f != nil {
 			f()
@@ -226,6 +229,9 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 // window closes.
 func (u *UI) Close() {
 	u.cancel()
+	if u.Lesson != nil {
+		u.Lesson.Stop()
+	}
 	for _, v := range u.views {
 		if v.stop != nil {
 			v.stop()
