@@ -17,6 +17,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/checkview"
+
 	"github.com/slidelab/slidelab/gui/internal/searchview"
 
 	"github.com/slidelab/slidelab/gui/internal/raceview"
@@ -90,6 +92,8 @@ type UI struct {
 	Race    *raceview.RaceView
 	// Quality measures heuristics against true distances (qualityview.go).
 	Quality *qualityview.QualityView
+	// Check checks a student's search trace beside Slidelab's run (check_wire.go).
+	Check *checkview.CheckView
 	// Tree is the search-tree view beside the board (treeview.go).
 	Tree *searchview.TreePanel
 	// Code is the pseudocode, narration and jumps beside the search.
@@ -188,6 +192,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
 	u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+	u.Check = u.newCheck()
 	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()
@@ -204,6 +209,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetOnClosed(u.Close)
 	u.installFileMenu(w)
+	w.SetOnDropped(u.dropped) // a file dropped on the window opens (check_wire.go)
 	if u.Settings.Goal != searchview.DefaultGoal {
 		u.Session.SetGoal(u.Settings.Goal) // the goal saved last time
 	} else {
@@ -250,6 +256,7 @@ func (u *UI) pdbChanged() {
 	u.Compare.RefreshHeuristics()
 	u.Race.RefreshHeuristics()
 	u.Quality.RefreshHeuristics()
+	u.Check.RefreshHeuristics()
 	u.runWaiters()
 }
 
@@ -368,10 +375,11 @@ L            lecture layout: board, tree, narration, pseudocode and buttons toge
 N            jump to the next expansion
 F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
 G            play to the goal, fast (again: pause)
+D, E, Home   check a trace: the first difference, the end, the start
 Enter        in the board box: apply the typed board
 Page Down    the lesson's next part (Page Up: the part before)
 Escape       leave presentation mode
-Ctrl+O       open a session file (.slidelab) or an instance file
+Ctrl+O       open a session file (.slidelab), an instance file or a trace (.jsonl)
 Ctrl+S       save the session (Ctrl+Shift+S: save as)
 Ctrl+Z       undo a change of board, goal, size, algorithm or heuristic
 Ctrl+Shift+Z redo it (Ctrl+Y too)`

@@ -125,6 +125,7 @@ func (u *UI) viewSpecs() []viewSpec {
 		{
 			name: ViewQuality, title: "Heuristic quality", content: func() fyne.CanvasObject { return u.Quality.Content }, stop: u.Quality.Stop,
 		},
+		u.checkViewSpec(), // check_wire.go
 	}
 }
 

@@ -116,7 +116,7 @@ func main() {
 }
 
 // usage is the command line the visualizer takes.
-const usage = "usage: visualizer [FILE]  (FILE: a lesson .md, a .slidelab session file or an instance file)\n       visualizer --version"
+const usage = "usage: visualizer [FILE]  (FILE: a lesson .md, a .slidelab session file, an instance file or a .jsonl search trace to check)\n       visualizer --version"
 
 // makeCacheDir creates the user cache directory (~/.cache on Linux) when it
 // does not exist yet, as on a fresh account: Fyne creates only the last two
