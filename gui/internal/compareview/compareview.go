@@ -34,6 +34,12 @@ const (
 	SetFile      = "Instance file…"
 )
 
+// The cost models the view offers (search.UnitCost, search.TileCost).
+const (
+	costUnit = "Unit: every move costs 1"
+	costTile = "Tile: moving tile t costs t"
+)
+
 // Node counts the table and charts can show.
 const (
 	measureGenerated = "Generated"
@@ -58,6 +64,9 @@ type CompareView struct {
 	SeedEntry       *widget.Entry
 	WalkEntry       *widget.Entry
 	AlgorithmSelect *widget.Select
+	// CostSelect chooses what a move costs: 1, or the tile's number
+	// (costUnit, costTile).
+	CostSelect      *widget.Select
 	Heuristics      *widget.CheckGroup
 	NodeLimitEntry  *widget.Entry
 	TimeoutEntry    *widget.Entry
@@ -73,6 +82,8 @@ type CompareView struct {
 	NodesChart    *widgets.ChartView
 	IterChart     *widgets.ChartView
 	IterInstance  *widget.Select
+	// Contours is the f-contours tab (compareview_contours.go).
+	Contours *contoursTab
 	// Predicted draws KRE's prediction beside the measured iterations.
 	Predicted *widget.Check
 	Tabs      *container.AppTabs
@@ -92,7 +103,8 @@ type CompareView struct {
 	heuristics func(board.Size) []catalog.HeuristicOption
 
 	report *compare.Report
-	cells  [][]string // table text, row 0 the header
+	ran    *comparedRun // what the report's comparison ran
+	cells  [][]string   // table text, row 0 the header
 	// runs runs the comparison; lastDone is the latest run's done
 	// channel (tests and the demo mode wait on it).
 	// waitsForPDB: Error says a checked heuristic's database is not
@@ -132,6 +144,8 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	}
 	v.AlgorithmSelect = widget.NewSelect(algs, nil)
 	v.AlgorithmSelect.SetSelected(algs[0])
+	v.CostSelect = widget.NewSelect([]string{costUnit, costTile}, nil)
+	v.CostSelect.SetSelected(costUnit)
 	v.Heuristics = widget.NewCheckGroup(nil, nil)
 	v.NodeLimitEntry = widget.NewEntry()
 	v.NodeLimitEntry.SetText("50000000")
@@ -156,6 +170,9 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 		container.NewTabItem("IDA* iterations", container.NewBorder(
 			toolkit.NewFlow(container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), v.Predicted), nil, nil, nil, v.IterChart)),
 	)
+	v.Contours = v.newContoursTab()
+	v.Tabs.Append(container.NewTabItem(contoursTabName, v.Contours.content))
+	v.Tabs.OnSelected = func(*container.TabItem) { v.refreshContours() }
 	v.ExportPNG, v.ExportSVG, v.ExportPDF = toolkit.NewChartExportButtons(v.exportDialog)
 	v.ExportCSV = widget.NewButton("Export CSV", func() { v.exportDialog("csv") })
 	v.setExportable(false)
@@ -170,6 +187,7 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 		toolkit.NewFlow(field("Count", v.CountEntry), field("Seed", v.SeedEntry), field("Moves", v.WalkEntry)),
 		toolkit.BoldLabel("Search"),
 		v.AlgorithmSelect,
+		field("Move cost", v.CostSelect),
 		v.Heuristics,
 		toolkit.NewFlow(field("Node limit", v.NodeLimitEntry), field("Seconds a run", v.TimeoutEntry)),
 		toolkit.NewFlow(v.RunButton, v.CancelButton),
