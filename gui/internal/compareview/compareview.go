@@ -66,15 +66,15 @@ type CompareView struct {
 	AlgorithmSelect *widget.Select
 	// CostSelect chooses what a move costs: 1, or the tile's number
 	// (costUnit, costTile).
-	CostSelect      *widget.Select
-	Heuristics      *widget.CheckGroup
-	NodeLimitEntry  *widget.Entry
-	TimeoutEntry    *widget.Entry
-	RunButton       *widget.Button
-	CancelButton    *widget.Button
-	Progress        *widget.ProgressBar
-	Status          *widget.Label
-	Error           *widget.Label
+	CostSelect     *widget.Select
+	Heuristics     *widget.CheckGroup
+	NodeLimitEntry *widget.Entry
+	TimeoutEntry   *widget.Entry
+	RunButton      *widget.Button
+	CancelButton   *widget.Button
+	Progress       *widget.ProgressBar
+	Status         *widget.Label
+	Error          *widget.Label
 
 	// Results: the table, the measure shown, and the two charts.
 	Table         *widget.Table
