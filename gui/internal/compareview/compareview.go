@@ -156,23 +156,7 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	v.Status = toolkit.NewStatusLabel("Choose a set and heuristics, then Run.")
 	v.Error = toolkit.NewErrorLabel()
 
-	v.Table = toolkit.NewCellTable(func() [][]string { return v.cells }, "generated 000",
-		func(row, rows int) bool { return row == 0 || row == rows-1 })
-	v.MeasureSelect = widget.NewSelect([]string{measureGenerated, measureExpanded}, func(string) { v.refresh() })
-	v.MeasureSelect.SetSelected(measureGenerated)
-	v.NodesChart = widgets.NewChartView(nil)
-	v.IterChart = widgets.NewChartView(nil)
-	v.IterInstance = widget.NewSelect(nil, func(string) { v.refreshIterations() })
-	v.Predicted = widget.NewCheck(predictedLabel, v.predictedToggled)
-	v.Tabs = container.NewAppTabs(
-		container.NewTabItem("Results", v.Table),
-		container.NewTabItem("Node counts", v.NodesChart),
-		container.NewTabItem("IDA* iterations", container.NewBorder(
-			toolkit.NewFlow(container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), v.Predicted), nil, nil, nil, v.IterChart)),
-	)
-	v.Contours = v.newContoursTab()
-	v.Tabs.Append(container.NewTabItem(contoursTabName, v.Contours.content))
-	v.Tabs.OnSelected = func(*container.TabItem) { v.refreshContours() }
+	v.newResults()
 	v.ExportPNG, v.ExportSVG, v.ExportPDF = toolkit.NewChartExportButtons(v.exportDialog)
 	v.ExportCSV = widget.NewButton("Export CSV", func() { v.exportDialog("csv") })
 	v.setExportable(false)
@@ -203,6 +187,28 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	v.Content = split
 	v.SetSelect.SetSelected(SetClassroom)
 	return v
+}
+
+// newResults builds the results: the table, the measure, the charts and
+// their tabs (the f-contours tab's widgets in compareview_contours.go).
+func (v *CompareView) newResults() {
+	v.Table = toolkit.NewCellTable(func() [][]string { return v.cells }, "generated 000",
+		func(row, rows int) bool { return row == 0 || row == rows-1 })
+	v.MeasureSelect = widget.NewSelect([]string{measureGenerated, measureExpanded}, func(string) { v.refresh() })
+	v.MeasureSelect.SetSelected(measureGenerated)
+	v.NodesChart = widgets.NewChartView(nil)
+	v.IterChart = widgets.NewChartView(nil)
+	v.IterInstance = widget.NewSelect(nil, func(string) { v.refreshIterations() })
+	v.Predicted = widget.NewCheck(predictedLabel, v.predictedToggled)
+	v.Tabs = container.NewAppTabs(
+		container.NewTabItem("Results", v.Table),
+		container.NewTabItem("Node counts", v.NodesChart),
+		container.NewTabItem("IDA* iterations", container.NewBorder(
+			toolkit.NewFlow(container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), v.Predicted), nil, nil, nil, v.IterChart)),
+	)
+	v.Contours = v.newContoursTab()
+	v.Tabs.Append(container.NewTabItem(contoursTabName, v.Contours.content))
+	v.Tabs.OnSelected = func(*container.TabItem) { v.refreshContours() }
 }
 
 // setSize returns the board size of the chosen set.

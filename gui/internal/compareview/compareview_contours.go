@@ -186,19 +186,20 @@ func (v *CompareView) showContours(cs []search.Contour, alg search.Algorithm, na
 	c.Note.SetText(contoursNote(alg, cs))
 }
 
-// contoursNote says what the bars are and adds them up.
+// contoursNote says in one line (it sits under the chart) what the bars
+// are and adds them up; the user guide says more.
 func contoursNote(alg search.Algorithm, cs []search.Contour) string {
 	var exp, gen uint64
 	for _, k := range cs {
 		exp += k.Expanded
 		gen += k.Generated
 	}
-	what := "Each bar is one f = g + h value: the nodes expanded there. With a consistent heuristic A* finishes each contour before the next, up to the optimal length; with an inconsistent one (pattern databases) f may fall along a path."
+	what := "Each bar: the nodes at one f = g + h."
 	switch alg {
 	case search.IDAStar:
-		what = "Each bar is one IDA* iteration, by its bound on f: every iteration expands again the nodes of the ones before."
+		what = "Each bar: one IDA* iteration, by its bound on f."
 	case search.BFS:
-		what = "Breadth-first search uses no heuristic (h = 0): each bar is one depth."
+		what = "Each bar: one depth (breadth-first search has h = 0)."
 	}
 	return fmt.Sprintf("%s In all %s expanded, %s generated, as in the table.", what, toolkit.FormatCount(exp), toolkit.FormatCount(gen))
 }

@@ -1,6 +1,7 @@
 package qualityview
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -18,7 +19,7 @@ import (
 func TestQualityViewOverestimates(t *testing.T) {
 	q, v := newTestView(t)
 	lie := "LC, 2 per pair (inadmissible)"
-	if i := indexOf(v.Heuristics.Options, lie); i < 0 || i < indexOf(v.Heuristics.Options, "4-4 pattern database") {
+	if i := slices.Index(v.Heuristics.Options, lie); i < 0 || i < slices.Index(v.Heuristics.Options, "4-4 pattern database") {
 		t.Fatalf("%q offered at %d in %q: want it after the admissible ones", lie, i, v.Heuristics.Options)
 	}
 	for _, o := range v.Heuristics.Selected {
@@ -70,13 +71,4 @@ func TestQualityViewOverestimates(t *testing.T) {
 	if !strings.Contains(o.Note.Text, "No heuristic overestimates") || o.byDistance != nil || o.worst != nil {
 		t.Errorf("admissible only: note %q, tables %q %q", o.Note.Text, o.byDistance, o.worst)
 	}
-}
-
-func indexOf(list []string, s string) int {
-	for i, x := range list {
-		if x == s {
-			return i
-		}
-	}
-	return -1
 }

@@ -1,6 +1,7 @@
 package raceview
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -19,7 +20,7 @@ func TestRaceHeuristicThatLies(t *testing.T) {
 	eightPuzzle(t, r, "1 7 2 / 4 3 6 / 8 5 0")
 	lie := "Manhattan + Hamming (inadmissible)"
 	l := r.Lanes[0]
-	if i, j := indexOf(l.HeuristicSelect.Options, lie), indexOf(l.HeuristicSelect.Options, "4-4 pattern database"); i < j || j < 0 {
+	if i, j := slices.Index(l.HeuristicSelect.Options, lie), slices.Index(l.HeuristicSelect.Options, "4-4 pattern database"); i < j || j < 0 {
 		t.Errorf("lying heuristic at %d, the database at %d: want the lying ones last", i, j)
 	}
 	raceLanes(t, r, [2]string{"A*", "manhattan"}, [2]string{"A*", "manhattan+hamming"})
@@ -49,13 +50,4 @@ func TestRaceHeuristicThatLies(t *testing.T) {
 	if s := r.Lanes[0].Status.Text; !strings.Contains(s, "maybe not optimal: Manhattan + Hamming is inadmissible") {
 		t.Errorf("IDA* lane without an optimum: %q", s)
 	}
-}
-
-func indexOf(list []string, s string) int {
-	for i, x := range list {
-		if x == s {
-			return i
-		}
-	}
-	return -1
 }
