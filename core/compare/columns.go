@@ -98,12 +98,18 @@ func (r *Report) Longer(i int, res *Result) string {
 	return fmt.Sprintf(" [%d moves]", v)
 }
 
-// LongerNote explains Longer's mark, for the line under a table.
+// LongerNote explains Longer's mark, for the line under a table: a longer
+// solution comes from a heuristic that overestimates, or from an algorithm
+// that does not promise optimal solutions (greedy search, weighted A*).
 func (r *Report) LongerNote() string {
+	what := "[N moves]: a solution longer than the length shown"
 	if r.CostModel != "" {
-		return "[cost N]: a solution costlier than the cost shown, found with a heuristic that overestimates"
+		what = "[cost N]: a solution costlier than the cost shown"
 	}
-	return "[N moves]: a solution longer than the length shown, found with a heuristic that overestimates"
+	if a, err := search.ParseAlgorithm(r.Algorithm); err == nil && !a.Info().Optimal {
+		return what + ", found by " + r.Algorithm + ", which does not promise optimal solutions"
+	}
+	return what + ", found with a heuristic that overestimates"
 }
 
 // ShowsReopenings reports whether tables show the reopened nodes: for A*,

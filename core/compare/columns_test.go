@@ -53,6 +53,12 @@ func TestShortestAndLonger(t *testing.T) {
 	if r.Shortest(0) != 57 {
 		t.Errorf("only the lying heuristic solved: shortest %d, want its 57", r.Shortest(0))
 	}
+	if note := (&Report{Algorithm: "greedy"}).LongerNote(); !strings.Contains(note, "found by greedy, which does not promise") {
+		t.Errorf("greedy's note: %q", note)
+	}
+	if note := (&Report{Algorithm: "a*"}).LongerNote(); !strings.HasSuffix(note, "found with a heuristic that overestimates") {
+		t.Errorf("A*'s note: %q", note)
+	}
 	if !r.ShowsReopenings() || (&Report{Algorithm: "ida*"}).ShowsReopenings() {
 		t.Error("ShowsReopenings: want A* only")
 	}

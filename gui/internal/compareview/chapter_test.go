@@ -218,3 +218,16 @@ func checkContourGolden(t *testing.T, c charts.Chart, path string) {
 		t.Errorf("chart %s\n%s\nwant\n%s", path, got, want)
 	}
 }
+
+// TestPredictionRefusesTileCosts: KRE's prediction counts moves, so under
+// tile costs it is refused with a reason rather than drawn against bounds
+// it does not predict.
+func TestPredictionRefusesTileCosts(t *testing.T) {
+	q, v := newTestView(t)
+	v.CostSelect.SetSelected(costTile)
+	compareFile(t, q, v, "1 7 2 4 3 6 8 5 0\n", "IDA*", "Manhattan distance")
+	v.Predicted.SetChecked(true)
+	if !v.Error.Visible() || !strings.Contains(v.Error.Text, "under unit costs") || v.pred.runs.Running() {
+		t.Errorf("prediction under tile costs: error %q", v.Error.Text)
+	}
+}
