@@ -231,3 +231,24 @@ func TestPredictionRefusesTileCosts(t *testing.T) {
 		t.Errorf("prediction under tile costs: error %q", v.Error.Text)
 	}
 }
+
+// TestContoursMeasureRedraws: another measure redraws the contours traced
+// (no second trace), and a new comparison drops them.
+func TestContoursMeasureRedraws(t *testing.T) {
+	q, v := newTestView(t)
+	v.MeasureSelect.SetSelected(measureExpanded)
+	compareFile(t, q, v, "8 6 7 2 5 4 3 0 1 31\n", "A*", "Manhattan distance")
+	v.Tabs.SelectIndex(len(v.Tabs.Items) - 1)
+	q.Wait(t, v.Contours.LastDone)
+	done := v.Contours.LastDone
+	v.MeasureSelect.SetSelected(measureGenerated)
+	chart := v.Contours.Chart.Chart().(charts.Contours)
+	if v.Contours.LastDone != done || v.Contours.runs.Running() || chart.Measure != "nodes generated" || chart.Series[0].Points[0].Nodes != 5 {
+		t.Errorf("after the measure changed: traced again %v, chart %q %+v", v.Contours.LastDone != done, chart.Measure, chart.Series[0].Points)
+	}
+	v.Tabs.SelectIndex(0)
+	compareFile(t, q, v, "1 7 2 4 3 6 8 5 0 14\n", "A*", "Manhattan distance")
+	if v.Contours.Chart.Chart() != nil || v.Contours.contours != nil {
+		t.Error("a new comparison kept the contours of the one before")
+	}
+}

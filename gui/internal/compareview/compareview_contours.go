@@ -51,10 +51,20 @@ type contoursTab struct {
 	runs *toolkit.JobRunner
 	// LastDone is the latest trace's done channel (tests wait on it).
 	LastDone chan struct{}
-	// key names the run and measure of the chart shown or being traced.
+	// key names the run of the chart shown or being traced.
 	key string
-	// contours are those of the chart shown (nil: none).
+	// contours are those of the chart shown (nil: none), drawn of the
+	// traced run for the measure drawn.
 	contours []search.Contour
+	traced   tracedRun
+	drawn    adapt.Measure
+}
+
+// tracedRun names the run whose contours are shown, for the chart.
+type tracedRun struct {
+	alg  search.Algorithm
+	name string // the heuristic, as the table heads its column
+	in   compare.Instance
 }
 
 // comparedRun is what a finished comparison ran, kept so that the
@@ -103,6 +113,7 @@ func (v *CompareView) contoursChoices(r *compare.Report) {
 	}
 	keep(c.Instance, names)
 	keep(c.Heuristic, marked(v.labelled(r)))
+	c.runs.Drop() // a trace of the report before
 	c.key, c.contours = "", nil
 	c.Chart.SetChart(nil)
 }
@@ -126,8 +137,11 @@ func (v *CompareView) refreshContours() {
 		return
 	}
 	m := v.measure()
-	key := fmt.Sprintf("%p/%d/%d/%s", r, i, j, m)
+	key := fmt.Sprintf("%p/%d/%d", r, i, j)
 	if key == c.key {
+		if c.contours != nil && c.drawn != m {
+			c.draw(m) // another measure: the trace is known
+		}
 		return
 	}
 	c.key, c.contours = key, nil
@@ -154,7 +168,7 @@ func (v *CompareView) refreshContours() {
 		var err error
 		cs, err = traceContours(ctx, in.Board, cfg)
 		return err
-	}, func(err error) { v.showContours(cs, cfg.Algorithm, name, in, m, err) })
+	}, func(err error) { v.showContours(cs, tracedRun{alg: cfg.Algorithm, name: name, in: in}, err) })
 }
 
 // traceContours steps the search of start with cfg to its end and returns
@@ -168,7 +182,7 @@ func traceContours(ctx context.Context, start board.Board, cfg search.Config) ([
 }
 
 // showContours draws a finished trace's contours.
-func (v *CompareView) showContours(cs []search.Contour, alg search.Algorithm, name string, in compare.Instance, m adapt.Measure, err error) {
+func (v *CompareView) showContours(cs []search.Contour, run tracedRun, err error) {
 	c := v.Contours
 	switch {
 	case errors.Is(err, context.Canceled):
@@ -180,10 +194,17 @@ func (v *CompareView) showContours(cs []search.Contour, alg search.Algorithm, na
 		c.Note.SetText("The trace failed: " + err.Error())
 		return
 	}
-	c.contours = cs
-	sub := fmt.Sprintf("%s · %s · %s · %s", in.Name, alg, name, in.Board.Line())
-	c.Chart.SetChart(adapt.Contours(cs, alg, name, sub, m))
-	c.Note.SetText(contoursNote(alg, cs))
+	c.contours, c.traced = cs, run
+	c.draw(v.measure())
+	c.Note.SetText(contoursNote(run.alg, cs))
+}
+
+// draw draws the contours traced, counting the nodes of measure m.
+func (c *contoursTab) draw(m adapt.Measure) {
+	run := c.traced
+	sub := fmt.Sprintf("%s · %s · %s · %s", run.in.Name, run.alg, run.name, run.in.Board.Line())
+	c.Chart.SetChart(adapt.Contours(c.contours, run.alg, run.name, sub, m))
+	c.drawn = m
 }
 
 // contoursNote says in one line (it sits under the chart) what the bars
