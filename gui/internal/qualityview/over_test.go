@@ -1,6 +1,7 @@
 package qualityview
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 	"testing"
@@ -64,11 +65,28 @@ func TestQualityViewOverestimates(t *testing.T) {
 	if len(o.worst) != 8 || strings.Join(o.worst[1], "|") != lie+"|0 8 7 / 6 5 4 / 3 2 1|32|28|+4" {
 		t.Errorf("worst states %q", o.worst)
 	}
+	c, ok := o.Chart.Chart().(charts.Contours)
+	if !ok || len(c.Series) != 1 || c.Series[0].Name != lie || len(c.Series[0].Points) != len(st.OverByDistance) {
+		t.Fatalf("over-estimates chart %+v", o.Chart.Chart())
+	}
+	for k, p := range c.Series[0].Points {
+		if row := st.OverByDistance[k]; p.F != row.HStar || p.Nodes != row.States {
+			t.Errorf("bar %d: h* %d, %d states; the report %+v", k, p.F, p.Nodes, row)
+		}
+	}
+	v.Tabs.SelectIndex(len(v.Tabs.Items) - 1)
+	var svg bytes.Buffer
+	if err := v.Export(&svg, "svg"); err != nil || !strings.Contains(svg.String(), "<svg") {
+		t.Errorf("svg export of the tab's chart: %v", err)
+	}
 	// Admissible heuristics only: the tab says so and is empty.
 	v.Heuristics.SetSelected([]string{"Manhattan distance"})
 	test.Tap(v.RunButton)
 	q.Wait(t, v.LastDone)
 	if !strings.Contains(o.Note.Text, "No heuristic overestimates") || o.byDistance != nil || o.worst != nil {
 		t.Errorf("admissible only: note %q, tables %q %q", o.Note.Text, o.byDistance, o.worst)
+	}
+	if err := v.Export(&svg, "png"); err == nil || o.Chart.Chart() != nil {
+		t.Errorf("admissible only: a chart exported from the h > h* tab (%v)", err)
 	}
 }

@@ -10,9 +10,11 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/slidelab/slidelab/charts"
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/quality"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/widgets"
 )
 
 // The over-estimates tab: where the heuristics that overestimate do it
@@ -32,7 +34,11 @@ type overTab struct {
 	// Worst a row per worst state of each heuristic.
 	ByDistance *widget.Table
 	Worst      *widget.Table
-	content    fyne.CanvasObject
+	// Chart draws the over-estimates by true distance, a bar per
+	// heuristic that overestimates (none when no heuristic does); the
+	// chart export buttons export it while the tab is shown.
+	Chart   *widgets.ChartView
+	content fyne.CanvasObject
 
 	byDistance [][]string
 	worst      [][]string
@@ -46,9 +52,12 @@ func newOverTab() *overTab {
 		func(row, _ int) bool { return row == 0 })
 	o.Worst = toolkit.NewCellTable(func() [][]string { return o.worst }, "0 0 0 0 0 0 0 0 0",
 		func(row, _ int) bool { return row == 0 })
-	tables := container.NewVSplit(o.ByDistance, o.Worst)
-	tables.Offset = 0.5
-	o.content = container.NewBorder(o.Note, nil, nil, nil, tables)
+	o.Chart = widgets.NewChartView(nil)
+	tables := container.NewHSplit(o.ByDistance, o.Worst)
+	tables.Offset = 0.45
+	split := container.NewVSplit(o.Chart, tables)
+	split.Offset = 0.45
+	o.content = container.NewBorder(o.Note, nil, nil, nil, split)
 	return o
 }
 
@@ -68,6 +77,7 @@ func (o *overTab) refreshOver(r *quality.Report) {
 	size, _ := board.ParseSize(r.Size) // the zero size, should it fail: Parse infers it
 	over := overestimating(r)
 	o.byDistance, o.worst = nil, nil
+	o.Chart.SetChart(nil)
 	if len(over) == 0 {
 		o.Note.SetText("No heuristic overestimates any state of this sample (h > h* = 0 for all): all are admissible here.")
 		o.ByDistance.Refresh()
@@ -79,7 +89,7 @@ func (o *overTab) refreshOver(r *quality.Report) {
 		names = append(names, fmt.Sprintf("%s: %s states, by up to %d", h.Marked(), toolkit.FormatCount(uint64(h.Over)), h.MaxOver))
 	}
 	o.Note.SetText("Over-estimates (h > h*): " + strings.Join(names, "; ") + ". A* and IDA* with such a heuristic may return a " +
-		"solution longer than optimal. Above: the states with h > h* at each true distance (in brackets the largest h - h*); below: the worst states.")
+		"solution longer than optimal. The chart and the left table: the states with h > h* at each true distance (in brackets the largest h - h*); the right table: the worst states.")
 	o.byDistance = overByDistance(r, over)
 	o.worst = [][]string{{"Heuristic", "Board", "h", "h*", "h - h*"}}
 	for _, h := range over {
@@ -87,10 +97,27 @@ func (o *overTab) refreshOver(r *quality.Report) {
 			o.worst = append(o.worst, []string{h.Marked(), boardText(s.Board, size), strconv.Itoa(s.H), strconv.Itoa(s.HStar), "+" + strconv.Itoa(s.H-s.HStar)})
 		}
 	}
+	o.Chart.SetChart(overChart(r, over))
 	sizeColumns(o.ByDistance, o.byDistance)
 	sizeColumns(o.Worst, o.worst)
 	o.ByDistance.Refresh()
 	o.Worst.Refresh()
+}
+
+// overChart draws the states with h > h* per true distance, a bar per
+// heuristic of over (the f-contour chart's grouped bars on a log scale,
+// with h* on the X axis).
+func overChart(r *quality.Report, over []quality.Stats) charts.Contours {
+	c := charts.Contours{Title: "Over-estimates by true distance", Subtitle: r.Size + " · " + r.Description,
+		XLabel: "h* (true distance)", Measure: "states with h > h*"}
+	for _, h := range over {
+		s := charts.ContourSeries{Name: h.Marked()}
+		for _, row := range h.OverByDistance {
+			s.Points = append(s.Points, charts.ContourPoint{F: row.HStar, Nodes: row.States})
+		}
+		c.Series = append(c.Series, s)
+	}
+	return c
 }
 
 // overByDistance is the table of over-estimates by true distance: a row

@@ -340,13 +340,16 @@ func (v *QualityView) setExportable(on bool) {
 }
 
 // currentChart returns the chart of the selected tab (the mean-h chart when
-// the table is shown).
+// the table is shown; nil on the h > h* tab when no heuristic
+// overestimates).
 func (v *QualityView) currentChart() charts.Chart {
 	switch v.Tabs.SelectedIndex() {
 	case 2:
 		return v.HeatChart.Chart()
 	case 3:
 		return v.GapChart.Chart()
+	case 4:
+		return v.Over.Chart.Chart() // none when no heuristic overestimates
 	}
 	return v.MeansChart.Chart()
 }
