@@ -48,9 +48,12 @@ func newOverTab() *overTab {
 	o := &overTab{}
 	o.Note = widget.NewLabel("Run a measurement: this tab shows where a heuristic overestimates (h > h*), by true distance, and its worst states.")
 	o.Note.Wrapping = fyne.TextWrapWord
-	o.ByDistance = toolkit.NewCellTable(func() [][]string { return o.byDistance }, "states 000,000",
+	// Short cell templates: the columns are sized to their text
+	// (sizeColumns), and the two tables side by side must fit 1024x768 at
+	// 200 % (gui's TestEveryControlReachable).
+	o.ByDistance = toolkit.NewCellTable(func() [][]string { return o.byDistance }, "000",
 		func(row, _ int) bool { return row == 0 })
-	o.Worst = toolkit.NewCellTable(func() [][]string { return o.worst }, "0 0 0 0 0 0 0 0 0",
+	o.Worst = toolkit.NewCellTable(func() [][]string { return o.worst }, "000",
 		func(row, _ int) bool { return row == 0 })
 	o.Chart = widgets.NewChartView(nil)
 	tables := container.NewHSplit(o.ByDistance, o.Worst)
