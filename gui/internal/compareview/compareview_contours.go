@@ -17,6 +17,7 @@ import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
+	"github.com/slidelab/slidelab/internal/yield"
 )
 
 // The f-contours tab: for one instance and heuristic of the last
@@ -26,7 +27,7 @@ import (
 // teacher asks of the table next to it: where did these nodes go? The
 // search is traced again in the background, with the comparison's own
 // heuristic and options, by the code `slidelab trace --contours` runs
-// (search.TraceContours, adapt.Contours, search.WriteContoursCSV), so the
+// (search.ContourCounter, adapt.Contours, search.WriteContoursCSV), so the
 // bars add up to the table's counts and equal the command line's.
 
 // contoursTabName titles the tab.
@@ -172,13 +173,25 @@ func (v *CompareView) refreshContours() {
 }
 
 // traceContours steps the search of start with cfg to its end and returns
-// its contours (search.TraceContours, as the command line does).
+// its contours, counted from the trace as the command line counts them
+// (search.ContourCounter); in a browser it hands the page a turn now and
+// then, so the page repaints during a long trace.
 func traceContours(ctx context.Context, start board.Board, cfg search.Config) ([]search.Contour, error) {
 	st, err := search.NewStepper(start, cfg)
 	if err != nil {
 		return nil, err
 	}
-	return search.TraceContours(ctx, st)
+	counter := search.NewContourCounter(cfg.Algorithm)
+	var y yield.Yielder
+	events := 0
+	err = search.Trace(ctx, st, func(e search.TraceEvent) error {
+		if events++; events%1024 == 0 {
+			y.Maybe()
+		}
+		counter.Add(e)
+		return nil
+	})
+	return counter.Contours(), err
 }
 
 // showContours draws a finished trace's contours.
