@@ -41,7 +41,7 @@ help:
 	@echo "make icon        regenerate Icon.png with tools/icongen"
 	@echo "make screenshots PNGs of every view in docs/ (the app under Xvfb)"
 	@echo "make web         the app for browsers: a static folder $(WEB)/ for any web server"
-	@echo "make web-test    serve $(WEB)/, open it in headless Chromium, press Step, check the board changed"
+	@echo "make web-test    serve $(WEB)/, open it in headless Chromium, press Step, check the board changed, open a link"
 	@echo "make clean       remove $(BIN)/ and $(DIST)/"
 	@echo "make examples    run every shell example of README.md and docs/ (tools/doccheck)"
 	@echo "make version     print the version (internal/version) of bin/slidelab"
@@ -304,7 +304,8 @@ web: modules
 # Serves $(WEB) with tools/webserve on a free port and runs
 # tools/webtest/webtest.mjs (playwright-core driving Debian's Chromium):
 # waits for the board, for the start-up pattern database to be built in
-# the page, presses Step and fails unless the board changed. Screenshots
+# the page, presses Step and fails unless the board changed; then opens a
+# link naming an 8-puzzle board and checks the page opened and drew it. Screenshots
 # and timings go to $(WEBTEST_OUT)/. Several minutes: not part of make test.
 web-test: web
 	@scripts/debian-deps.sh web-test

@@ -85,7 +85,7 @@ func (u *UI) installFileMenu(w fyne.Window) {
 	f.Try = fyne.NewMenuItem("Three things to try", u.showThingsToTry)
 	f.Lecture = fyne.NewMenuItem("Lecture layout (L)", u.ToggleLecture)
 	f.Present = fyne.NewMenuItem("Present full screen (F11)", u.EnterPresentation)
-	f.main = fyne.NewMainMenu(f.Menu, u.editMenu(w), fyne.NewMenu("View", f.Lecture, f.Present),
+	f.main = fyne.NewMainMenu(f.Menu, u.editMenu(w), fyne.NewMenu("View", f.Lecture, f.Present), u.lessonMenu(),
 		fyne.NewMenu("Help", f.ViewHelp, f.Try, f.Guide, f.Keys))
 	w.SetMainMenu(f.main)
 	u.refreshRecent()

@@ -70,6 +70,11 @@ type presentation struct {
 	// scaled applies the large type to the whole content; its theme
 	// follows the settings.
 	scaled *container.ThemeOverride
+	// body holds the presentation's board and side, and beside them the
+	// lesson panel, borrowed while a lesson is open; main is the board
+	// and side alone.
+	body *fyne.Container
+	main fyne.CanvasObject
 	// saved is the window's content before presenting, windowed its size.
 	saved    fyne.CanvasObject
 	windowed fyne.Size
@@ -124,6 +129,7 @@ func (u *UI) enterLecture(full bool) {
 	pr.scaled.Theme = u.presentTheme()
 	pr.scaled.Refresh()
 	u.mirrorSearch()
+	u.borrowLesson(pr)
 	pr.saved = u.Window.Content()
 	pr.windowed = u.Window.Canvas().Size()
 	u.Window.SetContent(pr.content)
@@ -158,6 +164,7 @@ func (u *UI) LeavePresentation() {
 	}
 	u.Window.SetContent(pr.saved)
 	pr.saved = nil
+	u.returnLesson(pr)
 	u.boardSlot.Refresh()
 	u.PresentButton.SetText("Present (F11)")
 }
@@ -232,9 +239,9 @@ func (u *UI) buildPresentation() *presentation {
 		pr.event, pr.narration, pr.listing, pr.codeLine, widget.NewSeparator(), pr.algorithm, counters, pr.status, pr.exit)
 	pr.beside = searchview.NewBeside(pr.boardSlot, 0.55)
 	boardArea := container.NewBorder(pr.title, pr.legend, nil, nil, pr.beside)
-	pr.scaled = container.NewThemeOverride(
-		toolkit.NewSide(container.NewPadded(boardArea), container.NewVScroll(container.NewPadded(side)), 0.3),
-		u.presentTheme())
+	pr.main = toolkit.NewSide(container.NewPadded(boardArea), container.NewVScroll(container.NewPadded(side)), 0.3)
+	pr.body = container.NewStack(pr.main)
+	pr.scaled = container.NewThemeOverride(pr.body, u.presentTheme())
 	pr.content = pr.scaled
 	s.Watch(u.mirrorSearch)
 	u.Code.Watch(u.mirrorSearch)

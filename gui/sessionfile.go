@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/checkview"
+
 	"github.com/slidelab/slidelab/gui/internal/pdbview"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -55,7 +57,11 @@ func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
 	if h, err := u.Search.SelectedSpec(); err == nil {
 		s.Search = &sessionfile.Search{Algorithm: u.Search.Algorithm(), Heuristic: h, Event: uint64(u.Search.Position())}
 	}
-	s.View = &sessionfile.View{Tab: u.CurrentView(), Tree: u.Tree.Shown, Predict: u.Predict.On()}
+	tab := u.CurrentView()
+	if !slices.Contains(sessionfile.Tabs, tab) {
+		tab = ViewPuzzle // a view a session file does not name (the check view: a trace is no part of a session)
+	}
+	s.View = &sessionfile.View{Tab: tab, Tree: u.Tree.Shown, Predict: u.Predict.On()}
 	if p := u.PDB.Partition(); len(p.Groups) > 0 {
 		s.PDB = &sessionfile.PDB{Partition: p, Fringe: u.PDB.Fringe()}
 	}
@@ -110,7 +116,8 @@ func (u *UI) setSessionPath(path string) {
 const sniffBytes = 512
 
 // OpenFile opens a session file (.slidelab, or any file whose text starts
-// with "{") or an instance file (Korf's format: one board a line, #
+// with "{"), a lesson (.md, or a ```slidelab block in its first bytes:
+// OpenLesson) or an instance file (Korf's format: one board a line, #
 // comments, an optional optimal length). A bad file, or a session file of a
 // newer version, changes nothing and the error says why.
 //
@@ -125,8 +132,18 @@ func (u *UI) OpenFile(path string) error {
 	}
 	u.Files.dir = filepath.Dir(toolkit.AbsPath(path))
 	u.Files.instances = nil // the boards a chooser offers (openInstanceFile)
-	if kind == kindInstances {
-		return u.openInstanceFile(path)
+	switch kind {
+	case kindLesson:
+		return u.OpenLesson(path) // lesson.go
+	case kindTrace:
+		return u.openTrace(path) // check_wire.go
+	case kindInstances:
+		if err := u.openInstanceFile(path); errors.Is(err, compare.ErrBadInstanceFile) {
+			return fmt.Errorf("%s is neither a lesson (.md), a session file (%s) nor an instance file: %w", path, sessionfile.Ext, err)
+		} else if err != nil {
+			return err
+		}
+		return nil
 	}
 	s, err := sessionfile.Load(path)
 	if err != nil {
@@ -145,6 +162,8 @@ func (u *UI) OpenFile(path string) error {
 const (
 	kindSession = iota
 	kindInstances
+	kindLesson
+	kindTrace // a search trace (a student's): the check view opens it
 )
 
 // sniff tells a session file from an instance file by its name and its
@@ -168,8 +187,14 @@ func sniff(path string) (int, error) {
 		return 0, fmt.Errorf("open %s: a binary file, neither a session file (%s) nor an instance file", path, sessionfile.Ext)
 	}
 	text := bytes.TrimLeft(bytes.TrimPrefix(head, []byte("\uFEFF")), " \t\r\n")
+	if checkview.IsTrace(text) || strings.EqualFold(filepath.Ext(path), ".jsonl") {
+		return kindTrace, nil
+	}
 	if strings.EqualFold(filepath.Ext(path), sessionfile.Ext) || bytes.HasPrefix(text, []byte("{")) {
 		return kindSession, nil
+	}
+	if isLessonName(path) || bytes.Contains(head, []byte("```slidelab")) {
+		return kindLesson, nil
 	}
 	return kindInstances, nil
 }

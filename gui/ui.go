@@ -17,6 +17,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/checkview"
+
 	"github.com/slidelab/slidelab/gui/internal/searchview"
 
 	"github.com/slidelab/slidelab/gui/internal/raceview"
@@ -27,6 +29,7 @@ import (
 
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
 
+	"github.com/slidelab/slidelab/gui/internal/lessonview"
 	"github.com/slidelab/slidelab/gui/internal/practiceview"
 
 	"github.com/slidelab/slidelab/gui/internal/catalog"
@@ -93,6 +96,8 @@ type UI struct {
 	// Practice asks questions with boards and judges the answers
 	// (practiceview); its class votes are shown large (classvote.go).
 	Practice *practiceview.PracticeView
+	// Check checks a student's search trace beside Slidelab's run (check_wire.go).
+	Check *checkview.CheckView
 	// Tree is the search-tree view beside the board (treeview.go).
 	Tree *searchview.TreePanel
 	// Code is the pseudocode, narration and jumps beside the search.
@@ -101,6 +106,10 @@ type UI struct {
 	Files *FileMenu
 	// Edit is the Edit menu: undo and redo (undo.go).
 	Edit *EditMenu
+	// Lesson is the lesson panel beside the views, Lessons the Lessons
+	// menu (lesson.go).
+	Lesson  *lessonview.Panel
+	Lessons *LessonMenu
 
 	options Options
 	do      toolkit.DoFunc
@@ -121,6 +130,10 @@ type UI struct {
 	present *presentation
 	// vote is the class vote on screen (classvote.go), nil when none.
 	vote *classVote
+	// lesson is the lesson open (nil: none); lessonArea holds the tabs,
+	// and the lesson panel beside them while one is open.
+	lesson     *openLesson
+	lessonArea *fyne.Container
 	// helpDialog is the open Keys dialog, nil when closed.
 	helpDialog dialog.Dialog
 	ctx        context.Context
@@ -187,6 +200,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Practice = practiceview.NewPracticeView(u.ctx, u.do, func() fyne.Window { return u.Window })
 	u.Practice.OnVote = u.showClassVote
+	u.Check = u.newCheck()
 	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()
@@ -195,13 +209,15 @@ func (u *UI) LoadUI(w fyne.Window) {
 		u.Tabs.Append(container.NewTabItem(v.title, toolkit.FitScroll(u.withHelpButton(v.name, v.content()))))
 	}
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
+	u.newLessonPanel()
 
-	content := container.NewBorder(u.header(), nil, nil, nil, u.Tabs)
+	content := container.NewBorder(u.header(), nil, nil, nil, u.lessonArea)
 	u.keepShortcuts(content)
 	w.SetContent(content)
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetOnClosed(u.Close)
 	u.installFileMenu(w)
+	w.SetOnDropped(u.dropped) // a file dropped on the window opens (check_wire.go)
 	if u.Settings.Goal != searchview.DefaultGoal {
 		u.Session.SetGoal(u.Settings.Goal) // the goal saved last time
 	} else {
@@ -248,6 +264,7 @@ func (u *UI) pdbChanged() {
 	u.Compare.RefreshHeuristics()
 	u.Race.RefreshHeuristics()
 	u.Quality.RefreshHeuristics()
+	u.Check.RefreshHeuristics()
 	u.runWaiters()
 }
 
@@ -368,9 +385,11 @@ F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or dept
 G            play to the goal, fast (again: pause)
 1 to 9, N    Practice: pick an answer (Enter checks a number), next question
 R            in a class vote: reveal the answer (N: next question)
+D, E, Home   check a trace: the first difference, the end, the start
 Enter        in the board box: apply the typed board
+Page Down    the lesson's next part (Page Up: the part before)
 Escape       leave presentation mode
-Ctrl+O       open a session file (.slidelab) or an instance file
+Ctrl+O       open a session file (.slidelab), an instance file or a trace (.jsonl)
 Ctrl+S       save the session (Ctrl+Shift+S: save as)
 Ctrl+Z       undo a change of board, goal, size, algorithm or heuristic
 Ctrl+Shift+Z redo it (Ctrl+Y too)`

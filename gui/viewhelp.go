@@ -19,7 +19,8 @@ import (
 // viewGuidePages names the guide page of each view.
 var viewGuidePages = map[string]string{
 	ViewPuzzle: "puzzle.md", ViewRace: "race.md", ViewPDB: "pdb.md",
-	ViewCompare: "compare.md", ViewQuality: "quality.md", ViewPractice: "practice.md",
+	ViewCompare: "compare.md", ViewQuality: "quality.md",
+	ViewCheck: "check.md", ViewPractice: "practice.md",
 }
 
 // prefFirstStartShown remembers that the first-start panel was shown.

@@ -125,6 +125,7 @@ func (u *UI) viewSpecs() []viewSpec {
 		{
 			name: ViewQuality, title: "Heuristic quality", content: func() fyne.CanvasObject { return u.Quality.Content }, stop: u.Quality.Stop,
 		},
+		u.checkViewSpec(), // check_wire.go
 		{
 			name: ViewPractice, title: "Practice", content: func() fyne.CanvasObject { return u.Practice.Content }, stop: u.Practice.Stop,
 			keys: u.Practice.Keys(),
@@ -222,6 +223,9 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		u.TogglePresentation()
 		return
 	}
+	if u.lessonKey(ev.Name) {
+		return
+	}
 	if v := u.currentView(); v != nil {
 		if f := v.keys[ev.Name]; f != nil {
 			f()
@@ -233,6 +237,9 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 // window closes.
 func (u *UI) Close() {
 	u.cancel()
+	if u.Lesson != nil {
+		u.Lesson.Stop()
+	}
 	for _, v := range u.views {
 		if v.stop != nil {
 			v.stop()

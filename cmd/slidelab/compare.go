@@ -79,6 +79,9 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	if err := out.check(alg, *instance); err != nil {
 		return err
 	}
+	if *jsonOut && *csvPath == "-" {
+		return usagef("--json and --csv - both write to standard output: give --csv a file name")
+	}
 	set, err := loadSet(ctx, e, "compare", *setSpec, goal, *first)
 	if err != nil {
 		return err
@@ -91,12 +94,8 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 	if report == nil {
 		return runErr
 	}
-	if *jsonOut {
-		if err := report.WriteJSON(e.stdout); err != nil {
-			return err
-		}
-	} else {
-		writeCompareTable(e.stdout, report, measure)
+	if err := printCompare(e, report, measure, *jsonOut, *csvPath == "-"); err != nil {
+		return err
 	}
 	if runErr != nil {
 		return runErr // cancelled: the partial table is printed, no files written
@@ -105,6 +104,21 @@ func runCompare(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	return checkLengths(report, alg, opts.Cost)
+}
+
+// printCompare prints the report: as JSON, or as the table, on standard
+// output unless the CSV goes there (csvOnStdout), so that it can be piped;
+// the table then shows on standard error.
+func printCompare(e *env, report *compare.Report, measure adapt.Measure, asJSON, csvOnStdout bool) error {
+	switch {
+	case asJSON:
+		return report.WriteJSON(e.stdout)
+	case csvOnStdout:
+		writeCompareTable(e.stderr, report, measure)
+	default:
+		writeCompareTable(e.stdout, report, measure)
+	}
+	return nil
 }
 
 // solveSet resolves the comma-separated heuristics hText (building or

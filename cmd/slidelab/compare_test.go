@@ -70,9 +70,19 @@ func TestCompare(t *testing.T) {
 	if err != nil || len(r.Instances) != 4 || len(r.Heuristics) != 3 || !r.Complete() {
 		t.Errorf("--json: %v, %+v", err, r)
 	}
-	code, out, _ = runCLI(t, "", append(append([]string{}, base...), "--first", "2", "--csv", "-")...)
-	if code != 0 || !strings.Contains(out, "instance,heuristic,algorithm") || strings.Count(out, "\nline") != 0 {
-		t.Errorf("--csv -: exit %d\n%s", code, out)
+	// --csv -: standard output is the CSV alone (pipeable), the table goes
+	// to standard error.
+	code, out, errOut = runCLI(t, "", append(append([]string{}, base...), "--first", "2", "--csv", "-")...)
+	recs, err = csv.NewReader(strings.NewReader(out)).ReadAll()
+	if code != 0 || err != nil || len(recs) != 1+2*3 || recs[0][0] != "instance" {
+		t.Errorf("--csv -: exit %d, %d records, %v\n%s", code, len(recs), err, out)
+	}
+	if !strings.Contains(errOut, "instance set:") {
+		t.Errorf("--csv -: the table is not on standard error:\n%s", errOut)
+	}
+	code, _, errOut = runCLI(t, "", append(append([]string{}, base...), "--json", "--csv", "-")...)
+	if code != 2 || !strings.Contains(errOut, "both write to standard output") {
+		t.Errorf("--json --csv -: exit %d, want 2 and a usage error: %s", code, errOut)
 	}
 }
 

@@ -5,9 +5,10 @@
 //	visualizer [FILE]
 //	visualizer --version
 //
-// FILE, when given, is opened at start: a session file (.slidelab, saved
-// with File > Save) or an instance file (Korf's format). A bad file is
-// reported on stderr and in the window, which starts as usual.
+// FILE, when given, is opened at start: a lesson (.md, docs/formats-lessons.md,
+// shown in the lesson panel beside the views), a session file (.slidelab,
+// saved with File > Save) or an instance file (Korf's format). A bad file
+// is reported on stderr and in the window, which starts as usual.
 //
 // Its metadata (ID, name, version, icon, migrations) lives in FyneApp.toml
 // at the repository root; the ID below must match it.
@@ -28,7 +29,9 @@
 //	SLIDELAB_CACHE  the pattern database cache directory
 //
 // In a browser (make web) there is no environment: the page address's query
-// sets SLIDELAB_VIEW and SLIDELAB_DEMO (index.html?view=pdb&demo=1); the
+// sets SLIDELAB_VIEW and SLIDELAB_DEMO (index.html?view=pdb&demo=1), and
+// any other parameters are a link (board, goal, size, algorithm, heuristic,
+// view, step, lesson, part: gui.OpenLink) that opens a state or a lesson; the
 // pattern databases the app preloads come from the folder's tables/ (make
 // web), others are built in the page and kept in the browser's storage.
 package main
@@ -77,12 +80,17 @@ func main() {
 				fmt.Fprintln(os.Stderr, "visualizer:", err)
 			}
 		}
+		link := linkQuery(pageQuery())
+		if link != "" {
+			ignored := u.OpenLink(link, fetchBeside) // and shown in the page
+			mark(fmt.Sprintf("link opened: board %s, %d parameter(s) ignored", u.Session.Board().Line(), len(ignored)))
+		}
 		if ready != nil {
 			ready.appStarted()
 		}
 		// The first-start panel (three things to try), once; not over a
-		// file, a demo or a scripted run (SLIDELAB_READY).
-		if file == "" && ready == nil && setting("SLIDELAB_DEMO") == "" {
+		// file, a link, a demo or a scripted run (SLIDELAB_READY).
+		if file == "" && link == "" && ready == nil && setting("SLIDELAB_DEMO") == "" {
 			u.ShowFirstStart()
 		}
 	})
@@ -108,7 +116,7 @@ func main() {
 }
 
 // usage is the command line the visualizer takes.
-const usage = "usage: visualizer [FILE]  (FILE: a .slidelab session file or an instance file)\n       visualizer --version"
+const usage = "usage: visualizer [FILE]  (FILE: a lesson .md, a .slidelab session file, an instance file or a .jsonl search trace to check)\n       visualizer --version"
 
 // makeCacheDir creates the user cache directory (~/.cache on Linux) when it
 // does not exist yet, as on a fresh account: Fyne creates only the last two

@@ -4,9 +4,13 @@ package main
 
 import (
 	"fmt"
+	"io"
+	"net/http"
 	"net/url"
 	"strings"
 	"syscall/js"
+
+	"github.com/slidelab/slidelab/internal/lesson"
 )
 
 // setting returns the value of a setting that the desktop app reads from
@@ -28,4 +32,35 @@ func setting(env string) string {
 func mark(stage string) {
 	t := js.Global().Get("performance").Call("now").Float()
 	js.Global().Get("console").Call("info", fmt.Sprintf("slidelab: start: %s at %.0f ms", stage, t))
+}
+
+// pageQuery returns the page address's query ("?board=...").
+func pageQuery() string { return js.Global().Get("location").Get("search").String() }
+
+// fetchBeside reads a lesson file at path, relative to the page's folder
+// (lesson.ParseLink has checked that it stays below it), at most
+// lesson.MaxBytes. It blocks: call it off the Fyne goroutine.
+func fetchBeside(path string) ([]byte, error) {
+	base, err := url.Parse(js.Global().Get("location").Get("href").String())
+	if err != nil {
+		return nil, fmt.Errorf("the page's address: %w", err)
+	}
+	ref, err := url.Parse(path)
+	if err != nil {
+		return nil, err
+	}
+	addr := base.ResolveReference(ref).String()
+	resp, err := http.Get(addr)
+	if err != nil {
+		return nil, fmt.Errorf("fetch %s: %w", addr, err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("fetch %s: %s", addr, resp.Status)
+	}
+	data, err := io.ReadAll(io.LimitReader(resp.Body, lesson.MaxBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("fetch %s: %w", addr, err)
+	}
+	return data, nil
 }

@@ -10,3 +10,10 @@ func setting(env string) string { return os.Getenv(env) }
 
 // mark does nothing outside a browser (see setting_js.go).
 func mark(string) {}
+
+// pageQuery returns "": only a page has an address to read a link from.
+func pageQuery() string { return "" }
+
+// fetchBeside is nil outside a browser: a link names lesson files beside
+// the page.
+var fetchBeside func(path string) ([]byte, error)

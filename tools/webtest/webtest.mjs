@@ -1,7 +1,10 @@
 // make web-test: opens the browser build of Slidelab in headless Chromium,
 // waits for the board to render, checks that the 6-6-3 tables were loaded
 // from the folder (not built), presses Step and checks that the view
-// changed. Exits 0 when it did, 1 otherwise (with the reason on stderr).
+// changed; then opens a link naming an 8-puzzle board (lesson.Link) in a
+// second page and checks that the app opened that board (its console says
+// so) and drew it (the board region differs from the first page's).
+// Exits 0 when all held, 1 otherwise (with the reason on stderr).
 //
 //   node tools/webtest/webtest.mjs URL OUTDIR
 //
@@ -160,6 +163,16 @@ try {
     }
     if (tBar) note(`progress bar of the pattern database seen after ${(tBar / 1000).toFixed(1)} s`);
     note(`window settled${tBar ? ' (pattern database ready)' : ''} after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    // A fresh browser is a first start: the app shows its three things to
+    // try, a dialog that holds the keys back. Escape closes it.
+    await page.keyboard.press('Escape');
+    for (let i = 0; i < 30; i++) {
+      await sleep(1000);
+      const shot = await page.screenshot();
+      const d = (await stats(page, shot, full, before)).diff;
+      before = shot;
+      if (d === 0) break;
+    }
     writeFileSync(join(outDir, 'web-loaded.png'), before);
     // Space is the Step shortcut of the first view (Puzzle & search); the
     // canvas has the keyboard focus from the start. Each Step of IDA*
@@ -179,6 +192,7 @@ try {
     note(`${steps} Step(s): ${windowDiff} pixels of the window and ${boardDiff} of the board region changed`);
     if (windowDiff === 0) fail('pressing Space (Step) did not change the window');
     else if (boardDiff === 0) fail(`${steps} Steps changed the window but not the board region`);
+    await checkLink(browser, before, boardRect);
   }
   writeFileSync(join(outDir, 'web-timing.txt'), timing.join('\n') + '\n');
   if (process.exitCode) {
@@ -190,4 +204,37 @@ try {
   fail(e.message);
 } finally {
   await browser.close();
+}
+
+// checkLink opens the page with a link to an 8-puzzle board and A*, waits
+// for the app's console line "slidelab: start: link opened: board B, N
+// parameter(s) ignored" (cmd/visualizer), and checks B is the board the
+// link names, nothing was ignored, and the board region, once it holds
+// still, differs from the default page's (first).
+async function checkLink(browser, first, boardRect) {
+  const want = '8 6 7 / 2 5 4 / 3 0 1';
+  const linkURL = url.replace(/\/?$/, '/') + '?board=' + want.replaceAll(' / ', '/').replaceAll(' ', ',') + '&algorithm=a*&heuristic=manhattan';
+  const page = await browser.newPage({ viewport: { width, height } });
+  let opened = '';
+  page.on('console', (m) => {
+    const i = m.text().indexOf('link opened: ');
+    if (i >= 0) opened = m.text().slice(i + 13).replace(/ at [0-9]+ ms$/, '');
+  });
+  const t0 = Date.now();
+  await page.goto(linkURL, { waitUntil: 'load' });
+  while (!opened && Date.now() - t0 < loadTimeout) await sleep(500);
+  if (!opened) return fail(`the link ${linkURL} was not opened within ${loadTimeout / 1000} s`);
+  note(`link opened: ${opened}`);
+  if (opened !== `board ${want}, 0 parameter(s) ignored`) return fail(`the link opened "${opened}", want board ${want} and nothing ignored`);
+  let shot = null, prev = null;
+  for (let i = 0; i < 30; i++) {
+    await sleep(1000);
+    shot = await page.screenshot();
+    if (prev && (await stats(page, shot, boardRect, prev)).diff === 0) break;
+    prev = shot;
+  }
+  writeFileSync(join(outDir, 'web-link.png'), shot);
+  const diff = (await stats(page, shot, boardRect, first)).diff;
+  note(`link page: ${diff} pixels of the board region differ from the default page's`);
+  if (diff < 1000) fail(`the link's 8-puzzle board was not drawn (${diff} pixels of the board region changed)`);
 }

@@ -136,9 +136,13 @@ func (s *PDBStore) Ensure(ctx context.Context, p pdb.Partition) {
 // or is done and keep stores the result (both under mu); notify runs then.
 func startLoad[T any](ctx context.Context, do toolkit.DoFunc, mu *sync.Mutex, st *LoadState, notify func(),
 	work func(ctx context.Context, progress func(update func(*LoadState))) (T, error), keep func(T)) {
-	start := time.Now()
 	var result T
+	var took time.Duration
 	toolkit.NewJobRunner(ctx, do).Start(func(ctx context.Context, post func(func())) error {
+		// The time is the work's own, taken when it ends: the wait for the
+		// UI goroutine to run the callback below (long while the window
+		// draws its first frames) is not part of loading.
+		start := time.Now()
 		last := time.Time{}
 		var err error
 		result, err = work(ctx, func(update func(*LoadState)) {
@@ -150,10 +154,11 @@ func startLoad[T any](ctx context.Context, do toolkit.DoFunc, mu *sync.Mutex, st
 				post(notify)
 			}
 		})
+		took = time.Since(start)
 		return err
 	}, func(err error) {
 		mu.Lock()
-		st.took = time.Since(start)
+		st.took = took
 		if err != nil {
 			st.err = err
 		} else {

@@ -149,7 +149,7 @@ func (r *RaceView) renderPaced(p laneRun, elapsed time.Duration) {
 	r.showNode(l, p.ev.Node)
 	r.showStats(l, p.ev.Stats, p.iteration)
 	if p.solved {
-		r.laneSolved(l, len(p.ev.Moves), elapsed)
+		r.markSolved(l, len(p.ev.Moves), elapsed)
 		return
 	}
 	l.setStatus(fmt.Sprintf("Running at %s expansions a second…", toolkit.FormatCount(uint64(r.pace()))), false)

@@ -144,7 +144,7 @@ func (r *RaceView) stepLane(l *RaceLane) {
 		r.showStats(l, ev.Stats, l.iteration)
 		switch ev.Kind {
 		case search.SolutionFound:
-			r.laneSolved(l, len(ev.Moves), l.Stepper.Result().Elapsed)
+			r.markSolved(l, len(ev.Moves), l.Stepper.Result().Elapsed)
 			return
 		case search.NodeExpanded:
 			if ev.Node.G == 0 {
@@ -180,13 +180,10 @@ func (r *RaceView) showStats(l *RaceLane, st search.Stats, iteration int) {
 	}
 }
 
-// laneSolved records that l reached the goal in moves moves.
-func (r *RaceView) laneSolved(l *RaceLane, moves int, elapsed time.Duration) {
+// markSolved records that l reached the goal in moves moves.
+func (r *RaceView) markSolved(l *RaceLane, moves int, elapsed time.Duration) {
 	l.State, l.Moves, l.elapsed = laneSolved, moves, elapsed
-	optimal := "optimal"
-	if catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.Greedy {
-		optimal = "not necessarily optimal"
-	}
+	optimal := r.solvedWords(l, moves)
 	msg := fmt.Sprintf("Solved in %d moves (%s).", moves, optimal)
 	if r.liveRace {
 		msg = fmt.Sprintf("Solved in %d moves (%s), in %s.", moves, optimal, catalog.RoundDuration(elapsed))
@@ -341,7 +338,7 @@ func (r *RaceView) laneRan(l *RaceLane, res search.Result, err error) {
 			}
 			r.showNode(l, n)
 		}
-		r.laneSolved(l, len(res.Moves), res.Elapsed)
+		r.markSolved(l, len(res.Moves), res.Elapsed)
 		return
 	}
 	if err == nil {
