@@ -30,6 +30,7 @@ import (
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
 
 	"github.com/slidelab/slidelab/gui/internal/lessonview"
+	"github.com/slidelab/slidelab/gui/internal/practiceview"
 
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
@@ -92,6 +93,9 @@ type UI struct {
 	Race    *raceview.RaceView
 	// Quality measures heuristics against true distances (qualityview.go).
 	Quality *qualityview.QualityView
+	// Practice asks questions with boards and judges the answers
+	// (practiceview); its class votes are shown large (classvote.go).
+	Practice *practiceview.PracticeView
 	// Check checks a student's search trace beside Slidelab's run (check_wire.go).
 	Check *checkview.CheckView
 	// Tree is the search-tree view beside the board (treeview.go).
@@ -124,6 +128,8 @@ type UI struct {
 	// the lecture layout borrows the tree from it.
 	treeTab *fyne.Container
 	present *presentation
+	// vote is the class vote on screen (classvote.go), nil when none.
+	vote *classVote
 	// lesson is the lesson open (nil: none); lessonArea holds the tabs,
 	// and the lesson panel beside them while one is open.
 	lesson     *openLesson
@@ -192,6 +198,8 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
 	u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+	u.Practice = practiceview.NewPracticeView(u.ctx, u.do, func() fyne.Window { return u.Window })
+	u.Practice.OnVote = u.showClassVote
 	u.Check = u.newCheck()
 	u.Session.Subscribe(u.sessionChanged)
 
@@ -375,6 +383,8 @@ L            lecture layout: board, tree, narration, pseudocode and buttons toge
 N            jump to the next expansion
 F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
 G            play to the goal, fast (again: pause)
+1 to 9, N    Practice: pick an answer (Enter checks a number), next question
+R            in a class vote: reveal the answer (N: next question)
 D, E, Home   check a trace: the first difference, the end, the start
 Enter        in the board box: apply the typed board
 Page Down    the lesson's next part (Page Up: the part before)

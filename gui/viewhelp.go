@@ -20,7 +20,7 @@ import (
 var viewGuidePages = map[string]string{
 	ViewPuzzle: "puzzle.md", ViewRace: "race.md", ViewPDB: "pdb.md",
 	ViewCompare: "compare.md", ViewQuality: "quality.md",
-	ViewCheck: "check.md",
+	ViewCheck: "check.md", ViewPractice: "practice.md",
 }
 
 // prefFirstStartShown remembers that the first-start panel was shown.

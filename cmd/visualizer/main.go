@@ -15,7 +15,7 @@
 //
 // Environment:
 //
-//	SLIDELAB_VIEW   the view shown first: puzzle, race, pdb, compare or quality
+//	SLIDELAB_VIEW   the view shown first: puzzle, race, pdb, compare, quality or practice
 //	SLIDELAB_DEMO   with SLIDELAB_VIEW, open the view in a state worth showing
 //	                (a search under way, a race run to the end, a database
 //	                half built, a comparison;
