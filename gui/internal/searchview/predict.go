@@ -125,6 +125,7 @@ func NewPredictor(p *SearchPanel) *Predictor {
 		bv.OnTapped = func(int) { pr.Pick(i) }
 		cap := widget.NewLabel("")
 		cap.Alignment = fyne.TextAlignCenter
+		cap.Wrapping = fyne.TextWrapWord // the options' captions must not widen the column
 		b := widget.NewButton(fmt.Sprint(i+1), func() { pr.Pick(i) })
 		pr.Boards = append(pr.Boards, bv)
 		pr.Captions = append(pr.Captions, cap)

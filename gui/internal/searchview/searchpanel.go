@@ -292,8 +292,15 @@ func (p *SearchPanel) initStats() {
 	p.PDBStatus.Wrapping = fyne.TextWrapWord
 	p.PDBProgress = toolkit.NewProgressBar()
 	p.PDBProgress.Hide()
+	// Each counter keeps the room of the largest value a class sees while
+	// stepping or playing, so the column, and the board beside it, stay
+	// put while the numbers grow (TestBoardStaysPutWhileStepping).
 	stat := func(name *widget.Label, v *widget.Label) fyne.CanvasObject {
-		return container.New(layout.NewCustomPaddedVBoxLayout(0), name, v)
+		samples := []string{CounterSample}
+		if v == p.FGH {
+			samples = append(samples, FGHSample)
+		}
+		return container.New(layout.NewCustomPaddedVBoxLayout(0), name, toolkit.ReserveWidth(v, samples...))
 	}
 	p.BoundName, p.IterationName = widget.NewLabel("IDA* bound"), widget.NewLabel("Iteration")
 	p.FGHName = widget.NewLabel(fghName(search.IDAStar))
@@ -306,6 +313,14 @@ func (p *SearchPanel) initStats() {
 	)
 }
 
+// CounterSample and FGHSample are the widest counter and f = g + h the
+// counters keep room for: hundreds of millions of nodes, f in the
+// hundreds (the 24-puzzle's). A full-speed run may go beyond them.
+const (
+	CounterSample = "888,888,888"
+	FGHSample     = "888 = 88 + 888"
+)
+
 // initFrontier makes the small boards of the open list.
 func (p *SearchPanel) initFrontier(sess *session.Session) {
 	p.FrontierTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -315,6 +330,7 @@ func (p *SearchPanel) initFrontier(sess *session.Session) {
 		bv := widgets.NewMiniBoardView(start.Size(), start.Tiles(), sess.Groups())
 		cap := widget.NewLabel("")
 		cap.Alignment = fyne.TextAlignCenter
+		cap.Wrapping = fyne.TextWrapWord // "... > 24: pruned" must not widen the column
 		p.frontier = append(p.frontier, bv)
 		p.Captions = append(p.Captions, cap)
 		cells = append(cells, container.NewBorder(nil, cap, nil, nil, bv))
