@@ -295,17 +295,15 @@ func (p *SearchPanel) initStats() {
 	// Each counter keeps the room of the largest value a class sees while
 	// stepping or playing, so the column, and the board beside it, stay
 	// put while the numbers grow (TestBoardStaysPutWhileStepping).
+	// All keep the same room, so that they line up in columns, three
+	// where there is room and fewer at a large zoom.
 	stat := func(name *widget.Label, v *widget.Label) fyne.CanvasObject {
-		samples := []string{CounterSample}
-		if v == p.FGH {
-			samples = append(samples, FGHSample)
-		}
-		return container.New(layout.NewCustomPaddedVBoxLayout(0), name, toolkit.ReserveWidth(v, samples...))
+		return container.New(layout.NewCustomPaddedVBoxLayout(0), name, toolkit.ReserveWidth(v, CounterSample, FGHSample))
 	}
 	p.BoundName, p.IterationName = widget.NewLabel("IDA* bound"), widget.NewLabel("Iteration")
 	p.FGHName = widget.NewLabel(fghName(search.IDAStar))
 	p.StatsBox = container.NewVBox(
-		container.NewGridWithColumns(3,
+		toolkit.NewColumns(3,
 			stat(widget.NewLabel("Expanded"), p.Expanded), stat(widget.NewLabel("Generated"), p.Generated),
 			stat(p.FGHName, p.FGH), stat(p.BoundName, p.Bound), stat(p.IterationName, p.Iteration)),
 		p.EventInfo,
@@ -324,6 +322,7 @@ const (
 // initFrontier makes the small boards of the open list.
 func (p *SearchPanel) initFrontier(sess *session.Session) {
 	p.FrontierTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.FrontierTitle.Wrapping = fyne.TextWrapWord // a long title must not widen the column
 	var cells []fyne.CanvasObject
 	for i := 0; i < frontierSlots; i++ {
 		start := sess.Board()
@@ -335,7 +334,7 @@ func (p *SearchPanel) initFrontier(sess *session.Session) {
 		p.Captions = append(p.Captions, cap)
 		cells = append(cells, container.NewBorder(nil, cap, nil, nil, bv))
 	}
-	p.FrontierBox = container.NewGridWithColumns(3, cells...)
+	p.FrontierBox = toolkit.NewColumns(3, cells...) // fewer columns at a large zoom
 }
 
 // initSolution makes the solution line and its replay button.
@@ -358,7 +357,7 @@ func (p *SearchPanel) initLayout() {
 	p.Buttons = toolkit.NewFlow(p.StepButton, p.BackButton, p.PlayButton, p.RunButton, p.ResetButton)
 	p.Controls = container.NewVBox(
 		widget.NewLabelWithStyle("Search", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewGridWithColumns(2, p.AlgorithmSelect, p.HeuristicSelect),
+		toolkit.NewColumns(2, p.AlgorithmSelect, p.HeuristicSelect), // one above the other at a large zoom
 		p.ShowH,
 		p.Hov.Box,
 		// The line and the bar beside it share one row that keeps its
