@@ -189,7 +189,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 
 	content := container.NewBorder(u.header(), nil, nil, nil, u.Tabs)
 	u.keepShortcuts(content)
-	w.SetContent(content)
+	w.SetContent(toolkit.WithTips(content)) // the layer the controls' hover tips are drawn in
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetOnClosed(u.Close)
 	u.installFileMenu(w)
@@ -364,11 +364,22 @@ Ctrl+S       save the session (Ctrl+Shift+S: save as)
 Ctrl+Z       undo a change of board, goal, size, algorithm or heuristic
 Ctrl+Shift+Z redo it (Ctrl+Y too)`
 
-// showHelp shows the shortcuts in a dialog that Escape closes too.
+// showHelp shows the shortcuts in a dialog that Escape closes too, and
+// under them what the search view's buttons and selectors do (the same
+// text as their hover tips), in a scroll of fixed height.
 func (u *UI) showHelp() {
 	l := widget.NewLabel(shortcutHelp + "\nEscape       close this list")
 	l.TextStyle = fyne.TextStyle{Monospace: true}
-	d := dialog.NewCustom("Keyboard shortcuts", "Close", l, u.Window)
+	controls := widget.NewLabel(searchview.ControlHelpText())
+	controls.Wrapping = fyne.TextWrapWord
+	body := container.NewVScroll(container.NewVBox(l,
+		widget.NewLabelWithStyle("The search view's buttons and selectors (their tips)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		controls))
+	d := dialog.NewCustom("Keyboard shortcuts", "Close", body, u.Window)
+	if c := u.Window.Canvas(); c != nil {
+		s := c.Size()
+		d.Resize(fyne.NewSize(max(l.MinSize().Width+4*theme.Padding(), s.Width*0.6), s.Height*0.8))
+	}
 	d.SetOnClosed(func() { u.helpDialog = nil })
 	u.helpDialog = d
 	d.Show()
@@ -391,7 +402,9 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 		// then the question of predict mode, the jumps, the tools, the
 		// pseudocode and the open list.
 		s.StatsBox, u.Predict.Box, u.Code.Jumps,
-		toolkit.NewFlowAligned(toolkit.FlowStretch, s.RaceButton, u.Tree.Toggle, u.Predict.Toggle, s.GIFButton),
+		toolkit.NewFlowAligned(toolkit.FlowStretch, searchview.WithTip(s.RaceButton, searchview.TipRace),
+			searchview.WithTip(u.Tree.Toggle, searchview.TipTreeToggle), searchview.WithTip(u.Predict.Toggle, searchview.TipPredict),
+			searchview.WithTip(s.GIFButton, searchview.TipGIF)),
 		u.Code.Box, s.Details)))
 	u.Predict.Follow(right)
 	return toolkit.NewSide(left, right, 0.36)

@@ -354,11 +354,12 @@ func (p *SearchPanel) initSolution() {
 func (p *SearchPanel) initLayout() {
 	// The buttons wrap into rows rather than push the window wider at a
 	// large zoom.
-	p.Buttons = toolkit.NewFlow(p.StepButton, p.BackButton, p.PlayButton, p.RunButton, p.ResetButton)
+	p.Buttons = toolkit.NewFlow(WithTip(p.StepButton, TipStep), WithTip(p.BackButton, TipBack),
+		WithTip(p.PlayButton, TipPlay), WithTip(p.RunButton, TipRun), WithTip(p.ResetButton, TipReset))
 	p.Controls = container.NewVBox(
 		widget.NewLabelWithStyle("Search", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		toolkit.NewColumns(2, p.AlgorithmSelect, p.HeuristicSelect), // one above the other at a large zoom
-		p.ShowH,
+		toolkit.NewColumns(2, WithTip(p.AlgorithmSelect, TipAlgorithm), WithTip(p.HeuristicSelect, TipHeuristic)), // one above the other at a large zoom
+		WithTip(p.ShowH, TipShowH),
 		p.Hov.Box,
 		// The line and the bar beside it share one row that keeps its
 		// height while they are hidden or empty.

@@ -61,7 +61,7 @@ func TestBoardStaysPutWhileStepping(t *testing.T) {
 // fails when the board moves or changes size.
 func checkStaysPut(t *testing.T, v *testView, steps int) {
 	t.Helper()
-	content := v.w.Content().(*fyne.Container)
+	content := v.w.Content().(*fyne.Container).Objects[0].(*fyne.Container) // under the tips' layer
 	where := func() string {
 		uitest.Relayout(content)
 		b := v.puzzle.Board
