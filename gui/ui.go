@@ -170,6 +170,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Tree = searchview.NewTreePanel(u.Search, u.Puzzle.Show)
 	u.Predict = searchview.NewPredictor(u.Search)
 	u.Code = searchview.NewCodePanel(u.ctx, u.do, u.Search)
+	u.Search.OfferBuild = u.offerBuild
 	u.Search.OnSpeed = func(v float64) {
 		u.Settings.Speed = v
 		u.Settings.save(u.App.Preferences())
@@ -408,6 +409,19 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 		u.Code.Box, s.Details)))
 	u.Predict.Follow(right)
 	return toolkit.NewSide(left, right, 0.36)
+}
+
+// offerBuild offers to build the pattern database of p that the search
+// waits for (Step, Space or Run to end with its tables unbuilt): the
+// pattern database view shows p and asks, with the build's cost, over the
+// puzzle tab, which then shows the build's progress. Nothing while a
+// dialog is open (a second Space) or the view builds.
+func (u *UI) offerBuild(p pdb.Partition) {
+	if u.Window == nil || u.Window.Canvas().Overlays().Top() != nil || u.PDB.Busy() {
+		return
+	}
+	u.PDB.ShowPartition(p)
+	u.PDB.BuildUnbuilt()
 }
 
 // defaultPreset returns the default preset partition for boards of size s

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 )
 
@@ -118,6 +119,11 @@ type SearchPanel struct {
 	Buttons  *fyne.Container
 	StatsBox fyne.CanvasObject
 	Details  fyne.CanvasObject
+
+	// OfferBuild, set by the window, offers to build the pattern
+	// database of partition p when Step, Space or Run to end finds the
+	// heuristic's tables not built (catalog.NotBuilt).
+	OfferBuild func(p pdb.Partition)
 
 	// OnSpeed is called when the speed slider moves.
 	OnSpeed func(stepsPerSecond float64)
