@@ -171,10 +171,9 @@ func (f *flowLayout) relayoutWindow() {
 // column's and its minimum height that of the rows at the last width.
 type columnsLayout struct {
 	max   int
-	width float32
-	owner *fyne.Container
-	rows  int
-	flow  flowLayout // for relayoutWindow
+	width float32    // width of the last layout; 0 before the first
+	rows  int        // rows of the last layout
+	flow  flowLayout // its owner and relayoutWindow
 }
 
 // NewColumns returns a container whose objects are laid out in at most max
