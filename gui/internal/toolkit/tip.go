@@ -179,7 +179,7 @@ func (l *tipLayer) hide(owner *tipArea) {
 	}
 }
 
-// Shown returns the text of the tip shown ("" for none).
+// shown returns the text of the tip shown ("" for none).
 func (l *tipLayer) shown() string {
 	if l.owner == nil {
 		return ""
