@@ -190,6 +190,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Tree = searchview.NewTreePanel(u.Search, u.Puzzle.Show)
 	u.Predict = searchview.NewPredictor(u.Search)
 	u.Code = searchview.NewCodePanel(u.ctx, u.do, u.Search)
+	u.Search.OfferBuild = u.offerBuild
 	u.Search.OnSpeed = func(v float64) {
 		u.Settings.Speed = v
 		u.Settings.save(u.App.Preferences())
@@ -213,7 +214,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 
 	content := container.NewBorder(u.header(), nil, nil, nil, u.lessonArea)
 	u.keepShortcuts(content)
-	w.SetContent(content)
+	w.SetContent(toolkit.WithTips(content)) // the layer the controls' hover tips are drawn in
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetOnClosed(u.Close)
 	u.installFileMenu(w)
@@ -394,11 +395,22 @@ Ctrl+S       save the session (Ctrl+Shift+S: save as)
 Ctrl+Z       undo a change of board, goal, size, algorithm or heuristic
 Ctrl+Shift+Z redo it (Ctrl+Y too)`
 
-// showHelp shows the shortcuts in a dialog that Escape closes too.
+// showHelp shows the shortcuts in a dialog that Escape closes too, and
+// under them what the search view's buttons and selectors do (the same
+// text as their hover tips), in a scroll of fixed height.
 func (u *UI) showHelp() {
 	l := widget.NewLabel(shortcutHelp + "\nEscape       close this list")
 	l.TextStyle = fyne.TextStyle{Monospace: true}
-	d := dialog.NewCustom("Keyboard shortcuts", "Close", l, u.Window)
+	controls := widget.NewLabel(searchview.ControlHelpText())
+	controls.Wrapping = fyne.TextWrapWord
+	body := container.NewVScroll(container.NewVBox(l,
+		widget.NewLabelWithStyle("The search view's buttons and selectors (their tips)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		controls))
+	d := dialog.NewCustom("Keyboard shortcuts", "Close", body, u.Window)
+	if c := u.Window.Canvas(); c != nil {
+		s := c.Size()
+		d.Resize(fyne.NewSize(max(l.MinSize().Width+4*theme.Padding(), s.Width*0.6), s.Height*0.8))
+	}
 	d.SetOnClosed(func() { u.helpDialog = nil })
 	u.helpDialog = d
 	d.Show()
@@ -421,10 +433,25 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 		// then the question of predict mode, the jumps, the tools, the
 		// pseudocode and the open list.
 		s.StatsBox, u.Predict.Box, u.Code.Jumps,
-		toolkit.NewFlowAligned(toolkit.FlowStretch, s.RaceButton, u.Tree.Toggle, u.Predict.Toggle, s.GIFButton),
+		toolkit.NewFlowAligned(toolkit.FlowStretch, searchview.WithTip(s.RaceButton, searchview.TipRace),
+			searchview.WithTip(u.Tree.Toggle, searchview.TipTreeToggle), searchview.WithTip(u.Predict.Toggle, searchview.TipPredict),
+			searchview.WithTip(s.GIFButton, searchview.TipGIF)),
 		u.Code.Box, s.Details)))
 	u.Predict.Follow(right)
 	return toolkit.NewSide(left, right, 0.36)
+}
+
+// offerBuild offers to build the pattern database of p that the search
+// waits for (Step, Space or Run to end with its tables unbuilt): the
+// pattern database view shows p and asks, with the build's cost, over the
+// puzzle tab, which then shows the build's progress. Nothing while a
+// dialog is open (a second Space) or the view builds.
+func (u *UI) offerBuild(p pdb.Partition) {
+	if u.Window == nil || u.Window.Canvas().Overlays().Top() != nil || u.PDB.Busy() {
+		return
+	}
+	u.PDB.ShowPartition(p)
+	u.PDB.BuildUnbuilt()
 }
 
 // defaultPreset returns the default preset partition for boards of size s
