@@ -3,6 +3,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/checkview"
+
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 
 	"bytes"
@@ -40,6 +42,10 @@ func (u *UI) openData(name string, data []byte) error {
 	u.Files.instances = nil
 	if isLessonName(name) || bytes.Contains(data[:min(len(data), sniffBytes)], []byte("```slidelab")) {
 		return u.openLessonData(openLesson{source: data, name: name, link: name}, "", -1) // lesson.go
+	}
+	if checkview.IsTrace(text) || strings.EqualFold(filepath.Ext(name), ".jsonl") {
+		u.Check.OpenData(name, data) // a search trace: the check view (check_wire.go)
+		return u.ShowView(ViewCheck)
 	}
 	if strings.EqualFold(filepath.Ext(name), sessionfile.Ext) || bytes.HasPrefix(text, []byte("{")) {
 		s, err := sessionfile.Decode(bytes.NewReader(data))

@@ -6,6 +6,7 @@ import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/uitest"
 
 	"errors"
 	"os"
@@ -244,5 +245,49 @@ func TestDemoFiveByFive(t *testing.T) {
 	}
 	if b, err := start.Apply(s.SolutionMoves); err != nil || !b.IsGoal(goal) {
 		t.Errorf("the demo's solution %s does not solve %s", board.FormatMoves(s.SolutionMoves), start.Line())
+	}
+}
+
+// TestStepOffersToBuild24: on the 24-puzzle with 6-6-6-6 not built, Step
+// offers the build: the pattern database view shows 6-6-6-6 and its
+// confirmation, with the cost, opens over the puzzle tab; Cancel builds
+// nothing. Before, Step only said so in the status.
+func TestStepOffersToBuild24(t *testing.T) {
+	u := newTestUI(t)
+	info, ok := pdb.DefaultPreset(board.Size5x5)
+	if !ok {
+		t.Skip("no 5x5 preset")
+	}
+	want, err := pdb.Preset(info.Name, board.Size5x5, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Puzzle.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
+	u.Puzzle.Scramble()
+	if err := u.Search.SelectHeuristic("pdb:" + info.Name); err != nil {
+		t.Fatal(err)
+	}
+	u.q.Drain()
+	test.Tap(u.Search.StepButton)
+	u.q.Drain()
+	top := uitest.TopOverlay(u.Window)
+	if top == nil || !strings.Contains(uitest.LabelTexts(top), "entries") {
+		t.Fatalf("Step did not offer the build (status %q)", u.Search.Status.Text)
+	}
+	if got := u.PDB.Partition(); !slices.EqualFunc(got.Groups, want.Groups, slices.Equal) {
+		t.Errorf("the pattern database view shows %v, want %v", got.Groups, want.Groups)
+	}
+	if u.CurrentView() != ViewPuzzle {
+		t.Errorf("the offer left the puzzle tab for %s", u.CurrentView())
+	}
+	test.Tap(uitest.ButtonIn(t, top, "Cancel"))
+	test.Tap(u.Search.StepButton) // asks again, once
+	u.q.Drain()
+	if uitest.TopOverlay(u.Window) == nil {
+		t.Error("a second Step did not offer the build again")
+	}
+	test.Tap(uitest.ButtonIn(t, uitest.TopOverlay(u.Window), "Cancel"))
+	if u.PDB.Busy() {
+		t.Error("Cancel started a build")
 	}
 }

@@ -17,7 +17,8 @@ import (
 // of core/search's registry that need no tables, the default preset pattern
 // database for the size (with and without the reflected lookup on square
 // boards), and any other database built in the pattern database view; all
-// for the current goal. The default (see refreshHeuristics) is the preset
+// for the current goal; the heuristics that may overestimate come last,
+// marked "(inadmissible)". The default (see refreshHeuristics) is the preset
 // database when the size has one that is small, cached or loaded, else the
 // registry's default.
 func (u *UI) heuristicOptions(s board.Size) []catalog.HeuristicOption {
@@ -66,7 +67,8 @@ func (u *UI) heuristicOptions(s board.Size) []catalog.HeuristicOption {
 		}
 	}
 	opts = append(opts, u.dynamicOptions(s)...)
-	return append(opts, u.fringeOptions(s)...)
+	// The heuristics that lie, for teaching, come last (catalog.AdmissibleFirst).
+	return catalog.AdmissibleFirst(append(opts, u.fringeOptions(s)...))
 }
 
 // pdbHeuristic returns the heuristic of partition p once its database is

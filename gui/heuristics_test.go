@@ -3,6 +3,7 @@ package gui
 import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
+	"strings"
 	"testing"
 
 	"github.com/slidelab/slidelab/core/board"
@@ -62,5 +63,30 @@ func TestHeuristicMenuFromRegistry(t *testing.T) {
 	}
 	if err := s.SelectHeuristic("euclid"); err == nil {
 		t.Error("SelectHeuristic accepted an unknown name")
+	}
+}
+
+// TestHeuristicMenuListsLiesLast: the heuristics that lie, for teaching,
+// come after every admissible heuristic of the menus (the preset
+// databases too), marked in flag and label, so no view's defaults pick
+// one.
+func TestHeuristicMenuListsLiesLast(t *testing.T) {
+	u := newTestUI(t)
+	opts := u.heuristicOptions(board.Size3x3)
+	lies := 0
+	for i, o := range opts {
+		if o.Inadmissible {
+			lies++
+			if !strings.HasSuffix(o.Label, " (inadmissible)") {
+				t.Errorf("%s: label %q", o.Short, o.Label)
+			}
+			continue
+		}
+		if lies > 0 {
+			t.Errorf("%s (option %d) is admissible and listed after a heuristic that lies", o.Short, i)
+		}
+	}
+	if lies < 3 {
+		t.Errorf("%d heuristics that lie offered, want lc-pairs, wmanhattan, manhattan+hamming (and tile-manhattan)", lies)
 	}
 }

@@ -155,7 +155,8 @@ func unreachable(o fyne.CanvasObject, pos fyne.Position, reach rect, path string
 // layoutScreens: a subset unless uitest.FullMatrix()).
 //
 // It does so with the window's first board and again with a scrambled 5x5
-// board (the 24-puzzle) in the puzzle, pattern database and Compare views.
+// board (the 24-puzzle) in the puzzle, pattern database and Compare views,
+// and for presentation mode and the lecture layout in the window.
 func TestEveryControlReachable(t *testing.T) {
 	for _, zoom := range zoomLevels {
 		for _, five := range []bool{false, true} {
@@ -225,22 +226,39 @@ func checkReachable(t *testing.T, zoom float32, five bool) {
 				if side := u.Puzzle.Board.Size(); min(side.Width, side.Height) < want {
 					t.Errorf("%.0fx%.0f: the board is %.0fx%.0f, less than %.0f", screen.Width, screen.Height, side.Width, side.Height, want)
 				}
-				// Presentation mode, full screen.
-				u.EnterPresentation()
-				w.Resize(avail)
-				settle(w.Content())
-				if min := w.Content().MinSize().Add(padding(w)); min.Width > avail.Width || min.Height > avail.Height {
-					t.Errorf("%.0fx%.0f: presentation mode needs at least %.0fx%.0f", screen.Width, screen.Height, min.Width, min.Height)
-				}
-				for _, b := range unreachable(w.Content(), fyne.Position{}, rect{0, 0, avail.Width, avail.Height}, "present") {
-					t.Errorf("%.0fx%.0f, presentation: %s", screen.Width, screen.Height, b)
-				}
-				if side := u.Puzzle.Board.Size(); min(side.Width, side.Height) < avail.Height/2 {
-					t.Errorf("%.0fx%.0f: the presented board is %.0fx%.0f, less than half the screen's height", screen.Width, screen.Height, side.Width, side.Height)
-				}
-				u.LeavePresentation()
+				checkLectureReachable(t, u, screen, avail)
 			}
 		}
+	}
+}
+
+// checkLectureReachable checks presentation mode (full screen) and the
+// lecture layout in the window (L) as checkReachable checks a view: the
+// window fits the screen and every control is reachable at no less than
+// its minimum size; the presented board takes half the screen's height.
+func checkLectureReachable(t *testing.T, u *UI, screen, avail fyne.Size) {
+	t.Helper()
+	w := u.Window
+	for _, full := range []bool{true, false} {
+		what := "presentation mode"
+		if full {
+			u.EnterPresentation()
+		} else {
+			what = "the lecture layout"
+			u.ToggleLecture()
+		}
+		w.Resize(avail)
+		settle(w.Content())
+		if min := w.Content().MinSize().Add(padding(w)); min.Width > avail.Width || min.Height > avail.Height {
+			t.Errorf("%.0fx%.0f: %s needs at least %.0fx%.0f", screen.Width, screen.Height, what, min.Width, min.Height)
+		}
+		for _, b := range unreachable(w.Content(), fyne.Position{}, rect{0, 0, avail.Width, avail.Height}, "present") {
+			t.Errorf("%.0fx%.0f, %s: %s", screen.Width, screen.Height, what, b)
+		}
+		if side := u.Puzzle.Board.Size(); full && min(side.Width, side.Height) < avail.Height/2 {
+			t.Errorf("%.0fx%.0f: the presented board is %.0fx%.0f, less than half the screen's height", screen.Width, screen.Height, side.Width, side.Height)
+		}
+		u.LeavePresentation()
 	}
 }
 

@@ -12,11 +12,12 @@ import (
 
 // The Open dialog starts in the folder of the file opened or saved last,
 // else in the working folder (where the teacher started Slidelab), and
-// lists session files and instance files only (.slidelab, .txt; folders
+// lists session files, instance files and search traces only (.slidelab,
+// .txt, .jsonl; folders
 // stay visible). A path can also be typed: File > Open path… asks for one.
 
 // openExtensions are the files the Open dialog lists.
-var openExtensions = []string{".slidelab", ".txt"}
+var openExtensions = []string{".slidelab", ".txt", ".jsonl"}
 
 // openFolder is the folder the Open dialog starts in.
 func (f *FileMenu) openFolder() string {

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/checkview"
+
 	"github.com/slidelab/slidelab/gui/internal/pdbview"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -56,7 +58,11 @@ func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
 		s.Search = searchSnapshot(u.Search.Algorithm(), h, u.Search.Params.Values())
 		s.Search.Event = uint64(u.Search.Position())
 	}
-	s.View = &sessionfile.View{Tab: u.CurrentView(), Tree: u.Tree.Shown, Predict: u.Predict.On()}
+	tab := u.CurrentView()
+	if !slices.Contains(sessionfile.Tabs, tab) {
+		tab = ViewPuzzle // a view a session file does not name (the check view: a trace is no part of a session)
+	}
+	s.View = &sessionfile.View{Tab: tab, Tree: u.Tree.Shown, Predict: u.Predict.On()}
 	if p := u.PDB.Partition(); len(p.Groups) > 0 {
 		s.PDB = &sessionfile.PDB{Partition: p, Fringe: u.PDB.Fringe()}
 	}
@@ -127,10 +133,12 @@ func (u *UI) OpenFile(path string) error {
 	}
 	u.Files.dir = filepath.Dir(toolkit.AbsPath(path))
 	u.Files.instances = nil // the boards a chooser offers (openInstanceFile)
-	if kind == kindLesson {
+	switch kind {
+	case kindLesson:
 		return u.OpenLesson(path) // lesson.go
-	}
-	if kind == kindInstances {
+	case kindTrace:
+		return u.openTrace(path) // check_wire.go
+	case kindInstances:
 		if err := u.openInstanceFile(path); errors.Is(err, compare.ErrBadInstanceFile) {
 			return fmt.Errorf("%s is neither a lesson (.md), a session file (%s) nor an instance file: %w", path, sessionfile.Ext, err)
 		} else if err != nil {
@@ -156,6 +164,7 @@ const (
 	kindSession = iota
 	kindInstances
 	kindLesson
+	kindTrace // a search trace (a student's): the check view opens it
 )
 
 // sniff tells a session file from an instance file by its name and its
@@ -179,6 +188,9 @@ func sniff(path string) (int, error) {
 		return 0, fmt.Errorf("open %s: a binary file, neither a session file (%s) nor an instance file", path, sessionfile.Ext)
 	}
 	text := bytes.TrimLeft(bytes.TrimPrefix(head, []byte("\uFEFF")), " \t\r\n")
+	if checkview.IsTrace(text) || strings.EqualFold(filepath.Ext(path), ".jsonl") {
+		return kindTrace, nil
+	}
 	if strings.EqualFold(filepath.Ext(path), sessionfile.Ext) || bytes.HasPrefix(text, []byte("{")) {
 		return kindSession, nil
 	}

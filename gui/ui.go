@@ -17,6 +17,8 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/checkview"
+
 	"github.com/slidelab/slidelab/gui/internal/searchview"
 
 	"github.com/slidelab/slidelab/gui/internal/raceview"
@@ -28,6 +30,7 @@ import (
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
 
 	"github.com/slidelab/slidelab/gui/internal/lessonview"
+	"github.com/slidelab/slidelab/gui/internal/practiceview"
 
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
@@ -90,6 +93,11 @@ type UI struct {
 	Race    *raceview.RaceView
 	// Quality measures heuristics against true distances (qualityview.go).
 	Quality *qualityview.QualityView
+	// Practice asks questions with boards and judges the answers
+	// (practiceview); its class votes are shown large (classvote.go).
+	Practice *practiceview.PracticeView
+	// Check checks a student's search trace beside Slidelab's run (check_wire.go).
+	Check *checkview.CheckView
 	// Tree is the search-tree view beside the board (treeview.go).
 	Tree *searchview.TreePanel
 	// Code is the pseudocode, narration and jumps beside the search.
@@ -120,6 +128,8 @@ type UI struct {
 	// the lecture layout borrows the tree from it.
 	treeTab *fyne.Container
 	present *presentation
+	// vote is the class vote on screen (classvote.go), nil when none.
+	vote *classVote
 	// lesson is the lesson open (nil: none); lessonArea holds the tabs,
 	// and the lesson panel beside them while one is open.
 	lesson     *openLesson
@@ -180,6 +190,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Tree = searchview.NewTreePanel(u.Search, u.Puzzle.Show)
 	u.Predict = searchview.NewPredictor(u.Search)
 	u.Code = searchview.NewCodePanel(u.ctx, u.do, u.Search)
+	u.Search.OfferBuild = u.offerBuild
 	u.Search.OnSpeed = func(v float64) {
 		u.Settings.Speed = v
 		u.Settings.save(u.App.Preferences())
@@ -188,6 +199,9 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
 	u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+	u.Practice = practiceview.NewPracticeView(u.ctx, u.do, func() fyne.Window { return u.Window })
+	u.Practice.OnVote = u.showClassVote
+	u.Check = u.newCheck()
 	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()
@@ -200,10 +214,11 @@ func (u *UI) LoadUI(w fyne.Window) {
 
 	content := container.NewBorder(u.header(), nil, nil, nil, u.lessonArea)
 	u.keepShortcuts(content)
-	w.SetContent(content)
+	w.SetContent(toolkit.WithTips(content)) // the layer the controls' hover tips are drawn in
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	w.SetOnClosed(u.Close)
 	u.installFileMenu(w)
+	w.SetOnDropped(u.dropped) // a file dropped on the window opens (check_wire.go)
 	if u.Settings.Goal != searchview.DefaultGoal {
 		u.Session.SetGoal(u.Settings.Goal) // the goal saved last time
 	} else {
@@ -250,6 +265,7 @@ func (u *UI) pdbChanged() {
 	u.Compare.RefreshHeuristics()
 	u.Race.RefreshHeuristics()
 	u.Quality.RefreshHeuristics()
+	u.Check.RefreshHeuristics()
 	u.runWaiters()
 }
 
@@ -368,19 +384,33 @@ L            lecture layout: board, tree, narration, pseudocode and buttons toge
 N            jump to the next expansion
 F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
 G            play to the goal, fast (again: pause)
+1 to 9, N    Practice: pick an answer (Enter checks a number), next question
+R            in a class vote: reveal the answer (N: next question)
+D, E, Home   check a trace: the first difference, the end, the start
 Enter        in the board box: apply the typed board
 Page Down    the lesson's next part (Page Up: the part before)
 Escape       leave presentation mode
-Ctrl+O       open a session file (.slidelab) or an instance file
+Ctrl+O       open a session file (.slidelab), an instance file or a trace (.jsonl)
 Ctrl+S       save the session (Ctrl+Shift+S: save as)
 Ctrl+Z       undo a change of board, goal, size, algorithm or heuristic
 Ctrl+Shift+Z redo it (Ctrl+Y too)`
 
-// showHelp shows the shortcuts in a dialog that Escape closes too.
+// showHelp shows the shortcuts in a dialog that Escape closes too, and
+// under them what the search view's buttons and selectors do (the same
+// text as their hover tips), in a scroll of fixed height.
 func (u *UI) showHelp() {
 	l := widget.NewLabel(shortcutHelp + "\nEscape       close this list")
 	l.TextStyle = fyne.TextStyle{Monospace: true}
-	d := dialog.NewCustom("Keyboard shortcuts", "Close", l, u.Window)
+	controls := widget.NewLabel(searchview.ControlHelpText())
+	controls.Wrapping = fyne.TextWrapWord
+	body := container.NewVScroll(container.NewVBox(l,
+		widget.NewLabelWithStyle("The search view's buttons and selectors (their tips)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		controls))
+	d := dialog.NewCustom("Keyboard shortcuts", "Close", body, u.Window)
+	if c := u.Window.Canvas(); c != nil {
+		s := c.Size()
+		d.Resize(fyne.NewSize(max(l.MinSize().Width+4*theme.Padding(), s.Width*0.6), s.Height*0.8))
+	}
 	d.SetOnClosed(func() { u.helpDialog = nil })
 	u.helpDialog = d
 	d.Show()
@@ -403,10 +433,25 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 		// then the question of predict mode, the jumps, the tools, the
 		// pseudocode and the open list.
 		s.StatsBox, u.Predict.Box, u.Code.Jumps,
-		toolkit.NewFlowAligned(toolkit.FlowStretch, s.RaceButton, u.Tree.Toggle, u.Predict.Toggle, s.GIFButton),
+		toolkit.NewFlowAligned(toolkit.FlowStretch, searchview.WithTip(s.RaceButton, searchview.TipRace),
+			searchview.WithTip(u.Tree.Toggle, searchview.TipTreeToggle), searchview.WithTip(u.Predict.Toggle, searchview.TipPredict),
+			searchview.WithTip(s.GIFButton, searchview.TipGIF)),
 		u.Code.Box, s.Details)))
 	u.Predict.Follow(right)
 	return toolkit.NewSide(left, right, 0.36)
+}
+
+// offerBuild offers to build the pattern database of p that the search
+// waits for (Step, Space or Run to end with its tables unbuilt): the
+// pattern database view shows p and asks, with the build's cost, over the
+// puzzle tab, which then shows the build's progress. Nothing while a
+// dialog is open (a second Space) or the view builds.
+func (u *UI) offerBuild(p pdb.Partition) {
+	if u.Window == nil || u.Window.Canvas().Overlays().Top() != nil || u.PDB.Busy() {
+		return
+	}
+	u.PDB.ShowPartition(p)
+	u.PDB.BuildUnbuilt()
 }
 
 // defaultPreset returns the default preset partition for boards of size s

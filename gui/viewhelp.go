@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/docs"
@@ -20,6 +21,7 @@ import (
 var viewGuidePages = map[string]string{
 	ViewPuzzle: "puzzle.md", ViewRace: "race.md", ViewPDB: "pdb.md",
 	ViewCompare: "compare.md", ViewQuality: "quality.md",
+	ViewCheck: "check.md", ViewPractice: "practice.md",
 }
 
 // prefFirstStartShown remembers that the first-start panel was shown.
@@ -91,7 +93,8 @@ func (u *UI) showHelpSection(title, page, heading string) {
 	d = dialog.NewCustom(title, "Close", content, u.Window)
 	if c := u.Window.Canvas(); c != nil {
 		s := c.Size()
-		d.Resize(fyne.NewSize(min(s.Width*0.9, max(s.Width*0.6, 640)), s.Height*0.75))
+		w := min(s.Width*0.9, max(s.Width*0.6, 640))
+		d.Resize(fyne.NewSize(w, helpHeight(r, d, w, s.Height*0.75)))
 	}
 	d.SetOnClosed(func() {
 		if u.helpDialog == d {
@@ -100,4 +103,17 @@ func (u *UI) showHelpSection(title, page, heading string) {
 	})
 	u.helpDialog = d
 	d.Show()
+}
+
+// helpHeight is the height of a help dialog width wide whose scroll shows
+// text: what the text needs at that width with the dialog's title and
+// buttons, at most most (a longer text scrolls). A short section no longer
+// sits above an empty three quarters of the window.
+func helpHeight(text fyne.CanvasObject, d dialog.Dialog, width, most float32) float32 {
+	// The text's width inside the dialog: a little narrower than the
+	// dialog's padding leaves, so its height is not underestimated.
+	inner := width - 6*theme.Padding() - 2*theme.InnerPadding()
+	text.Resize(fyne.NewSize(inner, text.MinSize().Height))
+	need := d.MinSize().Height + text.MinSize().Height + 2*theme.Padding()
+	return min(most, need)
 }

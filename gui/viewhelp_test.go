@@ -5,11 +5,14 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/docs"
 	"github.com/slidelab/slidelab/gui/internal/helpview"
+	"github.com/slidelab/slidelab/gui/internal/searchview"
 	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
 
@@ -97,5 +100,51 @@ func TestFirstStartShownOnce(t *testing.T) {
 	u.Files.Try.Action()
 	if top := uitest.TopOverlay(u.Window); top == nil || !strings.Contains(richTexts(top), want) {
 		t.Error("Help > Three things to try did not show the panel")
+	}
+}
+
+// TestHelpDialogFitsItsText: a help dialog is as tall as its text needs,
+// at most three quarters of the window, the rest scrolling: the short
+// first-start panel used to sit above an empty half window. The Keys list
+// scrolls too, and ends with what the search view's controls do (their
+// tips' text).
+func TestHelpDialogFitsItsText(t *testing.T) {
+	u := newTestUI(t)
+	h := u.Window.Canvas().Size().Height
+	scrollIn := func(what string) *container.Scroll {
+		t.Helper()
+		for _, o := range uitest.ObjectsIn(uitest.TopOverlay(u.Window)) {
+			if s, ok := o.(*container.Scroll); ok {
+				return s
+			}
+		}
+		t.Fatalf("%s: no scroll in the dialog", what)
+		return nil
+	}
+	for _, c := range []struct {
+		what string
+		open func()
+		long bool // the text is longer than the most the dialog takes
+	}{
+		{"first start", u.showThingsToTry, false},
+		{"puzzle help", func() { u.showHelpFor(ViewPuzzle) }, true},
+		{"keys", u.showHelp, true},
+	} {
+		c.open()
+		s := scrollIn(c.what)
+		text, shown := s.Content.MinSize().Height, s.Size().Height
+		if !c.long && text > shown+1 {
+			t.Errorf("%s: the text needs %.0f pixels, the dialog shows %.0f", c.what, text, shown)
+		}
+		if empty := shown - text; empty > 4*theme.TextSize() {
+			t.Errorf("%s: %.0f empty pixels under the text", c.what, empty)
+		}
+		if shown > 0.8*h {
+			t.Errorf("%s: the dialog's text is %.0f tall in a %.0f window", c.what, shown, h)
+		}
+		if c.what == "keys" && !strings.Contains(richTexts(s), searchview.Tip(searchview.TipStep)) {
+			t.Error("the Keys list does not say what Step does")
+		}
+		u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	}
 }

@@ -125,10 +125,15 @@ func (u *UI) viewSpecs() []viewSpec {
 		{
 			name: ViewQuality, title: "Heuristic quality", content: func() fyne.CanvasObject { return u.Quality.Content }, stop: u.Quality.Stop,
 		},
+		u.checkViewSpec(), // check_wire.go
+		{
+			name: ViewPractice, title: "Practice", content: func() fyne.CanvasObject { return u.Practice.Content }, stop: u.Practice.Stop,
+			keys: u.Practice.Keys(),
+		},
 	}
 }
 
-// ShowView selects a view by name (ViewPuzzle, "race", ViewPDB, ViewCompare, ViewQuality).
+// ShowView selects a view by name (ViewPuzzle, "race", ViewPDB, ViewCompare, ViewQuality, ViewPractice).
 func (u *UI) ShowView(name string) error {
 	var names []string
 	for i, v := range u.views {
@@ -206,6 +211,10 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 	if u.Window != nil && u.Window.Canvas().Overlays().Top() != nil {
 		return // a dialog is open (a file name being typed): no shortcuts behind it
 	}
+	if u.vote != nil {
+		u.voteKey(ev.Name) // classvote.go
+		return
+	}
 	if ev.Name == fyne.KeyF1 {
 		u.showViewHelp()
 		return
@@ -240,3 +249,6 @@ func (u *UI) Close() {
 
 // ViewQuality names the heuristic-quality view (ShowView, SLIDELAB_VIEW).
 const ViewQuality = "quality"
+
+// ViewPractice names the Practice view (ShowView, SLIDELAB_VIEW).
+const ViewPractice = "practice"

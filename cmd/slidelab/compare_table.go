@@ -8,7 +8,6 @@ import (
 
 	"github.com/slidelab/slidelab/charts/adapt"
 	"github.com/slidelab/slidelab/core/compare"
-	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/internal/digits"
 )
 
@@ -28,16 +27,14 @@ func writeCompareTable(w io.Writer, r *compare.Report, m adapt.Measure) {
 	t.totals(tw)
 	tw.Flush()
 	fmt.Fprintf(w, "(Nx): N times fewer nodes than %s", r.Heuristics[t.ref])
-	if longer && t.tile {
-		fmt.Fprint(w, "; [cost N]: a solution costlier than the cost shown, found with a heuristic that overestimates")
-	} else if longer {
-		fmt.Fprint(w, "; [N moves]: a solution longer than the length shown, found with a heuristic that overestimates")
+	if longer {
+		fmt.Fprint(w, "; "+r.LongerNote())
 	}
 	if !r.Complete() {
 		fmt.Fprint(w, "; *: the run stopped at a limit or was cancelled, so the count is a lower bound (no ratio)")
 	}
 	fmt.Fprintf(w, ". %s s.\n", strconv.FormatFloat(r.Seconds, 'g', 2, 64))
-	if r.Algorithm == search.AStar.String() {
+	if r.ShowsReopenings() {
 		writeReopenings(w, r)
 	}
 }
@@ -75,19 +72,14 @@ func (t compareTable) cell(v, refV uint64, partial, refPartial bool, j int) stri
 // solution longer (costlier) than the one shown was marked.
 func (t compareTable) rows(tw io.Writer) (longer bool) {
 	r := t.r
-	if t.tile {
-		fmt.Fprint(tw, "instance\tcost\t")
-	} else {
-		fmt.Fprint(tw, "instance\tlength\t")
-	}
+	fmt.Fprintf(tw, "%s\t%s\t", compare.ColumnInstance, r.ValueColumn())
 	for _, h := range r.Heuristics {
 		fmt.Fprintf(tw, "%s\t", r.Marked(h))
 	}
 	fmt.Fprintln(tw)
 	for i, in := range r.Instances {
-		length := shortestLength(r, i)
 		lengthText := "-"
-		if length >= 0 {
+		if length := r.Shortest(i); length >= 0 {
 			lengthText = strconv.Itoa(length)
 		}
 		fmt.Fprintf(tw, "%s\t%s\t", in.Name, lengthText)
@@ -99,12 +91,8 @@ func (t compareTable) rows(tw io.Writer) (longer bool) {
 				continue
 			}
 			text := t.cell(t.count(res), t.count(refRes), res.Status.Partial(), refRes.Status.Partial(), j)
-			if v := solutionValue(r, res); res.Status == compare.Solved && length >= 0 && v > length {
-				if t.tile {
-					text += fmt.Sprintf(" [cost %d]", v)
-				} else {
-					text += fmt.Sprintf(" [%d moves]", v)
-				}
+			if mark := r.Longer(i, res); mark != "" {
+				text += mark
 				longer = true
 			}
 			fmt.Fprintf(tw, "%s\t", text)
@@ -124,56 +112,20 @@ func (t compareTable) totals(tw io.Writer) {
 	if t.m == adapt.Generated {
 		tot = gen
 	}
-	fmt.Fprint(tw, "total\t\t")
+	fmt.Fprint(tw, compare.RowTotal+"\t\t")
 	for j := range t.r.Heuristics {
 		fmt.Fprintf(tw, "%s\t", t.cell(tot[j], tot[t.ref], partial[j], partial[t.ref], j))
 	}
 	fmt.Fprintln(tw)
 }
 
-// solutionValue is what the table shows of a solution: its cost under tile
-// costs (Report.CostModel), else its length.
-func solutionValue(r *compare.Report, res *compare.Result) int {
-	if r.CostModel != "" {
-		return res.Cost
-	}
-	return res.Length
-}
-
-// shortestLength returns the length (under tile costs: the cost) shown for
-// instance i: the known optimal length (unit costs only), else the least
-// found with an admissible heuristic, else the least found (-1: none).
-func shortestLength(r *compare.Report, i int) int {
-	if r.Instances[i].Optimal >= 0 && r.CostModel == "" {
-		return r.Instances[i].Optimal
-	}
-	best, bestAny := -1, -1
-	for j := range r.Heuristics {
-		res := r.At(i, j)
-		if res.Status != compare.Solved {
-			continue
-		}
-		v := solutionValue(r, res)
-		if bestAny < 0 || v < bestAny {
-			bestAny = v
-		}
-		if r.IsAdmissible(res.Heuristic) && (best < 0 || v < best) {
-			best = v
-		}
-	}
-	if best < 0 {
-		return bestAny
-	}
-	return best
-}
-
 // writeReopenings prints, for A*, the closed nodes each run reopened: none
 // with a consistent heuristic, some with an admissible but inconsistent one
 // (additive pattern databases).
 func writeReopenings(w io.Writer, r *compare.Report) {
-	fmt.Fprintln(w, "\nreopened (closed nodes put back on the open list: the heuristic is not consistent):")
+	fmt.Fprintln(w, "\n"+compare.ColumnReopened+" (closed nodes put back on the open list: the heuristic is not consistent):")
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprint(tw, "instance\t")
+	fmt.Fprint(tw, compare.ColumnInstance+"\t")
 	for _, h := range r.Heuristics {
 		fmt.Fprintf(tw, "%s\t", r.Marked(h))
 	}
@@ -193,7 +145,7 @@ func writeReopenings(w io.Writer, r *compare.Report) {
 		fmt.Fprintln(tw)
 	}
 	if len(r.Instances) > 1 {
-		fmt.Fprint(tw, "total\t")
+		fmt.Fprint(tw, compare.RowTotal+"\t")
 		for _, v := range totals {
 			fmt.Fprintf(tw, "%s\t", digits.Group(v, ","))
 		}

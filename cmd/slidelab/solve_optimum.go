@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
@@ -51,17 +50,11 @@ func optimum(ctx context.Context, b board.Board, g board.Goal) int {
 }
 
 // text returns the words after the length: "" for an admissible heuristic,
-// else "(not optimal: the optimum is 14; lc-pairs is inadmissible)",
-// "(optimal, though lc-pairs is inadmissible)" or "(maybe not optimal:
-// lc-pairs is inadmissible)".
+// else search.OptimalityNote's ("(not optimal: the optimum is 14; lc-pairs
+// is inadmissible)", ...).
 func (n lieNote) text(length int) string {
-	switch {
-	case n.heuristic == "":
+	if n.heuristic == "" {
 		return ""
-	case n.optimal < 0:
-		return fmt.Sprintf(" (maybe not optimal: %s is inadmissible)", n.heuristic)
-	case length > n.optimal:
-		return fmt.Sprintf(" (not optimal: the optimum is %d; %s is inadmissible)", n.optimal, n.heuristic)
 	}
-	return fmt.Sprintf(" (optimal, though %s is inadmissible)", n.heuristic)
+	return search.OptimalityNote(n.heuristic, n.optimal, length)
 }

@@ -21,8 +21,8 @@ import (
 )
 
 // contoursCSVHeader names the columns of `trace --contours FILE.csv`
-// (docs/formats.md, "Contours CSV").
-var contoursCSVHeader = []string{"f", "expanded", "generated"}
+// (docs/formats.md, "Contours CSV"): search's, which the app writes too.
+var contoursCSVHeader = search.ContoursCSVHeader
 
 // checkContoursPath fails unless path ends in .csv, .png, .svg or .pdf, or
 // is - (CSV on standard output), or cannot be written.
@@ -87,7 +87,9 @@ func (c contoursRun) run(ctx context.Context, e *env) error {
 	}
 	cs := counter.Contours()
 	var csv bytes.Buffer
-	writeContoursCSV(&csv, cs)
+	if err := search.WriteContoursCSV(&csv, cs); err != nil {
+		return err // a bytes.Buffer does not fail; kept for the contract
+	}
 	if c.path == "-" {
 		_, err := e.stdout.Write(csv.Bytes())
 		return err
@@ -104,15 +106,6 @@ func (c contoursRun) run(ctx context.Context, e *env) error {
 		sub += " · partial (--limit)"
 	}
 	return charts.Save(adapt.Contours(cs, c.alg, c.heuristic, sub, adapt.Expanded), c.path, c.chartW, c.chtH)
-}
-
-// writeContoursCSV writes the contours as CSV: a header, then one line per
-// contour (f or IDA*'s bound, expanded, generated) by increasing f.
-func writeContoursCSV(w io.Writer, cs []search.Contour) {
-	fmt.Fprintln(w, strings.Join(contoursCSVHeader, ","))
-	for _, k := range cs {
-		fmt.Fprintf(w, "%d,%d,%d\n", k.F, k.Expanded, k.Generated)
-	}
 }
 
 // writeContoursTable prints the contours with a total.

@@ -15,7 +15,7 @@
 //
 // Environment:
 //
-//	SLIDELAB_VIEW   the view shown first: puzzle, race, pdb, compare or quality
+//	SLIDELAB_VIEW   the view shown first: puzzle, race, pdb, compare, quality or practice
 //	SLIDELAB_DEMO   with SLIDELAB_VIEW, open the view in a state worth showing
 //	                (a search under way, a race run to the end, a database
 //	                half built, a comparison;
@@ -116,7 +116,7 @@ func main() {
 }
 
 // usage is the command line the visualizer takes.
-const usage = "usage: visualizer [FILE]  (FILE: a lesson .md, a .slidelab session file or an instance file)\n       visualizer --version"
+const usage = "usage: visualizer [FILE]  (FILE: a lesson .md, a .slidelab session file, an instance file or a .jsonl search trace to check)\n       visualizer --version"
 
 // makeCacheDir creates the user cache directory (~/.cache on Linux) when it
 // does not exist yet, as on a fresh account: Fyne creates only the last two

@@ -168,10 +168,10 @@ func (r *Report) Totals() (expanded, generated []uint64, partial []bool) {
 
 // csvHeader names the CSV columns.
 var csvHeader = []string{
-	"instance", "heuristic", "algorithm", "status", "length", "optimal", "h0",
+	ColumnInstance, "heuristic", "algorithm", "status", ColumnLength, ColumnOptimal, "h0",
 	"expanded", "generated", "seconds", "iterations",
 	"iteration_bounds", "iteration_expanded", "iteration_generated", "board", "error",
-	"reopened", "admissible", "cost",
+	ColumnReopened, "admissible", ColumnCost,
 }
 
 // WriteCSV writes one line per run, with a header: the pair, its status,

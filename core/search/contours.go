@@ -1,8 +1,12 @@
 package search
 
 import (
+	"bufio"
 	"context"
+	"fmt"
+	"io"
 	"sort"
+	"strings"
 )
 
 // Contour counts the nodes a search expanded at one f value: for A*,
@@ -87,4 +91,24 @@ func TraceContours(ctx context.Context, st *Stepper) ([]Contour, error) {
 		return nil
 	})
 	return c.Contours(), err
+}
+
+// ContoursCSVHeader names the columns of the contours CSV (docs/formats.md,
+// "Contours CSV"), which `slidelab trace --contours FILE.csv` and the
+// app's f-contours export write.
+var ContoursCSVHeader = []string{"f", "expanded", "generated"}
+
+// WriteContoursCSV writes cs as CSV: the header, then one line per contour
+// (f or IDA*'s bound, expanded, generated) in the order given (Contours:
+// by increasing f).
+func WriteContoursCSV(w io.Writer, cs []Contour) error {
+	bw := bufio.NewWriter(w)
+	fmt.Fprintln(bw, strings.Join(ContoursCSVHeader, ","))
+	for _, k := range cs {
+		fmt.Fprintf(bw, "%d,%d,%d\n", k.F, k.Expanded, k.Generated)
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("writing contours csv: %w", err)
+	}
+	return nil
 }

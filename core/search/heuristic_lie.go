@@ -268,3 +268,20 @@ func AdmissibleUnder(h Heuristic, c CostModel) bool {
 	}
 	return Admissible(h)
 }
+
+// OptimalityNote is what is said beside the length of a solution found by
+// A* or IDA* with a heuristic that may overestimate, named heuristic:
+// " (not optimal: the optimum is 14; lc-pairs is inadmissible)" when the
+// optimal length is known (optimal >= 0) and shorter, " (optimal, though
+// lc-pairs is inadmissible)" when it is the same, " (maybe not optimal:
+// lc-pairs is inadmissible)" when it is unknown. slidelab solve and the
+// app's race say it alike.
+func OptimalityNote(heuristic string, optimal, length int) string {
+	switch {
+	case optimal < 0:
+		return fmt.Sprintf(" (maybe not optimal: %s is inadmissible)", heuristic)
+	case length > optimal:
+		return fmt.Sprintf(" (not optimal: the optimum is %d; %s is inadmissible)", optimal, heuristic)
+	}
+	return fmt.Sprintf(" (optimal, though %s is inadmissible)", heuristic)
+}

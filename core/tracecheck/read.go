@@ -45,7 +45,19 @@ type Reader struct {
 	HeuristicFor func(board.Size) (search.Heuristic, error)
 	// MaxEvents bounds the event lines (0: DefaultMaxEvents).
 	MaxEvents int
+	// OnEvent, when set, sees every event line in order before it is
+	// checked (a viewer keeps what it shows); its error stops the reading
+	// and is returned, except ErrStopEvents. With OnEvent set, the reader
+	// reads on after the first difference (to the end, up to MaxEvents) so
+	// that the viewer sees the whole run, until OnEvent returns
+	// ErrStopEvents.
+	OnEvent func(Event) error
 }
+
+// ErrStopEvents, returned by a Reader's OnEvent, says it wants no more
+// events (a viewer has all it keeps): the reader stops calling it, checks
+// on to the first difference and stops there, as it does without OnEvent.
+var ErrStopEvents = errors.New("tracecheck: no more events wanted")
 
 // Check reads the trace from r line by line and checks it. It returns a
 // *FormatError for a line that is not a trace line (the file is not a
@@ -62,31 +74,24 @@ func (rd *Reader) Check(ctx context.Context, r io.Reader) (*Result, error) {
 	br := bufio.NewReaderSize(r, MaxLineBytes+1)
 	res := &Result{}
 	var c *Checker
+	events, onEvent := 0, rd.OnEvent
+lines:
 	for lineNo := 1; ; lineNo++ {
 		if lineNo&1023 == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
 		}
-		line, err := readLine(br, lineNo)
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
+		h, ev, blank, err := rd.nextLine(br, lineNo, c)
+		switch {
+		case err == io.EOF, (err != nil || h != nil) && c != nil && c.diff != nil:
+			// The end, or a viewer reading on past the difference meets
+			// what need not be a trace (a program cut off mid-line).
+			break lines
+		case err != nil:
 			return nil, err
-		}
-		if len(bytes.TrimSpace(line)) == 0 {
+		case blank:
 			continue
-		}
-		var size board.Size
-		if c != nil {
-			size = c.opts.Start.Size()
-		} else if rd.Options.Start.IsValid() {
-			size = rd.Options.Start.Size()
-		}
-		h, ev, err := Parse(line, lineNo, size)
-		if err != nil {
-			return nil, err
 		}
 		if h != nil {
 			if c != nil || res.Header != nil {
@@ -100,12 +105,32 @@ func (rd *Reader) Check(ctx context.Context, r io.Reader) (*Result, error) {
 				return nil, err
 			}
 		}
-		if c.sum.Events >= maxEvents {
+		if events >= maxEvents && c.diff != nil {
+			break
+		}
+		if events >= maxEvents {
 			return nil, &LimitError{Msg: fmt.Sprintf("line %d: the trace has more than %d events (the checker's bound; --max-events)", lineNo, maxEvents)}
+		}
+		events++
+		if onEvent != nil {
+			if err := onEvent(ev); errors.Is(err, ErrStopEvents) {
+				onEvent = nil
+			} else if err != nil {
+				return nil, err
+			}
+		}
+		if c.diff != nil {
+			if onEvent != nil {
+				continue // a viewer reads on past the difference
+			}
+			break
 		}
 		if err := c.Add(ev); err != nil {
 			var d *Difference
 			if errors.As(err, &d) {
+				if onEvent != nil {
+					continue
+				}
 				break // the first difference: the rest need not be read
 			}
 			return nil, &LimitError{Msg: fmt.Sprintf("line %d: %v", lineNo, err)} // the memory bound
@@ -120,6 +145,27 @@ func (rd *Reader) Check(ctx context.Context, r io.Reader) (*Result, error) {
 	}
 	res.Start, res.Summary, res.Difference = c.opts.Start, c.sum, d
 	return res, nil
+}
+
+// nextLine reads and parses the next line: io.EOF at the end, blank for a
+// line of spaces, else Parse's result (boards of the start's size, once
+// known).
+func (rd *Reader) nextLine(br *bufio.Reader, lineNo int, c *Checker) (h *Header, ev Event, blank bool, err error) {
+	line, err := readLine(br, lineNo)
+	if err != nil {
+		return nil, Event{}, false, err
+	}
+	if len(bytes.TrimSpace(line)) == 0 {
+		return nil, Event{}, true, nil
+	}
+	var size board.Size
+	if c != nil {
+		size = c.opts.Start.Size()
+	} else if rd.Options.Start.IsValid() {
+		size = rd.Options.Start.Size()
+	}
+	h, ev, err = Parse(line, lineNo, size)
+	return h, ev, false, err
 }
 
 // newChecker makes the checker once the first event gives the start's size.

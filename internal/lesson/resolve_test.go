@@ -299,3 +299,25 @@ func TestTotalNodes(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// TestBoardPlaceholdersShowTheBlank: {{board}} and {{goal-board}} write the
+// blank as the app shows it ("_", not 0), and the line parses back to the
+// same board.
+func TestBoardPlaceholdersShowTheBlank(t *testing.T) {
+	for _, tc := range []struct{ start, goal, wantStart, wantGoal string }{
+		{"3 1 4 / 8 7 2 / 5 6 0", "blank-last", "3 1 4 / 8 7 2 / 5 6 _", "1 2 3 / 4 5 6 / 7 8 _"},
+		{"1 2 3 / 4 0 5 / 6 7 8", "blank-first", "1 2 3 / 4 _ 5 / 6 7 8", "_ 1 2 / 3 4 5 / 6 7 8"},
+		{"1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15", "blank-last", "1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 _ 15", "1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _"},
+	} {
+		s := resolveOne(t, NewResolver(), block("goal: "+tc.goal+"\nboard: "+tc.start)+"{{board}}|{{goal-board}}\n")
+		f := strings.Split(lastLine(s.Text), "|")
+		if len(f) != 2 || f[0] != tc.wantStart || f[1] != tc.wantGoal {
+			t.Errorf("%s: got %q, want %q|%q", tc.start, lastLine(s.Text), tc.wantStart, tc.wantGoal)
+			continue
+		}
+		want, _ := board.Parse(tc.start, board.Size{})
+		if b, err := board.Parse(f[0], want.Size()); err != nil || b.Line() != tc.start {
+			t.Errorf("%q does not parse back to %s: %v", f[0], tc.start, err)
+		}
+	}
+}

@@ -90,7 +90,7 @@ func (r *Resolver) runValue(ctx context.Context, ph placeholder, st *Settings) (
 	case "f":
 		return num(n.F()), nil
 	}
-	return n.Board.Line(), nil
+	return shownLine(n.Board), nil
 }
 
 // boardValue computes a placeholder of the start board.
@@ -110,9 +110,9 @@ func (r *Resolver) boardValue(ctx context.Context, ph placeholder, st *Settings)
 		}
 		return num(h.Estimate(b)), nil
 	case "board":
-		return b.Line(), nil
+		return shownLine(b), nil
 	case "goal-board":
-		return board.Solved(s, st.Goal).Line(), nil
+		return shownLine(board.Solved(s, st.Goal)), nil
 	case "size":
 		return s.String(), nil
 	case "cells":
@@ -371,4 +371,16 @@ func (r *Resolver) measure(ctx context.Context, name string, st *Settings) (*qua
 	}
 	r.reports[k] = &rep.Heuristics[0]
 	return r.reports[k], nil
+}
+
+// shownLine is a board on one line as the app shows it to students, "_" for
+// the blank ("3 1 4 / 8 7 2 / 5 6 _"); board.Parse reads it back.
+func shownLine(b board.Board) string {
+	f := strings.Fields(b.Line())
+	for i, t := range f {
+		if t == "0" {
+			f[i] = "_"
+		}
+	}
+	return strings.Join(f, " ")
 }

@@ -86,7 +86,7 @@ const Version = 3
 const MaxEvent = 1_000_000
 
 // Tabs are the views a file's "view" may name, as the window names them.
-var Tabs = []string{"puzzle", "race", "pdb", "compare", "quality"}
+var Tabs = []string{"puzzle", "race", "pdb", "compare", "quality", "practice"}
 
 // Ext is the extension of session files.
 const Ext = ".slidelab"

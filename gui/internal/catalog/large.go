@@ -79,6 +79,18 @@ func (s *PDBStore) Started(p pdb.Partition) bool {
 // comparison waiting on it starts once the pattern database view has built
 // it.
 func NotBuiltError(p pdb.Partition, name string) error {
+	return &NotBuilt{NotReadyError: notBuiltText(p, name), Partition: p}
+}
+
+// NotBuilt is NotBuiltError's error: its partition tells a view that
+// offers to build it which one (errors.As).
+type NotBuilt struct {
+	NotReadyError
+	Partition pdb.Partition
+}
+
+// notBuiltText is NotBuiltError's message.
+func notBuiltText(p pdb.Partition, name string) NotReadyError {
 	cli := "slidelab pdb build --partition " + PDBPartitionName(p)
 	if p.Goal != board.BlankLast {
 		cli += " --goal " + p.Goal.String()

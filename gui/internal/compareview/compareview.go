@@ -34,6 +34,12 @@ const (
 	SetFile      = "Instance file…"
 )
 
+// The cost models the view offers (search.UnitCost, search.TileCost).
+const (
+	costUnit = "Unit: every move costs 1"
+	costTile = "Tile: moving tile t costs t"
+)
+
 // Node counts the table and charts can show.
 const (
 	measureGenerated = "Generated"
@@ -58,14 +64,17 @@ type CompareView struct {
 	SeedEntry       *widget.Entry
 	WalkEntry       *widget.Entry
 	AlgorithmSelect *widget.Select
-	Heuristics      *widget.CheckGroup
-	NodeLimitEntry  *widget.Entry
-	TimeoutEntry    *widget.Entry
-	RunButton       *widget.Button
-	CancelButton    *widget.Button
-	Progress        *widget.ProgressBar
-	Status          *widget.Label
-	Error           *widget.Label
+	// CostSelect chooses what a move costs: 1, or the tile's number
+	// (costUnit, costTile).
+	CostSelect     *widget.Select
+	Heuristics     *widget.CheckGroup
+	NodeLimitEntry *widget.Entry
+	TimeoutEntry   *widget.Entry
+	RunButton      *widget.Button
+	CancelButton   *widget.Button
+	Progress       *widget.ProgressBar
+	Status         *widget.Label
+	Error          *widget.Label
 
 	// Results: the table, the measure shown, and the two charts.
 	Table         *widget.Table
@@ -73,6 +82,8 @@ type CompareView struct {
 	NodesChart    *widgets.ChartView
 	IterChart     *widgets.ChartView
 	IterInstance  *widget.Select
+	// Contours is the f-contours tab (compareview_contours.go).
+	Contours *contoursTab
 	// Predicted draws KRE's prediction beside the measured iterations.
 	Predicted *widget.Check
 	Tabs      *container.AppTabs
@@ -92,7 +103,8 @@ type CompareView struct {
 	heuristics func(board.Size) []catalog.HeuristicOption
 
 	report *compare.Report
-	cells  [][]string // table text, row 0 the header
+	ran    *comparedRun // what the report's comparison ran
+	cells  [][]string   // table text, row 0 the header
 	// runs runs the comparison; lastDone is the latest run's done
 	// channel (tests and the demo mode wait on it).
 	// waitsForPDB: Error says a checked heuristic's database is not
@@ -132,6 +144,8 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	}
 	v.AlgorithmSelect = widget.NewSelect(algs, nil)
 	v.AlgorithmSelect.SetSelected(algs[0])
+	v.CostSelect = widget.NewSelect([]string{costUnit, costTile}, nil)
+	v.CostSelect.SetSelected(costUnit)
 	v.Heuristics = widget.NewCheckGroup(nil, nil)
 	v.NodeLimitEntry = widget.NewEntry()
 	v.NodeLimitEntry.SetText("50000000")
@@ -142,20 +156,7 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	v.Status = toolkit.NewStatusLabel("Choose a set and heuristics, then Run.")
 	v.Error = toolkit.NewErrorLabel()
 
-	v.Table = toolkit.NewCellTable(func() [][]string { return v.cells }, "generated 000",
-		func(row, rows int) bool { return row == 0 || row == rows-1 })
-	v.MeasureSelect = widget.NewSelect([]string{measureGenerated, measureExpanded}, func(string) { v.refresh() })
-	v.MeasureSelect.SetSelected(measureGenerated)
-	v.NodesChart = widgets.NewChartView(nil)
-	v.IterChart = widgets.NewChartView(nil)
-	v.IterInstance = widget.NewSelect(nil, func(string) { v.refreshIterations() })
-	v.Predicted = widget.NewCheck(predictedLabel, v.predictedToggled)
-	v.Tabs = container.NewAppTabs(
-		container.NewTabItem("Results", v.Table),
-		container.NewTabItem("Node counts", v.NodesChart),
-		container.NewTabItem("IDA* iterations", container.NewBorder(
-			toolkit.NewFlow(container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), v.Predicted), nil, nil, nil, v.IterChart)),
-	)
+	v.newResults()
 	v.ExportPNG, v.ExportSVG, v.ExportPDF = toolkit.NewChartExportButtons(v.exportDialog)
 	v.ExportCSV = widget.NewButton("Export CSV", func() { v.exportDialog("csv") })
 	v.setExportable(false)
@@ -170,6 +171,7 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 		toolkit.NewFlow(field("Count", v.CountEntry), field("Seed", v.SeedEntry), field("Moves", v.WalkEntry)),
 		toolkit.BoldLabel("Search"),
 		v.AlgorithmSelect,
+		field("Move cost", v.CostSelect),
 		v.Heuristics,
 		toolkit.NewFlow(field("Node limit", v.NodeLimitEntry), field("Seconds a run", v.TimeoutEntry)),
 		toolkit.NewFlow(v.RunButton, v.CancelButton),
@@ -185,6 +187,28 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	v.Content = split
 	v.SetSelect.SetSelected(SetClassroom)
 	return v
+}
+
+// newResults builds the results: the table, the measure, the charts and
+// their tabs (the f-contours tab's widgets in compareview_contours.go).
+func (v *CompareView) newResults() {
+	v.Table = toolkit.NewCellTable(func() [][]string { return v.cells }, "generated 000",
+		func(row, rows int) bool { return row == 0 || row == rows-1 })
+	v.MeasureSelect = widget.NewSelect([]string{measureGenerated, measureExpanded}, func(string) { v.refresh() })
+	v.MeasureSelect.SetSelected(measureGenerated)
+	v.NodesChart = widgets.NewChartView(nil)
+	v.IterChart = widgets.NewChartView(nil)
+	v.IterInstance = widget.NewSelect(nil, func(string) { v.refreshIterations() })
+	v.Predicted = widget.NewCheck(predictedLabel, v.predictedToggled)
+	v.Tabs = container.NewAppTabs(
+		container.NewTabItem("Results", v.Table),
+		container.NewTabItem("Node counts", v.NodesChart),
+		container.NewTabItem("IDA* iterations", container.NewBorder(
+			toolkit.NewFlow(container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), v.Predicted), nil, nil, nil, v.IterChart)),
+	)
+	v.Contours = v.newContoursTab()
+	v.Tabs.Append(container.NewTabItem(contoursTabName, v.Contours.content))
+	v.Tabs.OnSelected = func(*container.TabItem) { v.refreshContours() }
 }
 
 // setSize returns the board size of the chosen set.

@@ -56,6 +56,10 @@ func (v *CompareView) startPrediction() {
 		v.showError(predictedLabel + " predicts IDA*'s iterations: run the comparison with IDA*.")
 		return
 	}
+	if r.CostModel != "" {
+		v.showError(predictedLabel + " predicts IDA*'s iterations under unit costs (one bound a move): run the comparison with unit costs.")
+		return
+	}
 	var hs []compare.Heuristic
 	opts := v.heuristics(v.SetSize())
 	for _, name := range r.Heuristics {

@@ -15,7 +15,6 @@ import (
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/charts"
@@ -76,6 +75,9 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 func (v *CompareView) options() (compare.Options, error) {
 	var o compare.Options
 	o.Algorithm = catalog.SelectedAlgorithm(v.AlgorithmSelect)
+	if v.CostSelect.Selected == costTile {
+		o.Cost = search.TileCost
+	}
 	limit, err := strconv.ParseUint(strings.TrimSpace(v.NodeLimitEntry.Text), 10, 64)
 	if err != nil {
 		return o, fmt.Errorf("node limit %q: want a whole number (0: none)", v.NodeLimitEntry.Text)
@@ -112,6 +114,11 @@ func (v *CompareView) Run() {
 		if !slices.Contains(v.Heuristics.Selected, o.Label) {
 			continue
 		}
+		if opt.Cost == search.TileCost && o.Database != nil && opt.Algorithm.UsesHeuristic() {
+			v.showError(o.Label + " is a pattern database, built for unit costs: under tile costs compare " +
+				"Manhattan distance, the tile-weighted Manhattan distance (admissible there), linear conflict or Hamming.")
+			return
+		}
 		var h search.Heuristic
 		if opt.Algorithm != search.BFS {
 			if h, err = o.Build(); errors.Is(err, catalog.ErrPDBNotReady) {
@@ -138,6 +145,7 @@ func (v *CompareView) Run() {
 	v.Status.SetText(fmt.Sprintf("Running %d searches…", len(set.Instances)*len(hs)))
 	// The work runs compare.Run and posts its progress; it sees no widgets.
 	var report *compare.Report
+	ran := &comparedRun{set: set, hs: hs, opt: opt}
 	v.LastDone = v.Runs.Start(func(ctx context.Context, post func(func())) error {
 		var last time.Time
 		opt.Progress = func(p compare.Progress) {
@@ -156,7 +164,10 @@ func (v *CompareView) Run() {
 		var err error
 		report, err = compare.Run(ctx, set, hs, opt)
 		return err
-	}, func(err error) { v.finished(report, err) })
+	}, func(err error) {
+		v.ran = ran
+		v.finished(report, err)
+	})
 }
 
 // doneStatus summarises a finished comparison: its time, and how many runs
@@ -196,7 +207,7 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 		}
 	default:
 		v.Progress.SetValue(1)
-		v.Status.SetText(doneStatus(r))
+		v.Status.SetText(doneStatus(r) + tableNotes(r))
 	}
 	v.report = r
 	v.dropPrediction()
@@ -213,6 +224,7 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 		v.IterInstance.Selected = names[0]
 	}
 	v.IterInstance.Refresh()
+	v.contoursChoices(r)
 	v.refresh()
 	v.setExportable(true)
 	if v.OnFinished != nil {
@@ -225,6 +237,7 @@ func (v *CompareView) finished(r *compare.Report, err error) {
 func (v *CompareView) Cancel() {
 	v.Runs.Cancel()
 	v.pred.runs.Cancel()
+	v.Contours.runs.Cancel()
 }
 
 // Stop is Cancel; the window calls it when it closes.
@@ -259,119 +272,6 @@ func (v *CompareView) cell(row, col int) string {
 	return v.cells[row][col]
 }
 
-// refresh rebuilds the table and charts from the report.
-func (v *CompareView) refresh() {
-	r := v.report
-	if r == nil {
-		return
-	}
-	m := v.measure()
-	count := func(res *compare.Result) uint64 {
-		if m == adapt.Expanded {
-			return res.Expanded
-		}
-		return res.Generated
-	}
-	// Headers name the heuristics as the check boxes do; the cells add how
-	// many times fewer nodes than the reference (Manhattan) each needed,
-	// as the command line's table does.
-	header := append([]string{"Instance", "Optimal", "Length"}, v.labelled(r).Heuristics...)
-	ref := r.Reference()
-	v.cells = [][]string{header}
-	for i, in := range r.Instances {
-		row := []string{in.Name, "?", "–"}
-		if in.Optimal >= 0 {
-			row[1] = strconv.Itoa(in.Optimal)
-		}
-		for j := range r.Heuristics {
-			res := r.At(i, j)
-			if res.Status == compare.Solved && row[2] == "–" {
-				row[2] = strconv.Itoa(res.Length)
-			}
-			refRes := r.At(i, ref)
-			cell := withRatio(toolkit.FormatCount(count(res)), count(res), count(refRes), res.Status.Partial() || refRes.Status.Partial() || j == ref)
-			switch {
-			case res.Status == compare.Skipped:
-				cell = notRun // cancelled before it started: no count at all
-			case res.Status.Partial():
-				cell += " *"
-			}
-			row = append(row, cell)
-		}
-		v.cells = append(v.cells, row)
-	}
-	v.cells = append(v.cells, totalRow(r, m))
-	v.sizeColumns(len(header))
-	v.Table.Refresh()
-	v.NodesChart.SetChart(adapt.NodeCounts(v.labelled(r), m))
-	v.refreshIterations()
-}
-
-// withRatio adds to a count's cell how many times fewer nodes than the
-// reference's refV it is, unless skip (the reference itself, or a partial
-// count) or a count is zero.
-func withRatio(cell string, v, refV uint64, skip bool) string {
-	if !skip && v > 0 && refV > 0 {
-		cell += " (" + compare.FormatRatio(float64(refV)/float64(v)) + ")"
-	}
-	return cell
-}
-
-// totalRow is the table's last row: each heuristic's total count of the
-// measure m, with its ratio to the reference's, starred when partial.
-func totalRow(r *compare.Report, m adapt.Measure) []string {
-	ref := r.Reference()
-	exp, gen, partial := r.Totals()
-	total := []string{"Total", "", ""}
-	for j := range r.Heuristics {
-		n, refN := gen[j], gen[ref]
-		if m == adapt.Expanded {
-			n, refN = exp[j], exp[ref]
-		}
-		cell := withRatio(toolkit.FormatCount(n), n, refN, partial[j] || partial[ref] || j == ref)
-		if partial[j] {
-			cell += " *"
-		}
-		total = append(total, cell)
-	}
-	return total
-}
-
-// sizeColumns makes each of the n columns wide enough for the longest text
-// it holds (labels such as "6-6-3 PDB + reflected lookup" and counts with
-// their ratio), so headers never run into each other.
-func (v *CompareView) sizeColumns(n int) {
-	for c := range n {
-		longest := 0
-		for _, row := range v.cells {
-			longest = max(longest, len([]rune(row[c])))
-		}
-		w := max(float32(100), float32(longest)*theme.TextSize()*0.62+2*theme.Padding())
-		if c >= 3 {
-			w = max(w, 170)
-		}
-		v.Table.SetColumnWidth(c, w)
-	}
-}
-
-// labelled returns r with its heuristics named as the check boxes name
-// them ("Manhattan distance", not "manhattan"), for the charts a teacher
-// exports to slides; r itself is unchanged.
-func (v *CompareView) labelled(r *compare.Report) *compare.Report {
-	labels := map[string]string{}
-	for _, o := range v.heuristics(v.SetSize()) {
-		labels[o.Short] = o.Label
-	}
-	c := *r
-	c.Heuristics = slices.Clone(r.Heuristics)
-	for j, h := range c.Heuristics {
-		if l, ok := labels[h]; ok {
-			c.Heuristics[j] = l
-		}
-	}
-	return &c
-}
-
 // refreshIterations draws the IDA* iterations of the chosen instance.
 func (v *CompareView) refreshIterations() {
 	r := v.report
@@ -401,20 +301,31 @@ func (v *CompareView) currentChart() charts.Chart {
 	if v.Tabs.SelectedIndex() == 2 && v.IterChart.Chart() != nil {
 		return v.IterChart.Chart()
 	}
+	if v.contoursShown() {
+		return v.Contours.Chart.Chart()
+	}
 	return v.NodesChart.Chart()
 }
 
-// Export writes the results: "csv" writes the report's CSV, "png", "svg" and
-// "pdf" the chart shown (the node counts unless the iteration chart is
-// selected).
+// Export writes the results: "csv" writes the report's CSV (with the
+// f-contours tab shown: the contours drawn, in the command line's contours
+// CSV), "png", "svg" and "pdf" the chart shown (the node counts unless the
+// iteration or contours chart is selected).
 func (v *CompareView) Export(w io.Writer, format string) error {
 	if v.report == nil {
 		return errors.New("nothing to export yet: run a comparison first")
 	}
 	if strings.EqualFold(format, "csv") {
+		if v.contoursShown() {
+			return v.exportContours(w)
+		}
 		return v.report.WriteCSV(w)
 	}
-	return toolkit.WriteChart(w, v.currentChart(), format)
+	c := v.currentChart()
+	if c == nil {
+		return errors.New("no chart drawn yet in this tab")
+	}
+	return toolkit.WriteChart(w, c, format)
 }
 
 // ExportFile writes Export's output to path atomically: a temporary file in

@@ -18,7 +18,8 @@ const goal = board.BlankLast
 
 // testOptions stands in for the shell's heuristic menu: the registry's
 // heuristics without tables and, for the 8-puzzle, the 4-4 pattern
-// database, built (it takes microseconds) and named as the shell names it;
+// database, built (it takes microseconds) and named as the shell names it,
+// the heuristics that lie last as the shell lists them;
 // for the session's goal, as the shell's menu follows it.
 func testOptions(t *testing.T, sess *session.Session) func(board.Size) []catalog.HeuristicOption {
 	t.Helper()
@@ -28,11 +29,11 @@ func testOptions(t *testing.T, sess *session.Session) func(board.Size) []catalog
 		if s != board.Size3x3 || sess.Goal() != goal {
 			return opts
 		}
-		return append(opts, catalog.HeuristicOption{Label: "4-4 pattern database", Short: "pdb:" + catalog.PDBPartitionName(db.Partition),
+		return catalog.AdmissibleFirst(append(opts, catalog.HeuristicOption{Label: "4-4 pattern database", Short: "pdb:" + catalog.PDBPartitionName(db.Partition),
 			Build: func() (search.Heuristic, error) { return search.NewPDB(db) },
 			Database: func() catalog.PDBState {
 				return catalog.PDBState{Name: "4-4", Status: "ready", Fraction: 1, Ready: true}
-			}})
+			}}))
 	}
 }
 

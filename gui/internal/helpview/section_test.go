@@ -14,7 +14,8 @@ import (
 func TestViewPagesHaveTheirHelp(t *testing.T) {
 	for _, c := range []struct{ page, heading string }{
 		{"puzzle.md", ViewHelpHeading}, {"pdb.md", ViewHelpHeading}, {"race.md", ViewHelpHeading},
-		{"compare.md", ViewHelpHeading}, {"quality.md", ViewHelpHeading}, {"README.md", StartHeading},
+		{"compare.md", ViewHelpHeading}, {"quality.md", ViewHelpHeading}, {"practice.md", ViewHelpHeading},
+		{"README.md", StartHeading},
 	} {
 		md, err := Section(docs.Guide(), c.page, c.heading)
 		if err != nil {

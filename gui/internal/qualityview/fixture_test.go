@@ -17,7 +17,7 @@ import (
 // session's goal as the shell does: the registry's heuristics without
 // tables and, for the 8-puzzle, the 4-4 pattern database, built when first
 // offered for a goal (it takes microseconds) and named as the shell names
-// it. The 15-puzzle's 6-6-3 database is not offered: the shell has not
+// it, the heuristics that lie last as the shell lists them. The 15-puzzle's 6-6-3 database is not offered: the shell has not
 // built it either in these tests.
 func qualityOptions(t *testing.T, sess *session.Session) func(board.Size) []catalog.HeuristicOption {
 	t.Helper()
@@ -32,8 +32,8 @@ func qualityOptions(t *testing.T, sess *session.Session) func(board.Size) []cata
 			dbs[g] = uitest.Preset(t, "44", s, g)
 		}
 		db := dbs[g]
-		return append(opts, catalog.HeuristicOption{Label: "4-4 pattern database", Short: "pdb:" + catalog.PDBPartitionName(db.Partition),
-			Build: func() (search.Heuristic, error) { return search.NewPDB(db) }})
+		return catalog.AdmissibleFirst(append(opts, catalog.HeuristicOption{Label: "4-4 pattern database", Short: "pdb:" + catalog.PDBPartitionName(db.Partition),
+			Build: func() (search.Heuristic, error) { return search.NewPDB(db) }}))
 	}
 }
 

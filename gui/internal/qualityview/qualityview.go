@@ -60,7 +60,10 @@ type QualityView struct {
 	HeatSelect *widget.Select // the heuristic of the heat map
 	HeatChart  *widgets.ChartView
 	GapChart   *widgets.ChartView
-	Tabs       *container.AppTabs
+	// Over shows where the heuristics that overestimate do it
+	// (qualityview_over.go).
+	Over *overTab
+	Tabs *container.AppTabs
 
 	// Export buttons; each opens a file dialog (see Export).
 	ExportPNG  *widget.Button
@@ -143,6 +146,8 @@ func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 			container.NewBorder(nil, nil, widget.NewLabel("Heuristic"), nil, v.HeatSelect), nil, nil, nil, v.HeatChart)),
 		container.NewTabItem("h* − h", v.GapChart),
 	)
+	v.Over = newOverTab()
+	v.Tabs.Append(container.NewTabItem(overTabName, v.Over.content))
 	v.ExportPNG, v.ExportSVG, v.ExportPDF = toolkit.NewChartExportButtons(v.exportDialog)
 	v.ExportJSON = widget.NewButton("Export JSON", func() { v.exportDialog("json") })
 	v.setExportable(false)

@@ -130,7 +130,7 @@ func (v *QualityView) buildHeuristics(size board.Size) ([]compare.Heuristic, map
 		}
 		if checked {
 			hs = append(hs, compare.Heuristic{Name: o.Short, H: h})
-			labels[o.Short] = o.Label
+			labels[o.Short] = o.BaseLabel() // Stats.Marked adds the mark
 		}
 	}
 	return hs, labels, solver, true
@@ -204,8 +204,8 @@ func (v *QualityView) finished(r *quality.Report, labels map[string]string, err 
 	}
 	v.Status.SetText(msg)
 	var names []string
-	for _, h := range r.Heuristics {
-		names = append(names, v.label(h.Name))
+	for _, h := range v.labelled().Heuristics {
+		names = append(names, h.Marked())
 	}
 	v.HeatSelect.Options = names
 	v.HeatSelect.Selected = names[len(names)-1]
@@ -217,7 +217,8 @@ func (v *QualityView) finished(r *quality.Report, labels map[string]string, err 
 	}
 }
 
-// label returns a heuristic's check box label.
+// label returns a heuristic's check box label, without the inadmissible
+// mark (Stats.Marked adds it).
 func (v *QualityView) label(name string) string {
 	if l, ok := v.labels[name]; ok {
 		return l
@@ -243,9 +244,9 @@ func (v *QualityView) refresh() {
 		return
 	}
 	v.cells = [][]string{{"Heuristic", "Mean h", "Mean h*", "h = h*", "Share", "h > h*", "Inconsistent edges", "Max jump"}}
-	for _, h := range r.Heuristics {
+	for _, h := range v.labelled().Heuristics {
 		v.cells = append(v.cells, []string{
-			v.label(h.Name),
+			h.Marked(),
 			strconv.FormatFloat(h.MeanH, 'f', 2, 64),
 			strconv.FormatFloat(h.MeanHStar, 'f', 2, 64),
 			toolkit.FormatCount(uint64(h.Exact)),
@@ -266,6 +267,7 @@ func (v *QualityView) refresh() {
 	v.MeansChart.SetChart(adapt.QualityMeans(v.labelled()))
 	v.refreshHeat()
 	v.GapChart.SetChart(v.gapChart())
+	v.Over.refreshOver(v.labelled())
 }
 
 // labelled returns the report with the heuristics named as the check boxes
@@ -286,7 +288,7 @@ func (v *QualityView) refreshHeat() {
 	}
 	r := v.labelled()
 	for i, h := range r.Heuristics {
-		if h.Name == v.HeatSelect.Selected {
+		if h.Marked() == v.HeatSelect.Selected {
 			if c, err := adapt.QualityHeatMap(r, i); err == nil {
 				v.HeatChart.SetChart(c)
 			}
@@ -301,7 +303,7 @@ func (v *QualityView) gapChart() charts.Histogram {
 	c := charts.Histogram{Title: "How far below the truth: h* - h", Subtitle: r.Size + " · " + r.Description,
 		XLabel: "h* - h (moves)", YLabel: "states", LogY: true}
 	for _, h := range r.Heuristics {
-		s := charts.HistogramSeries{Name: h.Name}
+		s := charts.HistogramSeries{Name: h.Marked()}
 		for _, g := range h.Gaps {
 			if g.Gap < 0 {
 				continue
@@ -338,13 +340,16 @@ func (v *QualityView) setExportable(on bool) {
 }
 
 // currentChart returns the chart of the selected tab (the mean-h chart when
-// the table is shown).
+// the table is shown; nil on the h > h* tab when no heuristic
+// overestimates).
 func (v *QualityView) currentChart() charts.Chart {
 	switch v.Tabs.SelectedIndex() {
 	case 2:
 		return v.HeatChart.Chart()
 	case 3:
 		return v.GapChart.Chart()
+	case 4:
+		return v.Over.Chart.Chart() // none when no heuristic overestimates
 	}
 	return v.MeansChart.Chart()
 }

@@ -183,10 +183,7 @@ func (r *RaceView) showStats(l *RaceLane, st search.Stats, iteration int) {
 // markSolved records that l reached the goal in moves moves.
 func (r *RaceView) markSolved(l *RaceLane, moves int, elapsed time.Duration) {
 	l.State, l.Moves, l.elapsed = laneSolved, moves, elapsed
-	optimal := "optimal"
-	if catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.Greedy {
-		optimal = "not necessarily optimal"
-	}
+	optimal := r.solvedWords(l, moves)
 	msg := fmt.Sprintf("Solved in %d moves (%s).", moves, optimal)
 	if r.liveRace {
 		msg = fmt.Sprintf("Solved in %d moves (%s), in %s.", moves, optimal, catalog.RoundDuration(elapsed))

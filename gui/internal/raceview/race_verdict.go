@@ -50,7 +50,7 @@ func (r *RaceView) updateVerdict() {
 		text += " Step on, or Run live, to finish the race."
 	}
 	if final {
-		text += r.longerNote(t.solved)
+		text += r.longerNote(t.solved) + r.lieNote(t.solved)
 	}
 	if final && r.liveRace {
 		text += r.timesText()

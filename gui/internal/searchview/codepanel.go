@@ -156,7 +156,7 @@ func NewCodePanel(ctx context.Context, do toolkit.DoFunc, p *SearchPanel) *CodeP
 	c.HistoryInfo.Wrapping = fyne.TextWrapWord
 
 	c.Jumps = container.NewVBox(
-		toolkit.NewFlow(c.NextExpansion, c.NextLevel, c.PlayToGoal),
+		toolkit.NewFlow(WithTip(c.NextExpansion, TipExpansion), WithTip(c.NextLevel, TipLevel), WithTip(c.PlayToGoal, TipGoal)),
 		container.NewBorder(nil, nil, widget.NewLabel("History"), nil, c.History),
 		c.HistoryInfo,
 	)

@@ -64,7 +64,7 @@ func newTestView(t *testing.T) *testView {
 			v.search.RefreshPDBStatus()
 		}
 	})
-	v.w = test.NewTempWindow(t, v.content())
+	v.w = test.NewTempWindow(t, toolkit.WithTips(v.content()))
 	v.w.Resize(fyne.NewSize(1200, 800))
 	v.search.RefreshHeuristics()
 	t.Cleanup(func() {
@@ -83,7 +83,8 @@ func (v *testView) content() fyne.CanvasObject {
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
 		toolkit.NewFoldButton("Board", p.Controls), p.Controls, widget.NewSeparator(), s.Controls,
 		s.StatsBox, v.predict.Box, v.code.Jumps,
-		toolkit.NewFlowAligned(toolkit.FlowStretch, s.RaceButton, v.tree.Toggle, v.predict.Toggle, s.GIFButton),
+		toolkit.NewFlowAligned(toolkit.FlowStretch, WithTip(s.RaceButton, TipRace), WithTip(v.tree.Toggle, TipTreeToggle),
+			WithTip(v.predict.Toggle, TipPredict), WithTip(s.GIFButton, TipGIF)),
 		v.code.Box, s.Details)))
 	v.predict.Follow(right)
 	return toolkit.NewSide(left, right, 0.36)

@@ -1,6 +1,7 @@
 package searchview
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 )
@@ -48,5 +50,48 @@ func TestUnbuiltDatabaseSaysWhy(t *testing.T) {
 	s.HeuristicSelect.SetSelected(s.HeuristicSelect.Options[0])
 	if s.PDBStatus.Importance == widget.WarningImportance {
 		t.Error("another heuristic keeps the warning")
+	}
+}
+
+// TestStepOffersToBuild: Step, Space or Run to end with the heuristic's
+// large database unbuilt offers to build that database (the window's
+// OfferBuild gets its partition); a database that is only loading is not
+// offered, it comes by itself.
+func TestStepOffersToBuild(t *testing.T) {
+	v := newTestView(t)
+	s := v.search
+	p, err := pdb.Preset("6666", board.Size5x5, DefaultGoal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	orig := s.heuristics
+	s.heuristics = func(size board.Size) []catalog.HeuristicOption {
+		return append(orig(size),
+			catalog.HeuristicOption{Label: "unbuilt", Short: "pdb:unbuilt",
+				Build: func() (search.Heuristic, error) { return nil, catalog.NotBuiltError(p, "6-6-6-6") }},
+			catalog.HeuristicOption{Label: "loading", Short: "pdb:loading",
+				Build: func() (search.Heuristic, error) { return nil, catalog.NotReadyError("loading") }})
+	}
+	s.RefreshHeuristics()
+	var offered []pdb.Partition
+	s.OfferBuild = func(p pdb.Partition) { offered = append(offered, p) }
+	for _, c := range []struct {
+		heuristic string
+		want      int
+	}{{"unbuilt", 1}, {"loading", 0}} {
+		s.HeuristicSelect.SetSelected(c.heuristic)
+		for name, press := range map[string]func(){
+			"Space": func() { key(v, fyne.KeySpace) }, "Step": s.StepButton.OnTapped, "Run to end": s.RunButton.OnTapped,
+		} {
+			offered = nil
+			press()
+			v.q.Drain()
+			if len(offered) != c.want {
+				t.Errorf("%s, %s: offered %d builds, want %d", c.heuristic, name, len(offered), c.want)
+			}
+			if len(offered) == 1 && !reflect.DeepEqual(offered[0], p) {
+				t.Errorf("%s: offered to build %v, want %v", name, offered[0], p)
+			}
+		}
 	}
 }

@@ -3,6 +3,7 @@ package searchview
 import (
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
 
 	"fmt"
@@ -125,13 +126,14 @@ func NewPredictor(p *SearchPanel) *Predictor {
 		bv.OnTapped = func(int) { pr.Pick(i) }
 		cap := widget.NewLabel("")
 		cap.Alignment = fyne.TextAlignCenter
+		cap.Wrapping = fyne.TextWrapWord // the options' captions must not widen the column
 		b := widget.NewButton(fmt.Sprint(i+1), func() { pr.Pick(i) })
 		pr.Boards = append(pr.Boards, bv)
 		pr.Captions = append(pr.Captions, cap)
 		pr.Options = append(pr.Options, b)
 		pr.Cells = append(pr.Cells, container.NewBorder(nil, container.NewVBox(cap, b), nil, nil, bv))
 	}
-	pr.grid = container.NewGridWithColumns(3, pr.Cells...)
+	pr.grid = toolkit.NewColumns(3, pr.Cells...) // fewer columns at a large zoom
 	pr.CheckButton = widget.NewButton("Check my marks (Space)", pr.check)
 	pr.CheckButton.Importance = widget.HighImportance
 	pr.AskBox = container.NewVBox(pr.Question, pr.grid, container.NewHBox(pr.CheckButton))

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
 )
 
@@ -121,6 +122,11 @@ type SearchPanel struct {
 	Buttons  *fyne.Container
 	StatsBox fyne.CanvasObject
 	Details  fyne.CanvasObject
+
+	// OfferBuild, set by the window, offers to build the pattern
+	// database of partition p when Step, Space or Run to end finds the
+	// heuristic's tables not built (catalog.NotBuilt).
+	OfferBuild func(p pdb.Partition)
 
 	// OnSpeed is called when the speed slider moves.
 	OnSpeed func(stepsPerSecond float64)
@@ -298,13 +304,18 @@ func (p *SearchPanel) initStats() {
 	p.PDBStatus.Wrapping = fyne.TextWrapWord
 	p.PDBProgress = toolkit.NewProgressBar()
 	p.PDBProgress.Hide()
+	// Each counter keeps the room of the largest value a class sees while
+	// stepping or playing, so the column, and the board beside it, stay
+	// put while the numbers grow (TestBoardStaysPutWhileStepping).
+	// All keep the same room, so that they line up in columns, three
+	// where there is room and fewer at a large zoom.
 	stat := func(name *widget.Label, v *widget.Label) fyne.CanvasObject {
-		return container.New(layout.NewCustomPaddedVBoxLayout(0), name, v)
+		return container.New(layout.NewCustomPaddedVBoxLayout(0), name, toolkit.ReserveWidth(v, CounterSample, FGHSample))
 	}
 	p.BoundName, p.IterationName = widget.NewLabel("IDA* bound"), widget.NewLabel("Iteration")
 	p.FGHName = widget.NewLabel(fghName(search.IDAStar))
 	p.StatsBox = container.NewVBox(
-		container.NewGridWithColumns(3,
+		toolkit.NewColumns(3,
 			stat(widget.NewLabel("Expanded"), p.Expanded), stat(widget.NewLabel("Generated"), p.Generated),
 			stat(p.FGHName, p.FGH), stat(p.BoundName, p.Bound), stat(p.IterationName, p.Iteration)),
 		p.EventInfo,
@@ -312,20 +323,30 @@ func (p *SearchPanel) initStats() {
 	)
 }
 
+// CounterSample and FGHSample are the widest counter and f = g + h the
+// counters keep room for: hundreds of millions of nodes, f in the
+// hundreds (the 24-puzzle's). A full-speed run may go beyond them.
+const (
+	CounterSample = "888,888,888"
+	FGHSample     = "888 = 88 + 888"
+)
+
 // initFrontier makes the small boards of the open list.
 func (p *SearchPanel) initFrontier(sess *session.Session) {
 	p.FrontierTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.FrontierTitle.Wrapping = fyne.TextWrapWord // a long title must not widen the column
 	var cells []fyne.CanvasObject
 	for i := 0; i < frontierSlots; i++ {
 		start := sess.Board()
 		bv := widgets.NewMiniBoardView(start.Size(), start.Tiles(), sess.Groups())
 		cap := widget.NewLabel("")
 		cap.Alignment = fyne.TextAlignCenter
+		cap.Wrapping = fyne.TextWrapWord // "... > 24: pruned" must not widen the column
 		p.frontier = append(p.frontier, bv)
 		p.Captions = append(p.Captions, cap)
 		cells = append(cells, container.NewBorder(nil, cap, nil, nil, bv))
 	}
-	p.FrontierBox = container.NewGridWithColumns(3, cells...)
+	p.FrontierBox = toolkit.NewColumns(3, cells...) // fewer columns at a large zoom
 }
 
 // initSolution makes the solution line and its replay button.
@@ -345,12 +366,13 @@ func (p *SearchPanel) initSolution() {
 func (p *SearchPanel) initLayout() {
 	// The buttons wrap into rows rather than push the window wider at a
 	// large zoom.
-	p.Buttons = toolkit.NewFlow(p.StepButton, p.BackButton, p.PlayButton, p.RunButton, p.ResetButton)
+	p.Buttons = toolkit.NewFlow(WithTip(p.StepButton, TipStep), WithTip(p.BackButton, TipBack),
+		WithTip(p.PlayButton, TipPlay), WithTip(p.RunButton, TipRun), WithTip(p.ResetButton, TipReset))
 	p.Controls = container.NewVBox(
 		widget.NewLabelWithStyle("Search", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewGridWithColumns(2, p.AlgorithmSelect, p.HeuristicSelect),
+		toolkit.NewColumns(2, WithTip(p.AlgorithmSelect, TipAlgorithm), WithTip(p.HeuristicSelect, TipHeuristic)), // one above the other at a large zoom
 		p.Params.Box,
-		p.ShowH,
+		WithTip(p.ShowH, TipShowH),
 		p.Hov.Box,
 		// The line and the bar beside it share one row that keeps its
 		// height while they are hidden or empty.

@@ -35,6 +35,10 @@ func (p *SearchPanel) ensureStepper() bool {
 			p.PDBStatus.Importance = widget.WarningImportance
 			p.PDBStatus.Refresh()
 		}
+		var nb *catalog.NotBuilt
+		if errors.As(err, &nb) && p.OfferBuild != nil {
+			p.OfferBuild(nb.Partition) // the teacher pressed Step: offer the build
+		}
 		return false
 	}
 	p.Stepper, p.live = st, live

@@ -162,3 +162,80 @@ func (f *flowLayout) relayoutWindow() {
 		f.pending = false
 	})
 }
+
+// columnsLayout places its visible objects in equal columns, as many as fit
+// the width side by side at the widest object's minimum width, at most max
+// of them: a grid of counters or of small boards that keeps three columns
+// where there is room and falls to two or one at a large zoom, instead of
+// pushing the window wider. Like the flow, its minimum width is one
+// column's and its minimum height that of the rows at the last width.
+type columnsLayout struct {
+	max   int
+	width float32    // width of the last layout; 0 before the first
+	rows  int        // rows of the last layout
+	flow  flowLayout // its owner and relayoutWindow
+}
+
+// NewColumns returns a container whose objects are laid out in at most max
+// equal columns.
+func NewColumns(max int, objects ...fyne.CanvasObject) *fyne.Container {
+	l := &columnsLayout{max: max}
+	c := &fyne.Container{Layout: l, Objects: objects}
+	l.flow.owner = c
+	return c
+}
+
+// grid returns the visible objects, the widest minimum width among them
+// and the number of columns at width (the most, before the first layout).
+func (l *columnsLayout) grid(objects []fyne.CanvasObject, width float32) (vis []fyne.CanvasObject, cell float32, cols int) {
+	for _, o := range objects {
+		if o.Visible() {
+			vis = append(vis, o)
+			cell = max(cell, o.MinSize().Width)
+		}
+	}
+	cols = max(l.max, 1)
+	if width > 0 && cell > 0 {
+		pad := theme.Padding()
+		cols = min(cols, max(1, int((width+pad)/(cell+pad))))
+	}
+	return vis, cell, cols
+}
+
+// Layout places the rows of equal cells.
+func (l *columnsLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	l.width = size.Width
+	vis, _, cols := l.grid(objects, size.Width)
+	rows := (len(vis) + cols - 1) / cols
+	if rows != l.rows && l.rows > 0 {
+		l.flow.relayoutWindow()
+	}
+	l.rows = rows
+	pad := theme.Padding()
+	w := (size.Width - pad*float32(cols-1)) / float32(cols)
+	y := float32(0)
+	for r := 0; r < rows; r++ {
+		row := vis[r*cols : min(len(vis), (r+1)*cols)]
+		h := rowHeight(row)
+		for i, o := range row {
+			o.Move(fyne.NewPos(float32(i)*(w+pad), y))
+			o.Resize(fyne.NewSize(w, h))
+		}
+		y += h + pad
+	}
+}
+
+// MinSize is one column's width by the height of the rows at the last
+// layout's width.
+func (l *columnsLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	vis, cell, cols := l.grid(objects, l.width)
+	var s fyne.Size
+	s.Width = cell
+	for r := 0; r*cols < len(vis); r++ {
+		if r > 0 {
+			s.Height += theme.Padding()
+		}
+		s.Height += rowHeight(vis[r*cols : min(len(vis), (r+1)*cols)])
+	}
+	return s
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -48,6 +49,22 @@ func (l SlotLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		o.Resize(fyne.NewSize(size.Width, h))
 		y += h + theme.Padding()
 	}
+}
+
+// ReserveWidth returns l in a slot at least as wide as the widest of
+// samples drawn as l draws its text (style, size, zoom and theme), so that
+// the slot keeps its width while l's text changes within them: a counter
+// that grows while a search steps does not push the column it is in wider.
+// The samples are hidden labels the slot keeps the room of (SlotLayout).
+func ReserveWidth(l *widget.Label, samples ...string) *fyne.Container {
+	objs := make([]fyne.CanvasObject, 0, len(samples)+1)
+	for _, s := range samples {
+		r := widget.NewLabelWithStyle(s, l.Alignment, l.TextStyle)
+		r.SizeName = l.SizeName
+		r.Hide()
+		objs = append(objs, r)
+	}
+	return container.New(SlotLayout{Stacked: true}, append(objs, l)...)
 }
 
 // EmsWide gives its visible objects at least ems text sizes of width (a

@@ -1,0 +1,84 @@
+package gui
+
+import (
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// TestPracticeWiring: the Practice tab is in the window, its keys reach its
+// buttons (and only while it is shown), and Class vote… fills the screen
+// with the vote, whose keys are its own until Escape brings the window
+// back as it was.
+func TestPracticeWiring(t *testing.T) {
+	u := newTestUI(t)
+	p := u.Practice
+	if err := u.ShowView(ViewPractice); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range p.Topics {
+		g.SetSelected(nil)
+	}
+	p.Topics[0].SetSelected([]string{"Solvable or not"})
+	p.SeedEntry.SetText("8")
+	p.CountEntry.SetText("2")
+	test.Tap(p.StartButton)
+	u.q.Wait(t, p.Done())
+	key := func(k fyne.KeyName) { u.typedKey(&fyne.KeyEvent{Name: k}) }
+
+	key(fyne.Key1) // Yes
+	if s := p.Summary(); len(s.Answers) != 1 || s.Answers[0].Answer != "yes" {
+		t.Fatalf("key 1 on the Practice view: %+v", s.Answers)
+	}
+	if err := u.ShowView(ViewPuzzle); err != nil {
+		t.Fatal(err)
+	}
+	key(fyne.KeyN) // the puzzle view's N: not the Practice view's
+	if err := u.ShowView(ViewPractice); err != nil {
+		t.Fatal(err)
+	}
+	if p.NextButton.Text != "Next (N)" {
+		t.Fatal("N on another view went on in Practice")
+	}
+	key(fyne.KeyN)
+	if p.NextButton.Text != "Finish (N)" {
+		t.Fatalf("N on the Practice view did not go on: %q", p.NextButton.Text)
+	}
+
+	before := u.Window.Content()
+	test.Tap(p.VoteButton)
+	if u.vote == nil || u.Window.Content() == before || !u.Window.FullScreen() {
+		t.Fatal("Class vote did not fill the screen")
+	}
+	v := u.vote.vote
+	key(fyne.Key2) // the practice view's key: not behind the vote
+	if len(p.Summary().Answers) != 1 {
+		t.Error("a key behind the vote answered in the Practice view")
+	}
+	key(fyne.KeyR)
+	if !v.Answer.Visible() {
+		t.Error("R did not reveal the answer")
+	}
+	key(fyne.KeyEscape)
+	if u.vote != nil || u.Window.Content() != before || u.Window.FullScreen() || u.CurrentView() != ViewPractice {
+		t.Error("Escape did not bring the window back")
+	}
+
+	// A session saved on the Practice tab opens on it.
+	path := filepath.Join(t.TempDir(), "practice.slidelab")
+	if err := u.SaveSessionFile(path); err != nil {
+		t.Fatalf("save on the Practice tab: %v", err)
+	}
+	if err := u.ShowView(ViewPuzzle); err != nil {
+		t.Fatal(err)
+	}
+	if err := u.OpenFile(path); err != nil {
+		t.Fatalf("open: %v", err)
+	}
+	u.q.Drain()
+	if u.CurrentView() != ViewPractice {
+		t.Errorf("the session opened on %s", u.CurrentView())
+	}
+}
