@@ -6,11 +6,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/catalog"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
 )
 
 // The algorithm's parameters under the selectors: one line describing the
@@ -129,9 +129,9 @@ func newAlgParams(changed func()) *AlgParams {
 		row(r.name, r.s)
 		a.order = append(a.order, r.s)
 	}
-	// Only the rows shown are in the grid, one column each (follow), so
-	// that it takes no room for the others.
-	a.grid = container.NewGridWithColumns(1)
+	// Two columns, one above the other at a large zoom; only the rows
+	// shown take room (follow).
+	a.grid = toolkit.NewColumns(2)
 	a.Box = container.NewVBox(a.Desc, a.grid)
 	a.showValues()
 	a.changed = changed
@@ -203,7 +203,6 @@ func (a *AlgParams) follow(alg search.Algorithm) {
 			r.Hide()
 		}
 	}
-	a.grid.Layout = layout.NewGridLayoutWithColumns(max(1, len(a.grid.Objects)))
 	a.grid.Refresh()
 	a.Box.Refresh()
 }

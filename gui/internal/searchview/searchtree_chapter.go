@@ -147,12 +147,12 @@ func chapterLegendItems(alg search.Algorithm) []fyne.CanvasObject {
 	switch alg {
 	case search.BiBFS:
 		return []fyne.CanvasObject{toolkit.NewFlow(
-			newLegendItem("start side: the status colours", treeColors[treeOpen][0], treeColors[treeOpen][1], false),
+			newLegendItem("start side", treeColors[treeOpen][0], treeColors[treeOpen][1], false),
 			newLegendItem("goal side", treeGoalSide[0], treeGoalSide[1], false),
-			newLegendItem("MEET: thick outline", treeColors[TreeGoal][0], treeColors[TreeGoal][1], false))}
+			newLegendItem("MEET", treeColors[TreeGoal][0], treeColors[TreeGoal][1], false))}
 	case search.SMAStar:
 		c := treeColors[treeDropped]
-		return []fyne.CanvasObject{newLegendItem("dropped (forgotten; regenerated later if its F is the least)", c[0], c[1], false)}
+		return []fyne.CanvasObject{newLegendItem("dropped", c[0], c[1], false)}
 	}
 	return nil
 }
