@@ -181,10 +181,13 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()
-	u.Tabs = container.NewAppTabs()
-	for _, v := range u.views {
-		u.Tabs.Append(container.NewTabItem(v.title, toolkit.FitScroll(u.withHelpButton(v.name, v.content()))))
+	// The tabs take their items at once: each Append refreshes every tab
+	// appended so far (a quarter of a test window's start under -race).
+	items := make([]*container.TabItem, len(u.views))
+	for i, v := range u.views {
+		items[i] = container.NewTabItem(v.title, toolkit.FitScroll(u.withHelpButton(v.name, v.content())))
 	}
+	u.Tabs = container.NewAppTabs(items...)
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
 
 	content := container.NewBorder(u.header(), nil, nil, nil, u.Tabs)
