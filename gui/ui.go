@@ -27,6 +27,8 @@ import (
 
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
 
+	"github.com/slidelab/slidelab/gui/internal/lessonview"
+
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/session"
@@ -96,6 +98,10 @@ type UI struct {
 	Files *FileMenu
 	// Edit is the Edit menu: undo and redo (undo.go).
 	Edit *EditMenu
+	// Lesson is the lesson panel beside the views, Lessons the Lessons
+	// menu (lesson.go).
+	Lesson  *lessonview.Panel
+	Lessons *LessonMenu
 
 	options Options
 	do      toolkit.DoFunc
@@ -114,6 +120,10 @@ type UI struct {
 	// the lecture layout borrows the tree from it.
 	treeTab *fyne.Container
 	present *presentation
+	// lesson is the lesson open (nil: none); lessonArea holds the tabs,
+	// and the lesson panel beside them while one is open.
+	lesson     *openLesson
+	lessonArea *fyne.Container
 	// helpDialog is the open Keys dialog, nil when closed.
 	helpDialog dialog.Dialog
 	ctx        context.Context
@@ -181,16 +191,14 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()
-	// The tabs take their items at once: each Append refreshes every tab
-	// appended so far (a quarter of a test window's start under -race).
-	items := make([]*container.TabItem, len(u.views))
-	for i, v := range u.views {
-		items[i] = container.NewTabItem(v.title, toolkit.FitScroll(u.withHelpButton(v.name, v.content())))
+	u.Tabs = container.NewAppTabs()
+	for _, v := range u.views {
+		u.Tabs.Append(container.NewTabItem(v.title, toolkit.FitScroll(u.withHelpButton(v.name, v.content()))))
 	}
-	u.Tabs = container.NewAppTabs(items...)
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
+	u.newLessonPanel()
 
-	content := container.NewBorder(u.header(), nil, nil, nil, u.Tabs)
+	content := container.NewBorder(u.header(), nil, nil, nil, u.lessonArea)
 	u.keepShortcuts(content)
 	w.SetContent(content)
 	w.Canvas().SetOnTypedKey(u.typedKey)
@@ -361,6 +369,7 @@ N            jump to the next expansion
 F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
 G            play to the goal, fast (again: pause)
 Enter        in the board box: apply the typed board
+Page Down    the lesson's next part (Page Up: the part before)
 Escape       leave presentation mode
 Ctrl+O       open a session file (.slidelab) or an instance file
 Ctrl+S       save the session (Ctrl+Shift+S: save as)
