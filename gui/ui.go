@@ -27,8 +27,6 @@ import (
 
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
 
-	"github.com/slidelab/slidelab/gui/internal/lessonview"
-
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 
 	"github.com/slidelab/slidelab/gui/internal/session"
@@ -98,10 +96,6 @@ type UI struct {
 	Files *FileMenu
 	// Edit is the Edit menu: undo and redo (undo.go).
 	Edit *EditMenu
-	// Lesson is the lesson panel beside the views, Lessons the Lessons
-	// menu (lesson.go).
-	Lesson  *lessonview.Panel
-	Lessons *LessonMenu
 
 	options Options
 	do      toolkit.DoFunc
@@ -120,10 +114,6 @@ type UI struct {
 	// the lecture layout borrows the tree from it.
 	treeTab *fyne.Container
 	present *presentation
-	// lesson is the lesson open (nil: none); lessonArea holds the tabs,
-	// and the lesson panel beside them while one is open.
-	lesson     *openLesson
-	lessonArea *fyne.Container
 	// helpDialog is the open Keys dialog, nil when closed.
 	helpDialog dialog.Dialog
 	ctx        context.Context
@@ -196,9 +186,8 @@ func (u *UI) LoadUI(w fyne.Window) {
 		u.Tabs.Append(container.NewTabItem(v.title, toolkit.FitScroll(u.withHelpButton(v.name, v.content()))))
 	}
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
-	u.newLessonPanel()
 
-	content := container.NewBorder(u.header(), nil, nil, nil, u.lessonArea)
+	content := container.NewBorder(u.header(), nil, nil, nil, u.Tabs)
 	u.keepShortcuts(content)
 	w.SetContent(content)
 	w.Canvas().SetOnTypedKey(u.typedKey)
@@ -369,7 +358,6 @@ N            jump to the next expansion
 F            jump to the next f (A*), iteration (IDA*), lower h (greedy) or depth (BFS)
 G            play to the goal, fast (again: pause)
 Enter        in the board box: apply the typed board
-Page Down    the lesson's next part (Page Up: the part before)
 Escape       leave presentation mode
 Ctrl+O       open a session file (.slidelab) or an instance file
 Ctrl+S       save the session (Ctrl+Shift+S: save as)
