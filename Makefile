@@ -87,7 +87,9 @@ run: visualizer
 # -race. They move beside their views (gui/internal/*view) as each view gets
 # a test fixture of its own (pdbview has one; docs/architecture.md, "Next
 # cuts"), and its layout tests check a subset of zooms x screens unless
-# SLIDELAB_FULL=1 (docs/testing.md). Until the shell fits the default,
+# SLIDELAB_FULL=1, under -race a smaller one (docs/testing.md: most of
+# what is left is the whole window each test builds, about 6 CPU seconds
+# under -race). Until the shell fits the default,
 # TEST_TIMEOUT stays: it leaves room for that package beside other CPU-heavy work (a
 # load of about 6 on 2 cores slows a package three to four times) and still
 # stops a hung test.

@@ -47,6 +47,25 @@ func layoutScreens(zoom float32) []fyne.Size {
 	return []fyne.Size{small, hd}
 }
 
+// raceForm reports whether the layout and zoom matrices run their race
+// form: under the race detector without SLIDELAB_FULL=1 (make test). Each
+// layout check there costs several seconds of CPU for the window alone;
+// without -race (make test-short) and in make test-full the whole matrix
+// runs.
+func raceForm() bool { return uitest.RaceEnabled && !uitest.FullMatrix() }
+
+// layoutZooms returns the zooms a layout test checks: every zoom, or in
+// the race form the smallest and the largest. With layoutScreens that is
+// 100 % on the laptop and 200 % on the old projector (the tightest corner)
+// and on 1080 lines (where the view must not scroll): every screen once,
+// both ends of the zoom. The middle zooms run without -race.
+func layoutZooms() []float32 {
+	if raceForm() {
+		return []float32{zoomLevels[0], zoomLevels[len(zoomLevels)-1]}
+	}
+	return zoomLevels
+}
+
 // rect is an axis-aligned rectangle in window coordinates.
 type rect struct{ x0, y0, x1, y1 float32 }
 
@@ -156,10 +175,16 @@ func unreachable(o fyne.CanvasObject, pos fyne.Position, reach rect, path string
 //
 // It does so with the window's first board and again with a scrambled 5x5
 // board (the 24-puzzle) in the puzzle, pattern database and Compare views,
-// and for presentation mode and the lecture layout in the window.
+// and for presentation mode and the lecture layout in the window. The race
+// form (raceForm) checks the zooms of layoutZooms, the 5x5 board at the
+// largest only: three window builds instead of eight.
 func TestEveryControlReachable(t *testing.T) {
-	for _, zoom := range zoomLevels {
+	zooms := layoutZooms()
+	for _, zoom := range zooms {
 		for _, five := range []bool{false, true} {
+			if five && raceForm() && zoom != zooms[len(zooms)-1] {
+				continue
+			}
 			name := zoomLabel(zoom)
 			if five {
 				name += "/5x5"

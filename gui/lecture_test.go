@@ -104,6 +104,9 @@ func TestLectureLayout(t *testing.T) {
 		if !uitest.FullMatrix() && tc.screen.Width == 1920 && tc.zoom == 1 {
 			continue // the roomiest: checked by make test-full
 		}
+		if raceForm() && (tc.screen.Width == 1920 || tc.zoom == 1 && tc.screen.Width == 1280) {
+			continue // the race form: the two tightest, 1280x800 at 150 % and 1024x768
+		}
 		t.Run(fmt.Sprintf("%.0fx%.0f/%s", tc.screen.Width, tc.screen.Height, zoomLabel(tc.zoom)), func(t *testing.T) {
 			tu := newZoomedUI(t, tc.zoom)
 			u, q, w := tu.UI, tu.q, tu.Window

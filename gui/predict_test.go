@@ -69,12 +69,13 @@ func TestPredictKeys(t *testing.T) {
 }
 
 // TestPredictQuestionReachable lays out the puzzle view with a question of
-// six options (A*) and one of IDA* at every zoom on the screens of
-// layoutScreens (every classroom screen under uitest.FullMatrix()):
+// six options (A*) and one of IDA* at the zooms of layoutZooms on the
+// screens of layoutScreens (every zoom and screen under
+// uitest.FullMatrix()):
 // every option and button is reachable at its minimum size, the view does
 // not scroll sideways, and the board keeps most of the height.
 func TestPredictQuestionReachable(t *testing.T) {
-	for _, zoom := range zoomLevels {
+	for _, zoom := range layoutZooms() {
 		t.Run(zoomLabel(zoom), func(t *testing.T) {
 			tu := newZoomedUI(t, zoom)
 			u, q, w := tu.UI, tu.q, tu.Window

@@ -10,9 +10,10 @@ import (
 
 // TestTreeControlsReachable: with the tree shown beside the board, no
 // control of the puzzle view is off-screen or squeezed and the view never
-// scrolls sideways, at every zoom on the screens of layoutScreens.
+// scrolls sideways, at the zooms of layoutZooms on the screens of
+// layoutScreens.
 func TestTreeControlsReachable(t *testing.T) {
-	for _, zoom := range zoomLevels {
+	for _, zoom := range layoutZooms() {
 		t.Run(zoomLabel(zoom), func(t *testing.T) {
 			tu := newZoomedUI(t, zoom)
 			u, q, w := tu.UI, tu.q, tu.Window

@@ -158,11 +158,7 @@ func TestRenderEveryViewAtEveryZoom(t *testing.T) {
 	// Under the race detector (without SLIDELAB_FULL=1) the smallest and
 	// the largest zoom only: the largest leaves the least room, and each
 	// capture paints the whole window in software.
-	zooms := zoomLevels
-	if uitest.RaceEnabled && !uitest.FullMatrix() {
-		zooms = []float32{zoomLevels[0], zoomLevels[len(zoomLevels)-1]}
-	}
-	for _, z := range zooms {
+	for _, z := range layoutZooms() {
 		if err := u.SetZoom(z); err != nil {
 			t.Fatal(err)
 		}

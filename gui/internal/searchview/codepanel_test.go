@@ -582,13 +582,13 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Thousands of single steps through the button (tapped and pressed as
-	// its key does), enough to fill the history. Under the race detector
-	// (without SLIDELAB_FULL=1) the history and the trace window are a
-	// fifth of the app's, so that filling them takes a fifth of the steps
-	// (the full form took 1,048 s there at a load of 25).
+	// its key does), enough to fill the history. In the race form
+	// (raceForm) the history and the trace window are a tenth of the
+	// app's, so that filling them takes a tenth of the steps (the full
+	// form took 1,048 s there at a load of 25, a fifth of it 80 s).
 	timelineCap, traceCap := timelineCap, traceCap
-	if uitest.RaceEnabled && !uitest.FullMatrix() {
-		timelineCap, traceCap = timelineCap/5, traceCap/5
+	if raceForm() {
+		timelineCap, traceCap = timelineCap/10, traceCap/10
 		s.Timeline = toolkit.NewTimeline[SearchSnap](timelineCap)
 		s.traceLog = search.NewTraceWindow(traceCap)
 	}
@@ -609,13 +609,14 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 	// Without SLIDELAB_FULL=1 a third of them: the history is full
 	// and evicting from the first jump on, so each bound below is already
 	// tested past its limit (the full count took 250 of the package's 600
-	// seconds at a load of 30). Under the race detector a tenth, still
-	// more events than the smaller history holds.
+	// seconds at a load of 30). In the race form 300 (two events each),
+	// more events than its smaller history holds, so the history turns
+	// over.
 	jumps, atLeast := 3000, 5000
 	switch {
 	case uitest.FullMatrix():
 	case uitest.RaceEnabled:
-		jumps, atLeast = 300, 500
+		jumps, atLeast = 300, timelineCap
 	default:
 		jumps, atLeast = 1000, 1700
 	}

@@ -231,12 +231,17 @@ func TestTreeViewFullSpeedRunSaysSo(t *testing.T) {
 // TestTreeViewThousandsOfSteps drives the 15-puzzle through the panel with
 // the tree shown, a thousand steps of A* and of IDA* (the model alone takes
 // 30,000 events in TestSearchTreeStaysBounded): the tree stays bounded, the
-// drawing too.
+// drawing too. The race form (raceForm) takes 400 steps with a bound of
+// 100 nodes: still past the bound, evicting, in both searches.
 func TestTreeViewThousandsOfSteps(t *testing.T) {
+	steps, bound := 1000, 300
+	if raceForm() {
+		steps, bound = 400, 100
+	}
 	for _, alg := range []string{"A*", "IDA*"} {
 		t.Run(alg, func(t *testing.T) {
 			u := newTestView(t)
-			u.tree.Model.Max = 300
+			u.tree.Model.Max = bound
 			b := board.Korf100()[0].Board
 			u.puzzle.SetBoard(b, "Korf #1", -1)
 			u.search.AlgorithmSelect.SetSelected(alg)
@@ -244,7 +249,7 @@ func TestTreeViewThousandsOfSteps(t *testing.T) {
 				t.Fatal(err)
 			}
 			test.Tap(u.tree.Toggle)
-			for i := 0; i < 1000; i++ {
+			for i := 0; i < steps; i++ {
 				u.search.Step()
 				if m := u.tree.Model; m.Len() > m.Max {
 					t.Fatalf("step %d: %d nodes kept", i, m.Len())
@@ -255,7 +260,7 @@ func TestTreeViewThousandsOfSteps(t *testing.T) {
 				t.Errorf("%d nodes drawn", len(v.Lay.Nodes))
 			}
 			if alg == "A*" && u.tree.Model.Evicted == 0 {
-				t.Error("nothing evicted after 1000 steps")
+				t.Errorf("nothing evicted after %d steps", steps)
 			}
 			if alg == "IDA*" && u.search.Algorithm() != search.IDAStar {
 				t.Error("not IDA*")
