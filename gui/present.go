@@ -11,8 +11,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"github.com/slidelab/slidelab/core/search"
 )
 
 // Presentation mode: the window goes full screen and shows only the board,
@@ -257,7 +255,7 @@ func (u *UI) mirrorSearch() {
 	}
 	s := u.Search
 	what := s.AlgorithmSelect.Selected
-	if h := s.HeuristicSelect.Selected; h != "" && s.Algorithm() != search.BFS {
+	if h := s.HeuristicSelect.Selected; h != "" && s.Algorithm().UsesHeuristic() {
 		what += " with " + h
 	}
 	pr.algorithm.SetText(what)

@@ -55,7 +55,8 @@ func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
 		s.Korf = 0
 	}
 	if h, err := u.Search.SelectedSpec(); err == nil {
-		s.Search = &sessionfile.Search{Algorithm: u.Search.Algorithm(), Heuristic: h, Event: uint64(u.Search.Position())}
+		s.Search = searchSnapshot(u.Search.Algorithm(), h, u.Search.Params.Values())
+		s.Search.Event = uint64(u.Search.Position())
 	}
 	tab := u.CurrentView()
 	if !slices.Contains(sessionfile.Tabs, tab) {
@@ -336,11 +337,8 @@ func (u *UI) applySession(a sessionToApply) {
 		u.Session.SetBoard(s.Board, title, s.Optimal)
 	}
 	if sr := s.Search; sr != nil {
-		for _, l := range catalog.AlgorithmLabels {
-			if l.Alg == sr.Algorithm {
-				u.Search.AlgorithmSelect.SetSelected(l.Label)
-			}
-		}
+		u.Search.Params.Set(searchParams(sr, u.Search.Params.Values()))
+		u.Search.AlgorithmSelect.SetSelected(catalog.LabelOf(sr.Algorithm))
 		if !u.selectWhenReady(sr.Heuristic, s.Board.Size(), func(label string) {
 			u.Search.HeuristicSelect.SetSelected(label) // resets the search, which clears the line below
 			u.goTo(int(sr.Event))                       // the position saved

@@ -42,6 +42,13 @@
 // search events shown, 0 at the start) and the window's view ("view":
 // {"tab": "puzzle", "tree": true, "predict": false}).
 //
+// Version 3 adds the search chapter's algorithms (dfs, dls, iddfs, ucs,
+// bibfs, wa*, rbfs, sma*) in "search" with their parameters: "weight"
+// (wa*), "depth_limit" (dfs, dls), "cycle_check" (dfs), "memory_nodes"
+// (sma*) and "cost" ("unit" or "tile", for the algorithms that count g by
+// it); a file of the four classic algorithms with unit costs stays version
+// 1 or 2.
+//
 // Version policy: Version is the newest version this package writes and
 // reads; it writes the lowest version that holds the session's fields (a
 // session without version 2's fields is a version 1 file, which older
@@ -72,7 +79,7 @@ const Format = "slidelab-session"
 
 // Version is the newest version of the files this package writes and
 // reads (see the version policy above).
-const Version = 2
+const Version = 3
 
 // MaxEvent is the largest search position (Search.Event) a file may hold:
 // the window replays the search up to it when the file opens.
@@ -176,6 +183,17 @@ type Search struct {
 	// Event is the search's position: the number of events shown (0: the
 	// start; at most MaxEvent; version 2).
 	Event uint64
+	// The parameters of the search chapter's algorithms (version 3), zero
+	// when the file leaves them out (the app's defaults then apply):
+	// Weight of wa* (1 to search.MaxWeight, one decimal), DepthLimit of
+	// dfs (0: none) and dls (1 to search.MaxDepthLimit), CycleCheck of dfs,
+	// MemoryNodes of sma* (2 to search.MaxMemoryNodes), and the Cost model
+	// of the algorithms that honour it (ChapterCostAlgorithms).
+	Weight      float64
+	DepthLimit  int
+	CycleCheck  search.CycleCheck
+	MemoryNodes int
+	Cost        search.CostModel
 }
 
 // PDB is the pattern database view's partition; its Size is the view's board
@@ -229,10 +247,7 @@ func Encode(w io.Writer, s Session) error {
 		f.Optimal = &opt
 	}
 	if s.Search != nil {
-		f.Search = &searchJSON{Algorithm: s.Search.Algorithm.String(), Heuristic: s.Search.Heuristic.String()}
-		if ev := s.Search.Event; ev > 0 {
-			f.Search.Event = &ev
-		}
+		f.Search = s.Search.json()
 	}
 	if v := s.View; v != nil {
 		f.View = &viewJSON{Tab: v.Tab, Tree: v.Tree, Predict: v.Predict}
@@ -266,6 +281,9 @@ func Encode(w io.Writer, s Session) error {
 
 // version returns the lowest version that holds s's fields.
 func (s Session) version() int {
+	if s.Search != nil && s.Search.chapter() {
+		return 3
+	}
 	if s.View != nil || (s.Search != nil && s.Search.Event > 0) {
 		return 2
 	}

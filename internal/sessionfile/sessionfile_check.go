@@ -51,6 +51,9 @@ func (s Session) check() error {
 		if err := checkHeuristic(s.Search.Heuristic, s.Board.Size(), s.Goal); err != nil {
 			return fmt.Errorf("search: %w", err)
 		}
+		if err := s.Search.checkParams(); err != nil {
+			return fmt.Errorf("search: %w", err)
+		}
 		if s.Search.Event > MaxEvent {
 			return fmt.Errorf("search: event %d: want a position from 0 to %d", s.Search.Event, MaxEvent)
 		}

@@ -71,8 +71,8 @@ func Decode(r io.Reader) (Session, error) {
 	if dec.More() {
 		return Session{}, fmt.Errorf("%w: more data after the session's closing brace", ErrInvalid)
 	}
-	if field := f.newerField(int(version)); field != "" {
-		return Session{}, fmt.Errorf("%w: field %q is new in version 2; the file says version %.0f", ErrInvalid, field, version)
+	if field, in := f.newerField(int(version)); field != "" {
+		return Session{}, fmt.Errorf("%w: field %q is new in version %d; the file says version %.0f", ErrInvalid, field, in, version)
 	}
 	s, err := f.session()
 	if err != nil {
@@ -82,17 +82,22 @@ func Decode(r io.Reader) (Session, error) {
 }
 
 // newerField returns the first field of f that a file of version v cannot
-// hold, or "".
-func (f fileJSON) newerField(v int) string {
+// hold, and the version that added it, or "".
+func (f fileJSON) newerField(v int) (string, int) {
+	if v < 3 && f.Search != nil {
+		if field := f.Search.chapterField(); field != "" {
+			return field, 3
+		}
+	}
 	switch {
 	case v >= 2:
-		return ""
+		return "", 0
 	case f.View != nil:
-		return "view"
+		return "view", 2
 	case f.Search != nil && f.Search.Event != nil:
-		return "search.event"
+		return "search.event", 2
 	}
-	return ""
+	return "", 0
 }
 
 // readable names the versions this package reads.
@@ -188,7 +193,7 @@ func (fs *searchJSON) search() (*Search, error) {
 	if fs == nil {
 		return nil, nil
 	}
-	alg, err := appAlgorithm(fs.Algorithm)
+	alg, err := search.ParseAlgorithm(fs.Algorithm)
 	if err != nil {
 		return nil, err
 	}
@@ -199,6 +204,9 @@ func (fs *searchJSON) search() (*Search, error) {
 	out := &Search{Algorithm: alg, Heuristic: h}
 	if ev := fs.Event; ev != nil {
 		out.Event = *ev
+	}
+	if err := fs.params(out); err != nil {
+		return nil, err
 	}
 	return out, nil
 }

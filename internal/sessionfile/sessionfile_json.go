@@ -20,6 +20,12 @@ type searchJSON struct {
 	Algorithm string  `json:"algorithm"`
 	Heuristic string  `json:"heuristic"`
 	Event     *uint64 `json:"event,omitempty"` // version 2
+	// Version 3: the search chapter's parameters.
+	Weight      *float64 `json:"weight,omitempty"`
+	DepthLimit  *int     `json:"depth_limit,omitempty"`
+	CycleCheck  *string  `json:"cycle_check,omitempty"`
+	MemoryNodes *int     `json:"memory_nodes,omitempty"`
+	Cost        *string  `json:"cost,omitempty"`
 }
 
 type viewJSON struct {

@@ -26,8 +26,9 @@ type fields map[string]fields
 
 var fileFields = fields{
 	"format": nil, "version": nil, "goal": nil, "board": nil, "title": nil, "optimal": nil, "korf": nil,
-	"search": {"algorithm": nil, "heuristic": nil, "event": nil},
-	"pdb":    {"size": nil, "kind": nil, "partition": nil},
+	"search": {"algorithm": nil, "heuristic": nil, "event": nil,
+		"weight": nil, "depth_limit": nil, "cycle_check": nil, "memory_nodes": nil, "cost": nil},
+	"pdb": {"size": nil, "kind": nil, "partition": nil},
 	"compare": {"set": nil, "file": nil, "count": nil, "seed": nil, "moves": nil, "algorithm": nil,
 		"heuristics": nil, "node_limit": nil, "seconds": nil},
 	"settings": {"theme": nil, "zoom": nil, "speed": nil},

@@ -25,6 +25,7 @@ const (
 	Pruned                  // IDA*: f over the bound
 	Replaced                // A*: a shorter path to it was found
 	Goal                    // the goal reached
+	Dropped                 // SMA*: forgotten to keep within its node budget
 )
 
 // Card is what a card shows of a node.
@@ -49,7 +50,7 @@ type Line struct {
 func Lines(c Card, alg search.Algorithm) []Line {
 	lines := []Line{{Text: head(c)}, {Text: values(c, alg)}}
 	if c.Board.IsValid() {
-		faint := c.Status == Duplicate || c.Status == Replaced
+		faint := c.Status == Duplicate || c.Status == Replaced || c.Status == Dropped
 		for _, row := range BoardRows(c.Board) {
 			lines = append(lines, Line{Text: row, Faint: faint})
 		}
@@ -69,6 +70,8 @@ func head(c Card) string {
 		h = "replaced"
 	case Goal:
 		h = "GOAL"
+	case Dropped:
+		h = "dropped"
 	case Open:
 		h = "open"
 	}
@@ -93,7 +96,7 @@ func values(c Card, alg search.Algorithm) string {
 	switch {
 	case c.Status == Pruned:
 		return fmt.Sprintf("f %d > %d", c.F, c.Bound)
-	case alg == search.BFS:
+	case alg == search.BFS || !alg.UsesHeuristic(): // uninformed: the depth (uniform-cost: the path cost)
 		return fmt.Sprintf("g %d", c.G)
 	case alg == search.Greedy:
 		return fmt.Sprintf("h %d  g %d", c.H, c.G)

@@ -12,13 +12,14 @@ import (
 // A search stepper whose full-speed runs report live counts, as the search
 // panel and the race view run them.
 
-// NewLiveStepper starts a search of start with cfg and, unless it is
-// breadth-first, the heuristic a selector built from opts shows (by the
-// option's index); the search reports its progress to the counts returned.
+// NewLiveStepper starts a search of start with cfg and, when the algorithm
+// uses one (not breadth-first search nor the other uninformed ones), the
+// heuristic a selector built from opts shows (by the option's index); the
+// search reports its progress to the counts returned.
 // The error says why it cannot start (no heuristic picked, a pattern
 // database still loading).
 func NewLiveStepper(start board.Board, cfg search.Config, sel *widget.Select, opts []HeuristicOption) (*search.Stepper, *LiveCounts, error) {
-	if cfg.Algorithm != search.BFS {
+	if cfg.Algorithm.UsesHeuristic() {
 		i := sel.SelectedIndex()
 		if i < 0 || i >= len(opts) {
 			//lint:ignore ST1005 the message is shown to the user as a sentence in a dialog

@@ -233,12 +233,7 @@ func lineNumber(n, indent int, mark rune) string {
 
 // algorithmName names alg as the selector does.
 func algorithmName(alg search.Algorithm) string {
-	for _, a := range catalog.AlgorithmLabels {
-		if a.Alg == alg {
-			return a.Label
-		}
-	}
-	return alg.String()
+	return catalog.LabelOf(alg)
 }
 
 // highlight marks line as the current one and the lines in touched as gone

@@ -60,6 +60,11 @@ var levelJumps = map[search.Algorithm]struct{ button, name string }{
 	search.IDAStar: {"Next iteration (F)", "the next iteration"},
 	search.Greedy:  {"Next lower h (F)", "the next node with a lower h"},
 	search.BFS:     {"Next depth (F)", "the next depth"},
+	search.IDDFS:   {"Next pass (F)", "the next pass"},
+	search.BiBFS:   {"Next layer (F)", "the next layer"},
+	search.UCS:     {"Next g (F)", "the next g value"},
+	search.DFS:     {"Next backtrack (F)", "the next backtrack"},
+	search.DLS:     {"Next backtrack (F)", "the next backtrack"},
 }
 
 // levelButtonText names the level jump of alg.
@@ -88,8 +93,20 @@ func jumpTarget(k jumpKind, alg search.Algorithm, ref SearchSnap, has bool) func
 		return func(s SearchSnap) bool { return s.Kind == search.NodeExpanded }
 	case jumpLevel:
 		switch alg {
-		case search.IDAStar:
+		case search.IDAStar, search.IDDFS:
 			return func(s SearchSnap) bool { return s.Kind == search.IterationStarted }
+		case search.BiBFS:
+			return func(s SearchSnap) bool {
+				return s.Kind == search.NodeSelected && (!has || s.Node.G > ref.Node.G || snapSide(s) != snapSide(ref))
+			}
+		case search.UCS:
+			return func(s SearchSnap) bool {
+				return s.Kind == search.NodeSelected && (!has || s.Node.G > ref.Node.G)
+			}
+		case search.DFS, search.DLS:
+			return func(s SearchSnap) bool {
+				return s.Kind == search.NodeSelected && (!has || s.Node.G <= ref.Node.G)
+			}
 		case search.Greedy:
 			return func(s SearchSnap) bool {
 				return s.Kind == search.NodeSelected && (!has || s.Node.H < ref.Node.H)
@@ -105,6 +122,14 @@ func jumpTarget(k jumpKind, alg search.Algorithm, ref SearchSnap, has bool) func
 		}
 	}
 	return func(SearchSnap) bool { return false }
+}
+
+// snapSide returns the side of a bidirectional search an event is on.
+func snapSide(s SearchSnap) search.Side {
+	if len(s.Trace) == 0 {
+		return search.NoSide
+	}
+	return s.Trace[0].Side
 }
 
 // Jump starts a jump of kind k, or stops the one under way when it is of

@@ -37,6 +37,9 @@ func narrate(alg search.Algorithm, s SearchSnap) string {
 		}
 		return ""
 	}
+	if text, ok := narrateChapterEvent(alg, s); ok {
+		return text
+	}
 	first := s.Trace[0]
 	switch first.Kind {
 	case search.TraceIteration:
@@ -72,14 +75,22 @@ func narrateSelect(alg search.Algorithm, e search.TraceEvent) string {
 	case search.IDAStar:
 		return fmt.Sprintf("Visiting a node at depth %d: f = %s ≤ bound %d, so IDA* goes into it.", e.G, fSum(e), e.Bound)
 	}
+	if text, ok := narrateChapterSelect(alg, e); ok {
+		return text
+	}
 	return "Selected a node."
 }
 
 // narrateGoal narrates the end of the search.
 func narrateGoal(alg search.Algorithm, e search.TraceEvent, s SearchSnap) string {
 	quality := "optimal"
-	if alg == search.Greedy {
+	switch {
+	case alg == search.Greedy:
 		quality = "not necessarily optimal: greedy search ignores g"
+	case alg == search.WAStar:
+		quality = "at most w times the optimum, not necessarily optimal"
+	case !alg.Info().Optimal:
+		quality = "not necessarily optimal: depth-first order finds a path, not the shortest"
 	}
 	moves := len(s.moves)
 	if s.moves == nil {
@@ -118,6 +129,8 @@ func narrateExpand(alg search.Algorithm, trace []search.TraceEvent, k int) strin
 		fmt.Fprintf(&b, " at depth %d", e.G)
 	case search.IDAStar:
 		fmt.Fprintf(&b, " at depth %d, f = %s ≤ bound %d", e.G, fSum(e), e.Bound)
+	default:
+		b.WriteString(chapterExpandHead(alg, e))
 	}
 
 	// The fates of the children, grouped in the order they first occur.
@@ -186,6 +199,10 @@ func narrateExpand(alg search.Algorithm, trace []search.TraceEvent, k int) strin
 // (duplicate, improve, reopen or prune).
 func fateOf(alg search.Algorithm, g search.TraceEvent, next *search.TraceEvent) childFate {
 	c := childFate{f: g.F}
+	if cf, ok := chapterFate(alg, next); ok {
+		cf.f = g.F
+		return cf
+	}
 	if next == nil {
 		switch alg {
 		case search.IDAStar:

@@ -174,7 +174,7 @@ func (pr *Predictor) setOn(on bool) {
 	}
 	pr.Score.Show()
 	pr.refreshScore()
-	pr.say("Press Step (Space): before each expansion you will be asked what the search does next.", widget.MediumImportance)
+	pr.sayHowItWorks()
 }
 
 // beforeStep runs before the search panel advances the search by a new
@@ -214,6 +214,9 @@ func (pr *Predictor) nextQuestion() *Question {
 		return nil
 	}
 	alg := p.Algorithm()
+	if !predictable(alg) {
+		return nil
+	}
 	if alg == search.IDAStar {
 		return pr.idaQuestion(last)
 	}
@@ -452,22 +455,19 @@ func (pr *Predictor) reset() {
 	pr.heuristic, pr.heuristicOf = nil, nil
 	pr.refreshScore()
 	if pr.On() {
-		pr.say("Press Step (Space): before each expansion you will be asked what the search does next.", widget.MediumImportance)
+		pr.sayHowItWorks()
 	}
 }
 
 // algName names an algorithm in a sentence.
 func algName(a search.Algorithm) string {
-	for _, l := range catalog.AlgorithmLabels {
-		if l.Alg == a {
-			if a == search.BFS {
-				return "breadth-first search"
-			}
-			if a == search.Greedy {
-				return "greedy best-first search"
-			}
-			return l.Label
-		}
+	switch a {
+	case search.BFS:
+		return "breadth-first search"
+	case search.Greedy:
+		return "greedy best-first search"
+	case search.UCS:
+		return "uniform-cost search"
 	}
-	return a.String()
+	return catalog.LabelOf(a)
 }

@@ -1,6 +1,7 @@
 package searchview
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/widgets"
@@ -158,8 +159,10 @@ func (p *SearchPanel) redrawOverlay() {
 				info = "h per tile: " + err.Error()
 			} else {
 				ov.Share, ov.Extra, notes, info = ex.share, ex.extra, ex.Notes, ex.Summary
-				if p.Algorithm() == search.BFS {
+				if alg := p.Algorithm(); alg == search.BFS {
 					info += " Breadth-first search does not use h."
+				} else if !alg.UsesHeuristic() {
+					info += " " + catalog.LabelOf(alg) + " does not use h."
 				}
 			}
 		}

@@ -57,6 +57,9 @@ type SearchPanel struct {
 	// Algorithm and heuristic; changing either resets the search.
 	AlgorithmSelect *widget.Select
 	HeuristicSelect *widget.Select
+	// Params describes the chosen algorithm and holds the parameters it
+	// takes (algparams.go); changing one resets the search.
+	Params *AlgParams
 
 	// Step controls and the play speed.
 	StepButton  *widget.Button
@@ -224,10 +227,12 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 // initSelects makes the algorithm and heuristic choices and the note
 // beside the heuristic.
 func (p *SearchPanel) initSelects() {
-	var algs []string
-	for _, a := range catalog.AlgorithmLabels {
-		algs = append(algs, a.Label)
-	}
+	algs := catalog.SearchAlgorithmOptions()
+	p.Params = newAlgParams(func() {
+		if p.Expanded != nil { // built
+			p.Reset()
+		}
+	})
 	p.HeuristicNote = newHeuristicNote()
 	// A choice goes to the session first (Undo takes it back), which
 	// tells this panel (sessionChanged); one it does not tell of still
@@ -243,7 +248,8 @@ func (p *SearchPanel) initSelects() {
 			p.algorithmChanged()
 		}
 	})
-	p.AlgorithmSelect.SetSelected(algs[0])
+	p.AlgorithmSelect.SetSelected(catalog.LabelOf(search.IDAStar))
+	p.Params.follow(search.IDAStar)
 }
 
 // initButtons makes the step, play, run, reset, race and GIF buttons and
@@ -365,6 +371,7 @@ func (p *SearchPanel) initLayout() {
 	p.Controls = container.NewVBox(
 		widget.NewLabelWithStyle("Search", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		toolkit.NewColumns(2, WithTip(p.AlgorithmSelect, TipAlgorithm), WithTip(p.HeuristicSelect, TipHeuristic)), // one above the other at a large zoom
+		p.Params.Box,
 		WithTip(p.ShowH, TipShowH),
 		p.Hov.Box,
 		// The line and the bar beside it share one row that keeps its

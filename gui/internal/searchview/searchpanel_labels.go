@@ -36,7 +36,7 @@ func (p *SearchPanel) selectedOption() *catalog.HeuristicOption {
 func (p *SearchPanel) RefreshPDBStatus() {
 	var st catalog.PDBState
 	used := false
-	if p.Algorithm() != search.BFS {
+	if p.Algorithm().UsesHeuristic() {
 		if o := p.selectedOption(); o != nil && o.Database != nil {
 			st, used = o.Database(), true
 		}
@@ -67,9 +67,12 @@ func (p *SearchPanel) RefreshPDBStatus() {
 // uses no heuristic, so the heuristic selector is disabled and a note says
 // why.
 func (p *SearchPanel) algorithmChanged() {
-	bfs := p.Algorithm() == search.BFS
+	alg := p.Algorithm()
+	p.Params.follow(alg)
+	bfs := !alg.UsesHeuristic()
 	toolkit.Enable(p.HeuristicSelect, !bfs)
 	if bfs {
+		p.HeuristicNote.SetText(heuristicNoteText(alg))
 		p.HeuristicNote.Show()
 	} else {
 		p.HeuristicNote.Hide()
@@ -85,8 +88,12 @@ func fghName(a search.Algorithm) string {
 	switch a {
 	case search.Greedy:
 		return "h (and g)"
-	case search.BFS:
+	case search.BFS, search.BiBFS, search.DFS, search.DLS, search.IDDFS:
 		return "g (depth)"
+	case search.UCS:
+		return "g (path cost)"
+	case search.WAStar:
+		return "g + w·h"
 	}
 	return "f = g + h"
 }
@@ -96,8 +103,10 @@ func fghText(a search.Algorithm, n search.Node) string {
 	switch a {
 	case search.Greedy:
 		return fmt.Sprintf("%d (g %d)", n.H, n.G)
-	case search.BFS:
+	case search.BFS, search.BiBFS, search.DFS, search.DLS, search.IDDFS, search.UCS:
 		return fmt.Sprint(n.G)
+	case search.WAStar:
+		return fmt.Sprintf("%d + w·%d", n.G, n.H)
 	}
 	return fmt.Sprintf("%d = %d + %d", n.F(), n.G, n.H)
 }
@@ -108,8 +117,12 @@ func openCaption(a search.Algorithm, n search.Node) string {
 	switch a {
 	case search.Greedy:
 		return fmt.Sprintf("h %d, g %d", n.H, n.G)
-	case search.BFS:
+	case search.BFS, search.BiBFS, search.DFS, search.DLS, search.IDDFS:
 		return fmt.Sprintf("depth %d", n.G)
+	case search.UCS:
+		return fmt.Sprintf("g %d", n.G)
+	case search.WAStar:
+		return fmt.Sprintf("g %d + w·h %d", n.G, n.H)
 	}
 	return fmt.Sprintf("f %d = %d+%d", n.F(), n.G, n.H)
 }
@@ -120,6 +133,18 @@ func openTitle(a search.Algorithm) string {
 		return "Open list, lowest h first"
 	case search.BFS:
 		return "Queue, front first"
+	case search.BiBFS:
+		return "The layer being expanded, next first"
+	case search.DFS, search.DLS, search.IDDFS:
+		return "Stack of untried children, top first"
+	case search.UCS:
+		return "Open list, lowest g first"
+	case search.WAStar:
+		return "Open list, lowest g + w·h first"
+	case search.RBFS:
+		return "Children of the node RBFS is in"
+	case search.SMAStar:
+		return "Leaves in memory"
 	}
 	return "Open list, lowest f first"
 }
@@ -131,17 +156,27 @@ func (p *SearchPanel) describe(s SearchSnap) string {
 		switch p.Algorithm() {
 		case search.Greedy:
 			return fmt.Sprintf("selected a node with h = %d (at depth %d)", s.Node.H, s.Node.G)
-		case search.BFS:
+		case search.BFS, search.BiBFS, search.DFS, search.DLS, search.IDDFS:
 			return fmt.Sprintf("selected a node at depth %d", s.Node.G)
+		case search.UCS:
+			return fmt.Sprintf("selected a node with g = %d", s.Node.G)
 		}
 	}
 	return describeEvent(s)
 }
 
+// heuristicNoteText says why the heuristic selector is disabled for alg.
+func heuristicNoteText(alg search.Algorithm) string {
+	if alg == search.BFS {
+		return "Breadth-first search uses no heuristic: it expands nodes in order of depth."
+	}
+	return fmt.Sprintf("%s is uninformed: it uses no heuristic.", catalog.LabelOf(alg))
+}
+
 // newHeuristicNote returns the hidden note shown while breadth-first search
 // is selected.
 func newHeuristicNote() *widget.Label {
-	l := widget.NewLabel("Breadth-first search uses no heuristic: it expands nodes in order of depth.")
+	l := widget.NewLabel(heuristicNoteText(search.BFS))
 	l.Wrapping = fyne.TextWrapWord // said in full, at any width and zoom
 	l.Hide()
 	return l

@@ -24,7 +24,7 @@ func (p *SearchPanel) render(s SearchSnap) {
 		p.show(s.Node.Board, catalog.MovedCell(s.Node))
 	}
 	p.overlayChildren(s)
-	if p.Algorithm() == search.IDAStar {
+	if iterative(p.Algorithm()) {
 		p.Bound.SetText(fmt.Sprint(s.Bound))
 		p.Iteration.SetText(fmt.Sprint(s.Iteration))
 	} else {
@@ -48,6 +48,11 @@ func (p *SearchPanel) render(s SearchSnap) {
 		f(s)
 	}
 }
+
+// iterative reports whether alg searches in passes with a rising bound
+// (IDA*: on f; iterative deepening: on the depth), whose counters show the
+// bound and the pass rather than the nodes stored.
+func iterative(alg search.Algorithm) bool { return alg == search.IDAStar || alg == search.IDDFS }
 
 // DescribePath names the moves from the start to the current node: for
 // IDA*, its depth-first stack, which is all the memory it keeps.
@@ -136,10 +141,14 @@ func (p *SearchPanel) solved(s SearchSnap) {
 	p.SolutionMoves = s.moves
 	p.ReplayAt = 0
 	optimal := "optimal"
-	if p.Algorithm() == search.Greedy {
+	if alg := p.Algorithm(); alg == search.Greedy || !alg.Info().Optimal {
 		optimal = "not necessarily optimal"
 	}
-	p.SetStatus(fmt.Sprintf("Solved in %d moves (%s).", len(s.moves), optimal), false)
+	note, worse := p.solutionNote(s.moves)
+	if worse {
+		optimal = "not optimal"
+	}
+	p.SetStatus(fmt.Sprintf("Solved in %d moves (%s)%s.", len(s.moves), optimal, note), false)
 	p.Solution.SetText("Blank moves: " + board.FormatMoves(s.moves))
 	p.ReplayButton.Show()
 	p.solutionBox.Show()

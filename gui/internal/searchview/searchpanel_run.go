@@ -124,10 +124,14 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	p.Generated.SetText(toolkit.FormatCount(pr.Generated))
 	p.FGH.SetText("–")
 	info := "Running at full speed; the counters refresh ten times a second."
-	if p.Algorithm() == search.IDAStar {
+	switch p.Algorithm() {
+	case search.IDAStar:
 		p.Bound.SetText(fmt.Sprint(pr.Bound))
 		p.Iteration.SetText(fmt.Sprint(pr.Iteration))
-	} else {
+	case search.IDDFS: // its progress reports carry no pass: shown at the end
+		p.Bound.SetText("…")
+		p.Iteration.SetText("…")
+	default:
 		p.Bound.SetText(toolkit.FormatCount(uint64(pr.Stored)))
 		p.Iteration.SetText(toolkit.FormatCount(uint64(pr.PeakOpen)))
 	}

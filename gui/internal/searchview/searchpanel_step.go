@@ -24,6 +24,7 @@ func (p *SearchPanel) ensureStepper() bool {
 	// 15-puzzle, one worker on smaller boards (stepping is unchanged; see
 	// core/search/parallel.go).
 	cfg := search.Config{Algorithm: p.Algorithm(), Goal: p.Session.Goal(), MemoryLimit: catalog.SearchMemoryLimit, Workers: -1}
+	p.Params.config(&cfg)
 	st, live, err := catalog.NewLiveStepper(p.Session.Board(), cfg, p.HeuristicSelect, p.heuristicOpts)
 	if err != nil {
 		p.SetStatus(err.Error(), true)
@@ -223,10 +224,14 @@ func (p *SearchPanel) Reset() {
 	p.FGHName.SetText(fghName(p.Algorithm()))
 	p.Bound.SetText("–")
 	p.Iteration.SetText("–")
-	if p.Algorithm() == search.IDAStar {
+	switch p.Algorithm() {
+	case search.IDAStar:
 		p.BoundName.SetText("IDA* bound")
 		p.IterationName.SetText("Iteration")
-	} else {
+	case search.IDDFS:
+		p.BoundName.SetText("Depth limit")
+		p.IterationName.SetText("Pass")
+	default:
 		p.BoundName.SetText("Stored")
 		p.IterationName.SetText("Peak open")
 	}

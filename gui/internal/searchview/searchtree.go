@@ -51,11 +51,12 @@ const (
 	TreePruned                      // IDA*: f over the bound
 	treeReplaced                    // A*: a shorter path to its board was found while it waited
 	TreeGoal                        // the goal
+	treeDropped                     // SMA*: dropped to keep within the node budget
 )
 
 // String names the status in the legend and in tests.
 func (s treeStatus) String() string {
-	return [...]string{"open", "current", "closed", "duplicate", "pruned", "replaced", "goal"}[s]
+	return [...]string{"open", "current", "closed", "duplicate", "pruned", "replaced", "goal", "dropped"}[s]
 }
 
 // treeNode is one node of the tree.
@@ -84,6 +85,7 @@ type treeNode struct {
 	Children []int64
 	dropped  int
 	detached bool
+	chapter  chapterMarks // the further algorithms' marks (searchtree_chapter.go)
 }
 
 // passInfo is what is kept of one IDA* pass.
@@ -188,7 +190,10 @@ func (t *searchTree) apply(e search.TraceEvent) {
 		n := t.ensure(e, seq)
 		n.goal = seq
 		t.cur, t.GoalID = n.Id, n.Id
+	default:
+		t.applyChapter(e, seq)
 	}
+	t.markChapter(e)
 	t.evict()
 }
 
@@ -234,6 +239,8 @@ func (n *treeNode) statusAt(at uint64) treeStatus {
 	switch {
 	case n.goal != 0 && n.goal <= at:
 		return TreeGoal
+	case n.chapter.droppedAt != 0 && n.chapter.droppedAt <= at:
+		return treeDropped
 	case n.expanded != 0 && n.expanded <= at, n.selected != 0 && n.selected <= at:
 		return treeClosed
 	case n.replaced != 0 && n.replaced <= at:

@@ -42,7 +42,7 @@ const (
 
 // controlHelp is the table, in the order the controls appear.
 var controlHelp = []ControlHelp{
-	{TipAlgorithm, "Algorithm", "", "The search to step through: IDA*, A*, breadth-first or greedy best-first. Changing it starts the search again."},
+	{TipAlgorithm, "Algorithm", "", "The search to step through, grouped as the search chapter groups them (uninformed, informed, memory-bounded); the line under it says what the chosen one does, and its parameters follow. Changing it starts the search again."},
 	{TipHeuristic, "Heuristic", "", "The estimate h of the moves still needed that the search orders its nodes by. A pattern database needs its tables built first."},
 	{TipShowH, "Show h per tile", "", "Writes on the board how much each tile adds to h."},
 	{TipStep, "Step", "Space", "Shows the search's next event: a node selected, expanded, or the goal found."},

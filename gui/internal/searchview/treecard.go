@@ -10,6 +10,6 @@ import (
 // expansion number, or its status), f = g + h, then the board's rows.
 func cardLines(n VisNode, alg search.Algorithm) []treecard.Line {
 	nn := n.N
-	return treecard.Lines(treecard.Card{Status: treecard.Status(n.Status), Order: n.order, Reopened: nn.reopened,
-		F: nn.F, G: nn.g, H: nn.h, Bound: nn.Bound, Board: nn.Board}, alg)
+	return withChapterLine(treecard.Lines(treecard.Card{Status: treecard.Status(n.Status), Order: n.order, Reopened: nn.reopened,
+		F: nn.F, G: nn.g, H: nn.h, Bound: nn.Bound, Board: nn.Board}, alg), nn, alg)
 }

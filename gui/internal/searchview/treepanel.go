@@ -35,6 +35,9 @@ type TreePanel struct {
 
 	Model  *searchTree
 	search *SearchPanel
+	// chapterLegend names the colours only some algorithms use
+	// (bidirectional BFS's goal side, SMA*'s dropped nodes).
+	chapterLegend *fyne.Container
 	// Shown: the panel is on; onToggle runs after Toggle (the tab lays out again).
 	Shown    bool
 	onToggle func()
@@ -44,7 +47,7 @@ type TreePanel struct {
 // draws a board on the big board.
 func NewTreePanel(s *SearchPanel, show func(board.Board, int)) *TreePanel {
 	m := newSearchTree(treeMaxNodes)
-	t := &TreePanel{Model: m, search: s}
+	t := &TreePanel{Model: m, search: s, chapterLegend: container.NewStack()}
 	t.View = newTreeView(m)
 	t.View.onPick = func(n *treeNode) {
 		if show != nil && n.Board.IsValid() {
@@ -81,6 +84,7 @@ func NewTreePanel(s *SearchPanel, show func(board.Board, int)) *TreePanel {
 	top := container.NewVBox(
 		toolkit.NewFlow(t.ZoomOut, t.ZoomIn, t.Fit, t.Follow, t.FoldAll),
 		treeLegend(),
+		t.chapterLegend,
 	)
 	// The scroll never scrolls (the view pans itself); it clips the cards
 	// to the view.
@@ -140,6 +144,8 @@ func (t *TreePanel) reset() {
 	} else {
 		t.Strip.Hide()
 	}
+	t.chapterLegend.Objects = chapterLegendItems(t.Model.alg)
+	t.chapterLegend.Refresh()
 	t.refreshInfo()
 }
 
@@ -206,6 +212,9 @@ func (t *TreePanel) refreshInfo() {
 			s += fmt.Sprintf("; %s older ones dropped (the tree keeps at most %s)", toolkit.FormatCount(uint64(m.Evicted)), toolkit.FormatCount(uint64(m.Max)))
 		}
 		parts = append(parts, s+fmt.Sprintf(". Zoom %d %%. A card: #expansion number, %s, the board.", int(v.Scale*100+0.5), cardKey(m.alg)))
+		if more := chapterInfo(m.alg); more != "" {
+			parts = append(parts, more)
+		}
 	}
 	t.Info.SetText(strings.Join(parts, " "))
 }
@@ -213,8 +222,10 @@ func (t *TreePanel) refreshInfo() {
 // cardKey says what the second line of a card holds.
 func cardKey(alg search.Algorithm) string {
 	switch alg {
-	case search.BFS:
+	case search.BFS, search.BiBFS, search.DFS, search.DLS, search.IDDFS:
 		return "g (the depth)"
+	case search.UCS:
+		return "g (the path cost)"
 	case search.Greedy:
 		return "h and g"
 	}

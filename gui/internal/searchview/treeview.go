@@ -44,7 +44,12 @@ var treeColors = map[treeStatus][2]color.NRGBA{
 	TreePruned:    {{0xfb, 0xd6, 0xd6, 0xff}, {0xc0, 0x39, 0x2b, 0xff}},
 	treeReplaced:  {{0xf4, 0xf4, 0xf4, 0xff}, {0xb8, 0xb8, 0xb8, 0xff}},
 	TreeGoal:      {{0xc4, 0xf0, 0xc4, 0xff}, {0x1e, 0x8e, 0x3e, 0xff}},
+	treeDropped:   {{0xf4, 0xf4, 0xf4, 0xff}, {0xc0, 0x39, 0x2b, 0xff}},
 }
+
+// treeGoalSide colours the cards of bidirectional BFS's goal side (fill
+// and outline) where the start side's keep the status colours.
+var treeGoalSide = [2]color.NRGBA{{0xd6, 0xf3, 0xef, 0xff}, {0x00, 0x79, 0x6b, 0xff}}
 
 var (
 	treeText     = color.NRGBA{0x1a, 0x1a, 0x1a, 0xff}
@@ -83,13 +88,14 @@ func newTreeView(m *searchTree) *TreeView {
 	return v
 }
 
-// cardH is a card's height at zoom 1: two lines and the board's rows.
+// cardH is a card's height at zoom 1: two lines (three for the
+// algorithms with an extra line: chapterLine) and the board's rows.
 func (v *TreeView) cardH() float32 {
 	rows := 0
 	if r := v.Model.nodes[v.Model.root]; r != nil && r.Board.IsValid() {
 		rows = r.Board.Size().H
 	}
-	return float32(2+rows)*treeLineH + 8
+	return float32(2+chapterLines(v.Model.alg)+rows)*treeLineH + 8
 }
 
 // nodeRect returns a node's card in content coordinates at zoom 1.
@@ -388,11 +394,14 @@ func (v *TreeView) appendEdges(objs []fyne.CanvasObject, f treeFrame) []fyne.Can
 func (v *TreeView) appendCard(objs []fyne.CanvasObject, n VisNode, p fyne.Position, sz fyne.Size, sc, k float32) []fyne.CanvasObject {
 	textSize := 11 * sc * k
 	cols := treeColors[n.Status]
+	if n.N.goalSide() && (n.Status == treeOpen || n.Status == treeClosed) {
+		cols = treeGoalSide
+	}
 	rect := canvas.NewRectangle(cols[0])
 	rect.StrokeColor = cols[1]
 	rect.StrokeWidth = 1
 	switch {
-	case n.Status == TreeCurrent || n.Status == TreeGoal:
+	case n.Status == TreeCurrent || n.Status == TreeGoal || n.N.chapter.meet:
 		rect.StrokeWidth = 3
 	case n.onSolution:
 		rect.StrokeColor, rect.StrokeWidth = treeSolCol, 2.5

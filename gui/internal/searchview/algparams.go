@@ -1,0 +1,230 @@
+package searchview
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+)
+
+// The algorithm's parameters under the selectors: one line describing the
+// chosen algorithm (its group and what it does), and only the parameters
+// it takes: the weight (weighted A*), the depth limit (depth-first and
+// depth-limited search), the cycle check (depth-first search), the node
+// budget (SMA*) and the cost model (the algorithms that count g by it).
+
+// Params are the parameters of the algorithms beyond the four classic
+// ones, as search.Config holds them.
+type Params struct {
+	// Weight is weighted A*'s w (1 to search.MaxWeight, one decimal).
+	Weight float64
+	// DepthLimit bounds depth-first search (0: none) and depth-limited
+	// search (at least 1).
+	DepthLimit int
+	// CycleCheck is depth-first search's cycle checking.
+	CycleCheck search.CycleCheck
+	// MemoryNodes is SMA*'s node budget.
+	MemoryNodes int
+	// Cost is the cost model.
+	Cost search.CostModel
+}
+
+// DefaultParams are the parameters the panel starts with: the command
+// line's defaults (weight 2, SMA* 1,000 nodes, no cycle check, unit
+// costs), and depth-limited search's limit 20.
+var DefaultParams = Params{Weight: 2, MemoryNodes: 1000, CycleCheck: search.CycleNone, Cost: search.UnitCost}
+
+// dlsDefaultLimit is depth-limited search's limit when none was chosen.
+const dlsDefaultLimit = 20
+
+// The choices the parameter selectors offer.
+var (
+	weightChoices = []string{"1", "1.2", "1.5", "2", "2.5", "3", "4", "5", "10"}
+	depthChoices  = []string{"none", "5", "10", "15", "20", "25", "30", "40", "50", "100"}
+	budgetChoices = []string{"10", "50", "100", "500", "1000", "5000", "10000", "100000"}
+	cycleChoices  = []string{"none", "path", "closed"}
+	costChoices   = []string{"unit", "tile (t costs t)"}
+)
+
+// AlgParams holds the description line and the parameter selectors.
+type AlgParams struct {
+	// Desc describes the chosen algorithm in one line, with its group.
+	Desc *widget.Label
+	// The parameter selectors; each is shown with its name only for the
+	// algorithms that take it.
+	Weight, DepthLimit, CycleCheck, MemoryNodes, Cost *widget.Select
+	// Box holds the description and the parameters shown; the panel
+	// places it under the selectors.
+	Box *fyne.Container
+	// grid holds the rows of the parameters the algorithm takes, side by
+	// side while they fit; order is every row, in the order shown.
+	grid  *fyne.Container
+	order []*widget.Select
+
+	rows    map[*widget.Select]*fyne.Container
+	names   map[string]*widget.Select
+	v       Params
+	changed func()
+}
+
+// newAlgParams makes the selectors; changed runs when the teacher picks
+// another value (the panel resets its search).
+func newAlgParams(changed func()) *AlgParams {
+	a := &AlgParams{v: DefaultParams, rows: map[*widget.Select]*fyne.Container{}, names: map[string]*widget.Select{}}
+	a.Desc = widget.NewLabel("")
+	a.Desc.Wrapping = fyne.TextWrapWord
+	pick := func(set func(text string)) func(string) {
+		return func(text string) {
+			set(text)
+			if a.changed != nil {
+				a.changed()
+			}
+		}
+	}
+	a.Weight = widget.NewSelect(weightChoices, pick(func(t string) {
+		if w, err := search.ParseWeight(t); err == nil {
+			a.v.Weight = w
+		}
+	}))
+	a.DepthLimit = widget.NewSelect(depthChoices, pick(func(t string) {
+		d, err := strconv.Atoi(t)
+		if err != nil {
+			d = 0 // "none"
+		}
+		a.v.DepthLimit = d
+	}))
+	a.CycleCheck = widget.NewSelect(cycleChoices, pick(func(t string) {
+		for i, c := range cycleChoices {
+			if c == t {
+				a.v.CycleCheck = search.CycleCheck(i)
+			}
+		}
+	}))
+	a.MemoryNodes = widget.NewSelect(budgetChoices, pick(func(t string) {
+		if n, err := strconv.Atoi(t); err == nil {
+			a.v.MemoryNodes = n
+		}
+	}))
+	a.Cost = widget.NewSelect(costChoices, pick(func(t string) {
+		if t == costChoices[1] {
+			a.v.Cost = search.TileCost
+		} else {
+			a.v.Cost = search.UnitCost
+		}
+	}))
+	row := func(name string, s *widget.Select) {
+		r := container.NewBorder(nil, nil, widget.NewLabel(name), nil, s)
+		a.rows[s], a.names[name] = r, s
+	}
+	for _, r := range []struct {
+		name string
+		s    *widget.Select
+	}{{"Weight w", a.Weight}, {"Depth limit", a.DepthLimit}, {"Cycle check", a.CycleCheck}, {"Node budget", a.MemoryNodes}, {"Cost", a.Cost}} {
+		row(r.name, r.s)
+		a.order = append(a.order, r.s)
+	}
+	// Two columns, one above the other at a large zoom; only the rows
+	// shown take room (follow).
+	a.grid = toolkit.NewColumns(2)
+	a.Box = container.NewVBox(a.Desc, a.grid)
+	a.showValues()
+	a.changed = changed
+	return a
+}
+
+// rowVisible reports whether the parameter named name (as its row's label
+// reads) is shown.
+func (a *AlgParams) rowVisible(name string) bool {
+	s := a.names[name]
+	return s != nil && a.rows[s].Visible()
+}
+
+// Values returns the parameters chosen.
+func (a *AlgParams) Values() Params { return a.v }
+
+// Set shows p in the selectors (a session file's); it resets nothing by
+// itself. Values the selectors do not list are added to them.
+func (a *AlgParams) Set(p Params) {
+	a.v = p
+	a.showValues()
+}
+
+// showValues writes a.v into the selectors without running their callbacks.
+func (a *AlgParams) showValues() {
+	show := func(s *widget.Select, text string) {
+		found := false
+		for _, o := range s.Options {
+			found = found || o == text
+		}
+		if !found {
+			s.Options = append(s.Options, text)
+		}
+		showSelected(s, text)
+	}
+	show(a.Weight, strconv.FormatFloat(a.v.Weight, 'f', -1, 64))
+	depth := "none"
+	if a.v.DepthLimit > 0 {
+		depth = strconv.Itoa(a.v.DepthLimit)
+	}
+	show(a.DepthLimit, depth)
+	show(a.CycleCheck, cycleChoices[min(int(a.v.CycleCheck), len(cycleChoices)-1)])
+	show(a.MemoryNodes, strconv.Itoa(a.v.MemoryNodes))
+	show(a.Cost, costChoices[min(int(a.v.Cost), len(costChoices)-1)])
+}
+
+// follow shows the description of alg and only the parameters it takes.
+func (a *AlgParams) follow(alg search.Algorithm) {
+	in := alg.Info()
+	if alg == search.DLS && a.v.DepthLimit == 0 {
+		a.v.DepthLimit = dlsDefaultLimit // depth-limited search needs one
+		a.showValues()
+	}
+	a.Desc.SetText(fmt.Sprintf("%s, %s: %s.", catalog.LabelOf(alg), in.Group, in.Summary))
+	vis := map[*widget.Select]bool{
+		a.Weight:      alg == search.WAStar,
+		a.DepthLimit:  alg == search.DFS || alg == search.DLS,
+		a.CycleCheck:  alg == search.DFS,
+		a.MemoryNodes: alg == search.SMAStar,
+		a.Cost:        catalog.HonoursCost(alg),
+	}
+	a.grid.Objects = a.grid.Objects[:0]
+	for _, s := range a.order {
+		r := a.rows[s]
+		if vis[s] {
+			r.Show()
+			a.grid.Objects = append(a.grid.Objects, r)
+		} else {
+			r.Hide()
+		}
+	}
+	a.grid.Refresh()
+	a.Box.Refresh()
+}
+
+// config sets alg's parameters in cfg: only those alg takes, so that the
+// four classic algorithms search exactly as before (unit costs aside,
+// when the teacher picks tile costs for one that honours them).
+func (a *AlgParams) config(cfg *search.Config) {
+	switch cfg.Algorithm {
+	case search.WAStar:
+		cfg.Weight = a.v.Weight
+	case search.DFS:
+		cfg.DepthLimit, cfg.CycleCheck = a.v.DepthLimit, a.v.CycleCheck
+	case search.DLS:
+		cfg.DepthLimit = a.v.DepthLimit
+		if cfg.DepthLimit == 0 {
+			cfg.DepthLimit = dlsDefaultLimit
+		}
+	case search.SMAStar:
+		cfg.MemoryNodes = a.v.MemoryNodes
+	}
+	if catalog.HonoursCost(cfg.Algorithm) {
+		cfg.Cost = a.v.Cost
+	}
+}
