@@ -136,8 +136,11 @@ type UI struct {
 	lessonArea *fyne.Container
 	// helpDialog is the open Keys dialog, nil when closed.
 	helpDialog dialog.Dialog
-	ctx        context.Context
-	cancel     context.CancelFunc
+	// keyFocus is the control Tab reached whose focus the window keeps
+	// (keyfocus.go), nil when none.
+	keyFocus fyne.Focusable
+	ctx      context.Context
+	cancel   context.CancelFunc
 }
 
 // Options adjust a UI; the zero value is what the application uses.
@@ -216,6 +219,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.keepShortcuts(content)
 	w.SetContent(toolkit.WithTips(content)) // the layer the controls' hover tips are drawn in
 	w.Canvas().SetOnTypedKey(u.typedKey)
+	u.installFocusWatch(u.ctx, w) // shortcuts through a control Tab reached (keyfocus.go)
 	w.SetOnClosed(u.Close)
 	u.installFileMenu(w)
 	w.SetOnDropped(u.dropped) // a file dropped on the window opens (check_wire.go)
