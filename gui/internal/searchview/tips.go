@@ -1,25 +1,14 @@
 package searchview
 
 import (
-	"fmt"
-	"strings"
-
 	"fyne.io/fyne/v2"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 )
 
 // ControlHelp says what one of the search view's buttons or selectors
-// does: the hover tip of the control (toolkit.WithTip) and, for keyboard
-// users, a line of the shortcut list (ControlHelpText). One table, so the
-// two never disagree.
-type ControlHelp struct {
-	// ID names the control in this table; Name is what a teacher sees
-	// on it; Key its shortcut ("" for none).
-	ID, Name, Key string
-	// Text is the tip: what it does, in a sentence or two.
-	Text string
-}
+// does (toolkit.ControlHelp).
+type ControlHelp = toolkit.ControlHelp
 
 // The IDs of the controls with a tip.
 const (
@@ -41,7 +30,7 @@ const (
 )
 
 // controlHelp is the table, in the order the controls appear.
-var controlHelp = []ControlHelp{
+var controlHelp = toolkit.TipTable{
 	{TipAlgorithm, "Algorithm", "", "The search to step through: IDA*, A*, breadth-first or greedy best-first. Changing it starts the search again."},
 	{TipHeuristic, "Heuristic", "", "The estimate h of the moves still needed that the search orders its nodes by. A pattern database needs its tables built first."},
 	{TipShowH, "Show h per tile", "", "Writes on the board how much each tile adds to h."},
@@ -61,28 +50,11 @@ var controlHelp = []ControlHelp{
 
 // Tip returns the tip of the control id (see the Tip constants), "" for
 // an id not in the table (TestEveryTipInTable checks the constants).
-func Tip(id string) string {
-	for _, c := range controlHelp {
-		if c.ID == id {
-			return c.Text
-		}
-	}
-	return ""
-}
+func Tip(id string) string { return controlHelp.Tip(id) }
 
 // WithTip returns o with the tip of the control id.
-func WithTip(o fyne.CanvasObject, id string) *fyne.Container { return toolkit.WithTip(o, Tip(id)) }
+func WithTip(o fyne.CanvasObject, id string) *fyne.Container { return controlHelp.WithTip(o, id) }
 
 // ControlHelpText is the table as lines for the shortcut list: the
 // control, its key, and what it does.
-func ControlHelpText() string {
-	lines := make([]string, len(controlHelp))
-	for i, c := range controlHelp {
-		name := c.Name
-		if c.Key != "" {
-			name += " (" + c.Key + ")"
-		}
-		lines[i] = fmt.Sprintf("%s: %s", name, c.Text)
-	}
-	return strings.Join(lines, "\n")
-}
+func ControlHelpText() string { return controlHelp.Text() }
