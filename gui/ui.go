@@ -319,7 +319,9 @@ func (u *UI) header() fyne.CanvasObject {
 	u.HelpButton = widget.NewButtonWithIcon("Keys", theme.HelpIcon(), u.showHelp)
 	u.PresentButton = widget.NewButtonWithIcon("Present (F11)", theme.ViewFullScreenIcon(), u.TogglePresentation)
 
-	return toolkit.NewFlowAligned(toolkit.FlowEnd, u.GoalSelect, u.ThemeSelect, u.ZoomSelect, u.PresentButton, u.HelpButton)
+	t := headerTips // tips.go
+	return toolkit.NewFlowAligned(toolkit.FlowEnd, t.WithTip(u.GoalSelect, tipGoal), t.WithTip(u.ThemeSelect, tipTheme),
+		t.WithTip(u.ZoomSelect, tipZoom), t.WithTip(u.PresentButton, tipPresent), t.WithTip(u.HelpButton, tipKeys))
 }
 
 // goalLabels name the goals in the header's selector.
@@ -405,12 +407,14 @@ Ctrl+Shift+Z redo it (Ctrl+Y too)`
 func (u *UI) showHelp() {
 	l := widget.NewLabel(shortcutHelp + "\nEscape       close this list")
 	l.TextStyle = fyne.TextStyle{Monospace: true}
-	controls := widget.NewLabel(searchview.ControlHelpText())
-	controls.Wrapping = fyne.TextWrapWord
-	body := container.NewVScroll(container.NewVBox(l,
-		widget.NewLabelWithStyle("The search view's buttons and selectors (their tips)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		controls))
-	d := dialog.NewCustom("Keyboard shortcuts", "Close", body, u.Window)
+	body := container.NewVBox(l)
+	for _, part := range u.tipSections() { // tips.go
+		text := widget.NewLabel(part.text)
+		text.Wrapping = fyne.TextWrapWord
+		body.Add(widget.NewLabelWithStyle(part.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		body.Add(text)
+	}
+	d := dialog.NewCustom("Keyboard shortcuts", "Close", container.NewVScroll(body), u.Window)
 	if c := u.Window.Canvas(); c != nil {
 		s := c.Size()
 		d.Resize(fyne.NewSize(max(l.MinSize().Width+4*theme.Padding(), s.Width*0.6), s.Height*0.8))

@@ -31,21 +31,21 @@ const (
 
 // controlHelp is the table, in the order the controls appear.
 var controlHelp = toolkit.TipTable{
-	{TipAlgorithm, "Algorithm", "", "The search to step through: IDA*, A*, breadth-first or greedy best-first. Changing it starts the search again."},
-	{TipHeuristic, "Heuristic", "", "The estimate h of the moves still needed that the search orders its nodes by. A pattern database needs its tables built first."},
-	{TipShowH, "Show h per tile", "", "Writes on the board how much each tile adds to h."},
-	{TipStep, "Step", "Space", "Shows the search's next event: a node selected, expanded, or the goal found."},
-	{TipBack, "Back", "Backspace", "Goes back one recorded event; Step replays from there."},
-	{TipPlay, "Play", "P", "Steps on its own at the speed set below; press again to pause."},
-	{TipRun, "Run to end", "", "Runs the search at full speed to its end and shows its counts and solution."},
-	{TipReset, "Reset", "R", "Starts the search again from the board."},
-	{TipExpansion, "Next expansion", "N", "Jumps to the next node the search expands."},
-	{TipLevel, "Next f / iteration", "F", "Jumps to the next f (A*), iteration (IDA*), lower h (greedy) or depth (breadth-first)."},
-	{TipGoal, "Play to goal", "G", "Plays fast until the goal is found; press again to pause."},
-	{TipRace, "Race heuristics…", "", "Opens the race: the same board solved with several heuristics side by side."},
-	{TipTreeToggle, "Search tree", "T", "Shows or hides the search tree beside the board."},
-	{TipPredict, "Predict mode", "1 to 6", "Before each step the class guesses which node comes next; the keys 1 to 6 pick an option."},
-	{TipGIF, "Export GIF…", "", "Saves the solution or the search run as an animated GIF."},
+	{ID: TipAlgorithm, Name: "Algorithm", Text: "The search to step through: IDA*, A*, breadth-first or greedy best-first. Changing it starts the search again."},
+	{ID: TipHeuristic, Name: "Heuristic", Text: "The estimate h of the moves still needed that the search orders its nodes by. A pattern database needs its tables built first."},
+	{ID: TipShowH, Name: "Show h per tile", Text: "Writes on the board how much each tile adds to h."},
+	{ID: TipStep, Name: "Step", Key: "Space", Text: "Shows the search's next event: a node selected, expanded, or the goal found."},
+	{ID: TipBack, Name: "Back", Key: "Backspace", Text: "Goes back one recorded event; Step replays from there."},
+	{ID: TipPlay, Name: "Play", Key: "P", Text: "Steps on its own at the speed set below; press again to pause."},
+	{ID: TipRun, Name: "Run to end", Text: "Runs the search at full speed to its end and shows its counts and solution."},
+	{ID: TipReset, Name: "Reset", Key: "R", Text: "Starts the search again from the board."},
+	{ID: TipExpansion, Name: "Next expansion", Key: "N", Text: "Jumps to the next node the search expands."},
+	{ID: TipLevel, Name: "Next f / iteration", Key: "F", Text: "Jumps to the next f (A*), iteration (IDA*), lower h (greedy) or depth (breadth-first)."},
+	{ID: TipGoal, Name: "Play to goal", Key: "G", Text: "Plays fast until the goal is found; press again to pause."},
+	{ID: TipRace, Name: "Race heuristics…", Text: "Opens the race: the same board solved with several heuristics side by side."},
+	{ID: TipTreeToggle, Name: "Search tree", Key: "T", Text: "Shows or hides the search tree beside the board."},
+	{ID: TipPredict, Name: "Predict mode", Key: "1 to 6", Text: "Before each step the class guesses which node comes next; the keys 1 to 6 pick an option."},
+	{ID: TipGIF, Name: "Export GIF…", Text: "Saves the solution or the search run as an animated GIF."},
 }
 
 // Tip returns the tip of the control id (see the Tip constants), "" for
