@@ -15,16 +15,6 @@ import (
 // tip from the one table, and the Keys list says the same for each.
 func TestHeaderTipsInTable(t *testing.T) {
 	u := newTestUI(t)
-	want := map[fyne.CanvasObject]string{
-		u.GoalSelect: tipGoal, u.ThemeSelect: tipTheme, u.ZoomSelect: tipZoom,
-		u.PresentButton: tipPresent, u.HelpButton: tipKeys,
-	}
-	got := map[fyne.CanvasObject]string{}
-	for _, o := range objectsIn(u.Window.Content()) {
-		if tip, ok := toolkit.TipOf(o); ok {
-			got[o.(*fyne.Container).Objects[0]] = tip
-		}
-	}
 	u.showHelp()
 	var keys []string
 	for _, o := range uitest.ObjectsIn(uitest.TopOverlay(u.Window)) {
@@ -32,20 +22,13 @@ func TestHeaderTipsInTable(t *testing.T) {
 			keys = append(keys, l.Text)
 		}
 	}
-	list := strings.Join(keys, "\n")
-	for o, id := range want {
-		tip := headerTips.Tip(id)
-		if tip == "" {
-			t.Errorf("no text for tip %q", id)
+	uitest.CheckTips(t, uitest.TipCheck{Content: u.headerBar, TipOf: toolkit.TipOf, Want: map[fyne.CanvasObject]string{
+		u.GoalSelect: tipGoal, u.ThemeSelect: tipTheme, u.ZoomSelect: tipZoom,
+		u.PresentButton: tipPresent, u.HelpButton: tipKeys,
+	}, Tip: headerTips.Tip, Help: strings.Join(keys, "\n"), IDs: headerTips.IDs()})
+	for _, part := range u.tipSections() {
+		if !strings.Contains(strings.Join(keys, "\n"), part.text) {
+			t.Errorf("the Keys list lacks %q", part.title)
 		}
-		if got[o] != tip {
-			t.Errorf("%s: tip %q, want %q", controlName(o), got[o], tip)
-		}
-		if !strings.Contains(list, tip) {
-			t.Errorf("the Keys list lacks the tip of %s", controlName(o))
-		}
-	}
-	if len(headerTips) != len(want) {
-		t.Errorf("the table has %d rows, the bar's controls %d", len(headerTips), len(want))
 	}
 }

@@ -139,8 +139,10 @@ type UI struct {
 	// keyFocus is the control Tab reached whose focus the window keeps
 	// (keyfocus.go), nil when none.
 	keyFocus fyne.Focusable
-	ctx      context.Context
-	cancel   context.CancelFunc
+	// headerBar is the strip above the views (header).
+	headerBar fyne.CanvasObject
+	ctx       context.Context
+	cancel    context.CancelFunc
 }
 
 // Options adjust a UI; the zero value is what the application uses.
@@ -215,7 +217,8 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
 	u.newLessonPanel()
 
-	content := container.NewBorder(u.header(), nil, nil, nil, u.lessonArea)
+	u.headerBar = u.header()
+	content := container.NewBorder(u.headerBar, nil, nil, nil, u.lessonArea)
 	u.keepShortcuts(content)
 	w.SetContent(toolkit.WithTips(content)) // the layer the controls' hover tips are drawn in
 	w.Canvas().SetOnTypedKey(u.typedKey)

@@ -32,6 +32,15 @@ func (t TipTable) Tip(id string) string {
 	return ""
 }
 
+// IDs returns the table's IDs, in its order.
+func (t TipTable) IDs() []string {
+	ids := make([]string, len(t))
+	for i, c := range t {
+		ids[i] = c.ID
+	}
+	return ids
+}
+
 // WithTip returns o with the tip of the control id (WithTip).
 func (t TipTable) WithTip(o fyne.CanvasObject, id string) *fyne.Container {
 	return WithTip(o, t.Tip(id))
