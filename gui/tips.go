@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/qualityview"
 	"github.com/slidelab/slidelab/gui/internal/raceview"
 	"github.com/slidelab/slidelab/gui/internal/searchview"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -35,5 +36,6 @@ func (u *UI) tipSections() []tipSection {
 		{"The bar above the views", headerTips.Text()},
 		{"The search view's buttons and selectors (their tips)", searchview.ControlHelpText()},
 		{"The race's", raceview.ControlHelpText()},
+		{"Heuristic quality's", qualityview.ControlHelpText()},
 	}
 }
