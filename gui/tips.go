@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/compareview"
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
 	"github.com/slidelab/slidelab/gui/internal/raceview"
 	"github.com/slidelab/slidelab/gui/internal/searchview"
@@ -36,6 +37,7 @@ func (u *UI) tipSections() []tipSection {
 		{"The bar above the views", headerTips.Text()},
 		{"The search view's buttons and selectors (their tips)", searchview.ControlHelpText()},
 		{"The race's", raceview.ControlHelpText()},
+		{"Compare's", compareview.ControlHelpText()},
 		{"Heuristic quality's", qualityview.ControlHelpText()},
 	}
 }
