@@ -2,6 +2,7 @@ package gui
 
 import (
 	"github.com/slidelab/slidelab/gui/internal/compareview"
+	"github.com/slidelab/slidelab/gui/internal/pdbview"
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
 	"github.com/slidelab/slidelab/gui/internal/raceview"
 	"github.com/slidelab/slidelab/gui/internal/searchview"
@@ -38,6 +39,7 @@ func (u *UI) tipSections() []tipSection {
 		{"The search view's buttons and selectors (their tips)", searchview.ControlHelpText()},
 		{"The race's", raceview.ControlHelpText()},
 		{"Compare's", compareview.ControlHelpText()},
+		{"The pattern database view's", pdbview.ControlHelpText()},
 		{"Heuristic quality's", qualityview.ControlHelpText()},
 	}
 }

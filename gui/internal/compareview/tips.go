@@ -36,7 +36,7 @@ var controlHelp = toolkit.TipTable{
 	{ID: TipCost, Name: "Move cost", Text: "Every move costs 1, or moving tile t costs t (the heuristics that support it)."},
 	{ID: TipHeuristics, Name: "Heuristics", Text: "The heuristics compared; those that can overestimate come last and are marked."},
 	{ID: TipRun, Name: "Run", Text: "Solves every instance with every ticked heuristic in the background."},
-	{ID: TipCancel, Name: "Cancel", Text: "Stops the run; the instances solved so far stay in the table."},
+	{ID: TipCancel, Name: "Cancel", Text: "Stops the run; the searches finished so far are kept."},
 	{ID: TipMeasure, Name: "Measure", Text: "Whether the chart counts the nodes generated or expanded."},
 	{ID: TipPNG, Name: "Export PNG", Text: "Saves the chart on screen as a PNG picture."},
 	{ID: TipSVG, Name: "Export SVG", Text: "Saves the chart on screen as an SVG drawing."},

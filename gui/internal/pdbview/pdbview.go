@@ -265,20 +265,22 @@ func (v *PDBView) layout() fyne.CanvasObject {
 	}
 	left := container.NewVBox(
 		bold("Partition"),
-		container.NewBorder(nil, nil, widget.NewLabel("Kind"), nil, v.KindSelect),
-		container.NewGridWithColumns(2, v.SizeSelect, v.PartitionSelect),
-		container.NewBorder(nil, nil, nil, v.ApplyButton, v.PartitionEntry),
+		container.NewBorder(nil, nil, widget.NewLabel("Kind"), nil, withTip(v.KindSelect, TipKind)), // tips.go
+		container.NewGridWithColumns(2, withTip(v.SizeSelect, TipSize), withTip(v.PartitionSelect, TipPartition)),
+		container.NewBorder(nil, nil, nil, withTip(v.ApplyButton, TipApply), v.PartitionEntry),
 		v.Error,
 		wrapped("Tap a tile to move it to the next group:"),
 		container.NewGridWithColumns(2, v.Editor, v.Pattern),
-		container.NewBorder(nil, nil, widget.NewLabel("Table"), nil, v.TableSelect),
+		container.NewBorder(nil, nil, widget.NewLabel("Table"), nil, withTip(v.TableSelect, TipTable)),
 		bold("Build"),
-		toolkit.NewFlow(v.StepButton, v.StepStateButton, v.PlayButton, v.PlayStatesButton, v.RunButton, v.CancelButton),
-		container.NewBorder(nil, nil, widget.NewLabel("Speed"), v.SpeedLabel, v.SpeedSlider),
+		toolkit.NewFlow(withTip(v.StepButton, TipStep), withTip(v.StepStateButton, TipStepState), withTip(v.PlayButton, TipPlay),
+			withTip(v.PlayStatesButton, TipPlayStates), withTip(v.RunButton, TipRun), withTip(v.CancelButton, TipCancel)),
+		container.NewBorder(nil, nil, widget.NewLabel("Speed"), v.SpeedLabel, withTip(v.SpeedSlider, TipSpeed)),
 		v.StateReason,
 	)
 	top := container.NewVBox(v.Progress, v.LayerInfo, v.Status, v.Summary)
-	exports := toolkit.NewFlowAligned(toolkit.FlowEnd, v.LogScale, v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportGIFButton)
+	exports := toolkit.NewFlowAligned(toolkit.FlowEnd, withTip(v.LogScale, TipLogScale), withTip(v.ExportPNG, TipPNG),
+		withTip(v.ExportSVG, TipSVG), withTip(v.ExportPDF, TipPDF), withTip(v.ExportGIFButton, TipGIF))
 	v.ChartTabs.OnSelected = func(*container.TabItem) {
 		// The states are no chart: nothing to export or rescale.
 		exports.Hidden = v.ChartTabs.SelectedIndex() >= pdbStatesTab

@@ -28,7 +28,7 @@ var controlHelp = toolkit.TipTable{
 	{ID: TipFile, Name: "Open…", Text: "Chooses the instance file: one board a line, # comments, an optional optimal length (checked)."},
 	{ID: TipHeuristics, Name: "Heuristics", Text: "The heuristics whose h is compared with the true distance h*."},
 	{ID: TipRun, Name: "Run", Text: "Measures the ticked heuristics on the sample in the background."},
-	{ID: TipCancel, Name: "Cancel", Text: "Stops the run; nothing is shown of it."},
+	{ID: TipCancel, Name: "Cancel", Text: "Stops the run, or a run waiting for a pattern database to be built."},
 	{ID: TipHeat, Name: "Heuristic (heat map)", Text: "The heuristic whose h against h* the heat map shows."},
 	{ID: TipPNG, Name: "Export PNG", Text: "Saves the chart on screen as a PNG picture."},
 	{ID: TipSVG, Name: "Export SVG", Text: "Saves the chart on screen as an SVG drawing."},
