@@ -37,9 +37,9 @@ func (u *UI) tipSections() []tipSection {
 	return []tipSection{
 		{"The bar above the views", headerTips.Text()},
 		{"The search view's buttons and selectors (their tips)", searchview.ControlHelpText()},
-		{"The race's", raceview.ControlHelpText()},
-		{"Compare's", compareview.ControlHelpText()},
-		{"The pattern database view's", pdbview.ControlHelpText()},
-		{"Heuristic quality's", qualityview.ControlHelpText()},
+		{"The race's", raceview.Tips().Text()},
+		{"Compare's", compareview.Tips().Text()},
+		{"The pattern database view's", pdbview.Tips().Text()},
+		{"Heuristic quality's", qualityview.Tips().Text()},
 	}
 }

@@ -1,10 +1,6 @@
 package compareview
 
-import (
-	"fyne.io/fyne/v2"
-
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
-)
+import "github.com/slidelab/slidelab/gui/internal/toolkit"
 
 // The IDs of the compare view's controls with a tip.
 const (
@@ -16,9 +12,6 @@ const (
 	TipRun        = "run"
 	TipCancel     = "cancel"
 	TipMeasure    = "measure"
-	TipPNG        = "png"
-	TipSVG        = "svg"
-	TipPDF        = "pdf"
 	TipCSV        = "csv"
 	TipIterBoard  = "iterations-instance"
 	TipPredicted  = "predicted"
@@ -28,8 +21,8 @@ const (
 
 // controlHelp is the compare view's table of tips, in the order the
 // controls appear; the shell's Keys list shows the same lines
-// (ControlHelpText).
-var controlHelp = toolkit.TipTable{
+// (Tips).
+var controlHelp = append(toolkit.TipTable{
 	{ID: TipSet, Name: "Instances", Text: "The boards every heuristic solves: a classroom set, Korf's 100, random 8-puzzles, random walks, or a file's boards."},
 	{ID: TipFile, Name: "Open…", Text: "Chooses the instance file: one board a line, # comments, an optional optimal length."},
 	{ID: TipAlgorithm, Name: "Algorithm", Text: "The search every heuristic runs with."},
@@ -38,22 +31,12 @@ var controlHelp = toolkit.TipTable{
 	{ID: TipRun, Name: "Run", Text: "Solves every instance with every ticked heuristic in the background."},
 	{ID: TipCancel, Name: "Cancel", Text: "Stops the run; the searches finished so far are kept."},
 	{ID: TipMeasure, Name: "Measure", Text: "Whether the chart counts the nodes generated or expanded."},
-	{ID: TipPNG, Name: "Export PNG", Text: "Saves the chart on screen as a PNG picture."},
-	{ID: TipSVG, Name: "Export SVG", Text: "Saves the chart on screen as an SVG drawing."},
-	{ID: TipPDF, Name: "Export PDF", Text: "Saves the chart on screen as a PDF page."},
 	{ID: TipCSV, Name: "Export CSV", Text: "Saves the table as CSV for a spreadsheet."},
 	{ID: TipIterBoard, Name: "Instance (IDA* iterations)", Text: "The instance whose IDA* iterations the chart shows."},
 	{ID: TipPredicted, Name: "Predicted (KRE)", Text: "Adds the nodes KRE predicts for each iteration: an average over many boards, not this one's count."},
 	{ID: TipContBoard, Name: "Instance (f-contours)", Text: "The instance whose nodes expanded at each f the chart shows."},
 	{ID: TipContH, Name: "Heuristic (f-contours)", Text: "The heuristic whose run the f-contours show."},
-}
+}, toolkit.ChartExportTips()...) // the export buttons last
 
-// Tip returns the tip of the control id (see the Tip constants), "" for
-// an id not in the table.
-func Tip(id string) string { return controlHelp.Tip(id) }
-
-// withTip returns o with the tip of the control id.
-func withTip(o fyne.CanvasObject, id string) *fyne.Container { return controlHelp.WithTip(o, id) }
-
-// ControlHelpText is the table as lines for the shortcut list.
-func ControlHelpText() string { return controlHelp.Text() }
+// Tips returns the view's table of tips, for the shell's Keys list.
+func Tips() toolkit.TipTable { return controlHelp }

@@ -19,7 +19,7 @@ func TestEveryTipInTable(t *testing.T) {
 	want := map[fyne.CanvasObject]string{
 		v.SetSelect: TipSet, v.FileButton: TipFile, v.AlgorithmSelect: TipAlgorithm, v.CostSelect: TipCost,
 		v.Heuristics: TipHeuristics, v.RunButton: TipRun, v.CancelButton: TipCancel, v.MeasureSelect: TipMeasure,
-		v.ExportPNG: TipPNG, v.ExportSVG: TipSVG, v.ExportPDF: TipPDF, v.ExportCSV: TipCSV,
+		v.ExportPNG: toolkit.TipExportPNG, v.ExportSVG: toolkit.TipExportSVG, v.ExportPDF: toolkit.TipExportPDF, v.ExportCSV: TipCSV,
 	}
 	tabs := map[int]map[fyne.CanvasObject]string{
 		2: {v.IterInstance: TipIterBoard, v.Predicted: TipPredicted},
@@ -31,8 +31,8 @@ func TestEveryTipInTable(t *testing.T) {
 			ids = append(ids, id)
 		}
 	}
-	uitest.CheckTips(t, uitest.TipCheck{Content: w.Content(), TipOf: toolkit.TipOf, Want: want, Tip: Tip,
-		Help: ControlHelpText(), IDs: ids})
+	uitest.CheckTips(t, uitest.TipCheck{Content: w.Content(), TipOf: toolkit.TipOf, Want: want, Tip: controlHelp.Tip,
+		Help: controlHelp.Text(), IDs: ids})
 	for tab, in := range tabs { // a tab's controls are drawn while it is selected
 		v.Tabs.SelectIndex(tab)
 		all := map[fyne.CanvasObject]string{}
@@ -44,7 +44,7 @@ func TestEveryTipInTable(t *testing.T) {
 			all[o] = id
 			tabIDs = append(tabIDs, id)
 		}
-		uitest.CheckTips(t, uitest.TipCheck{Content: w.Content(), TipOf: toolkit.TipOf, Want: all, Tip: Tip,
-			Help: ControlHelpText(), IDs: tabIDs})
+		uitest.CheckTips(t, uitest.TipCheck{Content: w.Content(), TipOf: toolkit.TipOf, Want: all, Tip: controlHelp.Tip,
+			Help: controlHelp.Text(), IDs: tabIDs})
 	}
 }

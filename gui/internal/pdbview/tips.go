@@ -1,10 +1,6 @@
 package pdbview
 
-import (
-	"fyne.io/fyne/v2"
-
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
-)
+import "github.com/slidelab/slidelab/gui/internal/toolkit"
 
 // The IDs of the pattern database view's controls with a tip.
 const (
@@ -21,16 +17,13 @@ const (
 	TipCancel     = "cancel"
 	TipSpeed      = "speed"
 	TipLogScale   = "log"
-	TipPNG        = "png"
-	TipSVG        = "svg"
-	TipPDF        = "pdf"
 	TipGIF        = "gif"
 )
 
 // controlHelp is the pattern database view's table of tips, in the order
 // the controls appear; the shell's Keys list shows the same lines
-// (ControlHelpText).
-var controlHelp = toolkit.TipTable{
+// (Tips).
+var controlHelp = append(toolkit.TipTable{
 	{ID: TipKind, Name: "Kind", Text: "Additive tables, whose values are summed, or fringe (non-additive) tables, used alone or in a maximum with linear conflict."},
 	{ID: TipSize, Name: "Size", Text: "The puzzle the pattern database is for."},
 	{ID: TipPartition, Name: "Partition", Text: "A ready partition of the tiles into groups, one table a group; or type your own below."},
@@ -44,18 +37,8 @@ var controlHelp = toolkit.TipTable{
 	{ID: TipCancel, Name: "Cancel", Text: "Stops the build; the unfinished table is discarded."},
 	{ID: TipSpeed, Name: "Speed", Text: "How many layers (or states) a second Play shows."},
 	{ID: TipLogScale, Name: "Log scale", Text: "Draws the charts' counts on a logarithmic scale, so small layers show too."},
-	{ID: TipPNG, Name: "Export PNG", Text: "Saves the chart on screen as a PNG picture."},
-	{ID: TipSVG, Name: "Export SVG", Text: "Saves the chart on screen as an SVG drawing."},
-	{ID: TipPDF, Name: "Export PDF", Text: "Saves the chart on screen as a PDF page."},
 	{ID: TipGIF, Name: "Export GIF…", Text: "Saves the build, layer by layer, as an animated GIF."},
-}
+}, toolkit.ChartExportTips()...) // the export buttons last
 
-// Tip returns the tip of the control id (see the Tip constants), "" for
-// an id not in the table.
-func Tip(id string) string { return controlHelp.Tip(id) }
-
-// withTip returns o with the tip of the control id.
-func withTip(o fyne.CanvasObject, id string) *fyne.Container { return controlHelp.WithTip(o, id) }
-
-// ControlHelpText is the table as lines for the shortcut list.
-func ControlHelpText() string { return controlHelp.Text() }
+// Tips returns the view's table of tips, for the shell's Keys list.
+func Tips() toolkit.TipTable { return controlHelp }

@@ -20,6 +20,6 @@ func TestEveryTipInTable(t *testing.T) {
 		v.KindSelect: TipKind, v.SizeSelect: TipSize, v.PartitionSelect: TipPartition, v.ApplyButton: TipApply,
 		v.TableSelect: TipTable, v.StepButton: TipStep, v.StepStateButton: TipStepState, v.PlayButton: TipPlay,
 		v.PlayStatesButton: TipPlayStates, v.RunButton: TipRun, v.CancelButton: TipCancel, v.SpeedSlider: TipSpeed,
-		v.LogScale: TipLogScale, v.ExportPNG: TipPNG, v.ExportSVG: TipSVG, v.ExportPDF: TipPDF, v.ExportGIFButton: TipGIF,
-	}, Tip: Tip, Help: ControlHelpText(), IDs: controlHelp.IDs()})
+		v.LogScale: TipLogScale, v.ExportPNG: toolkit.TipExportPNG, v.ExportSVG: toolkit.TipExportSVG, v.ExportPDF: toolkit.TipExportPDF, v.ExportGIFButton: TipGIF,
+	}, Tip: controlHelp.Tip, Help: controlHelp.Text(), IDs: controlHelp.IDs()})
 }

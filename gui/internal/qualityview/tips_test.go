@@ -18,7 +18,7 @@ func TestEveryTipInTable(t *testing.T) {
 	v.Tabs.SelectIndex(2) // the heat map's, with its selector
 	uitest.CheckTips(t, uitest.TipCheck{Content: w.Content(), TipOf: toolkit.TipOf, Want: map[fyne.CanvasObject]string{
 		v.SampleSelect: TipSample, v.FileButton: TipFile, v.Heuristics: TipHeuristics, v.RunButton: TipRun,
-		v.CancelButton: TipCancel, v.HeatSelect: TipHeat, v.ExportPNG: TipPNG, v.ExportSVG: TipSVG,
-		v.ExportPDF: TipPDF, v.ExportJSON: TipJSON,
-	}, Tip: Tip, Help: ControlHelpText(), IDs: controlHelp.IDs()})
+		v.CancelButton: TipCancel, v.HeatSelect: TipHeat, v.ExportPNG: toolkit.TipExportPNG, v.ExportSVG: toolkit.TipExportSVG,
+		v.ExportPDF: toolkit.TipExportPDF, v.ExportJSON: TipJSON,
+	}, Tip: controlHelp.Tip, Help: controlHelp.Text(), IDs: controlHelp.IDs()})
 }

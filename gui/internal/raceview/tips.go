@@ -1,10 +1,6 @@
 package raceview
 
-import (
-	"fyne.io/fyne/v2"
-
-	"github.com/slidelab/slidelab/gui/internal/toolkit"
-)
+import "github.com/slidelab/slidelab/gui/internal/toolkit"
 
 // The IDs of the race's controls with a tip.
 const (
@@ -20,7 +16,7 @@ const (
 )
 
 // controlHelp is the race's table of tips, in the order the controls
-// appear; the shell's Keys list shows the same lines (ControlHelpText).
+// appear; the shell's Keys list shows the same lines (Tips).
 var controlHelp = toolkit.TipTable{
 	{ID: TipLanes, Name: "Lanes", Text: "Races two or three searches side by side on the same board."},
 	{ID: TipStep, Name: "Step", Key: "Space", Text: "Every lane that has not finished expands one more node."},
@@ -33,12 +29,5 @@ var controlHelp = toolkit.TipTable{
 	{ID: TipHeuristic, Name: "Lane's heuristic", Text: "The estimate this lane's search orders its nodes by; those that can overestimate come last and are marked."},
 }
 
-// Tip returns the tip of the control id (see the Tip constants), "" for
-// an id not in the table.
-func Tip(id string) string { return controlHelp.Tip(id) }
-
-// withTip returns o with the tip of the control id.
-func withTip(o fyne.CanvasObject, id string) *fyne.Container { return controlHelp.WithTip(o, id) }
-
-// ControlHelpText is the table as lines for the shortcut list.
-func ControlHelpText() string { return controlHelp.Text() }
+// Tips returns the view's table of tips, for the shell's Keys list.
+func Tips() toolkit.TipTable { return controlHelp }

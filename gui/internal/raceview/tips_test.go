@@ -23,6 +23,6 @@ func TestEveryTipInTable(t *testing.T) {
 	for _, l := range r.Lanes {
 		want[l.AlgorithmSelect], want[l.HeuristicSelect] = TipAlgorithm, TipHeuristic
 	}
-	uitest.CheckTips(t, uitest.TipCheck{Content: w.Content(), TipOf: toolkit.TipOf, Want: want, Tip: Tip,
-		Help: ControlHelpText(), IDs: controlHelp.IDs()})
+	uitest.CheckTips(t, uitest.TipCheck{Content: w.Content(), TipOf: toolkit.TipOf, Want: want, Tip: controlHelp.Tip,
+		Help: controlHelp.Text(), IDs: controlHelp.IDs()})
 }

@@ -59,3 +59,20 @@ func (t TipTable) Text() string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// The IDs of the chart export buttons' tips (ChartExportTips).
+const (
+	TipExportPNG = "png"
+	TipExportSVG = "svg"
+	TipExportPDF = "pdf"
+)
+
+// ChartExportTips are the tips of NewChartExportButtons' buttons, for a
+// view's table.
+func ChartExportTips() TipTable {
+	return TipTable{
+		{ID: TipExportPNG, Name: "Export PNG", Text: "Saves the chart on screen as a PNG picture."},
+		{ID: TipExportSVG, Name: "Export SVG", Text: "Saves the chart on screen as an SVG drawing."},
+		{ID: TipExportPDF, Name: "Export PDF", Text: "Saves the chart on screen as a PDF page."},
+	}
+}
