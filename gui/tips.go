@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"github.com/slidelab/slidelab/gui/internal/checkview"
 	"github.com/slidelab/slidelab/gui/internal/compareview"
 	"github.com/slidelab/slidelab/gui/internal/pdbview"
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
@@ -41,5 +42,6 @@ func (u *UI) tipSections() []tipSection {
 		{"Compare's", compareview.Tips().Text()},
 		{"The pattern database view's", pdbview.Tips().Text()},
 		{"Heuristic quality's", qualityview.Tips().Text()},
+		{"Check a trace's", checkview.Tips().Text()},
 	}
 }
