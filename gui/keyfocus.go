@@ -120,18 +120,21 @@ func (u *UI) keyDown(ev *fyne.KeyEvent) {
 		u.keyFocus = nil
 		u.Window.Canvas().Focus(f)
 	}
-	go fyne.Do(u.watchFocus) // runs after the canvas has moved the focus
+	if u.afterKey != nil {
+		u.afterKey(u.watchFocus) // after the canvas has moved the focus
+	}
 }
 
 // installFocusWatch hooks keyDown into the window's canvas and looks for a
 // focused control every focusWatchEvery until ctx ends. A canvas that
 // sends no key-down events (Fyne's test driver) gets neither: tests call
-// watchFocus and keyDown themselves.
+// keyDown and then watchFocus themselves.
 func (u *UI) installFocusWatch(ctx context.Context, w fyne.Window) {
 	dc, ok := w.Canvas().(desktop.Canvas)
 	if !ok {
 		return
 	}
+	u.afterKey = func(f func()) { go fyne.Do(f) } // queued behind the key's handling
 	dc.SetOnKeyDown(u.keyDown)
 	go func() {
 		t := time.NewTicker(focusWatchEvery)

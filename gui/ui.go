@@ -139,6 +139,9 @@ type UI struct {
 	// keyFocus is the control Tab reached whose focus the window keeps
 	// (keyfocus.go), nil when none.
 	keyFocus fyne.Focusable
+	// afterKey runs a function once the key being handled is done with
+	// (installFocusWatch; nil under the test driver).
+	afterKey func(func())
 	// headerBar is the strip above the views (header).
 	headerBar fyne.CanvasObject
 	ctx       context.Context
