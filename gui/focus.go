@@ -71,6 +71,7 @@ func (u *UI) releaseFocus(evenEntry bool) {
 	if u.Window == nil {
 		return
 	}
+	u.dropKeyFocus() // the control Tab reached has been used (keyfocus.go)
 	c := u.Window.Canvas()
 	f := c.Focused()
 	if f == nil {

@@ -76,3 +76,81 @@ func endChange(f func(float64), v float64) {
 		f(v)
 	}
 }
+
+// pressKey delivers a key as Fyne's GLFW driver does (window.go,
+// processKeyPressed): to the focused widget, else to the window's handler.
+func pressKey(c fyne.Canvas, n fyne.KeyName) {
+	ev := &fyne.KeyEvent{Name: n}
+	if f := c.Focused(); f != nil {
+		f.TypedKey(ev)
+	} else if k := c.OnTypedKey(); k != nil {
+		k(ev)
+	}
+}
+
+// tab moves the focus as Tab does on a real window: the window sees the
+// key go down (keyDown), the canvas moves the focus, then the window looks
+// at what has it (watchFocus, queued by keyDown on a real window).
+func tab(u testUI) {
+	c := u.Window.Canvas()
+	u.keyDown(&fyne.KeyEvent{Name: fyne.KeyTab})
+	c.FocusNext()
+	u.watchFocus()
+}
+
+// TestShortcutsThroughTabbedControl reaches the Step button with Tab and
+// presses P: Play must start (Fyne gave the key to the button, which did
+// nothing with it). Space then still presses the button Tab reached, and
+// Tab moves on from it. A text entry Tab reaches still gets what is typed.
+func TestShortcutsThroughTabbedControl(t *testing.T) {
+	u := newTestUI(t)
+	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	s, c := u.Search, u.Window.Canvas()
+	s.SpeedSlider.SetValue(1)
+	reach := func(target fyne.Focusable) {
+		t.Helper()
+		for range 200 {
+			tab(u)
+			if u.keyFocus == target || c.Focused() == target {
+				return
+			}
+		}
+		t.Fatalf("Tab never reached the %T", target)
+	}
+
+	reach(s.StepButton)
+	pressKey(c, fyne.KeyP)
+	if !s.Player.Playing() {
+		t.Fatal("P with the Step button reached by Tab did not start playing")
+	}
+	pressKey(c, fyne.KeyP)
+	if s.Player.Playing() {
+		t.Fatal("P did not pause")
+	}
+
+	pressKey(c, fyne.KeyR)
+	if s.Stepper != nil {
+		t.Fatal("R did not reset")
+	}
+	reach(s.StepButton)
+	pressKey(c, fyne.KeySpace)
+	if s.Stepper == nil && s.Generated.Text == "0" {
+		t.Error("Space on the Step button reached by Tab did not step")
+	}
+
+	reach(s.StepButton)
+	tab(u)
+	if u.keyFocus == s.StepButton || c.Focused() == s.StepButton {
+		t.Error("Tab did not move on from the Step button")
+	}
+
+	reach(u.Puzzle.SeedEntry)
+	if c.Focused() != u.Puzzle.SeedEntry || u.keyFocus != nil {
+		t.Fatal("the seed entry Tab reached does not have the canvas's focus")
+	}
+	u.Puzzle.SeedEntry.SetText("")
+	test.Type(u.Puzzle.SeedEntry, "7")
+	if u.Puzzle.SeedEntry.Text != "7" {
+		t.Errorf("typing in the seed entry gave %q", u.Puzzle.SeedEntry.Text)
+	}
+}

@@ -83,6 +83,7 @@ func (u *UI) Presenting() bool { return u.present != nil && u.present.saved != n
 
 // TogglePresentation enters or leaves presentation mode.
 func (u *UI) TogglePresentation() {
+	u.dropKeyFocus() // its control leaves the screen (keyfocus.go)
 	if u.Presenting() {
 		u.LeavePresentation()
 	} else {

@@ -136,8 +136,16 @@ type UI struct {
 	lessonArea *fyne.Container
 	// helpDialog is the open Keys dialog, nil when closed.
 	helpDialog dialog.Dialog
-	ctx        context.Context
-	cancel     context.CancelFunc
+	// keyFocus is the control Tab reached whose focus the window keeps
+	// (keyfocus.go), nil when none.
+	keyFocus fyne.Focusable
+	// afterKey runs a function once the key being handled is done with
+	// (installFocusWatch; nil under the test driver).
+	afterKey func(func())
+	// headerBar is the strip above the views (header).
+	headerBar fyne.CanvasObject
+	ctx       context.Context
+	cancel    context.CancelFunc
 }
 
 // Options adjust a UI; the zero value is what the application uses.
@@ -212,10 +220,12 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
 	u.newLessonPanel()
 
-	content := container.NewBorder(u.header(), nil, nil, nil, u.lessonArea)
+	u.headerBar = u.header()
+	content := container.NewBorder(u.headerBar, nil, nil, nil, u.lessonArea)
 	u.keepShortcuts(content)
 	w.SetContent(toolkit.WithTips(content)) // the layer the controls' hover tips are drawn in
 	w.Canvas().SetOnTypedKey(u.typedKey)
+	u.installFocusWatch(u.ctx, w) // shortcuts through a control Tab reached (keyfocus.go)
 	w.SetOnClosed(u.Close)
 	u.installFileMenu(w)
 	w.SetOnDropped(u.dropped) // a file dropped on the window opens (check_wire.go)
@@ -315,7 +325,9 @@ func (u *UI) header() fyne.CanvasObject {
 	u.HelpButton = widget.NewButtonWithIcon("Keys", theme.HelpIcon(), u.showHelp)
 	u.PresentButton = widget.NewButtonWithIcon("Present (F11)", theme.ViewFullScreenIcon(), u.TogglePresentation)
 
-	return toolkit.NewFlowAligned(toolkit.FlowEnd, u.GoalSelect, u.ThemeSelect, u.ZoomSelect, u.PresentButton, u.HelpButton)
+	t := headerTips // tips.go
+	return toolkit.NewFlowAligned(toolkit.FlowEnd, t.WithTip(u.GoalSelect, tipGoal), t.WithTip(u.ThemeSelect, tipTheme),
+		t.WithTip(u.ZoomSelect, tipZoom), t.WithTip(u.PresentButton, tipPresent), t.WithTip(u.HelpButton, tipKeys))
 }
 
 // goalLabels name the goals in the header's selector.
@@ -401,12 +413,14 @@ Ctrl+Shift+Z redo it (Ctrl+Y too)`
 func (u *UI) showHelp() {
 	l := widget.NewLabel(shortcutHelp + "\nEscape       close this list")
 	l.TextStyle = fyne.TextStyle{Monospace: true}
-	controls := widget.NewLabel(searchview.ControlHelpText())
-	controls.Wrapping = fyne.TextWrapWord
-	body := container.NewVScroll(container.NewVBox(l,
-		widget.NewLabelWithStyle("The search view's buttons and selectors (their tips)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		controls))
-	d := dialog.NewCustom("Keyboard shortcuts", "Close", body, u.Window)
+	body := container.NewVBox(l)
+	for _, part := range u.tipSections() { // tips.go
+		text := widget.NewLabel(part.text)
+		text.Wrapping = fyne.TextWrapWord
+		body.Add(widget.NewLabelWithStyle(part.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		body.Add(text)
+	}
+	d := dialog.NewCustom("Keyboard shortcuts", "Close", container.NewVScroll(body), u.Window)
 	if c := u.Window.Canvas(); c != nil {
 		s := c.Size()
 		d.Resize(fyne.NewSize(max(l.MinSize().Width+4*theme.Padding(), s.Width*0.6), s.Height*0.8))

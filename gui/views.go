@@ -178,6 +178,7 @@ func (u *UI) currentView() *viewSpec {
 // another tab. Applying the theme again once the view is on screen redraws
 // them.
 func (u *UI) viewChanged() {
+	u.dropKeyFocus() // a control of the view left behind takes no keys
 	cur := u.CurrentView()
 	for i := range u.views {
 		v := &u.views[i]
@@ -210,6 +211,9 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 	}
 	if u.Window != nil && u.Window.Canvas().Overlays().Top() != nil {
 		return // a dialog is open (a file name being typed): no shortcuts behind it
+	}
+	if u.keyFocusKey(ev) {
+		return // Space on the button Tab reached (keyfocus.go)
 	}
 	if u.vote != nil {
 		u.voteKey(ev.Name) // classvote.go

@@ -186,11 +186,14 @@ func NewCheckView(ctx context.Context, do toolkit.DoFunc, window func() fyne.Win
 			v.goTo(i)
 		}
 	}
+	t := controlHelp // tips.go
 	top := container.NewVBox(
-		toolkit.NewFlow(v.OpenButton, v.File, widget.NewLabel("Algorithm"), v.AlgorithmSelect, widget.NewLabel("Heuristic"), v.HeuristicSelect,
-			v.StrictCheck, v.CancelButton),
+		toolkit.NewFlow(t.WithTip(v.OpenButton, tipOpen), v.File, widget.NewLabel("Algorithm"), t.WithTip(v.AlgorithmSelect, tipAlgorithm),
+			widget.NewLabel("Heuristic"), t.WithTip(v.HeuristicSelect, tipHeuristic), t.WithTip(v.StrictCheck, tipStrict),
+			t.WithTip(v.CancelButton, tipCancel)),
 		v.Progress, v.Verdict,
-		toolkit.NewFlow(v.StartButton, v.BackButton, v.StepButton, v.PlayButton, v.EndButton, v.DiffButton, v.Position))
+		toolkit.NewFlow(t.WithTip(v.StartButton, tipStart), t.WithTip(v.BackButton, tipBack), t.WithTip(v.StepButton, tipStep),
+			t.WithTip(v.PlayButton, tipPlay), t.WithTip(v.EndButton, tipEnd), t.WithTip(v.DiffButton, tipDiff), v.Position))
 	// The runs scroll up and down inside the view when the window is too
 	// low for boards and trees (1024x768 at 150 %); the controls stay.
 	runs := container.NewVScroll(container.NewGridWithColumns(2, v.Student.box, v.Reference.box))

@@ -131,7 +131,7 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	v.FileButton = widget.NewButton("Open…", v.openDialog)
 	v.FileLabel = widget.NewLabel("No file loaded: one board a line, # comments, optional optimal length.")
 	v.FileLabel.Wrapping = fyne.TextWrapWord
-	v.FileRow = container.NewBorder(nil, nil, nil, v.FileButton, v.FileLabel)
+	v.FileRow = container.NewBorder(nil, nil, nil, controlHelp.WithTip(v.FileButton, TipFile), v.FileLabel) // tips.go
 	v.CountEntry = widget.NewEntry()
 	v.CountEntry.SetText("10")
 	v.SeedEntry = widget.NewEntry()
@@ -166,21 +166,22 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	}
 	left := container.NewVBox(
 		toolkit.BoldLabel("Instances"),
-		v.SetSelect,
+		controlHelp.WithTip(v.SetSelect, TipSet),
 		v.FileRow,
 		toolkit.NewFlow(field("Count", v.CountEntry), field("Seed", v.SeedEntry), field("Moves", v.WalkEntry)),
 		toolkit.BoldLabel("Search"),
-		v.AlgorithmSelect,
-		field("Move cost", v.CostSelect),
-		v.Heuristics,
+		controlHelp.WithTip(v.AlgorithmSelect, TipAlgorithm),
+		field("Move cost", controlHelp.WithTip(v.CostSelect, TipCost)),
+		controlHelp.WithTip(v.Heuristics, TipHeuristics),
 		toolkit.NewFlow(field("Node limit", v.NodeLimitEntry), field("Seconds a run", v.TimeoutEntry)),
-		toolkit.NewFlow(v.RunButton, v.CancelButton),
+		toolkit.NewFlow(controlHelp.WithTip(v.RunButton, TipRun), controlHelp.WithTip(v.CancelButton, TipCancel)),
 		v.Progress,
 		v.Status,
 		v.Error,
 	)
 	v.settings = left
-	bottom := toolkit.NewFlow(field("Measure", v.MeasureSelect), v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportCSV)
+	bottom := toolkit.NewFlow(field("Measure", controlHelp.WithTip(v.MeasureSelect, TipMeasure)), controlHelp.WithTip(v.ExportPNG, toolkit.TipExportPNG),
+		controlHelp.WithTip(v.ExportSVG, toolkit.TipExportSVG), controlHelp.WithTip(v.ExportPDF, toolkit.TipExportPDF), controlHelp.WithTip(v.ExportCSV, TipCSV))
 	right := container.NewBorder(nil, bottom, nil, nil, v.Tabs)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), right)
 	split.Offset = 0.32
@@ -204,7 +205,8 @@ func (v *CompareView) newResults() {
 		container.NewTabItem("Results", v.Table),
 		container.NewTabItem("Node counts", v.NodesChart),
 		container.NewTabItem("IDA* iterations", container.NewBorder(
-			toolkit.NewFlow(container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, v.IterInstance), v.Predicted), nil, nil, nil, v.IterChart)),
+			toolkit.NewFlow(container.NewBorder(nil, nil, widget.NewLabel("Instance"), nil, controlHelp.WithTip(v.IterInstance, TipIterBoard)),
+				controlHelp.WithTip(v.Predicted, TipPredicted)), nil, nil, nil, v.IterChart)),
 	)
 	v.Contours = v.newContoursTab()
 	v.Tabs.Append(container.NewTabItem(contoursTabName, v.Contours.content))

@@ -87,7 +87,8 @@ func (v *CompareView) newContoursTab() *contoursTab {
 	field := func(name string, w fyne.CanvasObject) fyne.CanvasObject {
 		return container.NewBorder(nil, nil, widget.NewLabel(name), nil, w)
 	}
-	c.content = container.NewBorder(toolkit.NewFlow(field("Instance", c.Instance), field("Heuristic", c.Heuristic)),
+	c.content = container.NewBorder(toolkit.NewFlow(field("Instance", controlHelp.WithTip(c.Instance, TipContBoard)),
+		field("Heuristic", controlHelp.WithTip(c.Heuristic, TipContH))),
 		c.Note, nil, nil, c.Chart)
 	return c
 }

@@ -265,20 +265,22 @@ func (v *PDBView) layout() fyne.CanvasObject {
 	}
 	left := container.NewVBox(
 		bold("Partition"),
-		container.NewBorder(nil, nil, widget.NewLabel("Kind"), nil, v.KindSelect),
-		container.NewGridWithColumns(2, v.SizeSelect, v.PartitionSelect),
-		container.NewBorder(nil, nil, nil, v.ApplyButton, v.PartitionEntry),
+		container.NewBorder(nil, nil, widget.NewLabel("Kind"), nil, controlHelp.WithTip(v.KindSelect, TipKind)), // tips.go
+		container.NewGridWithColumns(2, controlHelp.WithTip(v.SizeSelect, TipSize), controlHelp.WithTip(v.PartitionSelect, TipPartition)),
+		container.NewBorder(nil, nil, nil, controlHelp.WithTip(v.ApplyButton, TipApply), v.PartitionEntry),
 		v.Error,
 		wrapped("Tap a tile to move it to the next group:"),
 		container.NewGridWithColumns(2, v.Editor, v.Pattern),
-		container.NewBorder(nil, nil, widget.NewLabel("Table"), nil, v.TableSelect),
+		container.NewBorder(nil, nil, widget.NewLabel("Table"), nil, controlHelp.WithTip(v.TableSelect, TipTable)),
 		bold("Build"),
-		toolkit.NewFlow(v.StepButton, v.StepStateButton, v.PlayButton, v.PlayStatesButton, v.RunButton, v.CancelButton),
-		container.NewBorder(nil, nil, widget.NewLabel("Speed"), v.SpeedLabel, v.SpeedSlider),
+		toolkit.NewFlow(controlHelp.WithTip(v.StepButton, TipStep), controlHelp.WithTip(v.StepStateButton, TipStepState), controlHelp.WithTip(v.PlayButton, TipPlay),
+			controlHelp.WithTip(v.PlayStatesButton, TipPlayStates), controlHelp.WithTip(v.RunButton, TipRun), controlHelp.WithTip(v.CancelButton, TipCancel)),
+		container.NewBorder(nil, nil, widget.NewLabel("Speed"), v.SpeedLabel, controlHelp.WithTip(v.SpeedSlider, TipSpeed)),
 		v.StateReason,
 	)
 	top := container.NewVBox(v.Progress, v.LayerInfo, v.Status, v.Summary)
-	exports := toolkit.NewFlowAligned(toolkit.FlowEnd, v.LogScale, v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportGIFButton)
+	exports := toolkit.NewFlowAligned(toolkit.FlowEnd, controlHelp.WithTip(v.LogScale, TipLogScale), controlHelp.WithTip(v.ExportPNG, toolkit.TipExportPNG),
+		controlHelp.WithTip(v.ExportSVG, toolkit.TipExportSVG), controlHelp.WithTip(v.ExportPDF, toolkit.TipExportPDF), controlHelp.WithTip(v.ExportGIFButton, TipGIF))
 	v.ChartTabs.OnSelected = func(*container.TabItem) {
 		// The states are no chart: nothing to export or rescale.
 		exports.Hidden = v.ChartTabs.SelectedIndex() >= pdbStatesTab

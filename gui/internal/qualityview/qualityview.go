@@ -120,7 +120,7 @@ func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	v.FileButton = widget.NewButton("Open…", v.openDialog)
 	v.FileLabel = widget.NewLabel("No file loaded: one board a line, # comments, optional optimal length (checked).")
 	v.FileLabel.Wrapping = fyne.TextWrapWord
-	v.fileRow = container.NewBorder(nil, nil, nil, v.FileButton, v.FileLabel)
+	v.fileRow = container.NewBorder(nil, nil, nil, controlHelp.WithTip(v.FileButton, TipFile), v.FileLabel) // tips.go
 	v.CountEntry = widget.NewEntry()
 	v.CountEntry.SetText("100")
 	v.Heuristics = widget.NewCheckGroup(nil, nil)
@@ -143,7 +143,7 @@ func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 		container.NewTabItem("Results", results),
 		container.NewTabItem("Mean h vs h*", v.MeansChart),
 		container.NewTabItem("Heat map", container.NewBorder(
-			container.NewBorder(nil, nil, widget.NewLabel("Heuristic"), nil, v.HeatSelect), nil, nil, nil, v.HeatChart)),
+			container.NewBorder(nil, nil, widget.NewLabel("Heuristic"), nil, controlHelp.WithTip(v.HeatSelect, TipHeat)), nil, nil, nil, v.HeatChart)),
 		container.NewTabItem("h* − h", v.GapChart),
 	)
 	v.Over = newOverTab()
@@ -157,19 +157,20 @@ func NewQualityView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	note.Wrapping = fyne.TextWrapWord
 	left := container.NewVBox(
 		toolkit.BoldLabel("Sample"),
-		v.SampleSelect,
+		controlHelp.WithTip(v.SampleSelect, TipSample),
 		v.fileRow,
 		container.NewBorder(nil, nil, widget.NewLabel("Instances (first N)"), nil, v.CountEntry),
 		toolkit.BoldLabel("Heuristics"),
-		v.Heuristics,
-		toolkit.NewFlow(v.RunButton, v.CancelButton),
+		controlHelp.WithTip(v.Heuristics, TipHeuristics),
+		toolkit.NewFlow(controlHelp.WithTip(v.RunButton, TipRun), controlHelp.WithTip(v.CancelButton, TipCancel)),
 		v.Progress,
 		v.Status,
 		v.Error,
 		note,
 	)
 	v.settings = left
-	right := container.NewBorder(nil, toolkit.NewFlow(v.ExportPNG, v.ExportSVG, v.ExportPDF, v.ExportJSON), nil, nil, v.Tabs)
+	right := container.NewBorder(nil, toolkit.NewFlow(controlHelp.WithTip(v.ExportPNG, toolkit.TipExportPNG), controlHelp.WithTip(v.ExportSVG, toolkit.TipExportSVG),
+		controlHelp.WithTip(v.ExportPDF, toolkit.TipExportPDF), controlHelp.WithTip(v.ExportJSON, TipJSON)), nil, nil, v.Tabs)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), right)
 	split.Offset = 0.3
 	v.Content = split

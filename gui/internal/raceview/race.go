@@ -164,7 +164,9 @@ func NewRaceView(ctx context.Context, do toolkit.DoFunc, sess *session.Session, 
 	}
 	r.grid = container.New(layout.NewGridLayoutWithColumns(raceMaxLanes), boxes...)
 	// The controls wrap into rows rather than push the window wider at a large zoom.
-	controls := toolkit.NewFlowAligned(toolkit.FlowStretch, r.LaneCount, r.StepButton, r.PlayButton, r.RunButton, r.CancelButton, r.ResetButton, r.SpeedSelect, r.SpeedLabel)
+	controls := toolkit.NewFlowAligned(toolkit.FlowStretch, controlHelp.WithTip(r.LaneCount, TipLanes), controlHelp.WithTip(r.StepButton, TipStep),
+		controlHelp.WithTip(r.PlayButton, TipPlay), controlHelp.WithTip(r.RunButton, TipRun), controlHelp.WithTip(r.CancelButton, TipCancel),
+		controlHelp.WithTip(r.ResetButton, TipReset), controlHelp.WithTip(r.SpeedSelect, TipSpeed), r.SpeedLabel) // tips.go
 	// The lanes scroll when a large zoom makes them wider or taller than the
 	// window; the controls and the verdict stay in view.
 	r.Content = container.NewBorder(
@@ -222,7 +224,7 @@ func (r *RaceView) newLane(i int) *RaceLane {
 
 	head := container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabelWithStyle(fmt.Sprintf("Lane %d", i+1), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), l.badgeBox),
-		container.NewGridWithColumns(2, l.AlgorithmSelect, l.HeuristicSelect))
+		container.NewGridWithColumns(2, controlHelp.WithTip(l.AlgorithmSelect, TipAlgorithm), controlHelp.WithTip(l.HeuristicSelect, TipHeuristic)))
 	l.frame = canvas.NewRectangle(color.Transparent)
 	l.frame.StrokeColor = raceGreen
 	l.frame.StrokeWidth = 4

@@ -1,25 +1,14 @@
 package searchview
 
 import (
-	"fmt"
-	"strings"
-
 	"fyne.io/fyne/v2"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 )
 
 // ControlHelp says what one of the search view's buttons or selectors
-// does: the hover tip of the control (toolkit.WithTip) and, for keyboard
-// users, a line of the shortcut list (ControlHelpText). One table, so the
-// two never disagree.
-type ControlHelp struct {
-	// ID names the control in this table; Name is what a teacher sees
-	// on it; Key its shortcut ("" for none).
-	ID, Name, Key string
-	// Text is the tip: what it does, in a sentence or two.
-	Text string
-}
+// does (toolkit.ControlHelp).
+type ControlHelp = toolkit.ControlHelp
 
 // The IDs of the controls with a tip.
 const (
@@ -41,48 +30,31 @@ const (
 )
 
 // controlHelp is the table, in the order the controls appear.
-var controlHelp = []ControlHelp{
-	{TipAlgorithm, "Algorithm", "", "The search to step through, grouped as the search chapter groups them (uninformed, informed, memory-bounded); the line under it says what the chosen one does, and its parameters follow. Changing it starts the search again."},
-	{TipHeuristic, "Heuristic", "", "The estimate h of the moves still needed that the search orders its nodes by. A pattern database needs its tables built first."},
-	{TipShowH, "Show h per tile", "", "Writes on the board how much each tile adds to h."},
-	{TipStep, "Step", "Space", "Shows the search's next event: a node selected, expanded, or the goal found."},
-	{TipBack, "Back", "Backspace", "Goes back one recorded event; Step replays from there."},
-	{TipPlay, "Play", "P", "Steps on its own at the speed set below; press again to pause."},
-	{TipRun, "Run to end", "", "Runs the search at full speed to its end and shows its counts and solution."},
-	{TipReset, "Reset", "R", "Starts the search again from the board."},
-	{TipExpansion, "Next expansion", "N", "Jumps to the next node the search expands."},
-	{TipLevel, "Next f / iteration", "F", "Jumps to the next f (A*), iteration (IDA*), lower h (greedy) or depth (breadth-first)."},
-	{TipGoal, "Play to goal", "G", "Plays fast until the goal is found; press again to pause."},
-	{TipRace, "Race heuristics…", "", "Opens the race: the same board solved with several heuristics side by side."},
-	{TipTreeToggle, "Search tree", "T", "Shows or hides the search tree beside the board."},
-	{TipPredict, "Predict mode", "1 to 6", "Before each step the class guesses which node comes next; the keys 1 to 6 pick an option."},
-	{TipGIF, "Export GIF…", "", "Saves the solution or the search run as an animated GIF."},
+var controlHelp = toolkit.TipTable{
+	{ID: TipAlgorithm, Name: "Algorithm", Text: "The search to step through, grouped as the search chapter groups them (uninformed, informed, memory-bounded); the line under it says what the chosen one does, and its parameters follow. Changing it starts the search again."},
+	{ID: TipHeuristic, Name: "Heuristic", Text: "The estimate h of the moves still needed that the search orders its nodes by (off for the uninformed searches). A pattern database needs its tables built first."},
+	{ID: TipShowH, Name: "Show h per tile", Text: "Writes on the board how much each tile adds to h."},
+	{ID: TipStep, Name: "Step", Key: "Space", Text: "Shows the search's next event: a node selected, expanded, or the goal found."},
+	{ID: TipBack, Name: "Back", Key: "Backspace", Text: "Goes back one recorded event; Step replays from there."},
+	{ID: TipPlay, Name: "Play", Key: "P", Text: "Steps on its own at the speed set below; press again to pause."},
+	{ID: TipRun, Name: "Run to end", Text: "Runs the search at full speed to its end and shows its counts and solution."},
+	{ID: TipReset, Name: "Reset", Key: "R", Text: "Starts the search again from the board."},
+	{ID: TipExpansion, Name: "Next expansion", Key: "N", Text: "Jumps to the next node the search expands."},
+	{ID: TipLevel, Name: "Next f / iteration", Key: "F", Text: "Jumps to the next f (A*), iteration (IDA*), lower h (greedy), depth (breadth-first), pass (IDDFS), layer (bidirectional BFS), g (uniform-cost) or backtrack (depth-first)."},
+	{ID: TipGoal, Name: "Play to goal", Key: "G", Text: "Plays fast until the goal is found; press again to pause."},
+	{ID: TipRace, Name: "Race heuristics…", Text: "Opens the race: the same board solved with several heuristics side by side."},
+	{ID: TipTreeToggle, Name: "Search tree", Key: "T", Text: "Shows or hides the search tree beside the board."},
+	{ID: TipPredict, Name: "Predict mode", Key: "1 to 6", Text: "Before each step the class guesses which node comes next; the keys 1 to 6 pick an option."},
+	{ID: TipGIF, Name: "Export GIF…", Text: "Saves the solution or the search run as an animated GIF."},
 }
 
 // Tip returns the tip of the control id (see the Tip constants), "" for
 // an id not in the table (TestEveryTipInTable checks the constants).
-func Tip(id string) string {
-	for _, c := range controlHelp {
-		if c.ID == id {
-			return c.Text
-		}
-	}
-	return ""
-}
+func Tip(id string) string { return controlHelp.Tip(id) }
 
 // WithTip returns o with the tip of the control id.
-func WithTip(o fyne.CanvasObject, id string) *fyne.Container { return toolkit.WithTip(o, Tip(id)) }
+func WithTip(o fyne.CanvasObject, id string) *fyne.Container { return controlHelp.WithTip(o, id) }
 
 // ControlHelpText is the table as lines for the shortcut list: the
 // control, its key, and what it does.
-func ControlHelpText() string {
-	lines := make([]string, len(controlHelp))
-	for i, c := range controlHelp {
-		name := c.Name
-		if c.Key != "" {
-			name += " (" + c.Key + ")"
-		}
-		lines[i] = fmt.Sprintf("%s: %s", name, c.Text)
-	}
-	return strings.Join(lines, "\n")
-}
+func ControlHelpText() string { return controlHelp.Text() }
