@@ -4,6 +4,7 @@ import (
 	"github.com/slidelab/slidelab/gui/internal/checkview"
 	"github.com/slidelab/slidelab/gui/internal/compareview"
 	"github.com/slidelab/slidelab/gui/internal/pdbview"
+	"github.com/slidelab/slidelab/gui/internal/practiceview"
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
 	"github.com/slidelab/slidelab/gui/internal/raceview"
 	"github.com/slidelab/slidelab/gui/internal/searchview"
@@ -43,5 +44,6 @@ func (u *UI) tipSections() []tipSection {
 		{"The pattern database view's", pdbview.Tips().Text()},
 		{"Heuristic quality's", qualityview.Tips().Text()},
 		{"Check a trace's", checkview.Tips().Text()},
+		{"Practice's", practiceview.Tips().Text()},
 	}
 }

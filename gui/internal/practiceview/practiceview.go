@@ -51,6 +51,7 @@ type PracticeView struct {
 	Choices     []*widget.Button
 	Entry       *widget.Entry
 	CheckButton *widget.Button
+	checkTipped *fyne.Container // CheckButton with its tip, moved between the answer box and the choices
 	Marked      *widget.Label
 	Feedback    *widget.Label
 	Explanation *widget.Label
@@ -144,16 +145,16 @@ func NewPracticeView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Win
 func (v *PracticeView) layout() fyne.CanvasObject {
 	var topicBoxes []fyne.CanvasObject
 	for i, t := range topics {
-		topicBoxes = append(topicBoxes, widget.NewLabelWithStyle(t.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.Topics[i])
+		topicBoxes = append(topicBoxes, widget.NewLabelWithStyle(t.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), controlHelp.WithTip(v.Topics[i], TipTopics))
 	}
-	seedRow := container.NewBorder(nil, nil, widget.NewLabel("Seed"), v.NewSeedButton, v.SeedEntry)
+	seedRow := container.NewBorder(nil, nil, widget.NewLabel("Seed"), controlHelp.WithTip(v.NewSeedButton, TipNewSeed), v.SeedEntry)
 	countRow := container.NewBorder(nil, nil, widget.NewLabel("Questions"), nil, v.CountEntry)
 	// Start and what it reads first, so that they are in view when the
 	// view opens; the topics under them.
-	setup := container.NewVBox(append([]fyne.CanvasObject{v.StartButton, v.Error, v.Status, seedRow, countRow,
-		widget.NewLabelWithStyle("Difficulty", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.Level},
+	setup := container.NewVBox(append([]fyne.CanvasObject{controlHelp.WithTip(v.StartButton, TipStart), v.Error, v.Status, seedRow, countRow,
+		widget.NewLabelWithStyle("Difficulty", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), controlHelp.WithTip(v.Level, TipLevel)},
 		topicBoxes...)...)
-	v.nav = toolkit.NewFlow(v.NextButton, v.VoteButton)
+	v.nav = toolkit.NewFlow(controlHelp.WithTip(v.NextButton, TipNext), controlHelp.WithTip(v.VoteButton, TipVote))
 	answers := container.NewVBox(v.Score, v.choiceBox, v.numberBox, v.Marked, v.nav)
 	// The answers first, so that they are in view while a set runs (the
 	// set-up folds away then); the set-up under them.

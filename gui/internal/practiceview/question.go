@@ -37,6 +37,7 @@ func (v *PracticeView) buildQuestionArea() {
 	v.Entry.OnSubmitted = func(string) { toolkit.Press(v.CheckButton)() }
 	v.CheckButton = widget.NewButton("Check (Enter)", v.check)
 	v.CheckButton.Importance = widget.HighImportance
+	v.checkTipped = controlHelp.WithTip(v.CheckButton, TipCheck) // placed under the choices or the answer box
 	v.numberBox = container.NewVBox(v.Entry)
 	v.Marked = widget.NewLabel("")
 	v.Marked.Wrapping = fyne.TextWrapWord
@@ -50,7 +51,7 @@ func (v *PracticeView) buildQuestionArea() {
 	v.SaveJSON = widget.NewButton("Save summary as JSON…", func() { v.saveDialog("json") })
 	v.SummaryTable = v.newSummaryTable()
 	v.summary = container.NewVBox(widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.New(fixedHeight{ems: 16}, v.SummaryTable), toolkit.NewFlow(v.SaveCSV, v.SaveJSON))
+		container.New(fixedHeight{ems: 16}, v.SummaryTable), toolkit.NewFlow(controlHelp.WithTip(v.SaveCSV, TipCSV), controlHelp.WithTip(v.SaveJSON, TipJSON)))
 }
 
 // clearQuestion shows no question: before the first Start.
@@ -107,10 +108,10 @@ func (v *PracticeView) showQuestion() {
 	v.CheckButton.Enable()
 	toolkit.ShowIf(v.CheckButton, numeric || q.Answer == exercise.MultipleChoice)
 	if numeric {
-		v.numberBox.Objects = []fyne.CanvasObject{v.Entry, v.CheckButton}
+		v.numberBox.Objects = []fyne.CanvasObject{v.Entry, v.checkTipped}
 	} else {
 		v.numberBox.Objects = []fyne.CanvasObject{v.Entry}
-		v.choiceBox.Add(v.CheckButton) // under the choices
+		v.choiceBox.Add(v.checkTipped) // under the choices
 	}
 	v.numberBox.Refresh()
 	v.focus(false) // digits reach the answer box through the view's keys (typeKey)
