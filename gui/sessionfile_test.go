@@ -254,7 +254,7 @@ func TestOpenBadFiles(t *testing.T) {
 		{"a table too large", "l.slidelab", edit(`"size": "4x4",
     "partition": "1,5,6,9,10,13/7,8,11,12,14,15/2,3,4"`, `"size": "4x4",
     "partition": "1,2,3,4,5,6,7,8,9/10,11,12,13,14,15"`), "more than the limit"},
-		{"newer version", "m.slidelab", edit(`"version": 2`, `"version": 3, "race": {}`), "newer Slidelab"},
+		{"newer version", "m.slidelab", edit(`"version": 2`, fmt.Sprintf(`"version": %d, "race": {}`, sessionfile.Version+1)), "newer Slidelab"},
 		{"no version", "n.slidelab", edit(`"version": 2,`, ``), "no \"version\""},
 		{"missing instance file", "o.slidelab", edit(`"set": "classroom"`, `"set": "file", "file": "no-such-file.txt"`), "no-such-file.txt"},
 		{"no usable instance", "p.txt", "1 2 3\n# nothing\n1 1 2 3\n", "no usable instance"},
