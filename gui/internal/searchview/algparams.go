@@ -3,6 +3,7 @@ package searchview
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -185,7 +186,7 @@ func (a *AlgParams) follow(alg search.Algorithm) {
 		a.v.DepthLimit = dlsDefaultLimit // depth-limited search needs one
 		a.showValues()
 	}
-	a.Desc.SetText(fmt.Sprintf("%s, %s: %s.", catalog.LabelOf(alg), in.Group, in.Summary))
+	a.Desc.SetText(describeAlgorithm(catalog.LabelOf(alg), in.Group.String(), in.Summary))
 	vis := map[*widget.Select]bool{
 		a.Weight:      alg == search.WAStar,
 		a.DepthLimit:  alg == search.DFS || alg == search.DLS,
@@ -227,4 +228,26 @@ func (a *AlgParams) config(cfg *search.Config) {
 	if catalog.HonoursCost(cfg.Algorithm) {
 		cfg.Cost = a.v.Cost
 	}
+}
+
+// flagWords says the command line's flags in core/search's descriptions in
+// the words of the app's parameters.
+var flagWords = strings.NewReplacer(
+	"--depth-limit D (required)", "a depth limit (required)",
+	"--depth-limit D", "a depth limit",
+	"--cycle-check none|path|closed", "a cycle check (none, the path or a closed set)",
+	"--weight W, 1 to 10", "the weight w, 1 to 10",
+	"--memory-nodes N", "a node budget",
+	"--cost tile", "tile costs",
+)
+
+// describeAlgorithm is the line under the selector: the label, the group,
+// and core/search's summary without the name it starts with and with its
+// flags said as the app's parameters ("IDA*, memory-bounded: depth-first
+// passes with a rising bound on f; memory only the path.").
+func describeAlgorithm(label, group, summary string) string {
+	if _, rest, ok := strings.Cut(summary, ": "); ok {
+		summary = rest
+	}
+	return fmt.Sprintf("%s, %s: %s.", label, group, flagWords.Replace(summary))
 }
