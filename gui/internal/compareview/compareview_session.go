@@ -112,11 +112,7 @@ func (v *CompareView) Restore(c *sessionfile.Compare, set *compare.Set, path str
 	v.WalkEntry.SetText(strconv.Itoa(c.Moves))
 	v.NodeLimitEntry.SetText(strconv.FormatUint(c.NodeLimit, 10))
 	v.TimeoutEntry.SetText(strconv.FormatFloat(c.Seconds, 'f', -1, 64))
-	for _, l := range catalog.AlgorithmLabels {
-		if l.Alg == c.Algorithm {
-			v.AlgorithmSelect.SetSelected(l.Label)
-		}
-	}
+	v.AlgorithmSelect.SetSelected(catalog.LabelOf(c.Algorithm))
 	v.Heuristics.SetSelected(nil) // the file's heuristics only (check adds them)
 }
 
