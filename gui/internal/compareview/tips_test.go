@@ -22,7 +22,7 @@ func TestEveryTipInTable(t *testing.T) {
 		v.Heuristics: TipHeuristics, v.RunButton: TipRun, v.CancelButton: TipCancel, v.MeasureSelect: TipMeasure,
 		v.Params.Weight: catalog.ParamWeight, v.Params.DepthLimit: catalog.ParamDepthLimit, v.Params.CycleCheck: catalog.ParamCycleCheck,
 		v.Params.MemoryNodes: catalog.ParamMemoryNodes,
-		v.ExportPNG: toolkit.TipExportPNG, v.ExportSVG: toolkit.TipExportSVG, v.ExportPDF: toolkit.TipExportPDF, v.ExportCSV: TipCSV,
+		v.ExportPNG:          toolkit.TipExportPNG, v.ExportSVG: toolkit.TipExportSVG, v.ExportPDF: toolkit.TipExportPDF, v.ExportCSV: TipCSV,
 	}
 	tabs := map[int]map[fyne.CanvasObject]string{
 		2: {v.IterInstance: TipIterBoard, v.Predicted: TipPredicted},
