@@ -9,6 +9,7 @@ import (
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/pdbview"
+	"github.com/slidelab/slidelab/gui/internal/searchview"
 	"github.com/slidelab/slidelab/internal/lesson"
 )
 
@@ -29,7 +30,7 @@ var lessonViews = map[string]string{
 func (u *UI) ApplyPart(st *lesson.State) error {
 	s := st.Settings
 	var spec search.HeuristicSpec
-	if s.HasAlgorithm && s.Algorithm != search.BFS {
+	if s.HasAlgorithm && s.Algorithm.UsesHeuristic() {
 		var err error
 		spec, err = search.ParseHeuristic(s.Heuristic)
 		if err == nil {
@@ -57,12 +58,10 @@ func (u *UI) ApplyPart(st *lesson.State) error {
 	if !s.HasAlgorithm {
 		return nil
 	}
-	for _, l := range catalog.AlgorithmLabels {
-		if l.Alg == s.Algorithm {
-			u.Search.AlgorithmSelect.SetSelected(l.Label)
-		}
-	}
-	if s.Algorithm == search.BFS {
+	p := s.Params // the command line's names, as the search view holds them
+	u.Search.Params.Set(searchview.Params{Weight: p.Weight, DepthLimit: p.DepthLimit, CycleCheck: p.CycleCheck, MemoryNodes: p.MemoryNodes, Cost: p.Cost})
+	u.Search.AlgorithmSelect.SetSelected(catalog.LabelOf(s.Algorithm))
+	if !s.Algorithm.UsesHeuristic() {
 		u.goToPart(st)
 		return nil
 	}
