@@ -104,7 +104,7 @@ func TestCompareRefusesWandering(t *testing.T) {
 	for _, c := range []struct {
 		set, alg, depth, cycle, limit, secs, want string
 	}{
-		{SetClassroom, "Depth-first", "none", "path", "50000000", "30", "wanders on the 4x4"},
+		{SetClassroom, "Depth-first", "none", "path", "50000000", "30", "no depth limit and only the path checked for cycles wanders on the 15-puzzle"},
 		{SetRandom8, "Depth-first", "none", "none", "50000000", "30", "go round a cycle"},
 		{SetClassroom, "Iterative deepening", "none", "none", "0", "0", "Set a node limit"},
 	} {

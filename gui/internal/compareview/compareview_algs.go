@@ -69,15 +69,19 @@ func refusal(o compare.Options, s board.Size) string {
 	depthFirst := o.Algorithm == search.DFS || o.Algorithm == search.DLS || o.Algorithm == search.IDDFS
 	switch {
 	case o.Algorithm == search.DFS && o.DepthLimit == 0 && o.CycleCheck != search.CycleClosed && s.Cells() > 9:
-		return fmt.Sprintf("Depth-first search with no depth limit and a %s cycle check wanders on the %s: "+
+		check := "no cycle check"
+		if o.CycleCheck == search.CyclePath {
+			check = "only the path checked for cycles"
+		}
+		return fmt.Sprintf("Depth-first search with no depth limit and %s wanders on the %d-puzzle: "+
 			"its path grows for billions of moves before a limit stops it. Choose a depth limit or a closed cycle check, "+
-			"or compare iterative deepening.", o.CycleCheck, s)
+			"or compare iterative deepening.", check, s.Cells()-1)
 	case o.Algorithm == search.DFS && o.DepthLimit == 0 && o.CycleCheck == search.CycleNone:
 		return "Depth-first search with no depth limit and no cycle check can go round a cycle of boards for ever. " +
 			"Choose a depth limit or a cycle check (path or closed)."
 	case depthFirst && s.Cells() > 9 && o.NodeLimit == 0 && o.Timeout == 0:
-		return fmt.Sprintf("%s keeps no boards and stops only at a solution: on the %s it can run for hours. "+
-			"Set a node limit or seconds a run.", catalog.LabelOf(o.Algorithm), s)
+		return fmt.Sprintf("%s keeps no boards and stops only at a solution: on the %d-puzzle it can run for hours. "+
+			"Set a node limit or seconds a run.", catalog.LabelOf(o.Algorithm), s.Cells()-1)
 	}
 	return ""
 }
