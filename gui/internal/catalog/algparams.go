@@ -267,6 +267,13 @@ func (f *ParamsForm) Follow(alg search.Algorithm) {
 	f.Box.Refresh()
 }
 
+// Shows reports whether the row of the parameter named param (ParamWeight,
+// ...) is shown.
+func (f *ParamsForm) Shows(param string) bool {
+	r, ok := f.rows[param]
+	return ok && r.Visible()
+}
+
 // Enable enables or disables every selector.
 func (f *ParamsForm) Enable(on bool) {
 	for _, s := range []*widget.Select{f.Weight, f.DepthLimit, f.CycleCheck, f.MemoryNodes, f.Cost} {

@@ -1,6 +1,7 @@
 package compareview
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/internal/sessionfile"
 )
 
 // chapterBoards are the boards of the command line's
@@ -127,5 +129,39 @@ func TestCompareRefusesWandering(t *testing.T) {
 	q.Wait(t, v.LastDone)
 	if v.Error.Visible() && v.Error.Text != "" {
 		t.Errorf("depth-first search with a limit refused: %q", v.Error.Text)
+	}
+}
+
+// TestCompareSessionKeepsAlgorithm: a session file keeps the chapter's
+// algorithm and its parameters (version 3), and restoring it in another
+// view selects them again.
+func TestCompareSessionKeepsAlgorithm(t *testing.T) {
+	_, v := newTestView(t)
+	v.AlgorithmSelect.SetSelected("Iterative deepening")
+	v.Params.DepthLimit.SetSelected("25")
+	v.Params.CycleCheck.SetSelected("path")
+	v.CostSelect.SetSelected(costTile)
+	c, err := v.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	s := sessionfile.Session{Goal: goal, Board: board.Solved(board.Size4x4, goal), Optimal: -1, Compare: c}
+	if err := sessionfile.Encode(&buf, s); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), `"algorithm": "iddfs"`) || !strings.Contains(buf.String(), `"depth_limit": 25`) {
+		t.Fatalf("session file:\n%s", buf.String())
+	}
+	back, err := sessionfile.Decode(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, w := newTestView(t)
+	w.Restore(back.Compare, nil, "")
+	p := w.Params.Values()
+	if w.AlgorithmSelect.Selected != "Iterative deepening" || p.DepthLimit != 25 || p.CycleCheck != search.CyclePath ||
+		w.CostSelect.Selected != costTile || !w.Params.Shows(catalog.ParamDepthLimit) || w.Params.Shows(catalog.ParamWeight) {
+		t.Errorf("restored %q %+v cost %q", w.AlgorithmSelect.Selected, p, w.CostSelect.Selected)
 	}
 }
