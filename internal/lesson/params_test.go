@@ -1,7 +1,6 @@
 package lesson
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -69,19 +68,7 @@ func TestParamsRunAsSolve(t *testing.T) {
 			heur = "tile-manhattan"
 		}
 		s := resolveOne(t, r, block("board: "+b.Line()+"\n"+c.keys+"\nat: goal")+"\n{{expanded}} {{generated}} {{length}}\n")
-		cfg := c.cfg
-		cfg.Goal, cfg.Workers = board.BlankLast, 1
-		if cfg.Algorithm.UsesHeuristic() {
-			h, err := search.NewHeuristic(context.Background(), heur, b.Size(), board.BlankLast, search.HeuristicOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			cfg.Heuristic = h
-		}
-		res, err := search.Solve(context.Background(), b, cfg)
-		if err != nil {
-			t.Fatalf("%q: %v", c.keys, err)
-		}
+		res := solveWith(t, b, c.cfg, heur)
 		if w := fmt.Sprintf("%s %s %d", num(res.Expanded), num(res.Generated), res.Length()); !strings.Contains(s.Text, w) {
 			t.Errorf("%q: text %q, want %q", c.keys, s.Text, w)
 		}
