@@ -53,8 +53,9 @@ func takes(alg search.Algorithm, key string) bool {
 	return false
 }
 
-// apply sets in cfg the parameters cfg.Algorithm takes.
-func (p Params) apply(cfg *search.Config) {
+// Apply sets in cfg the parameters cfg.Algorithm takes, as the command
+// line's flags set them (the cost model for every algorithm).
+func (p Params) Apply(cfg *search.Config) {
 	alg := cfg.Algorithm
 	if takes(alg, "weight") {
 		cfg.Weight = p.Weight

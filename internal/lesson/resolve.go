@@ -197,7 +197,7 @@ func (r *Resolver) config(ctx context.Context, alg search.Algorithm, heur string
 	if cfg.MemoryLimit == 0 {
 		cfg.MemoryLimit = DefaultMemoryLimit
 	}
-	st.Params.apply(&cfg)
+	st.Params.Apply(&cfg)
 	if alg.UsesHeuristic() {
 		h, err := r.heuristic(ctx, heur, st.Size, st.Goal)
 		if err != nil {
