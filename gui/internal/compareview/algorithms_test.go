@@ -122,8 +122,11 @@ func TestCompareRefusesWandering(t *testing.T) {
 			t.Errorf("%s on %s: running %v, error %q, want %q", c.alg, c.set, v.Runs.Running(), v.Error.Text, c.want)
 		}
 	}
-	v.Params.DepthLimit.SetSelected("10")
 	v.AlgorithmSelect.SetSelected("Depth-first")
+	v.Params.DepthLimit.SetSelected("10")
+	if v.Error.Visible() && v.Error.Text != "" {
+		t.Errorf("the refusal stays after a depth limit was chosen: %q", v.Error.Text)
+	}
 	v.NodeLimitEntry.SetText("100000")
 	test.Tap(v.RunButton)
 	q.Wait(t, v.LastDone)

@@ -122,6 +122,9 @@ type CompareView struct {
 	// walksFor is the walk set whose default length the Moves field was
 	// last given ("" before any walk set was chosen).
 	walksFor string
+	// refused is the reason the last Run was refused (refusal), cleared
+	// from Error once the algorithm or a parameter changes.
+	refused string
 	// onFinished, when set, is called after a comparison is shown (Demo).
 	OnFinished func()
 }
@@ -149,7 +152,7 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	v.AlgorithmNote.Wrapping = fyne.TextWrapWord
 	v.Params = catalog.NewParamsForm(false, func(param string, s *widget.Select) fyne.CanvasObject {
 		return controlHelp.WithTip(s, param) // tips.go names the tips after the parameters
-	}, container.NewVBox, nil)
+	}, container.NewVBox, v.clearRefusal)
 	v.AlgorithmSelect.SetSelected(catalog.LabelOf(search.IDAStar))
 	v.CostSelect = widget.NewSelect([]string{costUnit, costTile}, nil)
 	v.CostSelect.SetSelected(costUnit)

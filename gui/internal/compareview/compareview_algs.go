@@ -27,6 +27,7 @@ func (v *CompareView) algorithmChanged() {
 	}
 	v.AlgorithmNote.SetText(note)
 	v.Params.Follow(alg)
+	v.clearRefusal()
 	if v.settings != nil {
 		v.settings.Refresh()
 	}
@@ -84,4 +85,13 @@ func refusal(o compare.Options, s board.Size) string {
 			"Set a node limit or seconds a run.", catalog.LabelOf(o.Algorithm), s.Cells()-1)
 	}
 	return ""
+}
+
+// clearRefusal takes back the message of a refused Run once the algorithm
+// or a parameter changes (another message stays).
+func (v *CompareView) clearRefusal() {
+	if v.refused != "" && v.Error != nil && v.Error.Text == v.refused {
+		v.showError("")
+	}
+	v.refused = ""
 }

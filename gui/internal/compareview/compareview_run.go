@@ -90,6 +90,7 @@ func (v *CompareView) options() (compare.Options, error) {
 	o.Timeout = time.Duration(secs * float64(time.Second))
 	o.MemoryLimit = catalog.SearchMemoryLimit // for all the runs at a time together (one shared budget)
 	if why := refusal(o, v.SetSize()); why != "" {
+		v.refused = why
 		return o, errors.New(why)
 	}
 	return o, nil
