@@ -138,13 +138,15 @@ func lessonPartition(s lesson.Settings) (*pdb.Partition, error) {
 	return &p, nil
 }
 
-// lessonBoardTitle names the board of a part: the part's heading and
-// where the board came from.
+// lessonBoardTitle names the board of a part: the part's heading, short
+// enough for the board's column beside the lesson in a small window (the
+// lesson's text says where the board came from), or, for a part without
+// one, where the board came from.
 func lessonBoardTitle(st *lesson.State) string {
-	t := st.Part.Title
-	if t == "" {
-		t = fmt.Sprintf("Lesson part %d", st.Part.Index+1)
+	if t := st.Part.Title; t != "" {
+		return t
 	}
+	t := fmt.Sprintf("Lesson part %d", st.Part.Index+1)
 	if src := st.Settings.Source; src != "" && src != "goal" {
 		t += " (" + src + ")"
 	}

@@ -104,10 +104,11 @@ func New(ctx context.Context, do toolkit.DoFunc, apply Applier, memory Memory) *
 	p.Text.Wrapping = fyne.TextWrapWord
 	p.Questions = container.NewVBox()
 	// Three rows above the text: the title, the parts with Show part
-	// again, Previous and Next side by side.
+	// again, Previous and Next side by side (they wrap only when the
+	// panel is narrower than both: it never asks for more width).
 	top := container.NewVBox(p.Title,
 		container.NewBorder(nil, nil, nil, withTip(p.Again, TipAgain), withTip(p.Parts, TipParts)),
-		container.NewGridWithColumns(2, withTip(p.Prev, TipPrev), withTip(p.Next, TipNext)),
+		toolkit.NewFlow(withTip(p.Prev, TipPrev), withTip(p.Next, TipNext)), // one row unless very narrow
 		p.Status)
 	p.body = container.NewVBox(p.Text, p.Questions)
 	p.scroll = container.NewVScroll(p.body)
