@@ -16,6 +16,20 @@ import (
 func checkBuiltinOverlays(t *testing.T, u testUI, settle func()) {
 	t.Helper()
 	r := lesson.NewResolver()
+	all, err := lesson.Parse("all.md", []byte("# All\n\n```slidelab\nview: search\nboard: 3 1 2 / 6 4 5 / 7 8 0\nmoves: U L\nalgorithm: a*\n"+
+		"overlays: "+strings.Join(lesson.Overlays, ", ")+"\n```\n\nEvery overlay.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := r.Resolve(context.Background(), all.Parts[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := u.ApplyPart(st); err != nil {
+		t.Fatal(err)
+	}
+	settle()
+	checkOverlaysShown(t, u, "all", st)
 	for _, b := range lesson.Builtins() {
 		l, err := lesson.LoadBuiltin(b.Name)
 		if err != nil {
