@@ -204,3 +204,26 @@ func TestLessonOverlaysSayWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestHPerGroupKeepsColours checks that a pattern database's h, taken
+// apart per group in the legend, keeps the tiles' group colours while the
+// groups overlay is off (a lesson part naming h alone), and says why.
+func TestHPerGroupKeepsColours(t *testing.T) {
+	u := newTestView(t)
+	s := u.search
+	u.eightPuzzle(t, "3 1 2 / 6 4 5 / 7 8 _")
+	s.AlgorithmSelect.SetSelected("A*")
+	if err := s.SelectHeuristic("pdb:44"); err != nil {
+		t.Fatal(err)
+	}
+	s.SetOverlays([]string{OverlayH})
+	if ov := u.puzzle.Board.Overlay(); ov.Plain || !u.puzzle.Legend.Visible() || !strings.Contains(s.HInfo.Text, "keep their group colours") {
+		t.Errorf("h per group with groups off: plain %v, legend shown %v, line %q", ov.Plain, u.puzzle.Legend.Visible(), s.HInfo.Text)
+	}
+	if err := s.SelectHeuristic("manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	if ov := u.puzzle.Board.Overlay(); !ov.Plain || u.puzzle.Legend.Visible() {
+		t.Errorf("h per tile with groups off: plain %v, legend shown %v", ov.Plain, u.puzzle.Legend.Visible())
+	}
+}

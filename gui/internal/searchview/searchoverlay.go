@@ -189,6 +189,12 @@ func (p *SearchPanel) redrawOverlay() {
 		if more := p.drawLessonOverlays(&ov, b); len(more) > 0 {
 			info = strings.TrimSpace(info + " " + strings.Join(more, " "))
 		}
+		if notes != nil && ov.Plain {
+			// The groups' values are in the legend by colour: the
+			// colours stay while h is taken apart per group.
+			ov.Plain = false
+			info += " The tiles keep their group colours for the legend's values."
+		}
 	}
 	if p.Hov.view != nil {
 		// The legend is redrawn only when it has notes or gets some.
