@@ -210,9 +210,13 @@ func (u *UI) openLessonDialog() {
 			return
 		}
 		u.addRecent(path)
-	}, func(name string, data []byte) {
-		u.ShowError(u.openLessonData(openLesson{source: data, name: name, link: name}, "", -1))
-	})
+	}, func(name string, data []byte) { u.ShowError(u.openUploadedLesson(name, data)) })
+}
+
+// openUploadedLesson opens a lesson the browser read from the teacher's
+// computer: its name and bytes, no folder (its pictures show as captions).
+func (u *UI) openUploadedLesson(name string, data []byte) error {
+	return u.openLessonData(openLesson{source: data, name: name, link: name}, "", -1)
 }
 
 // saveLessonAs writes the open lesson's Markdown to a file the teacher

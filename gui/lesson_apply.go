@@ -22,7 +22,7 @@ var lessonViews = map[string]string{
 
 // ApplyPart makes the window show a lesson part, as lessonview.Applier
 // asks: goal, board, search (algorithm, heuristic, position), the pattern
-// database view's partition, the tab, the tree and the h overlay. What the
+// database view's partition, the tab, the tree and every overlay. What the
 // window cannot show (a table too large to build here) is refused, naming
 // the line, before anything changes. The position is replayed as a
 // session file's is: in chunks off the Fyne goroutine when far, at full
@@ -53,6 +53,7 @@ func (u *UI) ApplyPart(st *lesson.State) error {
 	u.Code.StopJump()
 	u.SetGoal(s.Goal)
 	u.Session.SetBoard(s.Board, lessonBoardTitle(st), -1)
+	u.Search.SetMoved(s.Moved, catalog.MovedCell(search.Node{Board: s.Moved, Move: s.LastMove}))
 	if part != nil {
 		u.PDB.ShowPartition(*part)
 	}
@@ -91,13 +92,13 @@ func (u *UI) goToPart(st *lesson.State) {
 }
 
 // applyLessonView shows the part's tab, the tree (view tree or overlay
-// tree) and the h overlay, and nothing else.
+// tree) and the overlays the part names, and turns the others off.
 func (u *UI) applyLessonView(s lesson.Settings) {
 	tree := s.View == "tree" || slices.Contains(s.Overlays, "tree")
 	if u.Tree.Shown != tree {
 		u.Tree.ToggleShown()
 	}
-	u.Search.ShowH.SetChecked(slices.Contains(s.Overlays, "h"))
+	u.Search.SetOverlays(s.Overlays)
 	if u.Predict.On() {
 		u.Predict.Toggle.SetChecked(false) // it would stop the replay at its first question
 	}
@@ -138,13 +139,15 @@ func lessonPartition(s lesson.Settings) (*pdb.Partition, error) {
 	return &p, nil
 }
 
-// lessonBoardTitle names the board of a part: the part's heading and
-// where the board came from.
+// lessonBoardTitle names the board of a part: the part's heading, short
+// enough for the board's column beside the lesson in a small window (the
+// lesson's text says where the board came from), or, for a part without
+// one, where the board came from.
 func lessonBoardTitle(st *lesson.State) string {
-	t := st.Part.Title
-	if t == "" {
-		t = fmt.Sprintf("Lesson part %d", st.Part.Index+1)
+	if t := st.Part.Title; t != "" {
+		return t
 	}
+	t := fmt.Sprintf("Lesson part %d", st.Part.Index+1)
 	if src := st.Settings.Source; src != "" && src != "goal" {
 		t += " (" + src + ")"
 	}

@@ -64,6 +64,7 @@ func TestLessonThroughViews(t *testing.T) {
 			t.Fatalf("part %d shown, want %d (status %q)", u.Lesson.Index(), i, u.Lesson.Status.Text)
 		}
 		checkPartShown(t, u, st)
+		checkOverlaysShown(t, u, name, st)
 		if i < len(want)-1 {
 			u.typedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown})
 			settle()
@@ -84,6 +85,8 @@ func TestLessonThroughViews(t *testing.T) {
 	}
 	checkPresenting(t, u)
 	checkLinks(t, u, name, len(want)-1) // part numbers count from 1
+	checkBuiltinOverlays(t, u, settle)
+	checkUploadedLesson(t, u, settle)
 }
 
 // checkPresenting: presentation mode shows the lesson panel beside its

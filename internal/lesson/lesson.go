@@ -101,6 +101,11 @@ type Settings struct {
 	// came from ("korf100:9", "random walk 30 seed 7", the board's line).
 	Board  board.Board
 	Source string
+	// Moved is the board the last "moves:" line made and LastMove that
+	// line's last move: while Board is Moved, the moved overlay outlines
+	// the tile LastMove slid.
+	Moved    board.Board
+	LastMove board.Dir
 	// Algorithm is the search run; HasAlgorithm is false until a block
 	// names one (a part without a search shows the board alone).
 	Algorithm    search.Algorithm

@@ -58,6 +58,8 @@ func TestParseDirectives(t *testing.T) {
 		}},
 		{"board goal", "board: 1 2 3 / 4 0 6 / 7 5 8\nmoves: D R", func(t *testing.T, st Settings, _ []Question) {
 			want(t, st.Board, board.Solved(board.Size3x3, board.BlankLast))
+			want(t, st.Moved, st.Board) // the moved overlay outlines the tile R slid
+			want(t, st.LastMove, board.Right)
 		}},
 		{"algorithm", "algorithm: ida", func(t *testing.T, st Settings, _ []Question) {
 			want(t, st.Algorithm, search.IDAStar)

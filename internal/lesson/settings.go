@@ -60,6 +60,9 @@ func (st *Settings) set(e entry) *Error {
 			return errorf(e.line, "moves %s from %s: %v", board.FormatMoves(moves), st.Board.Line(), err)
 		}
 		st.Board, st.Source = b, st.Source+", then "+board.FormatMoves(moves)
+		if len(moves) > 0 {
+			st.Moved, st.LastMove = b, moves[len(moves)-1]
+		}
 	case "algorithm":
 		if strings.EqualFold(v, "none") {
 			st.HasAlgorithm, st.At = false, Position{}

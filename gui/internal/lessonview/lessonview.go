@@ -86,22 +86,30 @@ type Panel struct {
 func New(ctx context.Context, do toolkit.DoFunc, apply Applier, memory Memory) *Panel {
 	p := &Panel{apply: apply, memory: memory, jobs: toolkit.NewJobRunner(ctx, toolkit.OrFyneDo(do)), index: -1, loading: -1}
 	p.Title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	p.Title.Wrapping = fyne.TextWrapWord
+	// One line: the part's text repeats the title as its heading, and a
+	// narrow panel (1024x768 at 150 %) keeps its room for the text.
+	p.Title.Truncation = fyne.TextTruncateEllipsis
 	p.Parts = widget.NewSelect(nil, func(string) {
 		if !p.quiet {
 			p.Show(p.Parts.SelectedIndex())
 		}
 	})
-	p.Prev = widget.NewButtonWithIcon("Previous (PgUp)", theme.NavigateBackIcon(), func() { p.Show(p.target() - 1) })
-	p.Next = widget.NewButtonWithIcon("Next (PgDn)", theme.NavigateNextIcon(), func() { p.Show(p.target() + 1) })
-	p.Again = widget.NewButtonWithIcon("Show part again", theme.ViewRefreshIcon(), func() { p.Show(p.index) })
+	p.Prev = widget.NewButtonWithIcon("Previous", theme.NavigateBackIcon(), func() { p.Show(p.target() - 1) })
+	p.Next = widget.NewButtonWithIcon("Next", theme.NavigateNextIcon(), func() { p.Show(p.target() + 1) })
+	p.Again = widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), func() { p.Show(p.index) }) // "Show part again" in its tip
 	p.Status = widget.NewLabel("")
 	p.Status.Wrapping = fyne.TextWrapWord
 	p.Status.Hide()
 	p.Text = widget.NewRichText()
 	p.Text.Wrapping = fyne.TextWrapWord
 	p.Questions = container.NewVBox()
-	top := container.NewVBox(p.Title, p.Parts, toolkit.NewFlow(p.Prev, p.Next, p.Again), p.Status)
+	// Three rows above the text: the title, the parts with Show part
+	// again, Previous and Next side by side (they wrap only when the
+	// panel is narrower than both: it never asks for more width).
+	top := container.NewVBox(p.Title,
+		container.NewBorder(nil, nil, nil, withTip(p.Again, TipAgain), withTip(p.Parts, TipParts)),
+		toolkit.NewFlow(withTip(p.Prev, TipPrev), withTip(p.Next, TipNext)), // one row unless very narrow
+		p.Status)
 	p.body = container.NewVBox(p.Text, p.Questions)
 	p.scroll = container.NewVScroll(p.body)
 	p.Content = container.NewBorder(top, nil, nil, nil, p.scroll)

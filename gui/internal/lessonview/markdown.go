@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -30,5 +31,13 @@ func markdown(text, dir string) []widget.RichTextSegment {
 		}
 		return "*(picture: " + strings.NewReplacer("*", "", "_", " ").Replace(alt) + ")*"
 	})
-	return widget.NewRichTextFromMarkdown(text).Segments
+	segs := widget.NewRichTextFromMarkdown(text).Segments
+	for _, s := range segs {
+		// The panel's title names the lesson: its headings are a size
+		// smaller than a page's, so a narrow panel keeps room for text.
+		if t, ok := s.(*widget.TextSegment); ok && t.Style.SizeName == theme.SizeNameHeadingText {
+			t.Style.SizeName = theme.SizeNameSubHeadingText
+		}
+	}
+	return segs
 }

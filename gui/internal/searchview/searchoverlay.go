@@ -47,6 +47,11 @@ func (p *PuzzleView) setOverlay(o widgets.BoardOverlay, notes []string, legend b
 		p.Legend.Objects = LegendItems(p.session.Groups(), notes...)
 		p.Legend.Refresh()
 	}
+	if o.Plain { // no group colours: no legend of them
+		p.Legend.Hide()
+	} else {
+		p.Legend.Show()
+	}
 }
 
 // hOverlay is what the panel's overlay is drawn from.
@@ -63,6 +68,16 @@ type hOverlay struct {
 	// h is the heuristic last built for the overlay, for the option key.
 	h   search.Heuristic
 	key string
+	// mark is the cell the search asked to outline (-1: none); the moved
+	// overlay decides whether it is drawn. movedBoard was reached by
+	// moving the tile in movedCell (SetMoved).
+	mark       int
+	movedBoard board.Board
+	movedCell  int
+	// node is what is known of the node shown (overlays.go).
+	node nodeInfo
+	// holding defers redraws while SetOverlays sets the toggles.
+	holding bool
 }
 
 // initOverlay creates the check box and the sum's label and makes every
@@ -75,11 +90,13 @@ func (p *SearchPanel) initOverlay(show func(board.Board, int)) {
 	// its size from step to step.
 	p.Hov.Box = container.New(&minLinesLayout{lines: hInfoLines}, p.HInfo)
 	p.Hov.Box.Hide()
+	p.initShow()
+	p.showBoard = show
 	p.show = func(b board.Board, mark int) {
+		p.Hov.shown, p.Hov.moves, p.Hov.mark, p.Hov.node = b, nil, mark, nodeInfo{}
 		if show != nil {
-			show(b, mark)
+			show(b, p.markFor(b, mark))
 		}
-		p.Hov.shown, p.Hov.moves = b, nil
 		p.redrawOverlay()
 	}
 }
@@ -96,6 +113,9 @@ func (p *SearchPanel) overlayChildren(s SearchSnap) {
 	p.Hov.moves = nil
 	if s.Kind == search.NodeExpanded && s.Node.Board == p.Hov.shown {
 		p.Hov.moves = childMarks(s)
+	}
+	if s.Node.Board.IsValid() {
+		p.setNode(s.Node, s.path, s.openLen, s.openKnown)
 	}
 	p.redrawOverlay()
 }
@@ -143,7 +163,7 @@ func childMarks(s SearchSnap) []widgets.MoveMark {
 // redrawOverlay draws the marks and, when ShowH is checked, the h overlay
 // for the board shown.
 func (p *SearchPanel) redrawOverlay() {
-	if p.HInfo == nil {
+	if p.HInfo == nil || p.Hov.holding {
 		return
 	}
 	b := p.Hov.shown
@@ -165,6 +185,15 @@ func (p *SearchPanel) redrawOverlay() {
 					info += " " + catalog.LabelOf(alg) + " does not use h."
 				}
 			}
+		}
+		if more := p.drawLessonOverlays(&ov, b); len(more) > 0 {
+			info = strings.TrimSpace(info + " " + strings.Join(more, " "))
+		}
+		if notes != nil && ov.Plain {
+			// The groups' values are in the legend by colour: the
+			// colours stay while h is taken apart per group.
+			ov.Plain = false
+			info += " The tiles keep their group colours for the legend's values."
 		}
 	}
 	if p.Hov.view != nil {

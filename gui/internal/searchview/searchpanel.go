@@ -35,11 +35,15 @@ type SearchSnap struct {
 	// Trace is the event's trace: the select, expand, generate, duplicate,
 	// prune, reopen, iteration or goal events it stands for, in order
 	// (empty after a full-speed run, which records none).
-	Trace     []search.TraceEvent
-	Kind      search.EventKind
-	Node      search.Node
-	Children  []search.Child
-	open      []search.Node
+	Trace    []search.TraceEvent
+	Kind     search.EventKind
+	Node     search.Node
+	Children []search.Child
+	open     []search.Node
+	// openLen is the open list's size, counted (openKnown) while the
+	// open overlay is on.
+	openLen   int
+	openKnown bool
 	Bound     int
 	Iteration int
 	Stats     search.Stats
@@ -98,6 +102,10 @@ type SearchPanel struct {
 	ShowH *widget.Check
 	HInfo *widget.Label
 	Hov   hOverlay
+	// Show holds the "Show:" row's toggles by overlay name (overlays.go);
+	// ShowRow lays them out.
+	Show    map[string]*widget.Check
+	ShowRow fyne.CanvasObject
 	// HeuristicNote says, while breadth-first search is selected, that it
 	// uses no heuristic (the heuristic selector is disabled then).
 	HeuristicNote *widget.Label
@@ -145,8 +153,10 @@ type SearchPanel struct {
 	ctx context.Context
 	do  toolkit.DoFunc
 	// Session holds the board to solve, its groups and the goal.
-	Session    *session.Session
-	show       func(b board.Board, mark int)
+	Session *session.Session
+	show    func(b board.Board, mark int)
+	// showBoard is the view's own show, without the overlay's bookkeeping.
+	showBoard  func(b board.Board, mark int)
 	heuristics func(board.Size) []catalog.HeuristicOption
 	// heuristicOpts are the options HeuristicSelect lists, in its order.
 	heuristicOpts []catalog.HeuristicOption
@@ -373,6 +383,7 @@ func (p *SearchPanel) initLayout() {
 		toolkit.NewColumns(2, WithTip(p.AlgorithmSelect, TipAlgorithm), WithTip(p.HeuristicSelect, TipHeuristic)), // one above the other at a large zoom
 		p.Params.Box,
 		WithTip(p.ShowH, TipShowH),
+		p.ShowRow,
 		p.Hov.Box,
 		// The line and the bar beside it share one row that keeps its
 		// height while they are hidden or empty.

@@ -187,7 +187,10 @@ func (p *SearchPanel) ReplayStep() bool {
 		return false
 	}
 	p.ReplayAt++
-	p.show(b, catalog.MovedCell(search.Node{Board: b, Move: p.SolutionMoves[p.ReplayAt-1]}))
+	n := search.Node{Board: b, Move: p.SolutionMoves[p.ReplayAt-1], G: p.ReplayAt, H: -1}
+	p.show(b, catalog.MovedCell(n))
+	p.setNode(n, p.SolutionMoves[:p.ReplayAt], 0, false)
+	p.redrawOverlay()
 	p.ReplayInfo.SetText(fmt.Sprintf("move %d of %d", p.ReplayAt, len(p.SolutionMoves)))
 	return p.ReplayAt < len(p.SolutionMoves)
 }

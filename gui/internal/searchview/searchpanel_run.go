@@ -45,10 +45,11 @@ func (p *SearchPanel) RunToEnd() {
 	st, live := p.Stepper, p.live
 	events, iteration := p.Events, p.iteration
 	start := p.Session.Board()
+	countOpen := p.OverlayOn(OverlayOpen)
 	var snap SearchSnap
 	p.RunDone = p.runs.Start(func(ctx context.Context, post func(func())) error {
 		var err error
-		snap, err = runSearch(ctx, st, live, start, events, iteration, func(pr search.Progress, elapsed time.Duration) {
+		snap, err = runSearch(ctx, st, live, start, events, iteration, countOpen, func(pr search.Progress, elapsed time.Duration) {
 			post(func() { p.renderLive(pr, elapsed) })
 		})
 		return err
@@ -68,8 +69,9 @@ func (p *SearchPanel) RunToEnd() {
 // runSearch finishes st with the fast solver (Stepper.Run) in the calling
 // goroutine, which owns st meanwhile. Every refreshEvery it passes the
 // latest counts in live (fed by the search's Progress function) and the
-// time since it started to publish; it returns the final snapshot.
-func runSearch(ctx context.Context, st *search.Stepper, live *catalog.LiveCounts, start board.Board, events, iteration int,
+// time since it started to publish; it returns the final snapshot, with
+// the open list counted when countOpen is set (the open overlay).
+func runSearch(ctx context.Context, st *search.Stepper, live *catalog.LiveCounts, start board.Board, events, iteration int, countOpen bool,
 	publish func(search.Progress, time.Duration)) (SearchSnap, error) {
 	t0 := time.Now()
 	tick := time.NewTicker(toolkit.RefreshEvery)
@@ -94,6 +96,9 @@ func runSearch(ctx context.Context, st *search.Stepper, live *catalog.LiveCounts
 	<-ticked // no live update after the final one
 	s := SearchSnap{Bound: st.Bound(), Stats: res.Stats, Event: events + 1,
 		Iteration: len(res.Iterations), open: st.Open(frontierSlots)}
+	if countOpen {
+		s.openLen, s.openKnown = len(st.Open(maxOpenCount)), true
+	}
 	if res.Found {
 		s.Kind = search.SolutionFound
 		s.moves = append([]board.Dir(nil), res.Moves...)
@@ -139,6 +144,8 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	if n := pr.At; n.Board.IsValid() && n.Board.Size() == p.Session.Board().Size() {
 		p.FGH.SetText(fghText(p.Algorithm(), n))
 		p.show(n.Board, catalog.MovedCell(n))
+		p.setNode(n, pr.Path, 0, false)
+		p.redrawOverlay()
 		p.PathInfo.SetText(p.DescribePath(pr.Path))
 		what := "the node IDA* is at"
 		if n := runtime.GOMAXPROCS(0); n > 1 {

@@ -132,6 +132,9 @@ func (p *SearchPanel) snapshot(ev search.Event) SearchSnap {
 		s.Children = append([]search.Child(nil), ev.Children...)
 	}
 	s.open = p.Stepper.Open(frontierSlots)
+	if p.OverlayOn(OverlayOpen) {
+		s.openLen, s.openKnown = p.countOpen(), true
+	}
 	for i, n := range p.Stepper.Path() {
 		if i > 0 {
 			s.path = append(s.path, n.Move)

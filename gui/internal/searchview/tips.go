@@ -34,6 +34,14 @@ var controlHelp = toolkit.TipTable{
 	{ID: TipAlgorithm, Name: "Algorithm", Text: "The search to step through, grouped as the search chapter groups them (uninformed, informed, memory-bounded); the line under it says what the chosen one does, and its parameters follow. Changing it starts the search again."},
 	{ID: TipHeuristic, Name: "Heuristic", Text: "The estimate h of the moves still needed that the search orders its nodes by (off for the uninformed searches). A pattern database needs its tables built first."},
 	{ID: TipShowH, Name: "Show h per tile", Text: "Writes on the board how much each tile adds to h."},
+	{ID: "show-g", Name: "Show g", Text: "A badge in the blank's cell with g, the moves from the start to the board shown."},
+	{ID: "show-f", Name: "Show f", Text: "A badge in the blank's cell with f = g + h of the board shown (the line under the toggles adds it up)."},
+	{ID: "show-open", Name: "Show open", Text: "A badge with the number of boards on the open list (the queue for breadth-first search)."},
+	{ID: "show-path", Name: "Show path", Text: "Numbers the cells the blank passed through on the way from the start: the move after which it was last there."},
+	{ID: "show-moved", Name: "Show moved", Text: "Outlines the tile that moved last to make the board shown."},
+	{ID: "show-conflicts", Name: "Show conflicts", Text: "Marks linear conflict's tiles (+2: a tile that must leave its row or column), whatever the heuristic."},
+	{ID: "show-goal", Name: "Show goal", Text: "Writes faintly in each cell the tile the goal has there, where the board has another."},
+	{ID: "show-groups", Name: "Show groups", Text: "Colours the tiles by pattern group; off, every tile is grey."},
 	{ID: TipStep, Name: "Step", Key: "Space", Text: "Shows the search's next event: a node selected, expanded, or the goal found."},
 	{ID: TipBack, Name: "Back", Key: "Backspace", Text: "Goes back one recorded event; Step replays from there."},
 	{ID: TipPlay, Name: "Play", Key: "P", Text: "Steps on its own at the speed set below; press again to pause."},
@@ -47,6 +55,10 @@ var controlHelp = toolkit.TipTable{
 	{ID: TipPredict, Name: "Predict mode", Key: "1 to 6", Text: "Before each step the class guesses which node comes next; the keys 1 to 6 pick an option."},
 	{ID: TipGIF, Name: "Export GIF…", Text: "Saves the solution or the search run as an animated GIF."},
 }
+
+// TipShow returns the tip ID of the "Show:" row's toggle of an overlay
+// (overlays.go).
+func TipShow(overlay string) string { return "show-" + overlay }
 
 // Tip returns the tip of the control id (see the Tip constants), "" for
 // an id not in the table (TestEveryTipInTable checks the constants).

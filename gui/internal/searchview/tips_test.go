@@ -23,6 +23,9 @@ func TestEveryTipInTable(t *testing.T) {
 		s.ResetButton: TipReset, c.NextExpansion: TipExpansion, c.NextLevel: TipLevel, c.PlayToGoal: TipGoal,
 		s.RaceButton: TipRace, v.tree.Toggle: TipTreeToggle, v.predict.Toggle: TipPredict, s.GIFButton: TipGIF,
 	}
+	for _, overlay := range ShowOverlays {
+		want[s.Show[overlay]] = TipShow(overlay)
+	}
 	got := map[fyne.CanvasObject]string{}
 	for _, o := range objectsIn(v.w.Content()) {
 		if tip, ok := toolkit.TipOf(o); ok {

@@ -236,6 +236,13 @@ func cardKey(alg search.Algorithm) string {
 // panel is shown (the board gets share of the width); else the board alone.
 type treeBeside struct{ share float32 }
 
+// Below narrowBeside text sizes of width the board takes at least
+// narrowShare of it: the tree is the smaller of the two.
+const (
+	narrowBeside = 24
+	narrowShare  = 0.58
+)
+
 // Layout places the board and, when shown, the panel.
 func (l treeBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) != 2 {
@@ -248,7 +255,12 @@ func (l treeBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	pad := theme.Padding()
-	bw := max(b.MinSize().Width, size.Width*l.share)
+	share := l.share
+	if size.Width < narrowBeside*theme.TextSize() {
+		// Beside a lesson at 1024x768 and 150 %: the board first.
+		share = max(share, narrowShare)
+	}
+	bw := max(b.MinSize().Width, size.Width*share)
 	bw = min(bw, max(0, size.Width-pad-t.MinSize().Width))
 	b.Resize(fyne.NewSize(bw, size.Height))
 	t.Move(fyne.NewPos(bw+pad, 0))

@@ -48,6 +48,18 @@ type BoardOverlay struct {
 	Extra []string
 	// Moves mark the tiles whose moves made the children of an expansion.
 	Moves []MoveMark
+	// Node are badges about the board as a whole ("g 3", "f 17",
+	// "open 12"), stacked in the blank's cell.
+	Node []string
+	// Path[p] is the badge in the bottom left corner of cell p: the number
+	// of the move after which the blank was last in p ("0" for where it
+	// started), or "".
+	Path []string
+	// Ghost[p] is a faint number in the bottom right corner of cell p: the
+	// tile the goal has there, where the board has another, or "".
+	Ghost []string
+	// Plain draws every tile in one colour: no pattern groups.
+	Plain bool
 }
 
 // Colours of the overlay. The badges are dark pills with light text, which
@@ -171,6 +183,8 @@ func sign(x float32) float32 {
 // overlayObjects are the renderer's objects for the overlay.
 type overlayObjects struct {
 	Share, Extra, Mark []Badge
+	Path, Ghost        []Badge
+	Node               [maxNodeBadges]Badge
 	Rings              []*canvas.Rectangle
 	arrows             [4]arrow
 }
@@ -184,6 +198,11 @@ func newOverlayObjects(n int) *overlayObjects {
 		o.Share = append(o.Share, newBadge())
 		o.Extra = append(o.Extra, newBadge())
 		o.Mark = append(o.Mark, newBadge())
+		o.Path = append(o.Path, newBadge())
+		o.Ghost = append(o.Ghost, newBadge())
+	}
+	for i := range o.Node {
+		o.Node[i] = newBadge()
 	}
 	for i := range o.arrows {
 		o.arrows[i] = newArrow()
@@ -199,9 +218,12 @@ func (o *overlayObjects) objects() []fyne.CanvasObject {
 		out = append(out, r)
 	}
 	for i := range o.Rings {
-		for _, b := range []Badge{o.Share[i], o.Extra[i], o.Mark[i]} {
+		for _, b := range []Badge{o.Ghost[i], o.Path[i], o.Share[i], o.Extra[i], o.Mark[i]} {
 			out = append(out, b.Bg, b.Text)
 		}
+	}
+	for _, b := range o.Node {
+		out = append(out, b.Bg, b.Text)
 	}
 	for _, a := range o.arrows {
 		for _, l := range a.lines {
@@ -228,6 +250,11 @@ func (o *overlayObjects) style(v *BoardView) {
 		o.Share[i].set(at(ov.Share, i), badgeText, badgeFill)
 		o.Extra[i].set(at(ov.Extra, i), conflictText, badgeFill)
 		o.Mark[i].hide()
+		o.Path[i].set(at(ov.Path, i), pathText, badgeFill)
+		o.Ghost[i].set(at(ov.Ghost, i), ghostText, ghostFill)
+	}
+	for i, b := range o.Node {
+		b.set(at(ov.Node, i), badgeText, nodeFill)
 	}
 	for _, m := range ov.Moves {
 		if m.Cell < 0 || m.Cell >= len(o.Rings) {
@@ -286,7 +313,9 @@ func (o *overlayObjects) layout(v *BoardView, side float32, tile func(int) (fyne
 			h := m.Text.MinSize().Height
 			m.place(fyne.NewPos(pos.X+(sz.Width-w)/2, pos.Y+sz.Height-inset-h), ts)
 		}
+		o.layoutCorners(i, side, pos, sz)
 	}
+	o.layoutNode(v, side, tile)
 	// One arrow per marked move, in the blank's cell, pointing from the
 	// tile towards the middle of the cell: the way the tile would slide.
 	for i := range o.arrows {
@@ -299,6 +328,11 @@ func (o *overlayObjects) layout(v *BoardView, side float32, tile func(int) (fyne
 	w := v.size.W
 	cx := v.origin.X + (float32(blank%w)+0.5)*side
 	cy := v.origin.Y + (float32(blank/w)+0.5)*side
+	// Short arrows at the cell's edge when the node's badges fill its middle.
+	from, to := float32(0.42), float32(0.1)
+	if ov.hasNode() {
+		from, to = 0.47, 0.36
+	}
 	n := 0
 	for _, m := range ov.Moves {
 		dx, dy := float32(m.Cell%w-blank%w), float32(m.Cell/w-blank/w)
@@ -309,7 +343,7 @@ func (o *overlayObjects) layout(v *BoardView, side float32, tile func(int) (fyne
 		if m.Kind != MoveChild {
 			c = droppedRing
 		}
-		o.arrows[n].draw(cx+dx*side*0.42, cy+dy*side*0.42, cx+dx*side*0.1, cy+dy*side*0.1, max(2, side*0.045), c)
+		o.arrows[n].draw(cx+dx*side*from, cy+dy*side*from, cx+dx*side*to, cy+dy*side*to, max(2, side*0.045), c)
 		n++
 	}
 }

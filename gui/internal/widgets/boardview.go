@@ -224,6 +224,10 @@ func (r *BoardRenderer) rebuild() {
 // style sets colours and texts from the view's cells.
 func (r *BoardRenderer) style() {
 	v := r.v
+	groups := v.Groups
+	if v.activeOverlay().Plain {
+		groups = session.Groups{}
+	}
 	for i, t := range v.cells {
 		rect, lab := r.tiles[i], r.Labels[i]
 		rect.StrokeWidth = 0
@@ -236,7 +240,7 @@ func (r *BoardRenderer) style() {
 			lab.Text = "*"
 			lab.Color = session.DarkText
 		default:
-			fill := session.GroupColor(v.Groups.Of(t))
+			fill := session.GroupColor(groups.Of(t))
 			rect.FillColor = fill
 			lab.Text = strconv.Itoa(t)
 			lab.Color = session.TextOn(fill)

@@ -175,3 +175,45 @@ func TestChartGolden(t *testing.T) {
 		}
 	})
 }
+
+// TestBoardLessonOverlaysGolden draws an 8-puzzle with each lesson overlay
+// the board draws (the node's g, f and open list in the blank's cell, the
+// path's move numbers, the goal's ghosts, plain tiles, linear conflict's
+// extras) in both themes.
+func TestBoardLessonOverlaysGolden(t *testing.T) {
+	b, err := board.Parse("1 2 3 / 4 0 6 / 7 5 8", board.Size3x3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cells := b.Tiles()
+	groups := session.DefaultGroups(board.Size3x3, board.BlankLast)
+	perCell := func(kv map[int]string) []string {
+		out := make([]string, len(cells))
+		for p, s := range kv {
+			out[p] = s
+		}
+		return out
+	}
+	cases := []struct {
+		name string
+		ov   BoardOverlay
+		mark int
+	}{
+		{"node", BoardOverlay{Node: []string{"g 2", "f 4", "open 5"}}, -1},
+		{"node_moves", BoardOverlay{Node: []string{"g 2", "f 4"}, Moves: []MoveMark{
+			{Cell: 1, Kind: MoveChild, Text: "f 6"}, {Cell: 7, Kind: MoveChild, Text: "f 4"}}}, -1},
+		{"path", BoardOverlay{Path: perCell(map[int]string{8: "0", 7: "1", 4: "2"})}, 7},
+		{"ghost", BoardOverlay{Ghost: perCell(map[int]string{4: "5", 7: "8", 8: "_"})}, -1},
+		{"plain", BoardOverlay{Plain: true}, -1},
+		{"conflicts", BoardOverlay{Extra: perCell(map[int]string{0: "+2"})}, -1},
+	}
+	inThemes(t, func(t *testing.T, variant string) {
+		for _, c := range cases {
+			v := NewBoardView(b, groups)
+			v.SetMark(c.mark)
+			c.ov.Cells = cells
+			v.SetOverlay(c.ov)
+			assertGolden(t, "board_lesson_"+c.name+"_"+variant, v, fyne.NewSize(240, 240))
+		}
+	})
+}
