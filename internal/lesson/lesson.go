@@ -225,6 +225,12 @@ func (c Criterion) String() string {
 // Views lists the view names a lesson may set.
 var Views = []string{"puzzle", "search", "tree", "pdb", "compare", "quality", "race"}
 
+// DefaultOverlays are the overlays on before a lesson's first overlays
+// line: the app's own defaults, so a lesson that never names overlays
+// shows the board as the app does (tiles coloured by group, the moved tile
+// outlined).
+var DefaultOverlays = []string{"groups", "moved"}
+
 // Overlays lists the overlay names a lesson may set.
 var Overlays = []string{"groups", "h", "g", "f", "moved", "path", "open", "tree", "conflicts", "goal"}
 

@@ -68,6 +68,8 @@ func TestParseDirectives(t *testing.T) {
 		{"heuristic alias", "heuristic: lc", func(t *testing.T, st Settings, _ []Question) { want(t, st.Heuristic, "linear-conflict") }},
 		{"heuristic pdb", "heuristic: pdb:4-4", func(t *testing.T, st Settings, _ []Question) { want(t, st.Heuristic, "pdb:44") }},
 		{"partition", "partition: 1,2,3/4,5,6,7,8", func(t *testing.T, st Settings, _ []Question) { want(t, st.Partition, "1,2,3/4,5,6,7,8") }},
+		{"overlays before any are named", "view: puzzle", func(t *testing.T, st Settings, _ []Question) { want(t, strings.Join(st.Overlays, " "), "groups moved") }},
+		{"overlays none", "overlays: none", func(t *testing.T, st Settings, _ []Question) { want(t, len(st.Overlays), 0) }},
 		{"overlays", "overlays: h, f tree", func(t *testing.T, st Settings, _ []Question) { want(t, strings.Join(st.Overlays, " "), "h f tree") }},
 		{"at step", "algorithm: a*\nat: step 12", func(t *testing.T, st Settings, _ []Question) { want(t, st.At, Position{AtStep, 12}) }},
 		{"at iteration", "algorithm: ida*\nat: iteration 3", func(t *testing.T, st Settings, _ []Question) { want(t, st.At, Position{AtIteration, 3}) }},

@@ -13,6 +13,7 @@ import (
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/catalog"
+	"github.com/slidelab/slidelab/internal/lesson"
 )
 
 // independentOpen steps a search of its own as far as the panel did and
@@ -48,6 +49,11 @@ func TestLessonOverlaysDrawn(t *testing.T) {
 	}
 	if got := strings.Join(s.Overlays(), " "); got != "moved groups" {
 		t.Fatalf("overlays on at the start: %q, want the board's usual look (moved groups)", got)
+	}
+	// A lesson starts with the app's overlays, so a lesson that never
+	// names any shows the board as the app does.
+	if got, want := slices.Sorted(slices.Values(s.Overlays())), slices.Sorted(slices.Values(lesson.DefaultOverlays)); !slices.Equal(got, want) {
+		t.Fatalf("the app starts with overlays %v, a lesson with %v", got, want)
 	}
 	const steps = 5
 	goal := board.Solved(board.Size3x3, DefaultGoal)
