@@ -35,8 +35,8 @@ type viewSpec struct {
 	// viewChanged); shown marks the view on screen.
 	theme fyne.Theme
 	shown bool
-	// scroll is the tab's content (toolkit.FitScroll); built says whether
-	// content has been called and put in it.
+	// scroll is the tab's content (toolkit.FitScroll), holding placeholder
+	// until built, when content has been called and put in it.
 	scroll      *container.Scroll
 	placeholder fyne.CanvasObject
 	built       bool
@@ -60,8 +60,8 @@ func (u *UI) viewTable() []viewSpec {
 // newViewTabs returns the tabs of the views, each holding a placeholder
 // until it is first shown (buildView). Fyne's tabs refresh every tab's
 // content on each switch and theme change, hidden or not, and lay them all
-// out: building the hidden views at start cost a third of the window's
-// first frame and most of each shell test's time.
+// out: building the hidden views at start cost over half the window's
+// first frame (BenchmarkFirstFrame) and of each shell test's window.
 func (u *UI) newViewTabs() *container.AppTabs {
 	items := make([]*container.TabItem, len(u.views))
 	for i := range u.views {
