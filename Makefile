@@ -89,7 +89,8 @@ run: visualizer
 # cuts"), and its layout tests check a subset of zooms x screens unless
 # SLIDELAB_FULL=1, under -race a smaller one (docs/testing.md: most of
 # what is left is the whole window each test builds, about 6 CPU seconds
-# under -race). Until the shell fits the default,
+# under -race, less since each view is built when first shown; the whole
+# shell under -race has not been timed since). Until it is seen to fit the default,
 # TEST_TIMEOUT stays: it leaves room for that package beside other CPU-heavy work (a
 # load of about 6 on 2 cores slows a package three to four times) and still
 # stops a hung test.

@@ -213,16 +213,14 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.Session.Subscribe(u.sessionChanged)
 
 	u.views = u.viewTable()
-	u.Tabs = container.NewAppTabs()
-	for _, v := range u.views {
-		u.Tabs.Append(container.NewTabItem(v.title, toolkit.FitScroll(u.withHelpButton(v.name, v.content()))))
-	}
+	u.Tabs = u.newViewTabs() // each view built when first shown (views.go)
 	u.Tabs.OnSelected = func(*container.TabItem) { u.viewChanged() }
 	u.newLessonPanel()
 
 	u.headerBar = u.header()
 	content := container.NewBorder(u.headerBar, nil, nil, nil, u.lessonArea)
 	u.keepShortcuts(content)
+	u.buildView(0)                          // the first tab opens selected
 	w.SetContent(toolkit.WithTips(content)) // the layer the controls' hover tips are drawn in
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	u.installFocusWatch(u.ctx, w) // shortcuts through a control Tab reached (keyfocus.go)

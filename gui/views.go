@@ -18,7 +18,9 @@ import (
 type viewSpec struct {
 	// name is what ShowView and SLIDELAB_VIEW take; title is the tab's.
 	name, title string
-	// content builds the view's tab content (called once).
+	// content builds the view's tab content, once, when its tab is first
+	// shown (buildView); until then the tab holds an empty placeholder, so
+	// hidden views cost no layout, drawing or refresh at start.
 	content func() fyne.CanvasObject
 	// keys are the view's shortcuts. Those that stand for a button press
 	// it (press), so a disabled button is a disabled key.
@@ -33,6 +35,11 @@ type viewSpec struct {
 	// viewChanged); shown marks the view on screen.
 	theme fyne.Theme
 	shown bool
+	// scroll is the tab's content (toolkit.FitScroll), holding placeholder
+	// until built, when content has been called and put in it.
+	scroll      *container.Scroll
+	placeholder fyne.CanvasObject
+	built       bool
 }
 
 // viewTable registers the views, in tab order.
@@ -48,6 +55,39 @@ func (u *UI) viewTable() []viewSpec {
 		u.rethemeOnSelect(tabs)
 	}
 	return views
+}
+
+// newViewTabs returns the tabs of the views, each holding a placeholder
+// until it is first shown (buildView). Fyne's tabs refresh every tab's
+// content on each switch and theme change, hidden or not, and lay them all
+// out: building the hidden views at start cost over half the window's
+// first frame (BenchmarkFirstFrame) and of each shell test's window.
+func (u *UI) newViewTabs() *container.AppTabs {
+	items := make([]*container.TabItem, len(u.views))
+	for i := range u.views {
+		v := &u.views[i]
+		v.placeholder = container.NewWithoutLayout()
+		v.scroll = toolkit.FitScroll(v.placeholder)
+		items[i] = container.NewTabItem(v.title, v.scroll)
+	}
+	return container.NewAppTabs(items...) // one refresh, not one per Append
+}
+
+// buildView builds the content of view i if it is not built yet: it puts
+// the view's content in its tab and makes its controls hand the keys back
+// (keepShortcuts). The view's objects (its buttons, the keys pressing them,
+// what session files and lessons set) exist from the start; only the tab's
+// layout waits.
+func (u *UI) buildView(i int) {
+	if i < 0 || i >= len(u.views) || u.views[i].built {
+		return
+	}
+	v := &u.views[i]
+	v.built = true
+	content := u.withHelpButton(v.name, v.content())
+	u.keepShortcuts(content)
+	v.scroll.Content = content
+	v.scroll.Refresh()
 }
 
 // rethemeOnSelect makes the tabs of a view apply the theme again when one
@@ -178,7 +218,8 @@ func (u *UI) currentView() *viewSpec {
 // another tab. Applying the theme again once the view is on screen redraws
 // them.
 func (u *UI) viewChanged() {
-	u.dropKeyFocus() // a control of the view left behind takes no keys
+	u.buildView(u.Tabs.SelectedIndex()) // first shown: build it
+	u.dropKeyFocus()                    // a control of the view left behind takes no keys
 	cur := u.CurrentView()
 	for i := range u.views {
 		v := &u.views[i]

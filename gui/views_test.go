@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -19,8 +20,17 @@ func TestViewTable(t *testing.T) {
 		if u.Tabs.Items[i].Text != v.title {
 			t.Errorf("tab %d is %q, the table says %q", i, u.Tabs.Items[i].Text, v.title)
 		}
+		// A view is built when its tab is first shown (buildView): only
+		// the first one at start.
+		if built := u.Tabs.Items[i].Content.(*container.Scroll).Content != v.placeholder; built != (i == 0) || built != v.built {
+			t.Errorf("at start, view %q built %v (tab content built %v), want %v", v.name, v.built, built, i == 0)
+		}
 		if err := u.ShowView(v.name); err != nil || u.CurrentView() != v.name {
 			t.Errorf("ShowView(%q): %v, current %q", v.name, err, u.CurrentView())
+		}
+		sc := u.Tabs.Items[i].Content.(*container.Scroll)
+		if !u.views[i].built || sc.Content == v.placeholder || sc.Content.Size().IsZero() {
+			t.Errorf("ShowView(%q) did not build and lay out its content (built %v, size %v)", v.name, u.views[i].built, sc.Content.Size())
 		}
 	}
 	if err := u.ShowView("nope"); err == nil {
