@@ -228,8 +228,10 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 // beside the heuristic.
 func (p *SearchPanel) initSelects() {
 	algs := catalog.SearchAlgorithmOptions()
+	// A parameter, like the algorithm, goes to the session first (Undo
+	// takes it back).
 	p.Params = newAlgParams(func() {
-		if p.Expanded != nil { // built
+		if p.Expanded != nil && !p.Session.Choose(p.choice()) { // built
 			p.Reset()
 		}
 	})
@@ -405,6 +407,9 @@ func (p *SearchPanel) sessionChanged(c session.Change) {
 		ch := p.Session.Choice()
 		showSelected(p.AlgorithmSelect, ch.Algorithm)
 		showSelected(p.HeuristicSelect, ch.Heuristic) // kept below if offered
+		if v, ok := parseParamsKey(ch.Params); ok {
+			p.Params.Set(v)
+		}
 	}
 	if c.Size || c.Goal || c.Search || len(p.HeuristicSelect.Options) == 0 {
 		p.RefreshHeuristics()
@@ -417,9 +422,11 @@ func (p *SearchPanel) sessionChanged(c session.Change) {
 	p.Reset()
 }
 
-// choice returns the algorithm and heuristic the selectors show.
+// choice returns the algorithm, heuristic and parameters the selectors
+// show.
 func (p *SearchPanel) choice() session.Choice {
-	return session.Choice{Algorithm: p.AlgorithmSelect.Selected, Heuristic: p.HeuristicSelect.Selected}
+	return session.Choice{Algorithm: p.AlgorithmSelect.Selected, Heuristic: p.HeuristicSelect.Selected,
+		Params: p.Params.Values().key()}
 }
 
 // RefreshHeuristics fills the heuristic selector for the board size, keeping

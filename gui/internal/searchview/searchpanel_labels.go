@@ -69,6 +69,7 @@ func (p *SearchPanel) RefreshPDBStatus() {
 func (p *SearchPanel) algorithmChanged() {
 	alg := p.Algorithm()
 	p.Params.follow(alg)
+	p.Session.NoteChoice(p.choice()) // follow may have set depth-limited search's limit
 	bfs := !alg.UsesHeuristic()
 	toolkit.Enable(p.HeuristicSelect, !bfs)
 	if bfs {
