@@ -55,12 +55,12 @@ func infText(v int) string {
 
 // narrateChapterSelect narrates the choice of the next node by one of the
 // further algorithms; ok is false for the four classic ones.
-func narrateChapterSelect(alg search.Algorithm, e search.TraceEvent) (string, bool) {
-	switch alg {
+func narrateChapterSelect(k orderKey, e search.TraceEvent) (string, bool) {
+	switch k.alg {
 	case search.UCS:
 		return fmt.Sprintf("Selected the node with g = %d, the lowest path cost in the open list; it leaves the open list.", e.G), true
 	case search.WAStar:
-		return fmt.Sprintf("Selected the node with the lowest g + w·h in the open list (g = %d, h = %d); it leaves the open list.", e.G, e.H), true
+		return fmt.Sprintf("Selected the node with f = g + w·h = %s, the lowest f in the open list; it leaves the open list.", k.sum(e.G, e.H)), true
 	case search.DFS, search.DLS:
 		return fmt.Sprintf("Popped the top of the stack: a node at depth %d, the deepest waiting.", e.G), true
 	case search.IDDFS:
@@ -85,12 +85,13 @@ func sideWord(s search.Side) string {
 
 // chapterExpandHead writes what the expansion's first words say of the node
 // for the further algorithms ("at depth 4").
-func chapterExpandHead(alg search.Algorithm, e search.TraceEvent) string {
+func chapterExpandHead(k orderKey, e search.TraceEvent) string {
+	alg := k.alg
 	switch alg {
 	case search.UCS:
 		return fmt.Sprintf(", g = %d, the lowest g in the open list", e.G)
 	case search.WAStar:
-		return fmt.Sprintf(", g = %d and h = %d, the lowest g + w·h in the open list", e.G, e.H)
+		return fmt.Sprintf(", f = g + w·h = %s, the lowest f in the open list", k.sum(e.G, e.H))
 	case search.DFS, search.DLS, search.IDDFS:
 		if e.Bound > 0 || alg == search.IDDFS {
 			return fmt.Sprintf(" at depth %d (limit %d)", e.G, e.Bound)

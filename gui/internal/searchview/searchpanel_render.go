@@ -20,7 +20,7 @@ func (p *SearchPanel) render(s SearchSnap) {
 	p.Expanded.SetText(toolkit.FormatCount(s.Stats.Expanded))
 	p.Generated.SetText(toolkit.FormatCount(s.Stats.Generated))
 	if s.Node.Board.IsValid() {
-		p.FGH.SetText(fghText(p.Algorithm(), s.Node))
+		p.FGH.SetText(fghText(p.orderKey(), s.Node))
 		p.show(s.Node.Board, catalog.MovedCell(s.Node))
 	}
 	p.overlayChildren(s)
@@ -113,7 +113,7 @@ func (p *SearchPanel) renderFrontier(s SearchSnap) {
 	} else {
 		p.FrontierTitle.SetText(openTitle(p.Algorithm()))
 		for _, n := range s.open {
-			items = append(items, item{n, openCaption(p.Algorithm(), n)})
+			items = append(items, item{n, openCaption(p.orderKey(), n)})
 		}
 	}
 	if len(items) == 0 {

@@ -137,7 +137,7 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	}
 	// Show where the search is: the node it was working on.
 	if n := pr.At; n.Board.IsValid() && n.Board.Size() == p.Session.Board().Size() {
-		p.FGH.SetText(fghText(p.Algorithm(), n))
+		p.FGH.SetText(fghText(p.orderKey(), n))
 		p.show(n.Board, catalog.MovedCell(n))
 		p.PathInfo.SetText(p.DescribePath(pr.Path))
 		what := "the node IDA* is at"

@@ -97,7 +97,9 @@ type passInfo struct {
 
 // searchTree is the model: nodes by id, in the order they were made.
 type searchTree struct {
-	alg   search.Algorithm
+	alg search.Algorithm
+	// w10 is weighted A*'s weight in tenths, for its cards (orderKey).
+	w10   int
 	Max   int
 	nodes map[int64]*treeNode
 	order []int64 // ids in the order the nodes were made (evicted ones removed lazily)
@@ -126,9 +128,13 @@ func newSearchTree(max int) *searchTree {
 	return t
 }
 
-// reset empties the model for a search with alg.
+// key returns the order of the model's search, for its cards.
+func (t *searchTree) key() orderKey { return orderKey{alg: t.alg, w10: t.w10} }
+
+// reset empties the model for a search with alg (weighted A*'s weight
+// unknown until the tree panel sets w10).
 func (t *searchTree) reset(alg search.Algorithm) {
-	t.alg = alg
+	t.alg, t.w10 = alg, 0
 	t.nodes = map[int64]*treeNode{}
 	t.order = t.order[:0]
 	t.root, t.cur, t.GoalID = -1, -1, -1
