@@ -3,6 +3,8 @@ package searchview
 import (
 	"fmt"
 
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+
 	"github.com/slidelab/slidelab/core/search"
 )
 
@@ -30,8 +32,7 @@ func narrateChapterEvent(alg search.Algorithm, s SearchSnap) (string, bool) {
 		if alg != search.BiBFS || s.moves == nil {
 			return "", false
 		}
-		return fmt.Sprintf("The frontiers met: solved in %d moves, the fewest. Each side searched only about half the depth, "+
-			"so together they generated about 2·b^(d/2) nodes where breadth-first search generates about b^d: near the square root.", len(s.moves)), true
+		return biBFSMet(e, s), true
 	case search.TraceBackup:
 		return fmt.Sprintf("Backed up: the best child's F is over this node's f-limit %s, so RBFS forgets the subtree "+
 			"and stores F = %s for the node, to come back when that is the best again.", infText(e.Bound), infText(e.Backed)), true
@@ -43,6 +44,18 @@ func narrateChapterEvent(alg search.Algorithm, s SearchSnap) (string, bool) {
 			s.Stats.Expanded), true
 	}
 	return "", false
+}
+
+// biBFSMet narrates bidirectional BFS's end: where the frontiers met (the
+// board, its distance from the start and from the goal) and why its node
+// count is near the square root of breadth-first search's.
+func biBFSMet(e search.TraceEvent, s SearchSnap) string {
+	d := len(s.moves)
+	return fmt.Sprintf("The frontiers met at the board %s, %d %s from the start and %d from the goal: solved in %d moves, the fewest "+
+		"(%s nodes expanded, %s of them on the goal side). Why so few: a search to depth d with b moves a node expands about b^d nodes; "+
+		"each side went only about d/2 deep, so the two expand about 2·b^(d/2), and b^(d/2) is the square root of b^d.",
+		e.Board.Line(), e.G, toolkit.Plural(e.G, "move", "moves"), d-e.G, d,
+		toolkit.FormatCount(s.Stats.Expanded), toolkit.FormatCount(s.Stats.BackwardExpanded))
 }
 
 // infText writes an f value of RBFS or SMA*, -1 standing for infinity.

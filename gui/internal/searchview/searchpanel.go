@@ -43,6 +43,9 @@ type SearchSnap struct {
 	Bound     int
 	Iteration int
 	Stats     search.Stats
+	// Frontiers are bidirectional BFS's frontier sizes: the start side's
+	// and the goal side's (zero for the other algorithms).
+	Frontiers [2]int
 	moves     []board.Dir // the solution, once found
 	path      []board.Dir // moves from the start to the current node
 	Event     int         // 1-based number of the event

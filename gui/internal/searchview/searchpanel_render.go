@@ -24,10 +24,14 @@ func (p *SearchPanel) render(s SearchSnap) {
 		p.show(s.Node.Board, catalog.MovedCell(s.Node))
 	}
 	p.overlayChildren(s)
-	if iterative(p.Algorithm()) {
+	switch {
+	case iterative(p.Algorithm()):
 		p.Bound.SetText(fmt.Sprint(s.Bound))
 		p.Iteration.SetText(fmt.Sprint(s.Iteration))
-	} else {
+	case p.Algorithm() == search.BiBFS:
+		p.Bound.SetText(toolkit.FormatCount(uint64(s.Frontiers[0])))
+		p.Iteration.SetText(toolkit.FormatCount(uint64(s.Frontiers[1])))
+	default:
 		p.Bound.SetText(toolkit.FormatCount(uint64(s.Stats.Stored)))
 		p.Iteration.SetText(toolkit.FormatCount(uint64(s.Stats.PeakOpen)))
 	}

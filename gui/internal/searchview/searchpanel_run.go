@@ -93,7 +93,7 @@ func runSearch(ctx context.Context, st *search.Stepper, live *catalog.LiveCounts
 	close(ran)
 	<-ticked // no live update after the final one
 	s := SearchSnap{Bound: st.Bound(), Stats: res.Stats, Event: events + 1,
-		Iteration: len(res.Iterations), open: st.Open(frontierSlots)}
+		Iteration: len(res.Iterations), open: st.Open(frontierSlots), Frontiers: frontiersOf(st)}
 	if res.Found {
 		s.Kind = search.SolutionFound
 		s.moves = append([]board.Dir(nil), res.Moves...)
@@ -128,7 +128,7 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	case search.IDAStar:
 		p.Bound.SetText(fmt.Sprint(pr.Bound))
 		p.Iteration.SetText(fmt.Sprint(pr.Iteration))
-	case search.IDDFS: // its progress reports carry no pass: shown at the end
+	case search.IDDFS, search.BiBFS: // their progress reports carry no pass or frontiers: shown at the end
 		p.Bound.SetText("…")
 		p.Iteration.SetText("…")
 	default:
@@ -186,4 +186,11 @@ func (p *SearchPanel) stopped(err error) {
 	default:
 		p.SetStatus(err.Error(), true)
 	}
+}
+
+// frontiersOf returns bidirectional BFS's two frontier sizes (start side,
+// goal side); zero for the other algorithms.
+func frontiersOf(st *search.Stepper) [2]int {
+	f, g, _ := st.Frontiers()
+	return [2]int{f, g}
 }

@@ -132,6 +132,7 @@ func (p *SearchPanel) snapshot(ev search.Event) SearchSnap {
 		s.Children = append([]search.Child(nil), ev.Children...)
 	}
 	s.open = p.Stepper.Open(frontierSlots)
+	s.Frontiers = frontiersOf(p.Stepper)
 	for i, n := range p.Stepper.Path() {
 		if i > 0 {
 			s.path = append(s.path, n.Move)
@@ -231,6 +232,9 @@ func (p *SearchPanel) Reset() {
 	case search.IDDFS:
 		p.BoundName.SetText("Depth limit")
 		p.IterationName.SetText("Pass")
+	case search.BiBFS:
+		p.BoundName.SetText("Start frontier")
+		p.IterationName.SetText("Goal frontier")
 	default:
 		p.BoundName.SetText("Stored")
 		p.IterationName.SetText("Peak open")
