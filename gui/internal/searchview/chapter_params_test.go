@@ -1,6 +1,7 @@
 package searchview
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -121,5 +122,32 @@ func TestParameterChangesUndo(t *testing.T) {
 				t.Errorf("after Redo: %v, selector %q; want %v, %q", got, sel.Selected, after, tc.to)
 			}
 		})
+	}
+}
+
+// TestSMAStarSaysWhatItDoes: SMA* here adds all of a node's children in one
+// expansion, where the textbook adds one successor at a time; the
+// narration of an expansion and the tree's note say so, and why it is an
+// equivalent.
+func TestSMAStarSaysWhatItDoes(t *testing.T) {
+	v := newTestView(t)
+	s := v.search
+	v.eightPuzzle(t, "1 3 6 / 5 0 2 / 4 7 8")
+	s.AlgorithmSelect.SetSelected("SMA*")
+	if !v.tree.Shown {
+		v.tree.ToggleShown()
+	}
+	test.Tap(s.StepButton)
+	test.Tap(s.StepButton)
+	if snap := shownSnap(t, s); snap.Kind != search.NodeExpanded {
+		t.Fatalf("event %v, want an expansion", snap.Kind)
+	}
+	if n := v.code.Narration.Text; !strings.Contains(n, "adding all its children at once") {
+		t.Errorf("narration %q", n)
+	}
+	for _, want := range []string{"one successor at a time", "forgotten f", "cheapest path"} {
+		if !strings.Contains(v.tree.Info.Text, want) {
+			t.Errorf("tree note %q does not say %q", v.tree.Info.Text, want)
+		}
 	}
 }

@@ -133,7 +133,8 @@ func chapterInfo(alg search.Algorithm) string {
 	case search.RBFS:
 		return "RBFS: F is a node's stored f (backed up from its subtree), lim its f-limit; a node RBFS returned from is marked with ↑."
 	case search.SMAStar:
-		return "SMA*: F is a node's stored f; dropped nodes were forgotten to keep within the budget, regen marks a node whose dropped children came back."
+		return "SMA*: F is a node's stored f; dropped nodes were forgotten to keep within the budget, regen marks a node whose dropped children came back. " +
+			smaAllChildren
 	}
 	return ""
 }
