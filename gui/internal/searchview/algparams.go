@@ -267,6 +267,7 @@ var flagWords = strings.NewReplacer(
 	"--weight W, 1 to 10", "the weight w, 1 to 10",
 	"--memory-nodes N", "a node budget",
 	"--cost tile", "tile costs",
+	"g + w*h", "g + w·h",
 )
 
 // describeAlgorithm is the line under the selector: the label, the group,

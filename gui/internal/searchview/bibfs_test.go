@@ -1,6 +1,7 @@
 package searchview
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/internal/treecard"
 )
 
 // TestBiBFSFrontierCounters: stepping bidirectional BFS, the last two
@@ -21,6 +23,9 @@ func TestBiBFSFrontierCounters(t *testing.T) {
 	s := v.search
 	start := v.eightPuzzle(t, "1 3 6 / 5 0 2 / 4 7 8") // 8 moves
 	s.AlgorithmSelect.SetSelected("Bidirectional BFS")
+	if !v.tree.Shown {
+		v.tree.ToggleShown()
+	}
 	if s.BoundName.Text != "Start frontier" || s.IterationName.Text != "Goal frontier" {
 		t.Fatalf("counters titled %q, %q", s.BoundName.Text, s.IterationName.Text)
 	}
@@ -42,8 +47,14 @@ func TestBiBFSFrontierCounters(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if !slices.Equal(snap.path, s.SolutionMoves[:meet.G]) {
+		t.Errorf("path to the meeting node %v, want the solution's first %d moves %v", snap.path, meet.G, s.SolutionMoves)
+	}
+	if g := v.tree.Model.nodes[v.tree.Model.GoalID]; g == nil || !g.chapter.meet {
+		t.Error("the node where the solution was found is not marked MEET")
+	}
 	n := v.code.Narration.Text
-	for _, want := range []string{"met at the board " + mid.Line(), "square root", " from the goal: solved in 8 moves"} {
+	for _, want := range []string{"met at the board " + strings.Join(treecard.BoardRows(mid), " / "), "square root", " from the goal: solved in 8 moves"} {
 		if !strings.Contains(n, want) {
 			t.Errorf("narration %q does not say %q", n, want)
 		}

@@ -2,8 +2,10 @@ package searchview
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/internal/treecard"
 
 	"github.com/slidelab/slidelab/core/search"
 )
@@ -54,7 +56,7 @@ func biBFSMet(e search.TraceEvent, s SearchSnap) string {
 	return fmt.Sprintf("The frontiers met at the board %s, %d %s from the start and %d from the goal: solved in %d moves, the fewest "+
 		"(%s nodes expanded, %s of them on the goal side). Why so few: a search to depth d with b moves a node expands about b^d nodes; "+
 		"each side went only about d/2 deep, so the two expand about 2·b^(d/2), and b^(d/2) is the square root of b^d.",
-		e.Board.Line(), e.G, toolkit.Plural(e.G, "move", "moves"), d-e.G, d,
+		strings.Join(treecard.BoardRows(e.Board), " / "), e.G, toolkit.Plural(e.G, "move", "moves"), d-e.G, d,
 		toolkit.FormatCount(s.Stats.Expanded), toolkit.FormatCount(s.Stats.BackwardExpanded))
 }
 

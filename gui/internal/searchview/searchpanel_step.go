@@ -140,6 +140,12 @@ func (p *SearchPanel) snapshot(ev search.Event) SearchSnap {
 	}
 	if ev.Kind == search.SolutionFound {
 		s.moves = append([]board.Dir(nil), ev.Moves...)
+		if p.Algorithm() == search.BiBFS && ev.Node.G <= len(s.moves) {
+			// The node shown is where the frontiers met: the path to it is
+			// the solution's first moves, not the path to the node the
+			// search selected last (which may be on the goal's side).
+			s.path = append([]board.Dir(nil), s.moves[:ev.Node.G]...)
+		}
 	}
 	return s
 }
