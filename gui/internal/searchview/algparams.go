@@ -76,6 +76,8 @@ type AlgParams struct {
 	names   map[string]*widget.Select
 	v       Params
 	changed func()
+	// alg is the algorithm the parameters are shown for (follow).
+	alg search.Algorithm
 }
 
 // newAlgParams makes the selectors; changed runs when the teacher picks
@@ -101,6 +103,10 @@ func newAlgParams(changed func()) *AlgParams {
 		d, err := strconv.Atoi(t)
 		if err != nil {
 			d = 0 // "none"
+		}
+		if d == 0 && a.alg == search.DLS {
+			d = dlsDefaultLimit // depth-limited search needs one: the selector says which
+			defer a.showValues()
 		}
 		a.v.DepthLimit = d
 	}))
@@ -185,6 +191,7 @@ func (a *AlgParams) showValues() {
 
 // follow shows the description of alg and only the parameters it takes.
 func (a *AlgParams) follow(alg search.Algorithm) {
+	a.alg = alg
 	in := alg.Info()
 	if alg == search.DLS && a.v.DepthLimit == 0 {
 		a.v.DepthLimit = dlsDefaultLimit // depth-limited search needs one

@@ -1,6 +1,7 @@
 package searchview
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -148,6 +149,30 @@ func TestSMAStarSaysWhatItDoes(t *testing.T) {
 	for _, want := range []string{"one successor at a time", "forgotten f", "cheapest path"} {
 		if !strings.Contains(v.tree.Info.Text, want) {
 			t.Errorf("tree note %q does not say %q", v.tree.Info.Text, want)
+		}
+	}
+}
+
+// TestDepthLimitedRefusesNone: depth-limited search needs a limit, so
+// picking "none" for it shows the limit it searches with (20), not "none";
+// depth-first search and iterative deepening take "none".
+func TestDepthLimitedRefusesNone(t *testing.T) {
+	v := newTestView(t)
+	s := v.search
+	for _, tc := range []struct {
+		label string
+		want  int
+	}{{"Depth-limited", dlsDefaultLimit}, {"Iterative deepening", 0}, {"Depth-first", 0}} {
+		s.Params.Set(DefaultParams)
+		s.AlgorithmSelect.SetSelected(tc.label)
+		s.Params.DepthLimit.SetSelected("10")
+		s.Params.DepthLimit.SetSelected("none")
+		want := "none"
+		if tc.want != 0 {
+			want = strconv.Itoa(tc.want)
+		}
+		if got := s.Params.Values().DepthLimit; got != tc.want || s.Params.DepthLimit.Selected != want {
+			t.Errorf("%s: limit %d, selector %q; want %d, %q", tc.label, got, s.Params.DepthLimit.Selected, tc.want, want)
 		}
 	}
 }
