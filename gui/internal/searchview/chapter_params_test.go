@@ -143,10 +143,10 @@ func TestSMAStarSaysWhatItDoes(t *testing.T) {
 	if snap := shownSnap(t, s); snap.Kind != search.NodeExpanded {
 		t.Fatalf("event %v, want an expansion", snap.Kind)
 	}
-	if n := v.code.Narration.Text; !strings.Contains(n, "adding all its children at once") {
+	if n := v.code.Narration.Text; !strings.Contains(n, "adding all its children at once (the textbook's SMA* adds one successor at a time)") {
 		t.Errorf("narration %q", n)
 	}
-	for _, want := range []string{"one successor at a time", "forgotten f", "cheapest path"} {
+	for _, want := range []string{"one successor at a time", "all of a node's children", "optimal once the budget"} {
 		if !strings.Contains(v.tree.Info.Text, want) {
 			t.Errorf("tree note %q does not say %q", v.tree.Info.Text, want)
 		}

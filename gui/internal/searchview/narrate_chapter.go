@@ -117,18 +117,16 @@ func chapterExpandHead(k orderKey, e search.TraceEvent) string {
 	case search.RBFS:
 		return fmt.Sprintf(", f = %s, f-limit %s", fSum(e), infText(e.Bound))
 	case search.SMAStar:
-		return fmt.Sprintf(", f = %s, adding all its children at once (see the tree's note)", fSum(e))
+		return fmt.Sprintf(", f = %s, adding all its children at once (the textbook's SMA* adds one successor at a time)", fSum(e))
 	}
 	return ""
 }
 
 // smaAllChildren says how the SMA* stepped here differs from the
-// textbook's (Russell and Norvig), and why it is an equivalent.
-const smaAllChildren = "This SMA* expands a node by adding all its children at once; the textbook's adds one successor at a time, " +
-	"putting the parent back until its last successor is in. Both drop the leaf with the highest F when memory is full, " +
-	"keep its F in the parent as the forgotten f to regenerate it from, and back the least F up, so both find a cheapest path " +
-	"with an admissible h once the budget holds one. Adding all at once needs room for the path and one node's children " +
-	"(up to 4) instead of one child, and drops and counts differ from one at a time."
+// textbook's (Russell and Norvig), and why it is an equivalent; the user
+// guide says it at length.
+const smaAllChildren = "It adds all of a node's children in one expansion (the textbook adds one successor at a time), " +
+	"dropping and backing up F alike: optimal once the budget holds a path and one node's children."
 
 // sideName names a side in a short phrase.
 func sideName(s search.Side) string {
