@@ -66,3 +66,6 @@ func (k orderKey) sum(g, h int) string {
 	}
 	return fmt.Sprintf("%d = %d + %d", g+h, g, h)
 }
+
+// key returns the order of the tree model's search, for its cards.
+func (t *searchTree) key() orderKey { return orderKey{alg: t.alg, w10: t.w10} }

@@ -97,9 +97,8 @@ type passInfo struct {
 
 // searchTree is the model: nodes by id, in the order they were made.
 type searchTree struct {
-	alg search.Algorithm
-	// w10 is weighted A*'s weight in tenths, for its cards (orderKey).
-	w10   int
+	alg   search.Algorithm
+	w10   int // weighted A*'s weight in tenths, for its cards (orderKey)
 	Max   int
 	nodes map[int64]*treeNode
 	order []int64 // ids in the order the nodes were made (evicted ones removed lazily)
@@ -112,10 +111,8 @@ type searchTree struct {
 	GoalID     int64
 	expansions int
 	Evicted    int
-	// Passes are IDA*'s passes, the current one last.
-	Passes []passInfo
-	// unfolded are the nodes the teacher unfolded.
-	unfolded map[int64]bool
+	Passes     []passInfo     // IDA*'s passes, the current one last
+	unfolded   map[int64]bool // the nodes the teacher unfolded
 	// Untraced is set when the search went on without a trace (a
 	// full-speed run): the tree stops where the trace stopped.
 	Untraced bool
@@ -128,11 +125,7 @@ func newSearchTree(max int) *searchTree {
 	return t
 }
 
-// key returns the order of the model's search, for its cards.
-func (t *searchTree) key() orderKey { return orderKey{alg: t.alg, w10: t.w10} }
-
-// reset empties the model for a search with alg (weighted A*'s weight
-// unknown until the tree panel sets w10).
+// reset empties the model for a search with alg (w10 unknown: 0).
 func (t *searchTree) reset(alg search.Algorithm) {
 	t.alg, t.w10 = alg, 0
 	t.nodes = map[int64]*treeNode{}
