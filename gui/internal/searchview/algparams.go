@@ -129,15 +129,16 @@ func newAlgParams(changed func()) *AlgParams {
 			a.v.Cost = search.UnitCost
 		}
 	}))
-	row := func(name string, s *widget.Select) {
-		r := container.NewBorder(nil, nil, widget.NewLabel(name), nil, s)
+	row := func(name, tip string, s *widget.Select) {
+		r := container.NewBorder(nil, nil, widget.NewLabel(name), nil, WithTip(s, tip))
 		a.rows[s], a.names[name] = r, s
 	}
 	for _, r := range []struct {
-		name string
-		s    *widget.Select
-	}{{"Weight w", a.Weight}, {"Depth limit", a.DepthLimit}, {"Cycle check", a.CycleCheck}, {"Node budget", a.MemoryNodes}, {"Cost", a.Cost}} {
-		row(r.name, r.s)
+		name, tip string
+		s         *widget.Select
+	}{{"Weight w", TipWeight, a.Weight}, {"Depth limit", TipDepth, a.DepthLimit}, {"Cycle check", TipCycle, a.CycleCheck},
+		{"Node budget", TipBudget, a.MemoryNodes}, {"Cost", TipCost, a.Cost}} {
+		row(r.name, r.tip, r.s)
 		a.order = append(a.order, r.s)
 	}
 	// Two columns, one above the other at a large zoom; only the rows
