@@ -19,10 +19,11 @@ func TestSessionFileChapterAlgorithms(t *testing.T) {
 		want      string
 	}{
 		{"Weighted A*", "manhattan", func(p *searchview.AlgParams) { p.Weight.SetSelected("1.5") }, `"weight": 1.5`},
-		{"Depth-first", "manhattan", func(p *searchview.AlgParams) {
+		{"Iterative deepening", "manhattan", func(p *searchview.AlgParams) { // the depth-first searches' parameters
 			p.DepthLimit.SetSelected("15")
 			p.CycleCheck.SetSelected(p.CycleCheck.Options[1])
-		}, `"cycle_check": "path"`},
+		}, `"depth_limit": 15,
+    "cycle_check": "path"`},
 		{"SMA*", "tile-manhattan", func(p *searchview.AlgParams) {
 			p.MemoryNodes.SetSelected("500")
 			p.Cost.SetSelected(p.Cost.Options[1])

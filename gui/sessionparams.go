@@ -16,10 +16,8 @@ func searchSnapshot(alg search.Algorithm, h search.HeuristicSpec, p searchview.P
 	switch alg {
 	case search.WAStar:
 		s.Weight = p.Weight
-	case search.DFS:
+	case search.DFS, search.DLS, search.IDDFS:
 		s.DepthLimit, s.CycleCheck = p.DepthLimit, p.CycleCheck
-	case search.DLS:
-		s.DepthLimit = p.DepthLimit
 	case search.SMAStar:
 		s.MemoryNodes = p.MemoryNodes
 	}
@@ -39,7 +37,7 @@ func searchParams(s *sessionfile.Search, cur searchview.Params) searchview.Param
 	if s.Weight != 0 {
 		p.Weight = s.Weight
 	}
-	if s.Algorithm == search.DFS || s.DepthLimit != 0 {
+	if s.Algorithm == search.DFS || s.Algorithm == search.IDDFS || s.DepthLimit != 0 {
 		p.DepthLimit = s.DepthLimit
 	}
 	if s.MemoryNodes != 0 {

@@ -264,3 +264,21 @@ func (bb *biBFS) openList(n int) []Node {
 }
 
 func (bb *biBFS) releaseMemory() { bb.mem.release(&bb.s.cfg) }
+
+// Frontiers returns the sizes of bidirectional BFS's two frontiers: the
+// boards the start's side and the goal's side have reached and not yet
+// expanded (the rest of the layer being expanded, and a node selected but
+// not yet expanded, count for their side). ok is false for the other
+// algorithms.
+func (s *Stepper) Frontiers() (start, goal int, ok bool) {
+	bb, isBi := s.eng.(*biBFS)
+	if !isBi {
+		return 0, 0, false
+	}
+	n := [2]int{len(bb.sides[0].frontier), len(bb.sides[1].frontier)}
+	n[bb.cur] += len(bb.layer) - bb.pos
+	if bb.sel >= 0 {
+		n[bb.cur]++
+	}
+	return n[0], n[1], true
+}

@@ -365,3 +365,44 @@ func TestSMABudgets(t *testing.T) {
 		}
 	}
 }
+
+// TestBiBFSFrontiers: after every event of bidirectional BFS, each side's
+// frontier is what its events say: the boards it reached (its root and its
+// children that were not duplicates) less those it expanded; the other
+// algorithms have none.
+func TestBiBFSFrontiers(t *testing.T) {
+	ctx := context.Background()
+	for _, b := range walkBoards(t, 73, board.Size3x3, board.BlankLast, 24, 3) {
+		st, err := NewStepper(b, Config{Algorithm: BiBFS})
+		if err != nil {
+			t.Fatal(err)
+		}
+		reached, expanded := map[Side]int{Forward: 1, Backward: 1}, map[Side]int{}
+		for !st.Done() {
+			ev, err := st.Step(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ev.Kind == NodeExpanded {
+				expanded[ev.Side]++
+				for _, c := range ev.Children {
+					if c.Status != ChildDuplicate {
+						reached[ev.Side]++
+					}
+				}
+			}
+			f, g, ok := st.Frontiers()
+			if !ok || f != reached[Forward]-expanded[Forward] || g != reached[Backward]-expanded[Backward] {
+				t.Fatalf("after %v: frontiers %d, %d (ok %v); the events say %d, %d", ev.Kind, f, g, ok,
+					reached[Forward]-expanded[Forward], reached[Backward]-expanded[Backward])
+			}
+		}
+	}
+	st, err := NewStepper(walkBoards(t, 74, board.Size3x3, board.BlankLast, 10, 1)[0], Config{Algorithm: BFS})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, ok := st.Frontiers(); ok {
+		t.Error("breadth-first search reports two frontiers")
+	}
+}

@@ -9,8 +9,8 @@ import (
 )
 
 // The search chapter's algorithms and their parameters in "search"
-// (version 3): "weight" (wa*), "depth_limit" (dfs, dls), "cycle_check"
-// (dfs), "memory_nodes" (sma*) and "cost" (the algorithms that honour it).
+// (version 3): "weight" (wa*), "depth_limit" and "cycle_check" (dfs, dls,
+// iddfs), "memory_nodes" (sma*) and "cost" (the algorithms that honour it).
 
 // ChapterCostAlgorithms are the algorithms that count g by the cost model
 // (search.Config.Cost); a file gives "cost" only for them.
@@ -112,12 +112,12 @@ func (s *Search) checkParams() error {
 		return fmt.Errorf("weight is for wa*, not %v", alg)
 	case s.Weight != 0 && (s.Weight < 1 || s.Weight > search.MaxWeight):
 		return fmt.Errorf("weight %g: want 1 to %d", s.Weight, search.MaxWeight)
-	case s.DepthLimit != 0 && alg != search.DFS && alg != search.DLS:
-		return fmt.Errorf("depth_limit is for dfs and dls, not %v", alg)
+	case s.DepthLimit != 0 && !depthFirst(alg):
+		return fmt.Errorf("depth_limit is for dfs, dls and iddfs, not %v", alg)
 	case s.DepthLimit < 0 || s.DepthLimit > search.MaxDepthLimit:
-		return fmt.Errorf("depth_limit %d: want 0 (none; dfs only) to %d", s.DepthLimit, search.MaxDepthLimit)
-	case s.CycleCheck != search.CycleNone && alg != search.DFS:
-		return fmt.Errorf("cycle_check is for dfs, not %v", alg)
+		return fmt.Errorf("depth_limit %d: want 0 (none; dfs and iddfs only) to %d", s.DepthLimit, search.MaxDepthLimit)
+	case s.CycleCheck != search.CycleNone && !depthFirst(alg):
+		return fmt.Errorf("cycle_check is for dfs, dls and iddfs, not %v", alg)
 	case s.CycleCheck > search.CycleClosed:
 		return fmt.Errorf("cycle_check %v: want none, path or closed", s.CycleCheck)
 	case s.MemoryNodes != 0 && alg != search.SMAStar:
@@ -142,4 +142,10 @@ func usesTables(h search.HeuristicSpec) bool {
 		return slices.ContainsFunc(h.Parts, usesTables)
 	}
 	return h.Kind.NeedsTables
+}
+
+// depthFirst reports whether alg is one of the depth-first searches, which
+// take a depth limit and a cycle check.
+func depthFirst(alg search.Algorithm) bool {
+	return alg == search.DFS || alg == search.DLS || alg == search.IDDFS
 }

@@ -186,7 +186,8 @@ type Search struct {
 	// The parameters of the search chapter's algorithms (version 3), zero
 	// when the file leaves them out (the app's defaults then apply):
 	// Weight of wa* (1 to search.MaxWeight, one decimal), DepthLimit of
-	// dfs (0: none) and dls (1 to search.MaxDepthLimit), CycleCheck of dfs,
+	// dfs and iddfs (0: none) and dls (1 to search.MaxDepthLimit),
+	// CycleCheck of dfs, dls and iddfs,
 	// MemoryNodes of sma* (2 to search.MaxMemoryNodes), and the Cost model
 	// of the algorithms that honour it (ChapterCostAlgorithms).
 	Weight      float64

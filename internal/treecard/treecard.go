@@ -34,7 +34,11 @@ type Card struct {
 	Order    int  // the k of "#k", the k-th expansion (0: not expanded)
 	Reopened bool // A*: expanded, then reached by a shorter path
 	F, G, H  int
-	Bound    int // IDA*'s bound when the node was pruned
+	Bound    int // IDA*'s bound (the depth limit of DFS, DLS, IDDFS) when the node was pruned
+	// Weight10 is weighted A*'s weight in tenths (1.5: 15); with it a
+	// weighted A* card shows f = g + w·h, which weighted A* orders by
+	// ("25 = 4+3·7"). 0: unknown, the card shows g + h.
+	Weight10 int
 	Board    board.Board
 }
 
@@ -45,8 +49,9 @@ type Line struct {
 }
 
 // Lines are the lines of c's card: what it is (the expansion number, or its
-// status), f = g + h (for IDA*'s pruned children f > bound; BFS shows g,
-// greedy h and g), then the board's rows.
+// status), f = g + h (for IDA*'s pruned children f > bound; weighted A*
+// g + w·h; the uninformed searches show g, greedy h and g), then the
+// board's rows.
 func Lines(c Card, alg search.Algorithm) []Line {
 	lines := []Line{{Text: head(c)}, {Text: values(c, alg)}}
 	if c.Board.IsValid() {
@@ -93,15 +98,29 @@ func head(c Card) string {
 
 // values is a card's second line.
 func values(c Card, alg search.Algorithm) string {
+	uninformed := !alg.UsesHeuristic() // the depth (uniform-cost: the path cost)
 	switch {
+	case c.Status == Pruned && uninformed: // cut off by the depth limit
+		return fmt.Sprintf("g %d > %d", c.G, c.Bound)
 	case c.Status == Pruned:
 		return fmt.Sprintf("f %d > %d", c.F, c.Bound)
-	case alg == search.BFS || !alg.UsesHeuristic(): // uninformed: the depth (uniform-cost: the path cost)
+	case uninformed:
 		return fmt.Sprintf("g %d", c.G)
 	case alg == search.Greedy:
 		return fmt.Sprintf("h %d  g %d", c.H, c.G)
+	case alg == search.WAStar && c.Weight10 > 0:
+		return fmt.Sprintf("%s = %d+%s·%d", Tenths(10*c.G+c.Weight10*c.H), c.G, Tenths(c.Weight10), c.H)
 	}
 	return fmt.Sprintf("%d = %d+%d", c.F, c.G, c.H)
+}
+
+// Tenths writes a number of tenths (weighted A*'s f and weight, exact in
+// tenths): 25 for 250, 14.5 for 145.
+func Tenths(v int) string {
+	if v%10 == 0 {
+		return fmt.Sprint(v / 10)
+	}
+	return fmt.Sprintf("%d.%d", v/10, v%10)
 }
 
 // BoardRows writes a board as rows of tiles, the blank as a dot; on boards

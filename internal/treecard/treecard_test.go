@@ -32,6 +32,10 @@ func TestLines(t *testing.T) {
 		{"duplicate", Card{Status: Duplicate, G: 4}, search.BFS, "duplicate", "g 4", true},
 		{"replaced", Card{Status: Replaced, G: 4, H: 3, F: 7}, search.AStar, "replaced", "7 = 4+3", true},
 		{"greedy", Card{Status: Closed, Order: 2, G: 4, H: 3}, search.Greedy, "#2", "h 3  g 4", false},
+		{"cut off by the depth limit", Card{Status: Pruned, G: 11, F: 11, Bound: 10}, search.DLS, "pruned", "g 11 > 10", false},
+		{"iterative deepening", Card{Status: Closed, Order: 3, G: 2, H: 5, F: 7}, search.IDDFS, "#3", "g 2", false},
+		{"weighted A*", Card{Status: Closed, Order: 3, G: 4, H: 7, F: 11, Weight10: 30}, search.WAStar, "#3", "25 = 4+3·7", false},
+		{"weighted A*, w 1.5", Card{Status: Open, G: 4, H: 7, F: 11, Weight10: 15}, search.WAStar, "open", "14.5 = 4+1.5·7", false},
 	}
 	for _, c := range cases {
 		c.c.Board = b

@@ -16,19 +16,23 @@ import (
 
 // The algorithm's parameters under the selectors: one line describing the
 // chosen algorithm (its group and what it does), and only the parameters
-// it takes: the weight (weighted A*), the depth limit (depth-first and
-// depth-limited search), the cycle check (depth-first search), the node
-// budget (SMA*) and the cost model (the algorithms that count g by it).
+// it takes, as the command line takes them: the weight (weighted A*), the
+// depth limit and the cycle check (depth-first, depth-limited and
+// iterative deepening search; iterative deepening's limit is its last
+// pass's), the node budget (SMA*) and the cost model (the algorithms that
+// count g by it).
 
 // Params are the parameters of the algorithms beyond the four classic
 // ones, as search.Config holds them.
 type Params struct {
 	// Weight is weighted A*'s w (1 to search.MaxWeight, one decimal).
 	Weight float64
-	// DepthLimit bounds depth-first search (0: none) and depth-limited
-	// search (at least 1).
+	// DepthLimit bounds depth-first search (0: none), depth-limited
+	// search (at least 1) and iterative deepening (0: none; else its last
+	// pass's limit).
 	DepthLimit int
-	// CycleCheck is depth-first search's cycle checking.
+	// CycleCheck is the cycle checking of the depth-first searches (DFS,
+	// DLS, IDDFS).
 	CycleCheck search.CycleCheck
 	// MemoryNodes is SMA*'s node budget.
 	MemoryNodes int
@@ -72,6 +76,8 @@ type AlgParams struct {
 	names   map[string]*widget.Select
 	v       Params
 	changed func()
+	// alg is the algorithm the parameters are shown for (follow).
+	alg search.Algorithm
 }
 
 // newAlgParams makes the selectors; changed runs when the teacher picks
@@ -98,6 +104,10 @@ func newAlgParams(changed func()) *AlgParams {
 		if err != nil {
 			d = 0 // "none"
 		}
+		if d == 0 && a.alg == search.DLS {
+			d = dlsDefaultLimit // depth-limited search needs one: the selector says which
+			defer a.showValues()
+		}
 		a.v.DepthLimit = d
 	}))
 	a.CycleCheck = widget.NewSelect(cycleChoices, pick(func(t string) {
@@ -119,15 +129,16 @@ func newAlgParams(changed func()) *AlgParams {
 			a.v.Cost = search.UnitCost
 		}
 	}))
-	row := func(name string, s *widget.Select) {
-		r := container.NewBorder(nil, nil, widget.NewLabel(name), nil, s)
+	row := func(name, tip string, s *widget.Select) {
+		r := container.NewBorder(nil, nil, widget.NewLabel(name), nil, WithTip(s, tip))
 		a.rows[s], a.names[name] = r, s
 	}
 	for _, r := range []struct {
-		name string
-		s    *widget.Select
-	}{{"Weight w", a.Weight}, {"Depth limit", a.DepthLimit}, {"Cycle check", a.CycleCheck}, {"Node budget", a.MemoryNodes}, {"Cost", a.Cost}} {
-		row(r.name, r.s)
+		name, tip string
+		s         *widget.Select
+	}{{"Weight w", TipWeight, a.Weight}, {"Depth limit", TipDepth, a.DepthLimit}, {"Cycle check", TipCycle, a.CycleCheck},
+		{"Node budget", TipBudget, a.MemoryNodes}, {"Cost", TipCost, a.Cost}} {
+		row(r.name, r.tip, r.s)
 		a.order = append(a.order, r.s)
 	}
 	// Two columns, one above the other at a large zoom; only the rows
@@ -181,6 +192,7 @@ func (a *AlgParams) showValues() {
 
 // follow shows the description of alg and only the parameters it takes.
 func (a *AlgParams) follow(alg search.Algorithm) {
+	a.alg = alg
 	in := alg.Info()
 	if alg == search.DLS && a.v.DepthLimit == 0 {
 		a.v.DepthLimit = dlsDefaultLimit // depth-limited search needs one
@@ -189,8 +201,8 @@ func (a *AlgParams) follow(alg search.Algorithm) {
 	a.Desc.SetText(describeAlgorithm(catalog.LabelOf(alg), in.Group.String(), in.Summary))
 	vis := map[*widget.Select]bool{
 		a.Weight:      alg == search.WAStar,
-		a.DepthLimit:  alg == search.DFS || alg == search.DLS,
-		a.CycleCheck:  alg == search.DFS,
+		a.DepthLimit:  depthFirst(alg),
+		a.CycleCheck:  depthFirst(alg),
 		a.MemoryNodes: alg == search.SMAStar,
 		a.Cost:        catalog.HonoursCost(alg),
 	}
@@ -215,10 +227,10 @@ func (a *AlgParams) config(cfg *search.Config) {
 	switch cfg.Algorithm {
 	case search.WAStar:
 		cfg.Weight = a.v.Weight
-	case search.DFS:
+	case search.DFS, search.IDDFS:
 		cfg.DepthLimit, cfg.CycleCheck = a.v.DepthLimit, a.v.CycleCheck
 	case search.DLS:
-		cfg.DepthLimit = a.v.DepthLimit
+		cfg.DepthLimit, cfg.CycleCheck = a.v.DepthLimit, a.v.CycleCheck
 		if cfg.DepthLimit == 0 {
 			cfg.DepthLimit = dlsDefaultLimit
 		}
@@ -230,6 +242,30 @@ func (a *AlgParams) config(cfg *search.Config) {
 	}
 }
 
+// key writes p for the session's history (session.Choice.Params), which
+// compares it; parseParamsKey reads it back.
+func (p Params) key() string {
+	return fmt.Sprintf("w=%g d=%d c=%d n=%d cost=%d", p.Weight, p.DepthLimit, p.CycleCheck, p.MemoryNodes, p.Cost)
+}
+
+// parseParamsKey reads what key wrote; ok is false for anything else (a
+// choice recorded before the panel set its parameters).
+func parseParamsKey(s string) (p Params, ok bool) {
+	var c, cost int
+	n, err := fmt.Sscanf(s, "w=%g d=%d c=%d n=%d cost=%d", &p.Weight, &p.DepthLimit, &c, &p.MemoryNodes, &cost)
+	if err != nil || n != 5 || c < 0 || c > int(search.CycleClosed) || cost < 0 || cost > int(search.TileCost) {
+		return Params{}, false
+	}
+	p.CycleCheck, p.Cost = search.CycleCheck(c), search.CostModel(cost)
+	return p, true
+}
+
+// depthFirst reports whether alg is one of the depth-first searches, which
+// take a depth limit and a cycle check.
+func depthFirst(alg search.Algorithm) bool {
+	return alg == search.DFS || alg == search.DLS || alg == search.IDDFS
+}
+
 // flagWords says the command line's flags in core/search's descriptions in
 // the words of the app's parameters.
 var flagWords = strings.NewReplacer(
@@ -239,6 +275,7 @@ var flagWords = strings.NewReplacer(
 	"--weight W, 1 to 10", "the weight w, 1 to 10",
 	"--memory-nodes N", "a node budget",
 	"--cost tile", "tile costs",
+	"g + w*h", "g + w·h",
 )
 
 // describeAlgorithm is the line under the selector: the label, the group,

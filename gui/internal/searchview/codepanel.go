@@ -291,7 +291,7 @@ func (c *CodePanel) show(s SearchSnap) {
 	}
 	c.highlight(line, touched)
 	// The narration may quote the pseudocode; it is drawn proportional.
-	text := toolkit.ProportionalText(narrate(c.alg, s))
+	text := toolkit.ProportionalText(narrate(c.search.orderKey(), s))
 	c.Narration.SetText(text)
 	c.appendLog(s, text)
 	c.refreshLog()

@@ -84,9 +84,11 @@ func levelName(alg search.Algorithm) string {
 }
 
 // jumpTarget returns the test of the event a jump of kind k lands on, from
-// the event shown now (ref; has false before the first). Every jump also
-// stops at the goal.
-func jumpTarget(k jumpKind, alg search.Algorithm, ref SearchSnap, has bool) func(SearchSnap) bool {
+// the event shown now (ref; has false before the first), in the search
+// ordered by key (weighted A*'s next f is the next g + w·h). Every jump
+// also stops at the goal.
+func jumpTarget(k jumpKind, key orderKey, ref SearchSnap, has bool) func(SearchSnap) bool {
+	alg := key.alg
 	has = has && ref.Node.Board.IsValid()
 	switch k {
 	case jumpExpansion:
@@ -117,7 +119,7 @@ func jumpTarget(k jumpKind, alg search.Algorithm, ref SearchSnap, has bool) func
 			}
 		default:
 			return func(s SearchSnap) bool {
-				return s.Kind == search.NodeSelected && (!has || s.Node.F() > ref.Node.F())
+				return s.Kind == search.NodeSelected && (!has || key.f10(s.Node.G, s.Node.H) > key.f10(ref.Node.G, ref.Node.H))
 			}
 		}
 	}
@@ -153,9 +155,8 @@ func (c *CodePanel) Jump(k jumpKind) {
 	p.PlayButton.SetText("Play (P)")
 	p.Replay.Pause()
 	p.ReplayButton.SetText("Replay solution")
-	alg := p.Algorithm()
 	ref, has := p.Timeline.Current()
-	target := jumpTarget(k, alg, ref, has)
+	target := jumpTarget(k, p.orderKey(), ref, has)
 	c.setJumping(k)
 	steps := 0
 	var work func(ctx context.Context, post func(func())) error
@@ -238,7 +239,7 @@ func (c *CodePanel) chunk(k jumpKind, target func(SearchSnap) bool, most int, bu
 		}
 		if has {
 			// Passed over: logged, not drawn.
-			c.appendLog(pending, narrate(c.alg, pending))
+			c.appendLog(pending, narrate(c.search.orderKey(), pending))
 		}
 		pending, has = s, true
 		*steps++

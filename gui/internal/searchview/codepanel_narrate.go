@@ -28,9 +28,10 @@ import (
 const NoTraceNarration = "Run to end searched at full speed and recorded no trace, so there is nothing to narrate " +
 	"for it; Reset and step, play or jump to follow the search line by line."
 
-// narrate returns the sentence for the event s of a search with alg; goal
-// says whether a found solution is optimal.
-func narrate(alg search.Algorithm, s SearchSnap) string {
+// narrate returns the sentence for the event s of a search ordered by k
+// (its algorithm, and weighted A*'s weight).
+func narrate(k orderKey, s SearchSnap) string {
+	alg := k.alg
 	if len(s.Trace) == 0 {
 		if s.Desc != "" {
 			return NoTraceNarration
@@ -45,11 +46,11 @@ func narrate(alg search.Algorithm, s SearchSnap) string {
 	case search.TraceIteration:
 		return narrateIteration(first, s.Iteration)
 	case search.TraceSelect:
-		return narrateSelect(alg, first)
+		return narrateSelect(k, first)
 	case search.TraceGoal:
 		return narrateGoal(alg, first, s)
 	case search.TraceExpand:
-		return narrateExpand(alg, s.Trace, int(s.Stats.Expanded))
+		return narrateExpand(k, s.Trace, int(s.Stats.Expanded))
 	}
 	return fmt.Sprintf("%s a node.", capitalize(first.Kind.String()))
 }
@@ -64,8 +65,8 @@ func narrateIteration(e search.TraceEvent, iteration int) string {
 }
 
 // narrateSelect narrates the choice of the next node.
-func narrateSelect(alg search.Algorithm, e search.TraceEvent) string {
-	switch alg {
+func narrateSelect(k orderKey, e search.TraceEvent) string {
+	switch k.alg {
 	case search.AStar:
 		return fmt.Sprintf("Selected the node with f = %s, the lowest f in the open list; it leaves the open list.", fSum(e))
 	case search.Greedy:
@@ -75,7 +76,7 @@ func narrateSelect(alg search.Algorithm, e search.TraceEvent) string {
 	case search.IDAStar:
 		return fmt.Sprintf("Visiting a node at depth %d: f = %s ≤ bound %d, so IDA* goes into it.", e.G, fSum(e), e.Bound)
 	}
-	if text, ok := narrateChapterSelect(alg, e); ok {
+	if text, ok := narrateChapterSelect(k, e); ok {
 		return text
 	}
 	return "Selected a node."
@@ -116,7 +117,8 @@ type childFate struct {
 
 // narrateExpand narrates an expansion from its expand event and the events
 // of its children that follow; k is its expansion number (its card "#k").
-func narrateExpand(alg search.Algorithm, trace []search.TraceEvent, k int) string {
+func narrateExpand(key orderKey, trace []search.TraceEvent, k int) string {
+	alg := key.alg
 	e := trace[0]
 	var b strings.Builder
 	fmt.Fprintf(&b, "Expanded node #%d (the %s expansion)", k, ordinal(k))
@@ -130,7 +132,7 @@ func narrateExpand(alg search.Algorithm, trace []search.TraceEvent, k int) strin
 	case search.IDAStar:
 		fmt.Fprintf(&b, " at depth %d, f = %s ≤ bound %d", e.G, fSum(e), e.Bound)
 	default:
-		b.WriteString(chapterExpandHead(alg, e))
+		b.WriteString(chapterExpandHead(key, e))
 	}
 
 	// The fates of the children, grouped in the order they first occur.

@@ -296,13 +296,13 @@ func TestNarrationSentences(t *testing.T) {
 			for i := range trace {
 				trace[i].Bound = 40
 			}
-			got := narrate(tc.alg, SearchSnap{Kind: search.NodeExpanded, Trace: trace, Stats: search.Stats{Expanded: 17}})
+			got := narrate(orderKey{alg: tc.alg}, SearchSnap{Kind: search.NodeExpanded, Trace: trace, Stats: search.Stats{Expanded: 17}})
 			if got != tc.want {
 				t.Errorf("got  %q\nwant %q", got, tc.want)
 			}
 		})
 	}
-	if got := narrate(search.AStar, SearchSnap{Kind: search.SolutionFound, Desc: "ran at full speed"}); got != NoTraceNarration {
+	if got := narrate(orderKey{alg: search.AStar}, SearchSnap{Kind: search.SolutionFound, Desc: "ran at full speed"}); got != NoTraceNarration {
 		t.Errorf("a full-speed run's end narrates %q", got)
 	}
 }
@@ -538,7 +538,7 @@ func TestHistorySlider(t *testing.T) {
 		if got := v.puzzle.Board.Cells(); !slices.Equal(got, cells[len(cells)-keep+at]) {
 			t.Errorf("slider at %d: the board is not event %d's", at, want.Event)
 		}
-		if c.CurrentLine() != want.Trace[len(want.Trace)-1].Line || c.Narration.Text != narrate(search.AStar, want) {
+		if c.CurrentLine() != want.Trace[len(want.Trace)-1].Line || c.Narration.Text != narrate(orderKey{alg: search.AStar}, want) {
 			t.Errorf("slider at %d: line %d, narration %q", at, c.CurrentLine(), c.Narration.Text)
 		}
 		if !strings.Contains(s.EventInfo.Text, "recorded") {

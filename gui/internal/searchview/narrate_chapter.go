@@ -2,6 +2,10 @@ package searchview
 
 import (
 	"fmt"
+	"strings"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/internal/treecard"
 
 	"github.com/slidelab/slidelab/core/search"
 )
@@ -30,8 +34,7 @@ func narrateChapterEvent(alg search.Algorithm, s SearchSnap) (string, bool) {
 		if alg != search.BiBFS || s.moves == nil {
 			return "", false
 		}
-		return fmt.Sprintf("The frontiers met: solved in %d moves, the fewest. Each side searched only about half the depth, "+
-			"so together they generated about 2·b^(d/2) nodes where breadth-first search generates about b^d: near the square root.", len(s.moves)), true
+		return biBFSMet(e, s), true
 	case search.TraceBackup:
 		return fmt.Sprintf("Backed up: the best child's F is over this node's f-limit %s, so RBFS forgets the subtree "+
 			"and stores F = %s for the node, to come back when that is the best again.", infText(e.Bound), infText(e.Backed)), true
@@ -45,6 +48,18 @@ func narrateChapterEvent(alg search.Algorithm, s SearchSnap) (string, bool) {
 	return "", false
 }
 
+// biBFSMet narrates bidirectional BFS's end: where the frontiers met (the
+// board, its distance from the start and from the goal) and why its node
+// count is near the square root of breadth-first search's.
+func biBFSMet(e search.TraceEvent, s SearchSnap) string {
+	d := len(s.moves)
+	return fmt.Sprintf("The frontiers met at the board %s, %d %s from the start and %d from the goal: solved in %d moves, the fewest "+
+		"(%s nodes expanded, %s of them on the goal side). Why so few: a search to depth d with b moves a node expands about b^d nodes; "+
+		"each side went only about d/2 deep, so the two expand about 2·b^(d/2), and b^(d/2) is the square root of b^d.",
+		strings.Join(treecard.BoardRows(e.Board), " / "), e.G, toolkit.Plural(e.G, "move", "moves"), d-e.G, d,
+		toolkit.FormatCount(s.Stats.Expanded), toolkit.FormatCount(s.Stats.BackwardExpanded))
+}
+
 // infText writes an f value of RBFS or SMA*, -1 standing for infinity.
 func infText(v int) string {
 	if v < 0 {
@@ -55,12 +70,12 @@ func infText(v int) string {
 
 // narrateChapterSelect narrates the choice of the next node by one of the
 // further algorithms; ok is false for the four classic ones.
-func narrateChapterSelect(alg search.Algorithm, e search.TraceEvent) (string, bool) {
-	switch alg {
+func narrateChapterSelect(k orderKey, e search.TraceEvent) (string, bool) {
+	switch k.alg {
 	case search.UCS:
 		return fmt.Sprintf("Selected the node with g = %d, the lowest path cost in the open list; it leaves the open list.", e.G), true
 	case search.WAStar:
-		return fmt.Sprintf("Selected the node with the lowest g + w·h in the open list (g = %d, h = %d); it leaves the open list.", e.G, e.H), true
+		return fmt.Sprintf("Selected the node with f = g + w·h = %s, the lowest f in the open list; it leaves the open list.", k.sum(e.G, e.H)), true
 	case search.DFS, search.DLS:
 		return fmt.Sprintf("Popped the top of the stack: a node at depth %d, the deepest waiting.", e.G), true
 	case search.IDDFS:
@@ -85,12 +100,13 @@ func sideWord(s search.Side) string {
 
 // chapterExpandHead writes what the expansion's first words say of the node
 // for the further algorithms ("at depth 4").
-func chapterExpandHead(alg search.Algorithm, e search.TraceEvent) string {
+func chapterExpandHead(k orderKey, e search.TraceEvent) string {
+	alg := k.alg
 	switch alg {
 	case search.UCS:
 		return fmt.Sprintf(", g = %d, the lowest g in the open list", e.G)
 	case search.WAStar:
-		return fmt.Sprintf(", g = %d and h = %d, the lowest g + w·h in the open list", e.G, e.H)
+		return fmt.Sprintf(", f = g + w·h = %s, the lowest f in the open list", k.sum(e.G, e.H))
 	case search.DFS, search.DLS, search.IDDFS:
 		if e.Bound > 0 || alg == search.IDDFS {
 			return fmt.Sprintf(" at depth %d (limit %d)", e.G, e.Bound)
@@ -101,10 +117,16 @@ func chapterExpandHead(alg search.Algorithm, e search.TraceEvent) string {
 	case search.RBFS:
 		return fmt.Sprintf(", f = %s, f-limit %s", fSum(e), infText(e.Bound))
 	case search.SMAStar:
-		return fmt.Sprintf(", f = %s", fSum(e))
+		return fmt.Sprintf(", f = %s, adding all its children at once (the textbook's SMA* adds one successor at a time)", fSum(e))
 	}
 	return ""
 }
+
+// smaAllChildren says how the SMA* stepped here differs from the
+// textbook's (Russell and Norvig), and why it is an equivalent; the user
+// guide says it at length.
+const smaAllChildren = "It adds all of a node's children in one expansion (the textbook adds one successor at a time), " +
+	"dropping and backing up F alike: optimal once the budget holds a path and one node's children."
 
 // sideName names a side in a short phrase.
 func sideName(s search.Side) string {

@@ -112,7 +112,7 @@ func (p *SearchPanel) DrawOverlayOn(v overlayView) {
 func (p *SearchPanel) overlayChildren(s SearchSnap) {
 	p.Hov.moves = nil
 	if s.Kind == search.NodeExpanded && s.Node.Board == p.Hov.shown {
-		p.Hov.moves = childMarks(s)
+		p.Hov.moves = childMarks(s, p.orderKey())
 	}
 	if s.Node.Board.IsValid() {
 		p.setNode(s.Node, s.path, s.openLen, s.openKnown)
@@ -121,9 +121,11 @@ func (p *SearchPanel) overlayChildren(s SearchSnap) {
 }
 
 // childMarks marks, for an expansion, the tile whose move made each child
-// (its f; greyed when IDA*'s bound pruned it or it was a duplicate) and the
-// tile whose move would go back to the parent, which the search skips.
-func childMarks(s SearchSnap) []widgets.MoveMark {
+// (the number k orders by: f, h for greedy search, g for the uninformed
+// ones; greyed when IDA*'s bound or a depth limit pruned it or it was a
+// duplicate) and the tile whose move would go back to the parent, which
+// the search skips.
+func childMarks(s SearchSnap, k orderKey) []widgets.MoveMark {
 	b := s.Node.Board
 	if !b.IsValid() {
 		return nil
@@ -137,12 +139,12 @@ func childMarks(s SearchSnap) []widgets.MoveMark {
 			continue
 		}
 		made[c.Move] = true
-		m := widgets.MoveMark{Cell: cell, Kind: widgets.MoveChild, Text: fmt.Sprintf("f %d", c.F())}
+		m := widgets.MoveMark{Cell: cell, Kind: widgets.MoveChild, Text: k.badge(c.G, c.H)}
 		switch c.Status {
 		case search.ChildPruned:
-			m.Kind, m.Text = widgets.MoveDropped, fmt.Sprintf("f %d > %d", c.F(), s.Bound)
+			m.Kind, m.Text = widgets.MoveDropped, fmt.Sprintf("%s > %d", m.Text, s.Bound)
 		case search.ChildDuplicate:
-			m.Kind, m.Text = widgets.MoveDropped, fmt.Sprintf("f %d seen", c.F())
+			m.Kind, m.Text = widgets.MoveDropped, m.Text+" seen"
 		case search.ChildImproved:
 			m.Text += " better"
 		case search.ChildReopened:

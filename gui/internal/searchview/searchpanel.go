@@ -47,6 +47,9 @@ type SearchSnap struct {
 	Bound     int
 	Iteration int
 	Stats     search.Stats
+	// Frontiers are bidirectional BFS's frontier sizes: the start side's
+	// and the goal side's (zero for the other algorithms).
+	Frontiers [2]int
 	moves     []board.Dir // the solution, once found
 	path      []board.Dir // moves from the start to the current node
 	Event     int         // 1-based number of the event
@@ -238,8 +241,10 @@ func NewSearchPanel(ctx context.Context, do toolkit.DoFunc, sess *session.Sessio
 // beside the heuristic.
 func (p *SearchPanel) initSelects() {
 	algs := catalog.SearchAlgorithmOptions()
+	// A parameter, like the algorithm, goes to the session first (Undo
+	// takes it back).
 	p.Params = newAlgParams(func() {
-		if p.Expanded != nil { // built
+		if p.Expanded != nil && !p.Session.Choose(p.choice()) { // built
 			p.Reset()
 		}
 	})
@@ -416,6 +421,9 @@ func (p *SearchPanel) sessionChanged(c session.Change) {
 		ch := p.Session.Choice()
 		showSelected(p.AlgorithmSelect, ch.Algorithm)
 		showSelected(p.HeuristicSelect, ch.Heuristic) // kept below if offered
+		if v, ok := parseParamsKey(ch.Params); ok {
+			p.Params.Set(v)
+		}
 	}
 	if c.Size || c.Goal || c.Search || len(p.HeuristicSelect.Options) == 0 {
 		p.RefreshHeuristics()
@@ -428,9 +436,11 @@ func (p *SearchPanel) sessionChanged(c session.Change) {
 	p.Reset()
 }
 
-// choice returns the algorithm and heuristic the selectors show.
+// choice returns the algorithm, heuristic and parameters the selectors
+// show.
 func (p *SearchPanel) choice() session.Choice {
-	return session.Choice{Algorithm: p.AlgorithmSelect.Selected, Heuristic: p.HeuristicSelect.Selected}
+	return session.Choice{Algorithm: p.AlgorithmSelect.Selected, Heuristic: p.HeuristicSelect.Selected,
+		Params: p.Params.Values().key()}
 }
 
 // RefreshHeuristics fills the heuristic selector for the board size, keeping

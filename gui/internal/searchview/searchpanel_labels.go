@@ -69,6 +69,7 @@ func (p *SearchPanel) RefreshPDBStatus() {
 func (p *SearchPanel) algorithmChanged() {
 	alg := p.Algorithm()
 	p.Params.follow(alg)
+	p.Session.NoteChoice(p.choice()) // follow may have set depth-limited search's limit
 	bfs := !alg.UsesHeuristic()
 	toolkit.Enable(p.HeuristicSelect, !bfs)
 	if bfs {
@@ -93,36 +94,39 @@ func fghName(a search.Algorithm) string {
 	case search.UCS:
 		return "g (path cost)"
 	case search.WAStar:
-		return "g + w·h"
+		return "f = g + w·h"
 	}
 	return "f = g + h"
 }
 
-// fghText writes a node's numbers for fghName's counter.
-func fghText(a search.Algorithm, n search.Node) string {
-	switch a {
+// fghText writes a node's numbers for fghName's counter (weighted A*: "4 +
+// 3·7 = 25", with its weight).
+func fghText(k orderKey, n search.Node) string {
+	if k.weighted() {
+		return k.sum(n.G, n.H)
+	}
+	switch k.alg {
 	case search.Greedy:
 		return fmt.Sprintf("%d (g %d)", n.H, n.G)
 	case search.BFS, search.BiBFS, search.DFS, search.DLS, search.IDDFS, search.UCS:
 		return fmt.Sprint(n.G)
-	case search.WAStar:
-		return fmt.Sprintf("%d + w·%d", n.G, n.H)
 	}
 	return fmt.Sprintf("%d = %d + %d", n.F(), n.G, n.H)
 }
 
 // openCaption captions an open-list entry for the order the algorithm
 // follows, and openTitle heads the list.
-func openCaption(a search.Algorithm, n search.Node) string {
-	switch a {
+func openCaption(k orderKey, n search.Node) string {
+	if k.weighted() {
+		return "f " + k.sum(n.G, n.H)
+	}
+	switch k.alg {
 	case search.Greedy:
 		return fmt.Sprintf("h %d, g %d", n.H, n.G)
 	case search.BFS, search.BiBFS, search.DFS, search.DLS, search.IDDFS:
 		return fmt.Sprintf("depth %d", n.G)
 	case search.UCS:
 		return fmt.Sprintf("g %d", n.G)
-	case search.WAStar:
-		return fmt.Sprintf("g %d + w·h %d", n.G, n.H)
 	}
 	return fmt.Sprintf("f %d = %d+%d", n.F(), n.G, n.H)
 }
@@ -140,7 +144,7 @@ func openTitle(a search.Algorithm) string {
 	case search.UCS:
 		return "Open list, lowest g first"
 	case search.WAStar:
-		return "Open list, lowest g + w·h first"
+		return "Open list, lowest f = g + w·h first"
 	case search.RBFS:
 		return "Children of the node RBFS is in"
 	case search.SMAStar:
@@ -160,6 +164,8 @@ func (p *SearchPanel) describe(s SearchSnap) string {
 			return fmt.Sprintf("selected a node at depth %d", s.Node.G)
 		case search.UCS:
 			return fmt.Sprintf("selected a node with g = %d", s.Node.G)
+		case search.WAStar:
+			return fmt.Sprintf("selected a node at depth %d with f = %s", s.Node.G, p.orderKey().sum(s.Node.G, s.Node.H))
 		}
 	}
 	return describeEvent(s)

@@ -20,14 +20,18 @@ func (p *SearchPanel) render(s SearchSnap) {
 	p.Expanded.SetText(toolkit.FormatCount(s.Stats.Expanded))
 	p.Generated.SetText(toolkit.FormatCount(s.Stats.Generated))
 	if s.Node.Board.IsValid() {
-		p.FGH.SetText(fghText(p.Algorithm(), s.Node))
+		p.FGH.SetText(fghText(p.orderKey(), s.Node))
 		p.show(s.Node.Board, catalog.MovedCell(s.Node))
 	}
 	p.overlayChildren(s)
-	if iterative(p.Algorithm()) {
+	switch {
+	case iterative(p.Algorithm()):
 		p.Bound.SetText(fmt.Sprint(s.Bound))
 		p.Iteration.SetText(fmt.Sprint(s.Iteration))
-	} else {
+	case p.Algorithm() == search.BiBFS:
+		p.Bound.SetText(toolkit.FormatCount(uint64(s.Frontiers[0])))
+		p.Iteration.SetText(toolkit.FormatCount(uint64(s.Frontiers[1])))
+	default:
 		p.Bound.SetText(toolkit.FormatCount(uint64(s.Stats.Stored)))
 		p.Iteration.SetText(toolkit.FormatCount(uint64(s.Stats.PeakOpen)))
 	}
@@ -113,7 +117,7 @@ func (p *SearchPanel) renderFrontier(s SearchSnap) {
 	} else {
 		p.FrontierTitle.SetText(openTitle(p.Algorithm()))
 		for _, n := range s.open {
-			items = append(items, item{n, openCaption(p.Algorithm(), n)})
+			items = append(items, item{n, openCaption(p.orderKey(), n)})
 		}
 	}
 	if len(items) == 0 {

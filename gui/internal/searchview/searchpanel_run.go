@@ -95,7 +95,7 @@ func runSearch(ctx context.Context, st *search.Stepper, live *catalog.LiveCounts
 	close(ran)
 	<-ticked // no live update after the final one
 	s := SearchSnap{Bound: st.Bound(), Stats: res.Stats, Event: events + 1,
-		Iteration: len(res.Iterations), open: st.Open(frontierSlots)}
+		Iteration: len(res.Iterations), open: st.Open(frontierSlots), Frontiers: frontiersOf(st)}
 	if countOpen {
 		s.openLen, s.openKnown = len(st.Open(maxOpenCount)), true
 	}
@@ -133,7 +133,7 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	case search.IDAStar:
 		p.Bound.SetText(fmt.Sprint(pr.Bound))
 		p.Iteration.SetText(fmt.Sprint(pr.Iteration))
-	case search.IDDFS: // its progress reports carry no pass: shown at the end
+	case search.IDDFS, search.BiBFS: // their progress reports carry no pass or frontiers: shown at the end
 		p.Bound.SetText("…")
 		p.Iteration.SetText("…")
 	default:
@@ -142,7 +142,7 @@ func (p *SearchPanel) renderLive(pr search.Progress, elapsed time.Duration) {
 	}
 	// Show where the search is: the node it was working on.
 	if n := pr.At; n.Board.IsValid() && n.Board.Size() == p.Session.Board().Size() {
-		p.FGH.SetText(fghText(p.Algorithm(), n))
+		p.FGH.SetText(fghText(p.orderKey(), n))
 		p.show(n.Board, catalog.MovedCell(n))
 		p.setNode(n, pr.Path, 0, false)
 		p.redrawOverlay()
@@ -193,4 +193,11 @@ func (p *SearchPanel) stopped(err error) {
 	default:
 		p.SetStatus(err.Error(), true)
 	}
+}
+
+// frontiersOf returns bidirectional BFS's two frontier sizes (start side,
+// goal side); zero for the other algorithms.
+func frontiersOf(st *search.Stepper) [2]int {
+	f, g, _ := st.Frontiers()
+	return [2]int{f, g}
 }

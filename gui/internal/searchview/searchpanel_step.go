@@ -135,6 +135,7 @@ func (p *SearchPanel) snapshot(ev search.Event) SearchSnap {
 	if p.OverlayOn(OverlayOpen) {
 		s.openLen, s.openKnown = p.countOpen(), true
 	}
+	s.Frontiers = frontiersOf(p.Stepper)
 	for i, n := range p.Stepper.Path() {
 		if i > 0 {
 			s.path = append(s.path, n.Move)
@@ -142,6 +143,12 @@ func (p *SearchPanel) snapshot(ev search.Event) SearchSnap {
 	}
 	if ev.Kind == search.SolutionFound {
 		s.moves = append([]board.Dir(nil), ev.Moves...)
+		if p.Algorithm() == search.BiBFS && ev.Node.G <= len(s.moves) {
+			// The node shown is where the frontiers met: the path to it is
+			// the solution's first moves, not the path to the node the
+			// search selected last (which may be on the goal's side).
+			s.path = append([]board.Dir(nil), s.moves[:ev.Node.G]...)
+		}
 	}
 	return s
 }
@@ -234,6 +241,9 @@ func (p *SearchPanel) Reset() {
 	case search.IDDFS:
 		p.BoundName.SetText("Depth limit")
 		p.IterationName.SetText("Pass")
+	case search.BiBFS:
+		p.BoundName.SetText("Start frontier")
+		p.IterationName.SetText("Goal frontier")
 	default:
 		p.BoundName.SetText("Stored")
 		p.IterationName.SetText("Peak open")

@@ -98,6 +98,7 @@ type passInfo struct {
 // searchTree is the model: nodes by id, in the order they were made.
 type searchTree struct {
 	alg   search.Algorithm
+	w10   int // weighted A*'s weight in tenths, for its cards (orderKey)
 	Max   int
 	nodes map[int64]*treeNode
 	order []int64 // ids in the order the nodes were made (evicted ones removed lazily)
@@ -110,10 +111,8 @@ type searchTree struct {
 	GoalID     int64
 	expansions int
 	Evicted    int
-	// Passes are IDA*'s passes, the current one last.
-	Passes []passInfo
-	// unfolded are the nodes the teacher unfolded.
-	unfolded map[int64]bool
+	Passes     []passInfo     // IDA*'s passes, the current one last
+	unfolded   map[int64]bool // the nodes the teacher unfolded
 	// Untraced is set when the search went on without a trace (a
 	// full-speed run): the tree stops where the trace stopped.
 	Untraced bool
@@ -126,9 +125,9 @@ func newSearchTree(max int) *searchTree {
 	return t
 }
 
-// reset empties the model for a search with alg.
+// reset empties the model for a search with alg (w10 unknown: 0).
 func (t *searchTree) reset(alg search.Algorithm) {
-	t.alg = alg
+	t.alg, t.w10 = alg, 0
 	t.nodes = map[int64]*treeNode{}
 	t.order = t.order[:0]
 	t.root, t.cur, t.GoalID = -1, -1, -1

@@ -55,7 +55,12 @@ func (t *searchTree) markChapter(e search.TraceEvent) {
 func (t *searchTree) applyChapter(e search.TraceEvent, seq uint64) {
 	switch e.Kind {
 	case search.TraceMeet:
+		// Both copies of the board: the child, and the other side's node
+		// that reached it first (the solution runs through one of them).
 		t.ensure(e, seq).chapter.meet = true
+		if other := t.nodes[e.Earlier]; other != nil && e.Earlier >= 0 {
+			other.chapter.meet = true
+		}
 	case search.TraceBackup:
 		t.ensure(e, seq).chapter.backedUp = true
 	case search.TraceDrop:
@@ -133,7 +138,8 @@ func chapterInfo(alg search.Algorithm) string {
 	case search.RBFS:
 		return "RBFS: F is a node's stored f (backed up from its subtree), lim its f-limit; a node RBFS returned from is marked with ↑."
 	case search.SMAStar:
-		return "SMA*: F is a node's stored f; dropped nodes were forgotten to keep within the budget, regen marks a node whose dropped children came back."
+		return "SMA*: F is a node's stored f; dropped nodes were forgotten to keep within the budget, regen marks a node whose dropped children came back. " +
+			smaAllChildren
 	}
 	return ""
 }

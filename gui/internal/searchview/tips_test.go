@@ -22,14 +22,20 @@ func TestEveryTipInTable(t *testing.T) {
 		s.StepButton: TipStep, s.BackButton: TipBack, s.PlayButton: TipPlay, s.RunButton: TipRun,
 		s.ResetButton: TipReset, c.NextExpansion: TipExpansion, c.NextLevel: TipLevel, c.PlayToGoal: TipGoal,
 		s.RaceButton: TipRace, v.tree.Toggle: TipTreeToggle, v.predict.Toggle: TipPredict, s.GIFButton: TipGIF,
+		s.Params.Weight: TipWeight, s.Params.DepthLimit: TipDepth, s.Params.CycleCheck: TipCycle,
+		s.Params.MemoryNodes: TipBudget, s.Params.Cost: TipCost,
 	}
 	for _, overlay := range ShowOverlays {
 		want[s.Show[overlay]] = TipShow(overlay)
 	}
 	got := map[fyne.CanvasObject]string{}
-	for _, o := range objectsIn(v.w.Content()) {
-		if tip, ok := toolkit.TipOf(o); ok {
-			got[o.(*fyne.Container).Objects[0]] = tip
+	// The parameters shown depend on the algorithm: these three show each.
+	for _, alg := range []string{"Weighted A*", "Depth-first", "SMA*"} {
+		s.AlgorithmSelect.SetSelected(alg)
+		for _, o := range objectsIn(v.w.Content()) {
+			if tip, ok := toolkit.TipOf(o); ok {
+				got[o.(*fyne.Container).Objects[0]] = tip
+			}
 		}
 	}
 	help := ControlHelpText()

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/internal/treecard"
 )
 
 // TreePanel is the search-tree view with its controls: the tree, the zoom
@@ -134,6 +135,7 @@ func (t *TreePanel) ToggleShown() {
 // reset empties the tree for a new search.
 func (t *TreePanel) reset() {
 	t.Model.reset(t.search.Algorithm())
+	t.Model.w10 = t.search.orderKey().w10
 	t.View.At, t.View.cur = 0, -1
 	t.View.relayout()
 	t.View.Off = fyne.Position{}
@@ -211,7 +213,7 @@ func (t *TreePanel) refreshInfo() {
 		if m.Evicted > 0 {
 			s += fmt.Sprintf("; %s older ones dropped (the tree keeps at most %s)", toolkit.FormatCount(uint64(m.Evicted)), toolkit.FormatCount(uint64(m.Max)))
 		}
-		parts = append(parts, s+fmt.Sprintf(". Zoom %d %%. A card: #expansion number, %s, the board.", int(v.Scale*100+0.5), cardKey(m.alg)))
+		parts = append(parts, s+fmt.Sprintf(". Zoom %d %%. A card: #expansion number, %s, the board.", int(v.Scale*100+0.5), cardKey(m.key())))
 		if more := chapterInfo(m.alg); more != "" {
 			parts = append(parts, more)
 		}
@@ -220,8 +222,11 @@ func (t *TreePanel) refreshInfo() {
 }
 
 // cardKey says what the second line of a card holds.
-func cardKey(alg search.Algorithm) string {
-	switch alg {
+func cardKey(k orderKey) string {
+	if k.weighted() {
+		return "f = g + w·h with w = " + treecard.Tenths(k.w10)
+	}
+	switch k.alg {
 	case search.BFS, search.BiBFS, search.DFS, search.DLS, search.IDDFS:
 		return "g (the depth)"
 	case search.UCS:

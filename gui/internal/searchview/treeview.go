@@ -415,7 +415,7 @@ func (v *TreeView) appendCard(objs []fyne.CanvasObject, n VisNode, p fyne.Positi
 	if textSize < 4 {
 		return objs // too small to read: colours only
 	}
-	for i, line := range cardLines(n, v.Model.alg) {
+	for i, line := range cardLines(n, v.Model.key()) {
 		t := canvas.NewText(line.Text, treeText)
 		if line.Faint {
 			t.Color = treeFaint
@@ -452,5 +452,5 @@ func (v *TreeView) cardHead(id int64) string {
 	if !ok {
 		return ""
 	}
-	return cardLines(v.Lay.Nodes[i], v.Model.alg)[0].Text
+	return cardLines(v.Lay.Nodes[i], v.Model.key())[0].Text
 }

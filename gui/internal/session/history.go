@@ -7,9 +7,12 @@ import "github.com/slidelab/slidelab/core/board"
 const MaxHistory = 100
 
 // Choice is the search the teacher chose: the labels of the algorithm and
-// the heuristic as their selectors show them ("" before a view set them).
+// the heuristic as their selectors show them ("" before a view set them),
+// and the algorithm's parameters (weight, depth limit, ...) as the view
+// writes them; the session only compares them.
 type Choice struct {
 	Algorithm, Heuristic string
+	Params               string
 }
 
 // state is everything one Undo puts back.
@@ -106,7 +109,8 @@ func (s *Session) restore(st state) {
 // Choice returns the algorithm and heuristic chosen.
 func (s *Session) Choice() Choice { return s.choice }
 
-// Choose records the teacher's choice of algorithm and heuristic (Undo
+// Choose records the teacher's choice of algorithm, heuristic and
+// parameters (Undo
 // takes it back); views hear of it with Change.Search. It reports whether
 // they did (not for the first choice, an unchanged one, or one made while
 // they follow another change).
@@ -115,8 +119,11 @@ func (s *Session) Choose(c Choice) bool {
 		return false
 	}
 	what := "heuristic change"
-	if c.Algorithm != s.choice.Algorithm {
+	switch {
+	case c.Algorithm != s.choice.Algorithm:
 		what = "algorithm change"
+	case c.Heuristic == s.choice.Heuristic:
+		what = "parameter change"
 	}
 	if s.choice == (Choice{}) || s.notifying {
 		// The first choice is where the window starts; a choice made while

@@ -121,3 +121,22 @@ func TestGroup(t *testing.T) {
 		t.Errorf("undo of a group: %+v, want %+v", s.state(), start)
 	}
 }
+
+// TestParameterChange: a choice that changes only the parameters is a step
+// named "parameter change", and Undo tells the views (Change.Search) and
+// brings the old parameters back.
+func TestParameterChange(t *testing.T) {
+	s := NewSession(board.Solved(board.Size3x3, board.BlankLast), "solved", 0, board.BlankLast)
+	s.Choose(Choice{Algorithm: "Weighted A*", Heuristic: "Manhattan", Params: "w=2"})
+	var heard []Change
+	s.Subscribe(func(c Change) { heard = append(heard, c) })
+	if !s.Choose(Choice{Algorithm: "Weighted A*", Heuristic: "Manhattan", Params: "w=3"}) {
+		t.Fatal("a parameter change was not reported")
+	}
+	if s.UndoName() != "parameter change" || !s.Undo() || s.Choice().Params != "w=2" {
+		t.Fatalf("undo %q, choice %+v", s.UndoName(), s.Choice())
+	}
+	if len(heard) != 2 || !heard[1].Search {
+		t.Errorf("views heard %+v, want two search changes", heard)
+	}
+}
