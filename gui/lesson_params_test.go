@@ -8,9 +8,11 @@ import (
 )
 
 // TestLessonParamsTheViewTakes: a part whose algorithm parameters the
-// search view searches with passes; one it would ignore (a cycle check for
-// iterative deepening) is refused naming its line, so the app never shows
-// counts other than the lesson's. No window is built.
+// search view searches with passes (every parameter the command line
+// takes, since the search view took iterative deepening's depth limit and
+// the cycle checks); one it would ignore would be refused naming its line,
+// so the app never shows counts other than the lesson's. No window is
+// built.
 func TestLessonParamsTheViewTakes(t *testing.T) {
 	for _, tc := range []struct{ keys, err string }{
 		{"algorithm: dfs\ndepth-limit: 20\ncycle-check: path", ""},
@@ -20,7 +22,9 @@ func TestLessonParamsTheViewTakes(t *testing.T) {
 		{"algorithm: ucs\ncost: tile", ""},
 		{"algorithm: bfs\ncost: tile", ""},
 		{"algorithm: iddfs", ""},
-		{"algorithm: iddfs\ncycle-check: path", "line 5: cycle-check: the app's search view does not take it for iddfs"},
+		{"algorithm: iddfs\ncycle-check: path", ""},
+		{"algorithm: iddfs\ndepth-limit: 8\ncycle-check: closed", ""},
+		{"algorithm: dls\ndepth-limit: 12\ncycle-check: path", ""},
 	} {
 		l, err := lesson.Parse("t.md", []byte("# T\n\n```slidelab\n"+tc.keys+"\n```\n"))
 		if err != nil {
