@@ -83,6 +83,9 @@ type Builder struct {
 	codes bool
 	// st holds the 2-bit component codes of every rank (build_codes.go).
 	st []uint64
+	// ov holds the codes of the ranks with more components than a field
+	// of st holds (build_overflow.go).
+	ov overflowStore
 	// sum marks the blocks of st that may hold codes of the current layer:
 	// bit i of sum[c] for the words c*chunkWords+i*blockWords onwards
 	// (build_expand.go), so that a step skips the empty parts of st.
@@ -138,10 +141,18 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 // newSmallBuilder is NewBuilder for boards of up to 16 cells, once its
 // arguments and memory are checked, in the code layout or the bit-set one.
 func newSmallBuilder(size board.Size, goal board.Goal, tiles []int, codes bool) (*Builder, error) {
+	return newLayoutBuilder(size, goal, tiles, codes, fieldComps+1)
+}
+
+// newLayoutBuilder is newSmallBuilder with the number of components from
+// which a rank's codes go to the overflow store (fieldComps+1; tests use
+// fewer so that small boards use the store too).
+func newLayoutBuilder(size board.Size, goal board.Goal, tiles []int, codes bool, ovFrom uint32) (*Builder, error) {
 	b, err := newBuilderBase(size, goal, tiles)
 	if err != nil {
 		return nil, err
 	}
+	b.ov.from = ovFrom
 	if err := b.allocLayers(codes); err != nil {
 		return nil, err
 	}
@@ -154,6 +165,9 @@ func newSmallBuilder(size board.Size, goal board.Goal, tiles []int, codes bool) 
 		}
 	}
 	b.components()
+	if codes {
+		b.overflow()
+	}
 	return b, nil
 }
 

@@ -81,6 +81,8 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 		return 0, 0, err
 	}
 	if b.codes {
+		// The overflow store's few states, once the workers are done.
+		b.expandOverflow(&results[0])
 		clear(b.sum)
 	}
 	for _, r := range results {
