@@ -59,10 +59,11 @@ var ErrBuilderFailed = errors.New("pdb: builder stopped by an earlier cancellati
 // the next), packed four ranks to a 32-bit word so that the workers (one
 // per core) set bits with atomic ORs: 3 bytes per entry, plus the table's 1.
 // Larger tables (the 8-tile table of the 7-8 partition) keep a 2-bit code per
-// component instead (not reached, current layer, next layer, closed): 2
-// bytes per entry, a third less memory, at about a tenth more time when the
-// arrays would fit in the processor's caches. Small tables (build_comp.go)
-// give for every placement the component of each free cell, the cells of
+// component instead (not reached, current layer, next layer, closed), 12
+// bits per rank for up to 6 components and an overflow store for the few
+// placements with more: 1.6 bytes per entry, nearly half the memory, at
+// about a tenth more time when the arrays would fit in the processor's
+// caches. Small tables (build_comp.go) give for every placement the component of each free cell, the cells of
 // each component, and for each move of a tile the component and size of the
 // successor's blank region.
 //
@@ -121,7 +122,7 @@ type Builder struct {
 
 // NewBuilder prepares the construction of the table for one group of tiles.
 // It allocates the search's memory (4 bytes per entry, the table included,
-// or 3 for tables of more than codesFrom entries on boards of up to 16
+// or 2.6 for tables of more than codesFrom entries on boards of up to 16
 // cells; BuilderMemory), after checking that this process may take it: when
 // it may not, the error wraps ErrOutOfMemory and says how much is needed and
 // allowed.

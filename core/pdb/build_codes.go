@@ -149,8 +149,6 @@ func (b *Builder) expandCodes(lo, hi int, serial bool, res *expandCounts) {
 // settleCodes gives the successors in mv not reached yet the next layer's
 // code nc and counts them in res (states, and new entries: ranks with no
 // code before), marking in res.sum the blocks of st it writes.
-//
-// hot loop: runs for every successor of every state of a layer; split further it would cost calls per successor.
 func (b *Builder) settleCodes(mv *moveList, nc uint64, serial bool, res *expandCounts) {
 	st, sum := b.st, res.sum
 	states, fresh := res.states, res.fresh

@@ -183,20 +183,32 @@ type moveList struct {
 
 // placement describes the current placement for moves: index[cell] is the
 // index of the group tile at cell (15 when free) and weight[cell] the place
-// value of that tile's digit (stale for free cells).
+// value of that tile's digit (stale for free cells); cell[i] is tile i's
+// cell.
 type placement struct {
 	index  [16]int8
 	weight [16]uint64
+	cell   [board.MaxCells]uint8
 }
 
-// set fills pl for the tiles at cells[0..k-1].
-func (pl *placement) set(cells *[board.MaxCells]uint8, k int, weight *[16]uint64) {
-	pl.index = [16]int8{15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
-	for i := 0; i < k; i++ {
-		c := cells[i] & 15
+// update brings pl up to date with the odometer o's cells: only the tiles
+// from o.changed on (after a step of the odometer, usually the last tile
+// alone), or all of them when o.changed is 0. It sets o.changed to o.k.
+func (pl *placement) update(o *odometer, weight *[16]uint64) {
+	if o.changed == 0 {
+		pl.index = [16]int8{15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
+	} else {
+		for i := o.changed; i < o.k; i++ {
+			pl.index[pl.cell[i]&15] = 15
+		}
+	}
+	for i := o.changed; i < o.k; i++ {
+		c := o.cells[i] & 15
+		pl.cell[i] = c
 		pl.index[c] = int8(i)
 		pl.weight[c] = weight[i]
 	}
+	o.changed = o.k
 }
 
 // moves lists the successors of the placement pl at rank (occupied cells

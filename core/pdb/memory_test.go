@@ -203,7 +203,7 @@ func TestCheckMemory(t *testing.T) {
 		t.Fatalf("7-8 with 1.4 GB available: %v, want ErrOutOfMemory", err)
 	}
 	msg := err.Error()
-	for _, want := range []string{"building the 7-8 tables needs about 1.7 GB", "allows 1.4 GB (available memory)", "such as 663"} {
+	for _, want := range []string{"building the 7-8 tables needs about 1.5 GB", "allows 1.4 GB (available memory)", "such as 663"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("message %q lacks %q", msg, want)
 		}
