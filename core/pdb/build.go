@@ -59,10 +59,11 @@ var ErrBuilderFailed = errors.New("pdb: builder stopped by an earlier cancellati
 // the next), packed four ranks to a 32-bit word so that the workers (one
 // per core) set bits with atomic ORs: 3 bytes per entry, plus the table's 1.
 // Larger tables (the 8-tile table of the 7-8 partition) keep a 2-bit code per
-// component instead (not reached, current layer, next layer, closed): 2
-// bytes per entry, a third less memory, at about a tenth more time when the
-// arrays would fit in the processor's caches. Small tables (build_comp.go)
-// give for every placement the component of each free cell, the cells of
+// component instead (not reached, current layer, next layer, closed), 12
+// bits per rank for up to 6 components and an overflow store for the few
+// placements with more: 1.6 bytes per entry, nearly half the memory, at
+// about a tenth more time when the arrays would fit in the processor's
+// caches. Small tables (build_comp.go) give for every placement the component of each free cell, the cells of
 // each component, and for each move of a tile the component and size of the
 // successor's blank region.
 //
@@ -83,6 +84,9 @@ type Builder struct {
 	codes bool
 	// st holds the 2-bit component codes of every rank (build_codes.go).
 	st []uint64
+	// ov holds the codes of the ranks with more components than a field
+	// of st holds (build_overflow.go).
+	ov overflowStore
 	// sum marks the blocks of st that may hold codes of the current layer:
 	// bit i of sum[c] for the words c*chunkWords+i*blockWords onwards
 	// (build_expand.go), so that a step skips the empty parts of st.
@@ -118,7 +122,7 @@ type Builder struct {
 
 // NewBuilder prepares the construction of the table for one group of tiles.
 // It allocates the search's memory (4 bytes per entry, the table included,
-// or 3 for tables of more than codesFrom entries on boards of up to 16
+// or 2.6 for tables of more than codesFrom entries on boards of up to 16
 // cells; BuilderMemory), after checking that this process may take it: when
 // it may not, the error wraps ErrOutOfMemory and says how much is needed and
 // allowed.
@@ -138,10 +142,18 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 // newSmallBuilder is NewBuilder for boards of up to 16 cells, once its
 // arguments and memory are checked, in the code layout or the bit-set one.
 func newSmallBuilder(size board.Size, goal board.Goal, tiles []int, codes bool) (*Builder, error) {
+	return newLayoutBuilder(size, goal, tiles, codes, fieldComps+1)
+}
+
+// newLayoutBuilder is newSmallBuilder with the number of components from
+// which a rank's codes go to the overflow store (fieldComps+1; tests use
+// fewer so that small boards use the store too).
+func newLayoutBuilder(size board.Size, goal board.Goal, tiles []int, codes bool, ovFrom uint32) (*Builder, error) {
 	b, err := newBuilderBase(size, goal, tiles)
 	if err != nil {
 		return nil, err
 	}
+	b.ov.from = ovFrom
 	if err := b.allocLayers(codes); err != nil {
 		return nil, err
 	}
@@ -154,6 +166,9 @@ func newSmallBuilder(size board.Size, goal board.Goal, tiles []int, codes bool) 
 		}
 	}
 	b.components()
+	if codes {
+		b.overflow()
+	}
 	return b, nil
 }
 

@@ -135,7 +135,9 @@ func (t *compTables) succRow(x uint32) *[64]uint8 {
 // successors fills t.succ, once t.info is filled: for every placement and
 // every tile that can slide into a free neighbour cell, the component of the
 // tile's old cell after the move (3 bits) and that component's size (4 bits,
-// above them), so that a step need not look up the successor placement.
+// above them), so that a step need not look up the successor placement; in
+// the code layout, the top bit (succOverflow) when the successor placement
+// keeps its codes in the overflow store.
 func (b *Builder) successors() {
 	t := &b.comp
 	t.succ = make([]uint8, len(t.info)*64)
@@ -162,6 +164,9 @@ func (b *Builder) successors() {
 				info := &t.info[t.index(occ^1<<p^1<<c)]
 				ci := uint32(info.of>>(4*p)) & 15
 				row[4*p+d] = uint8(ci) | uint8(info.size(ci))<<3
+				if b.codes && info.count >= b.ov.from {
+					row[4*p+d] |= succOverflow
+				}
 			}
 		}
 	}
@@ -178,20 +183,32 @@ type moveList struct {
 
 // placement describes the current placement for moves: index[cell] is the
 // index of the group tile at cell (15 when free) and weight[cell] the place
-// value of that tile's digit (stale for free cells).
+// value of that tile's digit (stale for free cells); cell[i] is tile i's
+// cell.
 type placement struct {
 	index  [16]int8
 	weight [16]uint64
+	cell   [board.MaxCells]uint8
 }
 
-// set fills pl for the tiles at cells[0..k-1].
-func (pl *placement) set(cells *[board.MaxCells]uint8, k int, weight *[16]uint64) {
-	pl.index = [16]int8{15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
-	for i := 0; i < k; i++ {
-		c := cells[i] & 15
+// update brings pl up to date with the odometer o's cells: only the tiles
+// from o.changed on (after a step of the odometer, usually the last tile
+// alone), or all of them when o.changed is 0. It sets o.changed to o.k.
+func (pl *placement) update(o *odometer, weight *[16]uint64) {
+	if o.changed == 0 {
+		pl.index = [16]int8{15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
+	} else {
+		for i := o.changed; i < o.k; i++ {
+			pl.index[pl.cell[i]&15] = 15
+		}
+	}
+	for i := o.changed; i < o.k; i++ {
+		c := o.cells[i] & 15
+		pl.cell[i] = c
 		pl.index[c] = int8(i)
 		pl.weight[c] = weight[i]
 	}
+	o.changed = o.k
 }
 
 // moves lists the successors of the placement pl at rank (occupied cells

@@ -81,6 +81,8 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 		return 0, 0, err
 	}
 	if b.codes {
+		// The overflow store's few states, once the workers are done.
+		b.expandOverflow(&results[0])
 		clear(b.sum)
 	}
 	for _, r := range results {
@@ -101,7 +103,7 @@ func (b *Builder) visit(rank uint64, cm uint32, cost uint8, od *odometer, pl *pl
 		b.table.values[rank] = cost
 	}
 	occ := od.seek(rank)
-	pl.set(&od.cells, b.k, &b.weight)
+	pl.update(od, &b.weight)
 	x := b.comp.index(occ)
 	b.moves(rank, occ, b.comp.region(x, cm), pl, b.comp.succRow(x), mv)
 }

@@ -77,13 +77,5 @@ func (b *Builder) eachCurrent(f func(rank uint64, cm uint32) bool) {
 		}
 		return
 	}
-	code := layerCode(b.cost)
-	for w, word := range b.st {
-		m := fieldsWith(word, code)
-		for sub := 0; m != 0 && sub < 4; sub++ {
-			if cm := compMask(m >> (16 * sub)); cm != 0 && !f(uint64(w)*4+uint64(sub), cm) {
-				return
-			}
-		}
-	}
+	b.eachCurrentCode(f) // build_overflow.go
 }

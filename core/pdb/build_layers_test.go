@@ -46,7 +46,7 @@ func TestBuilderLayersMatchReference(t *testing.T) {
 		for _, run := range layoutRuns {
 			workers := run.workers
 			t.Run(fmt.Sprintf("%s/%v/%v/workers=%d/%s", c.size, c.goal, c.tiles, workers, run.name), func(t *testing.T) {
-				nb, err := newSmallBuilder(c.size, c.goal, c.tiles, run.codes)
+				nb, err := newLayoutBuilder(c.size, c.goal, c.tiles, run.codes, run.ovFrom)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -95,12 +95,20 @@ func TestBuilderLayersMatchReference(t *testing.T) {
 }
 
 // layoutRuns are the ways TestBuilderLayersMatchReference runs each
-// builder: one worker and several, in each layout of the component bits.
+// builder: one worker and several, in each layout of the component bits,
+// the code layout also with every placement of two or more components in
+// the overflow store (build_overflow.go), which the 15-puzzle's tables
+// use only for eight tiles.
 var layoutRuns = []struct {
 	workers int
 	codes   bool
+	ovFrom  uint32
 	name    string
-}{{1, false, "bits"}, {3, false, "bits"}, {1, true, "codes"}, {3, true, "codes"}}
+}{
+	{1, false, 0, "bits"}, {3, false, 0, "bits"},
+	{1, true, fieldComps + 1, "codes"}, {3, true, fieldComps + 1, "codes"},
+	{1, true, 2, "codes-overflow"}, {3, true, 2, "codes-overflow"},
+}
 
 // TestCompIndexDense checks that the dense numbering of placements' occupied
 // cells maps the masks of k cells one to one onto 0..C(n,k)-1, and that each

@@ -16,6 +16,9 @@ type odometer struct {
 	digits [board.MaxCells]uint8
 	cells  [board.MaxCells]uint8
 	prefix [17]uint32 // prefix[i]: cells taken by tiles 0..i-1
+	// changed is the first tile whose cell may have changed since it was
+	// last set to k (by placement.update); 0 at the start.
+	changed int
 	// recip[i] is ceil(2^64 / (n-i)): the high word of x*recip[i] is x/(n-i)
 	// for every x below 2^32.
 	recip [16]uint64
@@ -47,6 +50,7 @@ func (o *odometer) seek(r uint64) uint32 {
 		o.cells[last] = p
 		o.prefix[o.k] = o.prefix[last] | 1<<p
 		o.rank = r
+		o.changed = min(o.changed, last)
 		return o.prefix[o.k]
 	}
 	// The last digit overflows: carry into the tiles before it, then select
@@ -73,6 +77,7 @@ func (o *odometer) bump(s int) {
 		o.digits[i] = 0
 	}
 	o.digits[i]++
+	o.changed = min(o.changed, i)
 	free := ^o.prefix[i] &^ (uint32(2)<<o.cells[i] - 1)
 	p := uint8(bits.TrailingZeros32(free))
 	o.cells[i] = p
@@ -88,6 +93,7 @@ func (o *odometer) bump(s int) {
 func (o *odometer) set(r uint64) {
 	o.rank = r
 	o.valid = true
+	o.changed = 0
 	x := r
 	for i := o.k - 1; i >= 0; i-- {
 		q, _ := bits.Mul64(x, o.recip[i])

@@ -90,8 +90,7 @@ func (b *Builder) seed() {
 		b.visited[r>>2] |= bit
 		b.cur[r>>2] |= bit
 	} else {
-		b.st[r>>2] |= layerCode(0) << (16*(r&3) + 2*uint64(ci))
-		b.sum[r>>2/chunkWords] |= 1 << (r >> 2 / blockWords % 64)
+		b.setCode(r, ci, layerCode(0), occ)
 	}
 	b.table.values[r] = 0
 	b.cost = 0
@@ -106,6 +105,7 @@ func (b *Builder) fail() {
 	b.failed = true
 	b.big = nil
 	b.st, b.sum, b.visited, b.cur, b.next = nil, nil, nil, nil, nil
+	b.ov = overflowStore{}
 	b.comp = compTables{}
 	b.table = newTable(b.size, b.goal, b.table.tiles) // drop the partial values
 }
@@ -114,6 +114,7 @@ func (b *Builder) finish() {
 	b.done = true
 	b.big = nil
 	b.st, b.sum, b.visited, b.cur, b.next = nil, nil, nil, nil, nil
+	b.ov = overflowStore{}
 	b.comp = compTables{}
 	b.table.layers = slices.Clone(b.layers)
 	b.table.seconds = b.elapsed.Seconds()

@@ -19,7 +19,8 @@ import (
 // per entry), three bit sets of component bits (reached, current layer,
 // next layer: a byte per entry each, four entries to a 32-bit word; for
 // tables of more than codesFrom entries on boards of up to 16 cells, 2-bit
-// codes per component instead, two bytes per entry)
+// codes per component instead: 1.6 bytes per entry, and 10 bytes for each
+// of the few ranks whose codes are in the overflow store)
 // and its tables of components (per placement mask: 96 bytes on boards of up to 16
 // cells, 64 on larger ones); a FringeBuilder its table and three bit sets
 // of one bit per entry; a table copied from a symmetric group only the new
@@ -61,7 +62,9 @@ func builderScratch(size board.Size, k int) uint64 {
 	words := uint64(codeWords(int(e)))
 	// The summaries of the layers: the builder's and one per worker.
 	sums := 8 * (words + chunkWords - 1) / chunkWords * uint64(1+runtime.GOMAXPROCS(0))
-	return builderFixed + 8*words + sums + uint64(binomial(n, k))*perMask
+	// The overflow store: a rank and 16 bits of codes per rank, its index.
+	ov := 10*overflowRanks(size, k) + 4*(e>>ovShift+2)
+	return builderFixed + 8*words + sums + ov + uint64(binomial(n, k))*perMask
 }
 
 // fringeScratch returns the bytes a FringeBuilder of the pattern tiles plus
