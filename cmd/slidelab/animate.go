@@ -238,6 +238,7 @@ func runAnimateSearch(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return failError{msg: err.Error()}
 	}
+	opts.Weight = cfg.Weight
 	a, err := render.SearchAnimation(ctx, st, cfg.Algorithm, cfg.Goal, nil, *steps, opts)
 	if err != nil {
 		if ctx.Err() != nil {

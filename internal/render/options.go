@@ -38,11 +38,16 @@ func (t Theme) String() string {
 	return "light"
 }
 
-// GIFOptions are an export's frame rate, frame width in pixels and theme.
+// GIFOptions are an export's frame rate, frame width in pixels and theme,
+// and weighted A*'s weight for a search animation's tree cards.
 type GIFOptions struct {
 	FPS   float64
 	Size  int
 	Theme Theme
+	// Weight is weighted A*'s weight w: its tree cards write the f it
+	// orders by, g + w·h, as the app's do. Ignored for other algorithms;
+	// 0 writes g + h.
+	Weight float64
 }
 
 // DefaultGIFOptions returns 10 frames per second at 480 pixels, light.

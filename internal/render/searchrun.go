@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"math"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
@@ -60,6 +61,9 @@ func SearchAnimation(ctx context.Context, st *search.Stepper, alg search.Algorit
 	pal := paletteOf(opts.Theme)
 	boardArea, treeArea := searchLayout(w, h)
 	rp := &searchReplay{frames: fr, start: start, tree: &treeView{u: gifTreeZoom * k, k: k, view: treeArea}, alg: alg}
+	if alg == search.WAStar && opts.Weight > 0 {
+		rp.w10 = int(math.Round(opts.Weight * 10))
+	}
 	finalHold := opts.frames(2)
 	render := func(i int) (image.Image, int, error) {
 		f := fr[i]
@@ -90,6 +94,7 @@ type searchReplay struct {
 	frames []searchFrame
 	start  board.Board
 	alg    search.Algorithm
+	w10    int // weighted A*'s weight in tenths, for the cards
 	tree   *treeView
 	next   int
 }
@@ -99,6 +104,7 @@ type searchReplay struct {
 func (r *searchReplay) advance(i int) {
 	if r.tree.t == nil || i < r.next {
 		r.tree.t, r.next = newSearchTree(r.alg, treeMaxNodes), 0
+		r.tree.t.w10 = r.w10
 		r.tree.offX, r.tree.offY = 0, 0
 	}
 	for ; r.next <= i; r.next++ {

@@ -80,7 +80,9 @@ const treeMaxNodes = 4000
 
 // searchTree holds the nodes by id, in the order they were made.
 type searchTree struct {
-	alg    search.Algorithm
+	alg search.Algorithm
+	// w10 is weighted A*'s weight in tenths (0: none), for the cards.
+	w10    int
 	max    int
 	nodes  map[int64]*treeNode
 	order  []int64 // ids in the order the nodes were made

@@ -143,7 +143,7 @@ func (v *treeView) drawCard(p *painter, ts *typesetter, n visNode, c rect) {
 		stroke, sw = treePathCol, 2
 	}
 	p.card(c, 4*v.u, cols[0], stroke, max(1, sw*v.k))
-	for i, line := range cardLines(n, v.t.alg) {
+	for i, line := range cardLines(n, v.t.alg, v.t.w10) {
 		col, style := cardText, sans
 		if line.Faint {
 			col = cardFaint
@@ -166,8 +166,8 @@ func (v *treeView) drawCard(p *painter, ts *typesetter, n visNode, c rect) {
 
 // cardLines are the lines of n's card, as package treecard writes them for
 // the app's tree view and these pictures alike.
-func cardLines(n visNode, alg search.Algorithm) []treecard.Line {
+func cardLines(n visNode, alg search.Algorithm, w10 int) []treecard.Line {
 	nn := n.n
 	return treecard.Lines(treecard.Card{Status: treecard.Status(n.status), Order: nn.order, Reopened: nn.reopened,
-		F: nn.f, G: nn.g, H: nn.h, Bound: nn.bound, Board: nn.board}, alg)
+		F: nn.f, G: nn.g, H: nn.h, Bound: nn.bound, Board: nn.board, Weight10: w10}, alg)
 }

@@ -93,10 +93,16 @@ func (p *SearchPanel) ExportSearchGIF(path string, steps int, opts render.GIFOpt
 		return nil, err
 	}
 	alg, goal, groups := p.Algorithm(), p.Session.Goal(), p.Session.Groups()
-	st, err := search.NewStepper(p.Session.Board(), search.Config{Algorithm: alg, Heuristic: h, Goal: goal, MemoryLimit: catalog.SearchMemoryLimit})
+	// The search the view steps: the same parameters (weight, depth
+	// limit, cycle check, node budget, cost), so the frames' counts are
+	// the view's.
+	cfg := search.Config{Algorithm: alg, Heuristic: h, Goal: goal, MemoryLimit: catalog.SearchMemoryLimit}
+	p.Params.config(&cfg)
+	st, err := search.NewStepper(p.Session.Board(), cfg)
 	if err != nil {
 		return nil, err
 	}
+	opts.Weight = cfg.Weight
 	return p.Gif.Start(path, func(ctx context.Context) (*render.Animation, error) {
 		return render.SearchAnimation(ctx, st, alg, goal, groups.Sets(), steps, opts)
 	}), nil

@@ -1,6 +1,8 @@
 package searchview
 
 import (
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/uitest"
 	"github.com/slidelab/slidelab/internal/render"
 )
@@ -171,5 +174,43 @@ func TestGIFExportCancelRemovesEmptyFile(t *testing.T) {
 	v.q.Wait(t, done)
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
 		t.Errorf("the empty file is still there (%v)", err)
+	}
+}
+
+// TestGIFExportUsesParameters: the search GIF runs the search the view
+// steps, with its parameters: depth-limited search with a limit of 2 ends
+// after as many events as that search does on its own (the export ran the
+// default limit of 20, past the GIF's cap).
+func TestGIFExportUsesParameters(t *testing.T) {
+	v := newTestView(t)
+	s := v.search
+	start := v.eightPuzzle(t, "8 6 7 / 2 5 4 / 3 0 1")
+	s.AlgorithmSelect.SetSelected("Depth-limited")
+	s.Params.Set(Params{Weight: DefaultParams.Weight, DepthLimit: 2, MemoryNodes: DefaultParams.MemoryNodes})
+	st, err := search.NewStepper(start, search.Config{Algorithm: search.DLS, DepthLimit: 2, Goal: DefaultGoal})
+	if err != nil {
+		t.Fatal(err)
+	}
+	events := 0
+	for !st.Done() {
+		if _, err := st.Step(context.Background()); errors.Is(err, search.ErrCutoff) {
+			break // no solution within 2 moves: the search ends here
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		events++
+	}
+	const most = 200
+	if events >= most {
+		t.Fatalf("the depth-limited search took %d events; the test needs fewer than %d", events, most)
+	}
+	path := filepath.Join(t.TempDir(), "dls.gif")
+	done, err := s.ExportSearchGIF(path, most, render.GIFOptions{FPS: 10, Size: 160})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.q.Wait(t, done)
+	if g := uitest.ReadGIF(t, path); len(g.Image) != events {
+		t.Errorf("the GIF has %d frames, want one per event of depth-limited search with limit 2 (%d)", len(g.Image), events)
 	}
 }
