@@ -28,7 +28,9 @@ func (u *UI) showClassVote(v *practiceview.Vote) {
 	}
 	u.vote = &classVote{vote: v, saved: u.Window.Content()}
 	v.OnExit = u.leaveClassVote
-	u.Window.SetContent(container.NewThemeOverride(v.Content, u.presentTheme()))
+	// The layer of the buttons' tips, and the holder of the keys
+	// (keyholder.go), around the vote in large type.
+	u.Window.SetContent(toolkit.WithTips(u.withKeyHolder(container.NewThemeOverride(v.Content, u.presentTheme()))))
 	u.Window.SetMainMenu(nil)
 	u.Window.SetFullScreen(true)
 }

@@ -138,6 +138,18 @@ func TestShortcutsThroughTabbedControl(t *testing.T) {
 		t.Error("Space on the Step button reached by Tab did not step")
 	}
 
+	// A click elsewhere ends it (Fyne's driver unfocuses the canvas on a
+	// click outside the focused widget): the ring goes, P is the window's.
+	reach(s.StepButton)
+	c.Unfocus()
+	if u.keyFocus != nil {
+		t.Error("a click elsewhere left the Step button Tab reached with its focus ring")
+	}
+	pressKey(c, fyne.KeySpace)
+	if u.keyFocus != nil || c.Focused() != nil {
+		t.Error("a key after the click gave the focus back")
+	}
+
 	reach(s.StepButton)
 	tab(u)
 	if u.keyFocus == s.StepButton || c.Focused() == s.StepButton {

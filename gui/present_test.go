@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
 
@@ -25,6 +27,15 @@ func TestPresentationMode(t *testing.T) {
 		t.Errorf("presenting from the %s view left it on %s, want the puzzle", ViewPDB, u.CurrentView())
 	}
 	pr := u.present
+	// Its buttons have the search panel's tips, drawn in a layer of its own.
+	if !toolkit.HasTipLayer(u.Window.Content()) {
+		t.Error("presentation mode has no layer to draw its buttons' tips in")
+	}
+	uitest.CheckTips(t, uitest.TipCheck{Content: pr.content, TipOf: toolkit.TipOf, Want: map[fyne.CanvasObject]string{
+		pr.step: searchview.TipStep, pr.back: searchview.TipBack, pr.play: searchview.TipPlay,
+		pr.run: searchview.TipRun, pr.reset: searchview.TipReset, pr.exit: tipPresentExit,
+	}, Tip: func(id string) string { return searchview.Tip(id) + presentTips.Tip(id) },
+		Help: searchview.ControlHelpText() + presentTips.Text(), IDs: presentTips.IDs()})
 	if u.Window.Content() != pr.content || !slices.Contains(pr.boardSlot.Objects, fyne.CanvasObject(u.Puzzle.Board)) ||
 		slices.Contains(u.boardSlot.Objects, fyne.CanvasObject(u.Puzzle.Board)) {
 		t.Fatal("the presentation does not show the puzzle's board (or the tab still holds it)")

@@ -139,6 +139,8 @@ type UI struct {
 	// keyFocus is the control Tab reached whose focus the window keeps
 	// (keyfocus.go), nil when none.
 	keyFocus fyne.Focusable
+	// keyHolder has the canvas's focus while keyFocus is kept (keyholder.go).
+	keyHolder *keyHolder
 	// afterKey runs a function once the key being handled is done with
 	// (installFocusWatch; nil under the test driver).
 	afterKey func(func())
@@ -223,7 +225,8 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.headerBar = u.header()
 	content := container.NewBorder(u.headerBar, nil, nil, nil, u.lessonArea)
 	u.keepShortcuts(content)
-	w.SetContent(toolkit.WithTips(content)) // the layer the controls' hover tips are drawn in
+	u.keyHolder = newKeyHolder(u)
+	w.SetContent(toolkit.WithTips(container.NewStack(content, u.keyHolder))) // the layer the controls' hover tips are drawn in
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	u.installFocusWatch(u.ctx, w) // shortcuts through a control Tab reached (keyfocus.go)
 	w.SetOnClosed(u.Close)

@@ -56,6 +56,10 @@ func TipOf(w fyne.CanvasObject) (string, bool) {
 	return a.text, true
 }
 
+// HasTipLayer reports whether o (a window's content) has the layer of
+// WithTips that its controls' tips are drawn in.
+func HasTipLayer(o fyne.CanvasObject) bool { return findTipLayer(o) != nil }
+
 // afterOnMain calls f on the Fyne goroutine after d.
 func afterOnMain(d time.Duration, f func()) { time.AfterFunc(d, func() { fyne.Do(f) }) }
 
