@@ -1,10 +1,15 @@
 package gui
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
 
 // TestShortcutsSurviveControls uses each kind of control the way a teacher
@@ -60,6 +65,13 @@ func TestShortcutsSurviveControls(t *testing.T) {
 	}
 	if s.Generated.Text+s.Status.Text == before {
 		t.Error("Space did not step after the controls were used")
+	}
+	// What the steps did is in view (the counters and the event line sit
+	// below the fold of the column at this size), the Step button too.
+	for _, o := range []fyne.CanvasObject{s.Expanded, s.EventInfo, s.StepButton} {
+		if !inView(u, o) {
+			t.Errorf("after Space, the %T %q is not in view", o, textOf(o))
+		}
 	}
 
 	// Typing in an entry is not interrupted by a selector changing.
@@ -165,4 +177,37 @@ func TestShortcutsThroughTabbedControl(t *testing.T) {
 	if u.Puzzle.SeedEntry.Text != "7" {
 		t.Errorf("typing in the seed entry gave %q", u.Puzzle.SeedEntry.Text)
 	}
+}
+
+// inView reports whether o lies inside the window and inside every scroll
+// area around it, as drawn.
+func inView(u testUI, o fyne.CanvasObject) bool {
+	d := fyne.CurrentApp().Driver()
+	at := d.AbsolutePositionForObject(o)
+	win := u.Window.Canvas().Size()
+	if at.Y < 0 || at.Y+o.Size().Height > win.Height+1 || o.Size().Height <= 0 {
+		return false
+	}
+	for _, x := range uitest.ObjectsIn(u.Window.Content()) {
+		sc, ok := x.(*container.Scroll)
+		if !ok || !slices.Contains(uitest.ObjectsIn(sc.Content), o) {
+			continue
+		}
+		top := d.AbsolutePositionForObject(sc).Y
+		if at.Y < top-1 || at.Y+o.Size().Height > top+sc.Size().Height+1 {
+			return false
+		}
+	}
+	return true
+}
+
+// textOf returns a label's or a button's text, for a failure message.
+func textOf(o fyne.CanvasObject) string {
+	switch x := o.(type) {
+	case *widget.Label:
+		return x.Text
+	case *widget.Button:
+		return x.Text
+	}
+	return ""
 }

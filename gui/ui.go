@@ -455,6 +455,7 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 			searchview.WithTip(s.GIFButton, searchview.TipGIF)),
 		u.Code.Box, s.Details)))
 	u.Predict.Follow(right)
+	u.revealOnStep(right) // stepreveal.go
 	return toolkit.NewSide(left, right, 0.36)
 }
 
