@@ -77,5 +77,9 @@ func (u *UI) withKeyHolder(content fyne.CanvasObject) fyne.CanvasObject {
 	if u.keyHolder == nil {
 		return content
 	}
-	return container.NewStack(content, u.keyHolder)
+	// Without a layout, the holder keeps its size of nothing: in a stack it
+	// would cover the window, and Fyne's driver gives a click to the
+	// topmost focusable object under the pointer, the holder (a click on
+	// the board slid no tile).
+	return container.NewStack(content, container.NewWithoutLayout(u.keyHolder))
 }

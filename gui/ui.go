@@ -226,7 +226,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	content := container.NewBorder(u.headerBar, nil, nil, nil, u.lessonArea)
 	u.keepShortcuts(content)
 	u.keyHolder = newKeyHolder(u)
-	w.SetContent(toolkit.WithTips(container.NewStack(content, u.keyHolder))) // the layer the controls' hover tips are drawn in
+	w.SetContent(toolkit.WithTips(u.withKeyHolder(content))) // the layer the controls' hover tips are drawn in
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	u.installFocusWatch(u.ctx, w) // shortcuts through a control Tab reached (keyfocus.go)
 	w.SetOnClosed(u.Close)
