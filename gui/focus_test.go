@@ -3,9 +3,11 @@ package gui
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -72,6 +74,27 @@ func TestShortcutsSurviveControls(t *testing.T) {
 		if !inView(u, o) {
 			t.Errorf("after Space, the %T %q is not in view", o, textOf(o))
 		}
+	}
+
+	// The click that brings the window to the front (the window manager
+	// passes it on) slides no tile; a later click does.
+	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	click := func(cell int) {
+		b := u.Puzzle.Board
+		pos := b.CellCenter(cell)
+		b.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pos}, Button: desktop.MouseButtonPrimary})
+		b.MouseUp(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pos}, Button: desktop.MouseButtonPrimary})
+		test.TapAt(b, pos)
+	}
+	u.enteredForeground()
+	click(4) // tile 5, above the blank
+	if b, _ := u.Puzzle.Current(); b.Blank() != 7 {
+		t.Errorf("the click that brought the window to the front slid a tile: %s", b.Line())
+	}
+	u.foregroundAt = time.Now().Add(-2 * foregroundClick)
+	click(4)
+	if b, _ := u.Puzzle.Current(); b.Blank() != 4 {
+		t.Errorf("a click on a window long in front slid no tile: %s", b.Line())
 	}
 
 	// Typing in an entry is not interrupted by a selector changing.

@@ -39,6 +39,7 @@ import (
 
 	"context"
 	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -141,6 +142,8 @@ type UI struct {
 	keyFocus fyne.Focusable
 	// keyHolder has the canvas's focus while keyFocus is kept (keyholder.go).
 	keyHolder *keyHolder
+	// foregroundAt is when the app last came to the front (foreground.go).
+	foregroundAt time.Time
 	// afterKey runs a function once the key being handled is done with
 	// (installFocusWatch; nil under the test driver).
 	afterKey func(func())
@@ -229,6 +232,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	w.SetContent(toolkit.WithTips(u.withKeyHolder(content))) // the layer the controls' hover tips are drawn in
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	u.installFocusWatch(u.ctx, w) // shortcuts through a control Tab reached (keyfocus.go)
+	u.installForeground()         // the click that brings the window to the front (foreground.go)
 	w.SetOnClosed(u.Close)
 	u.installFileMenu(w)
 	w.SetOnDropped(u.dropped) // a file dropped on the window opens (check_wire.go)
