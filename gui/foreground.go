@@ -12,7 +12,7 @@ import "time"
 
 // foregroundClick is how soon after the window came to the front a press
 // on the board is taken for the click that brought it there.
-const foregroundClick = time.Second
+const foregroundClick = 500 * time.Millisecond
 
 // installForeground notes when the app comes to the front and makes the
 // puzzle's board ask (justFocused).
