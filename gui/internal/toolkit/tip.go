@@ -121,6 +121,9 @@ func (a *tipArea) show() {
 	if c == nil || c.Content() == nil {
 		return
 	}
+	if c.Overlays().Top() != nil {
+		return // a selector's list or a dialog opened over the control: its tip would show beside it
+	}
 	l := findTipLayer(c.Content())
 	if l == nil {
 		return
