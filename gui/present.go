@@ -159,6 +159,9 @@ func (u *UI) LeavePresentation() {
 	u.Tree.SetCompact(false)
 	if pr.full {
 		u.Window.SetFullScreen(false)
+		// The size it had: without a window manager it stayed as large as
+		// the screen; under one it came back larger than it was.
+		u.Window.Resize(pr.windowed)
 		u.Files.restoreMenu(u.Window)
 	}
 	u.Window.SetContent(pr.saved)

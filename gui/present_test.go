@@ -74,8 +74,14 @@ func TestPresentationMode(t *testing.T) {
 	s.StepButton.Enable()
 	s.Notify()
 
-	// Escape leaves: the tabs are back with the board in its tab.
+	// Escape leaves: the tabs are back with the board in its tab, in the
+	// window's size before (full screen had made it the screen's).
+	windowed := u.Window.Canvas().Size()
+	u.Window.Resize(fyne.NewSize(1920, 1080))
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if got := u.Window.Canvas().Size(); got != windowed {
+		t.Errorf("the window came back %v, was %v", got, windowed)
+	}
 	if u.Presenting() || u.Window.FullScreen() || u.Window.Content() != tabs {
 		t.Fatalf("Escape: presenting %v, full screen %v, tabs back %v", u.Presenting(), u.Window.FullScreen(), u.Window.Content() == tabs)
 	}
