@@ -96,7 +96,12 @@ func TestPracticeWiring(t *testing.T) {
 	if !v.Answer.Visible() {
 		t.Error("R did not reveal the answer")
 	}
+	windowed := u.Window.Canvas().Size()
+	u.Window.Resize(fyne.NewSize(1920, 1080)) // full screen
 	key(fyne.KeyEscape)
+	if got := u.Window.Canvas().Size(); got != windowed {
+		t.Errorf("the window came back from the vote %v, was %v", got, windowed)
+	}
 	if u.vote != nil || u.Window.Content() != before || u.Window.FullScreen() || u.CurrentView() != ViewPractice {
 		t.Error("Escape did not bring the window back")
 	}
