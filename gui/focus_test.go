@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
@@ -72,7 +71,7 @@ func TestShortcutsSurviveControls(t *testing.T) {
 	// below the fold of the column at this size), the Step button too.
 	for _, o := range []fyne.CanvasObject{s.Expanded, s.EventInfo, s.StepButton} {
 		if !inView(u, o) {
-			t.Errorf("after Space, the %T %q is not in view", o, textOf(o))
+			t.Errorf("after Space, the %T %q is not in view", o, uitest.LabelTexts(o))
 		}
 	}
 
@@ -227,15 +226,4 @@ func inView(u testUI, o fyne.CanvasObject) bool {
 		}
 	}
 	return true
-}
-
-// textOf returns a label's or a button's text, for a failure message.
-func textOf(o fyne.CanvasObject) string {
-	switch x := o.(type) {
-	case *widget.Label:
-		return x.Text
-	case *widget.Button:
-		return x.Text
-	}
-	return ""
 }
