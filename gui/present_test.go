@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/slidelab/slidelab/gui/internal/searchview"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -87,6 +88,10 @@ func TestPresentationMode(t *testing.T) {
 	}
 	if !slices.Contains(u.boardSlot.Objects, fyne.CanvasObject(u.Puzzle.Board)) || len(pr.boardSlot.Objects) != 0 {
 		t.Error("the board did not go back to its tab")
+	}
+	// The tree's buttons are back in the tab's type, not the lecture's.
+	if got, want := theme.SizeForWidget(theme.SizeNameText, u.Tree.Fit), theme.Size(theme.SizeNameText); got != want {
+		t.Errorf("the tree's Fit button has text size %g back in the tab, want the window's %g", got, want)
 	}
 	// The header's button enters and leaves too.
 	test.Tap(u.PresentButton)

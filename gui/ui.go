@@ -144,6 +144,9 @@ type UI struct {
 	keyHolder *keyHolder
 	// foregroundAt is when the app last came to the front (foreground.go).
 	foregroundAt time.Time
+	// tabScope holds the puzzle tab's board and tree in the app's theme
+	// (themescope.go).
+	tabScope *container.ThemeOverride
 	// afterKey runs a function once the key being handled is done with
 	// (installFocusWatch; nil under the test driver).
 	afterKey func(func())
@@ -446,7 +449,8 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 	p, s := u.Puzzle, u.Search
 	u.boardSlot = container.NewStack(p.Board)
 	u.treeTab = u.Tree.Beside(container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot))
-	left := u.treeTab
+	u.tabScope = u.inAppTheme(u.treeTab) // back from the lecture layout in the tab's type (themescope.go)
+	left := u.tabScope
 	u.BoardSetup = toolkit.NewFoldButton("Board", p.Controls)
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
 		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls,
