@@ -9,6 +9,7 @@ import (
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/pdbview"
+	"github.com/slidelab/slidelab/gui/internal/searchview"
 	"github.com/slidelab/slidelab/internal/lesson"
 )
 
@@ -29,7 +30,7 @@ var lessonViews = map[string]string{
 func (u *UI) ApplyPart(st *lesson.State) error {
 	s := st.Settings
 	var spec search.HeuristicSpec
-	if s.HasAlgorithm && s.Algorithm != search.BFS {
+	if s.HasAlgorithm && s.Algorithm.UsesHeuristic() {
 		var err error
 		spec, err = search.ParseHeuristic(s.Heuristic)
 		if err == nil {
@@ -38,6 +39,9 @@ func (u *UI) ApplyPart(st *lesson.State) error {
 		if err != nil {
 			return &lesson.Error{Line: s.KeyLine("heuristic"), Msg: err.Error()}
 		}
+	}
+	if err := checkGUIParams(s); err != nil {
+		return err
 	}
 	part, err := lessonPartition(s)
 	if err != nil {
@@ -57,12 +61,9 @@ func (u *UI) ApplyPart(st *lesson.State) error {
 	if !s.HasAlgorithm {
 		return nil
 	}
-	for _, l := range catalog.AlgorithmLabels {
-		if l.Alg == s.Algorithm {
-			u.Search.AlgorithmSelect.SetSelected(l.Label)
-		}
-	}
-	if s.Algorithm == search.BFS {
+	u.Search.Params.Set(viewParams(s.Params))
+	u.Search.AlgorithmSelect.SetSelected(catalog.LabelOf(s.Algorithm))
+	if !s.Algorithm.UsesHeuristic() {
 		u.goToPart(st)
 		return nil
 	}
@@ -148,4 +149,36 @@ func lessonBoardTitle(st *lesson.State) string {
 		t += " (" + src + ")"
 	}
 	return t
+}
+
+// viewParams are a lesson's parameters as the search view holds them.
+func viewParams(p lesson.Params) searchview.Params {
+	return searchview.Params{Weight: p.Weight, DepthLimit: p.DepthLimit, CycleCheck: p.CycleCheck, MemoryNodes: p.MemoryNodes, Cost: p.Cost}
+}
+
+// checkGUIParams refuses, naming the line, a part whose algorithm
+// parameters the search view would not search with (a cycle check for
+// iterative deepening, say, which slidelab lesson and the handouts take),
+// so that the app never shows other counts than the lesson's text.
+func checkGUIParams(s lesson.Settings) error {
+	if !s.HasAlgorithm {
+		return nil
+	}
+	want := search.Config{Algorithm: s.Algorithm}
+	s.Params.Apply(&want)
+	got := searchview.Applied(viewParams(s.Params), search.Config{Algorithm: s.Algorithm})
+	if !catalog.HonoursCost(s.Algorithm) {
+		want.Cost = got.Cost // the cost model does not change what it searches
+	}
+	for _, d := range []struct {
+		key  string
+		same bool
+	}{{"weight", got.Weight == want.Weight}, {"depth-limit", got.DepthLimit == want.DepthLimit},
+		{"cycle-check", got.CycleCheck == want.CycleCheck}, {"memory-nodes", got.MemoryNodes == want.MemoryNodes}, {"cost", got.Cost == want.Cost}} {
+		if !d.same {
+			return &lesson.Error{Line: max(s.KeyLine(d.key), s.KeyLine("algorithm")),
+				Msg: fmt.Sprintf("%s: the app's search view does not take it for %v yet (slidelab lesson and the handouts do)", d.key, s.Algorithm)}
+		}
+	}
+	return nil
 }

@@ -12,7 +12,8 @@ import (
 
 // TestRaceKeysAndView checks the race's keys (they press the buttons, so a
 // disabled button is a dead key), that leaving the view pauses Play, and
-// that the search tab's button opens the race with its choices in lane 1.
+// that the search tab's button opens the race with its choices in lane 1
+// (weighted A* with its weight too).
 func TestRaceKeysAndView(t *testing.T) {
 	u := newTestUI(t)
 	r := u.Race
@@ -59,6 +60,16 @@ func TestRaceKeysAndView(t *testing.T) {
 	}
 	if err := u.ShowView(ViewRace); err != nil {
 		t.Fatal(err)
+	}
+	// The search tab's algorithm and parameters go with it: any of the twelve.
+	if err := u.ShowView(ViewPuzzle); err != nil {
+		t.Fatal(err)
+	}
+	u.Search.AlgorithmSelect.SetSelected("Weighted A*")
+	u.Search.Params.Weight.SetSelected("1.5")
+	test.Tap(u.Search.RaceButton)
+	if l := r.Lanes[0]; l.AlgorithmSelect.Selected != "Weighted A*" || l.Params.Values().Weight != 1.5 {
+		t.Errorf("lane 1 from weighted A* at w = 1.5: %s, w = %g", l.AlgorithmSelect.Selected, l.Params.Values().Weight)
 	}
 	key(fyne.KeyP)
 	u.Close()

@@ -87,10 +87,8 @@ func (f *checkFlags) reader(ctx context.Context, e *env) (*tracecheck.Reader, er
 	if err != nil {
 		return nil, err
 	}
-	switch cfg.Algorithm {
-	case search.AStar, search.IDAStar, search.BFS, search.Greedy:
-	default:
-		return nil, usagef("--algorithm %s: check knows the rules of a*, ida*, bfs and greedy", cfg.Algorithm)
+	if !tracecheck.Supports(cfg.Algorithm) {
+		return nil, usagef("--algorithm %s: check knows the rules of %s", cfg.Algorithm, checkAlgorithmNames())
 	}
 	size, err := f.search.fixedSize()
 	if err != nil {
@@ -203,4 +201,14 @@ func retell(fs *flag.FlagSet, name, usage string) {
 			fl.DefValue = ""
 		}
 	}
+}
+
+// checkAlgorithmNames lists the algorithms check knows the rules of
+// (tracecheck.Algorithms): "a*, ida*, bfs and greedy".
+func checkAlgorithmNames() string {
+	var names []string
+	for _, a := range tracecheck.Algorithms() {
+		names = append(names, a.String())
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

@@ -5,8 +5,12 @@ import (
 )
 
 // Keys lists the keys of a slidelab block, in the order they apply.
-var Keys = []string{"size", "goal", "board", "moves", "algorithm", "heuristic", "partition", "view", "overlays", "at",
-	"question", "choices", "answer", "exercise"}
+var Keys = []string{"size", "goal", "board", "moves", "algorithm", "weight", "depth-limit", "cycle-check", "memory-nodes", "cost",
+	"heuristic", "partition", "view", "overlays", "at", "question", "choices", "answer", "exercise"}
+
+// stateKeys is the number of Keys that set the state (the rest are
+// questions and exercises).
+const stateKeys = 15
 
 // entry is one "key: value" line of a block.
 type entry struct {
@@ -72,7 +76,8 @@ func (p *parser) apply(entries []entry) {
 	}
 	st.Overlays = append([]string(nil), p.state.Overlays...)
 	ok := true
-	for _, key := range Keys[:10] {
+	set := map[string]int{} // the line of each key this block sets
+	for _, key := range Keys[:stateKeys] {
 		for _, e := range entries {
 			if e.key != key {
 				continue
@@ -81,7 +86,13 @@ func (p *parser) apply(entries []entry) {
 				p.fail(err)
 				ok = false
 			}
-			st.lines[key] = e.line
+			st.lines[key], set[key] = e.line, e.line
+		}
+	}
+	if ok {
+		if err := st.checkParams(set); err != nil {
+			p.fail(err)
+			ok = false
 		}
 	}
 	if ok {

@@ -105,6 +105,10 @@ type Settings struct {
 	// names one (a part without a search shows the board alone).
 	Algorithm    search.Algorithm
 	HasAlgorithm bool
+	// Params are the algorithm's parameters (weight, depth-limit,
+	// cycle-check, memory-nodes, cost), the command line's defaults until
+	// a block sets them.
+	Params Params
 	// Heuristic is the heuristic's canonical name (manhattan by default).
 	Heuristic string
 	// Partition is the pattern-database view's partition ("" for the

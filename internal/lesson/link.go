@@ -129,7 +129,7 @@ func (l *Link) set(key, v string) error {
 	case "algorithm":
 		a, err := search.ParseAlgorithm(v)
 		if err != nil {
-			return fmt.Errorf("%s", unknown("algorithm", v, algorithmNames[:6]))
+			return fmt.Errorf("%s", unknown("algorithm", v, algorithmNames[:len(algorithmNames)-1]))
 		}
 		l.Algorithm, l.HasAlgorithm = a, true
 	case "heuristic":

@@ -56,7 +56,7 @@ func Parse(name string, data []byte) (*Lesson, error) {
 	text = strings.ReplaceAll(text, "\r", "\n")
 	lines := strings.Split(text, "\n")
 	p := &parser{lesson: &Lesson{Name: name}, lines: lines}
-	p.state = Settings{View: "puzzle", Size: board.Size3x3, Goal: board.BlankLast, Heuristic: "manhattan"}
+	p.state = Settings{View: "puzzle", Size: board.Size3x3, Goal: board.BlankLast, Heuristic: "manhattan", Params: defaultParams}
 	p.state.Board = board.Solved(p.state.Size, p.state.Goal)
 	p.state.Source = "goal"
 	p.scan()

@@ -72,6 +72,7 @@ type runKey struct {
 	goal      board.Goal
 	algorithm search.Algorithm
 	heuristic string
+	params    Params
 	at        Position
 }
 
@@ -196,7 +197,8 @@ func (r *Resolver) config(ctx context.Context, alg search.Algorithm, heur string
 	if cfg.MemoryLimit == 0 {
 		cfg.MemoryLimit = DefaultMemoryLimit
 	}
-	if alg != search.BFS {
+	st.Params.Apply(&cfg)
+	if alg.UsesHeuristic() {
 		h, err := r.heuristic(ctx, heur, st.Size, st.Goal)
 		if err != nil {
 			return cfg, err
@@ -208,10 +210,10 @@ func (r *Resolver) config(ctx context.Context, alg search.Algorithm, heur string
 
 // run runs the search of st with alg and heur to position at (cached).
 func (r *Resolver) run(ctx context.Context, st *Settings, alg search.Algorithm, heur string, at Position) (*Run, error) {
-	if alg == search.BFS {
+	if !alg.UsesHeuristic() {
 		heur = "none"
 	}
-	k := runKey{st.Board, st.Goal, alg, heur, at}
+	k := runKey{st.Board, st.Goal, alg, heur, st.Params, at}
 	if res, ok := r.runs[k]; ok {
 		return res.run, res.err
 	}

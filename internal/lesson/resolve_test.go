@@ -29,8 +29,14 @@ func resolveOne(t *testing.T, r *Resolver, text string) *State {
 // solve runs search.Solve with the configuration a lesson uses.
 func solve(t *testing.T, b board.Board, alg search.Algorithm, heur string) search.Result {
 	t.Helper()
-	cfg := search.Config{Algorithm: alg, Goal: board.BlankLast, Workers: 1}
-	if alg != search.BFS {
+	return solveWith(t, b, search.Config{Algorithm: alg}, heur)
+}
+
+// solveWith is solve for cfg's algorithm and parameters.
+func solveWith(t *testing.T, b board.Board, cfg search.Config, heur string) search.Result {
+	t.Helper()
+	cfg.Goal, cfg.Workers = board.BlankLast, 1
+	if cfg.Algorithm.UsesHeuristic() {
 		h, err := search.NewHeuristic(context.Background(), heur, b.Size(), board.BlankLast, search.HeuristicOptions{})
 		if err != nil {
 			t.Fatal(err)

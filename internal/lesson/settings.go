@@ -12,7 +12,7 @@ import (
 )
 
 // algorithmNames are the algorithms' names for did-you-mean.
-var algorithmNames = []string{"ida*", "a*", "bfs", "greedy", "astar", "idastar", "none"}
+var algorithmNames = []string{"ida*", "a*", "bfs", "greedy", "astar", "idastar", "dfs", "dls", "iddfs", "ucs", "bibfs", "wa*", "rbfs", "sma*", "none"}
 
 // heuristicNames are the registry's names and aliases for did-you-mean.
 func heuristicNames() []string {
@@ -70,6 +70,8 @@ func (st *Settings) set(e entry) *Error {
 			return errorf(e.line, "%s", unknown("algorithm", v, algorithmNames))
 		}
 		st.Algorithm, st.HasAlgorithm = a, true
+	case "weight", "depth-limit", "cycle-check", "memory-nodes", "cost":
+		return st.setParam(e)
 	case "heuristic":
 		spec, err := parseHeuristic(v)
 		if err != nil {
@@ -158,7 +160,7 @@ func (st *Settings) check() *Error {
 		}
 	}
 	if st.At.Kind != AtStart && !st.HasAlgorithm {
-		return errorf(line("at", "algorithm"), "at: %s needs an algorithm (algorithm: a*, ida*, bfs or greedy)", st.At)
+		return errorf(line("at", "algorithm"), "at: %s needs an algorithm (algorithm: bfs, a*, ida* or another of slidelab help algorithms)", st.At)
 	}
 	if st.At.Kind == AtIteration && st.Algorithm != search.IDAStar {
 		return errorf(line("at", "algorithm"), "at: %s: only IDA* runs in iterations (the algorithm is %s)", st.At, st.Algorithm)

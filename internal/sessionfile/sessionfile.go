@@ -43,7 +43,7 @@
 // {"tab": "puzzle", "tree": true, "predict": false}).
 //
 // Version 3 adds the search chapter's algorithms (dfs, dls, iddfs, ucs,
-// bibfs, wa*, rbfs, sma*) in "search" with their parameters: "weight"
+// bibfs, wa*, rbfs, sma*) in "search" and "compare" with their parameters: "weight"
 // (wa*), "depth_limit" (dfs, dls), "cycle_check" (dfs), "memory_nodes"
 // (sma*) and "cost" ("unit" or "tile", for the algorithms that count g by
 // it); a file of the four classic algorithms with unit costs stays version
@@ -223,6 +223,9 @@ type Compare struct {
 	// NodeLimit (0: none) and Seconds a run (0: none).
 	NodeLimit uint64
 	Seconds   float64
+	// Params are the algorithm's parameters (version 3;
+	// compare_chapter.go).
+	Params CompareParams
 }
 
 // Settings are the classroom settings.
@@ -261,6 +264,7 @@ func Encode(w io.Writer, s Session) error {
 	if c := s.Compare; c != nil {
 		cj := &compareJSON{Set: c.Set, File: c.File, Count: c.Count, Seed: c.Seed, Moves: c.Moves,
 			Algorithm: c.Algorithm.String(), NodeLimit: c.NodeLimit, Seconds: c.Seconds}
+		c.setParams(cj)
 		for _, h := range c.Heuristics {
 			cj.Heuristics = append(cj.Heuristics, h.String())
 		}
@@ -281,7 +285,7 @@ func Encode(w io.Writer, s Session) error {
 
 // version returns the lowest version that holds s's fields.
 func (s Session) version() int {
-	if s.Search != nil && s.Search.chapter() {
+	if s.Search != nil && s.Search.chapter() || s.Compare != nil && s.Compare.chapter() {
 		return 3
 	}
 	if s.View != nil || (s.Search != nil && s.Search.Event > 0) {

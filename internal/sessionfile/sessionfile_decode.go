@@ -8,7 +8,6 @@ import (
 	"io"
 	"math"
 	"reflect"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -86,6 +85,11 @@ func Decode(r io.Reader) (Session, error) {
 func (f fileJSON) newerField(v int) (string, int) {
 	if v < 3 && f.Search != nil {
 		if field := f.Search.chapterField(); field != "" {
+			return field, 3
+		}
+	}
+	if v < 3 && f.Compare != nil {
+		if field := f.Compare.chapterField(); field != "" {
 			return field, 3
 		}
 	}
@@ -240,7 +244,7 @@ func (c *compareJSON) compare() (*Compare, error) {
 	if c == nil {
 		return nil, nil
 	}
-	alg, err := appAlgorithm(c.Algorithm)
+	alg, err := search.ParseAlgorithm(c.Algorithm) // any of the twelve (version 3: newerField)
 	if err != nil {
 		return nil, err
 	}
@@ -259,18 +263,8 @@ func (c *compareJSON) compare() (*Compare, error) {
 		}
 		cmp.Heuristics = append(cmp.Heuristics, h)
 	}
+	if err := c.params(cmp); err != nil {
+		return nil, err
+	}
 	return cmp, nil
-}
-
-// appAlgorithm parses an algorithm the app can step and compare: one of
-// search.ClassicAlgorithms (the command line knows more, the app not yet).
-func appAlgorithm(text string) (search.Algorithm, error) {
-	alg, err := search.ParseAlgorithm(text)
-	if err != nil {
-		return alg, err
-	}
-	if !slices.Contains(search.ClassicAlgorithms, alg) {
-		return alg, fmt.Errorf("algorithm %q: the app steps ida*, a*, bfs and greedy", truncate(text))
-	}
-	return alg, nil
 }

@@ -56,6 +56,12 @@ type compareJSON struct {
 	Heuristics []string `json:"heuristics,omitempty"`
 	NodeLimit  uint64   `json:"node_limit"`
 	Seconds    float64  `json:"seconds"`
+	// Version 3: the algorithm's parameters, named as in "search".
+	Weight      *float64 `json:"weight,omitempty"`
+	DepthLimit  *int     `json:"depth_limit,omitempty"`
+	CycleCheck  *string  `json:"cycle_check,omitempty"`
+	MemoryNodes *int     `json:"memory_nodes,omitempty"`
+	Cost        *string  `json:"cost,omitempty"`
 }
 
 type settingsJSON struct {

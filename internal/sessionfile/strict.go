@@ -30,7 +30,8 @@ var fileFields = fields{
 		"weight": nil, "depth_limit": nil, "cycle_check": nil, "memory_nodes": nil, "cost": nil},
 	"pdb": {"size": nil, "kind": nil, "partition": nil},
 	"compare": {"set": nil, "file": nil, "count": nil, "seed": nil, "moves": nil, "algorithm": nil,
-		"heuristics": nil, "node_limit": nil, "seconds": nil},
+		"heuristics": nil, "node_limit": nil, "seconds": nil,
+		"weight": nil, "depth_limit": nil, "cycle_check": nil, "memory_nodes": nil, "cost": nil},
 	"settings": {"theme": nil, "zoom": nil, "speed": nil},
 	"view":     {"tab": nil, "tree": nil, "predict": nil},
 }

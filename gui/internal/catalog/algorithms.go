@@ -17,7 +17,8 @@ type AlgorithmLabel struct {
 }
 
 // AlgorithmLabels names the four classic algorithms (IDA*, A*, BFS,
-// greedy) in the order the race view's lanes offer them.
+// greedy), with their labels in SearchAlgorithms; the views offer all
+// twelve (SearchAlgorithms), the search view's tests loop over these.
 var AlgorithmLabels = []AlgorithmLabel{
 	{search.IDAStar, "IDA*"},
 	{search.AStar, "A*"},

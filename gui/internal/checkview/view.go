@@ -19,6 +19,7 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/core/tracecheck"
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/session"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
@@ -39,16 +40,15 @@ type Tree interface {
 	Object() fyne.CanvasObject
 }
 
-// checkAlgorithms are the searches the checker knows the rules of, as the
-// algorithm selector lists them (A* first: the usual homework).
-var checkAlgorithms = []struct {
-	alg   search.Algorithm
-	label string
-}{
-	{search.AStar, "A*"},
-	{search.IDAStar, "IDA*"},
-	{search.BFS, "Breadth-first"},
-	{search.Greedy, "Greedy best-first"},
+// checkAlgorithms are the searches the checker knows the rules of, in the
+// checker's own order (tracecheck.Algorithms: A* first, the usual
+// homework), named as the search view names them.
+func checkAlgorithms() []catalog.AlgorithmLabel {
+	var out []catalog.AlgorithmLabel
+	for _, a := range tracecheck.Algorithms() {
+		out = append(out, catalog.AlgorithmLabel{Alg: a, Label: catalog.LabelOf(a)})
+	}
+	return out
 }
 
 // differenceRed outlines the student's board at the first difference and
@@ -156,6 +156,7 @@ type CheckView struct {
 	session    *session.Session
 	heuristics func(board.Size) []catalog.HeuristicOption
 	opts       []catalog.HeuristicOption
+	algs       []catalog.AlgorithmLabel // what AlgorithmSelect lists, in its order
 	src        *source
 	size       board.Size
 	out        *outcome
@@ -213,9 +214,10 @@ func NewCheckView(ctx context.Context, do toolkit.DoFunc, window func() fyne.Win
 func (v *CheckView) makeControls() {
 	v.OpenButton = widget.NewButton("Open trace…", v.pickFile)
 	v.File = widget.NewLabel("No trace open")
-	names := make([]string, len(checkAlgorithms))
-	for i, a := range checkAlgorithms {
-		names[i] = a.label
+	v.algs = checkAlgorithms()
+	names := make([]string, len(v.algs))
+	for i, a := range v.algs {
+		names[i] = a.Label
 	}
 	v.AlgorithmSelect = widget.NewSelect(names, func(string) { v.recheck() })
 	v.AlgorithmSelect.Selected = names[0]

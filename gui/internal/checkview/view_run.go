@@ -115,7 +115,7 @@ func (v *CheckView) RefreshHeuristics() {
 // algorithm returns the algorithm selected.
 func (v *CheckView) algorithm() search.Algorithm {
 	if i := v.AlgorithmSelect.SelectedIndex(); i >= 0 {
-		return checkAlgorithms[i].alg
+		return v.algs[i].Alg
 	}
 	return search.AStar
 }

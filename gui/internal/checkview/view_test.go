@@ -113,3 +113,23 @@ func TestHeuristicsOffered(t *testing.T) {
 		t.Errorf("after choosing %s: %q", v.opts[0].Short, v.Verdict.Text)
 	}
 }
+
+// TestAlgorithmsFromChecker checks that the selector offers exactly the
+// checker's own list (tracecheck.Algorithms), in its order, and that each
+// label selects its algorithm.
+func TestAlgorithmsFromChecker(t *testing.T) {
+	_, v, _ := newTestView(t)
+	want := tracecheck.Algorithms()
+	if len(v.AlgorithmSelect.Options) != len(want) {
+		t.Fatalf("offered %v, the checker knows %v", v.AlgorithmSelect.Options, want)
+	}
+	for i, a := range want {
+		if got := v.AlgorithmSelect.Options[i]; got != catalog.LabelOf(a) {
+			t.Errorf("option %d = %q, want %q (%v)", i, got, catalog.LabelOf(a), a)
+		}
+		v.AlgorithmSelect.SetSelected(v.AlgorithmSelect.Options[i])
+		if got := v.algorithm(); got != a {
+			t.Errorf("%q selects %v, want %v", v.AlgorithmSelect.Options[i], got, a)
+		}
+	}
+}

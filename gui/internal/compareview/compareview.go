@@ -22,6 +22,7 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/compare"
+	"github.com/slidelab/slidelab/core/search"
 )
 
 // The instance sets the comparison view offers.
@@ -52,18 +53,23 @@ const (
 // PDF and the results as CSV.
 type CompareView struct {
 	// Instance set, algorithm, heuristics and limits of the next run.
-	SetSelect       *widget.Select
-	FileButton      *widget.Button // opens an instance file (setFile)
-	FileLabel       *widget.Label  // names the file loaded
-	FileRow         fyne.CanvasObject
-	FileSet         *compare.Set     // the instances of the file loaded
-	FilePath        string           // its path (a session file names it)
-	Session         *session.Session // the goal every set is solved towards
-	settings        *fyne.Container  // the column of settings, re-laid out when fileRow shows or hides
-	CountEntry      *widget.Entry
-	SeedEntry       *widget.Entry
-	WalkEntry       *widget.Entry
+	SetSelect  *widget.Select
+	FileButton *widget.Button // opens an instance file (setFile)
+	FileLabel  *widget.Label  // names the file loaded
+	FileRow    fyne.CanvasObject
+	FileSet    *compare.Set     // the instances of the file loaded
+	FilePath   string           // its path (a session file names it)
+	Session    *session.Session // the goal every set is solved towards
+	settings   *fyne.Container  // the column of settings, re-laid out when fileRow shows or hides
+	CountEntry *widget.Entry
+	SeedEntry  *widget.Entry
+	WalkEntry  *widget.Entry
+	// AlgorithmSelect offers every algorithm of the search chapter, in
+	// the search view's order; AlgorithmNote says its group and what it
+	// does, Params shows the parameters it takes (compareview_algs.go).
 	AlgorithmSelect *widget.Select
+	AlgorithmNote   *widget.Label
+	Params          *catalog.ParamsForm
 	// CostSelect chooses what a move costs: 1, or the tile's number
 	// (costUnit, costTile).
 	CostSelect     *widget.Select
@@ -116,6 +122,9 @@ type CompareView struct {
 	// walksFor is the walk set whose default length the Moves field was
 	// last given ("" before any walk set was chosen).
 	walksFor string
+	// refused is the reason the last Run was refused (refusal), cleared
+	// from Error once the algorithm or a parameter changes.
+	refused string
 	// onFinished, when set, is called after a comparison is shown (Demo).
 	OnFinished func()
 }
@@ -138,12 +147,13 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 	v.SeedEntry.SetText("1")
 	v.WalkEntry = widget.NewEntry()
 	v.WalkEntry.SetText(strconv.Itoa(setWalkLength(SetWalks)))
-	var algs []string
-	for _, a := range catalog.AlgorithmLabels {
-		algs = append(algs, a.Label)
-	}
-	v.AlgorithmSelect = widget.NewSelect(algs, nil)
-	v.AlgorithmSelect.SetSelected(algs[0])
+	v.AlgorithmSelect = widget.NewSelect(catalog.SearchAlgorithmOptions(), func(string) { v.algorithmChanged() })
+	v.AlgorithmNote = widget.NewLabel("")
+	v.AlgorithmNote.Wrapping = fyne.TextWrapWord
+	v.Params = catalog.NewParamsForm(false, func(param string, s *widget.Select) fyne.CanvasObject {
+		return controlHelp.WithTip(s, param) // tips.go names the tips after the parameters
+	}, container.NewVBox, v.clearRefusal)
+	v.AlgorithmSelect.SetSelected(catalog.LabelOf(search.IDAStar))
 	v.CostSelect = widget.NewSelect([]string{costUnit, costTile}, nil)
 	v.CostSelect.SetSelected(costUnit)
 	v.Heuristics = widget.NewCheckGroup(nil, nil)
@@ -171,6 +181,8 @@ func NewCompareView(ctx context.Context, do toolkit.DoFunc, win func() fyne.Wind
 		toolkit.NewFlow(field("Count", v.CountEntry), field("Seed", v.SeedEntry), field("Moves", v.WalkEntry)),
 		toolkit.BoldLabel("Search"),
 		controlHelp.WithTip(v.AlgorithmSelect, TipAlgorithm),
+		v.AlgorithmNote,
+		v.Params.Box,
 		field("Move cost", controlHelp.WithTip(v.CostSelect, TipCost)),
 		controlHelp.WithTip(v.Heuristics, TipHeuristics),
 		toolkit.NewFlow(field("Node limit", v.NodeLimitEntry), field("Seconds a run", v.TimeoutEntry)),

@@ -74,10 +74,10 @@ func (v *CompareView) instanceSet() (compare.Set, error) {
 // options reads the algorithm and limits.
 func (v *CompareView) options() (compare.Options, error) {
 	var o compare.Options
-	o.Algorithm = catalog.SelectedAlgorithm(v.AlgorithmSelect)
 	if v.CostSelect.Selected == costTile {
 		o.Cost = search.TileCost
 	}
+	v.applyAlgorithm(&o)
 	limit, err := strconv.ParseUint(strings.TrimSpace(v.NodeLimitEntry.Text), 10, 64)
 	if err != nil {
 		return o, fmt.Errorf("node limit %q: want a whole number (0: none)", v.NodeLimitEntry.Text)
@@ -89,6 +89,10 @@ func (v *CompareView) options() (compare.Options, error) {
 	o.NodeLimit = limit
 	o.Timeout = time.Duration(secs * float64(time.Second))
 	o.MemoryLimit = catalog.SearchMemoryLimit // for all the runs at a time together (one shared budget)
+	if why := refusal(o, v.SetSize()); why != "" {
+		v.refused = why
+		return o, errors.New(why)
+	}
 	return o, nil
 }
 
@@ -120,7 +124,7 @@ func (v *CompareView) Run() {
 			return
 		}
 		var h search.Heuristic
-		if opt.Algorithm != search.BFS {
+		if opt.Algorithm.UsesHeuristic() {
 			if h, err = o.Build(); errors.Is(err, catalog.ErrPDBNotReady) {
 				notReady = cmp.Or(notReady, err)
 				continue

@@ -20,6 +20,12 @@ import (
 // snapshot returns the view's set up as a session file holds it.
 func (v *CompareView) Snapshot() (*sessionfile.Compare, error) {
 	c := &sessionfile.Compare{Set: compareSetNames[v.SetSelect.Selected], Algorithm: catalog.SelectedAlgorithm(v.AlgorithmSelect)}
+	var o compare.Options
+	if v.CostSelect.Selected == costTile {
+		o.Cost = search.TileCost
+	}
+	v.applyAlgorithm(&o) // only the parameters the algorithm takes, as slidelab compare's flags
+	c.Params = sessionfile.CompareParams{Weight: o.Weight, DepthLimit: o.DepthLimit, CycleCheck: o.CycleCheck, MemoryNodes: o.MemoryNodes, Cost: o.Cost}
 	if c.Set == "" {
 		return nil, errors.New("no instance set chosen")
 	}
@@ -112,11 +118,21 @@ func (v *CompareView) Restore(c *sessionfile.Compare, set *compare.Set, path str
 	v.WalkEntry.SetText(strconv.Itoa(c.Moves))
 	v.NodeLimitEntry.SetText(strconv.FormatUint(c.NodeLimit, 10))
 	v.TimeoutEntry.SetText(strconv.FormatFloat(c.Seconds, 'f', -1, 64))
-	for _, l := range catalog.AlgorithmLabels {
-		if l.Alg == c.Algorithm {
-			v.AlgorithmSelect.SetSelected(l.Label)
-		}
+	p := catalog.DefaultAlgorithmParams // what the file leaves out
+	if c.Params.Weight != 0 {
+		p.Weight = c.Params.Weight
 	}
+	if c.Params.MemoryNodes != 0 {
+		p.MemoryNodes = c.Params.MemoryNodes
+	}
+	p.DepthLimit, p.CycleCheck = c.Params.DepthLimit, c.Params.CycleCheck
+	v.Params.Set(p)
+	v.CostSelect.SetSelected(costUnit)
+	if c.Params.Cost == search.TileCost {
+		v.CostSelect.SetSelected(costTile)
+	}
+	v.AlgorithmSelect.SetSelected(catalog.LabelOf(c.Algorithm))
+	v.Params.Follow(c.Algorithm)
 	v.Heuristics.SetSelected(nil) // the file's heuristics only (check adds them)
 }
 

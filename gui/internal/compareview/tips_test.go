@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
@@ -19,7 +20,9 @@ func TestEveryTipInTable(t *testing.T) {
 	want := map[fyne.CanvasObject]string{
 		v.SetSelect: TipSet, v.FileButton: TipFile, v.AlgorithmSelect: TipAlgorithm, v.CostSelect: TipCost,
 		v.Heuristics: TipHeuristics, v.RunButton: TipRun, v.CancelButton: TipCancel, v.MeasureSelect: TipMeasure,
-		v.ExportPNG: toolkit.TipExportPNG, v.ExportSVG: toolkit.TipExportSVG, v.ExportPDF: toolkit.TipExportPDF, v.ExportCSV: TipCSV,
+		v.Params.Weight: catalog.ParamWeight, v.Params.DepthLimit: catalog.ParamDepthLimit, v.Params.CycleCheck: catalog.ParamCycleCheck,
+		v.Params.MemoryNodes: catalog.ParamMemoryNodes,
+		v.ExportPNG:          toolkit.TipExportPNG, v.ExportSVG: toolkit.TipExportSVG, v.ExportPDF: toolkit.TipExportPDF, v.ExportCSV: TipCSV,
 	}
 	tabs := map[int]map[fyne.CanvasObject]string{
 		2: {v.IterInstance: TipIterBoard, v.Predicted: TipPredicted},

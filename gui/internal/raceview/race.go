@@ -48,9 +48,13 @@ const (
 // RaceLane is one search of a race: its algorithm and heuristic, the board
 // it is at, its counters and its status line.
 type RaceLane struct {
-	// Algorithm and heuristic; changing either resets the race.
+	// Algorithm (any of the search chapter's twelve) and heuristic;
+	// changing either resets the race.
 	AlgorithmSelect *widget.Select
 	HeuristicSelect *widget.Select
+	// Params are the parameters the lane's algorithm takes (weight, depth
+	// limit, cycle check, node budget); changing one resets the race.
+	Params *catalog.ParamsForm
 	// Board shows the node the search is at (the start before it runs).
 	Board *widgets.BoardView
 	// Counters: nodes expanded and generated, f = g + h of the node shown,
@@ -182,16 +186,15 @@ func NewRaceView(ctx context.Context, do toolkit.DoFunc, sess *session.Session, 
 // newLane builds lane i's widgets.
 func (r *RaceView) newLane(i int) *RaceLane {
 	l := &RaceLane{}
-	var algs []string
-	for _, a := range catalog.AlgorithmLabels {
-		algs = append(algs, a.Label)
-	}
-	l.AlgorithmSelect = widget.NewSelect(algs, func(string) {
-		toolkit.Enable(l.HeuristicSelect, catalog.SelectedAlgorithm(l.AlgorithmSelect) != search.BFS)
+	l.HeuristicSelect = widget.NewSelect(nil, func(string) { r.Reset() })
+	l.Params = catalog.NewParamsForm(false, func(param string, s *widget.Select) fyne.CanvasObject {
+		return controlHelp.WithTip(s, param) // tips.go names the tips after the parameters
+	}, toolkit.NewFlow, r.Reset)
+	l.AlgorithmSelect = widget.NewSelect(catalog.SearchAlgorithmOptions(), func(string) {
+		l.algorithmChanged()
 		r.Reset()
 	})
-	l.AlgorithmSelect.Selected = algs[0]
-	l.HeuristicSelect = widget.NewSelect(nil, func(string) { r.Reset() })
+	l.AlgorithmSelect.Selected = catalog.LabelOf(search.IDAStar)
 	start := r.session.Board()
 	// A mini board: it fills the lane like a large one, but asks for less
 	// room, so three lanes fit at a large zoom.
@@ -224,7 +227,8 @@ func (r *RaceView) newLane(i int) *RaceLane {
 
 	head := container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabelWithStyle(fmt.Sprintf("Lane %d", i+1), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), l.badgeBox),
-		container.NewGridWithColumns(2, controlHelp.WithTip(l.AlgorithmSelect, TipAlgorithm), controlHelp.WithTip(l.HeuristicSelect, TipHeuristic)))
+		container.NewGridWithColumns(2, controlHelp.WithTip(l.AlgorithmSelect, TipAlgorithm), controlHelp.WithTip(l.HeuristicSelect, TipHeuristic)),
+		l.Params.Box)
 	l.frame = canvas.NewRectangle(color.Transparent)
 	l.frame.StrokeColor = raceGreen
 	l.frame.StrokeWidth = 4
@@ -340,13 +344,19 @@ func labelOf(opts []catalog.HeuristicOption, short string) string {
 
 // Configure sets lane 1 to an algorithm and heuristic (by their labels in
 // the selectors, as the search tab shows them) and fills the other lanes
-// with the same algorithm (A* when it is breadth-first search, which has no
-// heuristic to race) and the default heuristics lane 1 does not already
-// use. The race is reset.
+// with the same algorithm (A* when it uses no heuristic, which leaves
+// nothing to race) and the default heuristics lane 1 does not already
+// use; every lane gets the default parameters. The race is reset.
 func (r *RaceView) Configure(algorithm, heuristic string) {
+	r.ConfigureWith(algorithm, heuristic, catalog.DefaultAlgorithmParams)
+}
+
+// ConfigureWith is Configure with the algorithm's parameters p (the search
+// tab's) in every lane.
+func (r *RaceView) ConfigureWith(algorithm, heuristic string, p catalog.AlgorithmParams) {
 	r.refreshHeuristics()
 	first := r.Lanes[0]
-	if algorithm != "" {
+	if _, ok := catalog.AlgorithmByLabel(algorithm); ok {
 		first.AlgorithmSelect.Selected = algorithm
 	}
 	if heuristic != "" {
@@ -357,8 +367,8 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 		}
 	}
 	alg := first.AlgorithmSelect.Selected
-	if catalog.SelectedAlgorithm(first.AlgorithmSelect) == search.BFS {
-		alg = "A*"
+	if !catalog.SelectedAlgorithm(first.AlgorithmSelect).UsesHeuristic() {
+		alg = catalog.LabelOf(search.AStar)
 	}
 	var rest []string
 	for _, short := range raceDefaults(r.session.Board().Size(), first.opts) {
@@ -373,9 +383,10 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 		}
 	}
 	for _, l := range r.Lanes {
+		l.Params.Set(p)
 		l.AlgorithmSelect.Refresh()
 		l.HeuristicSelect.Refresh()
-		toolkit.Enable(l.HeuristicSelect, catalog.SelectedAlgorithm(l.AlgorithmSelect) != search.BFS)
+		l.algorithmChanged()
 	}
 	r.Reset()
 }
@@ -386,18 +397,23 @@ func (r *RaceView) Configure(algorithm, heuristic string) {
 func (r *RaceView) laneName(i int) string {
 	name := func(l *RaceLane, withAlg bool) string {
 		alg := catalog.SelectedAlgorithm(l.AlgorithmSelect)
-		if alg == search.BFS {
-			return l.AlgorithmSelect.Selected
+		label := l.AlgorithmSelect.Selected
+		if d := l.Params.Values().Describe(alg); d != "" {
+			label += " (" + d + ")"
+		}
+		if !alg.UsesHeuristic() {
+			return label
 		}
 		if withAlg {
-			return l.AlgorithmSelect.Selected + " with " + l.HeuristicSelect.Selected
+			return label + " with " + l.HeuristicSelect.Selected
 		}
 		return l.HeuristicSelect.Selected
 	}
 	lanes := r.Shown()
 	withAlg := false
 	for _, l := range lanes {
-		if l.AlgorithmSelect.Selected != lanes[0].AlgorithmSelect.Selected {
+		if l.AlgorithmSelect.Selected != lanes[0].AlgorithmSelect.Selected ||
+			l.Params.Values().Describe(catalog.SelectedAlgorithm(l.AlgorithmSelect)) != lanes[0].Params.Values().Describe(catalog.SelectedAlgorithm(lanes[0].AlgorithmSelect)) {
 			withAlg = true
 		}
 	}
@@ -409,3 +425,30 @@ func (r *RaceView) laneName(i int) string {
 	}
 	return n
 }
+
+// algorithmChanged shows the parameters the lane's algorithm takes, and
+// its heuristic selector only when the algorithm uses one.
+func (l *RaceLane) algorithmChanged() {
+	alg := catalog.SelectedAlgorithm(l.AlgorithmSelect)
+	l.Params.Follow(alg)
+	toolkit.Enable(l.HeuristicSelect, alg.UsesHeuristic())
+}
+
+// config is the lane's search: its algorithm with the parameters it takes,
+// towards goal, stopped at raceNodeLimit generated nodes.
+func (l *RaceLane) config(goal board.Goal, budget *search.MemoryBudget) search.Config {
+	cfg := search.Config{Algorithm: catalog.SelectedAlgorithm(l.AlgorithmSelect), Goal: goal, Budget: budget, NodeLimit: raceNodeLimit}
+	l.Params.Values().Apply(&cfg)
+	return cfg
+}
+
+// raceNodeLimit stops a lane that would otherwise never end (depth-first
+// search without a depth limit going round a cycle of boards) at full
+// speed: it says so in its status. No lane that finishes in a lecture comes
+// near it.
+const raceNodeLimit = 200_000_000
+
+// iterative reports whether alg runs in passes with a rising bound (IDA*:
+// on f; iterative deepening: on the depth), whose bound and pass the
+// lane's counters show.
+func iterative(alg search.Algorithm) bool { return alg == search.IDAStar || alg == search.IDDFS }

@@ -2,23 +2,28 @@ package raceview
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/slidelab/slidelab/core/search"
 	"github.com/slidelab/slidelab/gui/internal/catalog"
 )
 
-// A lane whose A* or IDA* uses a heuristic that may overestimate (the
-// heuristics that lie, for teaching) may find a longer solution than the
-// optimum: its status and the verdict say so beside the known optimum, in
-// the words of slidelab solve (search.OptimalityNote).
+// A lane whose optimal algorithm (A*, IDA*, SMA*, RBFS) uses a heuristic
+// that may overestimate (the heuristics that lie, for teaching) may find a
+// longer solution than the optimum: its status and the verdict say so
+// beside the known optimum, in the words of slidelab solve
+// (search.OptimalityNote). A lane whose algorithm does not promise a
+// shortest solution (greedy, depth-first, depth-limited, weighted A*) says
+// so too, with the optimum when it is known.
 
 // lie returns the name of lane l's heuristic (without its inadmissible
-// mark) when the lane runs A* or IDA* with a heuristic that may
+// mark) when the lane runs an algorithm that promises a shortest solution
+// with an admissible heuristic (A*, IDA*, SMA*, RBFS) with one that may
 // overestimate, else "".
 func (l *RaceLane) lie() string {
 	alg := catalog.SelectedAlgorithm(l.AlgorithmSelect)
-	if alg != search.AStar && alg != search.IDAStar {
+	if !alg.UsesHeuristic() || !alg.Info().Optimal {
 		return ""
 	}
 	for _, o := range l.opts {
@@ -31,16 +36,16 @@ func (l *RaceLane) lie() string {
 
 // optimum returns the board's known optimal length: the session's (Korf's
 // instances), else the shortest solution a solved lane found with a search
-// that guarantees optimal solutions (breadth-first search, or A* or IDA*
-// with an admissible heuristic), else -1.
+// that guarantees optimal solutions (breadth-first search and the other
+// optimal uninformed ones, or A*, IDA*, SMA* or RBFS with an admissible
+// heuristic), else -1.
 func (r *RaceView) optimum() int {
 	if n := r.session.Optimal(); n >= 0 {
 		return n
 	}
 	best := -1
 	for _, l := range r.Shown() {
-		alg := catalog.SelectedAlgorithm(l.AlgorithmSelect)
-		optimal := alg == search.BFS || (alg == search.AStar || alg == search.IDAStar) && l.lie() == ""
+		optimal := catalog.SelectedAlgorithm(l.AlgorithmSelect).Info().Optimal && l.lie() == ""
 		if l.State == laneSolved && optimal && (best < 0 || l.Moves < best) {
 			best = l.Moves
 		}
@@ -49,16 +54,33 @@ func (r *RaceView) optimum() int {
 }
 
 // solvedWords says how good lane l's solution of moves moves is, after
-// "Solved in N moves": "optimal", "not necessarily optimal" for greedy
-// search, or for a heuristic that lies OptimalityNote's words.
+// "Solved in N moves": "optimal"; for a heuristic that lies
+// OptimalityNote's words; for an algorithm that does not promise a
+// shortest solution "not optimal: the optimum is N" or "optimal, though
+// greedy best-first does not promise it" when the optimum is known, else
+// "not necessarily optimal" (weighted A*: with its bound w·C*).
 func (r *RaceView) solvedWords(l *RaceLane, moves int) string {
 	if name := l.lie(); name != "" {
 		return strings.TrimSuffix(strings.TrimPrefix(search.OptimalityNote(name, r.optimum(), moves), " ("), ")")
 	}
-	if catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.Greedy {
-		return "not necessarily optimal"
+	alg := catalog.SelectedAlgorithm(l.AlgorithmSelect)
+	if alg.Info().Optimal {
+		return "optimal"
 	}
-	return "optimal"
+	opt := r.optimum()
+	bound := ""
+	if alg == search.WAStar && opt >= 0 {
+		w := l.Params.Values().Weight
+		bound = fmt.Sprintf("; weighted A* promises at most w·C* = %s × %d = %s", strconv.FormatFloat(w, 'f', -1, 64), opt,
+			strconv.FormatFloat(w*float64(opt), 'f', -1, 64))
+	}
+	switch {
+	case opt >= 0 && moves > opt:
+		return fmt.Sprintf("not optimal: the optimum is %d%s", opt, bound)
+	case opt >= 0:
+		return fmt.Sprintf("optimal, though %s does not promise it", l.AlgorithmSelect.Selected)
+	}
+	return "not necessarily optimal"
 }
 
 // lieNote is the verdict's sentence on the solved lanes whose heuristic

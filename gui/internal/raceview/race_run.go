@@ -44,10 +44,14 @@ func (r *RaceView) Reset() {
 		for _, c := range []*widget.Label{l.FGH, l.Bound, l.Iteration, l.Elapsed} {
 			c.SetText("–")
 		}
-		if catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
+		switch catalog.SelectedAlgorithm(l.AlgorithmSelect) {
+		case search.IDAStar:
 			l.BoundName.SetText("IDA* bound")
 			l.IterationName.SetText("Iteration")
-		} else {
+		case search.IDDFS:
+			l.BoundName.SetText("Depth limit")
+			l.IterationName.SetText("Iteration")
+		default:
 			l.BoundName.SetText("Stored")
 			l.IterationName.SetText("Peak open")
 		}
@@ -71,7 +75,7 @@ func (r *RaceView) ensureSteppers() bool {
 		if l.State != laneIdle {
 			continue
 		}
-		cfg := search.Config{Algorithm: catalog.SelectedAlgorithm(l.AlgorithmSelect), Goal: r.session.Goal(), Budget: r.budget}
+		cfg := l.config(r.session.Goal(), r.budget)
 		st, live, err := catalog.NewLiveStepper(r.session.Board(), cfg, l.HeuristicSelect, l.opts)
 		if err != nil {
 			l.setStatus(err.Error(), true)
@@ -171,7 +175,7 @@ func (r *RaceView) showNode(l *RaceLane, n search.Node) {
 func (r *RaceView) showStats(l *RaceLane, st search.Stats, iteration int) {
 	l.Expanded.SetText(toolkit.FormatCount(st.Expanded))
 	l.Generated.SetText(toolkit.FormatCount(st.Generated))
-	if l.Stepper != nil && catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
+	if l.Stepper != nil && iterative(catalog.SelectedAlgorithm(l.AlgorithmSelect)) {
 		l.Bound.SetText(fmt.Sprint(l.Stepper.Bound()))
 		l.Iteration.SetText(fmt.Sprint(iteration))
 	} else {
@@ -183,11 +187,26 @@ func (r *RaceView) showStats(l *RaceLane, st search.Stats, iteration int) {
 // markSolved records that l reached the goal in moves moves.
 func (r *RaceView) markSolved(l *RaceLane, moves int, elapsed time.Duration) {
 	l.State, l.Moves, l.elapsed = laneSolved, moves, elapsed
-	optimal := r.solvedWords(l, moves)
-	msg := fmt.Sprintf("Solved in %d moves (%s).", moves, optimal)
 	if r.liveRace {
-		msg = fmt.Sprintf("Solved in %d moves (%s), in %s.", moves, optimal, catalog.RoundDuration(elapsed))
 		l.Elapsed.SetText(catalog.RoundDuration(elapsed).String())
+	}
+	r.saySolved(l)
+	// A lane that finished before the optimum was known (a BFS lane still
+	// running) is told it now.
+	for _, o := range r.Shown() {
+		if o != l && o.State == laneSolved {
+			r.saySolved(o)
+		}
+	}
+}
+
+// saySolved writes solved lane l's status: its length, how good it is, and
+// its time in a live race.
+func (r *RaceView) saySolved(l *RaceLane) {
+	optimal := r.solvedWords(l, l.Moves)
+	msg := fmt.Sprintf("Solved in %d moves (%s).", l.Moves, optimal)
+	if r.liveRace {
+		msg = fmt.Sprintf("Solved in %d moves (%s), in %s.", l.Moves, optimal, catalog.RoundDuration(l.elapsed))
 	}
 	l.setStatus(msg, false)
 }
@@ -310,7 +329,7 @@ func (r *RaceView) renderLive(l *RaceLane, pr search.Progress, ok bool, elapsed 
 	}
 	l.Expanded.SetText(toolkit.FormatCount(pr.Expanded))
 	l.Generated.SetText(toolkit.FormatCount(pr.Generated))
-	if catalog.SelectedAlgorithm(l.AlgorithmSelect) == search.IDAStar {
+	if iterative(catalog.SelectedAlgorithm(l.AlgorithmSelect)) {
 		l.Bound.SetText(fmt.Sprint(pr.Bound))
 		l.Iteration.SetText(fmt.Sprint(pr.Iteration))
 	} else {
@@ -397,7 +416,8 @@ func (r *RaceView) updateButtons() {
 	toolkit.Enable(r.LaneCount, !running)
 	for _, l := range r.Lanes {
 		toolkit.Enable(l.AlgorithmSelect, !running)
-		toolkit.Enable(l.HeuristicSelect, !running && catalog.SelectedAlgorithm(l.AlgorithmSelect) != search.BFS)
+		toolkit.Enable(l.HeuristicSelect, !running && catalog.SelectedAlgorithm(l.AlgorithmSelect).UsesHeuristic())
+		l.Params.Enable(!running)
 	}
 }
 

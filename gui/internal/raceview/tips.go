@@ -1,6 +1,9 @@
 package raceview
 
-import "github.com/slidelab/slidelab/gui/internal/toolkit"
+import (
+	"github.com/slidelab/slidelab/gui/internal/catalog"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+)
 
 // The IDs of the race's controls with a tip.
 const (
@@ -25,7 +28,11 @@ var controlHelp = toolkit.TipTable{
 	{ID: TipCancel, Name: "Cancel", Text: "Stops a live race; the lanes that finished keep their results and no lane wins."},
 	{ID: TipReset, Name: "Reset", Key: "R", Text: "Starts every lane again from the board."},
 	{ID: TipSpeed, Name: "Pace", Text: "How many nodes each lane expands a second in Play and Run live."},
-	{ID: TipAlgorithm, Name: "Lane's algorithm", Text: "The search this lane runs; changing it resets the race."},
+	{ID: TipAlgorithm, Name: "Lane's algorithm", Text: "The search this lane runs, any of the chapter's twelve (BFS against bidirectional BFS against A*, say); changing it resets the race."},
+	{ID: catalog.ParamWeight, Name: "Lane's weight w", Text: "Weighted A*'s w in f = g + w·h: its solution costs at most w times the optimum."},
+	{ID: catalog.ParamDepthLimit, Name: "Lane's depth limit", Text: "How deep this lane's depth-first search goes (none: no limit; depth-limited search needs one)."},
+	{ID: catalog.ParamCycleCheck, Name: "Lane's cycle check", Text: "What this lane's depth-first search skips: only the move back (none), boards on the path, or every board reached (closed)."},
+	{ID: catalog.ParamMemoryNodes, Name: "Lane's node budget", Text: "How many tree nodes this lane's SMA* keeps; it drops the worst leaves and regenerates them."},
 	{ID: TipHeuristic, Name: "Lane's heuristic", Text: "The estimate this lane's search orders its nodes by; those that can overestimate come last and are marked."},
 }
 

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
@@ -22,6 +23,8 @@ func TestEveryTipInTable(t *testing.T) {
 	}
 	for _, l := range r.Lanes {
 		want[l.AlgorithmSelect], want[l.HeuristicSelect] = TipAlgorithm, TipHeuristic
+		want[l.Params.Weight], want[l.Params.DepthLimit] = catalog.ParamWeight, catalog.ParamDepthLimit
+		want[l.Params.CycleCheck], want[l.Params.MemoryNodes] = catalog.ParamCycleCheck, catalog.ParamMemoryNodes
 	}
 	uitest.CheckTips(t, uitest.TipCheck{Content: w.Content(), TipOf: toolkit.TipOf, Want: want, Tip: controlHelp.Tip,
 		Help: controlHelp.Text(), IDs: controlHelp.IDs()})
