@@ -167,9 +167,7 @@ func (u *UI) LeavePresentation() {
 	u.Window.SetContent(pr.saved)
 	pr.saved = nil
 	u.returnLesson(pr)
-	u.tabScope.Refresh() // the tab's type again for the board and tree (themescope.go)
-	u.tabScope.Hide()    // and drawn again in it: a refresh alone left the
-	u.tabScope.Show()    // text the tree's buttons had on a real window
+	u.backInAppTheme() // the tab's type again for the board and tree (themescope.go)
 	u.boardSlot.Refresh()
 	u.PresentButton.SetText("Present (F11)")
 }

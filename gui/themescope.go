@@ -13,8 +13,8 @@ import (
 // and never forgets it, so the tree came back to the tab still in the
 // lecture's large type (its buttons, legend and note twice the tab's
 // size). The tab's board and tree therefore sit in an override of their
-// own whose theme is the app's, whatever it is at the time (appTheme);
-// refreshing it after the lecture gives them back the tab's type.
+// own whose theme is the app's, whatever it is at the time (appTheme),
+// made when they first come back (backInAppTheme).
 
 // appTheme is the app's current theme, looked up at each use, so that an
 // override with it follows the theme and zoom chosen later.
@@ -41,7 +41,22 @@ func (t appTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.current().
 // Size is the app theme's.
 func (t appTheme) Size(n fyne.ThemeSizeName) float32 { return t.current().Size(n) }
 
-// inAppTheme returns o in an override with the app's current theme.
-func (u *UI) inAppTheme(o fyne.CanvasObject) *container.ThemeOverride {
-	return container.NewThemeOverride(o, appTheme{u.App})
+// backInAppTheme puts the puzzle tab's board and tree, back from the
+// lecture layout, in an override with the app's current theme, and has
+// them drawn again: a refresh alone left the text the tree's buttons had
+// on a real window. The override is made on the first return only: Fyne's
+// record of it holds the whole tab, which would keep a test's window
+// alive (TestUIFreedAfterTest) had it been made with the tab.
+func (u *UI) backInAppTheme() {
+	if u.tabHolder == nil {
+		return
+	}
+	if u.tabScope == nil {
+		u.tabScope = container.NewThemeOverride(u.treeTab, appTheme{u.App})
+		u.tabHolder.Objects = []fyne.CanvasObject{u.tabScope}
+	}
+	u.tabScope.Refresh()
+	u.tabScope.Hide()
+	u.tabScope.Show()
+	u.tabHolder.Refresh()
 }

@@ -144,9 +144,10 @@ type UI struct {
 	keyHolder *keyHolder
 	// foregroundAt is when the app last came to the front (foreground.go).
 	foregroundAt time.Time
-	// tabScope holds the puzzle tab's board and tree in the app's theme
-	// (themescope.go).
-	tabScope *container.ThemeOverride
+	// tabHolder holds the puzzle tab's board and tree, in the app's theme
+	// once a lecture layout borrowed them (tabScope, themescope.go).
+	tabHolder *fyne.Container
+	tabScope  *container.ThemeOverride
 	// afterKey runs a function once the key being handled is done with
 	// (installFocusWatch; nil under the test driver).
 	afterKey func(func())
@@ -449,8 +450,8 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 	p, s := u.Puzzle, u.Search
 	u.boardSlot = container.NewStack(p.Board)
 	u.treeTab = u.Tree.Beside(container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot))
-	u.tabScope = u.inAppTheme(u.treeTab) // back from the lecture layout in the tab's type (themescope.go)
-	left := u.tabScope
+	u.tabHolder = container.NewStack(u.treeTab) // in the app's theme after a lecture (themescope.go)
+	left := u.tabHolder
 	u.BoardSetup = toolkit.NewFoldButton("Board", p.Controls)
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
 		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls,
