@@ -18,6 +18,8 @@ import (
 type classVote struct {
 	vote  *practiceview.Vote
 	saved fyne.CanvasObject
+	// windowed is the window's size before the vote filled the screen.
+	windowed fyne.Size
 }
 
 // showClassVote shows v full screen. Nothing happens in presentation mode
@@ -26,9 +28,11 @@ func (u *UI) showClassVote(v *practiceview.Vote) {
 	if u.Window == nil || u.Presenting() || u.vote != nil {
 		return
 	}
-	u.vote = &classVote{vote: v, saved: u.Window.Content()}
+	u.vote = &classVote{vote: v, saved: u.Window.Content(), windowed: u.Window.Canvas().Size()}
 	v.OnExit = u.leaveClassVote
-	u.Window.SetContent(container.NewThemeOverride(v.Content, u.presentTheme()))
+	// The layer of the buttons' tips, and the holder of the keys
+	// (keyholder.go), around the vote in large type.
+	u.Window.SetContent(toolkit.WithTips(u.withKeyHolder(container.NewThemeOverride(v.Content, u.presentTheme()))))
 	u.Window.SetMainMenu(nil)
 	u.Window.SetFullScreen(true)
 }
@@ -38,9 +42,10 @@ func (u *UI) leaveClassVote() {
 	if u.vote == nil {
 		return
 	}
-	saved := u.vote.saved
+	saved, windowed := u.vote.saved, u.vote.windowed
 	u.vote = nil
 	u.Window.SetFullScreen(false)
+	u.Window.Resize(windowed) // as presentation mode does (present.go)
 	u.Files.restoreMenu(u.Window)
 	u.Window.SetContent(saved)
 }

@@ -40,6 +40,8 @@ func (u *UI) keepShortcuts(obj fyne.CanvasObject) {
 		after(&o.OnChanged, func() { u.releaseFocus(false) })
 	case *widget.CheckGroup:
 		after(&o.OnChanged, func() { u.releaseFocus(false) })
+	case *widget.RadioGroup:
+		after(&o.OnChanged, func() { u.releaseFocus(false) }) // a click focuses the option
 	case *widget.Entry:
 		after(&o.OnSubmitted, func() { u.releaseFocus(true) })
 	case *widget.Button:

@@ -1,10 +1,16 @@
 package gui
 
 import (
+	"slices"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
 
 // TestShortcutsSurviveControls uses each kind of control the way a teacher
@@ -60,6 +66,34 @@ func TestShortcutsSurviveControls(t *testing.T) {
 	}
 	if s.Generated.Text+s.Status.Text == before {
 		t.Error("Space did not step after the controls were used")
+	}
+	// What the steps did is in view (the counters and the event line sit
+	// below the fold of the column at this size), the Step button too.
+	for _, o := range []fyne.CanvasObject{s.Expanded, s.EventInfo, s.StepButton} {
+		if !inView(u, o) {
+			t.Errorf("after Space, the %T %q is not in view", o, uitest.LabelTexts(o))
+		}
+	}
+
+	// The click that brings the window to the front (the window manager
+	// passes it on) slides no tile; a later click does.
+	eightPuzzle(t, u, "8 6 7 / 2 5 4 / 3 0 1")
+	click := func(cell int) {
+		b := u.Puzzle.Board
+		pos := b.CellCenter(cell)
+		b.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pos}, Button: desktop.MouseButtonPrimary})
+		b.MouseUp(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pos}, Button: desktop.MouseButtonPrimary})
+		test.TapAt(b, pos)
+	}
+	u.enteredForeground()
+	click(4) // tile 5, above the blank
+	if b, _ := u.Puzzle.Current(); b.Blank() != 7 {
+		t.Errorf("the click that brought the window to the front slid a tile: %s", b.Line())
+	}
+	u.foregroundAt = time.Now().Add(-2 * foregroundClick)
+	click(4)
+	if b, _ := u.Puzzle.Current(); b.Blank() != 4 {
+		t.Errorf("a click on a window long in front slid no tile: %s", b.Line())
 	}
 
 	// Typing in an entry is not interrupted by a selector changing.
@@ -138,6 +172,23 @@ func TestShortcutsThroughTabbedControl(t *testing.T) {
 		t.Error("Space on the Step button reached by Tab did not step")
 	}
 
+	// A click elsewhere ends it (Fyne's driver unfocuses the canvas on a
+	// click outside the focused widget): the ring goes, P is the window's.
+	// The holder of the keys (keyholder.go) takes no room: Fyne's driver
+	// gives a click to the topmost focusable object under the pointer.
+	if sz := u.keyHolder.Size(); sz.Width > 0 || sz.Height > 0 {
+		t.Errorf("the key holder is %v large: clicks under it would go to it", sz)
+	}
+	reach(s.StepButton)
+	c.Unfocus()
+	if u.keyFocus != nil {
+		t.Error("a click elsewhere left the Step button Tab reached with its focus ring")
+	}
+	pressKey(c, fyne.KeySpace)
+	if u.keyFocus != nil || c.Focused() != nil {
+		t.Error("a key after the click gave the focus back")
+	}
+
 	reach(s.StepButton)
 	tab(u)
 	if u.keyFocus == s.StepButton || c.Focused() == s.StepButton {
@@ -153,4 +204,26 @@ func TestShortcutsThroughTabbedControl(t *testing.T) {
 	if u.Puzzle.SeedEntry.Text != "7" {
 		t.Errorf("typing in the seed entry gave %q", u.Puzzle.SeedEntry.Text)
 	}
+}
+
+// inView reports whether o lies inside the window and inside every scroll
+// area around it, as drawn.
+func inView(u testUI, o fyne.CanvasObject) bool {
+	d := fyne.CurrentApp().Driver()
+	at := d.AbsolutePositionForObject(o)
+	win := u.Window.Canvas().Size()
+	if at.Y < 0 || at.Y+o.Size().Height > win.Height+1 || o.Size().Height <= 0 {
+		return false
+	}
+	for _, x := range uitest.ObjectsIn(u.Window.Content()) {
+		sc, ok := x.(*container.Scroll)
+		if !ok || !slices.Contains(uitest.ObjectsIn(sc.Content), o) {
+			continue
+		}
+		top := d.AbsolutePositionForObject(sc).Y
+		if at.Y < top-1 || at.Y+o.Size().Height > top+sc.Size().Height+1 {
+			return false
+		}
+	}
+	return true
 }

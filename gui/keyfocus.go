@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"reflect"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -20,8 +21,8 @@ import (
 // put the focus on one (watchFocus), the canvas lets go of it and the
 // control is told it has the focus (it draws its focus ring); it is the
 // window's keyFocus. Keys then reach typedKey, which gives the control the
-// keys it uses (Space and Enter press a button, Space ticks a check box,
-// the arrows move a slider or a selector) and the rest to the view's
+// keys it uses (Space and Enter press a button, Space ticks a check box or
+// picks a radio option, the arrows move a slider or a selector) and the rest to the view's
 // shortcuts. Tab from there first hands the focus back to the control, so
 // the canvas moves on from it (keyDown). A text entry keeps the canvas's
 // focus: what is typed goes into it.
@@ -38,7 +39,13 @@ func keyFocusable(f fyne.Focusable) bool {
 	case *widget.Button, *widget.Check, *widget.Select, *widget.Slider:
 		return true
 	}
-	return false
+	return isRadioOption(f)
+}
+
+// isRadioOption reports whether f is an option of a widget.RadioGroup
+// (an unexported type of Fyne's; a check group's options are Checks).
+func isRadioOption(f fyne.Focusable) bool {
+	return reflect.TypeOf(f).String() == "*widget.radioItem"
 }
 
 // ownKey reports whether the control f uses the key n itself.
@@ -54,7 +61,7 @@ func ownKey(f fyne.Focusable, n fyne.KeyName) bool {
 	case *widget.Slider:
 		return arrow
 	}
-	return false
+	return n == fyne.KeySpace && isRadioOption(f)
 }
 
 // watchFocus takes over the focus of a control the canvas focused (see
@@ -69,7 +76,7 @@ func (u *UI) watchFocus() {
 		return // a dialog or a pop-up has the keys
 	}
 	f := c.Focused()
-	if f == nil {
+	if f == nil || f == fyne.Focusable(u.keyHolder) {
 		return
 	}
 	u.dropKeyFocus()
@@ -79,11 +86,21 @@ func (u *UI) watchFocus() {
 	c.Unfocus()
 	f.FocusGained() // the control draws its focus ring as before
 	u.keyFocus = f
+	u.holdKeys() // a click elsewhere now ends it (keyholder.go)
 }
 
 // dropKeyFocus forgets the window's keyFocus (the control draws itself
 // unfocused).
 func (u *UI) dropKeyFocus() {
+	u.forgetKeyFocus()
+	if u.Window != nil && u.keyHolder != nil && u.Window.Canvas().Focused() == fyne.Focusable(u.keyHolder) {
+		u.Window.Canvas().Unfocus()
+	}
+}
+
+// forgetKeyFocus forgets the window's keyFocus, leaving the canvas's focus
+// as it is (the holder calls it as it loses that focus).
+func (u *UI) forgetKeyFocus() {
 	if u.keyFocus != nil {
 		f := u.keyFocus
 		u.keyFocus = nil
@@ -104,6 +121,10 @@ func (u *UI) keyFocusKey(ev *fyne.KeyEvent) bool {
 	case *widget.Check:
 		w.TypedRune(' ')
 	default:
+		if isRadioOption(f) {
+			f.TypedRune(' ') // picks it, as Space does in Fyne
+			break
+		}
 		f.TypedKey(ev)
 	}
 	return true

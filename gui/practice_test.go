@@ -6,6 +6,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
+	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
 
 // TestPracticeWiring: the Practice tab is in the window, its keys reach its
@@ -17,6 +20,35 @@ func TestPracticeWiring(t *testing.T) {
 	p := u.Practice
 	if err := u.ShowView(ViewPractice); err != nil {
 		t.Fatal(err)
+	}
+	// A click on a difficulty option (a radio option, which takes the
+	// focus when clicked) leaves the keys to the shortcuts.
+	var hard fyne.Focusable
+	for _, o := range uitest.ObjectsIn(p.Level) {
+		if f, ok := o.(fyne.Focusable); ok && isRadioOption(f) {
+			hard = f
+		}
+	}
+	if hard == nil {
+		t.Fatal("no radio option in the difficulty selector")
+	}
+	test.Tap(hard.(fyne.Tappable))
+	if f := u.Window.Canvas().Focused(); f != nil || p.Level.Selected == "" {
+		t.Errorf("after a click on a difficulty (%q), %T keeps the focus: shortcuts would go to it", p.Level.Selected, f)
+	}
+	// Tab reaches an option; Space picks it and P is still no option's.
+	p.Level.SetSelected("")
+	for range 200 {
+		if tab(u); u.keyFocus == hard {
+			break
+		}
+	}
+	if u.keyFocus != hard {
+		t.Fatal("Tab never reached the difficulty option")
+	}
+	pressKey(u.Window.Canvas(), fyne.KeySpace)
+	if p.Level.Selected == "" {
+		t.Error("Space on the difficulty option Tab reached picked nothing")
 	}
 	for _, g := range p.Topics {
 		g.SetSelected(nil)
@@ -53,6 +85,9 @@ func TestPracticeWiring(t *testing.T) {
 		t.Fatal("Class vote did not fill the screen")
 	}
 	v := u.vote.vote
+	if !toolkit.HasTipLayer(u.Window.Content()) {
+		t.Error("the vote's buttons have no layer to draw their tips in")
+	}
 	key(fyne.Key2) // the practice view's key: not behind the vote
 	if len(p.Summary().Answers) != 1 {
 		t.Error("a key behind the vote answered in the Practice view")
@@ -61,7 +96,12 @@ func TestPracticeWiring(t *testing.T) {
 	if !v.Answer.Visible() {
 		t.Error("R did not reveal the answer")
 	}
+	windowed := u.Window.Canvas().Size()
+	u.Window.Resize(fyne.NewSize(1920, 1080)) // full screen
 	key(fyne.KeyEscape)
+	if got := u.Window.Canvas().Size(); got != windowed {
+		t.Errorf("the window came back from the vote %v, was %v", got, windowed)
+	}
 	if u.vote != nil || u.Window.Content() != before || u.Window.FullScreen() || u.CurrentView() != ViewPractice {
 		t.Error("Escape did not bring the window back")
 	}

@@ -159,11 +159,15 @@ func (u *UI) LeavePresentation() {
 	u.Tree.SetCompact(false)
 	if pr.full {
 		u.Window.SetFullScreen(false)
+		// The size it had: without a window manager it stayed as large as
+		// the screen; under one it came back larger than it was.
+		u.Window.Resize(pr.windowed)
 		u.Files.restoreMenu(u.Window)
 	}
 	u.Window.SetContent(pr.saved)
 	pr.saved = nil
 	u.returnLesson(pr)
+	u.backInAppTheme() // the tab's type again for the board and tree (themescope.go)
 	u.boardSlot.Refresh()
 	u.PresentButton.SetText("Present (F11)")
 }
@@ -234,14 +238,19 @@ func (u *UI) buildPresentation() *presentation {
 	// what the step did and where it is in the pseudocode; the algorithm,
 	// the counters and the way out last. The title and the legend span the
 	// board and the tree, so that they take few lines.
-	side := container.NewVBox(toolkit.NewFlow(pr.step, pr.back, pr.play, pr.run, pr.reset),
-		pr.event, pr.narration, pr.listing, pr.codeLine, widget.NewSeparator(), pr.algorithm, counters, pr.status, pr.exit)
+	tip := searchview.WithTip
+	buttons := toolkit.NewFlow(tip(pr.step, searchview.TipStep), tip(pr.back, searchview.TipBack),
+		tip(pr.play, searchview.TipPlay), tip(pr.run, searchview.TipRun), tip(pr.reset, searchview.TipReset))
+	side := container.NewVBox(buttons, pr.event, pr.narration, pr.listing, pr.codeLine, widget.NewSeparator(),
+		pr.algorithm, counters, pr.status, presentTips.WithTip(pr.exit, tipPresentExit))
 	pr.beside = searchview.NewBeside(pr.boardSlot, 0.55)
 	boardArea := container.NewBorder(pr.title, pr.legend, nil, nil, pr.beside)
 	pr.main = toolkit.NewSide(container.NewPadded(boardArea), container.NewVScroll(container.NewPadded(side)), 0.3)
 	pr.body = container.NewStack(pr.main)
 	pr.scaled = container.NewThemeOverride(pr.body, u.presentTheme())
-	pr.content = pr.scaled
+	// The hover tips' layer, and the holder of the keys while a button
+	// Tab reached keeps them (keyholder.go).
+	pr.content = toolkit.WithTips(u.withKeyHolder(pr.scaled))
 	s.Watch(u.mirrorSearch)
 	u.Code.Watch(u.mirrorSearch)
 	u.Session.Subscribe(func(session.Change) { u.mirrorSearch() })

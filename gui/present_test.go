@@ -6,7 +6,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
+	"github.com/slidelab/slidelab/gui/internal/searchview"
+	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
 
@@ -25,6 +28,15 @@ func TestPresentationMode(t *testing.T) {
 		t.Errorf("presenting from the %s view left it on %s, want the puzzle", ViewPDB, u.CurrentView())
 	}
 	pr := u.present
+	// Its buttons have the search panel's tips, drawn in a layer of its own.
+	if !toolkit.HasTipLayer(u.Window.Content()) {
+		t.Error("presentation mode has no layer to draw its buttons' tips in")
+	}
+	uitest.CheckTips(t, uitest.TipCheck{Content: pr.content, TipOf: toolkit.TipOf, Want: map[fyne.CanvasObject]string{
+		pr.step: searchview.TipStep, pr.back: searchview.TipBack, pr.play: searchview.TipPlay,
+		pr.run: searchview.TipRun, pr.reset: searchview.TipReset, pr.exit: tipPresentExit,
+	}, Tip: func(id string) string { return searchview.Tip(id) + presentTips.Tip(id) },
+		Help: searchview.ControlHelpText() + presentTips.Text(), IDs: presentTips.IDs()})
 	if u.Window.Content() != pr.content || !slices.Contains(pr.boardSlot.Objects, fyne.CanvasObject(u.Puzzle.Board)) ||
 		slices.Contains(u.boardSlot.Objects, fyne.CanvasObject(u.Puzzle.Board)) {
 		t.Fatal("the presentation does not show the puzzle's board (or the tab still holds it)")
@@ -63,13 +75,23 @@ func TestPresentationMode(t *testing.T) {
 	s.StepButton.Enable()
 	s.Notify()
 
-	// Escape leaves: the tabs are back with the board in its tab.
+	// Escape leaves: the tabs are back with the board in its tab, in the
+	// window's size before (full screen had made it the screen's).
+	windowed := u.Window.Canvas().Size()
+	u.Window.Resize(fyne.NewSize(1920, 1080))
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if got := u.Window.Canvas().Size(); got != windowed {
+		t.Errorf("the window came back %v, was %v", got, windowed)
+	}
 	if u.Presenting() || u.Window.FullScreen() || u.Window.Content() != tabs {
 		t.Fatalf("Escape: presenting %v, full screen %v, tabs back %v", u.Presenting(), u.Window.FullScreen(), u.Window.Content() == tabs)
 	}
 	if !slices.Contains(u.boardSlot.Objects, fyne.CanvasObject(u.Puzzle.Board)) || len(pr.boardSlot.Objects) != 0 {
 		t.Error("the board did not go back to its tab")
+	}
+	// The tree's buttons are back in the tab's type, not the lecture's.
+	if got, want := theme.SizeForWidget(theme.SizeNameText, u.Tree.Fit), theme.Size(theme.SizeNameText); got != want {
+		t.Errorf("the tree's Fit button has text size %g back in the tab, want the window's %g", got, want)
 	}
 	// The header's button enters and leaves too.
 	test.Tap(u.PresentButton)

@@ -30,6 +30,15 @@ var headerTips = toolkit.TipTable{
 	{ID: tipKeys, Name: "Keys", Text: "Lists the keyboard shortcuts and what every button and selector does."},
 }
 
+// tipPresentExit is the ID of presentation mode's Exit button's tip (its
+// other buttons have the search panel's tips).
+const tipPresentExit = "present-exit"
+
+// presentTips are the tips of presentation mode's own controls.
+var presentTips = toolkit.TipTable{
+	{ID: tipPresentExit, Name: "Exit", Key: "Esc, or L in the lecture layout", Text: "Leaves presentation mode (or the lecture layout) for the tabs; the board and the search stay where they are."},
+}
+
 // tipSection is a part of the Keys list: a heading and a table's lines.
 type tipSection struct{ title, text string }
 
@@ -39,6 +48,7 @@ func (u *UI) tipSections() []tipSection {
 	return []tipSection{
 		{"The bar above the views", headerTips.Text()},
 		{"The search view's buttons and selectors (their tips)", searchview.ControlHelpText()},
+		{"Presentation mode's", presentTips.Text()},
 		{"The race's", raceview.Tips().Text()},
 		{"Compare's", compareview.Tips().Text()},
 		{"The pattern database view's", pdbview.Tips().Text()},

@@ -39,6 +39,7 @@ import (
 
 	"context"
 	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -139,6 +140,14 @@ type UI struct {
 	// keyFocus is the control Tab reached whose focus the window keeps
 	// (keyfocus.go), nil when none.
 	keyFocus fyne.Focusable
+	// keyHolder has the canvas's focus while keyFocus is kept (keyholder.go).
+	keyHolder *keyHolder
+	// foregroundAt is when the app last came to the front (foreground.go).
+	foregroundAt time.Time
+	// tabHolder holds the puzzle tab's board and tree, in the app's theme
+	// once a lecture layout borrowed them (tabScope, themescope.go).
+	tabHolder *fyne.Container
+	tabScope  *container.ThemeOverride
 	// afterKey runs a function once the key being handled is done with
 	// (installFocusWatch; nil under the test driver).
 	afterKey func(func())
@@ -220,10 +229,12 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.headerBar = u.header()
 	content := container.NewBorder(u.headerBar, nil, nil, nil, u.lessonArea)
 	u.keepShortcuts(content)
-	u.buildView(0)                          // the first tab opens selected
-	w.SetContent(toolkit.WithTips(content)) // the layer the controls' hover tips are drawn in
+	u.keyHolder = newKeyHolder(u)
+	u.buildView(0)                                           // the first tab opens selected
+	w.SetContent(toolkit.WithTips(u.withKeyHolder(content))) // the layer the controls' hover tips are drawn in
 	w.Canvas().SetOnTypedKey(u.typedKey)
 	u.installFocusWatch(u.ctx, w) // shortcuts through a control Tab reached (keyfocus.go)
+	u.installForeground()         // the click that brings the window to the front (foreground.go)
 	w.SetOnClosed(u.Close)
 	u.installFileMenu(w)
 	w.SetOnDropped(u.dropped) // a file dropped on the window opens (check_wire.go)
@@ -437,7 +448,8 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 	p, s := u.Puzzle, u.Search
 	u.boardSlot = container.NewStack(p.Board)
 	u.treeTab = u.Tree.Beside(container.NewBorder(p.Title, p.Legend, nil, nil, u.boardSlot))
-	left := u.treeTab
+	u.tabHolder = container.NewStack(u.treeTab) // in the app's theme after a lecture (themescope.go)
+	left := u.tabHolder
 	u.BoardSetup = toolkit.NewFoldButton("Board", p.Controls)
 	right := container.NewVScroll(container.NewPadded(container.NewVBox(
 		u.BoardSetup, p.Controls, widget.NewSeparator(), s.Controls,
@@ -450,6 +462,7 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 			searchview.WithTip(s.GIFButton, searchview.TipGIF)),
 		u.Code.Box, s.Details)))
 	u.Predict.Follow(right)
+	u.revealOnStep(right) // stepreveal.go
 	return toolkit.NewSide(left, right, 0.36)
 }
 

@@ -250,6 +250,9 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		u.helpDialog.Hide()
 		return
 	}
+	if ev.Name == fyne.KeyEscape && u.PDB.DismissConfirm() {
+		return // the build's confirmation that Space or Step opened
+	}
 	if u.Window != nil && u.Window.Canvas().Overlays().Top() != nil {
 		return // a dialog is open (a file name being typed): no shortcuts behind it
 	}

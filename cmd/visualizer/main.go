@@ -71,6 +71,9 @@ func main() {
 	ready := newReadyState(setting("SLIDELAB_READY"))
 	a.Lifecycle().SetOnStarted(func() {
 		mark("app started")
+		if runtime.GOOS != "js" {
+			refitWindow(w) // at the scale the window got (fit.go)
+		}
 		time.AfterFunc(startQuiet, restoreGC)
 		if file != "" {
 			// Opened once the window is on screen, as File > Open does: a
@@ -167,8 +170,7 @@ func restoreGeometry(u *gui.UI, w fyne.Window) {
 		g = gui.WindowGeometry{Size: defaultSize}
 	}
 	if sw, sh, ok := screenSize(); ok {
-		g.Size.Width = min(g.Size.Width, float32(sw))
-		g.Size.Height = min(g.Size.Height, float32(sh))
+		g.Size = fitToScreen(g.Size, sw, sh, startScale(u.App)) // fit.go
 		if g.Placed && (g.X < 0 || g.Y < 0 || g.X > sw-64 || g.Y > sh-64) {
 			g.Placed = false // off this screen (another monitor, a smaller projector)
 		}

@@ -36,6 +36,17 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 	if v.Busy() || v.LastDone != nil || len(v.Layers[0]) != 0 {
 		t.Fatal("Cancel started the build")
 	}
+	if v.DismissConfirm() {
+		t.Error("DismissConfirm found a confirmation open after Cancel")
+	}
+	// Escape (the window calls DismissConfirm) cancels it too.
+	test.Tap(v.StepButton)
+	if uitest.TopOverlay(w) == nil || !v.DismissConfirm() {
+		t.Fatal("no confirmation to dismiss")
+	}
+	if uitest.TopOverlay(w) != nil || v.Busy() || v.LastDone != nil {
+		t.Fatal("DismissConfirm left the confirmation open or started the build")
+	}
 	test.Tap(v.RunButton)
 	d = uitest.TopOverlay(w)
 	if d == nil || !strings.Contains(uitest.LabelTexts(d), "The 2 tables to build have 6,048 entries") {

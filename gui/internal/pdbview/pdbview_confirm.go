@@ -82,6 +82,7 @@ func (v *PDBView) confirmBuild(kind pdbJobKind, build func()) bool {
 	msg := widget.NewLabel(v.BuildCost(plan))
 	msg.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm("Build a large table?", "Build", "Cancel", msg, func(ok bool) {
+		v.confirm = nil
 		if ok {
 			build()
 		} else {
@@ -91,6 +92,16 @@ func (v *PDBView) confirmBuild(kind pdbJobKind, build func()) bool {
 	d.Resize(fyne.NewSize(520, msg.MinSize().Height))
 	v.confirm = d
 	d.Show()
+	return true
+}
+
+// DismissConfirm closes the build's confirmation as Cancel does, and
+// reports whether one was open (Escape, pressed by the window).
+func (v *PDBView) DismissConfirm() bool {
+	if v.confirm == nil {
+		return false
+	}
+	v.confirm.Hide() // calls back as Cancel
 	return true
 }
 

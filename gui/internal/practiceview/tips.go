@@ -29,5 +29,21 @@ var controlHelp = toolkit.TipTable{
 	{ID: TipJSON, Name: "Save summary as JSON…", Text: "Saves the same summary as JSON."},
 }
 
-// Tips returns the view's table of tips, for the shell's Keys list.
-func Tips() toolkit.TipTable { return controlHelp }
+// The IDs of the class vote's buttons with a tip.
+const (
+	TipReveal   = "vote-reveal"
+	TipVoteNext = "vote-next"
+	TipVoteExit = "vote-exit"
+)
+
+// voteHelp is the class vote's table of tips (Vote), in the order of its
+// buttons.
+var voteHelp = toolkit.TipTable{
+	{ID: TipReveal, Name: "Reveal", Key: "R", Text: "Shows the right answer's letters and the explanation, once the class has voted."},
+	{ID: TipVoteNext, Name: "Next question", Key: "N", Text: "Puts the set's next question to the class, its answer hidden."},
+	{ID: TipVoteExit, Name: "Exit the vote", Key: "Esc", Text: "Leaves the vote and returns to the window as it was."},
+}
+
+// Tips returns the view's table of tips and the class vote's, for the
+// shell's Keys list.
+func Tips() toolkit.TipTable { return append(append(toolkit.TipTable{}, controlHelp...), voteHelp...) }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/uitest"
@@ -31,4 +32,20 @@ func TestEveryTipInTable(t *testing.T) {
 				Tip: controlHelp.Tip, Help: controlHelp.Text(), IDs: controlHelp.IDs()})
 		})
 	}
+}
+
+// TestVoteTipsInTable: the class vote's buttons have their tips from the
+// vote's table, and the shortcut list says the same.
+func TestVoteTipsInTable(t *testing.T) {
+	f := newTestView(t)
+	var v *Vote
+	f.v.OnVote = func(got *Vote) { v = got }
+	f.start(1, 2, 7, "solvable")
+	test.Tap(f.v.VoteButton)
+	if v == nil {
+		t.Fatal("no vote handed over")
+	}
+	uitest.CheckTips(t, uitest.TipCheck{Content: v.Content, TipOf: toolkit.TipOf, Want: map[fyne.CanvasObject]string{
+		v.RevealButton: TipReveal, v.NextButton: TipVoteNext, v.ExitButton: TipVoteExit,
+	}, Tip: voteHelp.Tip, Help: Tips().Text(), IDs: voteHelp.IDs()})
 }

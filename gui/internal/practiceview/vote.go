@@ -19,8 +19,8 @@ import (
 // Vote puts a practice question to a class: the question with its boards
 // and its answers lettered A, B, C, ... for a show of hands; Reveal shows
 // the right answer and the explanation, Next the next question of the set.
-// The shell shows Content large (presentation mode's theme) and sets
-// OnExit.
+// The shell shows Content large (presentation mode's theme) under a
+// layer for the buttons' tips (toolkit.WithTips) and sets OnExit.
 type Vote struct {
 	Title       *widget.Label
 	Text        *widget.Label
@@ -66,7 +66,8 @@ func NewVote(questions []exercise.Question, i int) *Vote {
 	})
 	v.boards = container.NewGridWithColumns(1)
 	v.choices = container.NewVBox()
-	v.side = container.NewVBox(v.Title, v.Text, v.choices, toolkit.NewFlow(v.RevealButton, v.NextButton, v.ExitButton), v.Answer, v.Explanation)
+	v.side = container.NewVBox(v.Title, v.Text, v.choices, toolkit.NewFlow(voteHelp.WithTip(v.RevealButton, TipReveal),
+		voteHelp.WithTip(v.NextButton, TipVoteNext), voteHelp.WithTip(v.ExitButton, TipVoteExit)), v.Answer, v.Explanation)
 	// The boards take the room the text leaves, as large as it allows.
 	v.Content = toolkit.NewSide(container.NewPadded(v.boards), container.NewVScroll(container.NewPadded(v.side)), 0.45)
 	v.show()

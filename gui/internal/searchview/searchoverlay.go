@@ -204,10 +204,17 @@ func (p *SearchPanel) redrawOverlay() {
 		p.Hov.noted = notes != nil
 	}
 	p.HInfo.SetText(info)
-	if info == "" {
-		p.Hov.Box.Hide()
-	} else {
-		p.Hov.Box.Show()
+	if show := info != ""; show != p.Hov.Box.Visible() {
+		if show {
+			p.Hov.Box.Show()
+		} else {
+			p.Hov.Box.Hide()
+		}
+		// The column lays itself out again: a box shown where it was
+		// hidden keeps the place and size it had (none, over the heading).
+		if p.Controls != nil {
+			p.Controls.Refresh()
+		}
 	}
 }
 

@@ -364,3 +364,28 @@ func TestHOverlayFollowsLiveRun(t *testing.T) {
 	test.Tap(s.RunButton) // cancel
 	u.q.Wait(t, s.RunDone)
 }
+
+// TestHInfoLaidOutWhenShown: the line that says how h adds up appears
+// under "Show h per tile" when the box is ticked, not over the "Search"
+// heading (where its hidden box had been left: the column was not laid
+// out again when it showed).
+func TestHInfoLaidOutWhenShown(t *testing.T) {
+	u := newTestView(t)
+	s := u.search
+	u.eightPuzzle(t, "8 6 7 / 2 5 4 / 3 0 1")
+	if err := s.SelectHeuristic("manhattan"); err != nil {
+		t.Fatal(err)
+	}
+	for _, on := range []bool{true, false, true} {
+		s.ShowH.SetChecked(on)
+		u.q.Drain()
+		if s.Hov.Box.Visible() != on {
+			t.Fatalf("ticked %v: the sum shows %v", on, s.Hov.Box.Visible())
+		}
+	}
+	d := fyne.CurrentApp().Driver()
+	check := d.AbsolutePositionForObject(s.ShowH).Y + s.ShowH.Size().Height
+	if y := d.AbsolutePositionForObject(s.Hov.Box).Y; y < check-1 || s.Hov.Box.Size().Height < 1 {
+		t.Errorf("the sum's line is at y %g (height %g), above the bottom of Show h per tile (%g)", y, s.Hov.Box.Size().Height, check)
+	}
+}

@@ -56,6 +56,10 @@ func TipOf(w fyne.CanvasObject) (string, bool) {
 	return a.text, true
 }
 
+// HasTipLayer reports whether o (a window's content) has the layer of
+// WithTips that its controls' tips are drawn in.
+func HasTipLayer(o fyne.CanvasObject) bool { return findTipLayer(o) != nil }
+
 // afterOnMain calls f on the Fyne goroutine after d.
 func afterOnMain(d time.Duration, f func()) { time.AfterFunc(d, func() { fyne.Do(f) }) }
 
@@ -69,6 +73,10 @@ type tipArea struct {
 	gen    int  // counts MouseIn and MouseOut: a late timer sees it moved on
 	in     bool // the pointer is over the area
 	layer  *tipLayer
+	// at is where the area was when the pointer came in: a click that
+	// folds or moves the control (Start folds the Practice set-up away)
+	// leaves the pointer elsewhere, with no MouseOut until it moves.
+	at fyne.Position
 }
 
 // MouseIn starts the delay and lets the control know.
@@ -79,6 +87,9 @@ func (a *tipArea) MouseIn(e *desktop.MouseEvent) {
 	a.in = true
 	a.gen++
 	gen := a.gen
+	if app := fyne.CurrentApp(); app != nil {
+		a.at = app.Driver().AbsolutePositionForObject(a)
+	}
 	a.after(TipDelay, func() {
 		if a.in && a.gen == gen {
 			a.show()
@@ -116,6 +127,12 @@ func (a *tipArea) show() {
 	c := app.Driver().CanvasForObject(a)
 	if c == nil || c.Content() == nil {
 		return
+	}
+	if c.Overlays().Top() != nil {
+		return // a selector's list or a dialog opened over the control: its tip would show beside it
+	}
+	if app.Driver().AbsolutePositionForObject(a) != a.at {
+		return // the control moved or went away from under the pointer
 	}
 	l := findTipLayer(c.Content())
 	if l == nil {

@@ -117,6 +117,37 @@ func TestTipLateTimer(t *testing.T) {
 	}
 }
 
+// TestNoTipOverPopUp: a delay that runs out once a pop-up opened over the
+// window (the list of a selector just clicked) shows no tip beside it.
+func TestNoTipOverPopUp(t *testing.T) {
+	tw := newTipWindow(t)
+	c := tw.w.Canvas()
+	test.MoveMouse(c, center(tw.button))
+	pop := widget.NewPopUp(widget.NewLabel("Light theme"), c)
+	pop.Show()
+	tw.fire()
+	if got := tw.layer().shown(); got != "" {
+		t.Errorf("tip %q shown beside an open pop-up", got)
+	}
+	pop.Hide()
+}
+
+// TestNoTipOnceMoved: a delay that runs out once the control went away
+// from under the pointer (a click folded it, with no MouseOut until the
+// pointer moves) shows no tip where the control is no longer.
+func TestNoTipOnceMoved(t *testing.T) {
+	tw := newTipWindow(t)
+	c := tw.w.Canvas()
+	test.MoveMouse(c, center(tw.button))
+	box := tw.w.Content().(*fyne.Container).Objects[0].(*fyne.Container)
+	box.Objects[0].Hide() // the button's tipped wrapper
+	box.Refresh()
+	tw.fire()
+	if got := tw.layer().shown(); got != "" {
+		t.Errorf("tip %q shown for a control folded away", got)
+	}
+}
+
 // TestTipOf reads a tip back and says no to anything else.
 func TestTipOf(t *testing.T) {
 	b := widget.NewButton("x", nil)

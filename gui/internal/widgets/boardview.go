@@ -31,6 +31,10 @@ type BoardView struct {
 
 	// OnTapped, when set, is called with the cell the user tapped.
 	OnTapped func(cell int)
+	// JustFocused, when set, reports whether the window has just come to
+	// the front: a press then is the click that brought it there (a
+	// window manager passes it on) and moves nothing.
+	JustFocused func() bool
 
 	size   board.Size
 	cells  []int
@@ -109,6 +113,9 @@ func (v *BoardView) BoardSize() board.Size { return v.size }
 func (v *BoardView) MouseDown(*desktop.MouseEvent) {
 	v.focusOnly = false
 	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && c.Focused() != nil {
+		v.focusOnly = true
+	}
+	if v.JustFocused != nil && v.JustFocused() {
 		v.focusOnly = true
 	}
 }
