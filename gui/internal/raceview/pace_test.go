@@ -72,3 +72,22 @@ func TestRacePacedLive(t *testing.T) {
 		}
 	}
 }
+
+// TestRacePacedCancel: Cancel during a paced race ends it, and every lane
+// still searching says it was cancelled (they said "Running at 10
+// expansions a second…" after the race had stopped).
+func TestRacePacedCancel(t *testing.T) {
+	q, r := newTestView(t)
+	eightPuzzle(t, r, "8 6 7 / 2 5 4 / 3 0 1")
+	raceLanes(t, r, [2]string{"A*", "hamming"}, [2]string{"A*", "manhattan"}, [2]string{"A*", "linear-conflict"})
+	r.SpeedSelect.SetSelected("10 per second")
+	test.Tap(r.RunButton)
+	q.Until(t, func() bool { return r.Lanes[0].Expanded.Text != "0" })
+	test.Tap(r.CancelButton)
+	q.Wait(t, r.RunDone)
+	for i, l := range r.Lanes {
+		if l.State != laneCancelled || l.Status.Text != "Cancelled." {
+			t.Errorf("lane %d after Cancel: state %d, status %q", i+1, l.State, l.Status.Text)
+		}
+	}
+}

@@ -307,7 +307,17 @@ func (r *RaceView) RunLive() {
 
 // liveFinished runs when a live race ends: the verdict, the buttons, and
 // OnFinished once.
-func (r *RaceView) liveFinished(error) {
+func (r *RaceView) liveFinished(err error) {
+	// A paced race runs every lane in one job: lanes it had not finished
+	// when it ended (Cancel) stop with it. A full-speed race's lanes have
+	// each said so already.
+	if err != nil {
+		for _, l := range r.Lanes {
+			if l.State == laneSearching {
+				r.laneStopped(l, err)
+			}
+		}
+	}
 	r.updateVerdict()
 	r.updateButtons()
 	if f := r.OnFinished; f != nil {
