@@ -119,13 +119,15 @@ func (p AlgorithmParams) Describe(alg search.Algorithm) string {
 	return strings.Join(parts, ", ")
 }
 
-// The choices the parameter selectors offer (the search view's).
+// The choices the parameter selectors offer, here and in the search view.
+// CycleChoices are in search.CycleCheck's order and CostChoices in
+// search.CostModel's.
 var (
-	weightChoices = []string{"1", "1.2", "1.5", "2", "2.5", "3", "4", "5", "10"}
-	depthChoices  = []string{"none", "5", "10", "15", "20", "25", "30", "40", "50", "100"}
-	budgetChoices = []string{"10", "50", "100", "500", "1000", "5000", "10000", "100000"}
-	cycleChoices  = []string{"none", "path", "closed"}
-	costChoices   = []string{"unit", "tile (t costs t)"}
+	WeightChoices = []string{"1", "1.2", "1.5", "2", "2.5", "3", "4", "5", "10"}
+	DepthChoices  = []string{"none", "5", "10", "15", "20", "25", "30", "40", "50", "100"}
+	BudgetChoices = []string{"10", "50", "100", "500", "1000", "5000", "10000", "100000"}
+	CycleChoices  = []string{"none", "path", "closed"}
+	CostChoices   = []string{"unit", "tile (t costs t)"}
 )
 
 // ParamsForm is a row of selectors for an algorithm's parameters: only
@@ -162,20 +164,20 @@ func NewParamsForm(withCost bool, wrap func(param string, s *widget.Select) fyne
 			}
 		}
 	}
-	f.Weight = widget.NewSelect(weightChoices, pick(func(t string) {
+	f.Weight = widget.NewSelect(WeightChoices, pick(func(t string) {
 		if w, err := search.ParseWeight(t); err == nil {
 			f.v.Weight = w
 		}
 	}))
-	f.DepthLimit = widget.NewSelect(depthChoices, pick(func(t string) {
+	f.DepthLimit = widget.NewSelect(DepthChoices, pick(func(t string) {
 		f.v.DepthLimit, _ = strconv.Atoi(t) // "none" is 0
 	}))
-	f.CycleCheck = widget.NewSelect(cycleChoices, pick(func(t string) {
+	f.CycleCheck = widget.NewSelect(CycleChoices, pick(func(t string) {
 		if c, err := search.ParseCycleCheck(t); err == nil {
 			f.v.CycleCheck = c
 		}
 	}))
-	f.MemoryNodes = widget.NewSelect(budgetChoices, pick(func(t string) {
+	f.MemoryNodes = widget.NewSelect(BudgetChoices, pick(func(t string) {
 		if n, err := strconv.Atoi(t); err == nil {
 			f.v.MemoryNodes = n
 		}
@@ -186,9 +188,9 @@ func NewParamsForm(withCost bool, wrap func(param string, s *widget.Select) fyne
 	}{{ParamWeight, "Weight w", f.Weight}, {ParamDepthLimit, "Depth limit", f.DepthLimit},
 		{ParamCycleCheck, "Cycle check", f.CycleCheck}, {ParamMemoryNodes, "Node budget", f.MemoryNodes}}
 	if withCost {
-		f.Cost = widget.NewSelect(costChoices, pick(func(t string) {
+		f.Cost = widget.NewSelect(CostChoices, pick(func(t string) {
 			f.v.Cost = search.UnitCost
-			if t == costChoices[1] {
+			if t == CostChoices[1] {
 				f.v.Cost = search.TileCost
 			}
 		}))
@@ -245,7 +247,7 @@ func (f *ParamsForm) showValues() {
 	show(f.DepthLimit, depth)
 	show(f.CycleCheck, f.v.CycleCheck.String())
 	show(f.MemoryNodes, strconv.Itoa(f.v.MemoryNodes))
-	show(f.Cost, costChoices[min(int(f.v.Cost), len(costChoices)-1)])
+	show(f.Cost, CostChoices[min(int(f.v.Cost), len(CostChoices)-1)])
 }
 
 // Follow shows only the parameters alg takes (none for the four classic

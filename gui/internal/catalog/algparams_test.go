@@ -74,7 +74,7 @@ func TestParamsFormFollow(t *testing.T) {
 	f.Weight.SetSelected("1.5")
 	f.CycleCheck.SetSelected("closed")
 	f.MemoryNodes.SetSelected("50")
-	f.Cost.SetSelected(costChoices[1])
+	f.Cost.SetSelected(CostChoices[1])
 	got := f.Values()
 	if got.Weight != 1.5 || got.CycleCheck != search.CycleClosed || got.MemoryNodes != 50 || got.Cost != search.TileCost || calls != 4 {
 		t.Errorf("values %+v after %d changes", got, calls)

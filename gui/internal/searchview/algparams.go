@@ -23,39 +23,15 @@ import (
 // count g by it).
 
 // Params are the parameters of the algorithms beyond the four classic
-// ones, as search.Config holds them.
-type Params struct {
-	// Weight is weighted A*'s w (1 to search.MaxWeight, one decimal).
-	Weight float64
-	// DepthLimit bounds depth-first search (0: none), depth-limited
-	// search (at least 1) and iterative deepening (0: none; else its last
-	// pass's limit).
-	DepthLimit int
-	// CycleCheck is the cycle checking of the depth-first searches (DFS,
-	// DLS, IDDFS).
-	CycleCheck search.CycleCheck
-	// MemoryNodes is SMA*'s node budget.
-	MemoryNodes int
-	// Cost is the cost model.
-	Cost search.CostModel
-}
+// ones, as search.Config holds them: the compare view's and the race's
+// (catalog.AlgorithmParams).
+type Params = catalog.AlgorithmParams
 
 // DefaultParams are the parameters the panel starts with: the command
-// line's defaults (weight 2, SMA* 1,000 nodes, no cycle check, unit
-// costs), and depth-limited search's limit 20.
-var DefaultParams = Params{Weight: 2, MemoryNodes: 1000, CycleCheck: search.CycleNone, Cost: search.UnitCost}
-
-// dlsDefaultLimit is depth-limited search's limit when none was chosen.
-const dlsDefaultLimit = 20
-
-// The choices the parameter selectors offer.
-var (
-	weightChoices = []string{"1", "1.2", "1.5", "2", "2.5", "3", "4", "5", "10"}
-	depthChoices  = []string{"none", "5", "10", "15", "20", "25", "30", "40", "50", "100"}
-	budgetChoices = []string{"10", "50", "100", "500", "1000", "5000", "10000", "100000"}
-	cycleChoices  = []string{"none", "path", "closed"}
-	costChoices   = []string{"unit", "tile (t costs t)"}
-)
+// line's defaults (weight 2, SMA* 1,000 nodes, no cycle check, unit costs;
+// depth-limited search without a limit searches to
+// catalog.DLSDefaultLimit).
+var DefaultParams = catalog.DefaultAlgorithmParams
 
 // AlgParams holds the description line and the parameter selectors.
 type AlgParams struct {
@@ -94,36 +70,36 @@ func newAlgParams(changed func()) *AlgParams {
 			}
 		}
 	}
-	a.Weight = widget.NewSelect(weightChoices, pick(func(t string) {
+	a.Weight = widget.NewSelect(catalog.WeightChoices, pick(func(t string) {
 		if w, err := search.ParseWeight(t); err == nil {
 			a.v.Weight = w
 		}
 	}))
-	a.DepthLimit = widget.NewSelect(depthChoices, pick(func(t string) {
+	a.DepthLimit = widget.NewSelect(catalog.DepthChoices, pick(func(t string) {
 		d, err := strconv.Atoi(t)
 		if err != nil {
 			d = 0 // "none"
 		}
 		if d == 0 && a.alg == search.DLS {
-			d = dlsDefaultLimit // depth-limited search needs one: the selector says which
+			d = catalog.DLSDefaultLimit // depth-limited search needs one: the selector says which
 			defer a.showValues()
 		}
 		a.v.DepthLimit = d
 	}))
-	a.CycleCheck = widget.NewSelect(cycleChoices, pick(func(t string) {
-		for i, c := range cycleChoices {
+	a.CycleCheck = widget.NewSelect(catalog.CycleChoices, pick(func(t string) {
+		for i, c := range catalog.CycleChoices {
 			if c == t {
 				a.v.CycleCheck = search.CycleCheck(i)
 			}
 		}
 	}))
-	a.MemoryNodes = widget.NewSelect(budgetChoices, pick(func(t string) {
+	a.MemoryNodes = widget.NewSelect(catalog.BudgetChoices, pick(func(t string) {
 		if n, err := strconv.Atoi(t); err == nil {
 			a.v.MemoryNodes = n
 		}
 	}))
-	a.Cost = widget.NewSelect(costChoices, pick(func(t string) {
-		if t == costChoices[1] {
+	a.Cost = widget.NewSelect(catalog.CostChoices, pick(func(t string) {
+		if t == catalog.CostChoices[1] {
 			a.v.Cost = search.TileCost
 		} else {
 			a.v.Cost = search.UnitCost
@@ -185,9 +161,9 @@ func (a *AlgParams) showValues() {
 		depth = strconv.Itoa(a.v.DepthLimit)
 	}
 	show(a.DepthLimit, depth)
-	show(a.CycleCheck, cycleChoices[min(int(a.v.CycleCheck), len(cycleChoices)-1)])
+	show(a.CycleCheck, catalog.CycleChoices[min(int(a.v.CycleCheck), len(catalog.CycleChoices)-1)])
 	show(a.MemoryNodes, strconv.Itoa(a.v.MemoryNodes))
-	show(a.Cost, costChoices[min(int(a.v.Cost), len(costChoices)-1)])
+	show(a.Cost, catalog.CostChoices[min(int(a.v.Cost), len(catalog.CostChoices)-1)])
 }
 
 // follow shows the description of alg and only the parameters it takes.
@@ -195,16 +171,16 @@ func (a *AlgParams) follow(alg search.Algorithm) {
 	a.alg = alg
 	in := alg.Info()
 	if alg == search.DLS && a.v.DepthLimit == 0 {
-		a.v.DepthLimit = dlsDefaultLimit // depth-limited search needs one
+		a.v.DepthLimit = catalog.DLSDefaultLimit // depth-limited search needs one
 		a.showValues()
 	}
 	a.Desc.SetText(describeAlgorithm(catalog.LabelOf(alg), in.Group.String(), in.Summary))
 	vis := map[*widget.Select]bool{
-		a.Weight:      alg == search.WAStar,
-		a.DepthLimit:  depthFirst(alg),
-		a.CycleCheck:  depthFirst(alg),
-		a.MemoryNodes: alg == search.SMAStar,
-		a.Cost:        catalog.HonoursCost(alg),
+		a.Weight:      catalog.Takes(alg, catalog.ParamWeight),
+		a.DepthLimit:  catalog.Takes(alg, catalog.ParamDepthLimit),
+		a.CycleCheck:  catalog.Takes(alg, catalog.ParamCycleCheck),
+		a.MemoryNodes: catalog.Takes(alg, catalog.ParamMemoryNodes),
+		a.Cost:        catalog.Takes(alg, catalog.ParamCost),
 	}
 	a.grid.Objects = a.grid.Objects[:0]
 	for _, s := range a.order {
@@ -222,29 +198,13 @@ func (a *AlgParams) follow(alg search.Algorithm) {
 
 // config sets alg's parameters in cfg: only those alg takes, so that the
 // four classic algorithms search exactly as before (unit costs aside,
-// when the teacher picks tile costs for one that honours them).
-func (a *AlgParams) config(cfg *search.Config) {
-	switch cfg.Algorithm {
-	case search.WAStar:
-		cfg.Weight = a.v.Weight
-	case search.DFS, search.IDDFS:
-		cfg.DepthLimit, cfg.CycleCheck = a.v.DepthLimit, a.v.CycleCheck
-	case search.DLS:
-		cfg.DepthLimit, cfg.CycleCheck = a.v.DepthLimit, a.v.CycleCheck
-		if cfg.DepthLimit == 0 {
-			cfg.DepthLimit = dlsDefaultLimit
-		}
-	case search.SMAStar:
-		cfg.MemoryNodes = a.v.MemoryNodes
-	}
-	if catalog.HonoursCost(cfg.Algorithm) {
-		cfg.Cost = a.v.Cost
-	}
-}
+// when the teacher picks tile costs for one that honours them), as the
+// compare view and the race set them.
+func (a *AlgParams) config(cfg *search.Config) { a.v.Apply(cfg) }
 
-// key writes p for the session's history (session.Choice.Params), which
-// compares it; parseParamsKey reads it back.
-func (p Params) key() string {
+// paramsKey writes p for the session's history (session.Choice.Params),
+// which compares it; parseParamsKey reads it back.
+func paramsKey(p Params) string {
 	return fmt.Sprintf("w=%g d=%d c=%d n=%d cost=%d", p.Weight, p.DepthLimit, p.CycleCheck, p.MemoryNodes, p.Cost)
 }
 
@@ -258,12 +218,6 @@ func parseParamsKey(s string) (p Params, ok bool) {
 	}
 	p.CycleCheck, p.Cost = search.CycleCheck(c), search.CostModel(cost)
 	return p, true
-}
-
-// depthFirst reports whether alg is one of the depth-first searches, which
-// take a depth limit and a cycle check.
-func depthFirst(alg search.Algorithm) bool {
-	return alg == search.DFS || alg == search.DLS || alg == search.IDDFS
 }
 
 // flagWords says the command line's flags in core/search's descriptions in

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/slidelab/slidelab/core/search"
+	"github.com/slidelab/slidelab/gui/internal/catalog"
 )
 
 // paramCases are the parameters core/search (and `slidelab solve`) take,
@@ -28,13 +29,13 @@ func paramCases() []chapterCase {
 		{"Depth-first", dl("20", "closed"), search.Config{Algorithm: search.DFS, DepthLimit: 20, CycleCheck: search.CycleClosed}},
 		{"Weighted A*", func(p *AlgParams) { p.Weight.SetSelected("1") }, search.Config{Algorithm: search.WAStar, Weight: 1}},
 		{"Weighted A*", func(p *AlgParams) { p.Weight.SetSelected("2.5") }, search.Config{Algorithm: search.WAStar, Weight: 2.5}},
-		{"Weighted A*", func(p *AlgParams) { p.Weight.SetSelected("5"); p.Cost.SetSelected(costChoices[1]) },
+		{"Weighted A*", func(p *AlgParams) { p.Weight.SetSelected("5"); p.Cost.SetSelected(catalog.CostChoices[1]) },
 			search.Config{Algorithm: search.WAStar, Weight: 5, Cost: search.TileCost}},
 		{"SMA*", func(p *AlgParams) { p.MemoryNodes.SetSelected("10") }, search.Config{Algorithm: search.SMAStar, MemoryNodes: 10}},
 		{"SMA*", func(p *AlgParams) { p.MemoryNodes.SetSelected("1000") }, search.Config{Algorithm: search.SMAStar, MemoryNodes: 1000}},
-		{"Uniform-cost", func(p *AlgParams) { p.Cost.SetSelected(costChoices[0]) }, search.Config{Algorithm: search.UCS}},
-		{"A*", func(p *AlgParams) { p.Cost.SetSelected(costChoices[1]) }, search.Config{Algorithm: search.AStar, Cost: search.TileCost}},
-		{"RBFS", func(p *AlgParams) { p.Cost.SetSelected(costChoices[1]) }, search.Config{Algorithm: search.RBFS, Cost: search.TileCost}},
+		{"Uniform-cost", func(p *AlgParams) { p.Cost.SetSelected(catalog.CostChoices[0]) }, search.Config{Algorithm: search.UCS}},
+		{"A*", func(p *AlgParams) { p.Cost.SetSelected(catalog.CostChoices[1]) }, search.Config{Algorithm: search.AStar, Cost: search.TileCost}},
+		{"RBFS", func(p *AlgParams) { p.Cost.SetSelected(catalog.CostChoices[1]) }, search.Config{Algorithm: search.RBFS, Cost: search.TileCost}},
 	}
 }
 
@@ -91,7 +92,7 @@ func TestParameterChangesUndo(t *testing.T) {
 		{"Iterative deepening", func(p *AlgParams) *widget.Select { return p.DepthLimit }, "none", "30", func(p Params) any { return p.DepthLimit }},
 		{"Depth-limited", func(p *AlgParams) *widget.Select { return p.CycleCheck }, "none", "closed", func(p Params) any { return p.CycleCheck }},
 		{"SMA*", func(p *AlgParams) *widget.Select { return p.MemoryNodes }, "1000", "50", func(p Params) any { return p.MemoryNodes }},
-		{"Uniform-cost", func(p *AlgParams) *widget.Select { return p.Cost }, costChoices[0], costChoices[1], func(p Params) any { return p.Cost }},
+		{"Uniform-cost", func(p *AlgParams) *widget.Select { return p.Cost }, catalog.CostChoices[0], catalog.CostChoices[1], func(p Params) any { return p.Cost }},
 	} {
 		t.Run(tc.label, func(t *testing.T) {
 			s.Params.Set(DefaultParams)
@@ -162,7 +163,7 @@ func TestDepthLimitedRefusesNone(t *testing.T) {
 	for _, tc := range []struct {
 		label string
 		want  int
-	}{{"Depth-limited", dlsDefaultLimit}, {"Iterative deepening", 0}, {"Depth-first", 0}} {
+	}{{"Depth-limited", catalog.DLSDefaultLimit}, {"Iterative deepening", 0}, {"Depth-first", 0}} {
 		s.Params.Set(DefaultParams)
 		s.AlgorithmSelect.SetSelected(tc.label)
 		s.Params.DepthLimit.SetSelected("10")

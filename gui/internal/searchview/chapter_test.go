@@ -26,9 +26,9 @@ type chapterCase struct {
 // four, with parameters other than the defaults where they take some.
 func chapterCases() []chapterCase {
 	return []chapterCase{
-		{"Uniform-cost", func(p *AlgParams) { p.Cost.SetSelected(costChoices[1]) },
+		{"Uniform-cost", func(p *AlgParams) { p.Cost.SetSelected(catalog.CostChoices[1]) },
 			search.Config{Algorithm: search.UCS, Cost: search.TileCost}},
-		{"Depth-first", func(p *AlgParams) { p.DepthLimit.SetSelected("25"); p.CycleCheck.SetSelected(cycleChoices[1]) },
+		{"Depth-first", func(p *AlgParams) { p.DepthLimit.SetSelected("25"); p.CycleCheck.SetSelected(catalog.CycleChoices[1]) },
 			search.Config{Algorithm: search.DFS, DepthLimit: 25, CycleCheck: search.CyclePath}},
 		{"Depth-limited", func(p *AlgParams) { p.DepthLimit.SetSelected("15") },
 			search.Config{Algorithm: search.DLS, DepthLimit: 15}},
@@ -197,7 +197,7 @@ func TestChapterTileCostRefusesPDB(t *testing.T) {
 	if err := s.SelectHeuristic("pdb:44"); err != nil {
 		t.Fatal(err)
 	}
-	s.Params.Cost.SetSelected(costChoices[1])
+	s.Params.Cost.SetSelected(catalog.CostChoices[1])
 	v.q.Drain()
 	test.Tap(s.StepButton)
 	if s.Stepper != nil || !strings.Contains(s.Status.Text, "tile-manhattan") {
@@ -226,7 +226,7 @@ func TestChapterSolutionAgainstOptimum(t *testing.T) {
 	}
 	v.eightPuzzle(t, "1 2 3 / 4 0 6 / 7 5 8")
 	s.AlgorithmSelect.SetSelected("Uniform-cost")
-	s.Params.Cost.SetSelected(costChoices[1])
+	s.Params.Cost.SetSelected(catalog.CostChoices[1])
 	test.Tap(s.RunButton)
 	v.q.Wait(t, s.RunDone)
 	if !strings.Contains(s.Status.Text, "Solved in 2 moves (optimal), cost 13") {

@@ -440,7 +440,7 @@ func (p *SearchPanel) sessionChanged(c session.Change) {
 // show.
 func (p *SearchPanel) choice() session.Choice {
 	return session.Choice{Algorithm: p.AlgorithmSelect.Selected, Heuristic: p.HeuristicSelect.Selected,
-		Params: p.Params.Values().key()}
+		Params: paramsKey(p.Params.Values())}
 }
 
 // RefreshHeuristics fills the heuristic selector for the board size, keeping
