@@ -240,6 +240,10 @@ func (p *SearchPanel) drawGF(ov *widgets.BoardOverlay, b board.Board) string {
 		}
 		h = hh.Estimate(b)
 	}
+	if k := p.orderKey(); k.weighted() { // the f it orders by, as its counter says
+		ov.Node = append(ov.Node, k.badge(n.G, h))
+		return "f = g + w·h = " + k.sum(n.G, h) + "."
+	}
 	ov.Node = append(ov.Node, fmt.Sprintf("f %d", n.G+h))
 	line := fmt.Sprintf("f = g + h = %d + %d = %d.", n.G, h, n.G+h)
 	if alg == search.Greedy {
