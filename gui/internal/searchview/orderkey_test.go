@@ -3,6 +3,7 @@ package searchview
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -75,6 +76,17 @@ func TestWeightedAStarShowsGPlusWH(t *testing.T) {
 			t.Errorf("child %d: badge %q, want %q", i, marks[i].Text, want)
 		}
 	}
+	// The f overlay's badge and line (they gave g + h: "f 40" beside a
+	// counter reading "1 + 3·39 = 118").
+	s.SetOverlays([]string{OverlayF})
+	n := s.Hov.node.node
+	if !s.Hov.node.known || n.H < 0 {
+		t.Fatal("no node with its h is shown")
+	}
+	if want, badges := fmt.Sprintf("f %d", n.G+3*n.H), v.puzzle.Board.Overlay().Node; !slices.Contains(badges, want) {
+		t.Errorf("f overlay's badges %q, want %q (g %d + 3·h %d)", badges, want, n.G, n.H)
+	}
+	checkSum("f overlay's line", s.HInfo.Text)
 }
 
 // TestOrderKeyJumpAndBadges: weighted A*'s next-f jump follows g + w·h, not

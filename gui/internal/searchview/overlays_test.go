@@ -233,32 +233,3 @@ func TestHPerGroupKeepsColours(t *testing.T) {
 		t.Errorf("h per tile with groups off: plain %v, legend shown %v", ov.Plain, u.puzzle.Legend.Visible())
 	}
 }
-
-// TestFOverlayWeighted: for weighted A* the f overlay's badge and line give
-// the f it orders by, g + w·h, as its counter and tree cards do (they gave
-// g + h: "f 40" beside a counter reading "1 + 3·39 = 118").
-func TestFOverlayWeighted(t *testing.T) {
-	u := newTestView(t)
-	s := u.search
-	u.eightPuzzle(t, "3 1 2 / 6 4 5 / 7 8 _")
-	s.AlgorithmSelect.SetSelected("Weighted A*")
-	if err := s.SelectHeuristic("manhattan"); err != nil {
-		t.Fatal(err)
-	}
-	s.Params.Weight.SetSelected("3")
-	s.SetOverlays([]string{OverlayF})
-	for range 3 {
-		test.Tap(s.StepButton)
-	}
-	n := s.Hov.node.node
-	if !s.Hov.node.known || n.H < 0 {
-		t.Fatal("no node with its h is shown")
-	}
-	want := fmt.Sprintf("f %d", n.G+3*n.H)
-	if badges := u.puzzle.Board.Overlay().Node; !slices.Contains(badges, want) {
-		t.Errorf("badges %q, want %q (g %d + 3·h %d)", badges, want, n.G, n.H)
-	}
-	if line := fmt.Sprintf("%d + 3·%d = %d", n.G, n.H, n.G+3*n.H); !strings.Contains(s.HInfo.Text, line) {
-		t.Errorf("the line reads %q, want it to say %q", s.HInfo.Text, line)
-	}
-}
