@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"github.com/slidelab/slidelab/gui/internal/catalog"
 	"github.com/slidelab/slidelab/gui/internal/raceview"
 )
 
@@ -12,9 +11,7 @@ import (
 func (u *UI) newRace() *raceview.RaceView {
 	r := raceview.NewRaceView(u.ctx, u.do, u.Session, u.heuristicOptions)
 	u.Search.OnRace = func() {
-		p := u.Search.Params.Values()
-		r.ConfigureWith(u.Search.AlgorithmSelect.Selected, u.Search.HeuristicSelect.Selected, catalog.AlgorithmParams{
-			Weight: p.Weight, DepthLimit: p.DepthLimit, CycleCheck: p.CycleCheck, MemoryNodes: p.MemoryNodes, Cost: p.Cost})
+		r.ConfigureWith(u.Search.AlgorithmSelect.Selected, u.Search.HeuristicSelect.Selected, u.Search.Params.Values())
 		_ = u.ShowView(ViewRace) // registered in viewTable
 	}
 	return r
