@@ -176,27 +176,33 @@ func unreachable(o fyne.CanvasObject, pos fyne.Position, reach rect, path string
 // It does so with the window's first board and again with a scrambled 5x5
 // board (the 24-puzzle) in the puzzle, pattern database and Compare views,
 // and for presentation mode and the lecture layout in the window. The race
-// form (raceForm) checks the zooms of layoutZooms, the 5x5 board at the
-// largest only: three window builds instead of eight.
+// form (raceForm) checks the tightest corner only: the 5x5 board at the
+// largest zoom on the smallest screen, one window build and one screen
+// instead of eight builds and fifteen screens (88 s of the shell's race
+// run before); make test-short and make test-full run the rest.
 func TestEveryControlReachable(t *testing.T) {
 	zooms := layoutZooms()
 	for _, zoom := range zooms {
 		for _, five := range []bool{false, true} {
-			if five && raceForm() && zoom != zooms[len(zooms)-1] {
-				continue
+			screens := layoutScreens(zoom)
+			if raceForm() {
+				if !five || zoom != zooms[len(zooms)-1] {
+					continue
+				}
+				screens = screenSizes[:1]
 			}
 			name := zoomLabel(zoom)
 			if five {
 				name += "/5x5"
 			}
-			t.Run(name, func(t *testing.T) { checkReachable(t, zoom, five) })
+			t.Run(name, func(t *testing.T) { checkReachable(t, zoom, five, screens) })
 		}
 	}
 }
 
-// checkReachable is TestEveryControlReachable at one zoom, with a 5x5
-// board chosen everywhere when five is set.
-func checkReachable(t *testing.T, zoom float32, five bool) {
+// checkReachable is TestEveryControlReachable at one zoom on screens, with
+// a 5x5 board chosen everywhere when five is set.
+func checkReachable(t *testing.T, zoom float32, five bool, screens []fyne.Size) {
 	{
 		{
 			tu := newZoomedUI(t, zoom)
@@ -209,7 +215,7 @@ func checkReachable(t *testing.T, zoom float32, five bool) {
 			for i := range u.views {
 				u.buildView(i) // the window's minimum size below counts every view, built or not yet shown
 			}
-			for _, screen := range layoutScreens(zoom) {
+			for _, screen := range screens {
 				// The File menu's bar takes the top of the window (the
 				// test window does not draw it).
 				avail := fyne.NewSize(screen.Width, screen.Height-menuBarHeight(w))

@@ -45,15 +45,16 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: webtables [-out DIR] [-cache DIR]")
 		os.Exit(2)
 	}
-	if err := run(context.Background(), *out, *cache, os.Stdout); err != nil {
+	if err := run(context.Background(), shipped, *out, *cache, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "webtables:", err)
 		os.Exit(1)
 	}
 }
 
-// run writes the shipped tables to out, loading or building them in cache
-// ("" for the default), and reports each on w.
-func run(ctx context.Context, out, cache string, w io.Writer) error {
+// run writes the tables of the default partition of each of sizes (shipped,
+// but for tests) to out, loading or building them in cache ("" for the
+// default), and reports each on w.
+func run(ctx context.Context, sizes []board.Size, out, cache string, w io.Writer) error {
 	if cache == "" {
 		var err error
 		if cache, err = pdb.DefaultCacheDir(); err != nil {
@@ -64,7 +65,7 @@ func run(ctx context.Context, out, cache string, w io.Writer) error {
 		return fmt.Errorf("output folder: %w", err)
 	}
 	var plain, packed int64
-	for _, size := range shipped {
+	for _, size := range sizes {
 		info, ok := pdb.DefaultPreset(size)
 		if !ok {
 			return fmt.Errorf("no default partition for %s", size)

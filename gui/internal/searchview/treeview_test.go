@@ -190,8 +190,15 @@ func TestTreeViewZoomAndPan(t *testing.T) {
 	}
 }
 
+// TestTreeViewIDAStarPrunedAndStrip: IDA* to the goal with the tree shown
+// draws the passes' strip and pruned cards (f over the bound). The race
+// form (raceForm) searches a board of three passes and 63 generated nodes
+// instead of treeUI's (six passes, 864).
 func TestTreeViewIDAStarPrunedAndStrip(t *testing.T) {
 	u := treeUI(t, "IDA*")
+	if raceForm() {
+		u.eightPuzzle(t, "0 2 3 / 1 5 6 / 8 4 7")
+	}
 	v := u.tree.View
 	for i := 0; i < 3000 && (u.search.Stepper == nil || !u.search.Stepper.Done()); i++ {
 		test.Tap(u.search.StepButton)
