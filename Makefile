@@ -102,7 +102,7 @@ TESTFLAGS ?=
 
 # The race runtime sleeps a second before each test binary exits, so that
 # other threads can finish printing a report; 50 ms is ample for that and
-# saves about half a minute over the 45 test binaries (2 at a time).
+# saves about half a minute over the 48 test binaries (2 at a time).
 GORACE ?= atexit_sleep_ms=50
 
 # go test runs the packages in the order given, two at a time: the ones
