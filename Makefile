@@ -75,25 +75,18 @@ run: visualizer
 
 # Tests. Each step prints its wall and CPU time (scripts/timed.sh).
 #
-# make test runs every package under the race detector. Checks that take
-# minutes under -race and are not about goroutines (exhaustive consistency
-# over every board, the largest reference builds, the 6-6-3 tables) run a
-# smaller matrix there; without -race every test runs its whole matrix.
-# make test-full does that (SLIDELAB_FULL=1, internal/testfull, also asks
-# for the whole matrix when a run has -race), and CI runs it after make test.
-# Every package but one fits Go's default per-binary limit of 10 minutes on
-# an idle two-core machine. The exception is the GUI shell (gui/): its tests
-# drive the whole window (newTestUI) and still take over 10 minutes under
-# -race. They move beside their views (gui/internal/*view) as each view gets
-# a test fixture of its own (pdbview has one; docs/architecture.md, "Next
-# cuts"), and its layout tests check a subset of zooms x screens unless
-# SLIDELAB_FULL=1, under -race a smaller one (docs/testing.md: most of
-# what is left is the whole window each test builds, about 6 CPU seconds
-# under -race, less since each view is built when first shown; the whole
-# shell under -race has not been timed since). Until it is seen to fit the default,
-# TEST_TIMEOUT stays: it leaves room for that package beside other CPU-heavy work (a
-# load of about 6 on 2 cores slows a package three to four times) and still
-# stops a hung test.
+# make test runs every package under the race detector, in its race form:
+# checks about goroutines (background jobs, parallel workers, cancellation,
+# progress) at full strength; repetitions of them over algorithms, boards,
+# zooms and screens, and checks that are not about goroutines (layout,
+# drawing, exhaustive consistency, the largest reference builds), as a
+# sample. Without -race (make test-short) and with SLIDELAB_FULL=1 (make
+# test-full, internal/testfull; CI runs it after make test) every test runs
+# its whole matrix. docs/testing.md says what each race form keeps and
+# where the time went. Every package fits Go's default limit of 10 minutes
+# a test binary; TEST_TIMEOUT leaves room for a run beside other CPU-heavy
+# work (a load of 6 on 2 cores slows a package three to four times) and
+# still stops a hung test.
 .PHONY: test-short test-full lint staticcheck
 
 TIMED := scripts/timed.sh
