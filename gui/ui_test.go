@@ -100,7 +100,12 @@ func TestLoadSettingsRejectsBadValues(t *testing.T) {
 	}
 }
 
+// TestShowView switches views by name and refuses an unknown one. The race
+// form (raceForm) skips it: TestViewTable checks the same (ShowView and
+// CurrentView on every view, an unknown name refused) under the race
+// detector.
 func TestShowView(t *testing.T) {
+	skipInRaceForm(t, "ShowView, as TestViewTable checks it")
 	u := newTestUI(t)
 	for _, v := range []string{ViewPDB, ViewCompare, ViewPuzzle} {
 		if err := u.ShowView(v); err != nil {
