@@ -25,7 +25,14 @@ func TestCompareKeepsRunningAcrossViews(t *testing.T) {
 	if v.CancelButton.Disabled() {
 		t.Fatal("cancel disabled during a run")
 	}
-	for _, view := range []string{ViewCompare, ViewPuzzle, ViewPDB, ViewCompare} {
+	views := []string{ViewCompare, ViewPuzzle, ViewPDB, ViewCompare}
+	if raceForm() {
+		// The race form (raceForm) leaves for the puzzle view and comes
+		// back: the PDB view's first build on the way costs seconds while
+		// the comparison's workers keep the other core busy.
+		views = []string{ViewCompare, ViewPuzzle, ViewCompare}
+	}
+	for _, view := range views {
 		if err := u.ShowView(view); err != nil {
 			t.Fatal(err)
 		}

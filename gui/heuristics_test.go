@@ -70,7 +70,11 @@ func TestHeuristicMenuFromRegistry(t *testing.T) {
 // come after every admissible heuristic of the menus (the preset
 // databases too), marked in flag and label, so no view's defaults pick
 // one.
+//
+// The race form (raceForm) skips it: it is the menu's order and labels,
+// text on the test's goroutine.
 func TestHeuristicMenuListsLiesLast(t *testing.T) {
+	skipInRaceForm(t, "the order and labels of the heuristic menu")
 	u := newTestUI(t)
 	opts := u.heuristicOptions(board.Size3x3)
 	lies := 0

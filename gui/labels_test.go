@@ -132,7 +132,10 @@ func TestProgressTextAgrees(t *testing.T) {
 // TestSearchLayoutKeepsItsPlace checks that the board and the controls do
 // not move when the database progress bar appears or goes, or when the path
 // line grows long.
+//
+// The race form (raceForm) skips it: it is layout on the UI goroutine.
 func TestSearchLayoutKeepsItsPlace(t *testing.T) {
+	skipInRaceForm(t, "the search panel's layout staying in place")
 	u := newTestUI(t)
 	emptyStore(t, u)
 	s := u.Search
@@ -182,7 +185,13 @@ func TestSearchLayoutKeepsItsPlace(t *testing.T) {
 // applied again to another view once it is shown (Fyne does not redraw the
 // images of a hidden tab: Compare's selector arrows stayed in the old
 // theme's colour), and only once.
+//
+// The race form (raceForm) skips it: the theme is applied on the UI
+// goroutine (13.9 s of the shell's race run for its theme and zoom
+// changes); TestSettingsPersist and TestSessionFileRoundTrip change the
+// theme under the race detector.
 func TestThemeReachesHiddenViews(t *testing.T) {
+	skipInRaceForm(t, "how often a theme change is applied to hidden views")
 	u := newTestUI(t)
 	applied := 0
 	u.App.Settings().AddListener(func(fyne.Settings) { applied++ })

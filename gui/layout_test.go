@@ -54,6 +54,19 @@ func layoutScreens(zoom float32) []fyne.Size {
 // runs.
 func raceForm() bool { return uitest.RaceEnabled && !uitest.FullMatrix() }
 
+// skipInRaceForm skips a test in the race form (raceForm) whose checks are
+// single-goroutine layout, text or drawing on a window of its own: each
+// such window costs about two CPU seconds under the race detector, and
+// the detector has nothing to find there that the tests it keeps (every
+// one driving background work) do not meet. what says what the test
+// checks; make test-short and make test-full run it.
+func skipInRaceForm(t *testing.T, what string) {
+	t.Helper()
+	if raceForm() {
+		t.Skip("race form: " + what + "; make test-short and make test-full run it")
+	}
+}
+
 // layoutZooms returns the zooms a layout test checks: every zoom, or in
 // the race form the smallest and the largest. With layoutScreens that is
 // 100 % on the laptop and 200 % on the old projector (the tightest corner)

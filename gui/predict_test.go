@@ -74,7 +74,12 @@ func TestPredictKeys(t *testing.T) {
 // uitest.FullMatrix()):
 // every option and button is reachable at its minimum size, the view does
 // not scroll sideways, and the board keeps most of the height.
+//
+// The race form (raceForm) skips it: reachability is layout on the UI
+// goroutine (8 s of the shell's race run); TestPredictKeys and
+// TestPredictDemo ask questions under the race detector.
 func TestPredictQuestionReachable(t *testing.T) {
+	skipInRaceForm(t, "reachability of a predict question")
 	for _, zoom := range layoutZooms() {
 		t.Run(zoomLabel(zoom), func(t *testing.T) {
 			tu := newZoomedUI(t, zoom)

@@ -79,6 +79,13 @@ func compareLabel(t *testing.T, u testUI, short string) string {
 // TestSessionFileRoundTrip sets up every part of the window a session file
 // holds, saves it, opens the file in a fresh window and finds every part
 // again.
+//
+// The race form (raceForm) keeps the first case, Korf's instance: two
+// windows instead of four (16 s of the shell's race run before). It
+// builds a pattern database in the background, changes the theme and the
+// zoom and opens the file in a fresh window; the second case's instance
+// file is opened under the race detector by TestOpenInstanceFile and
+// TestSessionFileRelativeInstanceFile.
 func TestSessionFileRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	instances := filepath.Join(dir, "eights.txt")
@@ -133,6 +140,9 @@ func TestSessionFileRoundTrip(t *testing.T) {
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if raceForm() && !strings.HasPrefix(tc.name, "Korf's") {
+				t.Skip("race form: the first case only; make test-short and make test-full run it")
+			}
 			u := newTestUI(t)
 			tc.setUp(t, u)
 			u.q.Drain()
@@ -298,6 +308,10 @@ func TestOpenBadFiles(t *testing.T) {
 // TestOpenInstanceFile opens instance files: one board, several boards
 // (the first is shown, all go to the comparison), Korf's file written for
 // the blank-first goal (converted for the goal in use).
+//
+// The race form (raceForm) opens Korf's file for the blank-first goal
+// only (it is written for it): the same loading for the other goal, in a
+// window of its own, is left to make test-short and make test-full.
 func TestOpenInstanceFile(t *testing.T) {
 	dir := t.TempDir()
 	one := filepath.Join(dir, "one.txt")
@@ -333,6 +347,9 @@ func TestOpenInstanceFile(t *testing.T) {
 	}
 	for _, g := range []board.Goal{board.BlankLast, board.BlankFirst} {
 		t.Run(g.String(), func(t *testing.T) {
+			if raceForm() && g != board.BlankFirst {
+				t.Skip("race form: the blank-first goal only; make test-short and make test-full run it")
+			}
 			u := newTestUI(t)
 			u.SetGoal(g)
 			if err := u.OpenFile(many); err != nil {
@@ -537,7 +554,12 @@ func TestOpenChooserAndRecent(t *testing.T) {
 // TestSaveOddTitle saves a board whose title holds a line break and is
 // longer than a session file keeps (a file's name can make it so): it is
 // saved on one line, shortened, and opens again.
+//
+// The race form (raceForm) skips it: it is text (the title's cleaning) on
+// the test's goroutine; TestSessionFileRoundTrip saves under the race
+// detector.
 func TestSaveOddTitle(t *testing.T) {
+	skipInRaceForm(t, "a long title with a line break saved")
 	u := newTestUI(t)
 	u.Session.SetBoard(u.Session.Board(), "two\nlines "+strings.Repeat("é", sessionfile.MaxTitle), -1)
 	path := filepath.Join(t.TempDir(), "odd.slidelab")
@@ -557,7 +579,10 @@ func TestSaveOddTitle(t *testing.T) {
 // sequence, a bell and a right-to-left override (a file's name can) is
 // saved without them, and the file opens again (it used to fail to save:
 // the strict format refuses them).
+//
+// The race form (raceForm) skips it, as TestSaveOddTitle.
 func TestSaveTitleWithControlCharacters(t *testing.T) {
+	skipInRaceForm(t, "a title with control characters saved")
 	u := newTestUI(t)
 	u.Session.SetBoard(u.Session.Board(), "class\x1b[31m 3\a \u202Efdp.slidelab", -1)
 	path := filepath.Join(t.TempDir(), "ctl.slidelab")

@@ -13,7 +13,10 @@ import (
 
 // TestHeaderTipsInTable: every control of the bar above the views has its
 // tip from the one table, and the Keys list says the same for each.
+//
+// The race form (raceForm) skips it: it is text on the UI goroutine.
 func TestHeaderTipsInTable(t *testing.T) {
+	skipInRaceForm(t, "the header's tips and the Keys list")
 	u := newTestUI(t)
 	u.showHelp()
 	var keys []string

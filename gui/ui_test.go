@@ -100,7 +100,12 @@ func TestLoadSettingsRejectsBadValues(t *testing.T) {
 	}
 }
 
+// TestShowView switches views by name and refuses an unknown one. The race
+// form (raceForm) skips it: TestViewTable checks the same (ShowView and
+// CurrentView on every view, an unknown name refused) under the race
+// detector.
 func TestShowView(t *testing.T) {
+	skipInRaceForm(t, "ShowView, as TestViewTable checks it")
 	u := newTestUI(t)
 	for _, v := range []string{ViewPDB, ViewCompare, ViewPuzzle} {
 		if err := u.ShowView(v); err != nil {
@@ -117,7 +122,11 @@ func TestShowView(t *testing.T) {
 
 // TestChartsFollowZoom checks that a zoom change re-renders the charts with
 // text scaled to match.
+//
+// The race form (raceForm) skips it: the charts render on the UI
+// goroutine (7.8 s of the shell's race run).
 func TestChartsFollowZoom(t *testing.T) {
+	skipInRaceForm(t, "chart rendering at a zoom, on the UI goroutine")
 	u := newTestUI(t)
 	u.Window.Resize(fyne.NewSize(3000, 2000)) // room for the chart at 200 %
 	if err := u.ShowView(ViewPDB); err != nil {
@@ -152,12 +161,14 @@ func TestChartsFollowZoom(t *testing.T) {
 // TestRenderEveryViewAtEveryZoom paints each view at each zoom level in a
 // laptop-sized window: a layout short of room must not hand the painter
 // negative sizes or empty images (Fyne's software painter panics on those).
+//
+// The race form (raceForm) skips it: each capture paints the whole window
+// in software on the test's goroutine (17 s of the shell's race run at two
+// zooms); make test-short and make test-full paint every zoom.
 func TestRenderEveryViewAtEveryZoom(t *testing.T) {
+	skipInRaceForm(t, "painting every view, on one goroutine")
 	u := newTestUI(t)
 	u.Window.Resize(fyne.NewSize(1280, 800))
-	// Under the race detector (without SLIDELAB_FULL=1) the smallest and
-	// the largest zoom only: the largest leaves the least room, and each
-	// capture paints the whole window in software.
 	for _, z := range layoutZooms() {
 		if err := u.SetZoom(z); err != nil {
 			t.Fatal(err)

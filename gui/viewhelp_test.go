@@ -42,7 +42,13 @@ func firstWords(t *testing.T, page, heading string) string {
 // TestViewHelpOnEveryView: on every view F1 and the view's "?" button show
 // that view's help, the section of its guide page; Escape closes it, and
 // its button opens the whole page in the guide.
+//
+// The race form (raceForm) skips it: the help is text shown on the UI
+// goroutine, and every view is built for it (5.2 s of the shell's race
+// run); TestEscapeClosesKeys and TestGuideOpensAndCloses open help under
+// the race detector.
 func TestViewHelpOnEveryView(t *testing.T) {
+	skipInRaceForm(t, "every view's help text")
 	u := newTestUI(t)
 	for i, v := range u.views {
 		page := viewGuidePages[v.name]
@@ -84,7 +90,12 @@ func TestViewHelpOnEveryView(t *testing.T) {
 
 // TestFirstStartShownOnce: the first-start panel (three things to try) is
 // shown on the first start only, and Help reopens it.
+//
+// The race form (raceForm) skips it: it is text shown on the UI goroutine;
+// TestEscapeClosesKeys and TestGuideOpensAndCloses open help panels under
+// the race detector.
 func TestFirstStartShownOnce(t *testing.T) {
+	skipInRaceForm(t, "the first-start panel's text")
 	u := newTestUI(t)
 	want := firstWords(t, "README.md", helpview.StartHeading)
 	u.ShowFirstStart()
@@ -108,7 +119,11 @@ func TestFirstStartShownOnce(t *testing.T) {
 // first-start panel used to sit above an empty half window. The Keys list
 // scrolls too, and ends with what the search view's controls do (their
 // tips' text).
+//
+// The race form (raceForm) skips it: it is layout and text on the UI
+// goroutine.
 func TestHelpDialogFitsItsText(t *testing.T) {
+	skipInRaceForm(t, "the help dialog's height fitting its text")
 	u := newTestUI(t)
 	h := u.Window.Canvas().Size().Height
 	scrollIn := func(what string) *container.Scroll {
