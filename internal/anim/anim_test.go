@@ -8,6 +8,8 @@ import (
 	"image/gif"
 	"math"
 	"testing"
+
+	"github.com/slidelab/slidelab/internal/testfull"
 )
 
 // square returns a w x h picture: a grey background with a red square of
@@ -179,6 +181,12 @@ func TestOnlyChangesStored(t *testing.T) {
 // TestSizeOfSlidingSquare is a sanity bound on the file size of a long
 // animation of small changes: about what a replay does.
 func TestSizeOfSlidingSquare(t *testing.T) {
+	if raceEnabled && !testfull.Enabled() {
+		// The race form (under -race without SLIDELAB_FULL=1) skips it:
+		// 300 frames of 480x480 quantised and encoded on one goroutine, 85%
+		// of the package's race run, for a bound on the file's size.
+		t.Skip("race form: 300 frames encoded on one goroutine; make test-short and make test-full run it")
+	}
 	e, _ := New(20)
 	for i := 0; i < 300; i++ {
 		if err := e.Add(square(480, 480, i%400, (i/2)%400, 60), 1); err != nil {

@@ -86,18 +86,19 @@ func replay(t *testing.T, opts GIFOptions) *Animation {
 // gives the same bytes; a frame drawn out of order is the frame drawn in
 // order.
 //
-// Under -race (unless SLIDELAB_FULL=1) the search animation has 10 steps,
-// not 30: encoding runs on one goroutine, and the four encodings of 30
-// frames were this package's costliest test there. The race form keeps
-// both animations, both themes and every comparison.
+// Under -race (unless SLIDELAB_FULL=1) the search animation has 4 steps,
+// not 30, and the replay is 96 pixels wide, not 200: encoding runs on one
+// goroutine, and the four encodings of 30 frames were this package's
+// costliest test there. The race form keeps both animations, both themes
+// and every comparison.
 func TestEncodeDeterministic(t *testing.T) {
 	ctx := context.Background()
-	steps := 30
+	steps, replaySize := 30, 200
 	if raceEnabled && !testfull.Enabled() {
-		steps = 10
+		steps, replaySize = 4, 96
 	}
 	make2 := []func() *Animation{
-		func() *Animation { return replay(t, GIFOptions{FPS: 10, Size: 200}) },
+		func() *Animation { return replay(t, GIFOptions{FPS: 10, Size: replaySize}) },
 		func() *Animation {
 			st, _ := newStepper(t, "8 6 7 / 2 5 4 / 3 0 1", board.BlankLast, search.AStar)
 			a, err := SearchAnimation(ctx, st, search.AStar, board.BlankLast, nil, steps, GIFOptions{FPS: 10, Size: 160, Theme: Dark})

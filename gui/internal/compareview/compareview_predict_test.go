@@ -10,7 +10,7 @@ import (
 )
 
 func TestComparePredictedKRE(t *testing.T) {
-	q, v := runEightPuzzleComparison(t)
+	q, v := runEightPuzzleComparisonOf(t, predicted())
 	v.Tabs.SelectIndex(2) // the IDA* iterations
 	if v.prediction() != nil {
 		t.Fatal("a prediction before the option was ticked")
@@ -28,7 +28,7 @@ func TestComparePredictedKRE(t *testing.T) {
 		}
 	}
 	c := v.prediction()
-	hs := len(compared())
+	hs := len(predicted())
 	if c == nil || len(c.Heuristics) != hs || c.Instances != 4 {
 		t.Fatalf("prediction %+v", c)
 	}
@@ -79,7 +79,7 @@ func TestComparePredictedNeedsIDA(t *testing.T) {
 }
 
 func TestComparePredictedCancel(t *testing.T) {
-	q, v := runEightPuzzleComparison(t)
+	q, v := runEightPuzzleComparisonOf(t, predicted())
 	test.Tap(v.Predicted)
 	if v.CancelButton.Disabled() || !v.RunButton.Disabled() {
 		t.Fatal("while predicting, Cancel is not enabled or Run is")

@@ -18,6 +18,12 @@ import (
 // abstract states) and layer by layer to the end, the samples of a layer
 // drawn as 5x5 mini boards and the database handed to the searches.
 func TestPDBViewFiveByFiveSmallPattern(t *testing.T) {
+	if raceForm() {
+		// The race form (raceForm) skips it: its jobs (layer steps, Run to
+		// end, the store's hand-off) are the 8-puzzle tests', here on a
+		// larger board whose 303,600 states the detector slows the most.
+		t.Skip("race form: the 24-puzzle's larger tables, the 8-puzzle's jobs; make test-short and make test-full run it")
+	}
 	q, v := viewOn(t, "1,2/3,4")
 	v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	if info, ok := pdb.DefaultPreset(board.Size5x5); ok && !strings.HasPrefix(v.PartitionSelect.Selected, info.Label+":") {

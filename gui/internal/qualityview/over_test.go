@@ -18,6 +18,13 @@ import (
 // TestQualityOverestimates: 7 states by up to 4, the worst 0 8 7 6 5 4 3 2
 // 1 with h 32 and h* 28).
 func TestQualityViewOverestimates(t *testing.T) {
+	if raceForm() {
+		// The race form (raceForm) skips it: the run, its job, progress
+		// and hand-off to the queue are TestQualityViewEightPuzzle's, there
+		// with other heuristics; the table, notes and chart of the
+		// over-estimates are built on the UI goroutine.
+		t.Skip("race form: a second measurement of every 8-puzzle state, other heuristics; make test-short and make test-full run it")
+	}
 	q, v := newTestView(t)
 	lie := "LC, 2 per pair (inadmissible)"
 	if i := slices.Index(v.Heuristics.Options, lie); i < 0 || i < slices.Index(v.Heuristics.Options, "4-4 pattern database") {

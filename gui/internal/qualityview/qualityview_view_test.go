@@ -130,6 +130,12 @@ func TestQualityViewErrorsAndCancel(t *testing.T) {
 // TestQualityViewGoalChange follows the session's goal: the heuristics are
 // offered again and a run measures distances to the new goal.
 func TestQualityViewGoalChange(t *testing.T) {
+	if raceForm() {
+		// The race form (raceForm) skips it: the run, its job, progress
+		// and hand-off to the queue are TestQualityViewEightPuzzle's, there
+		// for the other goal; the goal is read on the UI goroutine.
+		t.Skip("race form: a second measurement of every 8-puzzle state, another goal; make test-short and make test-full run it")
+	}
 	q, v := newTestView(t)
 	v.session.SetGoal(board.BlankFirst)
 	q.Drain()

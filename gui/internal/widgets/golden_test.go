@@ -17,6 +17,7 @@ import (
 	"github.com/slidelab/slidelab/charts"
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/gui/internal/session"
+	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
@@ -121,8 +122,16 @@ func differentPixels(a, b image.Image) float64 {
 }
 
 // inThemes runs f once per theme variant, with the app's theme set to it.
+// The race form (under the race detector without SLIDELAB_FULL=1) draws
+// the light theme alone: golden images are drawn and compared on the test
+// goroutine, alike in both themes; make test-short and make test-full
+// compare both.
 func inThemes(t *testing.T, f func(t *testing.T, variant string)) {
-	for _, th := range goldenThemes {
+	themes := goldenThemes
+	if uitest.RaceEnabled && !uitest.FullMatrix() {
+		themes = themes[:1]
+	}
+	for _, th := range themes {
 		t.Run(th.name, func(t *testing.T) {
 			a := test.NewTempApp(t)
 			a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), th.variant})
