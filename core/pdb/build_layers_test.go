@@ -41,6 +41,13 @@ func TestBuilderLayersMatchReference(t *testing.T) {
 	}
 	ctx := context.Background()
 	for _, c := range cases {
+		if smallMatrix() && len(c.tiles) == 8 {
+			// The race form (smallMatrix) keeps every layout with one and
+			// three workers on the 4x3, 5x3 and 4x4 tables; the 8-puzzle's
+			// table of all eight tiles (6 of the test's 14 s under -race)
+			// runs the same parallel layers on more entries.
+			continue
+		}
 		ref := referenceRun(t, c.size, c.goal, c.tiles)
 		refStats, refFrontiers, rt := ref.stats, ref.frontiers, ref.table
 		for _, run := range layoutRuns {
