@@ -51,6 +51,12 @@ func TestBuilderLayersMatchReference(t *testing.T) {
 		ref := referenceRun(t, c.size, c.goal, c.tiles)
 		refStats, refFrontiers, rt := ref.stats, ref.frontiers, ref.table
 		for _, run := range layoutRuns {
+			if smallMatrix() && run.workers == 1 && run.codes {
+				// The race form (smallMatrix) runs one worker in the bit
+				// layout only: the code layouts with three workers keep
+				// the comparison with the reference at every layer.
+				continue
+			}
 			workers := run.workers
 			t.Run(fmt.Sprintf("%s/%v/%v/workers=%d/%s", c.size, c.goal, c.tiles, workers, run.name), func(t *testing.T) {
 				nb, err := newLayoutBuilder(c.size, c.goal, c.tiles, run.codes, run.ovFrom)

@@ -53,6 +53,9 @@ func TestDynamicPDBAdmissible8Puzzle(t *testing.T) {
 		{board.Size{W: 4, H: 2}, board.BlankLast}, {board.Size{W: 2, H: 4}, board.BlankFirst},
 	} {
 		s, g := tc.s, tc.g
+		if raceForm() && s == board.Size3x3 && g == board.BlankFirst {
+			continue // the race form (raceForm) keeps blank-last on the 8-puzzle and the 2x4 board's blank-first: the same tables and kernels
+		}
 		dist := distances(t, s, g)
 		md, err := NewManhattan(s, g)
 		if err != nil {
