@@ -24,7 +24,10 @@ func TestOptimalAgreeOnEightPuzzle(t *testing.T) {
 		s := board.Size3x3
 		dist := distances(t, s, g)
 		n := 60
-		if raceEnabled || testing.Short() {
+		switch {
+		case raceForm():
+			n = 8 // the race form (raceForm): 8 random boards (BFS on 2), one goroutine's searches
+		case raceEnabled || testing.Short():
 			n = 12
 		}
 		boards := randomBoards(t, uint64(10+g), s, g, n)
@@ -114,9 +117,13 @@ func TestKernelsMatchGeneric(t *testing.T) {
 		}
 	}
 	if raceForm() {
-		// The race form (raceForm) keeps the blank-last cases: the
-		// blank-first kernels are the same loops with other tables.
+		// The race form (raceForm) keeps the blank-last cases, one board
+		// each: the blank-first kernels are the same loops with other
+		// tables, and every board runs the same code (one goroutine).
 		cases = slices.DeleteFunc(cases, func(tc tcase) bool { return tc.g == board.BlankFirst })
+		for i := range cases {
+			cases[i].count = 1
+		}
 	}
 	for _, tc := range cases {
 		var boards []board.Board
