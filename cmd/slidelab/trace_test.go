@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -112,6 +113,9 @@ func TestTraceAgreesWithSolve(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(append(tc.args, tc.board), " "), func(t *testing.T) {
+			if raceForm() && slices.Contains(tc.args, "tile") && (slices.Contains(tc.args, "ida*") || slices.Contains(tc.args, "rbfs")) {
+				t.Skip("race form: the longest traces (tile costs, ida* and rbfs: 4.6 s of the test's 7 under -race; ucs keeps tile costs); make test-short and make test-full run them")
+			}
 			alg := search.IDAStar
 			for i, a := range tc.args {
 				if a == "--algorithm" {

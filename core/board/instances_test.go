@@ -84,6 +84,9 @@ func TestReadInstancesHostile(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			if raceForm() && tc.name == "10 MB line" {
+				t.Skip("race form: scanning 10 MB in one goroutine; the lines past the limit and the endless streams stay; make test-short and make test-full run it")
+			}
 			ins, err := ReadInstances(tc.input, Size{}, BlankLast)
 			if tc.err != nil {
 				if !errors.Is(err, tc.err) {

@@ -52,6 +52,12 @@ func TestLargeSolvableOnPatterns(t *testing.T) {
 		{Size{4, 5}, BlankLast, []int{10, 11, 14, 15, 18, 19}},
 		{Size{3, 6}, BlankFirst, []int{0, 1, 3, 4, 6, 7}},
 	} {
+		if raceForm() && len(tc.region) == 9 {
+			// The race form (raceForm) keeps the regions of four and six
+			// cells (the 4x5 one straddles tile 16 too); the 9-cell
+			// region's 362,880 arrangements are one goroutine's work.
+			continue
+		}
 		goal := Solved(tc.size, tc.goal)
 		reach := regionReachable(goal, tc.region)
 		tiles := make([]int, len(tc.region))

@@ -92,8 +92,11 @@ func TestBigBuilderMatchesAbstractSearch(t *testing.T) {
 	if testing.Short() {
 		cases = cases[:4]
 	}
-	for _, tc := range cases {
+	for i, tc := range cases {
 		t.Run(tc.size.String()+formatTiles(tc.tiles), func(t *testing.T) {
+			if smallMatrix() && (i == 4 || i == 5) {
+				t.Skip("race form: two more 5x5 groups of three tiles (a second and third abstract brute force, one goroutine); make test-full runs them")
+			}
 			b, err := NewBuilder(tc.size, tc.goal, tc.tiles)
 			if err != nil {
 				t.Fatal(err)

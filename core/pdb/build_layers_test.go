@@ -41,9 +41,22 @@ func TestBuilderLayersMatchReference(t *testing.T) {
 	}
 	ctx := context.Background()
 	for _, c := range cases {
+		if smallMatrix() && len(c.tiles) == 8 {
+			// The race form (smallMatrix) keeps every layout with one and
+			// three workers on the 4x3, 5x3 and 4x4 tables; the 8-puzzle's
+			// table of all eight tiles (6 of the test's 14 s under -race)
+			// runs the same parallel layers on more entries.
+			continue
+		}
 		ref := referenceRun(t, c.size, c.goal, c.tiles)
 		refStats, refFrontiers, rt := ref.stats, ref.frontiers, ref.table
 		for _, run := range layoutRuns {
+			if smallMatrix() && run.workers == 1 && run.codes {
+				// The race form (smallMatrix) runs one worker in the bit
+				// layout only: the code layouts with three workers keep
+				// the comparison with the reference at every layer.
+				continue
+			}
 			workers := run.workers
 			t.Run(fmt.Sprintf("%s/%v/%v/workers=%d/%s", c.size, c.goal, c.tiles, workers, run.name), func(t *testing.T) {
 				nb, err := newLayoutBuilder(c.size, c.goal, c.tiles, run.codes, run.ovFrom)

@@ -33,6 +33,9 @@ func TestFringeAgainstBruteForce(t *testing.T) {
 	}
 	dists := map[[2]int]map[board.Board]int{}
 	for _, c := range cases {
+		if smallMatrix() && c.size == board.Size3x3 && c.goal == board.BlankFirst {
+			continue // the race form (smallMatrix) keeps the blank-last 8-puzzle: blank-first needs a second full BFS
+		}
 		key := [2]int{c.size.W*10 + c.size.H, int(c.goal)}
 		if dists[key] == nil {
 			dists[key] = bruteDistances(c.size, c.goal)

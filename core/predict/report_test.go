@@ -39,8 +39,8 @@ func TestPredictionNearMeasuredOn8Puzzle(t *testing.T) {
 	// whose solutions are longer than d, which lie far from the goal and
 	// expand fewer nodes than the average start.
 	n := 100
-	if testing.Short() {
-		n = 30
+	if testing.Short() || raceForm() {
+		n = 30 // the race form (raceForm) runs -short's 30 boards: one goroutine's searches
 	}
 	set, err := compare.RandomBoards(board.Size3x3, board.BlankLast, n, 7)
 	if err != nil {

@@ -253,8 +253,8 @@ func TestManhattanEightPuzzleOracle(t *testing.T) {
 func TestRegistryHeuristicsOracle(t *testing.T) {
 	s := sample3x3(t)
 	names := []string{"hamming", "linear-conflict", "pdb:44", "pdb:1,2,3/4,5,6/7,8"}
-	if testing.Short() {
-		names = names[:3]
+	if testing.Short() || raceForm() {
+		names = names[:3] // the race form (raceForm) measures -short's three: one goroutine's pass over every state
 	}
 	hs, err := compare.ResolveHeuristics(context.Background(), names, board.Size3x3, board.BlankLast, compare.ResolveOptions{})
 	if err != nil {

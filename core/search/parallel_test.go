@@ -54,7 +54,13 @@ func sameSearch(got, want Result) string {
 // (length) on random 8-puzzles, with every table-free heuristic, a PDB and
 // the generic kernel.
 func TestParallelEightPuzzle(t *testing.T) {
-	for _, g := range []board.Goal{board.BlankLast, board.BlankFirst} {
+	goals := []board.Goal{board.BlankLast, board.BlankFirst}
+	if raceForm() {
+		// The race form (raceForm) keeps blank-last with every kernel and
+		// 2, 3 and 4 workers: blank-first runs the same workers on other tables.
+		goals = goals[:1]
+	}
+	for _, g := range goals {
 		dist := distances(t, board.Size3x3, g)
 		hs := basicHeuristics(t, board.Size3x3, g)
 		hs = append(hs, opaque{hs[2]}, testPDB(t, "1,2,3,4/5,6,7,8", board.Size3x3, g),

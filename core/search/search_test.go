@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -15,11 +16,18 @@ import (
 // and every move sequence for legality.
 func TestOptimalAgreeOnEightPuzzle(t *testing.T) {
 	ctx := context.Background()
-	for _, g := range []board.Goal{board.BlankLast, board.BlankFirst} {
+	goals := []board.Goal{board.BlankLast, board.BlankFirst}
+	if raceForm() {
+		goals = goals[:1] // the race form (raceForm) keeps blank-last: the same searches, one goroutine
+	}
+	for _, g := range goals {
 		s := board.Size3x3
 		dist := distances(t, s, g)
 		n := 60
-		if raceEnabled || testing.Short() {
+		switch {
+		case raceForm():
+			n = 8 // the race form (raceForm): 8 random boards (BFS on 2), one goroutine's searches
+		case raceEnabled || testing.Short():
 			n = 12
 		}
 		boards := randomBoards(t, uint64(10+g), s, g, n)
@@ -106,6 +114,15 @@ func TestKernelsMatchGeneric(t *testing.T) {
 	if raceEnabled {
 		for i := range cases {
 			cases[i].count = 2
+		}
+	}
+	if raceForm() {
+		// The race form (raceForm) keeps the blank-last cases, one board
+		// each: the blank-first kernels are the same loops with other
+		// tables, and every board runs the same code (one goroutine).
+		cases = slices.DeleteFunc(cases, func(tc tcase) bool { return tc.g == board.BlankFirst })
+		for i := range cases {
+			cases[i].count = 1
 		}
 	}
 	for _, tc := range cases {

@@ -8,7 +8,6 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/search"
-	"github.com/slidelab/slidelab/internal/testfull"
 )
 
 // randomRun is an independent search that breaks every tie at random: A*
@@ -115,17 +114,14 @@ func (rr *randomRun) ida(start board.Board) {
 // algorithm: see randomRun.
 func TestRandomTiesCrossCheck(t *testing.T) {
 	s3 := board.Size{W: 3, H: 3}
-	// Under -race (unless SLIDELAB_FULL=1) 16 seeds, not 40: the random
-	// runs and checks are single-goroutine and were over half this
+	// Under -race (unless SLIDELAB_FULL=1) -short's 12 seeds, not 40: the
+	// random runs and checks are single-goroutine and were over half this
 	// package's race time. The race form keeps every algorithm on walks of
 	// every length (6 to 14 moves) and the check that each strict order
 	// differed at least once; make test-full runs all 40.
 	n := 40
-	switch {
-	case testing.Short():
+	if testing.Short() || raceForm() {
 		n = 12
-	case raceEnabled && !testfull.Enabled():
-		n = 16
 	}
 	differ := map[search.Algorithm]int{}
 	for i := 0; i < n; i++ {

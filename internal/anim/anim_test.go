@@ -8,8 +8,6 @@ import (
 	"image/gif"
 	"math"
 	"testing"
-
-	"github.com/slidelab/slidelab/internal/testfull"
 )
 
 // square returns a w x h picture: a grey background with a red square of
@@ -181,14 +179,15 @@ func TestOnlyChangesStored(t *testing.T) {
 // TestSizeOfSlidingSquare is a sanity bound on the file size of a long
 // animation of small changes: about what a replay does.
 func TestSizeOfSlidingSquare(t *testing.T) {
-	if raceEnabled && !testfull.Enabled() {
-		// The race form (under -race without SLIDELAB_FULL=1) skips it:
-		// 300 frames of 480x480 quantised and encoded on one goroutine, 85%
-		// of the package's race run, for a bound on the file's size.
-		t.Skip("race form: 300 frames encoded on one goroutine; make test-short and make test-full run it")
+	frames := 300
+	if raceForm() {
+		// The race form (raceForm) encodes 100 frames against a third of
+		// the bound: the same 1 KiB a frame (one goroutine's LZW, most of
+		// this package's time under -race).
+		frames = 100
 	}
 	e, _ := New(20)
-	for i := 0; i < 300; i++ {
+	for i := 0; i < frames; i++ {
 		if err := e.Add(square(480, 480, i%400, (i/2)%400, 60), 1); err != nil {
 			t.Fatal(err)
 		}
@@ -197,8 +196,8 @@ func TestSizeOfSlidingSquare(t *testing.T) {
 	if err := e.Encode(&buf); err != nil {
 		t.Fatal(err)
 	}
-	if buf.Len() > 300<<10 {
-		t.Errorf("300 frames of a moving square at 480x480 take %d bytes, want well under 300 KiB", buf.Len())
+	if buf.Len() > frames<<10 {
+		t.Errorf("%d frames of a moving square at 480x480 take %d bytes, want well under %d KiB", frames, buf.Len(), frames)
 	}
 }
 

@@ -3,5 +3,5 @@
 package anim
 
 // raceEnabled is true when the tests run under the race detector, which
-// slows encoding (one goroutine's arithmetic) several times.
+// slows them several times; the heaviest checks sample instead.
 const raceEnabled = true

@@ -31,6 +31,12 @@ func TestBuiltinLessons(t *testing.T) {
 			if testing.Short() && (b.Name == "bfs" || b.Name == "astar" || b.Name == "idastar") {
 				t.Skip("resolving the 15-puzzle searches takes seconds: not with -short")
 			}
+			if raceForm() && (b.Name == "bfs" || b.Name == "quality") {
+				// The race form (raceForm) resolves the other lessons: these
+				// two were 67 of the test's 90 s under -race (load 20), one
+				// goroutine's searches and measurements.
+				t.Skip("race form: resolving this lesson is seconds of one goroutine's searches; make test-full resolves it (make test-short resolves quality)")
+			}
 			states, err := r.ResolveAll(context.Background(), l)
 			if err != nil {
 				t.Fatal(err)

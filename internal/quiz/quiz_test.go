@@ -87,6 +87,13 @@ func TestSameBankSameBytes(t *testing.T) {
 	small := b
 	small.Questions = b.Questions[:4]
 	for _, f := range Formats {
+		if raceForm() && (f == "moodle-xml" || f == "qti") {
+			// The race form (raceForm) writes the formats with pictures
+			// once (writeTestBank, shared with the other tests) and
+			// repeats GIFT and JSON: a second write's PNG encoding was
+			// most of this package's time under -race.
+			continue
+		}
 		if !bytes.Equal(writeTestBank(t, f), write(t, f, b)) {
 			t.Errorf("%s: two writes of one bank differ", f)
 		}

@@ -1,0 +1,9 @@
+package main
+
+import "github.com/slidelab/slidelab/internal/testfull"
+
+// raceForm reports the race form of the tests: the race detector on and
+// SLIDELAB_FULL not 1 (make test). There, matrices of commands that run
+// the same single-goroutine code (spellings, algorithms, formats) run a
+// sample; make test-short and make test-full run them whole.
+func raceForm() bool { return raceEnabled && !testfull.Enabled() }
