@@ -270,6 +270,9 @@ func runAnimatePDB(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if opts.Size < render.MinPDBGIFSize { // before any table is built
+		return usagef("--size %d: a chart animation is at least %d pixels wide (its height is 9/16 of its width)", opts.Size, render.MinPDBGIFSize)
+	}
 	p, dir, err := pf.resolve()
 	if err != nil {
 		var ue usageError

@@ -88,6 +88,7 @@ func TestAnimateBadInput(t *testing.T) {
 		t.Fatal(err)
 	}
 	board := "1 2 3 / 4 0 6 / 7 5 8"
+	cacheDir := t.TempDir() // stays empty: no table is built for a refused run
 	tests := []struct {
 		args []string
 		code int
@@ -114,6 +115,9 @@ func TestAnimateBadInput(t *testing.T) {
 		{[]string{"animate", "search", "--gif", keep, "--board-size", "9x9", board}, 2, "--board-size"},
 		{[]string{"animate", "pdb", "--gif", keep, "--partition", "1,2/2,3", "--board-size", "3x3"}, 2, "--partition"},
 		{[]string{"animate", "pdb", "--gif", keep, "extra"}, 2, "unexpected argument"},
+		// A chart's frames are 9/16 as high as wide: refused before the
+		// tables are built (it failed with exit 1 after building them).
+		{[]string{"animate", "pdb", "--gif", keep, "--size", "200", "--partition", "1,2,3,4/5,6,7,8", "--board-size", "3x3", "--cache", cacheDir}, 2, "at least 285 pixels"},
 		{[]string{"animate", "solution", "--gif", filepath.Join(dir, "no", "such", "x.gif"), board}, 1, "--gif"},
 		{[]string{"animate", "solution", "--gif", readOnly, board}, 1, "--gif"},
 		{[]string{"animate", "solution", "--gif", dir + "/", board}, 2, ".gif"},
@@ -136,6 +140,9 @@ func TestAnimateBadInput(t *testing.T) {
 				}
 			}
 		})
+	}
+	if es, _ := os.ReadDir(cacheDir); len(es) > 0 {
+		t.Errorf("a refused run left %d files in the cache", len(es))
 	}
 	es, _ := os.ReadDir(dir)
 	if len(es) != 2 {

@@ -7,8 +7,10 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/slidelab/slidelab/charts"
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/core/search"
@@ -68,6 +70,18 @@ func TestPDBGIF(t *testing.T) {
 	}
 	if _, err := PDBAnimation(p, layers, false, GIFOptions{FPS: 10, Size: 5000}); err == nil {
 		t.Error("a 5000-pixel frame accepted")
+	}
+	// The narrowest frame whose chart is tall enough, and one pixel less.
+	if MinPDBGIFSize*9/16 < charts.MinSize || (MinPDBGIFSize-1)*9/16 >= charts.MinSize {
+		t.Errorf("MinPDBGIFSize %d is not the least width with a %d-pixel chart", MinPDBGIFSize, charts.MinSize)
+	}
+	if a, err := PDBAnimation(p, layers[:1], false, GIFOptions{FPS: 10, Size: MinPDBGIFSize}); err != nil {
+		t.Errorf("%d pixels: %v", MinPDBGIFSize, err)
+	} else if _, _, err := a.Frame(0); err != nil {
+		t.Errorf("%d pixels, first frame: %v", MinPDBGIFSize, err)
+	}
+	if _, err := PDBAnimation(p, layers, false, GIFOptions{FPS: 10, Size: MinPDBGIFSize - 1}); err == nil || !strings.Contains(err.Error(), "at least") {
+		t.Errorf("%d pixels: %v, want a refusal", MinPDBGIFSize-1, err)
 	}
 }
 

@@ -22,6 +22,10 @@ func PDBAnimation(p pdb.Partition, layers [][]pdb.Layer, logY bool, opts GIFOpti
 	if err := opts.Check(); err != nil {
 		return nil, err
 	}
+	if opts.Size < MinPDBGIFSize {
+		return nil, fmt.Errorf("size %d: a chart animation is at least %d pixels wide (its height is 9/16 of its width, and a chart at least %d pixels high)",
+			opts.Size, MinPDBGIFSize, charts.MinSize)
+	}
 	type step struct{ table, layer int }
 	var steps []step
 	for i, ls := range layers {
@@ -51,6 +55,10 @@ func PDBAnimation(p pdb.Partition, layers [][]pdb.Layer, logY bool, opts GIFOpti
 	}
 	return &Animation{opts: opts, n: len(steps), render: render}, nil
 }
+
+// MinPDBGIFSize is the narrowest frame PDBAnimation draws: its frames are
+// 9/16 as high as wide, and a chart is at least charts.MinSize pixels high.
+const MinPDBGIFSize = (charts.MinSize*16 + 8) / 9
 
 // pdbChart is the chart once layer of table has been built: the tables
 // before it whole, that one up to the layer.
