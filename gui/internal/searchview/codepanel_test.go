@@ -322,6 +322,9 @@ func TestNarrationSentences(t *testing.T) {
 }
 
 func TestNarrationLogBounded(t *testing.T) {
+	if raceForm() {
+		t.Skip("race form: 160 steps filling the narration log and its list (the test goroutine's alone); make test-short and make test-full run it")
+	}
 	v := newTestView(t)
 	s, c := v.search, v.code
 	v.eightPuzzle(t, "8 6 7 / 2 5 4 / 3 0 1")
@@ -523,6 +526,9 @@ func TestPlayToGoalPauses(t *testing.T) {
 }
 
 func TestHistorySlider(t *testing.T) {
+	if raceForm() {
+		t.Skip("race form: 100 steps, then the history slider's events (the test goroutine's alone); make test-short and make test-full run it")
+	}
 	v := newTestView(t)
 	s, c := v.search, v.code
 	v.eightPuzzle(t, "8 6 7 / 2 5 4 / 3 0 1")
