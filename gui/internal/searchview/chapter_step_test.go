@@ -12,12 +12,18 @@ import (
 // TestChapterStepsExplained steps each of the further algorithms with the
 // tree shown: every event has its pseudocode line highlighted (the trace's
 // line, from core/search's pseudocode as the command line prints it), a
-// narration of its own, and Back shows the event before again.
+// narration of its own, and Back shows the event before again. The race
+// form (raceForm) keeps its smallest case, the first algorithm: the code
+// panel and the narration are the test goroutine's alone.
 func TestChapterStepsExplained(t *testing.T) {
 	v := newTestView(t) // one view for all: each algorithm starts afresh
 	s, code := v.search, v.code
 	v.eightPuzzle(t, "4 1 3 / 7 2 6 / 0 5 8")
-	for _, c := range chapterCases() {
+	cases := chapterCases()
+	if raceForm() {
+		cases = cases[:1]
+	}
+	for _, c := range cases {
 		t.Run(c.label, func(t *testing.T) {
 			s.Params.Set(DefaultParams)
 			s.AlgorithmSelect.SetSelected(c.label)
@@ -57,9 +63,12 @@ func TestChapterStepsExplained(t *testing.T) {
 // TestChapterTreeMarks: bidirectional BFS's tree has goal-side nodes and a
 // meeting node, RBFS's cards show the stored F and the f-limit (and
 // backed-up nodes), SMA* with a small budget drops nodes and regenerates
-// them; each algorithm's narration names what is new.
+// them; each algorithm's narration names what is new. The race form
+// (raceForm) keeps its smallest case, RBFS (found in the fewest steps):
+// the tree and the narration are the test goroutine's alone; make
+// test-short and make test-full run all three.
 func TestChapterTreeMarks(t *testing.T) {
-	for _, tc := range []struct {
+	cases := []struct {
 		label  string
 		budget string
 		check  func(m *searchTree) string
@@ -95,7 +104,11 @@ func TestChapterTreeMarks(t *testing.T) {
 			}
 			return ""
 		}, "Dropped"},
-	} {
+	}
+	if raceForm() {
+		cases = cases[1:2] // RBFS
+	}
+	for _, tc := range cases {
 		t.Run(tc.label, func(t *testing.T) {
 			v := newTestView(t)
 			s := v.search
@@ -128,6 +141,9 @@ func TestChapterTreeMarks(t *testing.T) {
 // core/search pins (5 reopenings): each is a "reopened" card on the tree
 // and said in the narration.
 func TestChapterReopenedOnTreeAndNarration(t *testing.T) {
+	if raceForm() {
+		t.Skip("race form: stepping A* to the goal, the tree's and the narration's reopenings (the test goroutine's alone); make test-short and make test-full run it")
+	}
 	v := newTestView(t)
 	s := v.search
 	v.eightPuzzle(t, "7 6 3 / 5 4 1 / 2 8 0")

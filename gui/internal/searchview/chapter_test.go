@@ -45,7 +45,10 @@ func chapterCases() []chapterCase {
 // TestChapterCountsMatchSolveAndTrace steps each of the further algorithms
 // a few events, runs it to the end, and finds the panel's counts equal to
 // core/search's Solve and to the trace's (its expand and generate events)
-// on a few 8-puzzle boards; the solution solves the board.
+// on a few 8-puzzle boards; the solution solves the board. The race form
+// (raceForm) runs each algorithm on the second board only (stepped first,
+// then run to the end in the background): the same run as the first
+// board's, and the counts are compared on the test goroutine.
 func TestChapterCountsMatchSolveAndTrace(t *testing.T) {
 	boards := []string{"4 1 3 / 7 2 6 / 0 5 8", "1 3 6 / 5 0 2 / 4 7 8"}
 	v := newTestView(t) // one view for all: each algorithm starts afresh
@@ -53,6 +56,9 @@ func TestChapterCountsMatchSolveAndTrace(t *testing.T) {
 	for _, c := range chapterCases() {
 		t.Run(c.label, func(t *testing.T) {
 			for i, text := range boards {
+				if raceForm() && i == 0 {
+					continue
+				}
 				s.Params.Set(DefaultParams) // the parameters stay as chosen across algorithms
 				start := v.eightPuzzle(t, text)
 				s.AlgorithmSelect.SetSelected(c.label)

@@ -30,8 +30,18 @@ func markedLines(c *CodePanel, mark string) []int {
 	return lines
 }
 
+// TestCodeLineFollowsTrace: the code panel lists each algorithm's
+// pseudocode, and while stepping (and stepping back) highlights the line
+// of the trace's last event and marks the lines gone through. The race
+// form (raceForm) keeps its smallest case, A* for 40 steps: the panel is
+// the test goroutine's alone; make test-short and make test-full step all
+// four algorithms 300 times.
 func TestCodeLineFollowsTrace(t *testing.T) {
-	for _, alg := range catalog.AlgorithmLabels {
+	algs, steps := catalog.AlgorithmLabels, 300
+	if raceForm() {
+		algs, steps = algs[1:2], 40 // A*
+	}
+	for _, alg := range algs {
 		t.Run(alg.Label, func(t *testing.T) {
 			v := newTestView(t)
 			s, c := v.search, v.code
@@ -70,12 +80,6 @@ func TestCodeLineFollowsTrace(t *testing.T) {
 				if c.Narration.Text == "" {
 					t.Fatalf("step %d: no narration", step)
 				}
-			}
-			// 300 steps; 100 under the race detector (without
-			// SLIDELAB_FULL=1), past the first expansions of each search.
-			steps := 300
-			if uitest.RaceEnabled && !uitest.FullMatrix() {
-				steps = 100
 			}
 			for i := range steps {
 				if s.Stepper != nil && s.Stepper.Done() {
@@ -142,6 +146,13 @@ func wantPart(t *testing.T, sentence string, n int, one, many string) {
 	}
 }
 
+// TestNarrationCountsChildren: the narration of an expansion counts its
+// children by their fates as the trace gives them (new, duplicate,
+// improved, pruned), for each algorithm. The race form (raceForm) keeps
+// its smallest case, IDA*'s pruned children (the sentence with the most
+// parts: f = g + h, the bound and the pruned f values): the narration is
+// the test goroutine's alone; make test-short and make test-full run
+// every case.
 func TestNarrationCountsChildren(t *testing.T) {
 	// Boards on which the kind of child occurs early (greedy search meets
 	// no duplicate on the hardest 8-puzzle).
@@ -155,6 +166,9 @@ func TestNarrationCountsChildren(t *testing.T) {
 		{"Greedy best-first", twenty, search.TraceDuplicate},
 		{"Breadth-first", hardest, search.TraceDuplicate},
 		{"IDA*", hardest, search.TracePrune},
+	}
+	if raceForm() {
+		cases = cases[4:] // IDA*'s pruned children
 	}
 	for _, tc := range cases {
 		t.Run(tc.alg+" "+tc.kind.String(), func(t *testing.T) {
@@ -308,6 +322,9 @@ func TestNarrationSentences(t *testing.T) {
 }
 
 func TestNarrationLogBounded(t *testing.T) {
+	if raceForm() {
+		t.Skip("race form: 160 steps filling the narration log and its list (the test goroutine's alone); make test-short and make test-full run it")
+	}
 	v := newTestView(t)
 	s, c := v.search, v.code
 	v.eightPuzzle(t, "8 6 7 / 2 5 4 / 3 0 1")
@@ -353,8 +370,18 @@ func jumpAndWait(t *testing.T, v *testView, b *widget.Button) {
 	v.q.Until(t, func() bool { return !v.code.Jumping() })
 }
 
+// TestJumpsLandWhereTheySay: N (next expansion), F (next level) and G
+// (play to goal) are jobs that hand the Fyne goroutine chunks of the
+// search; each lands where its button says, for each algorithm. The race
+// form (raceForm) keeps IDA*: the same jobs as the others' jumps, and its
+// play to goal the most chunks (pass after pass); make test-short and
+// make test-full jump through all four.
 func TestJumpsLandWhereTheySay(t *testing.T) {
-	for _, alg := range catalog.AlgorithmLabels {
+	algs := catalog.AlgorithmLabels
+	if raceForm() {
+		algs = algs[:1] // IDA*
+	}
+	for _, alg := range algs {
 		t.Run(alg.Label, func(t *testing.T) {
 			v := newTestView(t)
 			s, c := v.search, v.code
@@ -499,6 +526,9 @@ func TestPlayToGoalPauses(t *testing.T) {
 }
 
 func TestHistorySlider(t *testing.T) {
+	if raceForm() {
+		t.Skip("race form: 100 steps, then the history slider's events (the test goroutine's alone); make test-short and make test-full run it")
+	}
 	v := newTestView(t)
 	s, c := v.search, v.code
 	v.eightPuzzle(t, "8 6 7 / 2 5 4 / 3 0 1")
@@ -583,24 +613,27 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 	}
 	// Thousands of single steps through the button (tapped and pressed as
 	// its key does), enough to fill the history. In the race form
-	// (raceForm) the history and the trace window are a tenth of the
-	// app's, so that filling them takes a tenth of the steps (the full
-	// form took 1,048 s there at a load of 25, a fifth of it 80 s).
-	timelineCap, traceCap := timelineCap, traceCap
+	// (raceForm) the history and the trace window are a fiftieth of the
+	// app's (100 events, the narration log's length), so that filling
+	// them takes a fiftieth of the steps, and 100 steps past them instead
+	// of 500: the steps are the test goroutine's alone, the jumps below
+	// what the race detector is for (the full form took 1,048 s there at
+	// a load of 25; a tenth of it, 24 s on an idle machine).
+	timelineCap, traceCap, past := timelineCap, traceCap, 500
 	if raceForm() {
-		timelineCap, traceCap = timelineCap/10, traceCap/10
+		timelineCap, traceCap, past = timelineCap/50, traceCap/50, 100
 		s.Timeline = toolkit.NewTimeline[SearchSnap](timelineCap)
 		s.traceLog = search.NewTraceWindow(traceCap)
 	}
-	for i := range timelineCap + 500 {
+	for i := range timelineCap + past {
 		if i%2 == 0 {
 			test.Tap(s.StepButton)
 		} else {
 			toolkit.Press(s.StepButton)()
 		}
 	}
-	if s.Events != timelineCap+500 {
-		t.Fatalf("%d steps made %d events", timelineCap+500, s.Events)
+	if s.Events != timelineCap+past {
+		t.Fatalf("%d steps made %d events", timelineCap+past, s.Events)
 	}
 	first := heapInUse()
 	eventsAtFirst := s.Events
@@ -609,14 +642,14 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 	// Without SLIDELAB_FULL=1 a third of them: the history is full
 	// and evicting from the first jump on, so each bound below is already
 	// tested past its limit (the full count took 250 of the package's 600
-	// seconds at a load of 30). In the race form 300 (two events each),
+	// seconds at a load of 30). In the race form 150 (two events each),
 	// more events than its smaller history holds, so the history turns
 	// over.
 	jumps, atLeast := 3000, 5000
 	switch {
 	case uitest.FullMatrix():
 	case uitest.RaceEnabled:
-		jumps, atLeast = 300, timelineCap
+		jumps, atLeast = 150, timelineCap
 	default:
 		jumps, atLeast = 1000, 1700
 	}
@@ -640,6 +673,12 @@ func TestThousandsOfStepsStayBounded(t *testing.T) {
 	}
 	// A long jump (the next IDA* iteration on the 15-puzzle: millions of
 	// events) gives control back between chunks and stops when asked.
+	// The race form's search is some 500 events in, in the pass of bound
+	// 36 (events 59 to 590 here), which one F jump finishes: the next
+	// pass is 4,500 events, many chunks.
+	if raceForm() {
+		jumpAndWait(t, v, c.NextLevel)
+	}
 	test.Tap(c.NextLevel)
 	chunks := 0
 	v.q.Until(t, func() bool {

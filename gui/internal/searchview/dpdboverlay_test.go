@@ -15,9 +15,16 @@ import (
 // TestExplainDynamic checks the overlay of a dynamically partitioned
 // database against core: the white badges are Manhattan distances, the
 // amber ones mark exactly the tiles of the best cover, the first tile of
-// each group carrying its weight, and they add up to the estimate.
+// each group carrying its weight, and they add up to the estimate. The
+// race form (raceForm) checks the 8-puzzle's only: its tables are built by
+// the same parallel workers as the 15-puzzle's, and the overlay's sums are
+// the test goroutine's alone.
 func TestExplainDynamic(t *testing.T) {
-	for _, s := range []board.Size{board.Size3x3, board.Size4x4} {
+	sizes := []board.Size{board.Size3x3, board.Size4x4}
+	if raceForm() {
+		sizes = sizes[:1]
+	}
+	for _, s := range sizes {
 		g := board.BlankLast
 		h, err := search.BuildDynamicPDB(context.Background(), s, g, true, nil)
 		if err != nil {

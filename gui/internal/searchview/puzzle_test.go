@@ -24,6 +24,12 @@ func TestApplyBadBoardShowsError(t *testing.T) {
 		{"syntax", "1 2 x / 4 5 6 / 7 8 0", "", board.ErrSyntax},
 		{"empty", "   ", "Type a board", nil},
 	}
+	if raceForm() {
+		// The race form keeps one refusal (the message is the parser's):
+		// each case builds a view, and the entry is the test goroutine's
+		// alone.
+		cases = cases[1:2] // unsolvable
+	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			v := newTestView(t)

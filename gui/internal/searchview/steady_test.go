@@ -23,6 +23,9 @@ import (
 // the board and the tree more than half the width, and the board its
 // minimum size.
 func TestBoardStaysPutWhileStepping(t *testing.T) {
+	if raceForm() {
+		t.Skip("race form: laying the window out after each step (the test goroutine's alone); make test-short and make test-full run it")
+	}
 	steps := 100
 	if testing.Short() || uitest.RaceEnabled {
 		steps = 40
