@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
 
 // fullSpeed makes Run live race at full speed, timed.
@@ -37,11 +39,7 @@ func TestRacePaceDefault(t *testing.T) {
 // number of expansions (the lanes stay in step), takes time, and ends with
 // the same counts and winner as lockstep stepping.
 func TestRacePacedLive(t *testing.T) {
-	q, r := newTestView(t)
-	eightPuzzle(t, r, "5 1 3 / 4 0 2 / 7 8 6")
-	raceLanes(t, r, [2]string{"A*", "hamming"}, [2]string{"A*", "manhattan"}, [2]string{"A*", "linear-conflict"})
-	r.SpeedSelect.SetSelected("50 per second")
-	test.Tap(r.RunButton)
+	q, r := startPacedRace(t, "5 1 3 / 4 0 2 / 7 8 6", "50 per second")
 	if !r.Runs.Running() || !r.StepButton.Disabled() {
 		t.Fatal("the paced race did not start")
 	}
@@ -77,11 +75,7 @@ func TestRacePacedLive(t *testing.T) {
 // still searching says it was cancelled (they said "Running at 10
 // expansions a second…" after the race had stopped).
 func TestRacePacedCancel(t *testing.T) {
-	q, r := newTestView(t)
-	eightPuzzle(t, r, "8 6 7 / 2 5 4 / 3 0 1")
-	raceLanes(t, r, [2]string{"A*", "hamming"}, [2]string{"A*", "manhattan"}, [2]string{"A*", "linear-conflict"})
-	r.SpeedSelect.SetSelected("10 per second")
-	test.Tap(r.RunButton)
+	q, r := startPacedRace(t, "8 6 7 / 2 5 4 / 3 0 1", "10 per second")
 	q.Until(t, func() bool { return r.Lanes[0].Expanded.Text != "0" })
 	test.Tap(r.CancelButton)
 	q.Wait(t, r.RunDone)
@@ -90,4 +84,16 @@ func TestRacePacedCancel(t *testing.T) {
 			t.Errorf("lane %d after Cancel: state %d, status %q", i+1, l.State, l.Status.Text)
 		}
 	}
+}
+
+// startPacedRace races A* with Hamming, Manhattan and linear conflict on the
+// 8-puzzle board at pace (a SpeedSelect label) and taps Run.
+func startPacedRace(t *testing.T, board, pace string) (*uitest.MainQueue, *RaceView) {
+	t.Helper()
+	q, r := newTestView(t)
+	eightPuzzle(t, r, board)
+	raceLanes(t, r, [2]string{"A*", "hamming"}, [2]string{"A*", "manhattan"}, [2]string{"A*", "linear-conflict"})
+	r.SpeedSelect.SetSelected(pace)
+	test.Tap(r.RunButton)
+	return q, r
 }
