@@ -87,10 +87,8 @@ func newAlgParams(changed func()) *AlgParams {
 		a.v.DepthLimit = d
 	}))
 	a.CycleCheck = widget.NewSelect(catalog.CycleChoices, pick(func(t string) {
-		for i, c := range catalog.CycleChoices {
-			if c == t {
-				a.v.CycleCheck = search.CycleCheck(i)
-			}
+		if c, err := search.ParseCycleCheck(t); err == nil {
+			a.v.CycleCheck = c
 		}
 	}))
 	a.MemoryNodes = widget.NewSelect(catalog.BudgetChoices, pick(func(t string) {
