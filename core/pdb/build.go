@@ -8,7 +8,6 @@ import (
 	"runtime"
 	"slices"
 	"time"
-	"unsafe"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/internal/memlimit"
@@ -185,7 +184,6 @@ func newBuilderBase(size board.Size, goal board.Goal, tiles []int) (*Builder, er
 	if b.table.values, err = memlimit.Make[uint8](entries, what); err != nil {
 		return nil, err
 	}
-	adviseHuge(unsafe.Pointer(unsafe.SliceData(b.table.values)), len(b.table.values))
 	b.table.values[0] = Unreached // fill by doubling copies (memmove)
 	for done := 1; done < len(b.table.values); done *= 2 {
 		copy(b.table.values[done:], b.table.values[:done])
@@ -204,7 +202,6 @@ func (b *Builder) allocLayers(codes bool) error {
 		if b.st, err = memlimit.Make[uint64](codeWords(len(b.table.values)), what); err != nil {
 			return err
 		}
-		adviseHuge(unsafe.Pointer(unsafe.SliceData(b.st)), 8*len(b.st))
 		b.sum = make([]uint64, (len(b.st)+chunkWords-1)/chunkWords)
 		return nil
 	}
@@ -213,7 +210,6 @@ func (b *Builder) allocLayers(codes bool) error {
 		if *a, err = memlimit.Make[uint32](words, what); err != nil {
 			return err
 		}
-		adviseHuge(unsafe.Pointer(unsafe.SliceData(*a)), 4*len(*a))
 	}
 	return nil
 }

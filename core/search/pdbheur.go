@@ -71,6 +71,23 @@ func (h *PDB) Update(next board.Board, v, tile, from, to int) int {
 	return v + now - int(t.Value(t.Rank(&pos)))
 }
 
+// Prefault readies the pages of the pattern databases that h reads, where
+// they are cache files mapped in place, for a run that will touch most of
+// them (pdb.Table.Prefault): a benchmark over many boards. It looks through
+// Reflected and Max; other heuristics have nothing to ready.
+func Prefault(h Heuristic) {
+	switch h := h.(type) {
+	case *PDB:
+		h.db.Prefault()
+	case *Reflected:
+		Prefault(h.inner)
+	case *Max:
+		for _, p := range h.parts {
+			Prefault(p)
+		}
+	}
+}
+
 // HeuristicOptions configures NewHeuristic.
 type HeuristicOptions struct {
 	// Reflect adds Korf and Felner's reflected lookup (square boards).
