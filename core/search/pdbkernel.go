@@ -298,13 +298,6 @@ func (k *pdbMirrorKernel) dfs(blank, g, s1, s2, prev int) int {
 	}
 	k.generated += uint64(n)
 	g1 := g + 1
-	// The mirror's lookups of every child that needs one, before any is
-	// searched, so that their cache misses overlap. The counts and bounds
-	// are those of looking each up just before its search: the next bound
-	// only falls, so a lookup skipped here would be skipped then, and the
-	// minimum it takes does not depend on the order.
-	var a2s, r2s [4]int
-	var live [4]bool
 	for i := 0; i < n; i++ {
 		f := g1 + a1[i]
 		if f > k.bound && f >= k.next {
@@ -314,32 +307,23 @@ func (k *pdbMirrorKernel) dfs(blank, g, s1, s2, prev int) int {
 			// large table). Counts and bounds are those of the plain max.
 			continue
 		}
-		t := k.cells[steps[i].c]
-		gm := int(k.mirrorGroup[t])
-		a2, r2 := s2, 0
-		if gm >= 0 {
-			r2 = k.mrk[gm] + k.tabs.rankDelta(&k.mcells, k.mirrorTile[t], int(k.mirrorCell[steps[i].c]), mb)
-			a2 = s2 - k.mhv[gm] + int(k.tabs.groups[gm].vals[r2])
-		}
-		a2s[i], r2s[i] = a2, r2
-		if f = max(f, g1+a2); f > k.bound {
-			if f < k.next {
-				k.next = f
-			}
-			continue
-		}
-		live[i] = true
-	}
-	for i := 0; i < n; i++ {
-		if !live[i] {
-			continue
-		}
 		st := steps[i]
 		c := int(st.c)
 		t := k.cells[c]
 		gi, gm := int(k.tabs.groupOf[t]), int(k.mirrorGroup[t])
 		mt, mc := k.mirrorTile[t], k.mirrorCell[c]
-		a2, r2 := a2s[i], r2s[i]
+		a2, r2 := s2, 0
+		if gm >= 0 {
+			r2 = k.mrk[gm] + k.tabs.rankDelta(&k.mcells, mt, int(mc), mb)
+			a2 = s2 - k.mhv[gm] + int(k.tabs.groups[gm].vals[r2])
+		}
+		f = max(f, g1+a2)
+		if f > k.bound {
+			if f < k.next {
+				k.next = f
+			}
+			continue
+		}
 		var oldR1, oldV1, oldR2, oldV2 int
 		if gi >= 0 {
 			oldR1, oldV1 = k.rk[gi], k.hv[gi]
