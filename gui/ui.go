@@ -142,6 +142,8 @@ type UI struct {
 	keyFocus fyne.Focusable
 	// keyHolder has the canvas's focus while keyFocus is kept (keyholder.go).
 	keyHolder *keyHolder
+	// painted tells when the window is first drawn (firstframe.go).
+	painted *framePainted
 	// foregroundAt is when the app last came to the front (foreground.go).
 	foregroundAt time.Time
 	// tabHolder holds the puzzle tab's board and tree, in the app's theme
@@ -230,6 +232,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	content := container.NewBorder(u.headerBar, nil, nil, nil, u.lessonArea)
 	u.keepShortcuts(content)
 	u.keyHolder = newKeyHolder(u)
+	u.painted = newFramePainted()
 	u.buildView(0)                                           // the first tab opens selected
 	w.SetContent(toolkit.WithTips(u.withKeyHolder(content))) // the layer the controls' hover tips are drawn in
 	w.Canvas().SetOnTypedKey(u.typedKey)
@@ -241,7 +244,11 @@ func (u *UI) LoadUI(w fyne.Window) {
 	if u.Settings.Goal != searchview.DefaultGoal {
 		u.Session.SetGoal(u.Settings.Goal) // the goal saved last time
 	} else {
-		u.preload(first.Board.Size())
+		if deferStartWork { // in a browser: after the first frame (firstframe.go)
+			u.AfterFirstFrame(func() { u.preload(u.Session.Board().Size()) })
+		} else {
+			u.preload(first.Board.Size())
+		}
 		u.pdbChanged()
 	}
 	u.Session.Forget() // the window's start is nothing to undo

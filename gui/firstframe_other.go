@@ -1,0 +1,12 @@
+//go:build !js
+
+package gui
+
+// deferStartWork is false outside a browser: the preset pattern database
+// loads in the background from the start (its goroutine has a thread of
+// its own and the cache's tables are used in place).
+const deferStartWork = false
+
+// frameShown returns at once: a desktop window's frame is on screen once
+// drawn.
+func frameShown() {}
