@@ -9,6 +9,12 @@ import "syscall/js"
 // the window's first frame, not before it (LoadUI, AfterFirstFrame).
 const deferStartWork = true
 
+// modalBlur is false in a browser: Fyne blurs the whole window behind a
+// dialog, again at each frame the dialog is up, and where the browser
+// draws WebGL in software (SwiftShader: no GPU, or a blocked one) that
+// made each such frame cost over a second (docs/performance.md).
+const modalBlur = false
+
 // frameShownWait bounds the wait of frameShown: a page in a background
 // tab gets no animation frames.
 const frameShownWait = 1000 // milliseconds

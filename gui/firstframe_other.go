@@ -7,6 +7,10 @@ package gui
 // its own and the cache's tables are used in place).
 const deferStartWork = false
 
+// modalBlur is true outside a browser: a dialog blurs the window behind it,
+// as Fyne draws it.
+const modalBlur = true
+
 // frameShown returns at once: a desktop window's frame is on screen once
 // drawn.
 func frameShown() {}

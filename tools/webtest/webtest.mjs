@@ -138,15 +138,17 @@ try {
       break;
     }
     const shot = await page.screenshot();
+    const tShot = Date.now() - t0; // the frame it shows was on screen by then
     const b = await stats(pixels, shot, boardRect);
     if (b.colours >= 8 && !tDrawn) {
-      tDrawn = Date.now() - t0;
+      tDrawn = tShot; // not after stats: decoding takes a few tenths of a second
       writeFileSync(join(outDir, 'web-first.png'), shot);
       note(`board drawn (first frame) after ${(tDrawn / 1000).toFixed(1)} s`);
       if (marks.length) note('in the page: ' + marks.join(', '));
       marksNoted = marks.length;
     }
-    const building = (await stats(pixels, shot, statusRect)).bar > 200;
+    // Until the board is drawn there is no progress bar to look for.
+    const building = tDrawn > 0 && (await stats(pixels, shot, statusRect)).bar > 200;
     if (building && !tBar) tBar = Date.now() - t0;
     if (tDrawn && !building && prev && (await stats(pixels, shot, full, prev)).diff === 0) {
       before = shot;
