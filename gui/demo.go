@@ -281,7 +281,7 @@ func (u *UI) demoQuality(ready func()) error {
 	if err != nil {
 		return err
 	}
-	v := u.Quality
+	v := u.quality()
 	u.whenPDBReady(p, func() {
 		v.RefreshHeuristics()
 		v.OnFinished = ready

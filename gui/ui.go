@@ -93,6 +93,9 @@ type UI struct {
 	Compare *compareview.CompareView
 	Race    *raceview.RaceView
 	// Quality measures heuristics against true distances (qualityview.go).
+	// It is built when first needed (quality), not at start: its
+	// constructor lays out a dozen check boxes and selectors, a tenth of
+	// the window's start, for a view few open in a lesson.
 	Quality *qualityview.QualityView
 	// Practice asks questions with boards and judges the answers
 	// (practiceview); its class votes are shown large (classvote.go).
@@ -217,7 +220,6 @@ func (u *UI) LoadUI(w fyne.Window) {
 	u.PDB = pdbview.NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
 	u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
-	u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Practice = practiceview.NewPracticeView(u.ctx, u.do, func() fyne.Window { return u.Window })
 	u.Practice.OnVote = u.showClassVote
 	u.Check = u.newCheck()
@@ -278,6 +280,16 @@ func (u *UI) preload(s board.Size) {
 	}
 }
 
+// quality returns the Heuristic quality view, building it on its first
+// call (on the Fyne goroutine).
+func (u *UI) quality() *qualityview.QualityView {
+	if u.Quality == nil {
+		u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+		u.rethemeOnSelect(u.Quality.Tabs)
+	}
+	return u.Quality
+}
+
 // pdbChanged refreshes what depends on the loaded pattern databases: the
 // heuristic list, the status line under it (the selected heuristic's
 // database), and the PDB view.
@@ -290,7 +302,9 @@ func (u *UI) pdbChanged() {
 	u.PDB.StoreChanged()
 	u.Compare.RefreshHeuristics()
 	u.Race.RefreshHeuristics()
-	u.Quality.RefreshHeuristics()
+	if u.Quality != nil { // else built later with the heuristics of then
+		u.Quality.RefreshHeuristics()
+	}
 	u.Check.RefreshHeuristics()
 	u.runWaiters()
 }

@@ -51,7 +51,8 @@ func (u *UI) viewTable() []viewSpec {
 	views[0].shown = true // the first tab opens selected
 	// The views' own tabs (the PDB view's charts, Compare's results)
 	// hide content the same way.
-	for _, tabs := range []*container.AppTabs{u.PDB.ChartTabs, u.Compare.Tabs, u.Quality.Tabs} {
+	for _, tabs := range []*container.AppTabs{u.PDB.ChartTabs, u.Compare.Tabs} { // Quality's: ui.go, quality
+
 		u.rethemeOnSelect(tabs)
 	}
 	return views
@@ -163,7 +164,12 @@ func (u *UI) viewSpecs() []viewSpec {
 			name: ViewCompare, title: "Compare", content: func() fyne.CanvasObject { return u.Compare.Content }, stop: u.Compare.Stop,
 		},
 		{
-			name: ViewQuality, title: "Heuristic quality", content: func() fyne.CanvasObject { return u.Quality.Content }, stop: u.Quality.Stop,
+			name: ViewQuality, title: "Heuristic quality", content: func() fyne.CanvasObject { return u.quality().Content },
+			stop: func() {
+				if u.Quality != nil {
+					u.Quality.Stop()
+				}
+			},
 		},
 		u.checkViewSpec(), // check_wire.go
 		{
