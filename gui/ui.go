@@ -90,12 +90,13 @@ type UI struct {
 	Search  *searchview.SearchPanel
 	Predict *searchview.Predictor // the search panel's predict mode (predict.go)
 	PDB     *pdbview.PDBView
-	Compare *compareview.CompareView
 	Race    *raceview.RaceView
-	// Quality measures heuristics against true distances (qualityview.go).
-	// It is built when first needed (quality), not at start: its
-	// constructor lays out a dozen check boxes and selectors, a tenth of
-	// the window's start, for a view few open in a lesson.
+	// Compare and Quality (heuristics against true distances) are built
+	// when first needed (compare, quality), not at start: their check
+	// boxes and selectors cost over a third of the window's start in a
+	// browser (LoadUI, docs/performance.md), for views a lesson opens
+	// later if at all.
+	Compare *compareview.CompareView
 	Quality *qualityview.QualityView
 	// Practice asks questions with boards and judges the answers
 	// (practiceview); its class votes are shown large (classvote.go).
@@ -218,7 +219,6 @@ func (u *UI) LoadUI(w fyne.Window) {
 		u.Settings.save(u.App.Preferences())
 	}
 	u.PDB = pdbview.NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
-	u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
 	u.Practice = practiceview.NewPracticeView(u.ctx, u.do, func() fyne.Window { return u.Window })
 	u.Practice.OnVote = u.showClassVote
@@ -280,6 +280,16 @@ func (u *UI) preload(s board.Size) {
 	}
 }
 
+// compare returns the Compare view, building it on its first call (on the
+// Fyne goroutine).
+func (u *UI) compare() *compareview.CompareView {
+	if u.Compare == nil {
+		u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+		u.rethemeOnSelect(u.Compare.Tabs)
+	}
+	return u.Compare
+}
+
 // quality returns the Heuristic quality view, building it on its first
 // call (on the Fyne goroutine).
 func (u *UI) quality() *qualityview.QualityView {
@@ -300,7 +310,9 @@ func (u *UI) pdbChanged() {
 	u.Search.RefreshHeuristics()
 	u.Search.RefreshPDBStatus() // the database of the selected heuristic only
 	u.PDB.StoreChanged()
-	u.Compare.RefreshHeuristics()
+	if u.Compare != nil { // else built later with the heuristics of then
+		u.Compare.RefreshHeuristics()
+	}
 	u.Race.RefreshHeuristics()
 	if u.Quality != nil { // else built later with the heuristics of then
 		u.Quality.RefreshHeuristics()
