@@ -303,6 +303,13 @@ web: modules
 	@# (fyne's index.html starts the download once the icons have loaded).
 	@grep -q '<meta charset="utf-8">' $(WEB)/index.html || { echo "web: index.html changed; no preload" >&2; exit 1; }
 	sed -i 's|<meta charset="utf-8">|&<link rel="preload" href="Slidelab.wasm" as="fetch" type="application/wasm" crossorigin><link rel="preload" href="wasm_exec.js" as="script">|' $(WEB)/index.html
+	@# No animated spinner while the app loads: each of its frames costs the
+	@# browser a composite, which on software WebGL (SwiftShader) held back
+	@# the app's own GL calls by 50 ms each (docs/performance.md). The page
+	@# says what it is doing in words (fyne's "Downloading...", "Starting...").
+	@grep -q '<picture>' $(WEB)/index.html || { echo "web: index.html changed; no spinner to drop" >&2; exit 1; }
+	perl -0pi -e 's|<picture>.*?</picture>||s' $(WEB)/index.html
+	rm -f $(WEB)/spinner_dark.gif $(WEB)/spinner_light.gif
 	$(GO) run ./tools/webtables -out $(WEB)/tables
 	gzip -9 -k $(WEB)/Slidelab.wasm
 	@if command -v brotli >/dev/null 2>&1; then set -x; brotli -q $(BROTLI_Q) -k $(WEB)/Slidelab.wasm; \

@@ -16,7 +16,7 @@ import (
 // does not cancel a comparison (issue 12, item 4).
 func TestCompareKeepsRunningAcrossViews(t *testing.T) {
 	u := newTestUI(t)
-	v := u.Compare
+	v := u.compare()
 	// Korf's instances with Hamming take far too long: cancel.
 	v.SetSelect.SetSelected(compareview.SetKorf)
 	v.Heuristics.SetSelected([]string{"Hamming (misplaced tiles)"})

@@ -263,7 +263,7 @@ func (u *UI) demoCompare(ready func()) error {
 	if err != nil {
 		return err
 	}
-	v := u.Compare
+	v := u.compare()
 	u.whenPDBReady(p, func() {
 		v.RefreshHeuristics()
 		v.Heuristics.SetSelected([]string{"Manhattan distance", "Linear conflict", "6-6-3 pattern database"})
@@ -281,7 +281,7 @@ func (u *UI) demoQuality(ready func()) error {
 	if err != nil {
 		return err
 	}
-	v := u.Quality
+	v := u.quality()
 	u.whenPDBReady(p, func() {
 		v.RefreshHeuristics()
 		v.OnFinished = ready

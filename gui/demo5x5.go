@@ -48,7 +48,7 @@ func (u *UI) demoCompareFiveByFive(ready func()) error {
 	if err != nil {
 		return err
 	}
-	v := u.Compare
+	v := u.compare()
 	v.SetSelect.SetSelected(compareview.SetWalks24)
 	u.whenPDBReady(p, func() {
 		v.RefreshHeuristics()

@@ -86,7 +86,7 @@ func TestCompareDynamic(t *testing.T) {
 	if err := u.ShowView(ViewCompare); err != nil {
 		t.Fatal(err)
 	}
-	v := u.Compare
+	v := u.compare()
 	v.SetSelect.SetSelected(compareview.SetRandom8)
 	v.CountEntry.SetText("3")
 	labels := []string{"Linear conflict", "Dynamic PDB (all pairs)", "Dynamic PDB (pairs + triples)"}

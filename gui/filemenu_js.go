@@ -69,7 +69,7 @@ func (u *UI) openData(name string, data []byte) error {
 	u.showInstance(name, set, 0)
 	u.Puzzle.ShowError(toolkit.SkippedText(set.Skipped))
 	if len(set.Instances) > 1 {
-		u.Compare.Restore(nil, &set, name) // a session saved now names the file by its name
+		u.compare().Restore(nil, &set, name) // a session saved now names the file by its name
 		if u.Window != nil {
 			u.chooseInstance(name, set)
 		}

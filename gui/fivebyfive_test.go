@@ -138,8 +138,8 @@ func TestSessionFileFiveByFive(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
-	u.Compare.SetSelect.SetSelected(compareview.SetWalks24)
-	u.Compare.WalkEntry.SetText("44")
+	u.compare().SetSelect.SetSelected(compareview.SetWalks24)
+	u.compare().WalkEntry.SetText("44")
 	u.q.Drain()
 	want := stateOf(u)
 	path := filepath.Join(t.TempDir(), "five.slidelab")

@@ -81,5 +81,10 @@ func (u *UI) withKeyHolder(content fyne.CanvasObject) fyne.CanvasObject {
 	// would cover the window, and Fyne's driver gives a click to the
 	// topmost focusable object under the pointer, the holder (a click on
 	// the board slid no tile).
-	return container.NewStack(content, container.NewWithoutLayout(u.keyHolder))
+	// The first frame's probe (firstframe.go) sits in the same layer.
+	layer := container.NewWithoutLayout(u.keyHolder)
+	if u.painted != nil {
+		layer.Add(u.painted.raster)
+	}
+	return container.NewStack(content, layer)
 }

@@ -85,7 +85,7 @@ func TestNotReadyMessageClears(t *testing.T) {
 func TestCompareNotReadyMessageClears(t *testing.T) {
 	u := newTestUI(t)
 	emptyStore(t, u)
-	v := u.Compare
+	v := u.compare()
 	v.SetSelect.SetSelected(compareview.SetRandom8)
 	v.Heuristics.SetSelected([]string{"4-4 pattern database"})
 	test.Tap(v.RunButton)
@@ -121,7 +121,7 @@ func TestProgressTextAgrees(t *testing.T) {
 		}
 	}
 	// Every bar of the window draws the same text for the same value.
-	for name, b := range map[string]*widget.ProgressBar{"PDB view": u.PDB.Progress, "Compare": u.Compare.Progress} {
+	for name, b := range map[string]*widget.ProgressBar{"PDB view": u.PDB.Progress, "Compare": u.compare().Progress} {
 		b.SetValue(0.6466)
 		if got := barText(t, b); got != toolkit.PercentText(0.6466) {
 			t.Errorf("%s bar says %s, want %s", name, got, toolkit.PercentText(0.6466))
@@ -227,17 +227,17 @@ func TestThemeReachesHiddenViews(t *testing.T) {
 	}
 	// Compare's own tabs hide content too (the IDA* iterations' selector).
 	show(ViewCompare)
-	u.Compare.Tabs.SelectIndex(2)
-	u.Compare.Tabs.SelectIndex(0)
+	u.compare().Tabs.SelectIndex(2)
+	u.compare().Tabs.SelectIndex(0)
 	n := applied
-	u.Compare.Tabs.SelectIndex(2)
+	u.compare().Tabs.SelectIndex(2)
 	if applied != n {
 		t.Errorf("a tab of Compare shown again with no theme change since: theme applied %d times", applied-n)
 	}
-	u.Compare.Tabs.SelectIndex(0)
+	u.compare().Tabs.SelectIndex(0)
 	u.ThemeSelect.SetSelected(themeLabels[ThemeLight])
 	n = applied
-	u.Compare.Tabs.SelectIndex(2)
+	u.compare().Tabs.SelectIndex(2)
 	if applied != n+1 {
 		t.Errorf("Compare's iterations tab after a theme change: theme applied %d times, want 1", applied-n)
 	}

@@ -323,7 +323,7 @@ func choose5x5(t *testing.T, u *UI) {
 	if got := u.PDB.Partition().Size; got != board.Size5x5 {
 		t.Fatalf("the pattern database view shows a %s partition after choosing 5x5", got)
 	}
-	u.Compare.SetSelect.SetSelected(compareview.SetWalks24)
+	u.compare().SetSelect.SetSelected(compareview.SetWalks24)
 }
 
 // menuBarHeight is the height of the bar Fyne's desktop driver draws for

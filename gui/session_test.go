@@ -14,7 +14,7 @@ func TestSessionOrderDoesNotMatter(t *testing.T) {
 	state := func(u testUI) [6]string {
 		shown, _ := u.Puzzle.Current()
 		return [6]string{shown.Line(), u.Puzzle.Title.Text, u.Search.HeuristicSelect.Selected,
-			u.PDB.Part.Goal.String(), u.Compare.Session.Goal().String(), u.Puzzle.SizeSelect.Selected}
+			u.PDB.Part.Goal.String(), u.compare().Session.Goal().String(), u.Puzzle.SizeSelect.Selected}
 	}
 	a := newTestUI(t)
 	a.Session.SetBoard(b, "typed", -1)

@@ -66,7 +66,7 @@ func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
 	if p := u.PDB.Partition(); len(p.Groups) > 0 {
 		s.PDB = &sessionfile.PDB{Partition: p, Fringe: u.PDB.Fringe()}
 	}
-	c, err := u.Compare.Snapshot()
+	c, err := u.compare().Snapshot()
 	if err != nil {
 		return s, fmt.Errorf("the Compare tab: %w", err)
 	}
@@ -356,7 +356,7 @@ func (u *UI) applySession(a sessionToApply) {
 	}
 	u.applyView(s.View)
 	if c := s.Compare; c != nil {
-		u.Compare.Restore(c, a.fileSet, a.file)
+		u.compare().Restore(c, a.fileSet, a.file)
 		size := u.Compare.SetSize()
 		for _, h := range c.Heuristics {
 			u.selectWhenReady(h, size, u.Compare.Check)
@@ -452,7 +452,7 @@ func (u *UI) openInstanceFile(path string) error {
 	u.showInstance(path, set, 0)
 	u.Puzzle.ShowError(toolkit.SkippedText(set.Skipped)) // under the board's set-up
 	if len(set.Instances) > 1 {
-		u.Compare.Restore(nil, &set, path)
+		u.compare().Restore(nil, &set, path)
 		u.Files.instances, u.Files.instancesPath = &set, path
 	}
 	return nil

@@ -46,7 +46,7 @@ type guiState struct {
 }
 
 func stateOf(u testUI) guiState {
-	c := u.Compare
+	c := u.compare()
 	checked := slices.Clone(c.Heuristics.Selected)
 	slices.Sort(checked)
 	return guiState{
@@ -67,7 +67,7 @@ func stateOf(u testUI) guiState {
 // compareLabel returns the compare view's label of the heuristic named short.
 func compareLabel(t *testing.T, u testUI, short string) string {
 	t.Helper()
-	for _, o := range u.heuristicOptions(u.Compare.SetSize()) {
+	for _, o := range u.heuristicOptions(u.compare().SetSize()) {
 		if o.Short == short {
 			return o.Label
 		}
@@ -108,7 +108,7 @@ func TestSessionFileRoundTrip(t *testing.T) {
 			u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 			u.PDB.PartitionEntry.SetText("1,2,3/4,5,6,7,8")
 			u.PDB.Apply()
-			c := u.Compare
+			c := u.compare()
 			c.SetSelect.SetSelected(compareview.SetWalks)
 			c.CountEntry.SetText("7")
 			c.SeedEntry.SetText("5")
@@ -130,11 +130,11 @@ func TestSessionFileRoundTrip(t *testing.T) {
 			if err := u.Search.SelectHeuristic("pdb:44+reflect"); err != nil {
 				t.Fatal(err)
 			}
-			if err := u.Compare.LoadInstanceFile(instances); err != nil {
+			if err := u.compare().LoadInstanceFile(instances); err != nil {
 				t.Fatal(err)
 			}
-			u.Compare.CountEntry.SetText("1")
-			u.Compare.Heuristics.SetSelected([]string{compareLabel(t, u, "pdb:44")})
+			u.compare().CountEntry.SetText("1")
+			u.compare().Heuristics.SetSelected([]string{compareLabel(t, u, "pdb:44")})
 			u.ThemeSelect.SetSelected(themeLabels[ThemeLight])
 			u.Search.SpeedSlider.SetValue(toolkit.SpeedToSlider(0.7))
 		}},
@@ -319,7 +319,7 @@ func TestOpenInstanceFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	u := newTestUI(t)
-	setBefore := u.Compare.SetSelect.Selected
+	setBefore := u.compare().SetSelect.Selected
 	if err := u.OpenFile(one); err != nil {
 		t.Fatal(err)
 	}
@@ -332,8 +332,8 @@ func TestOpenInstanceFile(t *testing.T) {
 	if !u.Puzzle.Error.Visible() || !strings.Contains(u.Puzzle.Error.Text, "line 3") {
 		t.Errorf("the bad line 3 is not named: %q", u.Puzzle.Error.Text)
 	}
-	if u.Compare.SetSelect.Selected != setBefore {
-		t.Errorf("one board changed the comparison's set to %q", u.Compare.SetSelect.Selected)
+	if u.compare().SetSelect.Selected != setBefore {
+		t.Errorf("one board changed the comparison's set to %q", u.compare().SetSelect.Selected)
 	}
 
 	// Korf's 100 as Korf wrote them, for the blank-first goal.
@@ -372,7 +372,7 @@ func TestOpenInstanceFile(t *testing.T) {
 			if !strings.HasPrefix(title, "Korf #1, optimal 57 moves (") || u.Puzzle.KorfShown() != 1 || u.Puzzle.KorfSelect.Selected != u.Puzzle.KorfLabel(1) {
 				t.Errorf("Korf's #1 from a file: title %q, shown as Korf's %d, selector %q", title, u.Puzzle.KorfShown(), u.Puzzle.KorfSelect.Selected)
 			}
-			c := u.Compare
+			c := u.compare()
 			if c.SetSelect.Selected != compareview.SetFile || c.FileSet == nil || len(c.FileSet.Instances) != 100 || c.CountEntry.Text != "100" {
 				t.Fatalf("compare set %q, count %s", c.SetSelect.Selected, c.CountEntry.Text)
 			}
@@ -451,7 +451,7 @@ func TestFileMenu(t *testing.T) {
 	// A comparison field holding no number is named before any dialog, and
 	// Save refuses without touching the file.
 	before, _ := os.ReadFile(path)
-	u.Compare.CountEntry.SetText("ten")
+	u.compare().CountEntry.SetText("ten")
 	if err := u.SaveSessionFile(path); err == nil || !strings.Contains(err.Error(), `count "ten"`) {
 		t.Errorf("saving with a bad count: %v", err)
 	}
@@ -613,7 +613,7 @@ func TestSessionFileRelativeInstanceFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	u := newTestUI(t)
-	if err := u.Compare.LoadInstanceFile(instances); err != nil {
+	if err := u.compare().LoadInstanceFile(instances); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(lesson, "class.slidelab")
@@ -631,7 +631,7 @@ func TestSessionFileRelativeInstanceFile(t *testing.T) {
 	if err := fresh.OpenFile(filepath.Join(moved, "class.slidelab")); err != nil {
 		t.Fatal(err)
 	}
-	if c := fresh.Compare; c.SetSelect.Selected != compareview.SetFile || c.FileSet == nil || len(c.FileSet.Instances) != 2 ||
+	if c := fresh.compare(); c.SetSelect.Selected != compareview.SetFile || c.FileSet == nil || len(c.FileSet.Instances) != 2 ||
 		c.FilePath != filepath.Join(moved, "eights.txt") {
 		t.Errorf("the moved lesson's comparison: set %q, file %q", c.SetSelect.Selected, c.FilePath)
 	}

@@ -161,7 +161,11 @@ func (t *classroomTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base.Fo
 // Icon returns the base icon.
 func (t *classroomTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Icon(n) }
 
-// Size scales the base size by the zoom factor.
+// Size scales the base size by the zoom factor. In a browser a dialog
+// does not blur the window behind it (modalBlur, firstframe_js.go).
 func (t *classroomTheme) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameModalBlurRadius && !modalBlur {
+		return 0 // Fyne then draws the shade alone
+	}
 	return t.base.Size(n) * t.zoom
 }

@@ -90,9 +90,13 @@ type UI struct {
 	Search  *searchview.SearchPanel
 	Predict *searchview.Predictor // the search panel's predict mode (predict.go)
 	PDB     *pdbview.PDBView
-	Compare *compareview.CompareView
 	Race    *raceview.RaceView
-	// Quality measures heuristics against true distances (qualityview.go).
+	// Compare and Quality (heuristics against true distances) are built
+	// when first needed (compare, quality), not at start: their check
+	// boxes and selectors cost over a third of the window's start in a
+	// browser (LoadUI, docs/performance.md), for views a lesson opens
+	// later if at all.
+	Compare *compareview.CompareView
 	Quality *qualityview.QualityView
 	// Practice asks questions with boards and judges the answers
 	// (practiceview); its class votes are shown large (classvote.go).
@@ -142,6 +146,8 @@ type UI struct {
 	keyFocus fyne.Focusable
 	// keyHolder has the canvas's focus while keyFocus is kept (keyholder.go).
 	keyHolder *keyHolder
+	// painted tells when the window is first drawn (firstframe.go).
+	painted *framePainted
 	// foregroundAt is when the app last came to the front (foreground.go).
 	foregroundAt time.Time
 	// tabHolder holds the puzzle tab's board and tree, in the app's theme
@@ -213,9 +219,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 		u.Settings.save(u.App.Preferences())
 	}
 	u.PDB = pdbview.NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
-	u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Race = u.newRace()
-	u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
 	u.Practice = practiceview.NewPracticeView(u.ctx, u.do, func() fyne.Window { return u.Window })
 	u.Practice.OnVote = u.showClassVote
 	u.Check = u.newCheck()
@@ -230,6 +234,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 	content := container.NewBorder(u.headerBar, nil, nil, nil, u.lessonArea)
 	u.keepShortcuts(content)
 	u.keyHolder = newKeyHolder(u)
+	u.painted = newFramePainted()
 	u.buildView(0)                                           // the first tab opens selected
 	w.SetContent(toolkit.WithTips(u.withKeyHolder(content))) // the layer the controls' hover tips are drawn in
 	w.Canvas().SetOnTypedKey(u.typedKey)
@@ -241,7 +246,11 @@ func (u *UI) LoadUI(w fyne.Window) {
 	if u.Settings.Goal != searchview.DefaultGoal {
 		u.Session.SetGoal(u.Settings.Goal) // the goal saved last time
 	} else {
-		u.preload(first.Board.Size())
+		if deferStartWork { // in a browser: after the first frame (firstframe.go)
+			u.AfterFirstFrame(func() { u.preload(u.Session.Board().Size()) })
+		} else {
+			u.preload(first.Board.Size())
+		}
 		u.pdbChanged()
 	}
 	u.Session.Forget() // the window's start is nothing to undo
@@ -271,6 +280,26 @@ func (u *UI) preload(s board.Size) {
 	}
 }
 
+// compare returns the Compare view, building it on its first call (on the
+// Fyne goroutine).
+func (u *UI) compare() *compareview.CompareView {
+	if u.Compare == nil {
+		u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+		u.rethemeOnSelect(u.Compare.Tabs)
+	}
+	return u.Compare
+}
+
+// quality returns the Heuristic quality view, building it on its first
+// call (on the Fyne goroutine).
+func (u *UI) quality() *qualityview.QualityView {
+	if u.Quality == nil {
+		u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+		u.rethemeOnSelect(u.Quality.Tabs)
+	}
+	return u.Quality
+}
+
 // pdbChanged refreshes what depends on the loaded pattern databases: the
 // heuristic list, the status line under it (the selected heuristic's
 // database), and the PDB view.
@@ -281,9 +310,13 @@ func (u *UI) pdbChanged() {
 	u.Search.RefreshHeuristics()
 	u.Search.RefreshPDBStatus() // the database of the selected heuristic only
 	u.PDB.StoreChanged()
-	u.Compare.RefreshHeuristics()
+	if u.Compare != nil { // else built later with the heuristics of then
+		u.Compare.RefreshHeuristics()
+	}
 	u.Race.RefreshHeuristics()
-	u.Quality.RefreshHeuristics()
+	if u.Quality != nil { // else built later with the heuristics of then
+		u.Quality.RefreshHeuristics()
+	}
 	u.Check.RefreshHeuristics()
 	u.runWaiters()
 }

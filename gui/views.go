@@ -51,9 +51,7 @@ func (u *UI) viewTable() []viewSpec {
 	views[0].shown = true // the first tab opens selected
 	// The views' own tabs (the PDB view's charts, Compare's results)
 	// hide content the same way.
-	for _, tabs := range []*container.AppTabs{u.PDB.ChartTabs, u.Compare.Tabs, u.Quality.Tabs} {
-		u.rethemeOnSelect(tabs)
-	}
+	u.rethemeOnSelect(u.PDB.ChartTabs) // Compare's and Quality's: ui.go, compare and quality
 	return views
 }
 
@@ -160,10 +158,20 @@ func (u *UI) viewSpecs() []viewSpec {
 			},
 		},
 		{
-			name: ViewCompare, title: "Compare", content: func() fyne.CanvasObject { return u.Compare.Content }, stop: u.Compare.Stop,
+			name: ViewCompare, title: "Compare", content: func() fyne.CanvasObject { return u.compare().Content },
+			stop: func() {
+				if u.Compare != nil {
+					u.Compare.Stop()
+				}
+			},
 		},
 		{
-			name: ViewQuality, title: "Heuristic quality", content: func() fyne.CanvasObject { return u.Quality.Content }, stop: u.Quality.Stop,
+			name: ViewQuality, title: "Heuristic quality", content: func() fyne.CanvasObject { return u.quality().Content },
+			stop: func() {
+				if u.Quality != nil {
+					u.Quality.Stop()
+				}
+			},
 		},
 		u.checkViewSpec(), // check_wire.go
 		{

@@ -71,6 +71,7 @@ func main() {
 	ready := newReadyState(setting("SLIDELAB_READY"))
 	a.Lifecycle().SetOnStarted(func() {
 		mark("app started")
+		u.AfterFirstFrame(func() { mark("first frame shown") })
 		if runtime.GOOS != "js" {
 			refitWindow(w) // at the scale the window got (fit.go)
 		}
@@ -92,9 +93,11 @@ func main() {
 			ready.appStarted()
 		}
 		// The first-start panel (three things to try), once; not over a
-		// file, a link, a demo or a scripted run (SLIDELAB_READY).
+		// file, a link, a demo or a scripted run (SLIDELAB_READY). It
+		// comes once the window is drawn: laying it out would hold back
+		// the first frame (in a browser by half a second or more).
 		if file == "" && link == "" && ready == nil && setting("SLIDELAB_DEMO") == "" {
-			u.ShowFirstStart()
+			u.AfterFirstFrame(u.ShowFirstStart)
 		}
 	})
 	if v := setting("SLIDELAB_VIEW"); v != "" {

@@ -101,6 +101,7 @@ func (g *Guide) show(i int) {
 	}
 	g.current = i
 	g.Text.ParseMarkdown(adapt(string(src), g.has))
+	eachText(g.Text.Segments, func(s *widget.TextSegment) { s.Text = plainStars(s.Text) })
 	g.links(g.Text.Segments)
 	g.Text.Refresh()
 	g.Pages.Select(i)

@@ -63,18 +63,34 @@ func NewSection(fsys fs.FS, name, heading string) (*widget.RichText, error) {
 }
 
 // proportional makes the text segments safe for the proportional font
-// (toolkit.ProportionalText).
+// (toolkit.ProportionalText) and writes their stars plainly (plainStars).
 func proportional(segs []widget.RichTextSegment) {
+	eachText(segs, func(s *widget.TextSegment) {
+		if !s.Style.TextStyle.Monospace {
+			s.Text = toolkit.ProportionalText(s.Text)
+		}
+		s.Text = plainStars(s.Text)
+	})
+}
+
+// plainStars turns the asterisk operators adapt wrote for escaped
+// asterisks (U+2217, which Markdown leaves alone) back into the asterisk
+// they stood for, now that the Markdown is parsed: "IDA*" as the app's
+// menus write it. Fyne's own fonts have no U+2217: the desktop drew it
+// from a system font, the browser, which has none to offer, drew a box.
+func plainStars(s string) string { return strings.ReplaceAll(s, "\u2217", "*") }
+
+// eachText calls f on every text segment of segs, those in lists and
+// paragraphs too.
+func eachText(segs []widget.RichTextSegment, f func(*widget.TextSegment)) {
 	for _, s := range segs {
 		switch s := s.(type) {
 		case *widget.TextSegment:
-			if !s.Style.TextStyle.Monospace {
-				s.Text = toolkit.ProportionalText(s.Text)
-			}
+			f(s)
 		case *widget.ListSegment:
-			proportional(s.Items)
+			eachText(s.Items, f)
 		case *widget.ParagraphSegment:
-			proportional(s.Texts)
+			eachText(s.Texts, f)
 		}
 	}
 }
