@@ -36,6 +36,16 @@ type LoadState struct {
 	done     bool
 	took     time.Duration
 	built    bool // at least one table was built rather than loaded
+	building bool // the table under way is being built, not loaded
+}
+
+// progressText says what a load under way is doing: loading the cache's
+// (or, in a browser, the shipped or stored) table, or building it.
+func (st *LoadState) progressText(groups int) string {
+	if !st.building {
+		return fmt.Sprintf("loading table %d of %d", st.Table+1, groups)
+	}
+	return fmt.Sprintf("building table %d of %d: %s", st.Table+1, groups, toolkit.PercentText(st.Fraction))
 }
 
 // NewPDBStore returns a store reading and writing cacheDir.
@@ -86,7 +96,7 @@ func (s *PDBStore) Status(p pdb.Partition) string {
 	if st.err != nil {
 		return "failed: " + st.err.Error()
 	}
-	return fmt.Sprintf("building table %d of %d: %s", st.Table+1, len(p.Groups), toolkit.PercentText(st.Fraction))
+	return st.progressText(len(p.Groups))
 }
 
 // Fraction returns the progress of p's load (1 when ready).
@@ -124,7 +134,7 @@ func (s *PDBStore) Ensure(ctx context.Context, p pdb.Partition) {
 		return loadTables(ctx, p, s.CacheDir, func(table int, fraction float64, built bool) {
 			progress(func(st *LoadState) {
 				st.Table, st.Fraction = table, fraction
-				st.built = st.built || built
+				st.built, st.building = st.built || built, built
 			})
 		})
 	}, func(db *pdb.DB) { s.dbs[key] = db })

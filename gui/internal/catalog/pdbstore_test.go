@@ -108,3 +108,21 @@ func TestLoadTimeIsTheWorks(t *testing.T) {
 		t.Errorf("the load took %v by its state, but its work returned at once (the UI's %v wait counted)", st.took, uiBusy)
 	}
 }
+
+// TestLoadStatusSaysLoadingOrBuilding: a table read from the cache (or, in
+// a browser, fetched) is "loading", not "building", until a build starts.
+func TestLoadStatusSaysLoadingOrBuilding(t *testing.T) {
+	for _, tc := range []struct {
+		st   LoadState
+		want string
+	}{
+		{LoadState{Table: 0, Fraction: 0}, "loading table 1 of 3"},
+		{LoadState{Table: 1, Fraction: 0.4}, "loading table 2 of 3"},
+		{LoadState{Table: 1, Fraction: 0.5, building: true, built: true}, "building table 2 of 3: 50%"},
+		{LoadState{Table: 2, Fraction: 0.7, built: true}, "loading table 3 of 3"},
+	} {
+		if got := tc.st.progressText(3); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.st, got, tc.want)
+		}
+	}
+}
