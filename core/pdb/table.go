@@ -60,11 +60,14 @@ func (t *Table) Mapped() bool { return t.mapped != nil }
 // so the search does not stop at a page fault on its first touch of each
 // page; pages the page cache lacks are read from the file. A search of one
 // board touches a small part of a large table and is better off without.
-// A table in the heap, or another system: nothing to do.
-func (t *Table) Prefault() {
-	if t.mapped != nil {
-		populate(t.mapped)
+// A table in the heap, or another system: nothing to do. It reports
+// whether the table is mapped (and so was readied where the system can).
+func (t *Table) Prefault() bool {
+	if t.mapped == nil {
+		return false
 	}
+	populate(t.mapped)
+	return true
 }
 
 // newTable allocates a table for a validated, sorted group.
@@ -253,11 +256,16 @@ type DB struct {
 	groupOf [board.MaxCells]int8
 }
 
-// Prefault readies every mapped table of the DB (see Table.Prefault).
-func (db *DB) Prefault() {
+// Prefault readies every mapped table of the DB (see Table.Prefault) and
+// returns how many there were.
+func (db *DB) Prefault() int {
+	n := 0
 	for _, t := range db.Tables {
-		t.Prefault()
+		if t.Prefault() {
+			n++
+		}
 	}
+	return n
 }
 
 // NewDB assembles a DB from tables built or loaded for the groups of p, in order.

@@ -74,18 +74,22 @@ func (h *PDB) Update(next board.Board, v, tile, from, to int) int {
 // Prefault readies the pages of the pattern databases that h reads, where
 // they are cache files mapped in place, for a run that will touch most of
 // them (pdb.Table.Prefault): a benchmark over many boards. It looks through
-// Reflected and Max; other heuristics have nothing to ready.
-func Prefault(h Heuristic) {
+// Reflected and Max; other heuristics have nothing to ready. It returns how
+// many mapped tables it readied (a table read twice counts twice).
+func Prefault(h Heuristic) int {
 	switch h := h.(type) {
 	case *PDB:
-		h.db.Prefault()
+		return h.db.Prefault()
 	case *Reflected:
-		Prefault(h.inner)
+		return Prefault(h.inner)
 	case *Max:
+		n := 0
 		for _, p := range h.parts {
-			Prefault(p)
+			n += Prefault(p)
 		}
+		return n
 	}
+	return 0
 }
 
 // HeuristicOptions configures NewHeuristic.
