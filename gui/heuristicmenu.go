@@ -213,3 +213,16 @@ func (u *UI) fringeOptions(s board.Size) []catalog.HeuristicOption {
 	}
 	return opts
 }
+
+// offerBuild offers to build the pattern database of p that the search
+// waits for (Step, Space or Run to end with its tables unbuilt): the
+// pattern database view shows p and asks, with the build's cost, over the
+// puzzle tab, which then shows the build's progress. Nothing while a
+// dialog is open (a second Space) or the view builds.
+func (u *UI) offerBuild(p pdb.Partition) {
+	if u.Window == nil || u.Window.Canvas().Overlays().Top() != nil || u.PDB.Busy() {
+		return
+	}
+	u.PDB.ShowPartition(p)
+	u.PDB.BuildUnbuilt()
+}

@@ -280,26 +280,6 @@ func (u *UI) preload(s board.Size) {
 	}
 }
 
-// compare returns the Compare view, building it on its first call (on the
-// Fyne goroutine).
-func (u *UI) compare() *compareview.CompareView {
-	if u.Compare == nil {
-		u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
-		u.rethemeOnSelect(u.Compare.Tabs)
-	}
-	return u.Compare
-}
-
-// quality returns the Heuristic quality view, building it on its first
-// call (on the Fyne goroutine).
-func (u *UI) quality() *qualityview.QualityView {
-	if u.Quality == nil {
-		u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
-		u.rethemeOnSelect(u.Quality.Tabs)
-	}
-	return u.Quality
-}
-
 // pdbChanged refreshes what depends on the loaded pattern databases: the
 // heuristic list, the status line under it (the selected heuristic's
 // database), and the PDB view.
@@ -497,19 +477,6 @@ func (u *UI) puzzleTab() fyne.CanvasObject {
 	u.Predict.Follow(right)
 	u.revealOnStep(right) // stepreveal.go
 	return toolkit.NewSide(left, right, 0.36)
-}
-
-// offerBuild offers to build the pattern database of p that the search
-// waits for (Step, Space or Run to end with its tables unbuilt): the
-// pattern database view shows p and asks, with the build's cost, over the
-// puzzle tab, which then shows the build's progress. Nothing while a
-// dialog is open (a second Space) or the view builds.
-func (u *UI) offerBuild(p pdb.Partition) {
-	if u.Window == nil || u.Window.Canvas().Overlays().Top() != nil || u.PDB.Busy() {
-		return
-	}
-	u.PDB.ShowPartition(p)
-	u.PDB.BuildUnbuilt()
 }
 
 // defaultPreset returns the default preset partition for boards of size s

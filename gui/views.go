@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/container"
 
 	"github.com/slidelab/slidelab/core/board"
+	"github.com/slidelab/slidelab/gui/internal/compareview"
+	"github.com/slidelab/slidelab/gui/internal/qualityview"
 )
 
 // viewSpec is one view of the window, registered once in viewTable: the
@@ -308,3 +310,23 @@ const ViewQuality = "quality"
 
 // ViewPractice names the Practice view (ShowView, SLIDELAB_VIEW).
 const ViewPractice = "practice"
+
+// compare returns the Compare view, building it on its first call (on the
+// Fyne goroutine).
+func (u *UI) compare() *compareview.CompareView {
+	if u.Compare == nil {
+		u.Compare = compareview.NewCompareView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+		u.rethemeOnSelect(u.Compare.Tabs)
+	}
+	return u.Compare
+}
+
+// quality returns the Heuristic quality view, building it on its first
+// call (on the Fyne goroutine).
+func (u *UI) quality() *qualityview.QualityView {
+	if u.Quality == nil {
+		u.Quality = qualityview.NewQualityView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.Session, u.heuristicOptions)
+		u.rethemeOnSelect(u.Quality.Tabs)
+	}
+	return u.Quality
+}
