@@ -42,10 +42,11 @@ type LoadState struct {
 // progressText says what a load under way is doing: loading the cache's
 // (or, in a browser, the shipped or stored) table, or building it.
 func (st *LoadState) progressText(groups int) string {
-	if !st.building {
-		return fmt.Sprintf("loading table %d of %d", st.Table+1, groups)
+	verb := "loading"
+	if st.building {
+		verb = "building"
 	}
-	return fmt.Sprintf("building table %d of %d: %s", st.Table+1, groups, toolkit.PercentText(st.Fraction))
+	return fmt.Sprintf("%s table %d of %d: %s", verb, st.Table+1, groups, toolkit.PercentText(st.Fraction))
 }
 
 // NewPDBStore returns a store reading and writing cacheDir.

@@ -116,10 +116,10 @@ func TestLoadStatusSaysLoadingOrBuilding(t *testing.T) {
 		st   LoadState
 		want string
 	}{
-		{LoadState{Table: 0, Fraction: 0}, "loading table 1 of 3"},
-		{LoadState{Table: 1, Fraction: 0.4}, "loading table 2 of 3"},
+		{LoadState{Table: 0, Fraction: 0}, "loading table 1 of 3: 0%"},
+		{LoadState{Table: 1, Fraction: 0.4}, "loading table 2 of 3: 40%"},
 		{LoadState{Table: 1, Fraction: 0.5, building: true, built: true}, "building table 2 of 3: 50%"},
-		{LoadState{Table: 2, Fraction: 0.7, built: true}, "loading table 3 of 3"},
+		{LoadState{Table: 2, Fraction: 0.7, built: true}, "loading table 3 of 3: 70%"},
 	} {
 		if got := tc.st.progressText(3); got != tc.want {
 			t.Errorf("%+v: %q, want %q", tc.st, got, tc.want)
