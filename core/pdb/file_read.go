@@ -108,17 +108,22 @@ const parallelCheckBytes = 4 << 20
 // key. Outside a browser the chunks cost nothing measurable.
 const checkChunk = 256 << 10
 
-// checksum is the CRC-32C (Castagnoli) of b, read in chunks of checkChunk
-// with a yield to the browser's page between them.
-func checksum(b []byte) uint32 {
+// inChunks calls f on b, checkChunk bytes at a time, with a yield to the
+// browser's page between chunks.
+func inChunks(b []byte, f func([]byte)) {
 	y := yield.Start()
-	var c uint32
 	for len(b) > 0 {
 		n := min(len(b), checkChunk)
-		c = crc32.Update(c, castagnoli, b[:n])
+		f(b[:n])
 		b = b[n:]
 		y.Maybe()
 	}
+}
+
+// checksum is the CRC-32C (Castagnoli) of b, read in chunks (inChunks).
+func checksum(b []byte) uint32 {
+	var c uint32
+	inChunks(b, func(p []byte) { c = crc32.Update(c, castagnoli, p) })
 	return c
 }
 
