@@ -6,4 +6,4 @@ import "github.com/slidelab/slidelab/internal/testfull"
 // SLIDELAB_FULL not 1 (make test). There, matrices of commands that run
 // the same single-goroutine code (spellings, algorithms, formats) run a
 // sample; make test-short and make test-full run them whole.
-func raceForm() bool { return raceEnabled && !testfull.Enabled() }
+func raceForm() bool { return testfull.RaceForm() }

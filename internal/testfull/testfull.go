@@ -17,3 +17,9 @@ const Env = "SLIDELAB_FULL"
 func Enabled() bool {
 	return os.Getenv(Env) == "1"
 }
+
+// RaceForm reports whether tests run their race form: under the race
+// detector with Env not set to 1 (make test). There the heaviest checks
+// that are not about goroutines run a sample; make test-short and make
+// test-full run them whole.
+func RaceForm() bool { return Race && !Enabled() }
