@@ -184,7 +184,7 @@ func (u *UI) demoPresent(ready func()) error {
 
 // demoPDBState: the 8-puzzle's {1,2,3,4} table built state by state.
 func (u *UI) demoPDBState(ready func()) {
-	v := u.PDB
+	v := u.pdb()
 	v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 	v.PartitionEntry.SetText("1,2,3,4/5,6,7,8")
 	v.Apply()
@@ -217,22 +217,23 @@ func (u *UI) demoCode(ready func()) error {
 // demoPDB plays the 6-6-3 database's first table (or, for pdb8, an
 // 8-puzzle pattern) and pauses after a layer.
 func (u *UI) demoPDB(eight bool, ready func()) {
+	v := u.pdb()
 	stop := 12
 	if eight {
-		u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
-		u.PDB.PartitionEntry.SetText("1,2/3,4,5,6,7,8")
-		u.PDB.Apply()
+		v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
+		v.PartitionEntry.SetText("1,2/3,4,5,6,7,8")
+		v.Apply()
 		stop = 5
 	}
-	u.PDB.OnLayer = func(cost int) {
+	v.OnLayer = func(cost int) {
 		if cost == stop {
-			u.PDB.OnLayer = nil
-			u.PDB.TogglePlay() // pause after this layer
+			v.OnLayer = nil
+			v.TogglePlay() // pause after this layer
 			ready()
 		}
 	}
-	u.PDB.SpeedSlider.SetValue(toolkit.SpeedToSlider(8))
-	u.PDB.TogglePlay()
+	v.SpeedSlider.SetValue(toolkit.SpeedToSlider(8))
+	v.TogglePlay()
 }
 
 // demoRace races Korf's first classroom instance once the 6-6-3 database is

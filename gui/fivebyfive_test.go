@@ -137,7 +137,7 @@ func TestSessionFileFiveByFive(t *testing.T) {
 	if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {
 		t.Fatal(err)
 	}
-	u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
+	u.pdb().SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
 	u.compare().SetSelect.SetSelected(compareview.SetWalks24)
 	u.compare().WalkEntry.SetText("44")
 	u.q.Drain()
@@ -275,7 +275,7 @@ func TestStepOffersToBuild24(t *testing.T) {
 	if top == nil || !strings.Contains(uitest.LabelTexts(top), "entries") {
 		t.Fatalf("Step did not offer the build (status %q)", u.Search.Status.Text)
 	}
-	if got := u.PDB.Partition(); !slices.EqualFunc(got.Groups, want.Groups, slices.Equal) {
+	if got := u.pdb().Partition(); !slices.EqualFunc(got.Groups, want.Groups, slices.Equal) {
 		t.Errorf("the pattern database view shows %v, want %v", got.Groups, want.Groups)
 	}
 	if u.CurrentView() != ViewPuzzle {
@@ -292,7 +292,7 @@ func TestStepOffersToBuild24(t *testing.T) {
 	if uitest.TopOverlay(u.Window) != nil {
 		t.Error("Escape did not close the offer")
 	}
-	if u.PDB.Busy() {
+	if u.pdb().Busy() {
 		t.Error("Cancel started a build")
 	}
 }

@@ -35,11 +35,11 @@ func TestShortcutsSurviveControls(t *testing.T) {
 			u.Puzzle.BoardEntry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		}},
 		{"seed entry, then Random", u.Puzzle.SeedEntry, func() { test.Tap(u.Puzzle.RandomButton) }},
-		{"PDB speed slider", u.PDB.SpeedSlider, func() { endChange(u.PDB.SpeedSlider.OnChangeEnded, u.PDB.SpeedSlider.Value) }},
+		{"PDB speed slider", u.pdb().SpeedSlider, func() { endChange(u.pdb().SpeedSlider.OnChangeEnded, u.pdb().SpeedSlider.Value) }},
 	}
 	for _, tc := range uses {
 		view := ViewPuzzle
-		if tc.control == u.PDB.SpeedSlider {
+		if tc.control == u.pdb().SpeedSlider {
 			view = ViewPDB
 		}
 		if err := u.ShowView(view); err != nil {

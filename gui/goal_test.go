@@ -27,9 +27,9 @@ func TestGoalSwitch(t *testing.T) {
 	if b, opt := u.Puzzle.Current(); b != want || opt != 57 || u.Puzzle.Title.Text != "Korf #1, optimal 57 moves" {
 		t.Errorf("Korf #1 for the blank-first goal: %s (optimal %d, title %q), want %s", b.Line(), opt, u.Puzzle.Title.Text, want.Line())
 	}
-	if u.Search.Session.Goal() != board.BlankFirst || u.PDB.Part.Goal != board.BlankFirst || u.compare().Session.Goal() != board.BlankFirst ||
+	if u.Search.Session.Goal() != board.BlankFirst || u.pdb().Part.Goal != board.BlankFirst || u.compare().Session.Goal() != board.BlankFirst ||
 		u.GoalSelect.Selected != goalLabels[board.BlankFirst] {
-		t.Errorf("goals: search %v, pdb %v, compare %v, selector %q", u.Search.Session.Goal(), u.PDB.Part.Goal, u.compare().Session.Goal(), u.GoalSelect.Selected)
+		t.Errorf("goals: search %v, pdb %v, compare %v, selector %q", u.Search.Session.Goal(), u.pdb().Part.Goal, u.compare().Session.Goal(), u.GoalSelect.Selected)
 	}
 	// The 6-6-3 groups keep their cells of the goal: tile 1 of blank-last
 	// sits where tile 15 of blank-first does.

@@ -220,9 +220,10 @@ func (u *UI) fringeOptions(s board.Size) []catalog.HeuristicOption {
 // puzzle tab, which then shows the build's progress. Nothing while a
 // dialog is open (a second Space) or the view builds.
 func (u *UI) offerBuild(p pdb.Partition) {
-	if u.Window == nil || u.Window.Canvas().Overlays().Top() != nil || u.PDB.Busy() {
+	if u.Window == nil || u.Window.Canvas().Overlays().Top() != nil || (u.PDB != nil && u.PDB.Busy()) {
 		return
 	}
-	u.PDB.ShowPartition(p)
-	u.PDB.BuildUnbuilt()
+	v := u.pdb()
+	v.ShowPartition(p)
+	v.BuildUnbuilt()
 }

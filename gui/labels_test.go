@@ -25,7 +25,7 @@ func emptyStore(t *testing.T, u testUI) {
 	t.Helper()
 	u.pdbs = catalog.NewPDBStore(u.do, t.TempDir())
 	u.pdbs.OnChange = u.pdbChanged
-	u.PDB.Store = u.pdbs
+	u.pdb().Store = u.pdbs
 	u.pdbChanged()
 }
 
@@ -121,7 +121,7 @@ func TestProgressTextAgrees(t *testing.T) {
 		}
 	}
 	// Every bar of the window draws the same text for the same value.
-	for name, b := range map[string]*widget.ProgressBar{"PDB view": u.PDB.Progress, "Compare": u.compare().Progress} {
+	for name, b := range map[string]*widget.ProgressBar{"PDB view": u.pdb().Progress, "Compare": u.compare().Progress} {
 		b.SetValue(0.6466)
 		if got := barText(t, b); got != toolkit.PercentText(0.6466) {
 			t.Errorf("%s bar says %s, want %s", name, got, toolkit.PercentText(0.6466))

@@ -319,8 +319,8 @@ func choose5x5(t *testing.T, u *UI) {
 	if got := u.Session.Board().Size(); got != board.Size5x5 {
 		t.Fatalf("the board is %s after choosing 5x5", got)
 	}
-	u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
-	if got := u.PDB.Partition().Size; got != board.Size5x5 {
+	u.pdb().SizeSelect.SetSelected(toolkit.SizeLabel(board.Size5x5))
+	if got := u.pdb().Partition().Size; got != board.Size5x5 {
 		t.Fatalf("the pattern database view shows a %s partition after choosing 5x5", got)
 	}
 	u.compare().SetSelect.SetSelected(compareview.SetWalks24)

@@ -55,7 +55,7 @@ func (u *UI) ApplyPart(st *lesson.State) error {
 	u.Session.SetBoard(s.Board, lessonBoardTitle(st), -1)
 	u.Search.SetMoved(s.Moved, catalog.MovedCell(search.Node{Board: s.Moved, Move: s.LastMove}))
 	if part != nil {
-		u.PDB.ShowPartition(*part)
+		u.pdb().ShowPartition(*part)
 	}
 	u.applyLessonView(s)
 	u.Search.Reset()

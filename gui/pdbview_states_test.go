@@ -17,12 +17,12 @@ func TestPDBStateDemo(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.q.Drain()
-	s := u.PDB.States.Stepper
-	if !ready || s == nil || s.Steps() < 36 || u.PDB.ChartTabs.SelectedIndex() != pdbview.PdbStepTab || u.CurrentView() != ViewPDB {
-		t.Fatalf("demo: ready %v, stepper %v, tab %d, view %s", ready, s, u.PDB.ChartTabs.SelectedIndex(), u.CurrentView())
+	s := u.pdb().States.Stepper
+	if !ready || s == nil || s.Steps() < 36 || u.pdb().ChartTabs.SelectedIndex() != pdbview.PdbStepTab || u.CurrentView() != ViewPDB {
+		t.Fatalf("demo: ready %v, stepper %v, tab %d, view %s", ready, s, u.pdb().ChartTabs.SelectedIndex(), u.CurrentView())
 	}
-	if u.PDB.States.Code.Current() != pdb.LineBuildPushNext || u.PDB.States.Stepper.NextLen() == 0 {
-		t.Errorf("demo stopped at line %d with %d states in the next queue", u.PDB.States.Code.Current(), s.NextLen())
+	if u.pdb().States.Code.Current() != pdb.LineBuildPushNext || u.pdb().States.Stepper.NextLen() == 0 {
+		t.Errorf("demo stopped at line %d with %d states in the next queue", u.pdb().States.Code.Current(), s.NextLen())
 	}
 }
 

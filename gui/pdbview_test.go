@@ -21,11 +21,11 @@ func pdbViewOn(t *testing.T, partition string) (testUI, *pdbview.PDBView) {
 	t.Helper()
 	u := newTestUI(t)
 	u.pdbs = catalog.NewPDBStore(u.do, t.TempDir())
-	u.PDB.Store = u.pdbs
+	u.pdb().Store = u.pdbs
 	if err := u.ShowView(ViewPDB); err != nil {
 		t.Fatal(err)
 	}
-	v := u.PDB
+	v := u.pdb()
 	v.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
 	v.PartitionEntry.SetText(partition)
 	test.Tap(v.ApplyButton)

@@ -14,7 +14,7 @@ func TestSessionOrderDoesNotMatter(t *testing.T) {
 	state := func(u testUI) [6]string {
 		shown, _ := u.Puzzle.Current()
 		return [6]string{shown.Line(), u.Puzzle.Title.Text, u.Search.HeuristicSelect.Selected,
-			u.PDB.Part.Goal.String(), u.compare().Session.Goal().String(), u.Puzzle.SizeSelect.Selected}
+			u.pdb().Part.Goal.String(), u.compare().Session.Goal().String(), u.Puzzle.SizeSelect.Selected}
 	}
 	a := newTestUI(t)
 	a.Session.SetBoard(b, "typed", -1)
@@ -27,7 +27,7 @@ func TestSessionOrderDoesNotMatter(t *testing.T) {
 	if sa, sc := state(a), state(c); sa != sc {
 		t.Errorf("board then goal: %q\ngoal then board: %q", sa, sc)
 	}
-	if a.Search.Session.Goal() != board.BlankFirst || a.PDB.Part.Goal != board.BlankFirst {
+	if a.Search.Session.Goal() != board.BlankFirst || a.pdb().Part.Goal != board.BlankFirst {
 		t.Errorf("views do not follow the session's goal")
 	}
 }

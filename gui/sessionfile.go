@@ -63,7 +63,7 @@ func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
 		tab = ViewPuzzle // a view a session file does not name (the check view: a trace is no part of a session)
 	}
 	s.View = &sessionfile.View{Tab: tab, Tree: u.Tree.Shown, Predict: u.Predict.On()}
-	if p := u.PDB.Partition(); len(p.Groups) > 0 {
+	if p := u.pdb().Partition(); len(p.Groups) > 0 {
 		s.PDB = &sessionfile.PDB{Partition: p, Fringe: u.PDB.Fringe()}
 	}
 	c, err := u.compare().Snapshot()
@@ -348,6 +348,7 @@ func (u *UI) applySession(a sessionToApply) {
 		}
 	}
 	if s.PDB != nil {
+		u.pdb() // built to show the file's partition
 		if u.PDB.Fringe() != s.PDB.Fringe {
 			u.PDB.SetFringe(s.PDB.Fringe)
 		}

@@ -53,8 +53,8 @@ func stateOf(u testUI) guiState {
 		GoalSelect: u.GoalSelect.Selected, Board: u.Session.Board().Line(), Title: u.Puzzle.Title.Text,
 		Optimal: u.Session.Optimal(), Korf: u.Session.IsKorf(), KorfSelect: u.Puzzle.KorfSelect.Selected,
 		Algorithm: u.Search.AlgorithmSelect.Selected, Heuristic: u.Search.HeuristicSelect.Selected,
-		PDBSize: u.PDB.SizeSelect.Selected, PDBPreset: u.PDB.PartitionSelect.Selected,
-		PDBPartition: u.PDB.Partition().Size.String() + " " + u.PDB.Partition().String(), PDBEntry: u.PDB.PartitionEntry.Text,
+		PDBSize: u.pdb().SizeSelect.Selected, PDBPreset: u.pdb().PartitionSelect.Selected,
+		PDBPartition: u.pdb().Partition().Size.String() + " " + u.pdb().Partition().String(), PDBEntry: u.pdb().PartitionEntry.Text,
 		CompareSet: c.SetSelect.Selected, CompareFile: c.FileLabel.Text,
 		Count: c.CountEntry.Text, Seed: c.SeedEntry.Text, Moves: c.WalkEntry.Text,
 		CompareAlgorithm: c.AlgorithmSelect.Selected, Checked: checked,
@@ -105,9 +105,9 @@ func TestSessionFileRoundTrip(t *testing.T) {
 			if err := u.Search.SelectHeuristic("lc"); err != nil {
 				t.Fatal(err)
 			}
-			u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
-			u.PDB.PartitionEntry.SetText("1,2,3/4,5,6,7,8")
-			u.PDB.Apply()
+			u.pdb().SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
+			u.pdb().PartitionEntry.SetText("1,2,3/4,5,6,7,8")
+			u.pdb().Apply()
 			c := u.compare()
 			c.SetSelect.SetSelected(compareview.SetWalks)
 			c.CountEntry.SetText("7")
@@ -650,12 +650,12 @@ func TestSessionFileRelativeInstanceFile(t *testing.T) {
 func TestSessionFileFringe(t *testing.T) {
 	u := newTestUI(t)
 	eightPuzzle(t, u, "1 2 3 / 4 0 6 / 7 5 8")
-	u.PDB.SetFringe(true)
+	u.pdb().SetFringe(true)
 	u.q.Drain()
 	if err := u.Search.SelectHeuristic("max(fringe:cs,linear-conflict)"); err != nil {
 		t.Fatal(err)
 	}
-	wantView, wantHeuristic := u.PDB.Partition().String(), u.Search.HeuristicSelect.Selected
+	wantView, wantHeuristic := u.pdb().Partition().String(), u.Search.HeuristicSelect.Selected
 	path := filepath.Join(t.TempDir(), "fringe.slidelab")
 	if err := u.SaveSessionFile(path); err != nil {
 		t.Fatal(err)
@@ -672,8 +672,8 @@ func TestSessionFileFringe(t *testing.T) {
 		t.Fatal(err)
 	}
 	fresh.q.Drain()
-	if !fresh.PDB.Fringe() || fresh.PDB.Partition().String() != wantView {
-		t.Errorf("the view is on fringe %v, %s; want fringe, %s", fresh.PDB.Fringe(), fresh.PDB.Partition(), wantView)
+	if !fresh.pdb().Fringe() || fresh.pdb().Partition().String() != wantView {
+		t.Errorf("the view is on fringe %v, %s; want fringe, %s", fresh.pdb().Fringe(), fresh.pdb().Partition(), wantView)
 	}
 	if fresh.Search.HeuristicSelect.Selected != wantHeuristic {
 		t.Errorf("heuristic %q, want %q", fresh.Search.HeuristicSelect.Selected, wantHeuristic)

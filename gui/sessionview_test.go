@@ -76,9 +76,9 @@ func TestSessionRebuildsCustomPartition(t *testing.T) {
 	if err := u.ShowView(ViewPDB); err != nil {
 		t.Fatal(err)
 	}
-	u.PDB.SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
-	u.PDB.PartitionEntry.SetText("1,2,5/3,4,6,7,8")
-	u.PDB.Apply()
+	u.pdb().SizeSelect.SetSelected(toolkit.SizeLabel(board.Size3x3))
+	u.pdb().PartitionEntry.SetText("1,2,5/3,4,6,7,8")
+	u.pdb().Apply()
 	u.q.Drain()
 	path := filepath.Join(t.TempDir(), "custom.slidelab")
 	if err := u.SaveSessionFile(path); err != nil {
@@ -88,14 +88,14 @@ func TestSessionRebuildsCustomPartition(t *testing.T) {
 	if err := fresh.OpenFile(path); err != nil {
 		t.Fatal(err)
 	}
-	if got := fresh.PDB.Partition().String(); got != "1,2,5/3,4,6,7,8" {
+	if got := fresh.pdb().Partition().String(); got != "1,2,5/3,4,6,7,8" {
 		t.Fatalf("opened partition %s", got)
 	}
-	if !fresh.PDB.Busy() {
+	if !fresh.pdb().Busy() {
 		t.Error("opening the session started no build of its partition")
 	}
 	fresh.q.Until(t, func() bool {
-		return len(fresh.PDB.Built) == 2 && fresh.PDB.Built[0] != nil && fresh.PDB.Built[1] != nil && !fresh.PDB.Busy()
+		return len(fresh.pdb().Built) == 2 && fresh.pdb().Built[0] != nil && fresh.pdb().Built[1] != nil && !fresh.pdb().Busy()
 	})
 }
 

@@ -218,7 +218,6 @@ func (u *UI) LoadUI(w fyne.Window) {
 		u.Settings.Speed = v
 		u.Settings.save(u.App.Preferences())
 	}
-	u.PDB = pdbview.NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
 	u.Race = u.newRace()
 	u.Practice = practiceview.NewPracticeView(u.ctx, u.do, func() fyne.Window { return u.Window })
 	u.Practice.OnVote = u.showClassVote
@@ -289,7 +288,9 @@ func (u *UI) pdbChanged() {
 	}
 	u.Search.RefreshHeuristics()
 	u.Search.RefreshPDBStatus() // the database of the selected heuristic only
-	u.PDB.StoreChanged()
+	if u.PDB != nil { // else built later with the tables of then
+		u.PDB.StoreChanged()
+	}
 	if u.Compare != nil { // else built later with the heuristics of then
 		u.Compare.RefreshHeuristics()
 	}

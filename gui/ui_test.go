@@ -133,7 +133,7 @@ func TestChartsFollowZoom(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.q.Drain()
-	c := u.PDB.Frontier
+	c := u.pdb().Frontier
 	c.Refresh()
 	if c.Image() == nil || c.Scale == 0 {
 		t.Fatalf("frontier chart not rendered (size %v, err %v)", c.Size(), c.Err())

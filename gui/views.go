@@ -11,6 +11,7 @@ import (
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/gui/internal/compareview"
+	"github.com/slidelab/slidelab/gui/internal/pdbview"
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
 )
 
@@ -52,8 +53,7 @@ func (u *UI) viewTable() []viewSpec {
 	}
 	views[0].shown = true // the first tab opens selected
 	// The views' own tabs (the PDB view's charts, Compare's results)
-	// hide content the same way.
-	u.rethemeOnSelect(u.PDB.ChartTabs) // Compare's and Quality's: ui.go, compare and quality
+	// hide content the same way: rethemeOnSelect in pdb, compare and quality.
 	return views
 }
 
@@ -151,12 +151,22 @@ func (u *UI) viewSpecs() []viewSpec {
 			},
 		},
 		{
-			name: ViewPDB, title: "Pattern database", content: func() fyne.CanvasObject { return u.PDB.Content }, stop: u.PDB.Stop,
-			leave: u.PDB.PauseStates,
+			name: ViewPDB, title: "Pattern database", content: func() fyne.CanvasObject { return u.pdb().Content },
+			stop: func() {
+				if u.PDB != nil {
+					u.PDB.Stop()
+				}
+			},
+			leave: func() {
+				if u.PDB != nil {
+					u.PDB.PauseStates()
+				}
+			},
+			// The keys reach a view only while it is shown, so built.
 			keys: map[fyne.KeyName]func(){
-				fyne.KeySpace: toolkit.Press(u.PDB.StepButton),
-				fyne.KeyP:     toolkit.Press(u.PDB.PlayButton),
-				fyne.KeyS:     toolkit.Press(u.PDB.StepStateButton),
+				fyne.KeySpace: func() { toolkit.Press(u.pdb().StepButton)() },
+				fyne.KeyP:     func() { toolkit.Press(u.pdb().PlayButton)() },
+				fyne.KeyS:     func() { toolkit.Press(u.pdb().StepStateButton)() },
 			},
 		},
 		{
@@ -260,7 +270,7 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		u.helpDialog.Hide()
 		return
 	}
-	if ev.Name == fyne.KeyEscape && u.PDB.DismissConfirm() {
+	if ev.Name == fyne.KeyEscape && u.PDB != nil && u.PDB.DismissConfirm() {
 		return // the build's confirmation that Space or Step opened
 	}
 	if u.Window != nil && u.Window.Canvas().Overlays().Top() != nil {
@@ -319,6 +329,20 @@ func (u *UI) compare() *compareview.CompareView {
 		u.rethemeOnSelect(u.Compare.Tabs)
 	}
 	return u.Compare
+}
+
+// pdb returns the Pattern database view, building it on its first call
+// (on the Fyne goroutine): when its tab is first shown, or when a lesson,
+// a session file, a demo or the heuristic menu asks it for a partition. It
+// is built on 4x4 for the goal of then and picks up the tables the store
+// has loaded since the start.
+func (u *UI) pdb() *pdbview.PDBView {
+	if u.PDB == nil {
+		u.PDB = pdbview.NewPDBView(u.ctx, u.do, func() fyne.Window { return u.Window }, u.pdbs, u.Session, board.Size4x4)
+		u.rethemeOnSelect(u.PDB.ChartTabs)
+		u.PDB.StoreChanged()
+	}
+	return u.PDB
 }
 
 // quality returns the Heuristic quality view, building it on its first

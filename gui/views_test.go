@@ -74,12 +74,12 @@ func TestViewTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	searchBefore := s.Generated.Text
-	u.PDB.StepButton.Disable()
+	u.pdb().StepButton.Disable()
 	key(fyne.KeySpace)
 	if s.Generated.Text != searchBefore {
 		t.Error("Space on the PDB view stepped the search")
 	}
-	u.PDB.StepButton.Enable()
+	u.pdb().StepButton.Enable()
 
 	u.Close()
 	if u.ctx.Err() == nil {
@@ -99,7 +99,7 @@ func TestBuildGoesOnInAnotherView(t *testing.T) {
 	if err := u.ShowView(ViewPDB); err != nil {
 		t.Fatal(err)
 	}
-	v := u.PDB
+	v := u.pdb()
 	v.PartitionEntry.SetText("1,2,3,4,5,6/7,8,9,10,11,12/13,14,15") // 6-6-3 of another shape: builds for a while
 	v.Apply()
 	v.RunToEnd()

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"syscall/js"
+	"time"
 
 	"github.com/slidelab/slidelab/core/pdb"
 )
@@ -17,6 +18,15 @@ import (
 // megabytes at most), so a second visit loads them instead of building
 // them again. Keys are the tables' file names (pdb.FileName), values their
 // file contents (Table.WriteTo), checked by pdb.Decode when read back.
+
+// loadRefreshEvery is how often a load's progress is redrawn in a
+// browser: every redraw is a frame of the whole window, which where the
+// browser draws WebGL in software (SwiftShader: no GPU, or a blocked one)
+// costs its GPU process 0.15 to 0.3 s, and the preset's tables load in
+// the page's first second, just after its first frame: at 100 ms each
+// load's progress queued frames that held back the ones after it
+// (docs/performance.md, "The browser's first frame, third pass").
+const loadRefreshEvery = 500 * time.Millisecond
 
 // Names of the IndexedDB database and of its one object store.
 const (

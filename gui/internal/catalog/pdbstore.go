@@ -143,7 +143,7 @@ func (s *PDBStore) Ensure(ctx context.Context, p pdb.Partition) {
 
 // startLoad runs work, the background load st follows, as a job: work's
 // progress(update) applies update to st under mu and posts notify at most
-// every refreshEvery. When work returns, st takes the time and the error,
+// every loadRefreshEvery. When work returns, st takes the time and the error,
 // or is done and keep stores the result (both under mu); notify runs then.
 func startLoad[T any](ctx context.Context, do toolkit.DoFunc, mu *sync.Mutex, st *LoadState, notify func(),
 	work func(ctx context.Context, progress func(update func(*LoadState))) (T, error), keep func(T)) {
@@ -160,7 +160,7 @@ func startLoad[T any](ctx context.Context, do toolkit.DoFunc, mu *sync.Mutex, st
 			mu.Lock()
 			update(st)
 			mu.Unlock()
-			if now := time.Now(); now.Sub(last) >= toolkit.RefreshEvery {
+			if now := time.Now(); now.Sub(last) >= loadRefreshEvery {
 				last = now
 				post(notify)
 			}
