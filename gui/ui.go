@@ -288,8 +288,8 @@ func (u *UI) pdbChanged() {
 	}
 	u.Search.RefreshHeuristics()
 	u.Search.RefreshPDBStatus() // the database of the selected heuristic only
-	if u.PDB != nil { // else built later with the tables of then
-		u.PDB.StoreChanged()
+	if u.PDB != nil {
+		u.PDB.StoreChanged() // else built later with the tables of then
 	}
 	if u.Compare != nil { // else built later with the heuristics of then
 		u.Compare.RefreshHeuristics()
