@@ -246,7 +246,7 @@ func (u *UI) demoRace(ready func()) error {
 	if err != nil {
 		return err
 	}
-	r := u.Race
+	r := u.race()
 	u.whenPDBReady(p, func() {
 		r.RefreshHeuristics()
 		r.Configure("IDA*", "Manhattan distance")

@@ -17,7 +17,7 @@ import (
 // back as it was.
 func TestPracticeWiring(t *testing.T) {
 	u := newTestUI(t)
-	p := u.Practice
+	p := u.practice()
 	if err := u.ShowView(ViewPractice); err != nil {
 		t.Fatal(err)
 	}

@@ -16,7 +16,7 @@ import (
 // (weighted A* with its weight too).
 func TestRaceKeysAndView(t *testing.T) {
 	u := newTestUI(t)
-	r := u.Race
+	r := u.race()
 	eightPuzzle(t, u, "4 1 3 / 7 2 5 / 0 8 6")
 	u.Search.AlgorithmSelect.SetSelected("A*")
 	if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {

@@ -218,9 +218,7 @@ func (u *UI) LoadUI(w fyne.Window) {
 		u.Settings.Speed = v
 		u.Settings.save(u.App.Preferences())
 	}
-	u.Race = u.newRace()
-	u.Practice = practiceview.NewPracticeView(u.ctx, u.do, func() fyne.Window { return u.Window })
-	u.Practice.OnVote = u.showClassVote
+	u.wireRace() // the race and practice views are built when first shown (views.go)
 	u.Check = u.newCheck()
 	u.Session.Subscribe(u.sessionChanged)
 
@@ -294,7 +292,9 @@ func (u *UI) pdbChanged() {
 	if u.Compare != nil { // else built later with the heuristics of then
 		u.Compare.RefreshHeuristics()
 	}
-	u.Race.RefreshHeuristics()
+	if u.Race != nil {
+		u.Race.RefreshHeuristics()
+	}
 	if u.Quality != nil { // else built later with the heuristics of then
 		u.Quality.RefreshHeuristics()
 	}

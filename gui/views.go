@@ -12,6 +12,7 @@ import (
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/gui/internal/compareview"
 	"github.com/slidelab/slidelab/gui/internal/pdbview"
+	"github.com/slidelab/slidelab/gui/internal/practiceview"
 	"github.com/slidelab/slidelab/gui/internal/qualityview"
 )
 
@@ -75,9 +76,11 @@ func (u *UI) newViewTabs() *container.AppTabs {
 
 // buildView builds the content of view i if it is not built yet: it puts
 // the view's content in its tab and makes its controls hand the keys back
-// (keepShortcuts). The view's objects (its buttons, the keys pressing them,
-// what session files and lessons set) exist from the start; only the tab's
-// layout waits.
+// (keepShortcuts). The search tab's and Check a trace's objects exist from
+// the start; the others (pdb, race, compare, quality, practice) are
+// constructed at their first use, which may come before their tab is
+// shown (a session file, a lesson, a demo, the Race button); their keys
+// reach them only while they are shown.
 func (u *UI) buildView(i int) {
 	if i < 0 || i >= len(u.views) || u.views[i].built {
 		return
@@ -143,11 +146,21 @@ func (u *UI) viewSpecs() []viewSpec {
 			},
 		},
 		{
-			name: ViewRace, title: "Race", content: func() fyne.CanvasObject { return u.Race.Content }, leave: u.Race.Pause, stop: u.Race.Stop,
-			keys: map[fyne.KeyName]func(){
-				fyne.KeySpace: toolkit.Press(u.Race.StepButton),
-				fyne.KeyP:     toolkit.Press(u.Race.PlayButton),
-				fyne.KeyR:     toolkit.Press(u.Race.ResetButton),
+			name: ViewRace, title: "Race", content: func() fyne.CanvasObject { return u.race().Content },
+			leave: func() {
+				if u.Race != nil {
+					u.Race.Pause()
+				}
+			},
+			stop: func() {
+				if u.Race != nil {
+					u.Race.Stop()
+				}
+			},
+			keys: map[fyne.KeyName]func(){ // a view's keys reach it only while it is shown, so built
+				fyne.KeySpace: func() { toolkit.Press(u.race().StepButton)() },
+				fyne.KeyP:     func() { toolkit.Press(u.race().PlayButton)() },
+				fyne.KeyR:     func() { toolkit.Press(u.race().ResetButton)() },
 			},
 		},
 		{
@@ -187,8 +200,13 @@ func (u *UI) viewSpecs() []viewSpec {
 		},
 		u.checkViewSpec(), // check_wire.go
 		{
-			name: ViewPractice, title: "Practice", content: func() fyne.CanvasObject { return u.Practice.Content }, stop: u.Practice.Stop,
-			keys: u.Practice.Keys(),
+			name: ViewPractice, title: "Practice", content: func() fyne.CanvasObject { return u.practice().Content },
+			stop: func() {
+				if u.Practice != nil {
+					u.Practice.Stop()
+				}
+			},
+			keys: lazyKeys(practiceview.KeyNames(), func() map[fyne.KeyName]func() { return u.practice().Keys() }),
 		},
 	}
 }
@@ -343,6 +361,35 @@ func (u *UI) pdb() *pdbview.PDBView {
 		u.PDB.StoreChanged()
 	}
 	return u.PDB
+}
+
+// practice returns the Practice view, building it on its first call (on
+// the Fyne goroutine), when its tab is first shown.
+func (u *UI) practice() *practiceview.PracticeView {
+	if u.Practice == nil {
+		u.Practice = practiceview.NewPracticeView(u.ctx, u.do, func() fyne.Window { return u.Window })
+		u.Practice.OnVote = u.showClassVote
+	}
+	return u.Practice
+}
+
+// lazyKeys returns shortcuts for the keys names that build a view's own
+// shortcuts (build, once, at the first press) and pass each press on: for
+// a view built when first shown, whose keys reach it only then.
+func lazyKeys(names []fyne.KeyName, build func() map[fyne.KeyName]func()) map[fyne.KeyName]func() {
+	var keys map[fyne.KeyName]func()
+	out := make(map[fyne.KeyName]func(), len(names))
+	for _, k := range names {
+		out[k] = func() {
+			if keys == nil {
+				keys = build()
+			}
+			if f := keys[k]; f != nil {
+				f()
+			}
+		}
+	}
+	return out
 }
 
 // quality returns the Heuristic quality view, building it on its first

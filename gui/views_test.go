@@ -13,6 +13,12 @@ import (
 // whose button is disabled does nothing.
 func TestViewTable(t *testing.T) {
 	u := newTestUI(t)
+	// The views not shown at start are not even constructed: their
+	// constructors were a fifth of a browser's start (docs/performance.md).
+	if u.PDB != nil || u.Race != nil || u.Practice != nil || u.Compare != nil || u.Quality != nil {
+		t.Errorf("views built at start: PDB %v, Race %v, Practice %v, Compare %v, Quality %v",
+			u.PDB != nil, u.Race != nil, u.Practice != nil, u.Compare != nil, u.Quality != nil)
+	}
 	if len(u.Tabs.Items) != len(u.views) {
 		t.Fatalf("%d tabs for %d views", len(u.Tabs.Items), len(u.views))
 	}
@@ -154,5 +160,28 @@ func TestGuideOpensAndCloses(t *testing.T) {
 		if u.Window.Canvas().Overlays().Top() != nil || u.helpDialog != nil {
 			t.Fatal("Escape did not close the guide")
 		}
+	}
+}
+
+// TestLazyKeys checks the shortcuts of a view built when first shown: the
+// view's own keys are made at the first press, once, and every press
+// reaches them.
+func TestLazyKeys(t *testing.T) {
+	builds, presses := 0, map[fyne.KeyName]int{}
+	keys := lazyKeys([]fyne.KeyName{fyne.KeyN, fyne.Key1}, func() map[fyne.KeyName]func() {
+		builds++
+		return map[fyne.KeyName]func(){
+			fyne.KeyN: func() { presses[fyne.KeyN]++ },
+			fyne.Key1: func() { presses[fyne.Key1]++ },
+		}
+	})
+	if builds != 0 || len(keys) != 2 {
+		t.Fatalf("before any press: %d builds, %d keys", builds, len(keys))
+	}
+	keys[fyne.KeyN]()
+	keys[fyne.Key1]()
+	keys[fyne.KeyN]()
+	if builds != 1 || presses[fyne.KeyN] != 2 || presses[fyne.Key1] != 1 {
+		t.Errorf("%d builds, presses %v; want 1 build, N twice, 1 once", builds, presses)
 	}
 }

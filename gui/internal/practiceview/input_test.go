@@ -157,3 +157,18 @@ func TestKeysPressButtons(t *testing.T) {
 		t.Errorf("after N: question %d, button %q", f.v.set.i+1, f.v.NextButton.Text)
 	}
 }
+
+// TestKeyNamesAreKeys checks that KeyNames lists exactly the keys of Keys:
+// the window wires KeyNames before the view is built.
+func TestKeyNamesAreKeys(t *testing.T) {
+	keys := newTestView(t).v.Keys()
+	names := KeyNames()
+	if len(names) != len(keys) {
+		t.Errorf("KeyNames has %d keys, Keys %d", len(names), len(keys))
+	}
+	for _, k := range names {
+		if keys[k] == nil {
+			t.Errorf("KeyNames lists %s, which Keys lacks", k)
+		}
+	}
+}

@@ -271,6 +271,14 @@ func (v *PracticeView) Keys() map[fyne.KeyName]func() {
 	return keys
 }
 
+// KeyNames are the keys of Keys, for a window that wires them before the
+// view is built.
+func KeyNames() []fyne.KeyName {
+	return []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeyN,
+		fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9,
+		fyne.Key0, fyne.KeyPeriod, fyne.KeyComma, fyne.KeyMinus, fyne.KeyBackspace}
+}
+
 // typeKey types k into the answer box of an unanswered numeric question
 // (Backspace deletes the last character) and reports whether it did.
 func (v *PracticeView) typeKey(k fyne.KeyName) bool {
