@@ -16,15 +16,18 @@ import (
 // (weighted A* with its weight too).
 func TestRaceKeysAndView(t *testing.T) {
 	u := newTestUI(t)
-	r := u.race()
 	eightPuzzle(t, u, "4 1 3 / 7 2 5 / 0 8 6")
 	u.Search.AlgorithmSelect.SetSelected("A*")
 	if err := u.Search.SelectHeuristic("linear-conflict"); err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(u.Search.RaceButton)
+	test.Tap(u.Search.RaceButton) // the race view is built by this first use
 	if u.CurrentView() != ViewRace {
 		t.Fatalf("the race button shows %q", u.CurrentView())
+	}
+	r := u.Race
+	if r == nil {
+		t.Fatal("the race button did not build the race view")
 	}
 	if l := r.Lanes[0]; l.AlgorithmSelect.Selected != "A*" || l.HeuristicSelect.Selected != "Linear conflict" {
 		t.Errorf("lane 1: %s, %s", l.AlgorithmSelect.Selected, l.HeuristicSelect.Selected)
