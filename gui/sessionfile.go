@@ -63,7 +63,10 @@ func (u *UI) SessionSnapshot() (sessionfile.Session, error) {
 		tab = ViewPuzzle // a view a session file does not name (the check view: a trace is no part of a session)
 	}
 	s.View = &sessionfile.View{Tab: tab, Tree: u.Tree.Shown, Predict: u.Predict.On()}
-	if p := u.pdb().Partition(); len(p.Groups) > 0 {
+	if u.PDB == nil {
+		// Not built yet: the partition it would show, without building it.
+		s.PDB = &sessionfile.PDB{Partition: pdbview.FirstPartition(board.Size4x4, u.Session.Goal())}
+	} else if p := u.PDB.Partition(); len(p.Groups) > 0 {
 		s.PDB = &sessionfile.PDB{Partition: p, Fringe: u.PDB.Fringe()}
 	}
 	c, err := u.compare().Snapshot()

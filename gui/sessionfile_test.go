@@ -721,3 +721,31 @@ func TestSessionFileFringe(t *testing.T) {
 	later.pdbs.PutFringe(p, tables)
 	later.q.Until(t, func() bool { return later.Search.HeuristicSelect.Selected == want })
 }
+
+// TestSnapshotLeavesPDBViewUnbuilt checks that saving a session does not
+// build the Pattern database view (built when first used) and records the
+// partition it would show, for either goal: the same as once built.
+func TestSnapshotLeavesPDBViewUnbuilt(t *testing.T) {
+	for _, g := range []board.Goal{board.BlankLast, board.BlankFirst} {
+		t.Run(g.String(), func(t *testing.T) {
+			u := newTestUI(t)
+			u.Session.SetGoal(g)
+			before, err := u.SessionSnapshot()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if u.PDB != nil {
+				t.Fatal("the snapshot built the PDB view")
+			}
+			u.pdb()
+			built, err := u.SessionSnapshot()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if before.PDB == nil || built.PDB == nil || before.PDB.Partition.String() != built.PDB.Partition.String() ||
+				before.PDB.Partition.Goal != built.PDB.Partition.Goal || before.PDB.Fringe != built.PDB.Fringe {
+				t.Errorf("unbuilt view saved %+v, built %+v", before.PDB, built.PDB)
+			}
+		})
+	}
+}

@@ -39,6 +39,19 @@ func presetLabels(s board.Size, goal board.Goal) ([]string, []pdb.PresetInfo) {
 	return append(labels, customPartition), append(infos, pdb.PresetInfo{})
 }
 
+// FirstPartition is the partition the view shows on boards of size s for
+// goal once built, or once its size or goal changes (sizeChanged): the
+// first preset, else the groups the board is coloured by. A session saved
+// before the view was ever built records it.
+func FirstPartition(s board.Size, goal board.Goal) pdb.Partition {
+	for _, info := range pdb.PresetsFor(s) {
+		if p, err := pdb.Preset(info.Name, s, goal); err == nil {
+			return p
+		}
+	}
+	return pdb.Partition{Size: s, Goal: goal, Groups: session.DefaultGroups(s, goal).Sets()}
+}
+
 // sizeChanged offers the presets for the selected size and goal, and shows
 // the first (even when its label equals the one selected before).
 func (v *PDBView) sizeChanged() {
@@ -52,9 +65,7 @@ func (v *PDBView) sizeChanged() {
 	v.PartitionSelect.Selected = labels[0]
 	v.PartitionSelect.Refresh()
 	if infos[0].Name == "" {
-		// No preset for this size: the groups the board is coloured by.
-		s := v.selectedSize()
-		v.setPartition(pdb.Partition{Size: s, Goal: v.session.Goal(), Groups: session.DefaultGroups(s, v.session.Goal()).Sets()})
+		v.setPartition(FirstPartition(v.selectedSize(), v.session.Goal())) // no preset: the board's colour groups
 		return
 	}
 	v.presetChosen(labels[0])
