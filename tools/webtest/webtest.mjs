@@ -167,6 +167,19 @@ try {
   };
   while (!tDrawn && Date.now() - t0 < loadTimeout) {
     await sleep(100);
+    if (!pending.length && frames === 0 && Date.now() - t0 > tCanvas + 20000) {
+      // No frames from the screencast (a browser without it): time by
+      // screenshots, as web-test did before, and say so.
+      const shot = await page.screenshot();
+      const t = Date.now() - t0;
+      if (await hasBoard({ png: shot })) {
+        tDrawn = t;
+        writeFileSync(join(outDir, 'web-first.png'), shot);
+        note(`board drawn (first frame) after ${(tDrawn / 1000).toFixed(2)} s (by a screenshot: the browser sent no frames)`);
+        if (marks.length) note('in the page: ' + marks.join(', '));
+      }
+      continue;
+    }
     if (!pending.length) continue;
     const batch = pending.splice(0);
     if (!(await hasBoard(batch[batch.length - 1]))) {
