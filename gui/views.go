@@ -147,19 +147,11 @@ func (u *UI) viewSpecs() []viewSpec {
 		u.pdbViewSpec(),
 		{
 			name: ViewCompare, title: "Compare", content: func() fyne.CanvasObject { return u.compare().Content },
-			stop: func() {
-				if u.Compare != nil {
-					u.Compare.Stop()
-				}
-			},
+			stop: ifBuilt(&u.Compare, (*compareview.CompareView).Stop),
 		},
 		{
 			name: ViewQuality, title: "Heuristic quality", content: func() fyne.CanvasObject { return u.quality().Content },
-			stop: func() {
-				if u.Quality != nil {
-					u.Quality.Stop()
-				}
-			},
+			stop: ifBuilt(&u.Quality, (*qualityview.QualityView).Stop),
 		},
 		u.checkViewSpec(), // check_wire.go
 		u.practiceViewSpec(),

@@ -6,6 +6,7 @@ import (
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/gui/internal/pdbview"
 	"github.com/slidelab/slidelab/gui/internal/practiceview"
+	"github.com/slidelab/slidelab/gui/internal/raceview"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 )
 
@@ -17,16 +18,8 @@ import (
 func (u *UI) raceViewSpec() viewSpec {
 	return viewSpec{
 		name: ViewRace, title: "Race", content: func() fyne.CanvasObject { return u.race().Content },
-		leave: func() {
-			if u.Race != nil {
-				u.Race.Pause()
-			}
-		},
-		stop: func() {
-			if u.Race != nil {
-				u.Race.Stop()
-			}
-		},
+		leave: ifBuilt(&u.Race, (*raceview.RaceView).Pause),
+		stop:  ifBuilt(&u.Race, (*raceview.RaceView).Stop),
 		keys: map[fyne.KeyName]func(){ // a view's keys reach it only while it is shown, so built
 			fyne.KeySpace: func() { toolkit.Press(u.race().StepButton)() },
 			fyne.KeyP:     func() { toolkit.Press(u.race().PlayButton)() },
@@ -39,16 +32,8 @@ func (u *UI) raceViewSpec() viewSpec {
 func (u *UI) pdbViewSpec() viewSpec {
 	return viewSpec{
 		name: ViewPDB, title: "Pattern database", content: func() fyne.CanvasObject { return u.pdb().Content },
-		stop: func() {
-			if u.PDB != nil {
-				u.PDB.Stop()
-			}
-		},
-		leave: func() {
-			if u.PDB != nil {
-				u.PDB.PauseStates()
-			}
-		},
+		stop:  ifBuilt(&u.PDB, (*pdbview.PDBView).Stop),
+		leave: ifBuilt(&u.PDB, (*pdbview.PDBView).PauseStates),
 		// The keys reach a view only while it is shown, so built.
 		keys: map[fyne.KeyName]func(){
 			fyne.KeySpace: func() { toolkit.Press(u.pdb().StepButton)() },
@@ -62,11 +47,7 @@ func (u *UI) pdbViewSpec() viewSpec {
 func (u *UI) practiceViewSpec() viewSpec {
 	return viewSpec{
 		name: ViewPractice, title: "Practice", content: func() fyne.CanvasObject { return u.practice().Content },
-		stop: func() {
-			if u.Practice != nil {
-				u.Practice.Stop()
-			}
-		},
+		stop: ifBuilt(&u.Practice, (*practiceview.PracticeView).Stop),
 		keys: lazyKeys(practiceview.KeyNames(), func() map[fyne.KeyName]func() { return u.practice().Keys() }),
 	}
 }
@@ -93,6 +74,16 @@ func (u *UI) practice() *practiceview.PracticeView {
 		u.Practice.OnVote = u.showClassVote
 	}
 	return u.Practice
+}
+
+// ifBuilt returns a function that calls f on the view *v once it is built,
+// and does nothing before: a lazily built view's stop and leave.
+func ifBuilt[V any](v **V, f func(*V)) func() {
+	return func() {
+		if *v != nil {
+			f(*v)
+		}
+	}
 }
 
 // lazyKeys returns shortcuts for the keys names that build a view's own

@@ -185,3 +185,17 @@ func TestLazyKeys(t *testing.T) {
 		t.Errorf("%d builds, presses %v; want 1 build, N twice, 1 once", builds, presses)
 	}
 }
+
+// TestIfBuilt checks a lazily built view's stop and leave: nothing before
+// the view exists, a call on it after.
+func TestIfBuilt(t *testing.T) {
+	type view struct{ stops int }
+	var v *view
+	stop := ifBuilt(&v, func(v *view) { v.stops++ })
+	stop() // not built: no call, no panic
+	v = &view{}
+	stop()
+	if v.stops != 1 {
+		t.Errorf("stops %d after one call on the built view, want 1", v.stops)
+	}
+}
