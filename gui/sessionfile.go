@@ -351,12 +351,12 @@ func (u *UI) applySession(a sessionToApply) {
 		}
 	}
 	if s.PDB != nil {
-		u.pdb() // built to show the file's partition
-		if u.PDB.Fringe() != s.PDB.Fringe {
-			u.PDB.SetFringe(s.PDB.Fringe)
+		v := u.pdb() // built to show the file's partition
+		if v.Fringe() != s.PDB.Fringe {
+			v.SetFringe(s.PDB.Fringe)
 		}
-		u.PDB.ShowPartition(s.PDB.Partition)
-		u.PDB.BuildUnbuilt() // not left unbuilt: built with the view's progress
+		v.ShowPartition(s.PDB.Partition)
+		v.BuildUnbuilt() // not left unbuilt: built with the view's progress
 	}
 	u.applyView(s.View)
 	if c := s.Compare; c != nil {
