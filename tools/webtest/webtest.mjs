@@ -11,16 +11,16 @@
 // URL is where the folder of make web is served; OUTDIR gets the
 // screenshots (web-first.png the first frame of the board, web-loaded.png
 // once the window settled, web-step.png after the Steps) and a
-// timing summary (web-timing.txt).
+// timing summary (web-timing.txt). CHROMIUM overrides the browser
+// (default /usr/bin/chromium, Debian's). WEBTEST_TIMEOUT (seconds, default
+// 300) bounds the wait for the first frame of the board.
 //
 // The board's first frame is timed by the frames the browser itself
 // presents (the DevTools protocol's screencast: each frame with the time
 // it was swapped to the screen), not by a screenshot: a screenshot asks
 // the page for a frame of its own and returns when that frame has been
 // drawn and encoded, which on software WebGL (SwiftShader, 0.15 to 0.3 s a
-// frame) came 0.5 to 2 s after the board was on screen. CHROMIUM overrides the browser
-// (default /usr/bin/chromium, Debian's). WEBTEST_TIMEOUT (seconds, default
-// 300) bounds the wait for the first frame of the board.
+// frame) came 1.5 to 3.5 s after the board was on screen.
 //
 // Fyne draws everything into one WebGL canvas, so the page has no DOM or
 // accessibility tree to inspect: the checks compare pixels of screenshots,
@@ -160,10 +160,18 @@ try {
   // frame only; once that one shows the board, the frames since the last
   // check are looked at in order, so the first frame with the board is
   // found exactly.
-  let tDrawn = 0, tShot = 0, lastEmpty = null;
-  const hasBoard = async (f) => {
-    const b = await stats(pixels, f.png, boardRect);
+  let tDrawn = 0, lastEmpty = null;
+  const hasBoard = async (png) => {
+    const b = await stats(pixels, png, boardRect);
     return b.colours >= 8 && b.sat >= boardVivid;
+  };
+  // drawn records the board's first frame: its time, its picture, how it
+  // was seen (after the time), and the app's start marks so far.
+  const drawn = (t, png, how) => {
+    tDrawn = t;
+    writeFileSync(join(outDir, 'web-first.png'), png);
+    note(`board drawn (first frame) after ${(t / 1000).toFixed(2)} s${how}`);
+    if (marks.length) note('in the page: ' + marks.join(', '));
   };
   while (!tDrawn && Date.now() - t0 < loadTimeout) {
     await sleep(100);
@@ -172,39 +180,30 @@ try {
       // screenshots, as web-test did before, and say so.
       const shot = await page.screenshot();
       const t = Date.now() - t0;
-      if (await hasBoard({ png: shot })) {
-        tDrawn = t;
-        writeFileSync(join(outDir, 'web-first.png'), shot);
-        note(`board drawn (first frame) after ${(tDrawn / 1000).toFixed(2)} s (by a screenshot: the browser sent no frames)`);
-        if (marks.length) note('in the page: ' + marks.join(', '));
-      }
+      if (await hasBoard(shot)) drawn(t, shot, ' (by a screenshot: the browser sent no frames)');
       continue;
     }
     if (!pending.length) continue;
     const batch = pending.splice(0);
-    if (!(await hasBoard(batch[batch.length - 1]))) {
+    if (!(await hasBoard(batch[batch.length - 1].png))) {
       lastEmpty = batch[batch.length - 1];
       continue;
     }
     let first = batch[batch.length - 1];
     for (const f of batch.slice(0, -1)) {
-      if (await hasBoard(f)) {
+      if (await hasBoard(f.png)) {
         first = f;
         break;
       }
       lastEmpty = f;
     }
-    tDrawn = first.t - t0;
-    writeFileSync(join(outDir, 'web-first.png'), first.png);
-    note(`board drawn (first frame) after ${(tDrawn / 1000).toFixed(2)} s` +
-      (lastEmpty ? ` (the frame before it, at ${((lastEmpty.t - t0) / 1000).toFixed(2)} s, had none)` : ''));
-    if (marks.length) note('in the page: ' + marks.join(', '));
+    drawn(first.t - t0, first.png,
+      lastEmpty ? ` (the frame before it, at ${((lastEmpty.t - t0) / 1000).toFixed(2)} s, had none)` : '');
   }
   await cdp.send('Page.stopScreencast').catch(() => {});
   if (tDrawn) {
     await page.screenshot(); // a frame asked for: what the timing used to count
-    tShot = Date.now() - t0;
-    note(`a screenshot asked for then returned after ${(tShot / 1000).toFixed(1)} s (${frames} frames presented before)`);
+    note(`a screenshot asked for then returned after ${((Date.now() - t0) / 1000).toFixed(1)} s (${frames} frames presented before)`);
   }
   let marksNoted = marks.length;
 
