@@ -118,6 +118,9 @@ type Builder struct {
 	// big, for boards of more than 16 cells, does the steps that differ
 	// there (see build25.go).
 	big *bigEngine
+	// coh, for groups of up to cohortMaxTiles tiles on boards of up to 16
+	// cells, holds the search in the cohort engine's index (build_cohort.go).
+	coh *cohortEngine
 }
 
 // NewBuilder prepares the construction of the table for one group of tiles.
@@ -142,7 +145,26 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 // newSmallBuilder is NewBuilder for boards of up to 16 cells, once its
 // arguments and memory are checked, in the code layout or the bit-set one.
 func newSmallBuilder(size board.Size, goal board.Goal, tiles []int, codes bool) (*Builder, error) {
+	if useCohort(size.Cells(), len(tiles)) {
+		return newCohortBuilder(size, goal, tiles)
+	}
 	return newLayoutBuilder(size, goal, tiles, codes, fieldComps+1)
+}
+
+// newCohortBuilder is newSmallBuilder in the cohort engine.
+func newCohortBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
+	b, err := newBuilderBase(size, goal, tiles)
+	if err != nil {
+		return nil, err
+	}
+	b.boardMask = uint32(1)<<b.n - 1
+	b.notFirstCol, b.notLastCol = colMasks(size)
+	placeValues(b.n, b.k, b.weight[:])
+	b.components()
+	if b.coh, err = newCohortEngine(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 // newLayoutBuilder is newSmallBuilder with the number of components from

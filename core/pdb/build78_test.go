@@ -63,15 +63,16 @@ func TestBuilderMatchesReference(t *testing.T) {
 		for _, l := range []struct {
 			codes  bool
 			ovFrom uint32
-		}{{false, 0}, {true, fieldComps + 1}, {true, 2}} {
+			cohort bool
+		}{{false, 0, false}, {true, fieldComps + 1, false}, {true, 2, false}, {false, 0, true}} {
 			if l.ovFrom == 2 && entries(c.size.Cells(), len(c.tiles)) > 1<<20 {
 				// The 6-tile tables with nearly every rank in the overflow
 				// store (a binary search per successor) took minutes under
 				// load; the smaller tables check the same code.
 				continue
 			}
-			t.Run(fmt.Sprintf("%s/%v/%v/codes=%v/overflow-from=%d", c.size, c.goal, c.tiles, l.codes, l.ovFrom), func(t *testing.T) {
-				nb, err := newLayoutBuilder(c.size, c.goal, c.tiles, l.codes, l.ovFrom)
+			t.Run(fmt.Sprintf("%s/%v/%v/codes=%v/overflow-from=%d/cohort=%v", c.size, c.goal, c.tiles, l.codes, l.ovFrom, l.cohort), func(t *testing.T) {
+				nb, err := testLayoutBuilder(c.size, c.goal, c.tiles, l.codes, l.ovFrom, l.cohort)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -218,4 +219,13 @@ func TestFrontierLargeLayer(t *testing.T) {
 	if large == 0 {
 		t.Fatal("no layer above frontierExact: the test checks nothing")
 	}
+}
+
+// testLayoutBuilder makes a Builder in the cohort engine (cohort) or in
+// the layout of the component bits codes and ovFrom choose.
+func testLayoutBuilder(size board.Size, goal board.Goal, tiles []int, codes bool, ovFrom uint32, cohort bool) (*Builder, error) {
+	if cohort {
+		return newCohortBuilder(size, goal, tiles)
+	}
+	return newLayoutBuilder(size, goal, tiles, codes, ovFrom)
 }

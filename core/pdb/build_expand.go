@@ -25,6 +25,9 @@ const chunkWords = 1 << 12
 // and on boards of more than 16 cells the big engine's expandWords; it sets the values of the entries it finds as it finds
 // them.
 func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) {
+	if b.coh != nil {
+		return b.coh.expand(ctx, b)
+	}
 	work, words := b.expandBits, len(b.cur)
 	switch {
 	case b.big != nil:

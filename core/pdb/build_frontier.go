@@ -20,6 +20,9 @@ func (b *Builder) Frontier(max int) []State {
 	if b.done || b.failed || b.cost < 0 || max <= 0 {
 		return nil
 	}
+	if b.coh != nil {
+		return b.coh.frontier(b, max)
+	}
 	exact := b.curStates <= frontierExact
 	if b.curEntries == 0 {
 		b.eachCurrent(func(uint64, uint32) bool { b.curEntries++; return true })

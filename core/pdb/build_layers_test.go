@@ -59,7 +59,7 @@ func TestBuilderLayersMatchReference(t *testing.T) {
 			}
 			workers := run.workers
 			t.Run(fmt.Sprintf("%s/%v/%v/workers=%d/%s", c.size, c.goal, c.tiles, workers, run.name), func(t *testing.T) {
-				nb, err := newLayoutBuilder(c.size, c.goal, c.tiles, run.codes, run.ovFrom)
+				nb, err := testLayoutBuilder(c.size, c.goal, c.tiles, run.codes, run.ovFrom, run.cohort)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -116,11 +116,13 @@ var layoutRuns = []struct {
 	workers int
 	codes   bool
 	ovFrom  uint32
+	cohort  bool
 	name    string
 }{
-	{1, false, 0, "bits"}, {3, false, 0, "bits"},
-	{1, true, fieldComps + 1, "codes"}, {3, true, fieldComps + 1, "codes"},
-	{1, true, 2, "codes-overflow"}, {3, true, 2, "codes-overflow"},
+	{1, false, 0, false, "bits"}, {3, false, 0, false, "bits"},
+	{1, true, fieldComps + 1, false, "codes"}, {3, true, fieldComps + 1, false, "codes"},
+	{1, true, 2, false, "codes-overflow"}, {3, true, 2, false, "codes-overflow"},
+	{1, false, 0, true, "cohort"}, {3, false, 0, true, "cohort"},
 }
 
 // TestCompIndexDense checks that the dense numbering of placements' occupied

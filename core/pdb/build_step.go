@@ -3,6 +3,7 @@ package pdb
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"slices"
 	"time"
 
@@ -85,11 +86,18 @@ func (b *Builder) seed() {
 	}
 	r := rankCells(&cells, b.k, b.n)
 	ci, states := b.componentOf(occ, b.goal.GoalCell(b.size, 0))
-	if !b.codes {
+	switch {
+	case b.coh != nil:
+		var order [cohortMaxTiles]uint8
+		for i := 0; i < b.k; i++ {
+			order[bits.OnesCount32(occ&(1<<cells[i]-1))] = uint8(i)
+		}
+		b.coh.seed(b.comp.index(occ), rankOrder(&order, b.k), ci)
+	case !b.codes:
 		bit := uint32(1) << ci << (8 * (r & 3))
 		b.visited[r>>2] |= bit
 		b.cur[r>>2] |= bit
-	} else {
+	default:
 		b.setCode(r, ci, layerCode(0), occ)
 	}
 	b.table.values[r] = 0
@@ -103,7 +111,7 @@ func (b *Builder) seed() {
 
 func (b *Builder) fail() {
 	b.failed = true
-	b.big = nil
+	b.big, b.coh = nil, nil
 	b.st, b.sum, b.visited, b.cur, b.next = nil, nil, nil, nil, nil
 	b.ov = overflowStore{}
 	b.comp = compTables{}
@@ -112,7 +120,7 @@ func (b *Builder) fail() {
 
 func (b *Builder) finish() {
 	b.done = true
-	b.big = nil
+	b.big, b.coh = nil, nil
 	b.st, b.sum, b.visited, b.cur, b.next = nil, nil, nil, nil, nil
 	b.ov = overflowStore{}
 	b.comp = compTables{}

@@ -1,0 +1,120 @@
+package pdb
+
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+)
+
+// frontier is Builder.Frontier in the cohort engine. A layer of up to
+// frontierExact states is listed in the table's rank order (then by the
+// blank's cell), as the other layouts list it; a larger one is sampled one
+// state per placement in the engine's own order (by map, then order), with
+// the blank in the lowest cell of the placement's first component in the
+// layer.
+func (e *cohortEngine) frontier(b *Builder, max int) []State {
+	if b.curStates <= frontierExact {
+		return e.exactFrontier(b, max)
+	}
+	nw := e.words
+	union := make([]uint64, nw)
+	eachUnion := func(f func(x uint32, q int) bool) {
+		for x := uint32(0); x < e.maps; x++ {
+			clear(union)
+			for s := e.slotOf[x]; s < e.slotOf[x+1]; s++ {
+				if e.curAny[s] {
+					for w, v := range e.cur[int(s)*nw : int(s)*nw+nw] {
+						union[w] |= v
+					}
+				}
+			}
+			for w, u := range union {
+				for ; u != 0; u &= u - 1 {
+					if !f(x, w<<6|bits.TrailingZeros64(u)) {
+						return
+					}
+				}
+			}
+		}
+	}
+	if b.curEntries == 0 {
+		eachUnion(func(uint32, int) bool { b.curEntries++; return true })
+	}
+	stride := max64(1, (b.curEntries+uint64(max)-1)/uint64(max))
+	var out []State
+	var seen uint64
+	eachUnion(func(x uint32, q int) bool {
+		if seen%stride == 0 {
+			for s := e.slotOf[x]; s < e.slotOf[x+1]; s++ {
+				if e.cur[int(s)*nw+q/64]&(1<<(q%64)) != 0 {
+					cm := uint32(b.comp.cells[x*8+s-e.slotOf[x]])
+					out = append(out, e.state(x, q, bits.TrailingZeros32(cm)))
+					break
+				}
+			}
+		}
+		seen++
+		return len(out) < max
+	})
+	return out
+}
+
+// exactFrontier lists every state of the current layer in rank order and
+// returns up to max of them, evenly spaced.
+func (e *cohortEngine) exactFrontier(b *Builder, max int) []State {
+	type item struct {
+		rank  uint64
+		blank uint8
+		x     uint32
+		q     int
+	}
+	var all []item
+	nw := e.words
+	for x := uint32(0); x < e.maps; x++ {
+		for s := e.slotOf[x]; s < e.slotOf[x+1]; s++ {
+			if !e.curAny[s] {
+				continue
+			}
+			cm := uint32(b.comp.cells[x*8+s-e.slotOf[x]])
+			for w, v := range e.cur[int(s)*nw : int(s)*nw+nw] {
+				for ; v != 0; v &= v - 1 {
+					q := w<<6 | bits.TrailingZeros64(v)
+					r := e.fileRank(x, q, &b.weight)
+					for m := cm; m != 0; m &= m - 1 {
+						all = append(all, item{r, uint8(bits.TrailingZeros32(m)), x, q})
+					}
+				}
+			}
+		}
+	}
+	slices.SortFunc(all, func(a, c item) int {
+		if a.rank != c.rank {
+			return cmp.Compare(a.rank, c.rank)
+		}
+		return cmp.Compare(a.blank, c.blank)
+	})
+	stride := max64(1, (uint64(len(all))+uint64(max)-1)/uint64(max))
+	var out []State
+	for i := uint64(0); i < uint64(len(all)) && len(out) < max; i += stride {
+		out = append(out, e.state(all[i].x, all[i].q, int(all[i].blank)))
+	}
+	return out
+}
+
+// state returns the abstract state of order q of map x with the blank on
+// cell blank.
+func (e *cohortEngine) state(x uint32, q, blank int) State {
+	k := e.k
+	s := State{Cells: make([]int, k), Blank: blank}
+	for j := range s.Cells {
+		s.Cells[j] = int(e.cells[int(x)*k+int(e.perm.inv[q*k+j])])
+	}
+	return s
+}
+
+func max64(a, b uint64) uint64 {
+	if a > b {
+		return a
+	}
+	return b
+}

@@ -1,0 +1,139 @@
+package pdb
+
+// cohortMaxTiles is the largest group the cohort engine builds: the orders
+// of its tiles are numbered in 16 bits (8! = 40,320).
+const cohortMaxTiles = 8
+
+// permTables number the orders of k tiles over the k occupied cells of a
+// placement (in increasing cell order) and say how a move changes the
+// number.
+//
+// An order p lists, for each occupied cell in increasing order, the index
+// (in Tiles order) of the tile on it. Its number is its Lehmer code read
+// with the first cell's digit most significant: the sum over positions s of
+// d_s (k-1-s)!, where d_s counts the later positions holding a smaller
+// tile index. Numbers run over 0..k!-1 without gaps.
+//
+// A move of a tile from one cell to a free neighbour keeps the order of
+// the other tiles, and the moving tile keeps its place among them unless
+// occupied cells lie between its old and new cells (a vertical move skips
+// the w-1 cells between): then it leaves position a of the order and
+// enters at position b. shift[id] gives the new number of every order for
+// one such pair (a, b); shiftID maps the pair to its id (0 for a == b,
+// which changes nothing).
+type permTables struct {
+	k     int
+	count int // k!
+	// inv[q*k+j] is the position (0..k-1) of tile j in the order numbered q.
+	inv []uint8
+	// corr[q] is the part of a file rank that depends on the order only
+	// (see fileRank).
+	corr []uint64
+	// shift[id-1][q] is the number of order q after the tile at position a
+	// moved to position b, for the pair (a, b) of id.
+	shift   [][]uint16
+	shiftID [cohortMaxTiles][cohortMaxTiles]uint8
+}
+
+// newPermTables makes the numbering of the orders of k tiles (at most
+// cohortMaxTiles) and each tile's place value weight in a file rank, with
+// the shift tables of every pair of positions at most span apart.
+func newPermTables(k int, weight []uint64, span int) *permTables {
+	t := &permTables{k: k, count: 1}
+	for i := 2; i <= k; i++ {
+		t.count *= i
+	}
+	t.inv = make([]uint8, t.count*k)
+	t.corr = make([]uint64, t.count)
+	var p [cohortMaxTiles]uint8
+	for q := 0; q < t.count; q++ {
+		unrankOrder(q, k, &p)
+		for s := 0; s < k; s++ {
+			t.inv[q*k+int(p[s])] = uint8(s)
+		}
+		// A tile's digit in a file rank is its cell less the cells of the
+		// earlier tiles (in Tiles order) below it; those are the earlier
+		// tiles at lower positions of the order.
+		var c uint64
+		inv := t.inv[q*k : q*k+k]
+		for j := 0; j < k; j++ {
+			below := 0
+			for i := 0; i < j; i++ {
+				if inv[i] < inv[j] {
+					below++
+				}
+			}
+			c += uint64(below) * weight[j]
+		}
+		t.corr[q] = c
+	}
+	for a := 0; a < k; a++ {
+		for b := 0; b < k; b++ {
+			if a == b || a-b > span || b-a > span {
+				continue
+			}
+			tab := make([]uint16, t.count)
+			for q := 0; q < t.count; q++ {
+				unrankOrder(q, k, &p)
+				moveInOrder(&p, a, b)
+				tab[q] = uint16(rankOrder(&p, k))
+			}
+			t.shift = append(t.shift, tab)
+			t.shiftID[a][b] = uint8(len(t.shift))
+		}
+	}
+	return t
+}
+
+// moveInOrder takes the entry at position a of p out and puts it back at
+// position b, the entries between moving up or down by one.
+func moveInOrder(p *[cohortMaxTiles]uint8, a, b int) {
+	x := p[a]
+	for ; a < b; a++ {
+		p[a] = p[a+1]
+	}
+	for ; a > b; a-- {
+		p[a] = p[a-1]
+	}
+	p[b] = x
+}
+
+// rankOrder returns the number of the order p of k tiles.
+func rankOrder(p *[cohortMaxTiles]uint8, k int) int {
+	r := 0
+	for s := 0; s < k; s++ {
+		d := 0
+		for t := s + 1; t < k; t++ {
+			if p[t] < p[s] {
+				d++
+			}
+		}
+		r = r*(k-s) + d
+	}
+	return r
+}
+
+// unrankOrder fills p with the order of k tiles numbered q.
+func unrankOrder(q, k int, p *[cohortMaxTiles]uint8) {
+	var d [cohortMaxTiles]int
+	for s := k - 1; s >= 0; s-- {
+		d[s] = q % (k - s)
+		q /= k - s
+	}
+	var used uint16
+	for s := 0; s < k; s++ {
+		// The d[s]-th smallest tile index not used yet.
+		n := d[s]
+		for j := 0; ; j++ {
+			if used&(1<<j) != 0 {
+				continue
+			}
+			if n == 0 {
+				p[s] = uint8(j)
+				used |= 1 << j
+				break
+			}
+			n--
+		}
+	}
+}
