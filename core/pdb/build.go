@@ -136,6 +136,9 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 	if err := checkGroupMemory("building the table of tiles "+formatTiles(tiles), BuilderMemory(size, len(tiles))); err != nil {
 		return nil, err
 	}
+	if useCohort(len(tiles)) {
+		return newCohortBuilder(size, goal, tiles)
+	}
 	if size.Cells() > board.SmallCells {
 		return newBigBuilder(size, goal, tiles)
 	}
@@ -145,9 +148,6 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 // newSmallBuilder is NewBuilder for boards of up to 16 cells, once its
 // arguments and memory are checked, in the code layout or the bit-set one.
 func newSmallBuilder(size board.Size, goal board.Goal, tiles []int, codes bool) (*Builder, error) {
-	if useCohort(size.Cells(), len(tiles)) {
-		return newCohortBuilder(size, goal, tiles)
-	}
 	return newLayoutBuilder(size, goal, tiles, codes, fieldComps+1)
 }
 
@@ -160,8 +160,7 @@ func newCohortBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, 
 	b.boardMask = uint32(1)<<b.n - 1
 	b.notFirstCol, b.notLastCol = colMasks(size)
 	placeValues(b.n, b.k, b.weight[:])
-	b.components()
-	if b.coh, err = newCohortEngine(b); err != nil {
+	if b.coh, err = newCohortEngine(size, b.k, b.weight[:], tiles); err != nil {
 		return nil, err
 	}
 	return b, nil
@@ -239,6 +238,11 @@ func (b *Builder) allocLayers(codes bool) error {
 // componentOf returns the component of free cell c under the occupied cells
 // occ and its number of cells.
 func (b *Builder) componentOf(occ uint32, c int) (ci uint32, cells uint64) {
+	if b.coh != nil {
+		x := b.coh.mapOf(occ)
+		s := b.coh.slotAt(x, c)
+		return s - b.coh.slotOf[x], uint64(bits.OnesCount32(b.coh.comp[s]))
+	}
 	if b.big != nil {
 		m := b.big.maskNum(occ)
 		ci = uint32(b.big.compOf[m*32+uint32(c)])
@@ -251,6 +255,14 @@ func (b *Builder) componentOf(occ uint32, c int) (ci uint32, cells uint64) {
 
 // region returns the cells of the components in the mask cm under occ.
 func (b *Builder) region(occ uint32, cm uint32) uint32 {
+	if b.coh != nil {
+		x := b.coh.mapOf(occ)
+		var r uint32
+		for ; cm != 0; cm &= cm - 1 {
+			r |= b.coh.comp[b.coh.slotOf[x]+uint32(bits.TrailingZeros32(cm))]
+		}
+		return r
+	}
 	if b.big != nil {
 		return b.big.region(b.big.maskNum(occ), cm)
 	}

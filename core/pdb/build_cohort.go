@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/internal/memlimit"
 	"github.com/slidelab/slidelab/internal/yield"
 )
@@ -41,17 +42,24 @@ import (
 type cohortEngine struct {
 	k, words int // tiles; words per bit set (k!/64 rounded up)
 	perm     *permTables
-	// maps is C(n, k). slotOf[x] is the slot of component 0 of map x;
-	// slotOf[maps] the number of slots.
-	maps   uint32
+	// binom[c][j] is C(c, j): a map's number is the sum of binom[c][j+1]
+	// over its cells c, the j-th from the lowest (its colexicographic rank).
+	binom [board.MaxCells + 1][board.MaxCells + 1]uint32
+	// maps is C(n, k); occ[x] is the mask of map x's occupied cells.
+	maps uint32
+	occ  []uint32
+	// slotOf[x] is the slot of component 0 of map x; slotOf[maps] the
+	// number of slots. A map's components are numbered by their lowest
+	// cell.
 	slotOf []uint32
-	// size[s] is the number of cells of slot s's component.
-	size []uint8
+	// comp[s] is the mask of the cells of slot s's component.
+	comp []uint32
 	// cells[x*k+i] is the i-th occupied cell of map x.
 	cells []uint8
-	// moves[from[s]:from[s+1]] lead into slot s.
+	// moves[from[s]:from[s+1]] lead into slot s: the slot each comes from
+	// times 64, plus the id of its shift of the order (0: none).
 	from  []uint32
-	moves []cohortMove
+	moves []uint32
 	// prev, cur and next hold the bit sets of the previous, current and
 	// next layers, words per slot; the flags say which slots are not empty.
 	prev, cur, next          []uint64
@@ -60,55 +68,60 @@ type cohortEngine struct {
 	placed []uint64
 }
 
-// cohortMove is a move that leads into a slot: the slot it comes from and
-// the shift of the order (0: none).
-type cohortMove struct {
-	src   uint32
-	shift uint8
-}
+// useCohort reports whether a Builder of k tiles uses the cohort engine.
+func useCohort(k int) bool { return k >= 1 && k <= cohortMaxTiles }
 
-// useCohort reports whether a Builder of k tiles on n cells uses the cohort
-// engine.
-func useCohort(n, k int) bool { return n <= 16 && k >= 1 && k <= cohortMaxTiles }
-
-// newCohortEngine makes the engine's tables and bit sets for b, once b's
-// component tables are made. The error wraps ErrOutOfMemory when the bit
-// sets cannot be had.
-func newCohortEngine(b *Builder) (*cohortEngine, error) {
-	e := &cohortEngine{k: b.k}
-	e.perm = newPermTables(b.k, b.weight[:], b.size.W-1)
+// newCohortEngine makes the engine's tables and bit sets for k tiles on
+// size, the tiles' place values in a file rank being weight. The error
+// wraps ErrOutOfMemory when the bit sets cannot be had.
+func newCohortEngine(size board.Size, k int, weight []uint64, tiles []int) (*cohortEngine, error) {
+	n := size.Cells()
+	e := &cohortEngine{k: k}
+	e.perm = newPermTables(k, weight, size.W-1)
 	e.words = (e.perm.count + 63) / 64
-	e.maps = binomial(b.n, b.k)
-	e.slotOf = make([]uint32, e.maps+1)
-	e.cells = make([]uint8, int(e.maps)*b.k)
-	occOf := make([]uint32, e.maps)
-	for occ := uint32(0); occ <= b.boardMask; occ++ {
-		if bits.OnesCount32(occ) == b.k {
-			occOf[b.comp.index(occ)] = occ
+	for c := 0; c <= board.MaxCells; c++ {
+		e.binom[c][0] = 1
+		for j := 1; j <= c; j++ {
+			e.binom[c][j] = e.binom[c-1][j-1]
+			if j < c {
+				e.binom[c][j] += e.binom[c-1][j]
+			}
 		}
 	}
-	for x, occ := range occOf {
-		e.slotOf[x+1] = e.slotOf[x] + b.comp.info[x].count
+	e.maps = e.binom[n][k]
+	_, slots, _ := cohortShape(size, k)
+	e.comp = make([]uint32, 0, slots)
+	e.occ = make([]uint32, e.maps)
+	e.slotOf = make([]uint32, e.maps+1)
+	e.cells = make([]uint8, int(e.maps)*k)
+	full := uint32(1)<<n - 1
+	notFirst, notLast := colMasks(size)
+	occ := uint32(1)<<k - 1
+	for x := range e.occ {
+		e.occ[x] = occ
 		i := 0
 		for r := occ; r != 0; r &= r - 1 {
-			e.cells[x*b.k+i] = uint8(bits.TrailingZeros32(r))
+			e.cells[x*k+i] = uint8(bits.TrailingZeros32(r))
 			i++
 		}
-	}
-	slots := e.slotOf[e.maps]
-	e.size = make([]uint8, slots)
-	for x := range occOf {
-		info := &b.comp.info[x]
-		for ci := uint32(0); ci < info.count; ci++ {
-			e.size[e.slotOf[x]+ci] = uint8(info.size(ci))
+		for free := full &^ occ; free != 0; {
+			region := flood(free&-free, free, notFirst, notLast, uint(size.W))
+			free &^= region
+			e.comp = append(e.comp, region)
+		}
+		e.slotOf[x+1] = uint32(len(e.comp))
+		if x+1 < len(e.occ) { // the next mask of k cells in colex order (Gosper)
+			c := occ & -occ
+			r := occ + c
+			occ = (((r ^ occ) >> 2) / c) | r
 		}
 	}
-	e.makeMoves(b, occOf)
-	what := "the search arrays of tiles " + formatTiles(b.table.tiles)
-	n := int(slots) * e.words
+	e.makeMoves(size)
+	what := "the search arrays of tiles " + formatTiles(tiles)
+	words := int(slots) * e.words
 	var err error
 	for _, a := range []*[]uint64{&e.prev, &e.cur, &e.next} {
-		if *a, err = memlimit.Make[uint64](n, what); err != nil {
+		if *a, err = memlimit.Make[uint64](words, what); err != nil {
 			return nil, err
 		}
 	}
@@ -119,51 +132,73 @@ func newCohortEngine(b *Builder) (*cohortEngine, error) {
 	return e, nil
 }
 
+// mapOf returns the number of the map of occupied cells occ.
+func (e *cohortEngine) mapOf(occ uint32) uint32 {
+	var r uint32
+	for j := 1; occ != 0; j++ {
+		r += e.binom[bits.TrailingZeros32(occ)&31][j&31]
+		occ &= occ - 1
+	}
+	return r
+}
+
+// slotAt returns the slot of the component of map x holding free cell c.
+func (e *cohortEngine) slotAt(x uint32, c int) uint32 {
+	for s := e.slotOf[x]; s < e.slotOf[x+1]; s++ {
+		if e.comp[s]&(1<<c) != 0 {
+			return s
+		}
+	}
+	panic("pdb: cell not free") // unreachable: callers pass free cells
+}
+
 // makeMoves lists, for every slot, the moves that lead into it: for each
-// tile cell c of a map next to a free cell e, the reverse move (the tile
-// from e to c) leads from the slot of c's component under the other map
-// into the slot of e's component under this one.
-func (e *cohortEngine) makeMoves(b *Builder, occOf []uint32) {
+// tile cell c of a map next to a free cell f, the reverse move (the tile
+// from f to c) leads from the slot of c's component under the other map
+// into the slot of f's component under this one.
+func (e *cohortEngine) makeMoves(size board.Size) {
 	slots := e.slotOf[e.maps]
 	e.from = make([]uint32, slots+1)
-	type move struct {
-		slot uint32
-		mv   cohortMove
-	}
-	var all []move
-	w := b.size.W
-	for x, occ := range occOf {
-		info := &b.comp.info[x]
-		for r := occ; r != 0; r &= r - 1 {
-			c := bits.TrailingZeros32(r)
-			for _, d := range [4]int{1, -1, w, -w} {
-				f := c + d
-				if f < 0 || f >= b.n || occ&(1<<f) != 0 || (d == 1 && c%w == w-1) || (d == -1 && c%w == 0) {
-					continue
-				}
-				occ2 := occ&^(1<<c) | 1<<f
-				x2 := b.comp.index(occ2)
-				ci2 := uint32(b.comp.info[x2].of>>(4*c)) & 15
-				// Forwards, the tile goes from f (position b2 under occ2)
-				// to c (position a under occ).
-				a := bits.OnesCount32(occ & (1<<c - 1))
-				b2 := bits.OnesCount32(occ2 & (1<<f - 1))
-				ci := uint32(info.of>>(4*f)) & 15
-				all = append(all, move{e.slotOf[x] + ci, cohortMove{src: e.slotOf[x2] + ci2, shift: e.perm.shiftID[b2][a]}})
+	var nb [board.MaxCells]uint32
+	for p := 0; p < size.Cells(); p++ {
+		for _, d := range board.Dirs {
+			if q, ok := size.Neighbor(p, d); ok {
+				nb[p] |= 1 << q
 			}
 		}
 	}
-	for _, m := range all {
-		e.from[m.slot+1]++
-	}
-	for s := uint32(0); s < slots; s++ {
-		e.from[s+1] += e.from[s]
-	}
-	e.moves = make([]cohortMove, len(all))
-	fill := append([]uint32(nil), e.from[:slots]...)
-	for _, m := range all {
-		e.moves[fill[m.slot]] = m.mv
-		fill[m.slot]++
+	// Count, then fill: the moves into a slot are those of its map whose
+	// free cell is in the slot's component.
+	for pass := 0; pass < 2; pass++ {
+		fill := e.from
+		if pass == 1 {
+			for s := uint32(0); s < slots; s++ {
+				e.from[s+1] += e.from[s]
+			}
+			e.moves = make([]uint32, e.from[slots])
+			fill = append([]uint32(nil), e.from[:slots]...)
+		}
+		for x, occ := range e.occ {
+			for r := occ; r != 0; r &= r - 1 {
+				c := bits.TrailingZeros32(r)
+				for m := nb[c] &^ occ; m != 0; m &= m - 1 {
+					f := bits.TrailingZeros32(m)
+					into := e.slotAt(uint32(x), f)
+					if pass == 0 {
+						fill[into+1]++
+						continue
+					}
+					occ2 := occ&^(1<<c) | 1<<f
+					x2 := e.mapOf(occ2)
+					// Forwards, the tile goes from f (position b under
+					// occ2) to c (position a under occ).
+					a := bits.OnesCount32(occ & (1<<c - 1))
+					b := bits.OnesCount32(occ2 & (1<<f - 1))
+					e.moves[fill[into]] = e.slotAt(x2, c)<<6 | uint32(e.perm.shiftID[b][a])
+					fill[into]++
+				}
+			}
+		}
 	}
 }
 
@@ -181,8 +216,14 @@ func (e *cohortEngine) fileRank(x uint32, q int, weight *[16]uint64) uint64 {
 	return r - e.perm.corr[q]
 }
 
-// seed makes layer 0: order q of map x with the blank in component ci.
-func (e *cohortEngine) seed(x uint32, q int, ci uint32) {
+// seed makes layer 0: the tiles on cells (in Tiles order), occupying
+// occ, with the blank in component ci.
+func (e *cohortEngine) seed(cells *[board.MaxCells]uint8, occ, ci uint32) {
+	var order [cohortMaxTiles]uint8
+	for i := 0; i < e.k; i++ {
+		order[bits.OnesCount32(occ&(1<<cells[i]-1))] = uint8(i)
+	}
+	x, q := e.mapOf(occ), rankOrder(&order, e.k)
 	s := e.slotOf[x] + ci
 	e.cur[int(s)*e.words+q/64] |= 1 << (q % 64)
 	e.curAny[s] = true
@@ -265,7 +306,7 @@ func (e *cohortEngine) expandMap(x uint32, cost uint8, b *Builder, acc, union []
 			n += bits.OnesCount64(v)
 		}
 		e.nextAny[s] = n != 0
-		states += uint64(n) * uint64(e.size[s])
+		states += uint64(n) * uint64(bits.OnesCount32(e.comp[s]))
 	}
 	placed := e.placed[int(x)*nw : int(x)*nw+nw]
 	values := b.table.values
@@ -289,22 +330,23 @@ func (e *cohortEngine) pull(s uint32, acc []uint64) bool {
 	nw := e.words
 	any := false
 	for _, mv := range e.moves[e.from[s]:e.from[s+1]] {
-		if !e.curAny[mv.src] {
+		src, shift := mv>>6, mv&63
+		if !e.curAny[src] {
 			continue
 		}
 		if !any {
 			clear(acc)
 			any = true
 		}
-		src := e.cur[int(mv.src)*nw : int(mv.src)*nw+nw]
-		if mv.shift == 0 {
-			for w, v := range src {
+		bits0 := e.cur[int(src)*nw : int(src)*nw+nw]
+		if shift == 0 {
+			for w, v := range bits0 {
 				acc[w] |= v
 			}
 			continue
 		}
-		tab := e.perm.shift[mv.shift-1]
-		for w, v := range src {
+		tab := e.perm.shift[shift-1]
+		for w, v := range bits0 {
 			for ; v != 0; v &= v - 1 {
 				q := tab[w<<6|bits.TrailingZeros64(v)]
 				acc[q>>6] |= 1 << (q & 63)

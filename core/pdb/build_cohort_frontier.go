@@ -47,7 +47,7 @@ func (e *cohortEngine) frontier(b *Builder, max int) []State {
 		if seen%stride == 0 {
 			for s := e.slotOf[x]; s < e.slotOf[x+1]; s++ {
 				if e.cur[int(s)*nw+q/64]&(1<<(q%64)) != 0 {
-					cm := uint32(b.comp.cells[x*8+s-e.slotOf[x]])
+					cm := e.comp[s]
 					out = append(out, e.state(x, q, bits.TrailingZeros32(cm)))
 					break
 				}
@@ -75,7 +75,7 @@ func (e *cohortEngine) exactFrontier(b *Builder, max int) []State {
 			if !e.curAny[s] {
 				continue
 			}
-			cm := uint32(b.comp.cells[x*8+s-e.slotOf[x]])
+			cm := e.comp[s]
 			for w, v := range e.cur[int(s)*nw : int(s)*nw+nw] {
 				for ; v != 0; v &= v - 1 {
 					q := w<<6 | bits.TrailingZeros64(v)

@@ -1,5 +1,11 @@
 package pdb
 
+import (
+	"math/bits"
+
+	"github.com/slidelab/slidelab/core/board"
+)
+
 // cohortMaxTiles is the largest group the cohort engine builds: the orders
 // of its tiles are numbered in 16 bits (8! = 40,320).
 const cohortMaxTiles = 8
@@ -136,4 +142,55 @@ func unrankOrder(q, k int, p *[cohortMaxTiles]uint8) {
 			n--
 		}
 	}
+}
+
+// cohortShape counts what the cohort engine allocates for k tiles on size:
+// the maps (C(n, k)), the slots (a component of a map each) and the moves
+// (a tile next to a free cell, over all maps).
+func cohortShape(size board.Size, k int) (maps, slots, moves uint64) {
+	n := size.Cells()
+	full := uint32(1)<<n - 1
+	notFirst, notLast := colMasks(size)
+	maps = uint64(binomial(n, k))
+	occ := uint32(1)<<k - 1
+	for x := uint64(0); x < maps; x++ {
+		free := full &^ occ
+		for r := free; r != 0; slots++ {
+			r &^= flood(r&-r, r, notFirst, notLast, uint(size.W))
+		}
+		// The tile cells with a free neighbour, counted per direction.
+		moves += uint64(bits.OnesCount32(occ&notLast&(free>>1)) + bits.OnesCount32(occ&notFirst&(free<<1)) +
+			bits.OnesCount32(occ&(free>>uint(size.W))) + bits.OnesCount32(occ&(free<<uint(size.W))&full))
+		if x+1 < maps {
+			c := occ & -occ
+			r := occ + c
+			occ = (((r ^ occ) >> 2) / c) | r
+		}
+	}
+	return maps, slots, moves
+}
+
+// cohortScratch is builderScratch for the cohort engine: three bit sets of
+// k! bits per slot and one per map, the maps' and slots' tables, the moves,
+// and the numbering of the orders with its shift tables.
+func cohortScratch(size board.Size, k int) uint64 {
+	maps, slots, moves := cohortShape(size, k)
+	count := uint64(1)
+	for i := 2; i <= k; i++ {
+		count *= uint64(i)
+	}
+	words := (count + 63) / 64
+	span := min(size.W-1, k-1)
+	pairs := uint64(0)
+	for a := 0; a < k; a++ {
+		for b := max(0, a-span); b <= min(k-1, a+span); b++ {
+			if a != b {
+				pairs++
+			}
+		}
+	}
+	bitSets := 8 * words * (3*slots + maps)
+	tables := maps*(4+4+uint64(k)) + slots*(4+4+4+3) + 4*moves // slots: comp, from, fill, flags
+	orders := count*(uint64(k)+8) + 2*count*pairs
+	return builderFixed + bitSets + tables + orders
 }

@@ -143,7 +143,7 @@ func TestCompIndexDense(t *testing.T) {
 			for i := range tiles {
 				tiles[i] = i + 1
 			}
-			b, err := NewBuilder(c.size, board.BlankLast, tiles)
+			b, err := newLayoutBuilder(c.size, board.BlankLast, tiles, false, 0)
 			if err != nil {
 				t.Fatal(err)
 			}

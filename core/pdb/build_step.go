@@ -3,7 +3,6 @@ package pdb
 import (
 	"context"
 	"fmt"
-	"math/bits"
 	"slices"
 	"time"
 
@@ -88,11 +87,7 @@ func (b *Builder) seed() {
 	ci, states := b.componentOf(occ, b.goal.GoalCell(b.size, 0))
 	switch {
 	case b.coh != nil:
-		var order [cohortMaxTiles]uint8
-		for i := 0; i < b.k; i++ {
-			order[bits.OnesCount32(occ&(1<<cells[i]-1))] = uint8(i)
-		}
-		b.coh.seed(b.comp.index(occ), rankOrder(&order, b.k), ci)
+		b.coh.seed(&cells, occ, ci)
 	case !b.codes:
 		bit := uint32(1) << ci << (8 * (r & 3))
 		b.visited[r>>2] |= bit

@@ -69,7 +69,7 @@ func newFringeTable(size board.Size, goal board.Goal, tiles []int) *Table {
 
 // CheckFringeGroup validates the pattern tiles of a fringe table (without the
 // blank, which every fringe table includes): tiles in 1..N-1, none twice, and
-// a table of at most MaxEntries entries (n!/(n-k-1)! for k tiles and the blank
+// a table of at most maxLayoutEntries entries (n!/(n-k-1)! for k tiles and the blank
 // on n cells).
 func CheckFringeGroup(tiles []int, size board.Size) error {
 	if err := size.Validate(); err != nil {
@@ -97,9 +97,9 @@ func CheckFringeGroup(tiles []int, size board.Size) error {
 		}
 		seen |= 1 << t
 	}
-	if e := entries(n, len(tiles)+1); e > MaxEntries {
+	if e := entries(n, len(tiles)+1); e > maxLayoutEntries {
 		return fmt.Errorf("%w: %d tiles and the blank on %d cells need %d entries, more than the limit of %d (at most 7 tiles on the 15-puzzle)",
-			ErrPartition, len(tiles), n, e, uint64(MaxEntries))
+			ErrPartition, len(tiles), n, e, uint64(maxLayoutEntries))
 	}
 	return nil
 }

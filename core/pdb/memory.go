@@ -50,6 +50,9 @@ var ErrOutOfMemory = memlimit.ErrInsufficient
 // besides its table: the component codes (or, on larger boards, the three
 // bit sets) and the component tables.
 func builderScratch(size board.Size, k int) uint64 {
+	if useCohort(k) {
+		return cohortScratch(size, k)
+	}
 	n := size.Cells()
 	e := entries(n, k)
 	perMask := uint64(16 + 16 + 64) // compInfo, cells, succ

@@ -29,10 +29,17 @@ import (
 )
 
 // MaxEntries is the largest table (number of entries, n!/(n-k)! for k tiles on
-// n cells) a partition may ask for: an 8-tile group on the 15-puzzle
-// (518,918,400 entries). Building such a table needs about 2 GB (4 bytes
-// per entry, see Builder).
-const MaxEntries = 518_918_400
+// n cells) a partition may ask for: a 7-tile group on the 24-puzzle
+// (2,422,728,000 entries, 2.4 GB). Building it takes about 1.6 bytes per
+// entry besides the table (the cohort engine, build_cohort.go). Groups of
+// more than cohortMaxTiles tiles, built in the bit-set layouts, stay within
+// maxLayoutEntries.
+const MaxEntries = 2_422_728_000
+
+// maxLayoutEntries is the largest table of more than cohortMaxTiles tiles,
+// and of a fringe pattern with its blank: an 8-tile group on the 15-puzzle
+// (518,918,400 entries).
+const maxLayoutEntries = 518_918_400
 
 // ErrPartition is wrapped by every error about an invalid partition.
 var ErrPartition = errors.New("invalid partition")
@@ -315,9 +322,13 @@ func checkGroup(grp []int, size board.Size) error {
 		}
 		seen |= 1 << t
 	}
-	if e := entries(n, len(grp)); e > MaxEntries {
-		return fmt.Errorf("%w: %d tiles on %d cells need %d entries, more than the limit of %d (at most 8 tiles on the 15-puzzle)",
-			ErrPartition, len(grp), n, e, uint64(MaxEntries))
+	limit := uint64(MaxEntries)
+	if !useCohort(len(grp)) {
+		limit = maxLayoutEntries
+	}
+	if e := entries(n, len(grp)); e > limit {
+		return fmt.Errorf("%w: %d tiles on %d cells need %d entries, more than the limit of %d (at most 8 tiles on the 15-puzzle, 7 on the 24-puzzle)",
+			ErrPartition, len(grp), n, e, limit)
 	}
 	return nil
 }

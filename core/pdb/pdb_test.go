@@ -470,7 +470,7 @@ func TestReciprocalAndSelect(t *testing.T) {
 	od.init(15, 16)
 	for i := 0; i < 15; i++ {
 		d := uint64(16 - i)
-		for _, x := range []uint64{0, 1, d - 1, d, d + 1, 1<<32 - 1, 1<<32 - 2, uint64(MaxEntries)} {
+		for _, x := range []uint64{0, 1, d - 1, d, d + 1, 1<<32 - 1, 1<<32 - 2, uint64(maxLayoutEntries)} {
 			if q, _ := bits.Mul64(x, od.recip[i]); q != x/d {
 				t.Fatalf("%d / %d = %d, got %d", x, d, x/d, q)
 			}

@@ -33,10 +33,15 @@ func sampleMax(s board.Size) int {
 
 // guiMaxEntries bounds the fringe tables the GUI builds (7 tiles and the
 // blank on the 15-puzzle: 57,657,600 entries); larger ones are for the
-// command line. Additive tables go up to pdb.MaxEntries (the 8-tile group of
-// the 7-8 preset: 518,918,400 entries, about 2 GB while building), behind a
+// command line. Additive tables go up to guiMaxAdditive (the 8-tile group of
+// the 7-8 preset: 518,918,400 entries, about 1.2 GB while building), behind a
 // confirmation.
 const guiMaxEntries = 57_657_600
+
+// guiMaxAdditive bounds the additive tables the GUI builds; the 24-puzzle's
+// 7-tile tables (pdb.MaxEntries, 2.4 GB each and 4 GB while building) are
+// for the command line.
+const guiMaxAdditive = 518_918_400
 
 // Board sizes the pattern database view offers.
 var PdbSizes = []board.Size{{W: 3, H: 2}, board.Size3x3, board.Size4x4, board.Size5x5}

@@ -119,7 +119,7 @@ func CheckGUISize(p pdb.Partition, fringe bool) error {
 		for i := 0; i < len(g)+fringeBlank(fringe); i++ {
 			e *= uint64(n - i)
 		}
-		limit, what := uint64(pdb.MaxEntries), "an 8-tile group on the 15-puzzle, 6 tiles on the 24-puzzle"
+		limit, what := uint64(guiMaxAdditive), "an 8-tile group on the 15-puzzle, 6 tiles on the 24-puzzle"
 		if fringe {
 			limit, what = guiMaxEntries, "7 tiles and the blank on the 15-puzzle"
 		}
