@@ -162,7 +162,7 @@ func TestOutOfMemoryUnderPrlimit(t *testing.T) {
 func TestPDBBuildDryRun(t *testing.T) {
 	cache := t.TempDir()
 	code, out, errOut := runCLI(t, "", "pdb", "build", "--partition", "78", "--cache", cache, "--dry-run")
-	if code != 0 || !strings.Contains(out, "building the 7-8 tables needs about 1.5 GB; this machine allows") {
+	if code != 0 || !strings.Contains(out, "building the 7-8 tables needs about 1.2 GB; this machine allows") {
 		t.Fatalf("exit %d, %q, %q", code, out, errOut)
 	}
 	code, out, _ = runCLI(t, "", "pdb", "build", "--fringe", "cs", "--cache", cache, "--dry-run", "--json")

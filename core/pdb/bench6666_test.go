@@ -13,8 +13,8 @@ import (
 const bench6666Env = "SLIDELAB_BENCH6666"
 
 // BenchmarkBuild6666 builds the four 127,512,000-entry tables of the 6666
-// preset from scratch in memory (two built, two copied by symmetry; target:
-// at most 5 minutes and 4 GB on two cores). It is skipped unless
+// preset from scratch in memory (16 s and 0.8 GB on two cores in
+// docs/performance.md). It is skipped unless
 // SLIDELAB_BENCH6666 is set.
 func BenchmarkBuild6666(b *testing.B) {
 	if os.Getenv(bench6666Env) == "" {

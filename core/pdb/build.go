@@ -51,25 +51,18 @@ var ErrBuilderFailed = errors.New("pdb: builder stopped by an earlier cancellati
 // next layer. A placement's value is the cost of the first layer that reaches
 // it with any blank cell.
 //
-// The free cells of a placement form at most 8 components on a board of at
-// most 16 cells (no more than half the cells can be pairwise apart), numbered
-// by their lowest cell, so per rank the builder keeps one of two layouts of
-// component bits (build_codes.go). Tables of up to codesFrom entries keep
-// three bytes of component bits (reached at all, in the current layer, in
-// the next), packed four ranks to a 32-bit word so that the workers (one
-// per core) set bits with atomic ORs: 3 bytes per entry, plus the table's 1.
-// Larger tables (the 8-tile table of the 7-8 partition) keep a 2-bit code per
-// component instead (not reached, current layer, next layer, closed), 12
-// bits per rank for up to 6 components and an overflow store for the few
-// placements with more: 1.6 bytes per entry, nearly half the memory, at
-// about a tenth more time when the arrays would fit in the processor's
-// caches. Small tables (build_comp.go) give for every placement the component of each free cell, the cells of
-// each component, and for each move of a tile the component and size of the
-// successor's blank region.
-//
-// On boards of more than 16 cells (the 24-puzzle) the same search runs with
-// the components numbered per mask of k occupied cells instead (see
-// build25.go); the API is the same.
+// Groups of up to cohortMaxTiles tiles (every preset) are searched in the
+// cohort engine (build_cohort.go): the states of one component of one set
+// of occupied cells form a bit set over the orders of the tiles on those
+// cells, so that most moves OR 64 states at a time. Larger groups (more than
+// 8 tiles, which fit only on boards of up to 12 cells) keep per rank one
+// bit per component (at most 8 on a board of at most 16 cells, numbered by
+// their lowest cell) in three bytes (reached at all, in the current layer,
+// in the next), packed four ranks to a 32-bit word so that the workers (one
+// per core) set bits with atomic ORs: 3 bytes per entry, plus the table's 1;
+// small tables (build_comp.go) give for every placement the component of
+// each free cell, the cells of each component, and for each move of a tile
+// the component and size of the successor's blank region.
 //
 // A Builder is not safe for concurrent use; it uses several goroutines inside
 // each Step.
@@ -79,21 +72,9 @@ type Builder struct {
 	table *Table
 	k, n  int
 
-	// codes: the code layout (st, sum) rather than the bit sets (visited,
-	// cur, next); see build_codes.go.
-	codes bool
-	// st holds the 2-bit component codes of every rank (build_codes.go).
-	st []uint64
-	// ov holds the codes of the ranks with more components than a field
-	// of st holds (build_overflow.go).
-	ov overflowStore
-	// sum marks the blocks of st that may hold codes of the current layer:
-	// bit i of sum[c] for the words c*chunkWords+i*blockWords onwards
-	// (build_expand.go), so that a step skips the empty parts of st.
-	sum []uint64
 	// visited, cur and next are the component bits of the bit-set layout
 	// (one byte per rank, four ranks a word: reached at all, in the current
-	// layer, in the next); the big engine always uses them.
+	// layer, in the next).
 	visited, cur, next []uint32
 
 	// comp describes the components of the free cells of every placement.
@@ -115,20 +96,16 @@ type Builder struct {
 	failed                    bool
 	workers                   int
 	group                     int
-	// big, for boards of more than 16 cells, does the steps that differ
-	// there (see build25.go).
-	big *bigEngine
-	// coh, for groups of up to cohortMaxTiles tiles on boards of up to 16
-	// cells, holds the search in the cohort engine's index (build_cohort.go).
+	// coh, for groups of up to cohortMaxTiles tiles, holds the search in
+	// the cohort engine's index (build_cohort.go).
 	coh *cohortEngine
 }
 
 // NewBuilder prepares the construction of the table for one group of tiles.
-// It allocates the search's memory (4 bytes per entry, the table included,
-// or 2.6 for tables of more than codesFrom entries on boards of up to 16
-// cells; BuilderMemory), after checking that this process may take it: when
-// it may not, the error wraps ErrOutOfMemory and says how much is needed and
-// allowed.
+// It allocates the search's memory (BuilderMemory: for the cohort engine
+// about 1.6 bytes per entry besides the table's 1, for larger groups 3),
+// after checking that this process may take it: when it may not, the error
+// wraps ErrOutOfMemory and says how much is needed and allowed.
 func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
 	if err := checkBuild(size, goal, tiles); err != nil {
 		return nil, err
@@ -139,19 +116,11 @@ func NewBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error)
 	if useCohort(len(tiles)) {
 		return newCohortBuilder(size, goal, tiles)
 	}
-	if size.Cells() > board.SmallCells {
-		return newBigBuilder(size, goal, tiles)
-	}
-	return newSmallBuilder(size, goal, tiles, useCodes(size, len(tiles)))
+	return newLayoutBuilder(size, goal, tiles)
 }
 
-// newSmallBuilder is NewBuilder for boards of up to 16 cells, once its
-// arguments and memory are checked, in the code layout or the bit-set one.
-func newSmallBuilder(size board.Size, goal board.Goal, tiles []int, codes bool) (*Builder, error) {
-	return newLayoutBuilder(size, goal, tiles, codes, fieldComps+1)
-}
-
-// newCohortBuilder is newSmallBuilder in the cohort engine.
+// newCohortBuilder is NewBuilder in the cohort engine, once its arguments
+// and memory are checked.
 func newCohortBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
 	b, err := newBuilderBase(size, goal, tiles)
 	if err != nil {
@@ -166,16 +135,18 @@ func newCohortBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, 
 	return b, nil
 }
 
-// newLayoutBuilder is newSmallBuilder with the number of components from
-// which a rank's codes go to the overflow store (fieldComps+1; tests use
-// fewer so that small boards use the store too).
-func newLayoutBuilder(size board.Size, goal board.Goal, tiles []int, codes bool, ovFrom uint32) (*Builder, error) {
+// newLayoutBuilder is NewBuilder in the bit-set layout (groups of more
+// than cohortMaxTiles tiles, on boards of up to 16 cells), once its
+// arguments and memory are checked.
+func newLayoutBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
+	if size.Cells() > board.SmallCells {
+		return nil, fmt.Errorf("%w: groups of more than %d tiles are built on boards of at most %d cells", ErrPartition, cohortMaxTiles, board.SmallCells)
+	}
 	b, err := newBuilderBase(size, goal, tiles)
 	if err != nil {
 		return nil, err
 	}
-	b.ov.from = ovFrom
-	if err := b.allocLayers(codes); err != nil {
+	if err := b.allocLayers(); err != nil {
 		return nil, err
 	}
 	b.boardMask = uint32(1)<<b.n - 1
@@ -187,9 +158,6 @@ func newLayoutBuilder(size board.Size, goal board.Goal, tiles []int, codes bool,
 		}
 	}
 	b.components()
-	if codes {
-		b.overflow()
-	}
 	return b, nil
 }
 
@@ -212,22 +180,13 @@ func newBuilderBase(size board.Size, goal board.Goal, tiles []int) (*Builder, er
 	return b, nil
 }
 
-// allocLayers allocates the component bits of the layout chosen: the codes
-// and their summary, or the three bit sets. Its error, when the memory
-// cannot be had, wraps ErrOutOfMemory.
-func (b *Builder) allocLayers(codes bool) error {
+// allocLayers allocates the three bit sets of the bit-set layout. Its
+// error, when the memory cannot be had, wraps ErrOutOfMemory.
+func (b *Builder) allocLayers() error {
 	what := "the search arrays of tiles " + formatTiles(b.table.tiles)
-	var err error
-	b.codes = codes
-	if codes {
-		if b.st, err = memlimit.Make[uint64](codeWords(len(b.table.values)), what); err != nil {
-			return err
-		}
-		b.sum = make([]uint64, (len(b.st)+chunkWords-1)/chunkWords)
-		return nil
-	}
 	words := (len(b.table.values) + 3) / 4
 	for _, a := range []*[]uint32{&b.visited, &b.cur, &b.next} {
+		var err error
 		if *a, err = memlimit.Make[uint32](words, what); err != nil {
 			return err
 		}
@@ -243,11 +202,6 @@ func (b *Builder) componentOf(occ uint32, c int) (ci uint32, cells uint64) {
 		s := b.coh.slotAt(x, c)
 		return s - b.coh.slotOf[x], uint64(bits.OnesCount32(b.coh.comp[s]))
 	}
-	if b.big != nil {
-		m := b.big.maskNum(occ)
-		ci = uint32(b.big.compOf[m*32+uint32(c)])
-		return ci, uint64(bits.OnesCount32(b.big.compCells[m*maxComponents+ci]))
-	}
 	info := &b.comp.info[b.comp.index(occ)]
 	ci = uint32(info.of>>(4*c)) & 15
 	return ci, info.size(ci)
@@ -262,9 +216,6 @@ func (b *Builder) region(occ uint32, cm uint32) uint32 {
 			r |= b.coh.comp[b.coh.slotOf[x]+uint32(bits.TrailingZeros32(cm))]
 		}
 		return r
-	}
-	if b.big != nil {
-		return b.big.region(b.big.maskNum(occ), cm)
 	}
 	return b.comp.region(b.comp.index(occ), cm)
 }
@@ -390,7 +341,7 @@ func Build(ctx context.Context, p Partition, progress func(LayerStats)) (*DB, er
 	}
 	tables := make([]*Table, len(p.Groups))
 	for i, g := range p.Groups {
-		t, err := buildOrDerive(ctx, p, i, tables[:i], progress) // symmetry.go
+		t, err := buildGroup(ctx, p, i, progress)
 		if err != nil {
 			return nil, fmt.Errorf("building table %s: %w", formatTiles(g), err)
 		}

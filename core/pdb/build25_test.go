@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -335,13 +336,19 @@ func TestBigBuilderWorkersAgree(t *testing.T) {
 }
 
 // TestBigBoardsRefused checks the clear errors for what stays 15-puzzle-only
-// and for groups too large on 25 cells.
+// and for groups too large on 25 cells, and that 7-tile groups are taken.
 func TestBigBoardsRefused(t *testing.T) {
 	if _, err := NewFringeBuilder(board.Size5x5, board.BlankLast, []int{1, 2}); err == nil || !errors.Is(err, ErrPartition) {
 		t.Errorf("fringe builder on 5x5: %v", err)
 	}
-	if _, err := ParsePartition("1,2,3,4,5,6,7/8", board.Size5x5, board.BlankLast); err == nil {
-		t.Error("a 7-tile group on 5x5 (2.4 billion entries) accepted")
+	if _, err := ParsePartition("1,2,3,4,5,6,7/8", board.Size5x5, board.BlankLast); err != nil {
+		t.Errorf("a 7-tile group on 5x5 (2.4 billion entries) refused: %v", err)
+	}
+	if _, err := ParsePartition("1,2,3,4,5,6,7,8/9", board.Size5x5, board.BlankLast); err == nil || !strings.Contains(err.Error(), "7 on the 24-puzzle") {
+		t.Errorf("an 8-tile group on 5x5 (43.6 billion entries): %v", err)
+	}
+	if _, err := ParsePartition("1,2,3,4,5,6,7,8,9", board.Size{W: 5, H: 3}, board.BlankLast); err == nil {
+		t.Error("a 9-tile group on 5x3 (1.8 billion entries, more than a bit-set layout takes) accepted")
 	}
 	if _, err := NewBuilder(board.Size5x5, board.BlankLast, []int{0, 1}); err == nil {
 		t.Error("the blank in a 5x5 group accepted")

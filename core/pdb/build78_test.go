@@ -14,9 +14,7 @@ import (
 // the same table, bit for bit, and the same per-layer counts as the previous
 // design (refBuilder, three blank-cell masks per placement), on small boards,
 // both goals, and (unless -short) 4x4 groups of 5 and (without the race
-// detector) 6 tiles, in both layouts of the component bits (the code
-// layout also with the placements of two or more components in the
-// overflow store, on tables of up to 2^20 entries).
+// detector) 6 tiles, in the cohort engine and the bit-set layout.
 func TestBuilderMatchesReference(t *testing.T) {
 	type tc struct {
 		size  board.Size
@@ -60,19 +58,9 @@ func TestBuilderMatchesReference(t *testing.T) {
 			// layout with one and three workers.
 			continue
 		}
-		for _, l := range []struct {
-			codes  bool
-			ovFrom uint32
-			cohort bool
-		}{{false, 0, false}, {true, fieldComps + 1, false}, {true, 2, false}, {false, 0, true}} {
-			if l.ovFrom == 2 && entries(c.size.Cells(), len(c.tiles)) > 1<<20 {
-				// The 6-tile tables with nearly every rank in the overflow
-				// store (a binary search per successor) took minutes under
-				// load; the smaller tables check the same code.
-				continue
-			}
-			t.Run(fmt.Sprintf("%s/%v/%v/codes=%v/overflow-from=%d/cohort=%v", c.size, c.goal, c.tiles, l.codes, l.ovFrom, l.cohort), func(t *testing.T) {
-				nb, err := testLayoutBuilder(c.size, c.goal, c.tiles, l.codes, l.ovFrom, l.cohort)
+		for _, cohort := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/%v/%v/cohort=%v", c.size, c.goal, c.tiles, cohort), func(t *testing.T) {
+				nb, err := testLayoutBuilder(c.size, c.goal, c.tiles, cohort)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -222,10 +210,10 @@ func TestFrontierLargeLayer(t *testing.T) {
 }
 
 // testLayoutBuilder makes a Builder in the cohort engine (cohort) or in
-// the layout of the component bits codes and ovFrom choose.
-func testLayoutBuilder(size board.Size, goal board.Goal, tiles []int, codes bool, ovFrom uint32, cohort bool) (*Builder, error) {
+// the bit-set layout.
+func testLayoutBuilder(size board.Size, goal board.Goal, tiles []int, cohort bool) (*Builder, error) {
 	if cohort {
 		return newCohortBuilder(size, goal, tiles)
 	}
-	return newLayoutBuilder(size, goal, tiles, codes, ovFrom)
+	return newLayoutBuilder(size, goal, tiles)
 }

@@ -147,7 +147,7 @@ func TestCohortSampledFrontier(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ob, err := newLayoutBuilder(board.Size4x4, board.BlankLast, tiles, false, 0)
+	ob, err := newLayoutBuilder(board.Size4x4, board.BlankLast, tiles)
 	if err != nil {
 		t.Fatal(err)
 	}

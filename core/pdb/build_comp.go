@@ -135,9 +135,7 @@ func (t *compTables) succRow(x uint32) *[64]uint8 {
 // successors fills t.succ, once t.info is filled: for every placement and
 // every tile that can slide into a free neighbour cell, the component of the
 // tile's old cell after the move (3 bits) and that component's size (4 bits,
-// above them), so that a step need not look up the successor placement; in
-// the code layout, the top bit (succOverflow) when the successor placement
-// keeps its codes in the overflow store.
+// above them), so that a step need not look up the successor placement.
 func (b *Builder) successors() {
 	t := &b.comp
 	t.succ = make([]uint8, len(t.info)*64)
@@ -164,9 +162,6 @@ func (b *Builder) successors() {
 				info := &t.info[t.index(occ^1<<p^1<<c)]
 				ci := uint32(info.of>>(4*p)) & 15
 				row[4*p+d] = uint8(ci) | uint8(info.size(ci))<<3
-				if b.codes && info.count >= b.ov.from {
-					row[4*p+d] |= succOverflow
-				}
 			}
 		}
 	}

@@ -21,20 +21,13 @@ const chunkWords = 1 << 12
 // It leaves no state with the current layer's code (in the bit-set
 // layout: it leaves cur cleared).
 //
-// expandBits or expandCodes (build_codes.go) does the work on each chunk,
-// and on boards of more than 16 cells the big engine's expandWords; it sets the values of the entries it finds as it finds
-// them.
+// expandBits does the work on each chunk (the cohort engine has its own
+// expand, build_cohort.go).
 func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) {
 	if b.coh != nil {
 		return b.coh.expand(ctx, b)
 	}
 	work, words := b.expandBits, len(b.cur)
-	switch {
-	case b.big != nil:
-		work = func(lo, hi int, serial bool, res *expandCounts) { b.big.expandWords(b, lo, hi, serial, res) }
-	case b.codes:
-		work, words = b.expandCodes, len(b.st)
-	}
 	chunks := (words + chunkWords - 1) / chunkWords
 	var stop atomic.Bool
 	workers := min(b.workers, max(chunks, 1))
@@ -49,17 +42,12 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 		ends[w] = int64((w + 1) * chunks / workers)
 	}
 	results := make([]expandCounts, workers)
-	if b.codes {
-		for w := range results {
-			results[w].sum = make([]uint64, chunks)
-		}
-	}
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			res := expandCounts{sum: results[w].sum}
+			var res expandCounts
 			y := yield.Start() // in a browser, lets the page repaint during a long layer
 			for share := 0; share < workers && !stop.Load(); {
 				y.Maybe()
@@ -83,17 +71,9 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 	if err := ctx.Err(); err != nil && stop.Load() {
 		return 0, 0, err
 	}
-	if b.codes {
-		// The overflow store's few states, once the workers are done.
-		b.expandOverflow(&results[0])
-		clear(b.sum)
-	}
 	for _, r := range results {
 		states += r.states
 		fresh += r.fresh
-		for c, x := range r.sum {
-			b.sum[c] |= x
-		}
 	}
 	return states, fresh, nil
 }
@@ -111,17 +91,11 @@ func (b *Builder) visit(rank uint64, cm uint32, cost uint8, od *odometer, pl *pl
 	b.moves(rank, occ, b.comp.region(x, cm), pl, b.comp.succRow(x), mv)
 }
 
-// expandCounts are one worker's counts of the next layer: abstract states,
-// new entries; and in the code layout the blocks of st where it wrote
-// next-layer codes (a summary like Builder.sum).
+// expandCounts are one worker's counts of the next layer: abstract states
+// and new entries.
 type expandCounts struct {
 	states, fresh uint64
-	sum           []uint64
 }
-
-// blockWords is the size of the blocks of st that Builder.sum describes
-// with one bit each: a chunk of words is 64 blocks, a 64-bit word of sum.
-const blockWords = chunkWords / 64
 
 // expandBits expands the current-layer states of words lo..hi-1 of cur and
 // clears those words: the step of the bit-set layout (build_codes.go).

@@ -69,16 +69,12 @@ func (b *Builder) Frontier(max int) []State {
 // eachCurrent calls f with every rank of the current layer, in increasing
 // order, and the mask of its components in the layer, until f returns false.
 func (b *Builder) eachCurrent(f func(rank uint64, cm uint32) bool) {
-	if !b.codes {
-		for w, word := range b.cur {
-			for ; word != 0; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
-				sub := bits.TrailingZeros32(word) >> 3
-				if !f(uint64(w)*4+uint64(sub), word>>(8*sub)&0xFF) {
-					return
-				}
+	for w, word := range b.cur {
+		for ; word != 0; word &= ^(uint32(0xFF) << (bits.TrailingZeros32(word) &^ 7)) {
+			sub := bits.TrailingZeros32(word) >> 3
+			if !f(uint64(w)*4+uint64(sub), word>>(8*sub)&0xFF) {
+				return
 			}
 		}
-		return
 	}
-	b.eachCurrentCode(f) // build_overflow.go
 }

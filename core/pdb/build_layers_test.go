@@ -13,8 +13,9 @@ import (
 
 // TestBuilderLayersMatchReference checks that the builder gives the
 // reference builder's table, and after every step its layer counts and
-// sampled frontier, with one worker and with several, in both layouts of
-// the component bits (build_codes.go), on boards of every width (the 15-puzzle's vertical moves have their own code).
+// sampled frontier, with one worker and with several, in the cohort engine
+// and the bit-set layout, on boards of every width (the 15-puzzle's
+// vertical moves have their own code in the bit-set layout).
 func TestBuilderLayersMatchReference(t *testing.T) {
 	type tc struct {
 		size  board.Size
@@ -51,15 +52,9 @@ func TestBuilderLayersMatchReference(t *testing.T) {
 		ref := referenceRun(t, c.size, c.goal, c.tiles)
 		refStats, refFrontiers, rt := ref.stats, ref.frontiers, ref.table
 		for _, run := range layoutRuns {
-			if smallMatrix() && run.workers == 1 && run.codes {
-				// The race form (smallMatrix) runs one worker in the bit
-				// layout only: the code layouts with three workers keep
-				// the comparison with the reference at every layer.
-				continue
-			}
 			workers := run.workers
 			t.Run(fmt.Sprintf("%s/%v/%v/workers=%d/%s", c.size, c.goal, c.tiles, workers, run.name), func(t *testing.T) {
-				nb, err := testLayoutBuilder(c.size, c.goal, c.tiles, run.codes, run.ovFrom, run.cohort)
+				nb, err := testLayoutBuilder(c.size, c.goal, c.tiles, run.cohort)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -108,21 +103,15 @@ func TestBuilderLayersMatchReference(t *testing.T) {
 }
 
 // layoutRuns are the ways TestBuilderLayersMatchReference runs each
-// builder: one worker and several, in each layout of the component bits,
-// the code layout also with every placement of two or more components in
-// the overflow store (build_overflow.go), which the 15-puzzle's tables
-// use only for eight tiles.
+// builder: one worker and several, in the cohort engine and in the bit-set
+// layout (which NewBuilder uses for groups of more than 8 tiles).
 var layoutRuns = []struct {
 	workers int
-	codes   bool
-	ovFrom  uint32
 	cohort  bool
 	name    string
 }{
-	{1, false, 0, false, "bits"}, {3, false, 0, false, "bits"},
-	{1, true, fieldComps + 1, false, "codes"}, {3, true, fieldComps + 1, false, "codes"},
-	{1, true, 2, false, "codes-overflow"}, {3, true, 2, false, "codes-overflow"},
-	{1, false, 0, true, "cohort"}, {3, false, 0, true, "cohort"},
+	{1, false, "bits"}, {3, false, "bits"},
+	{1, true, "cohort"}, {3, true, "cohort"},
 }
 
 // TestCompIndexDense checks that the dense numbering of placements' occupied
@@ -143,7 +132,7 @@ func TestCompIndexDense(t *testing.T) {
 			for i := range tiles {
 				tiles[i] = i + 1
 			}
-			b, err := newLayoutBuilder(c.size, board.BlankLast, tiles, false, 0)
+			b, err := newLayoutBuilder(c.size, board.BlankLast, tiles)
 			if err != nil {
 				t.Fatal(err)
 			}

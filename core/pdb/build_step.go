@@ -88,12 +88,10 @@ func (b *Builder) seed() {
 	switch {
 	case b.coh != nil:
 		b.coh.seed(&cells, occ, ci)
-	case !b.codes:
+	default:
 		bit := uint32(1) << ci << (8 * (r & 3))
 		b.visited[r>>2] |= bit
 		b.cur[r>>2] |= bit
-	default:
-		b.setCode(r, ci, layerCode(0), occ)
 	}
 	b.table.values[r] = 0
 	b.cost = 0
@@ -106,18 +104,16 @@ func (b *Builder) seed() {
 
 func (b *Builder) fail() {
 	b.failed = true
-	b.big, b.coh = nil, nil
-	b.st, b.sum, b.visited, b.cur, b.next = nil, nil, nil, nil, nil
-	b.ov = overflowStore{}
+	b.coh = nil
+	b.visited, b.cur, b.next = nil, nil, nil
 	b.comp = compTables{}
 	b.table = newTable(b.size, b.goal, b.table.tiles) // drop the partial values
 }
 
 func (b *Builder) finish() {
 	b.done = true
-	b.big, b.coh = nil, nil
-	b.st, b.sum, b.visited, b.cur, b.next = nil, nil, nil, nil, nil
-	b.ov = overflowStore{}
+	b.coh = nil
+	b.visited, b.cur, b.next = nil, nil, nil
 	b.comp = compTables{}
 	b.table.layers = slices.Clone(b.layers)
 	b.table.seconds = b.elapsed.Seconds()

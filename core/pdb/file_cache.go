@@ -121,7 +121,7 @@ func LoadOrBuildTable(ctx context.Context, p Partition, i int, cacheDir string, 
 	}
 	// What remains is a cache that cannot be read (a directory at the path,
 	// no permission, a FIFO): build anyway and say so with the table.
-	t, err := buildOrDeriveCached(ctx, p, i, cacheDir, progress) // symmetry.go
+	t, err := buildGroup(ctx, p, i, progress)
 	if err != nil {
 		return nil, Built, 0, fmt.Errorf("building table %s: %w", formatTiles(p.Groups[i]), err)
 	}

@@ -5,9 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"runtime/debug"
-	"slices"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/internal/memlimit"
@@ -16,15 +14,14 @@ import (
 // Memory estimates.
 //
 // A build's memory is known in advance: a Builder holds its table (a byte
-// per entry), three bit sets of component bits (reached, current layer,
-// next layer: a byte per entry each, four entries to a 32-bit word; for
-// tables of more than codesFrom entries on boards of up to 16 cells, 2-bit
-// codes per component instead: 1.6 bytes per entry, and 10 bytes for each
-// of the few ranks whose codes are in the overflow store)
-// and its tables of components (per placement mask: 96 bytes on boards of up to 16
-// cells, 64 on larger ones); a FringeBuilder its table and three bit sets
-// of one bit per entry; a table copied from a symmetric group only the new
-// table. Finished tables are kept until the whole partition is built, and
+// per entry) and, in the cohort engine (groups of up to 8 tiles), three bit
+// sets of one bit per state (a placement with the blank's component) and
+// one of one bit per placement, about 1.6 bytes per entry in all, with
+// tables per set of occupied cells (cohortScratch); for larger groups,
+// three bit sets of component bits (reached, current layer, next layer: a
+// byte per entry each, four entries to a 32-bit word) and tables of
+// components (96 bytes per mask of occupied cells); a FringeBuilder its
+// table and three bit sets of one bit per entry. Finished tables are kept until the whole partition is built, and
 // every large array is allocated after a garbage collection that returns
 // the freed memory to the system (memlimit.Make), so the previous group's
 // bit sets are not added. The estimates
@@ -54,20 +51,8 @@ func builderScratch(size board.Size, k int) uint64 {
 		return cohortScratch(size, k)
 	}
 	n := size.Cells()
-	e := entries(n, k)
 	perMask := uint64(16 + 16 + 64) // compInfo, cells, succ
-	if n > board.SmallCells {
-		perMask = 32 + 4*maxComponents // compOf, compCells
-	}
-	if !useCodes(size, k) {
-		return builderFixed + 3*4*((e+3)/4) + uint64(binomial(n, k))*perMask
-	}
-	words := uint64(codeWords(int(e)))
-	// The summaries of the layers: the builder's and one per worker.
-	sums := 8 * (words + chunkWords - 1) / chunkWords * uint64(1+runtime.GOMAXPROCS(0))
-	// The overflow store: a rank and 16 bits of codes per rank, its index.
-	ov := 10*overflowRanks(size, k) + 4*(e>>ovShift+2)
-	return builderFixed + 8*words + sums + ov + uint64(binomial(n, k))*perMask
+	return builderFixed + 3*4*((entries(n, k)+3)/4) + uint64(binomial(n, k))*perMask
 }
 
 // fringeScratch returns the bytes a FringeBuilder of the pattern tiles plus
@@ -111,23 +96,9 @@ func estimatePartition(p Partition, cached func(i int) bool) uint64 {
 		if cached != nil && cached(i) {
 			continue
 		}
-		if derivable(p, i) {
-			continue
-		}
 		scratch = max(scratch, builderScratch(p.Size, len(g)))
 	}
 	return processOverhead + tables + scratch
-}
-
-// derivable reports whether Build copies group i's table from an earlier
-// group's by a symmetry instead of building it.
-func derivable(p Partition, i int) bool {
-	prev := make([]*Table, i)
-	for j := range i {
-		prev[j] = &Table{size: p.Size, goal: p.Goal, tiles: slices.Sorted(slices.Values(p.Groups[j])), layers: []Layer{{}}}
-	}
-	_, _, ok := symmetricSource(p, i, prev)
-	return ok
 }
 
 // EstimateFringeMemory returns the peak memory, in bytes, of a process that
