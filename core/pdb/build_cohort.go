@@ -3,12 +3,9 @@ package pdb
 import (
 	"context"
 	"math/bits"
-	"sync"
-	"sync/atomic"
 
 	"github.com/slidelab/slidelab/core/board"
 	"github.com/slidelab/slidelab/internal/memlimit"
-	"github.com/slidelab/slidelab/internal/yield"
 )
 
 // The cohort engine builds the tables of up to cohortMaxTiles tiles on
@@ -235,46 +232,18 @@ func (e *cohortEngine) seed(cells *[board.MaxCells]uint8, occ, ci uint32) {
 // then the next layer becomes the current one. On cancellation it returns
 // ctx's error with the layer half made.
 func (e *cohortEngine) expand(ctx context.Context, b *Builder) (states, fresh uint64, err error) {
-	workers := max(1, min(b.workers, int(e.maps)))
-	chunk := max(1, int(e.maps)/(64*workers))
-	var taken atomic.Int64
-	var stop atomic.Bool
-	results := make([]expandCounts, workers)
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func(w int) {
-			defer wg.Done()
-			acc := make([]uint64, e.words)
-			union := make([]uint64, e.words)
-			y := yield.Start()
-			var res expandCounts
-			for !stop.Load() {
-				y.Maybe()
-				lo := int(taken.Add(int64(chunk))) - chunk
-				if lo >= int(e.maps) {
-					break
-				}
-				if ctx.Err() != nil {
-					stop.Store(true)
-					break
-				}
-				for x := lo; x < min(lo+chunk, int(e.maps)); x++ {
-					s, f := e.expandMap(uint32(x), uint8(b.cost+1), b, acc, union)
-					res.states += s
-					res.fresh += f
-				}
-			}
-			results[w] = res
-		}(w)
-	}
-	wg.Wait()
-	if err := ctx.Err(); err != nil && stop.Load() {
+	maps := int(e.maps)
+	chunk := max(1, maps/(64*max(1, b.workers)))
+	states, fresh, err = runChunks(ctx, b.workers, (maps+chunk-1)/chunk, func(c int, _ bool, res *expandCounts) {
+		buf := make([]uint64, 2*e.words) // scratch bit sets: about 128 chunks a layer
+		for x := c * chunk; x < min((c+1)*chunk, maps); x++ {
+			s, f := e.expandMap(uint32(x), uint8(b.cost+1), b, buf[:e.words], buf[e.words:])
+			res.states += s
+			res.fresh += f
+		}
+	})
+	if err != nil {
 		return 0, 0, err
-	}
-	for _, r := range results {
-		states += r.states
-		fresh += r.fresh
 	}
 	e.prev, e.cur, e.next = e.cur, e.next, e.prev
 	e.prevAny, e.curAny, e.nextAny = e.curAny, e.nextAny, e.prevAny
