@@ -134,58 +134,75 @@ func checkCohortPlacement(t *testing.T, e *cohortEngine, size board.Size, cells 
 }
 
 // TestCohortSampledFrontier checks the frontier of layers too large to list
-// (more than frontierExact states), which the cohort engine samples in its
-// own order: run beside the bit-set layout, every sampled state is in that
-// layout's current layer, and there are as many as asked for.
+// in rank order (more than frontierSorted states), which the cohort engine
+// samples in its own order, on a 5-tile and a 6-tile table: run beside the
+// bit-set layout, every sampled state is in that layout's current layer,
+// no state comes twice, and there are as many as asked for.
 func TestCohortSampledFrontier(t *testing.T) {
 	if testing.Short() {
-		t.Skip("two 6-tile builds")
+		t.Skip("four 5- and 6-tile builds")
 	}
 	ctx := context.Background()
-	tiles := []int{1, 5, 6, 9, 10, 13}
-	nb, err := newCohortBuilder(board.Size4x4, board.BlankLast, tiles)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ob, err := newLayoutBuilder(board.Size4x4, board.BlankLast, tiles)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sampled := 0
-	for {
-		_, ok, err := nb.Step(ctx)
+	for _, tiles := range [][]int{{1, 2, 3, 5, 6}, {1, 5, 6, 9, 10, 13}} {
+		nb, err := newCohortBuilder(board.Size4x4, board.BlankLast, tiles)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, ok2, err := ob.Step(ctx); err != nil || ok2 != ok {
-			t.Fatalf("steps disagree: %v %v %v", ok, ok2, err)
+		ob, err := newLayoutBuilder(board.Size4x4, board.BlankLast, tiles)
+		if err != nil {
+			t.Fatal(err)
 		}
-		if !ok {
-			break
-		}
-		if nb.curStates <= frontierExact {
-			continue
-		}
-		sampled++
-		fr := nb.Frontier(60)
-		if len(fr) != 60 {
-			t.Fatalf("layer %d: %d states sampled, want 60", nb.cost, len(fr))
-		}
-		for _, s := range fr {
-			var cells [board.MaxCells]uint8
-			var occ uint32
-			for i, c := range s.Cells {
-				cells[i] = uint8(c)
-				occ |= 1 << c
+		sampled := map[bool]int{}
+		for {
+			_, ok, err := nb.Step(ctx)
+			if err != nil {
+				t.Fatal(err)
 			}
-			rank := rankCells(&cells, len(tiles), 16)
-			ci, _ := ob.componentOf(occ, s.Blank)
-			if ob.cur[rank>>2]>>(8*(rank&3))&(1<<ci) == 0 {
-				t.Fatalf("layer %d: sampled state %+v is not in the layer", nb.cost, s)
+			if _, ok2, err := ob.Step(ctx); err != nil || ok2 != ok {
+				t.Fatalf("steps disagree: %v %v %v", ok, ok2, err)
 			}
+			if !ok {
+				break
+			}
+			if nb.curStates <= frontierSorted {
+				continue
+			}
+			sampled[nb.curStates > frontierExact]++
+			for _, max := range []int{1, 60, 400} {
+				checkSampledFrontier(t, ob, nb.Frontier(max), max)
+			}
+		}
+		if sampled[false] == 0 || (len(tiles) == 6 && sampled[true] == 0) {
+			t.Fatalf("%v: layers sampled by state %d, by placement %d", tiles, sampled[false], sampled[true])
 		}
 	}
-	if sampled == 0 {
-		t.Fatal("no layer was large enough to be sampled")
+}
+
+// checkSampledFrontier checks a frontier sample of a layer of more than max
+// states: max distinct states, each in ob's current layer (ob a Builder in
+// the bit-set layout).
+func checkSampledFrontier(t *testing.T, ob *Builder, fr []State, max int) {
+	t.Helper()
+	if len(fr) != max {
+		t.Fatalf("layer %d: %d states sampled, want %d", ob.cost, len(fr), max)
+	}
+	seen := map[string]bool{}
+	for _, s := range fr {
+		var cells [board.MaxCells]uint8
+		var occ uint32
+		for i, c := range s.Cells {
+			cells[i] = uint8(c)
+			occ |= 1 << c
+		}
+		key := fmt.Sprint(s.Cells, s.Blank)
+		if seen[key] {
+			t.Fatalf("layer %d: state %+v sampled twice", ob.cost, s)
+		}
+		seen[key] = true
+		rank := rankCells(&cells, len(s.Cells), ob.n)
+		ci, _ := ob.componentOf(occ, s.Blank)
+		if ob.cur[rank>>2]>>(8*(rank&3))&(1<<ci) == 0 {
+			t.Fatalf("layer %d: sampled state %+v is not in the layer", ob.cost, s)
+		}
 	}
 }
