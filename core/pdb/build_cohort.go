@@ -234,8 +234,12 @@ func (e *cohortEngine) seed(cells *[board.MaxCells]uint8, occ, ci uint32) {
 func (e *cohortEngine) expand(ctx context.Context, b *Builder) (states, fresh uint64, err error) {
 	maps := int(e.maps)
 	chunk := max(1, maps/(64*max(1, b.workers)))
-	states, fresh, err = runChunks(ctx, b.workers, (maps+chunk-1)/chunk, func(c int, _ bool, res *expandCounts) {
-		buf := make([]uint64, 2*e.words) // scratch bit sets: about 128 chunks a layer
+	scratch := make([][]uint64, max(1, b.workers)) // each worker's two scratch bit sets
+	states, fresh, err = runChunks(ctx, b.workers, (maps+chunk-1)/chunk, func(w, c int, _ bool, res *expandCounts) {
+		if scratch[w] == nil {
+			scratch[w] = make([]uint64, 2*e.words)
+		}
+		buf := scratch[w]
 		for x := c * chunk; x < min((c+1)*chunk, maps); x++ {
 			s, f := e.expandMap(uint32(x), uint8(b.cost+1), b, buf[:e.words], buf[e.words:])
 			res.states += s

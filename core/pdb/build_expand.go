@@ -29,21 +29,22 @@ func (b *Builder) expand(ctx context.Context) (states, fresh uint64, err error) 
 	}
 	words := len(b.cur)
 	chunks := (words + chunkWords - 1) / chunkWords
-	return runChunks(ctx, b.workers, chunks, func(c int, serial bool, res *expandCounts) {
+	return runChunks(ctx, b.workers, chunks, func(_, c int, serial bool, res *expandCounts) {
 		lo := c * chunkWords
 		b.expandBits(lo, min(lo+chunkWords, words), serial, res)
 	})
 }
 
 // runChunks calls work on each of chunks chunks with up to workers
-// goroutines and returns the sum of their counts. serial is true when
-// there is one worker (so plain memory operations may replace atomic ones).
+// goroutines (numbered 0..workers-1, each calling work with its number)
+// and returns the sum of their counts. serial is true when there is one
+// worker (so plain memory operations may replace atomic ones).
 // Each worker starts on its own share of the chunks, in order, and then
 // helps with the others' shares: at any time the workers read and write
 // far-apart parts of the arrays, so they rarely contend for the same cache
 // lines. Between chunks a worker checks ctx; if ctx is cancelled the
 // workers stop and runChunks returns its error.
-func runChunks(ctx context.Context, workers, chunks int, work func(c int, serial bool, res *expandCounts)) (states, fresh uint64, err error) {
+func runChunks(ctx context.Context, workers, chunks int, work func(worker, c int, serial bool, res *expandCounts)) (states, fresh uint64, err error) {
 	var stop atomic.Bool
 	workers = max(1, min(workers, chunks))
 	taken := make([]atomic.Int64, workers)
@@ -72,7 +73,7 @@ func runChunks(ctx context.Context, workers, chunks int, work func(c int, serial
 					stop.Store(true)
 					break
 				}
-				work(int(c), workers == 1, &res)
+				work(w, int(c), workers == 1, &res)
 			}
 			results[w] = res
 		}(w)
