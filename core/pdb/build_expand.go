@@ -109,7 +109,7 @@ type expandCounts struct {
 }
 
 // expandBits expands the current-layer states of words lo..hi-1 of cur and
-// clears those words: the step of the bit-set layout (build_codes.go).
+// clears those words: the step of the bit-set layout.
 //
 // The blank's cells in the current layer form whole components (connected
 // non-group cells), so every group tile next to one of those cells can slide

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"github.com/slidelab/slidelab/charts"
 	"github.com/slidelab/slidelab/core/board"
-	"github.com/slidelab/slidelab/gui/internal/catalog"
+	"github.com/slidelab/slidelab/core/pdb"
 	"github.com/slidelab/slidelab/gui/internal/toolkit"
 	"github.com/slidelab/slidelab/gui/internal/uitest"
 )
@@ -26,7 +26,7 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		t.Fatalf("a large build started without asking (dialog %v, busy %v)", d, v.Busy())
 	}
 	text := uitest.LabelTexts(d)
-	mem := toolkit.FormatBytes(3024 * (catalog.BuildBytesPerEntry + catalog.TableBytesPerEntry))
+	mem := toolkit.FormatBytes(pdb.BuilderMemory(board.Size3x3, 4))
 	for _, want := range []string{"3,024 entries", "memory", mem, "under a second", "rough"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("confirmation %q lacks %q", text, want)
@@ -71,7 +71,7 @@ func TestLargeBuildAsksFirst(t *testing.T) {
 		{[]int{1, 2, 3, 4, 5, 6, 7, 8}, 518_918_400, "518,918,400 entries"},
 	} {
 		v.Part.Groups = [][]int{c.group}
-		mem := toolkit.FormatBytes(c.entries * (catalog.BuildBytesPerEntry + catalog.TableBytesPerEntry))
+		mem := toolkit.FormatBytes(pdb.BuilderMemory(board.Size4x4, len(c.group)))
 		if got := v.BuildCost([]int{0}); !strings.Contains(got, c.count) || !strings.Contains(got, mem) {
 			t.Errorf("cost of a %d-tile table on the 15-puzzle: %q (want %s)", len(c.group), got, mem)
 		}
