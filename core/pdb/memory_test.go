@@ -166,7 +166,7 @@ func TestEstimates(t *testing.T) {
 		{"cs6", board.Size4x4, true, 96_576},
 		{"78", board.Size4x4, false, 1_169_984}, // the cohort engine (build_cohort.go)
 		{"6666", board.Size5x5, false, 614_564}, // 614,424 to 614,564 in two builds
-		{"cs", board.Size4x4, true, 716_768}, // stopped after 38 s of its 55 s of CPU, every array allocated: a lower bound
+		{"cs", board.Size4x4, true, 716_768},    // stopped after 38 s of its 55 s of CPU, every array allocated: a lower bound
 	} {
 		var est uint64
 		if tc.fringe {
