@@ -290,6 +290,7 @@ WEBTEST_OUT := $(DIST)/web-test
 BROTLI_Q ?= 9
 
 web: modules
+	@scripts/debian-deps.sh web
 	@for f in FyneApp.toml Icon.png; do \
 		if [ -e cmd/visualizer/$$f ]; then echo "cmd/visualizer/$$f exists; remove it first" >&2; exit 1; fi; \
 	done

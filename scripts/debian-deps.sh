@@ -3,6 +3,7 @@
 #   scripts/debian-deps.sh build        C compiler and headers for the Fyne app (cgo, GLFW, -race)
 #   scripts/debian-deps.sh package      build packages plus xz (fyne package makes a .tar.xz)
 #   scripts/debian-deps.sh screenshots  build packages plus Xvfb and ImageMagick
+#   scripts/debian-deps.sh web          brotli (make web compresses the app with it; gzip alone is 22 % larger)
 #   scripts/debian-deps.sh web-test     Chromium, and Node.js with npm unless node and npm are there
 #   scripts/debian-deps.sh windows      MinGW-w64 cross compiler (make windows)
 #   scripts/debian-deps.sh windows-test windows plus Wine, Xvfb, xdotool, ImageMagick
@@ -24,6 +25,7 @@ case "${1:-build}" in
 build) want="$BUILD_PKGS" ;;
 package) want="$BUILD_PKGS $PACKAGE_PKGS" ;;
 screenshots) want="$BUILD_PKGS $SHOT_PKGS" ;;
+web) want="brotli" ;;
 web-test)
 	want="chromium"
 	# A Node.js from elsewhere (nodesource ships npm inside its nodejs)
@@ -35,7 +37,7 @@ web-test)
 windows) want="$WINDOWS_PKGS" ;;
 windows-test) want="$WINDOWS_PKGS $WINE_PKGS" ;;
 dist) want="xz-utils zip" ;;
-*) echo "usage: $0 build|package|screenshots|web-test|windows|windows-test|dist" >&2; exit 2 ;;
+*) echo "usage: $0 build|package|screenshots|web|web-test|windows|windows-test|dist" >&2; exit 2 ;;
 esac
 if ! command -v dpkg-query >/dev/null 2>&1; then
 	echo "slidelab: not a Debian system; install the equivalents of: $want" >&2
