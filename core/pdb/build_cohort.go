@@ -8,14 +8,14 @@ import (
 	"github.com/slidelab/slidelab/internal/memlimit"
 )
 
-// The cohort engine builds the tables of up to cohortMaxTiles tiles on
-// boards of up to 16 cells. It runs the same breadth-first search as the
-// other layouts (an abstract state is a placement with the blank's
+// The cohort engine builds the tables of up to cohortMaxTiles tiles, on
+// every board (up to 25 cells). It runs the same breadth-first search as
+// the bit-set layout (an abstract state is a placement with the blank's
 // component, every move of a group tile costs 1) over a different index of
 // the states: a placement is its map (the set of occupied cells, numbered
-// densely as in compTables) and its order (which tile is on each occupied
-// cell, numbered by permTables), and the states of one component of one
-// map form a bit set over the k! orders.
+// by its colexicographic rank) and its order (which tile is on each
+// occupied cell, numbered by permTables), and the states of one component
+// of one map (a slot) form a bit set over the k! orders.
 //
 // Every placement of a map has the same components, and a move (a tile
 // from cell c to a free neighbour e in component ci) leads every order of
@@ -54,7 +54,9 @@ type cohortEngine struct {
 	// cells[x*k+i] is the i-th occupied cell of map x.
 	cells []uint8
 	// moves[from[s]:from[s+1]] lead into slot s: the slot each comes from
-	// times 64, plus the id of its shift of the order (0: none).
+	// times 64, plus the id of its shift of the order (0: none). Slots
+	// number at most a few million (about 520,000 for 7 tiles on 5x5),
+	// well under the 2^26 this packing allows.
 	from  []uint32
 	moves []uint32
 	// prev, cur and next hold the bit sets of the previous, current and
