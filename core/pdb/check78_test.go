@@ -166,7 +166,7 @@ func TestAbstractAStarAgrees(t *testing.T) {
 // 78, blank-last goal) against the independent forward search. It needs
 // the tables: it uses the cache ($SLIDELAB_CACHE or the default cache
 // directory) when it holds them, and otherwise builds them only when
-// SLIDELAB_TEST_BUILD78=1 (2 GB, a few minutes). It is skipped with -short.
+// SLIDELAB_TEST_BUILD78=1 (1.2 GB, about 20 s). It is skipped with -short.
 func TestTables78Sample(t *testing.T) {
 	if testing.Short() {
 		t.Skip("needs the 7-8 tables")
