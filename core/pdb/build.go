@@ -126,9 +126,6 @@ func newCohortBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, 
 	if err != nil {
 		return nil, err
 	}
-	b.boardMask = uint32(1)<<b.n - 1
-	b.notFirstCol, b.notLastCol = colMasks(size)
-	placeValues(b.n, b.k, b.weight[:])
 	if b.coh, err = newCohortEngine(size, b.k, b.weight[:], tiles); err != nil {
 		return nil, err
 	}
@@ -149,9 +146,6 @@ func newLayoutBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, 
 	if err := b.allocLayers(); err != nil {
 		return nil, err
 	}
-	b.boardMask = uint32(1)<<b.n - 1
-	b.notFirstCol, b.notLastCol = colMasks(size)
-	placeValues(b.n, b.k, b.weight[:])
 	for j := 0; j < b.k; j++ {
 		for i := 0; i < b.k; i++ {
 			b.wtab[j][i] = jumpWeight(b.weight[:], j, i)
@@ -161,12 +155,15 @@ func newLayoutBuilder(size board.Size, goal board.Goal, tiles []int) (*Builder, 
 	return b, nil
 }
 
-// newBuilderBase makes what the Builder needs on every board: the table,
-// every entry Unreached. Its error, when the memory cannot be had, wraps
+// newBuilderBase makes what every Builder needs: the table, every entry
+// Unreached, the board's cell masks and the tiles' place values. Its error, when the memory cannot be had, wraps
 // ErrOutOfMemory.
 func newBuilderBase(size board.Size, goal board.Goal, tiles []int) (*Builder, error) {
 	b := &Builder{size: size, goal: goal, k: len(tiles), n: size.Cells(), cost: -1, workers: runtime.GOMAXPROCS(0)}
 	b.table = newTable(size, goal, tiles)
+	b.boardMask = uint32(1)<<b.n - 1
+	b.notFirstCol, b.notLastCol = colMasks(size)
+	placeValues(b.n, b.k, b.weight[:])
 	entries := int(entries(b.n, b.k))
 	var err error
 	what := "the table of tiles " + formatTiles(tiles)

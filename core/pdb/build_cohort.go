@@ -78,43 +78,25 @@ func newCohortEngine(size board.Size, k int, weight []uint64, tiles []int) (*coh
 	e := &cohortEngine{k: k}
 	e.perm = newPermTables(k, weight, size.W-1)
 	e.words = (e.perm.count + 63) / 64
-	for c := 0; c <= board.MaxCells; c++ {
-		e.binom[c][0] = 1
-		for j := 1; j <= c; j++ {
-			e.binom[c][j] = e.binom[c-1][j-1]
-			if j < c {
-				e.binom[c][j] += e.binom[c-1][j]
-			}
+	for c := range e.binom {
+		for j := range e.binom[c] {
+			e.binom[c][j] = binomial(c, j)
 		}
 	}
 	e.maps = e.binom[n][k]
 	_, slots, _ := cohortShape(size, k)
 	e.comp = make([]uint32, 0, slots)
-	e.occ = make([]uint32, e.maps)
-	e.slotOf = make([]uint32, e.maps+1)
-	e.cells = make([]uint8, int(e.maps)*k)
-	full := uint32(1)<<n - 1
-	notFirst, notLast := colMasks(size)
-	occ := uint32(1)<<k - 1
-	for x := range e.occ {
-		e.occ[x] = occ
-		i := 0
+	e.occ = make([]uint32, 0, e.maps)
+	e.slotOf = make([]uint32, 1, e.maps+1)
+	e.cells = make([]uint8, 0, int(e.maps)*k)
+	eachMap(size, k, func(occ uint32, comps []uint32) {
+		e.occ = append(e.occ, occ)
 		for r := occ; r != 0; r &= r - 1 {
-			e.cells[x*k+i] = uint8(bits.TrailingZeros32(r))
-			i++
+			e.cells = append(e.cells, uint8(bits.TrailingZeros32(r)))
 		}
-		for free := full &^ occ; free != 0; {
-			region := flood(free&-free, free, notFirst, notLast, uint(size.W))
-			free &^= region
-			e.comp = append(e.comp, region)
-		}
-		e.slotOf[x+1] = uint32(len(e.comp))
-		if x+1 < len(e.occ) { // the next mask of k cells in colex order (Gosper)
-			c := occ & -occ
-			r := occ + c
-			occ = (((r ^ occ) >> 2) / c) | r
-		}
-	}
+		e.comp = append(e.comp, comps...)
+		e.slotOf = append(e.slotOf, uint32(len(e.comp)))
+	})
 	e.makeMoves(size)
 	what := "the search arrays of tiles " + formatTiles(tiles)
 	words := int(slots) * e.words

@@ -20,12 +20,12 @@ const frontierSorted = 1 << 16
 // the engine's own order (by map, then order of the tiles): state by state
 // up to frontierExact states, else one state per placement, with the blank
 // in the lowest cell of the placement's first component in the layer.
-func (e *cohortEngine) frontier(b *Builder, max int) []State {
+func (e *cohortEngine) frontier(b *Builder, limit int) []State {
 	if b.curStates <= frontierSorted {
-		return e.exactFrontier(b, max)
+		return e.exactFrontier(b, limit)
 	}
 	if b.curStates <= frontierExact {
-		return e.stateFrontier(b, max)
+		return e.stateFrontier(b, limit)
 	}
 	nw := e.words
 	union := make([]uint64, nw)
@@ -51,7 +51,7 @@ func (e *cohortEngine) frontier(b *Builder, max int) []State {
 	if b.curEntries == 0 {
 		eachUnion(func(uint32, int) bool { b.curEntries++; return true })
 	}
-	stride := max64(1, (b.curEntries+uint64(max)-1)/uint64(max))
+	stride := max(1, (b.curEntries+uint64(limit)-1)/uint64(limit))
 	var out []State
 	var seen uint64
 	eachUnion(func(x uint32, q int) bool {
@@ -64,30 +64,30 @@ func (e *cohortEngine) frontier(b *Builder, max int) []State {
 			}
 		}
 		seen++
-		return len(out) < max
+		return len(out) < limit
 	})
 	return out
 }
 
-// stateFrontier returns up to max states of the current layer, evenly
+// stateFrontier returns up to limit states of the current layer, evenly
 // spaced over its states in the engine's order (a slot's blank cells in
 // increasing order for each order of the tiles).
-func (e *cohortEngine) stateFrontier(b *Builder, max int) []State {
-	stride := max64(1, (b.curStates+uint64(max)-1)/uint64(max))
+func (e *cohortEngine) stateFrontier(b *Builder, limit int) []State {
+	stride := max(1, (b.curStates+uint64(limit)-1)/uint64(limit))
 	var out []State
 	var seen uint64
 	nw := e.words
-	for s := uint32(0); s < uint32(len(e.comp)) && len(out) < max; s++ {
+	for s := uint32(0); s < uint32(len(e.comp)) && len(out) < limit; s++ {
 		if !e.curAny[s] {
 			continue
 		}
 		x := e.mapOfSlot(s)
 		size := uint64(bits.OnesCount32(e.comp[s]))
 		for w, v := range e.cur[int(s)*nw : int(s)*nw+nw] {
-			for ; v != 0 && len(out) < max; v &= v - 1 {
+			for ; v != 0 && len(out) < limit; v &= v - 1 {
 				// The states seen..seen+size-1 are this placement's blank
 				// cells; take those that fall on the stride.
-				for i := (stride - seen%stride) % stride; i < size && len(out) < max; i += stride {
+				for i := (stride - seen%stride) % stride; i < size && len(out) < limit; i += stride {
 					m := e.comp[s]
 					for range i {
 						m &= m - 1
@@ -108,8 +108,8 @@ func (e *cohortEngine) mapOfSlot(s uint32) uint32 {
 }
 
 // exactFrontier lists every state of the current layer in rank order and
-// returns up to max of them, evenly spaced.
-func (e *cohortEngine) exactFrontier(b *Builder, max int) []State {
+// returns up to limit of them, evenly spaced.
+func (e *cohortEngine) exactFrontier(b *Builder, limit int) []State {
 	type item struct {
 		rank  uint64
 		blank uint8
@@ -141,9 +141,9 @@ func (e *cohortEngine) exactFrontier(b *Builder, max int) []State {
 		}
 		return cmp.Compare(a.blank, c.blank)
 	})
-	stride := max64(1, (uint64(len(all))+uint64(max)-1)/uint64(max))
+	stride := max(1, (uint64(len(all))+uint64(limit)-1)/uint64(limit))
 	var out []State
-	for i := uint64(0); i < uint64(len(all)) && len(out) < max; i += stride {
+	for i := uint64(0); i < uint64(len(all)) && len(out) < limit; i += stride {
 		out = append(out, e.state(all[i].x, all[i].q, int(all[i].blank)))
 	}
 	return out
@@ -158,11 +158,4 @@ func (e *cohortEngine) state(x uint32, q, blank int) State {
 		s.Cells[j] = int(e.cells[int(x)*k+int(e.perm.inv[q*k+j])])
 	}
 	return s
-}
-
-func max64(a, b uint64) uint64 {
-	if a > b {
-		return a
-	}
-	return b
 }

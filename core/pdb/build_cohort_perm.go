@@ -148,26 +148,44 @@ func unrankOrder(q, k int, p *[cohortMaxTiles]uint8) {
 // the maps (C(n, k)), the slots (a component of a map each) and the moves
 // (a tile next to a free cell, over all maps).
 func cohortShape(size board.Size, k int) (maps, slots, moves uint64) {
+	full := uint32(1)<<size.Cells() - 1
+	notFirst, notLast := colMasks(size)
+	w := uint(size.W)
+	eachMap(size, k, func(occ uint32, comps []uint32) {
+		maps++
+		slots += uint64(len(comps))
+		// The tile cells with a free neighbour, counted per direction.
+		free := full &^ occ
+		moves += uint64(bits.OnesCount32(occ&notLast&(free>>1)) + bits.OnesCount32(occ&notFirst&(free<<1)) +
+			bits.OnesCount32(occ&(free>>w)) + bits.OnesCount32(occ&(free<<w)&full))
+	})
+	return maps, slots, moves
+}
+
+// eachMap calls f with every mask of k occupied cells on size, in
+// colexicographic order (so the i-th call has the map numbered i), and the
+// masks of the components of its free cells, numbered by their lowest cell
+// (comps is reused between calls).
+func eachMap(size board.Size, k int, f func(occ uint32, comps []uint32)) {
 	n := size.Cells()
 	full := uint32(1)<<n - 1
 	notFirst, notLast := colMasks(size)
-	maps = uint64(binomial(n, k))
+	var comps []uint32
 	occ := uint32(1)<<k - 1
-	for x := uint64(0); x < maps; x++ {
-		free := full &^ occ
-		for r := free; r != 0; slots++ {
-			r &^= flood(r&-r, r, notFirst, notLast, uint(size.W))
+	for x, maps := uint32(0), binomial(n, k); x < maps; x++ {
+		comps = comps[:0]
+		for free := full &^ occ; free != 0; {
+			region := flood(free&-free, free, notFirst, notLast, uint(size.W))
+			free &^= region
+			comps = append(comps, region)
 		}
-		// The tile cells with a free neighbour, counted per direction.
-		moves += uint64(bits.OnesCount32(occ&notLast&(free>>1)) + bits.OnesCount32(occ&notFirst&(free<<1)) +
-			bits.OnesCount32(occ&(free>>uint(size.W))) + bits.OnesCount32(occ&(free<<uint(size.W))&full))
-		if x+1 < maps {
+		f(occ, comps)
+		if x+1 < maps { // the next mask of k cells in colex order (Gosper)
 			c := occ & -occ
 			r := occ + c
 			occ = (((r ^ occ) >> 2) / c) | r
 		}
 	}
-	return maps, slots, moves
 }
 
 // cohortScratch is builderScratch for the cohort engine: three bit sets of
